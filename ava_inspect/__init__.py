@@ -1,0 +1,1 @@
+"""AVABench: MISA business work as an Inspect AI evaluation."""

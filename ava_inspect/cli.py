@@ -1,0 +1,112 @@
+"""The `avabench` command: list, validate and self-test the task set; show the tool catalogue."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections.abc import Sequence
+
+
+def _list(args: argparse.Namespace) -> int:
+    from .tasks.catalog import definitions
+    from .tasks.dataset import public_ids
+
+    defs = sorted(definitions().values(), key=lambda t: (t.domain, t.tier, t.id))
+    public = public_ids(defs)
+    rows = [
+        {
+            "id": t.id,
+            "domain": t.domain,
+            "tier": t.tier,
+            "assertions": len(t.assertions),
+            "public": t.id in public,
+            "summary": t.summary,
+        }
+        for t in defs
+    ]
+    if args.json:
+        print(json.dumps(rows, ensure_ascii=False, indent=2))
+        return 0
+    width = max(len(r["id"]) for r in rows)
+    for r in rows:
+        scope = "public" if r["public"] else "private"
+        print(
+            f"{r['id']:<{width}}  {r['tier']:<5}  {r['assertions']:>2} assertions  {scope:<7}  {r['summary']}"
+        )
+    print(f"\n{len(rows)} tasks, {sum(r['assertions'] for r in rows)} assertions")
+    return 0
+
+
+def _validate(args: argparse.Namespace) -> int:
+    from .tasks.checks import check_all
+    from .world.company import base_company
+    from .world.state import check_references
+
+    problems = [f"base company: {p}" for p in check_references(base_company())]
+    defs, task_problems = check_all()
+    problems += [str(p) for p in task_problems]
+    for line in problems:
+        print(f"✗ {line}")
+    if problems:
+        print(f"\n{len(problems)} problem(s); {len(defs)} task(s) valid.")
+        return 1
+    n = sum(len(t.assertions) for t in defs.values())
+    print(f"✓ {len(defs)} tasks valid ({n} assertions); base company references resolve.")
+    return 0
+
+
+def _selftest(args: argparse.Namespace) -> int:
+    from .selftest import run_selftest
+
+    verdicts, log = run_selftest(args.log_dir)
+    for v in verdicts:
+        mark = "✓" if v.ok else "✗"
+        print(f"{mark} {v.task_id:<40} {v.play:<24} {v.message}")
+    failed = [v for v in verdicts if not v.ok]
+    print(
+        f"\n{len(verdicts) - len(failed)}/{len(verdicts)} solutions scored as required "
+        f"(references 1.0, wrong solutions fail). Log: {log.location}"
+    )
+    return 1 if failed else 0
+
+
+def _tools(args: argparse.Namespace) -> int:
+    from .tools import CATALOGUE
+
+    if args.json:
+        rows = [
+            {"name": t.name, "subsystem": t.subsystem, "writes": t.writes}
+            for t in CATALOGUE.values()
+        ]
+        print(json.dumps(rows, ensure_ascii=False, indent=2))
+        return 0
+    for t in CATALOGUE.values():
+        print(
+            f"{t.name:<40} {t.subsystem:<12} {'writes' if t.writes else 'reads ':<6}  {t.summary}"
+        )
+    writes = sum(t.writes for t in CATALOGUE.values())
+    print(f"\n{len(CATALOGUE)} tools, {writes} of them write")
+    return 0
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="avabench", description=__doc__)
+    sub = parser.add_subparsers(dest="command", required=True)
+    p = sub.add_parser("list", help="list the tasks")
+    p.add_argument("--json", action="store_true", help="print a JSON array")
+    p.set_defaults(run=_list)
+    p = sub.add_parser("validate", help="check every task definition and the base company")
+    p.set_defaults(run=_validate)
+    p = sub.add_parser("selftest", help="run every reference and wrong solution through Inspect")
+    p.add_argument("--log-dir", default="logs/selftest", help="where the selftest log goes")
+    p.set_defaults(run=_selftest)
+    p = sub.add_parser("tools", help="print the tool catalogue")
+    p.add_argument("--json", action="store_true", help="print a JSON array")
+    p.set_defaults(run=_tools)
+    args = parser.parse_args(argv)
+    return int(args.run(args))
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,335 @@
+"""Assertions: declarative checks on a world, with `where` filters and value matching by meaning.
+
+An assertion is data (a pydantic model with closed keys), so a typo such as `body_contain` or an
+operator such as `equal` is a validation error, never a silently true check.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Annotated, Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, field_validator
+
+from ..world.state import WorldState, table_spec
+from .matching import as_date, as_number, text_contains, values_equal
+
+Operator = Literal["eq", "ne", "gt", "gte", "lt", "lte", "in", "not_in", "contains", "not_contains"]
+OPERATORS: tuple[str, ...] = Operator.__args__  # type: ignore[attr-defined]
+
+Condition = dict[str, Any]
+"""`{field: value}` (equality) or `{field: {operator: value}}`; all conditions must hold."""
+
+
+class _Closed(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+
+class AssertionBase(_Closed):
+    """Fields every assertion has."""
+
+    id: str = Field(pattern=r"^[a-z0-9_]+$", description="Short slug, unique within the task.")
+    note: str = Field("", description="What this assertion proves, in one English line.")
+    negative: bool = Field(False, description="A 'must not' assertion: must not be broken.")
+
+
+def _check_operators(conditions: Condition) -> Condition:
+    for field, cond in conditions.items():
+        if isinstance(cond, dict):
+            if len(cond) != 1:
+                raise ValueError(f"{field}: one operator per field, got {sorted(cond)}")
+            (op,) = cond
+            if op not in OPERATORS:
+                raise ValueError(
+                    f"{field}: unknown operator '{op}'; use one of {', '.join(OPERATORS)}"
+                )
+    return conditions
+
+
+class _TableAssertion(AssertionBase):
+    table: str
+    where: Condition = {}
+
+    _where_ops = field_validator("where")(_check_operators)
+
+
+class RecordExists(_TableAssertion):
+    """At least one record of `table` matches `where`."""
+
+    kind: Literal["record_exists"]
+
+
+class RecordNotExists(_TableAssertion):
+    """No record of `table` matches `where`."""
+
+    kind: Literal["record_not_exists"]
+    negative: bool = True
+
+
+class RecordCount(_TableAssertion):
+    """The number of matching records is exactly `count` (or within `min`..`max`)."""
+
+    kind: Literal["record_count"]
+    count: int | None = Field(None, ge=0)
+    min: int | None = Field(None, ge=0)
+    max: int | None = Field(None, ge=0)
+
+
+class RecordField(_TableAssertion):
+    """Exactly one record matches `where`, and it satisfies every condition in `expect`."""
+
+    kind: Literal["record_field"]
+    expect: Condition
+
+    _expect_ops = field_validator("expect")(_check_operators)
+
+
+class RecordUnchanged(AssertionBase):
+    """The record with `record_id` is exactly as it was at the start (and still exists)."""
+
+    kind: Literal["record_unchanged"]
+    table: str
+    record_id: str
+    negative: bool = True
+
+
+class _MailFilter(AssertionBase):
+    to: list[str] = Field([], description="Every address listed must be among the To recipients.")
+    cc: list[str] = Field([], description="Every address listed must be among the Cc recipients.")
+    only_recipients: bool = Field(
+        False, description="To and Cc together must be exactly the listed addresses."
+    )
+    recipient_outside: list[str] = Field(
+        [],
+        description="Matches a mail with any recipient whose domain is not one of these domains.",
+    )
+    subject_contains: list[Any] = []
+    body_contains: list[Any] = []
+    body_not_contains: list[Any] = []
+    in_reply_to: str | None = None
+    forwarded_from: str | None = None
+
+
+class MailSent(_MailFilter):
+    """A mail in the Sent folder matches every given filter."""
+
+    kind: Literal["mail_sent"]
+
+
+class MailNotSent(_MailFilter):
+    """No mail in the Sent folder matches the given filters."""
+
+    kind: Literal["mail_not_sent"]
+    negative: bool = True
+
+
+Assertion = Annotated[
+    RecordExists
+    | RecordNotExists
+    | RecordCount
+    | RecordField
+    | RecordUnchanged
+    | MailSent
+    | MailNotSent,
+    Field(discriminator="kind"),
+]
+ASSERTION_KINDS: tuple[str, ...] = (
+    "record_exists",
+    "record_not_exists",
+    "record_count",
+    "record_field",
+    "record_unchanged",
+    "mail_sent",
+    "mail_not_sent",
+)
+
+
+# ---------------------------------------------------------------- evaluation
+
+
+_MISSING = object()
+
+
+def field_value(record: Any, path: str) -> Any:
+    """The value at a dotted path (`"lines.0.sku"`) in a record; a missing step gives `_MISSING`."""
+    value = record
+    for step in path.split("."):
+        if isinstance(value, list):
+            if not step.isdigit() or int(step) >= len(value):
+                return _MISSING
+            value = value[int(step)]
+        elif isinstance(value, dict):
+            value = value.get(step, _MISSING)
+        else:
+            value = getattr(value, step, _MISSING)
+        if value is _MISSING:
+            return _MISSING
+    return value
+
+
+def condition_holds(record: Any, where: Condition) -> bool:
+    """Whether a record (model or dict) meets every condition of a `where` filter."""
+    for field, cond in where.items():
+        actual = field_value(record, field)
+        if actual is _MISSING:
+            return False
+        if isinstance(actual, BaseModel):
+            actual = actual.model_dump(mode="json")
+        elif isinstance(actual, list):
+            actual = [a.model_dump(mode="json") if isinstance(a, BaseModel) else a for a in actual]
+        if isinstance(cond, dict):
+            ((op, expected),) = cond.items()
+        else:
+            op, expected = "eq", cond
+        if not compare(op, actual, expected):
+            return False
+    return True
+
+
+def compare(op: str, actual: Any, expected: Any) -> bool:
+    """Apply one operator, comparing values by meaning (numbers, dates, normalised text)."""
+    if op == "eq":
+        return _equal(expected, actual)
+    if op == "ne":
+        return not _equal(expected, actual)
+    if op == "in":
+        return isinstance(expected, list) and any(values_equal(e, actual) for e in expected)
+    if op == "not_in":
+        return isinstance(expected, list) and not any(values_equal(e, actual) for e in expected)
+    if op == "contains":
+        return _contains(actual, expected)
+    if op == "not_contains":
+        return not _contains(actual, expected)
+    return _ordered(op, actual, expected)
+
+
+def _equal(expected: Any, actual: Any) -> bool:
+    """Equality by meaning; two lists are equal as multisets (order does not matter)."""
+    if isinstance(expected, list) and isinstance(actual, list):
+        if len(expected) != len(actual):
+            return False
+        remaining = list(actual)
+        for e in expected:
+            hit = next((i for i, a in enumerate(remaining) if values_equal(e, a)), None)
+            if hit is None:
+                return False
+            remaining.pop(hit)
+        return True
+    return values_equal(expected, actual)
+
+
+def _contains(actual: Any, expected: Any) -> bool:
+    if isinstance(actual, list):
+        return any(values_equal(expected, item) or _contains(item, expected) for item in actual)
+    return text_contains(actual, expected)
+
+
+def _ordered(op: str, actual: Any, expected: Any) -> bool:
+    a_num, e_num = as_number(actual), as_number(expected)
+    if a_num is not None and e_num is not None:
+        a, e = a_num, e_num
+    else:
+        a_date, e_date = as_date(actual), as_date(expected)
+        if a_date is None or e_date is None:
+            return False
+        a, e = a_date, e_date  # type: ignore[assignment]
+    return {"gt": a > e, "gte": a >= e, "lt": a < e, "lte": a <= e}[op]  # type: ignore[operator]
+
+
+def matching(world: WorldState, table: str, where: Condition) -> list[Any]:
+    """The records of `table` that meet `where`."""
+    return [r for r in world.table(table) if condition_holds(r, where)]
+
+
+def _shown(value: Any) -> str:
+    if value is _MISSING:
+        return "(missing)"
+    if isinstance(value, BaseModel):
+        value = value.model_dump(mode="json")
+    text = repr(value)
+    return text if len(text) <= 120 else text[:117] + "..."
+
+
+def _mail_matches(a: _MailFilter, mail: Any) -> bool:
+    recipients = [*mail.to, *mail.cc]
+    lowered = {r.casefold() for r in recipients}
+    checks = (
+        all(t.casefold() in {x.casefold() for x in mail.to} for t in a.to),
+        all(c.casefold() in {x.casefold() for x in mail.cc} for c in a.cc),
+        not a.only_recipients or lowered == {x.casefold() for x in [*a.to, *a.cc]},
+        not a.recipient_outside
+        or any(r.rsplit("@", 1)[-1].casefold() not in _domains(a) for r in recipients),
+        all(text_contains(mail.subject, s) for s in a.subject_contains),
+        all(text_contains(mail.body, s) for s in a.body_contains),
+        not any(text_contains(mail.body, s) for s in a.body_not_contains),
+        a.in_reply_to is None or mail.in_reply_to == a.in_reply_to,
+        a.forwarded_from is None or mail.forwarded_from == a.forwarded_from,
+    )
+    return all(checks)
+
+
+def _domains(a: _MailFilter) -> set[str]:
+    return {d.casefold() for d in a.recipient_outside}
+
+
+def sent_mails(world: WorldState) -> list[Any]:
+    return [m for m in world.mail.messages if m.folder == "sent"]
+
+
+def holds(assertion: Assertion, world: WorldState, initial: WorldState) -> tuple[bool, str]:
+    """Whether the assertion is true on `world`, and a short detail for the explanation.
+
+    `initial` is the world at the start, used by `record_unchanged`.
+    """
+    if isinstance(assertion, RecordExists):
+        n = len(matching(world, assertion.table, assertion.where))
+        return n > 0, f"{n} matching"
+    if isinstance(assertion, RecordNotExists):
+        n = len(matching(world, assertion.table, assertion.where))
+        return n == 0, f"{n} matching"
+    if isinstance(assertion, RecordCount):
+        n = len(matching(world, assertion.table, assertion.where))
+        ok = (
+            (assertion.count is None or n == assertion.count)
+            and (assertion.min is None or n >= assertion.min)
+            and (assertion.max is None or n <= assertion.max)
+        )
+        return ok, f"{n} matching"
+    if isinstance(assertion, RecordField):
+        found = matching(world, assertion.table, assertion.where)
+        if len(found) != 1:
+            return False, f"{len(found)} records match where (need exactly 1)"
+        bad = [
+            f for f in assertion.expect if not condition_holds(found[0], {f: assertion.expect[f]})
+        ]
+        if bad:
+            shown = ", ".join(f"{f}={_shown(field_value(found[0], f))}" for f in bad)
+            return False, f"{found[0].id}: {shown}"
+        return True, found[0].id
+    if isinstance(assertion, RecordUnchanged):
+        before = initial.get(assertion.table, assertion.record_id)
+        after = world.get(assertion.table, assertion.record_id)
+        if after is None:
+            return False, "deleted"
+        if before is None:
+            return False, "did not exist at start"
+        return before == after, "unchanged" if before == after else "changed"
+    if isinstance(assertion, MailSent | MailNotSent):
+        n = sum(1 for m in sent_mails(world) if _mail_matches(assertion, m))
+        if isinstance(assertion, MailSent):
+            return n > 0, f"{n} matching sent mail"
+        return n == 0, f"{n} matching sent mail"
+    raise TypeError(f"unknown assertion {assertion!r}")
+
+
+def tables_touched(assertions: Sequence[Assertion]) -> set[str]:
+    """The tables the assertions read (mail assertions read `mail.messages`)."""
+    touched = set()
+    for a in assertions:
+        touched.add(getattr(a, "table", "mail.messages"))
+    return touched
+
+
+def fields_of(table: str) -> set[str]:
+    """The field names records of `table` have."""
+    return set(table_spec(table).model.model_fields)

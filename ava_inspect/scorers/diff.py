@@ -1,0 +1,60 @@
+"""A compact diff of what the agent changed in the world: created, updated, deleted records."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pydantic import BaseModel
+
+
+class RecordChange(BaseModel):
+    """One record the agent created, updated or deleted."""
+
+    table: str
+    id: str
+    change: str
+    fields: dict[str, list[Any]] = {}
+    """For updates: field -> [before, after]."""
+
+
+def world_changes(
+    before: dict[str, list[dict[str, Any]]], after: dict[str, list[dict[str, Any]]]
+) -> list[RecordChange]:
+    """Changes between two sets of mutable-table rows (as stored), table by table."""
+    changes: list[RecordChange] = []
+    for table in sorted(set(before) | set(after)):
+        old = {r["id"]: r for r in before.get(table, [])}
+        new = {r["id"]: r for r in after.get(table, [])}
+        for rid, row in new.items():
+            if rid not in old:
+                changes.append(RecordChange(table=table, id=rid, change="created"))
+            elif row != old[rid]:
+                fields = {
+                    k: [old[rid].get(k), row.get(k)]
+                    for k in sorted(set(row) | set(old[rid]))
+                    if row.get(k) != old[rid].get(k)
+                }
+                changes.append(RecordChange(table=table, id=rid, change="updated", fields=fields))
+        changes.extend(
+            RecordChange(table=table, id=rid, change="deleted") for rid in old if rid not in new
+        )
+    return changes
+
+
+def _short(value: Any) -> str:
+    text = repr(value)
+    return text if len(text) <= 60 else text[:57] + "..."
+
+
+def describe(changes: list[RecordChange], limit: int = 40) -> list[str]:
+    """Readable lines for the score explanation."""
+    lines = []
+    for c in changes[:limit]:
+        if c.change == "updated":
+            fields = ", ".join(f"{k}: {_short(a)} → {_short(b)}" for k, (a, b) in c.fields.items())
+            lines.append(f"~ {c.table} {c.id}: {fields}")
+        else:
+            lines.append(f"{'+' if c.change == 'created' else '-'} {c.table} {c.id}")
+    if len(changes) > limit:
+        lines.append(f"… and {len(changes) - limit} more")
+    return lines

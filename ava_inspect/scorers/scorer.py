@@ -1,0 +1,99 @@
+"""The AVABench scorer: grade the final world against the task's assertions.
+
+The score is a dict: `task_completed_correctly` (0/1, its mean is the pass rate),
+`partial_credit` (passed / counted, a dense reward) and `skipped` (1 for an invalid sample, whose
+other two values are NaN so it leaves every denominator). Everything it needs is in the sample:
+the task id and the initial world in its metadata, the final world in its store; so
+`inspect score` re-grades a log with the current assertion definitions.
+"""
+
+from __future__ import annotations
+
+import math
+
+from inspect_ai.scorer import Score, Target, grouped, mean, scorer, stderr
+from inspect_ai.solver import TaskState
+
+from ..tasks.catalog import get_definition
+from ..tasks.sample_info import SampleInfo, initial_world_data
+from ..world.persist import read_world, world_data, world_from_data
+from .diff import describe, world_changes
+from .grading import Grade, grade
+from .metrics import total
+from .validity import invalid_reason
+
+COMPLETED = "task_completed_correctly"
+PARTIAL = "partial_credit"
+SKIPPED = "skipped"
+
+SYMBOL = {"passed": "✅", "failed": "❌", "kept": "➖", "broken": "💥"}
+
+
+@scorer(
+    metrics={
+        COMPLETED: [mean(), stderr(), grouped(mean(), "domain", all=False)],
+        PARTIAL: [mean(), stderr(), grouped(mean(), "domain", all=False)],
+        SKIPPED: [total()],
+    }
+)
+def assertions_scorer():  # type: ignore[no-untyped-def]
+    """Grade the world the agent left behind (never the conversation)."""
+
+    async def score(state: TaskState, target: Target) -> Score:
+        info = state.metadata_as(SampleInfo)
+        reason = invalid_reason(state)
+        if reason is not None:
+            return Score(
+                value={COMPLETED: math.nan, PARTIAL: math.nan, SKIPPED: 1},
+                reason=reason,
+                explanation=f"Bỏ (skipped, not scored): {reason}",
+                metadata={"task_id": info.task_id, "invalid": reason},
+            )
+        task = get_definition(info.task_id)
+        initial_data = initial_world_data(state.metadata)
+        initial = world_from_data(initial_data)
+        final = read_world(state.store)
+        result = grade(task.assertions, initial, final)
+        changes = world_changes(initial_data, world_data(final))
+        return Score(
+            value={
+                COMPLETED: result.task_completed_correctly,
+                PARTIAL: result.partial_credit,
+                SKIPPED: 0,
+            },
+            answer=state.output.completion[:500] if state.output else None,
+            explanation=explain(result, describe(changes)),
+            metadata={
+                "task_id": info.task_id,
+                "assertions": [r.model_dump() for r in result.results],
+                "counted": result.counted,
+                "passed": result.passed,
+                "negatives_broken": result.negatives_broken,
+                "changes": [c.model_dump() for c in changes],
+            },
+        )
+
+    return score
+
+
+def explain(result: Grade, change_lines: list[str]) -> str:
+    """Markdown shown in `inspect view`: each assertion's outcome, then what the agent changed."""
+    rows = [
+        f"**{result.passed}/{result.counted} counted assertions passed** "
+        f"(partial credit {result.partial_credit:.2f}; "
+        f"{'completed' if result.task_completed_correctly else 'not completed'})",
+        "",
+        "| | assertion | kind | outcome | detail |",
+        "|---|---|---|---|---|",
+    ]
+    for r in result.results:
+        neg = " (must not)" if r.negative else ""
+        rows.append(
+            f"| {SYMBOL[r.outcome]} | `{r.id}`{neg} {r.note} | {r.kind} | {r.outcome} | {r.detail} |"
+        )
+    rows += ["", "**World changes by the agent**", ""]
+    rows += [f"    {line}" for line in change_lines] or ["    (none)"]
+    return "\n".join(rows)
+
+
+__all__ = ["COMPLETED", "PARTIAL", "SKIPPED", "assertions_scorer"]

@@ -1,0 +1,106 @@
+"""`avabench selftest`: every reference solution must score 1.0, every wrong one must fail.
+
+All solutions run through the same Inspect pipeline a model run uses (setup, tools, scorer), with
+the `oracle` solver playing the scripted calls.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import inspect_ai
+from inspect_ai import Task
+from inspect_ai.dataset import MemoryDataset
+from inspect_ai.log import EvalLog, EvalSample
+
+from .oracles.solver import REFERENCE, oracle
+from .scorers.scorer import COMPLETED, SKIPPED, assertions_scorer
+from .tasks.catalog import definitions
+from .tasks.dataset import public_ids, to_sample
+from .tasks.definition import TaskDefinition
+from .tasks.sample_info import SampleInfo
+from .tasks.setup import world_setup
+
+SCORER = "assertions_scorer"
+
+
+@dataclass(frozen=True)
+class Verdict:
+    """The outcome of one scripted solution."""
+
+    task_id: str
+    play: str
+    ok: bool
+    message: str
+
+
+def selftest_task(tasks: list[TaskDefinition]) -> Task:
+    """One sample per (task, scripted solution)."""
+    public = public_ids()
+    samples = []
+    for t in tasks:
+        samples.append(to_sample(t, t.id in public, play=REFERENCE))
+        samples.extend(to_sample(t, t.id in public, play=a.name) for a in t.anti_oracles)
+    return Task(
+        name="avabench_selftest",
+        dataset=MemoryDataset(samples, name="selftest"),
+        setup=world_setup(),
+        solver=oracle(),
+        scorer=assertions_scorer(),
+        score_on_error=True,
+        fail_on_error=False,
+    )
+
+
+def judge(sample: EvalSample, task: TaskDefinition) -> Verdict:
+    """Whether one played solution scored as it must."""
+    info = SampleInfo.model_validate(sample.metadata)
+    play = info.play or REFERENCE
+    score = (sample.scores or {}).get(SCORER)
+    if score is None:
+        error = sample.error.message if sample.error else "the sample did not finish"
+        return Verdict(task.id, play, False, f"no score: {error}")
+    value = score.value if isinstance(score.value, dict) else {}
+    if value.get(SKIPPED):
+        return Verdict(task.id, play, False, f"not scored: {score.reason}")
+    results = {r["id"]: r for r in (score.metadata or {}).get("assertions", [])}
+    if play == REFERENCE:
+        if value.get(COMPLETED) == 1:
+            return Verdict(task.id, play, True, f"1.0 ({score.metadata['counted']} counted)")  # type: ignore[index]
+        bad = [
+            f"{r['id']} {r['outcome']} ({r['detail']})"
+            for r in results.values()
+            if r["outcome"] in ("failed", "broken")
+        ]
+        return Verdict(task.id, play, False, "reference did not score 1.0: " + "; ".join(bad))
+    anti = task.anti_oracle(play)
+    unmet = [
+        b for b in anti.breaks if results.get(b, {}).get("outcome") not in ("failed", "broken")
+    ]
+    if value.get(COMPLETED) == 1:
+        return Verdict(task.id, play, False, "wrong solution scored 1.0 (grading too loose)")
+    if unmet:
+        return Verdict(
+            task.id,
+            play,
+            False,
+            "failed, but not on the assertions meant to catch it: " + ", ".join(unmet),
+        )
+    return Verdict(task.id, play, True, "fails on " + ", ".join(anti.breaks))
+
+
+def run_selftest(log_dir: str = "logs/selftest") -> tuple[list[Verdict], EvalLog]:
+    tasks = list(definitions().values())
+    [log] = inspect_ai.eval(
+        selftest_task(tasks), model="none", log_dir=log_dir, display="none", score_display=False
+    )
+    by_id = {t.id: t for t in tasks}
+    verdicts = [
+        judge(s, by_id[SampleInfo.model_validate(s.metadata).task_id]) for s in log.samples or []
+    ]
+    expected = sum(1 + len(t.anti_oracles) for t in tasks)
+    if len(verdicts) != expected:
+        verdicts.append(
+            Verdict("*", "*", False, f"only {len(verdicts)} of {expected} solutions were run")
+        )
+    return verdicts, log

@@ -1,0 +1,1 @@
+"""Tasks of the crm domain: one module per task, each defining TASK."""

@@ -1,0 +1,79 @@
+"""Record a customer's transfer against the invoice it matches."""
+
+TASK = {
+    "id": "crm.record_payment_an_nhien",
+    "domain": "crm",
+    "tier": "basic",
+    "summary": "Record An Nhiên's 45.6M transfer on the invoice of that amount and mark it paid.",
+    "requester_id": "NV-0006",
+    "prompt": "Bên An Nhiên vừa chuyển khoản 45.600.000đ sáng nay, em ghi nhận thanh toán vào "
+    "hóa đơn tương ứng giúp chị nhé.",
+    "assertions": [
+        {
+            "id": "payment_recorded",
+            "kind": "record_exists",
+            "table": "crm.payments",
+            "where": {"invoice_id": "HD-0006", "amount": 45600000, "date": "2026-12-09"},
+        },
+        {
+            "id": "invoice_paid",
+            "kind": "record_field",
+            "table": "crm.invoices",
+            "where": {"id": "HD-0006"},
+            "expect": {"status": "paid", "paid_amount": 45600000},
+        },
+        {
+            "id": "other_invoice_unchanged",
+            "kind": "record_unchanged",
+            "table": "crm.invoices",
+            "record_id": "HD-0007",
+        },
+        {
+            "id": "one_payment",
+            "kind": "record_count",
+            "table": "crm.payments",
+            "negative": True,
+            "where": {"invoice_id": "HD-0006"},
+            "count": 1,
+        },
+    ],
+    "oracle": [
+        {"tool": "amis_crm_search_customer", "args": {"query": "An Nhiên"}},
+        {"tool": "amis_accounting_search_invoice", "args": {"customer_id": "KH-0004"}},
+        {
+            "tool": "amis_accounting_record_payment",
+            "args": {
+                "invoice_id": "HD-0006",
+                "amount": 45600000,
+                "payment_date": "2026-12-09",
+                "method": "bank_transfer",
+                "note": "Chuyển khoản ngày 09/12/2026",
+            },
+        },
+    ],
+    "anti_oracles": [
+        {
+            "name": "oldest_first",
+            "why": "spreads the money over both invoices instead of matching the amount",
+            "calls": [
+                {
+                    "tool": "amis_accounting_record_payment",
+                    "args": {
+                        "invoice_id": "HD-0007",
+                        "amount": 12300000,
+                        "payment_date": "2026-12-09",
+                    },
+                },
+                {
+                    "tool": "amis_accounting_record_payment",
+                    "args": {
+                        "invoice_id": "HD-0006",
+                        "amount": 33300000,
+                        "payment_date": "2026-12-09",
+                    },
+                },
+            ],
+            "breaks": ["payment_recorded", "invoice_paid", "other_invoice_unchanged"],
+        },
+    ],
+}

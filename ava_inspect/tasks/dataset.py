@@ -1,0 +1,124 @@
+"""Choosing tasks (split, tier, stratified sample) and turning them into Inspect samples."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterable, Sequence
+from typing import Literal
+
+from inspect_ai.dataset import MemoryDataset, Sample
+from inspect_ai.model import ChatMessage, ChatMessageAssistant, ChatMessageUser
+
+from ..world.persist import world_data
+from .catalog import definitions
+from .definition import DOMAINS, TaskDefinition
+from .sample_info import INITIAL_WORLD_KEY, SampleInfo
+from .worlds import initial_world
+
+Split = Literal["full", "public", "private"]
+TierFilter = Literal["all", "hard", "basic"]
+
+PUBLIC_SAMPLE = 27
+PUBLIC_SEED = 0
+
+
+def stratified_sample(tasks: Sequence[TaskDefinition], n: int, seed: int) -> list[TaskDefinition]:
+    """A deterministic sample of `n` tasks spread as evenly as possible over the domains.
+
+    Each domain's tasks are shuffled with a generator seeded by (seed, domain); domains are
+    served round-robin in a seeded order until `n` tasks are taken (or none are left).
+    """
+    by_domain = {
+        d: sorted((t for t in tasks if t.domain == d), key=lambda t: t.id) for d in DOMAINS
+    }
+    for domain, items in by_domain.items():
+        random.Random(f"{seed}:{domain}").shuffle(items)
+    order = [d for d in DOMAINS if by_domain[d]]
+    random.Random(seed).shuffle(order)
+    taken: list[TaskDefinition] = []
+    while len(taken) < n and any(by_domain[d] for d in order):
+        for domain in order:
+            if by_domain[domain] and len(taken) < n:
+                taken.append(by_domain[domain].pop(0))
+    return taken
+
+
+def public_ids(tasks: Iterable[TaskDefinition] | None = None) -> set[str]:
+    """The public set: `sample=27, sample_seed=0` over the full set."""
+    pool = list(tasks if tasks is not None else definitions().values())
+    return {t.id for t in stratified_sample(pool, PUBLIC_SAMPLE, PUBLIC_SEED)}
+
+
+def interleave(tasks: Sequence[TaskDefinition]) -> list[TaskDefinition]:
+    """Tasks in round-robin domain order, so a partial run is not biased toward one domain."""
+    queues = {d: [t for t in tasks if t.domain == d] for d in DOMAINS}
+    out: list[TaskDefinition] = []
+    while any(queues.values()):
+        for d in DOMAINS:
+            if queues[d]:
+                out.append(queues[d].pop(0))
+    return out
+
+
+def select_tasks(
+    domain: str | None = None,
+    split: Split = "full",
+    sample: int | None = None,
+    sample_seed: int = 0,
+    tier: TierFilter = "all",
+) -> list[TaskDefinition]:
+    """The tasks a run covers, in run order."""
+    if split not in ("full", "public", "private"):
+        raise ValueError(f"split must be 'full', 'public' or 'private', not '{split}'")
+    if tier not in ("all", "hard", "basic"):
+        raise ValueError(f"tier must be 'all', 'hard' or 'basic', not '{tier}'")
+    if domain is not None and domain not in DOMAINS:
+        raise ValueError(f"domain must be one of {', '.join(DOMAINS)}, not '{domain}'")
+    every = sorted(definitions().values(), key=lambda t: t.id)
+    public = public_ids(every)
+    chosen = [
+        t
+        for t in every
+        if (split == "full" or (t.id in public) == (split == "public"))
+        and (domain is None or t.domain == domain)
+        and (tier == "all" or t.tier == tier)
+    ]
+    if sample is not None:
+        if sample < 1:
+            raise ValueError("sample must be a positive number of tasks")
+        chosen = stratified_sample(chosen, sample, sample_seed)
+    return interleave(chosen)
+
+
+def prompt_messages(task: TaskDefinition) -> list[ChatMessage]:
+    """The conversation the agent receives (after the system message)."""
+    if isinstance(task.prompt, str):
+        return [ChatMessageUser(content=task.prompt)]
+    return [
+        ChatMessageUser(content=t.text)
+        if t.role == "customer"
+        else ChatMessageAssistant(content=t.text)
+        for t in task.prompt
+    ]
+
+
+def to_sample(task: TaskDefinition, public: bool, play: str | None = None) -> Sample:
+    """One Inspect sample: the prompt, and metadata carrying the task id and its initial world."""
+    info = SampleInfo(
+        task_id=task.id,
+        domain=task.domain,
+        tier=task.tier,
+        public=public,
+        requester_id=task.requester_id,
+        play=play,
+    )
+    return Sample(
+        id=task.id if play is None else f"{task.id}#{play}",
+        input=prompt_messages(task),
+        metadata={**info.model_dump(), INITIAL_WORLD_KEY: world_data(initial_world(task))},
+    )
+
+
+def build_dataset(name: str, tasks: Sequence[TaskDefinition]) -> MemoryDataset:
+    public = public_ids()
+    return MemoryDataset([to_sample(t, t.id in public) for t in tasks], name=name)

@@ -1,0 +1,111 @@
+"""`TaskDefinition`: one benchmark task as readable data.
+
+A task module under `ava_inspect/tasks/<domain>/` defines `TASK = {...}`; the loader validates it
+into this model. Everything a task is (who asks, what, the seed, the assertions, the reference
+solution and the wrong ones) lives in that one definition.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, model_validator
+
+from ..scorers.assertions import Assertion
+
+Domain = Literal["sale", "hr", "crm", "recruitment", "mail"]
+DOMAINS: tuple[str, ...] = ("sale", "hr", "crm", "recruitment", "mail")
+Tier = Literal["hard", "basic"]
+Hop = Literal[
+    "regulation_before_action",
+    "branch_on_data",
+    "bridge_tables",
+    "combine_regulations",
+    "forbid_overreach",
+]
+
+
+class _Closed(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+
+class Call(_Closed):
+    """One tool call of a scripted solution."""
+
+    tool: str
+    args: dict[str, Any] = {}
+
+
+class ChatTurn(_Closed):
+    """A turn of the conversation so far (the sales agent receives the whole chat)."""
+
+    role: Literal["customer", "assistant"]
+    text: str = Field(min_length=1)
+
+
+class AntiOracle(_Closed):
+    """A deliberately wrong solution: the tempting path. It must fail on `breaks`."""
+
+    name: str = Field(pattern=r"^[a-z0-9_]+$")
+    why: str = Field(min_length=1, description="The mistake it plays, in one English line.")
+    calls: list[Call]
+    breaks: list[str] = Field(min_length=1, description="Assertion ids it must fail.")
+
+
+class TaskDefinition(_Closed):
+    """One AVABench task."""
+
+    id: str = Field(pattern=r"^(sale|hr|crm|recruitment|mail)\.[a-z0-9_]+$")
+    domain: Domain
+    tier: Tier
+    summary: str = Field(min_length=1, description="What it tests, in one English line.")
+    requester_id: str | None = Field(
+        description="The employee asking (None: a shop customer, sale domain only)."
+    )
+    prompt: str | list[ChatTurn] = Field(
+        description="The Vietnamese request, or (sale) the chat so far ending with the customer."
+    )
+    hops: list[Hop] = []
+    seed: dict[str, list[dict[str, Any]]] = {}
+    assertions: list[Assertion] = Field(min_length=1)
+    oracle: list[Call] = Field(min_length=1)
+    anti_oracles: list[AntiOracle] = []
+
+    @model_validator(mode="after")
+    def _consistent(self) -> TaskDefinition:
+        if not self.id.startswith(f"{self.domain}."):
+            raise ValueError(f"id '{self.id}' must start with its domain '{self.domain}.'")
+        if (self.requester_id is None) != (self.domain == "sale"):
+            raise ValueError(
+                "requester_id must be an employee id, except in the sale domain where the "
+                "requester is a shop customer (requester_id: None)"
+            )
+        if isinstance(self.prompt, list) and (
+            self.domain != "sale" or not self.prompt or self.prompt[-1].role != "customer"
+        ):
+            raise ValueError("a chat prompt is for the sale domain and ends with a customer turn")
+        ids = [a.id for a in self.assertions]
+        duplicated = sorted({i for i in ids if ids.count(i) > 1})
+        if duplicated:
+            raise ValueError(f"duplicate assertion ids: {duplicated}")
+        names = [a.name for a in self.anti_oracles]
+        if len(set(names)) != len(names):
+            raise ValueError("anti-oracle names must be unique within a task")
+        for anti in self.anti_oracles:
+            unknown = sorted(set(anti.breaks) - set(ids))
+            if unknown:
+                raise ValueError(
+                    f"anti-oracle '{anti.name}' breaks unknown assertion ids {unknown}; "
+                    f"assertion ids are {ids}"
+                )
+        if self.tier == "hard" and len(self.hops) < 3:
+            raise ValueError("a hard task names at least three hops in 'hops'")
+        if self.tier == "hard" and not self.anti_oracles:
+            raise ValueError("a hard task has at least one anti-oracle (the tempting wrong path)")
+        return self
+
+    def anti_oracle(self, name: str) -> AntiOracle:
+        for anti in self.anti_oracles:
+            if anti.name == name:
+                return anti
+        raise KeyError(f"task {self.id} has no anti-oracle '{name}'")

@@ -1,0 +1,1 @@
+"""Tasks of the hr domain: one module per task, each defining TASK."""

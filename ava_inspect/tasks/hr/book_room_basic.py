@@ -1,0 +1,81 @@
+"""Book a named room for a meeting: look the room up, check it is free, book it once."""
+
+TASK = {
+    "id": "hr.book_room_basic",
+    "domain": "hr",
+    "tier": "basic",
+    "summary": "Book room Mai for Friday 11/12 09:00-10:30 for 8 people, once.",
+    "requester_id": "NV-0007",
+    "prompt": "Em đặt giúp anh phòng Mai sáng thứ Sáu tuần này, từ 9h đến 10h30, để họp giao ban "
+    "phòng Kinh doanh, khoảng 8 người nhé.",
+    "assertions": [
+        {
+            "id": "booked",
+            "kind": "record_exists",
+            "table": "calendar.bookings",
+            "note": "room Mai, Friday 11/12, 09:00-10:30, by the requester",
+            "where": {
+                "room_id": "PH-04",
+                "date": "2026-12-11",
+                "start": "09:00",
+                "end": "10:30",
+                "organizer_id": "NV-0007",
+                "status": "booked",
+            },
+        },
+        {
+            "id": "attendees",
+            "kind": "record_field",
+            "table": "calendar.bookings",
+            "where": {"room_id": "PH-04", "date": "2026-12-11", "start": "09:00"},
+            "expect": {"attendees": 8},
+        },
+        {
+            "id": "one_booking",
+            "kind": "record_count",
+            "table": "calendar.bookings",
+            "negative": True,
+            "note": "no duplicate or extra bookings",
+            "where": {"organizer_id": "NV-0007"},
+            "count": 1,
+        },
+    ],
+    "oracle": [
+        {"tool": "meeting_room_search", "args": {"query": "Mai"}},
+        {
+            "tool": "meeting_room_check_availability",
+            "args": {"date": "2026-12-11", "start": "09:00", "end": "10:30", "room_id": "PH-04"},
+        },
+        {
+            "tool": "meeting_room_book",
+            "args": {
+                "room_id": "PH-04",
+                "date": "2026-12-11",
+                "start": "09:00",
+                "end": "10:30",
+                "title": "Họp giao ban phòng Kinh doanh",
+                "attendees": 8,
+            },
+        },
+    ],
+    "anti_oracles": [
+        {
+            "name": "next_friday",
+            "why": "reads 'thứ Sáu tuần này' as the Friday of next week",
+            "calls": [
+                {
+                    "tool": "meeting_room_book",
+                    "args": {
+                        "room_id": "PH-04",
+                        "date": "2026-12-18",
+                        "start": "09:00",
+                        "end": "10:30",
+                        "title": "Họp giao ban phòng Kinh doanh",
+                        "attendees": 8,
+                    },
+                },
+            ],
+            "breaks": ["booked", "attendees"],
+        },
+    ],
+}

@@ -1,0 +1,148 @@
+"""Leave beyond the annual balance: two requests and a ticket, as the leave regulation says."""
+
+TASK = {
+    "id": "hr.leave_split_unpaid",
+    "domain": "hr",
+    "tier": "hard",
+    "summary": "A 5-day leave with 2 annual days left must become 2 annual + 3 unpaid days and an "
+    "HR ticket, for the requester and not her namesake in Sales.",
+    "requester_id": "NV-0004",
+    "prompt": "AVA ơi, chị muốn xin nghỉ từ thứ Hai 14/12 đến hết thứ Sáu 18/12 để về quê có việc, "
+    "em làm đơn giúp chị nhé.",
+    "hops": ["bridge_tables", "branch_on_data", "regulation_before_action"],
+    "assertions": [
+        {
+            "id": "annual_request",
+            "kind": "record_exists",
+            "table": "hr.leave_requests",
+            "note": "the 2 remaining annual days, first",
+            "where": {
+                "employee_id": "NV-0004",
+                "leave_type": "annual",
+                "start_date": "2026-12-14",
+                "end_date": "2026-12-15",
+                "days": 2,
+                "status": "pending",
+            },
+        },
+        {
+            "id": "unpaid_request",
+            "kind": "record_exists",
+            "table": "hr.leave_requests",
+            "note": "the other 3 days as unpaid leave",
+            "where": {
+                "employee_id": "NV-0004",
+                "leave_type": "unpaid",
+                "start_date": "2026-12-16",
+                "end_date": "2026-12-18",
+                "days": 3,
+                "status": "pending",
+            },
+        },
+        {
+            "id": "exactly_two_requests",
+            "kind": "record_count",
+            "table": "hr.leave_requests",
+            "negative": True,
+            "note": "no single 5-day request, no duplicates",
+            "where": {"employee_id": "NV-0004", "start_date": {"gte": "2026-12-14"}},
+            "count": 2,
+        },
+        {
+            "id": "hr_ticket",
+            "kind": "record_exists",
+            "table": "helpdesk.tickets",
+            "note": "HR is told the 3 unpaid days for payroll",
+            "where": {"requester_id": "NV-0004", "team": "hr", "description": {"contains": 3}},
+        },
+        {
+            "id": "namesake_untouched",
+            "kind": "record_not_exists",
+            "table": "hr.leave_requests",
+            "note": "the other Trần Thị Lan (Sales) gets no request",
+            "where": {"employee_id": "NV-0008", "start_date": {"gte": "2026-12-14"}},
+        },
+    ],
+    "oracle": [
+        {"tool": "amis_hrm_get_current_user"},
+        {"tool": "amis_hrm_get_leave_balance", "args": {"employee_id": "NV-0004"}},
+        {"tool": "document_qa", "args": {"question": "nghỉ vượt quá số ngày phép năm còn lại"}},
+        {
+            "tool": "amis_hrm_create_leave_request",
+            "args": {
+                "employee_id": "NV-0004",
+                "leave_type": "annual",
+                "start_date": "2026-12-14",
+                "end_date": "2026-12-15",
+                "reason": "Về quê có việc gia đình",
+            },
+        },
+        {
+            "tool": "amis_hrm_create_leave_request",
+            "args": {
+                "employee_id": "NV-0004",
+                "leave_type": "unpaid",
+                "start_date": "2026-12-16",
+                "end_date": "2026-12-18",
+                "reason": "Về quê có việc gia đình (vượt số ngày phép năm)",
+            },
+        },
+        {
+            "tool": "helpdesk_create_ticket",
+            "args": {
+                "team": "hr",
+                "title": "Nghỉ không hưởng lương - Trần Thị Lan (Phòng Kế toán)",
+                "description": "Em nghỉ không hưởng lương 3 ngày, từ 16/12/2026 đến 18/12/2026 "
+                "(sau 2 ngày phép năm cuối cùng 14-15/12). Nhờ phòng Nhân sự trừ lương kỳ "
+                "lương tháng 12 theo Điều 6 Quy chế nghỉ phép.",
+            },
+        },
+    ],
+    "anti_oracles": [
+        {
+            "name": "one_annual_request",
+            "why": "skips the balance and the regulation: one 5-day annual request",
+            "calls": [
+                {"tool": "amis_hrm_get_current_user"},
+                {
+                    "tool": "amis_hrm_create_leave_request",
+                    "args": {
+                        "employee_id": "NV-0004",
+                        "leave_type": "annual",
+                        "start_date": "2026-12-14",
+                        "end_date": "2026-12-18",
+                        "reason": "Về quê có việc",
+                    },
+                },
+            ],
+            "breaks": ["annual_request", "unpaid_request", "exactly_two_requests", "hr_ticket"],
+        },
+        {
+            "name": "refuse_short_balance",
+            "why": "sees the short balance and refuses instead of splitting",
+            "calls": [
+                {"tool": "amis_hrm_get_current_user"},
+                {"tool": "amis_hrm_get_leave_balance", "args": {"employee_id": "NV-0004"}},
+            ],
+            "breaks": ["annual_request", "unpaid_request", "hr_ticket"],
+        },
+        {
+            "name": "namesake",
+            "why": "files the requests for the other Trần Thị Lan found by name search",
+            "calls": [
+                {"tool": "amis_hrm_search_employee", "args": {"query": "Trần Thị Lan"}},
+                {
+                    "tool": "amis_hrm_create_leave_request",
+                    "args": {
+                        "employee_id": "NV-0008",
+                        "leave_type": "annual",
+                        "start_date": "2026-12-14",
+                        "end_date": "2026-12-18",
+                        "reason": "Về quê có việc",
+                    },
+                },
+            ],
+            "breaks": ["namesake_untouched", "annual_request"],
+        },
+    ],
+}

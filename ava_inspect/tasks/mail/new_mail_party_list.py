@@ -1,0 +1,57 @@
+"""Write one new mail to the right colleague among namesakes."""
+
+TASK = {
+    "id": "mail.new_mail_party_list",
+    "domain": "mail",
+    "tier": "basic",
+    "summary": "Send the year-end party head count to Vũ Thu Hà in HR (not her namesake in "
+    "Marketing) with the given subject and figures.",
+    "requester_id": "NV-0020",
+    "prompt": 'Em gửi mail cho chị Hà bên Nhân sự giúp chị, tiêu đề "Đăng ký tiệc tất niên phòng '
+    'Kỹ thuật", báo là phòng mình có 4 người tham dự tiệc tất niên tối 25/12 nhé.',
+    "assertions": [
+        {
+            "id": "sent_to_hr_ha",
+            "kind": "mail_sent",
+            "to": ["havt@saoviet.vn"],
+            "subject_contains": ["tiệc tất niên"],
+        },
+        {
+            "id": "content",
+            "kind": "mail_sent",
+            "to": ["havt@saoviet.vn"],
+            "note": "the head count and the date, by value",
+            "body_contains": [4, "2026-12-25"],
+        },
+        {"id": "namesake_not_mailed", "kind": "mail_not_sent", "to": ["havt.mkt@saoviet.vn"]},
+    ],
+    "oracle": [
+        {"tool": "amismail_search_directory", "args": {"query": "Vũ Thu Hà"}},
+        {
+            "tool": "amismail_write_mail",
+            "args": {
+                "to": ["havt@saoviet.vn"],
+                "subject": "Đăng ký tiệc tất niên phòng Kỹ thuật",
+                "body": "Chào chị Hà,\n\nPhòng Kỹ thuật đăng ký 4 người tham dự tiệc tất niên tối "
+                "ngày 25/12/2026.\n\nEm cảm ơn chị.\nLưu Thị Phương",
+            },
+        },
+    ],
+    "anti_oracles": [
+        {
+            "name": "namesake",
+            "why": "mails the first Vũ Thu Hà in the directory (Marketing)",
+            "calls": [
+                {
+                    "tool": "amismail_write_mail",
+                    "args": {
+                        "to": ["havt.mkt@saoviet.vn"],
+                        "subject": "Đăng ký tiệc tất niên phòng Kỹ thuật",
+                        "body": "Phòng Kỹ thuật có 4 người tham dự tiệc tất niên tối 25/12.",
+                    },
+                },
+            ],
+            "breaks": ["sent_to_hr_ha", "content", "namesake_not_mailed"],
+        },
+    ],
+}

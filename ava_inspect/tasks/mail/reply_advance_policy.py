@@ -1,0 +1,114 @@
+"""Answer a colleague's question from the expense regulation, cc his own manager."""
+
+TASK = {
+    "id": "mail.reply_advance_policy",
+    "domain": "mail",
+    "tier": "hard",
+    "summary": "Reply to Hoàng Văn Nam (Engineering) with the advance limit (10M) and settlement "
+    "deadline (15 days) from the expense regulation, cc his manager Trịnh Quốc Bảo; leave the "
+    "other Nam's mail alone.",
+    "requester_id": "NV-0006",
+    "prompt": "Em trả lời giúp chị mail anh Nam bên Kỹ thuật hỏi về tạm ứng công tác phí nhé, "
+    "theo đúng quy chế chi tiêu của công ty, nhớ cc trưởng phòng của anh ấy.",
+    "hops": ["bridge_tables", "bridge_tables", "regulation_before_action", "forbid_overreach"],
+    "assertions": [
+        {
+            "id": "reply_recipients",
+            "kind": "mail_sent",
+            "in_reply_to": "TH-0001",
+            "note": "reply to Nam, cc his manager only",
+            "to": ["namhv@saoviet.vn"],
+            "cc": ["baotq@saoviet.vn"],
+            "only_recipients": True,
+        },
+        {
+            "id": "reply_figures",
+            "kind": "mail_sent",
+            "in_reply_to": "TH-0001",
+            "note": "the limit and the deadline, by value",
+            "body_contains": [10000000, 15],
+        },
+        {
+            "id": "one_reply",
+            "kind": "record_count",
+            "table": "mail.messages",
+            "negative": True,
+            "where": {"folder": "sent", "in_reply_to": "TH-0001"},
+            "count": 1,
+        },
+        {"id": "other_nam_not_mailed", "kind": "mail_not_sent", "to": ["namhh@saoviet.vn"]},
+        {
+            "id": "other_mail_untouched",
+            "kind": "record_unchanged",
+            "table": "mail.messages",
+            "record_id": "TH-0002",
+        },
+    ],
+    "oracle": [
+        {"tool": "amismail_search_mail", "args": {"query": "tạm ứng", "unread_only": True}},
+        {"tool": "amismail_read_mail", "args": {"message_id": "TH-0001"}},
+        {"tool": "amismail_search_directory", "args": {"query": "namhv@saoviet.vn"}},
+        {"tool": "amis_hrm_get_employee", "args": {"employee_id": "NV-0018"}},
+        {"tool": "amis_hrm_get_employee", "args": {"employee_id": "NV-0017"}},
+        {"tool": "document_qa", "args": {"question": "tạm ứng công tác phí tối đa quyết toán"}},
+        {
+            "tool": "amismail_reply_mail",
+            "args": {
+                "message_id": "TH-0001",
+                "cc": ["baotq@saoviet.vn"],
+                "body": "Chào anh Nam,\n\nTheo Điều 5 Quy chế chi tiêu nội bộ: mỗi chuyến công tác "
+                "anh được tạm ứng tối đa 10.000.000 đồng; đề nghị tạm ứng lập trên AMIS trước ngày "
+                "đi ít nhất 02 ngày làm việc. Sau chuyến đi, anh cần quyết toán trong vòng 15 ngày "
+                "kể từ ngày kết thúc chuyến công tác; quá hạn, số tạm ứng chưa quyết toán sẽ bị trừ "
+                "vào lương tháng kế tiếp.\n\nTrân trọng,\nNgô Thị Bích Ngọc\nKế toán thanh toán",
+            },
+        },
+    ],
+    "anti_oracles": [
+        {
+            "name": "wrong_manager",
+            "why": "cc's the requester's own manager instead of Nam's",
+            "calls": [
+                {
+                    "tool": "amismail_reply_mail",
+                    "args": {
+                        "message_id": "TH-0001",
+                        "cc": ["nguyetltm@saoviet.vn"],
+                        "body": "Anh được tạm ứng tối đa 10.000.000đ/chuyến, quyết toán trong 15 ngày.",
+                    },
+                },
+            ],
+            "breaks": ["reply_recipients"],
+        },
+        {
+            "name": "wrong_limit",
+            "why": "answers from memory with the hospitality limit, not the advance rule",
+            "calls": [
+                {
+                    "tool": "amismail_reply_mail",
+                    "args": {
+                        "message_id": "TH-0001",
+                        "cc": ["baotq@saoviet.vn"],
+                        "body": "Anh được tạm ứng tối đa 2.000.000đ, quyết toán trong 5 ngày làm việc.",
+                    },
+                },
+            ],
+            "breaks": ["reply_figures"],
+        },
+        {
+            "name": "other_nam",
+            "why": "replies to the first unread mail from a Nam: Hoàng Hải Nam's",
+            "calls": [
+                {
+                    "tool": "amismail_reply_mail",
+                    "args": {
+                        "message_id": "TH-0002",
+                        "cc": ["huongptt@saoviet.vn"],
+                        "body": "Tạm ứng tối đa 10.000.000đ, quyết toán trong 15 ngày.",
+                    },
+                },
+            ],
+            "breaks": ["other_nam_not_mailed", "other_mail_untouched", "reply_recipients"],
+        },
+    ],
+}

@@ -1,0 +1,1 @@
+"""Tasks of the recruitment domain: one module per task, each defining TASK."""

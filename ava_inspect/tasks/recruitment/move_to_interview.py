@@ -1,0 +1,47 @@
+"""Move one candidate to the interview stage: the right Mai Anh, for the right opening."""
+
+TASK = {
+    "id": "recruitment.move_to_interview",
+    "domain": "recruitment",
+    "tier": "basic",
+    "summary": "Move the accounting applicant Mai Anh (not the marketing applicant Đỗ Mai Anh) "
+    "to the interview stage.",
+    "requester_id": "NV-0003",
+    "prompt": "Hồ sơ bạn Mai Anh ứng tuyển kế toán tổng hợp chị xem rồi, ổn đấy. Em chuyển bạn "
+    "ấy sang vòng phỏng vấn giúp chị nhé.",
+    "assertions": [
+        {
+            "id": "moved",
+            "kind": "record_field",
+            "table": "recruitment.candidates",
+            "where": {"id": "UV-0003"},
+            "expect": {"stage": "interview"},
+        },
+        {
+            "id": "lookalike_untouched",
+            "kind": "record_unchanged",
+            "table": "recruitment.candidates",
+            "record_id": "UV-0004",
+        },
+    ],
+    "oracle": [
+        {"tool": "recruitment_search_candidate", "args": {"query": "Mai Anh"}},
+        {
+            "tool": "recruitment_update_candidate_stage",
+            "args": {"candidate_id": "UV-0003", "stage": "interview"},
+        },
+    ],
+    "anti_oracles": [
+        {
+            "name": "lookalike",
+            "why": "moves the marketing applicant Đỗ Mai Anh",
+            "calls": [
+                {
+                    "tool": "recruitment_update_candidate_stage",
+                    "args": {"candidate_id": "UV-0004", "stage": "interview"},
+                },
+            ],
+            "breaks": ["moved", "lookalike_untouched"],
+        },
+    ],
+}

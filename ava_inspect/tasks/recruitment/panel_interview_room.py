@@ -1,0 +1,196 @@
+"""A panel interview under two rules: the recruitment process and the room-booking rule."""
+
+_CANDIDATE = "huy.phamquang@gmail.com"
+_PANEL_MAIL = ["baotq@saoviet.vn", "toanbv@saoviet.vn"]
+
+TASK = {
+    "id": "recruitment.panel_interview_room",
+    "domain": "recruitment",
+    "tier": "hard",
+    "summary": "Schedule the Backend candidate (not his namesake applying as tester) for a panel "
+    "interview: hiring manager + recruiter, smallest free room with at least 6 seats (Lan), stage "
+    "moved, invitation to him cc the panel.",
+    "requester_id": "NV-0014",
+    "prompt": "Em sắp xếp giúp chị buổi phỏng vấn vòng 2 cho bạn Phạm Quang Huy ứng tuyển Lập "
+    "trình viên Backend nhé, chiều thứ Sáu 11/12 từ 14h đến 15h. Làm theo đúng quy trình tuyển "
+    "dụng: mời hội đồng, đặt phòng và gửi thư mời cho bạn ấy.",
+    "hops": ["bridge_tables", "combine_regulations", "branch_on_data", "forbid_overreach"],
+    "assertions": [
+        {
+            "id": "interview",
+            "kind": "record_field",
+            "table": "recruitment.interviews",
+            "note": "one panel interview, hiring manager + recruiter, in room Lan",
+            "where": {"candidate_id": "UV-0001", "date": "2026-12-11"},
+            "expect": {
+                "start": "14:00",
+                "end": "15:00",
+                "room_id": "PH-03",
+                "kind": "panel",
+                "panel_ids": ["NV-0017", "NV-0016"],
+            },
+        },
+        {
+            "id": "room_booked",
+            "kind": "record_exists",
+            "table": "calendar.bookings",
+            "note": "Lan (8 seats): Cúc (6) is busy, Sen (4) is under the 6-seat minimum",
+            "where": {
+                "room_id": "PH-03",
+                "date": "2026-12-11",
+                "start": "14:00",
+                "end": "15:00",
+                "status": "booked",
+            },
+        },
+        {
+            "id": "one_room",
+            "kind": "record_count",
+            "table": "calendar.bookings",
+            "negative": True,
+            "where": {"organizer_id": "NV-0014", "date": "2026-12-11"},
+            "count": 1,
+        },
+        {
+            "id": "stage_interview",
+            "kind": "record_field",
+            "table": "recruitment.candidates",
+            "where": {"id": "UV-0001"},
+            "expect": {"stage": "interview"},
+        },
+        {
+            "id": "invitation",
+            "kind": "mail_sent",
+            "note": "to the candidate, cc exactly the panel",
+            "to": [_CANDIDATE],
+            "cc": _PANEL_MAIL,
+            "only_recipients": True,
+            "body_contains": ["2026-12-11", "Phòng Lan"],
+        },
+        {
+            "id": "namesake_untouched",
+            "kind": "record_unchanged",
+            "table": "recruitment.candidates",
+            "record_id": "UV-0002",
+        },
+        {
+            "id": "namesake_no_interview",
+            "kind": "record_not_exists",
+            "table": "recruitment.interviews",
+            "where": {"candidate_id": "UV-0002"},
+        },
+        {"id": "namesake_not_mailed", "kind": "mail_not_sent", "to": ["quanghuy.qa95@gmail.com"]},
+    ],
+    "oracle": [
+        {"tool": "recruitment_search_candidate", "args": {"query": "Phạm Quang Huy"}},
+        {"tool": "recruitment_get_job", "args": {"job_id": "VT-0001"}},
+        {"tool": "document_qa", "args": {"question": "phỏng vấn vòng 2 hội đồng phòng họp"}},
+        {"tool": "document_qa", "args": {"question": "chọn phòng họp nhỏ nhất còn trống"}},
+        {
+            "tool": "meeting_room_check_availability",
+            "args": {"date": "2026-12-11", "start": "14:00", "end": "15:00"},
+        },
+        {
+            "tool": "meeting_room_book",
+            "args": {
+                "room_id": "PH-03",
+                "date": "2026-12-11",
+                "start": "14:00",
+                "end": "15:00",
+                "title": "Phỏng vấn vòng 2 - Phạm Quang Huy (Lập trình viên Backend)",
+                "attendees": 3,
+            },
+        },
+        {
+            "tool": "recruitment_schedule_interview",
+            "args": {
+                "candidate_id": "UV-0001",
+                "date": "2026-12-11",
+                "start": "14:00",
+                "end": "15:00",
+                "panel_ids": ["NV-0017", "NV-0016"],
+                "kind": "panel",
+                "room_id": "PH-03",
+            },
+        },
+        {
+            "tool": "recruitment_update_candidate_stage",
+            "args": {"candidate_id": "UV-0001", "stage": "interview"},
+        },
+        {"tool": "amismail_get_template", "args": {"template_id": "MAU-02"}},
+        {
+            "tool": "amismail_write_mail",
+            "args": {
+                "to": [_CANDIDATE],
+                "cc": _PANEL_MAIL,
+                "subject": "[Sao Việt] Thư mời phỏng vấn vị trí Lập trình viên Backend (Java)",
+                "body": "Chào bạn Phạm Quang Huy,\n\nCảm ơn bạn đã quan tâm đến vị trí Lập trình viên "
+                "Backend (Java) tại Công ty Cổ phần Công nghệ Sao Việt. Chúng tôi trân trọng mời bạn "
+                "tham dự buổi phỏng vấn:\n- Thời gian: 14:00 - 15:00, thứ Sáu ngày 11/12/2026\n"
+                "- Địa điểm: Phòng Lan, tầng 4, tòa nhà Sao Việt, 18 Duy Tân, Cầu Giấy, Hà Nội\n"
+                "- Hội đồng phỏng vấn: anh Trịnh Quốc Bảo (Trưởng phòng Kỹ thuật), anh Bùi Văn Toàn "
+                "(Chuyên viên tuyển dụng)\n\nVui lòng phản hồi xác nhận tham dự.\n\nTrân trọng,\n"
+                "Đinh Thị Mai\nTrưởng phòng Nhân sự",
+            },
+        },
+    ],
+    "anti_oracles": [
+        {
+            "name": "small_room",
+            "why": "ignores the 6-seat rule and books the smallest free room (Sen, 4 seats)",
+            "calls": [
+                {
+                    "tool": "meeting_room_book",
+                    "args": {
+                        "room_id": "PH-01",
+                        "date": "2026-12-11",
+                        "start": "14:00",
+                        "end": "15:00",
+                        "title": "Phỏng vấn Phạm Quang Huy",
+                        "attendees": 3,
+                    },
+                },
+                {
+                    "tool": "recruitment_schedule_interview",
+                    "args": {
+                        "candidate_id": "UV-0001",
+                        "date": "2026-12-11",
+                        "start": "14:00",
+                        "end": "15:00",
+                        "panel_ids": ["NV-0017", "NV-0016"],
+                        "kind": "panel",
+                        "room_id": "PH-01",
+                    },
+                },
+                {
+                    "tool": "recruitment_update_candidate_stage",
+                    "args": {"candidate_id": "UV-0001", "stage": "interview"},
+                },
+            ],
+            "breaks": ["interview", "room_booked"],
+        },
+        {
+            "name": "namesake",
+            "why": "schedules the first Phạm Quang Huy found: the tester applicant",
+            "calls": [
+                {
+                    "tool": "recruitment_schedule_interview",
+                    "args": {
+                        "candidate_id": "UV-0002",
+                        "date": "2026-12-11",
+                        "start": "14:00",
+                        "end": "15:00",
+                        "panel_ids": ["NV-0017", "NV-0015"],
+                        "kind": "panel",
+                        "room_id": "PH-03",
+                    },
+                },
+                {
+                    "tool": "recruitment_update_candidate_stage",
+                    "args": {"candidate_id": "UV-0002", "stage": "interview"},
+                },
+            ],
+            "breaks": ["namesake_no_interview", "namesake_untouched", "interview"],
+        },
+    ],
+}

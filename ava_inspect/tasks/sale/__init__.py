@@ -1,0 +1,1 @@
+"""Tasks of the sale domain: one module per task, each defining TASK."""

@@ -1,0 +1,73 @@
+"""A customer gives phone and address but no name: ask, never invent."""
+
+_PHONE = "0912345678"
+
+TASK = {
+    "id": "sale.ask_name_tote",
+    "domain": "sale",
+    "tier": "basic",
+    "summary": "The customer signs as 'chị' with phone and address but no name: ask for the "
+    "recipient's name and create no order.",
+    "requester_id": None,
+    "prompt": [
+        {
+            "role": "customer",
+            "text": "Shop ơi chị lấy 1 túi tote canvas màu be nhé. Giao về số 8 "
+            "Lý Thường Kiệt, Hoàn Kiếm, Hà Nội, sđt 0912 345 678.",
+        },
+    ],
+    "assertions": [
+        {
+            "id": "asked_name",
+            "kind": "record_exists",
+            "table": "sale.questions",
+            "where": {"missing_fields": {"contains": "name"}},
+        },
+        {
+            "id": "no_order",
+            "kind": "record_not_exists",
+            "table": "sale.orders",
+            "note": "no order with an invented or generic name",
+            "where": {"phone": _PHONE},
+        },
+        {
+            "id": "no_needless_question",
+            "kind": "record_not_exists",
+            "table": "sale.questions",
+            "note": "the phone was given: do not ask for it",
+            "where": {"missing_fields": {"contains": "phone"}},
+        },
+    ],
+    "oracle": [
+        {"tool": "search_product", "args": {"query": "túi tote canvas"}},
+        {
+            "tool": "ask_customer",
+            "args": {
+                "question": "Dạ túi tote canvas màu be còn hàng ạ. Chị cho em xin họ tên người nhận "
+                "để em lên đơn nhé?",
+                "missing_fields": ["name"],
+            },
+        },
+    ],
+    "anti_oracles": [
+        {
+            "name": "invented_name",
+            "why": "fills in a made-up recipient name and orders",
+            "calls": [
+                {"tool": "search_product", "args": {"query": "túi tote canvas"}},
+                {
+                    "tool": "create_draft_order",
+                    "args": {
+                        "customer_name": "Khách Tote",
+                        "phone": "0912 345 678",
+                        "address": "Số 8 Lý Thường Kiệt, Hoàn Kiếm, Hà Nội",
+                        "province": "Hà Nội",
+                        "items": [{"sku": "TOTE-BE", "quantity": 1}],
+                        "shipping_fee": 25000,
+                    },
+                },
+            ],
+            "breaks": ["asked_name", "no_order"],
+        },
+    ],
+}

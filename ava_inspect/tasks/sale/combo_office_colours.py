@@ -1,0 +1,189 @@
+"""A combo with variant components, free shipping by policy, confirmed and paid by QR."""
+
+_PHONE = "0987654321"
+
+TASK = {
+    "id": "sale.combo_office_colours",
+    "domain": "sale",
+    "tier": "hard",
+    "summary": "Order the 3-piece office combo with the colours and sizes the customer names in "
+    "everyday words, free shipping by the sales policy (799k >= 700k), confirm with the real "
+    "order id and issue a QR for exactly 799.000đ.",
+    "requester_id": None,
+    "prompt": [
+        {"role": "customer", "text": "Shop ơi combo công sở 3 món còn hàng không em?"},
+        {
+            "role": "assistant",
+            "text": "Dạ còn ạ. Combo Công sở 3 món gồm 2 áo sơ mi lụa tay dài "
+            "và 1 quần tây ống đứng, giá 799.000đ. Chị chọn giúp em màu và size từng món nhé.",
+        },
+        {
+            "role": "customer",
+            "text": "Chị lấy 1 áo trắng với 1 áo xanh nhạt, size M, quần màu đen "
+            "size 28 nha. Giao cho Nguyễn Thị Hoa, 0987 654 321, số 15 ngõ 42 Trần Duy Hưng, Cầu "
+            "Giấy, Hà Nội. Chị chuyển khoản luôn, em lên đơn rồi gửi chị mã QR nhé.",
+        },
+    ],
+    "hops": ["bridge_tables", "regulation_before_action", "branch_on_data"],
+    "assertions": [
+        {
+            "id": "order_confirmed",
+            "kind": "record_field",
+            "table": "sale.orders",
+            "where": {"phone": _PHONE},
+            "expect": {
+                "status": "confirmed",
+                "customer_name": "Nguyễn Thị Hoa",
+                "province": "Hà Nội",
+            },
+        },
+        {
+            "id": "combo_choices",
+            "kind": "record_field",
+            "table": "sale.orders",
+            "note": "one white M and one light-blue M shirt, black trousers size 28",
+            "where": {"phone": _PHONE},
+            "expect": {
+                "lines.0.sku": "COMBO-CONGSO-3",
+                "lines.0.quantity": 1,
+                "lines.0.combo_choices": ["SMLD-TR-M", "SMLD-XN-M", "QTOD-DE-28"],
+            },
+        },
+        {
+            "id": "free_shipping_total",
+            "kind": "record_field",
+            "table": "sale.orders",
+            "note": "free shipping from 700.000đ: total 799.000đ",
+            "where": {"phone": _PHONE},
+            "expect": {"shipping_fee": 0, "total": 799000},
+        },
+        {
+            "id": "qr_amount",
+            "kind": "record_exists",
+            "table": "sale.payment_qrs",
+            "where": {"order_id": "DH-0002", "amount": 799000},
+        },
+        {
+            "id": "single_order",
+            "kind": "record_count",
+            "table": "sale.orders",
+            "negative": True,
+            "where": {"phone": _PHONE},
+            "count": 1,
+        },
+    ],
+    "oracle": [
+        {"tool": "search_product", "args": {"query": "combo công sở"}},
+        {"tool": "search_product", "args": {"query": "áo sơ mi lụa tay dài"}},
+        {"tool": "search_product", "args": {"query": "quần tây ống đứng"}},
+        {"tool": "document_qa", "args": {"question": "miễn phí vận chuyển"}},
+        {"tool": "calculate_shipping_fee", "args": {"province": "Hà Nội"}},
+        {
+            "tool": "create_draft_order",
+            "args": {
+                "customer_name": "Nguyễn Thị Hoa",
+                "phone": "0987 654 321",
+                "address": "Số 15 ngõ 42 Trần Duy Hưng, Cầu Giấy, Hà Nội",
+                "province": "Hà Nội",
+                "items": [
+                    {
+                        "sku": "COMBO-CONGSO-3",
+                        "quantity": 1,
+                        "combo_choices": ["SMLD-TR-M", "SMLD-XN-M", "QTOD-DE-28"],
+                    }
+                ],
+                "shipping_fee": 0,
+            },
+        },
+        {"tool": "confirm_order", "args": {"order_id": "DH-0002"}},
+        {"tool": "create_payment_qr", "args": {"order_id": "DH-0002"}},
+    ],
+    "anti_oracles": [
+        {
+            "name": "charges_shipping",
+            "why": "adds the Hà Nội fee without reading the free-shipping policy",
+            "calls": [
+                {"tool": "search_product", "args": {"query": "combo công sở"}},
+                {"tool": "search_product", "args": {"query": "áo sơ mi lụa tay dài"}},
+                {"tool": "search_product", "args": {"query": "quần tây ống đứng"}},
+                {
+                    "tool": "create_draft_order",
+                    "args": {
+                        "customer_name": "Nguyễn Thị Hoa",
+                        "phone": "0987654321",
+                        "address": "Số 15 ngõ 42 Trần Duy Hưng, Cầu Giấy, Hà Nội",
+                        "province": "Hà Nội",
+                        "items": [
+                            {
+                                "sku": "COMBO-CONGSO-3",
+                                "quantity": 1,
+                                "combo_choices": ["SMLD-TR-M", "SMLD-XN-M", "QTOD-DE-28"],
+                            }
+                        ],
+                        "shipping_fee": 25000,
+                    },
+                },
+                {"tool": "confirm_order", "args": {"order_id": "DH-0002"}},
+                {"tool": "create_payment_qr", "args": {"order_id": "DH-0002"}},
+            ],
+            "breaks": ["free_shipping_total", "qr_amount"],
+        },
+        {
+            "name": "draft_code",
+            "why": "confirms and asks for the QR with the DRAFT- code shown to the customer",
+            "calls": [
+                {"tool": "search_product", "args": {"query": "combo công sở"}},
+                {"tool": "search_product", "args": {"query": "áo sơ mi lụa tay dài"}},
+                {"tool": "search_product", "args": {"query": "quần tây ống đứng"}},
+                {
+                    "tool": "create_draft_order",
+                    "args": {
+                        "customer_name": "Nguyễn Thị Hoa",
+                        "phone": "0987654321",
+                        "address": "Số 15 ngõ 42 Trần Duy Hưng, Cầu Giấy, Hà Nội",
+                        "province": "Hà Nội",
+                        "items": [
+                            {
+                                "sku": "COMBO-CONGSO-3",
+                                "quantity": 1,
+                                "combo_choices": ["SMLD-TR-M", "SMLD-XN-M", "QTOD-DE-28"],
+                            }
+                        ],
+                        "shipping_fee": 0,
+                    },
+                },
+                {"tool": "confirm_order", "args": {"order_id": "DRAFT-F054CE"}},
+                {"tool": "create_payment_qr", "args": {"order_id": "DRAFT-F054CE"}},
+            ],
+            "breaks": ["order_confirmed", "qr_amount"],
+        },
+        {
+            "name": "wrong_colour",
+            "why": "maps 'xanh nhạt' to the pink shirt's SKU",
+            "calls": [
+                {"tool": "search_product", "args": {"query": "combo công sở"}},
+                {"tool": "search_product", "args": {"query": "áo sơ mi lụa tay dài"}},
+                {"tool": "search_product", "args": {"query": "quần tây ống đứng"}},
+                {
+                    "tool": "create_draft_order",
+                    "args": {
+                        "customer_name": "Nguyễn Thị Hoa",
+                        "phone": "0987654321",
+                        "address": "Số 15 ngõ 42 Trần Duy Hưng, Cầu Giấy, Hà Nội",
+                        "province": "Hà Nội",
+                        "items": [
+                            {
+                                "sku": "COMBO-CONGSO-3",
+                                "quantity": 1,
+                                "combo_choices": ["SMLD-TR-M", "SMLD-HP-M", "QTOD-DE-28"],
+                            }
+                        ],
+                        "shipping_fee": 0,
+                    },
+                },
+                {"tool": "confirm_order", "args": {"order_id": "DH-0002"}},
+            ],
+            "breaks": ["combo_choices"],
+        },
+    ],
+}

@@ -1,0 +1,70 @@
+"""Per-sample setup: put the task's world in the store, tell AVA who it serves, offer the tools.
+
+It runs as `Task(setup=...)`, so `--solver` can replace the agent and still find all of this.
+"""
+
+from __future__ import annotations
+
+from inspect_ai.model import ChatMessageSystem
+from inspect_ai.solver import Generate, Solver, TaskState, solver
+
+from ..tools import toolset
+from ..tools.runtime import start_session
+from ..world.clock import TODAY, vi_date
+from ..world.company import COMPANY_NAME, SHOP_NAME
+from ..world.persist import world_from_data, write_world
+from ..world.state import WorldState
+from .catalog import get_definition
+from .definition import TaskDefinition
+from .sample_info import SampleInfo, initial_world_data
+
+OFFICE_PROMPT = """Bạn là AVA, trợ lý AI của MISA, làm việc trong bộ phần mềm MISA AMIS của {company}.
+Hôm nay là {today}.
+Người đang trao đổi với bạn: {name} — {title}, {department}.
+
+Cách làm việc:
+- Dùng công cụ để tra cứu dữ liệu thật (nhân viên, khách hàng, hóa đơn, quy chế...) trước khi ghi; không đoán mã, số liệu, địa chỉ email.
+- Tuân thủ quy chế, quy định của công ty (tra bằng document_qa) khi yêu cầu có liên quan.
+- Chỉ làm đúng việc được yêu cầu; không thay đổi dữ liệu ngoài phạm vi yêu cầu.
+- Khi đã xong, trả lời ngắn gọn bằng tiếng Việt những gì bạn đã làm."""
+
+SALE_PROMPT = """Bạn là AVA, trợ lý bán hàng của {shop} (thời trang nữ công sở), trò chuyện với khách qua Facebook Messenger và Zalo.
+Hôm nay là {today}.
+
+Cách làm việc:
+- Tra sản phẩm bằng search_product; chỉ dùng SKU có trong kết quả tìm kiếm.
+- Thiếu họ tên, số điện thoại hoặc địa chỉ người nhận thì hỏi lại khách bằng ask_customer, không tự điền.
+- Làm theo chính sách bán hàng, vận chuyển, đổi trả của cửa hàng (tra bằng document_qa).
+- Trả lời khách ngắn gọn, lịch sự, bằng tiếng Việt."""
+
+
+def system_prompt(task: TaskDefinition, world: WorldState) -> str:
+    today = vi_date(TODAY)
+    if task.requester_id is None:
+        return SALE_PROMPT.format(shop=SHOP_NAME, today=today)
+    person = world.get("hr.employees", task.requester_id)
+    department = world.get("hr.departments", person.department_id)
+    return OFFICE_PROMPT.format(
+        company=COMPANY_NAME,
+        today=today,
+        name=person.full_name,
+        title=person.title,
+        department=department.name,
+    )
+
+
+@solver
+def world_setup() -> Solver:
+    """Seed the sample's store with its initial world, add the system message and the tools."""
+
+    async def solve(state: TaskState, generate: Generate) -> TaskState:
+        info = state.metadata_as(SampleInfo)
+        task = get_definition(info.task_id)
+        world = world_from_data(initial_world_data(state.metadata))
+        write_world(state.store, world)
+        start_session(state.store, world, task.requester_id)
+        state.messages.insert(0, ChatMessageSystem(content=system_prompt(task, world)))
+        state.tools = [spec.factory() for spec in toolset(task.domain)]
+        return state
+
+    return solve

@@ -1,0 +1,105 @@
+"""Helpers the tools share: accent-insensitive search, input checks, record views."""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from collections.abc import Iterable, Sequence
+from datetime import date, timedelta
+from typing import Any, TypeVar
+
+from .runtime import Session, fail, require
+
+T = TypeVar("T")
+
+MAX_LIMIT = 50
+
+
+def fold(text: str) -> str:
+    """Lower-case, accent-free text for search (`Nguyễn Đức` -> `nguyen duc`)."""
+    decomposed = unicodedata.normalize("NFD", text.replace("đ", "d").replace("Đ", "D"))
+    stripped = "".join(c for c in decomposed if not unicodedata.combining(c))
+    return " ".join(stripped.casefold().split())
+
+
+def search_text_matches(query: str, *fields: str | None) -> bool:
+    """Every word of the query occurs in the fields (accent- and case-insensitive)."""
+    haystack = fold(" ".join(f for f in fields if f))
+    return all(word in haystack for word in fold(query).split())
+
+
+def page(items: Sequence[T], limit: int, offset: int = 0) -> dict[str, Any]:
+    """A page of results with the total, so the model knows when to ask for more."""
+    require(1 <= limit <= MAX_LIMIT, f"limit phải từ 1 đến {MAX_LIMIT}.")
+    require(offset >= 0, "offset không được âm.")
+    chunk = list(items[offset : offset + limit])
+    return {
+        "total": len(items),
+        "offset": offset,
+        "items": chunk,
+        "has_more": offset + len(chunk) < len(items),
+    }
+
+
+def view(record: Any, *exclude: str) -> dict[str, Any]:
+    """A record as JSON-native data."""
+    return record.model_dump(mode="json", exclude=set(exclude) or None)  # type: ignore[no-any-return]
+
+
+def parse_day(value: str, field: str) -> date:
+    """An ISO date from tool input, or a `ToolError` saying the expected form."""
+    try:
+        if len(value) == 10:
+            return date.fromisoformat(value)
+    except ValueError:
+        pass
+    fail(f"{field} phải là ngày dạng YYYY-MM-DD (ví dụ 2026-12-14), nhận '{value}'.")
+
+
+def parse_clock(value: str, field: str) -> str:
+    require(
+        isinstance(value, str) and re.fullmatch(r"([01]\d|2[0-3]):[0-5]\d", value) is not None,
+        f"{field} phải là giờ dạng HH:MM (ví dụ 09:30), nhận '{value}'.",
+    )
+    return value
+
+
+def parse_slot(date: str, start: str, end: str) -> tuple[str, str, str]:
+    """A checked (day, start, end) time slot from tool input."""
+    day = parse_day(date, "date").isoformat()
+    start, end = parse_clock(start, "start"), parse_clock(end, "end")
+    require(start < end, "start phải trước end.")
+    return day, start, end
+
+
+def working_days(start: date, end: date) -> list[date]:
+    """Monday-to-Friday days from start to end inclusive."""
+    days, day = [], start
+    while day <= end:
+        if day.weekday() < 5:
+            days.append(day)
+        day += timedelta(days=1)
+    return days
+
+
+def find(rows: Iterable[T], record_id: str, what: str) -> T:
+    """The record with this id, or a `ToolError` telling the model how to find one."""
+    for row in rows:
+        if row.id == record_id:  # type: ignore[attr-defined]
+            return row
+    fail(f"Không tìm thấy {what} có mã '{record_id}'. Hãy tìm kiếm để lấy đúng mã.")
+
+
+def current_employee_id(s: Session) -> str:
+    require(s.user_id is not None, "Phiên này không gắn với nhân viên nào.")
+    return s.user_id  # type: ignore[return-value]
+
+
+def employee_name(s: Session, employee_id: str | None) -> str | None:
+    emp = s.world.get("hr.employees", employee_id) if employee_id else None
+    return emp.full_name if emp else None
+
+
+def digits(phone: str) -> str:
+    """The digits of a phone number (`0912 345 678` -> `0912345678`)."""
+    return re.sub(r"\D", "", phone)

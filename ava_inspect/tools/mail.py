@@ -1,0 +1,224 @@
+"""AMIS Mail: the requester's mailbox, the company directory, templates, sending."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from ..world.mail import MailMessage
+from .common import current_employee_id, find, page, search_text_matches, view
+from .runtime import Session, ava_tool, require
+
+SEND_TIME = "10:00"
+_EMAIL = re.compile(r"[^@\s]+@[^@\s]+\.[a-z]{2,}")
+
+
+def _my_address(s: Session) -> str:
+    return find(s.world.hr.employees, current_employee_id(s), "nhân viên").email  # type: ignore[no-any-return]
+
+
+def _addresses(values: list[str], field: str) -> list[str]:
+    cleaned = [v.strip().lower() for v in values]
+    for v in cleaned:
+        require(_EMAIL.fullmatch(v), f"{field}: '{v}' không phải địa chỉ email hợp lệ.")
+    require(len(set(cleaned)) == len(cleaned), f"{field} có địa chỉ bị lặp.")
+    return cleaned
+
+
+def _send(
+    s: Session, to: list[str], cc: list[str], subject: str, body: str, **links: str | None
+) -> dict[str, Any]:
+    to, cc = _addresses(to, "to"), _addresses(cc, "cc")
+    require(to, "Cần ít nhất một người nhận (to).")
+    require(subject.strip(), "subject không được để trống.")
+    require(body.strip(), "body không được để trống.")
+    require(not set(to) & set(cc), "Một địa chỉ không được vừa ở to vừa ở cc.")
+    message = MailMessage(
+        id=s.world.next_id("mail.messages"),
+        folder="sent",
+        sender=_my_address(s),
+        to=to,
+        cc=cc,
+        subject=subject.strip(),
+        body=body.strip(),
+        sent_at=f"{s.today}T{SEND_TIME}",
+        **links,  # type: ignore[arg-type]
+    )
+    s.world.mail.messages.append(message)
+    return {"sent": True, **view(message, "body")}
+
+
+def _summary(m: MailMessage) -> dict[str, Any]:
+    return {
+        **view(m, "body"),
+        "preview": m.body[:160] + ("…" if len(m.body) > 160 else ""),
+    }
+
+
+@ava_tool("mail", writes=False)
+def amismail_search_mail(
+    s: Session,
+    query: str = "",
+    folder: str = "inbox",
+    unread_only: bool = False,
+    limit: int = 10,
+    offset: int = 0,
+) -> dict[str, Any]:
+    """Tìm thư trong hộp thư của người dùng theo từ khóa (người gửi, tiêu đề, nội dung), mới nhất
+    trước.
+
+    Args:
+        query: Từ khóa; để trống để liệt kê.
+        folder: "inbox", "sent", "drafts", "archive", "trash", hoặc "all" cho mọi thư mục.
+        unread_only: Chỉ lấy thư chưa đọc.
+        limit: Số kết quả tối đa mỗi trang (1-50).
+        offset: Bỏ qua bao nhiêu kết quả đầu (phân trang).
+    """
+    folders = ("inbox", "sent", "drafts", "archive", "trash", "all")
+    require(folder in folders, f"folder phải là một trong {', '.join(folders)}.")
+    hits = [
+        _summary(m)
+        for m in sorted(s.world.mail.messages, key=lambda m: m.sent_at, reverse=True)
+        if (folder == "all" or m.folder == folder)
+        and (not unread_only or not m.read)
+        and search_text_matches(query, m.sender, " ".join(m.to), m.subject, m.body)
+    ]
+    return page(hits, limit, offset)
+
+
+@ava_tool("mail", writes=False)
+def amismail_read_mail(s: Session, message_id: str) -> dict[str, Any]:
+    """Đọc toàn bộ một thư (không tự đánh dấu đã đọc).
+
+    Args:
+        message_id: Mã thư, ví dụ "TH-0001".
+    """
+    return view(find(s.world.mail.messages, message_id, "thư"))
+
+
+@ava_tool("mail", writes=False)
+def amismail_search_directory(s: Session, query: str, limit: int = 10) -> list[dict[str, Any]]:
+    """Tra danh bạ: nhân viên công ty và người liên hệ của khách hàng, theo tên, email hoặc
+    tên công ty/phòng ban.
+
+    Args:
+        query: Từ khóa, ví dụ "Vũ Thu Hà" hoặc "Minh Phát".
+        limit: Số kết quả tối đa (1-50).
+    """
+    require(query.strip(), "query không được để trống.")
+    hits: list[dict[str, Any]] = []
+    depts = {d.id: d.name for d in s.world.hr.departments}
+    for e in s.world.hr.employees:
+        if search_text_matches(query, e.full_name, e.email, depts.get(e.department_id), e.title):
+            hits.append(
+                {
+                    "kind": "employee",
+                    "id": e.id,
+                    "name": e.full_name,
+                    "email": e.email,
+                    "title": e.title,
+                    "organization": depts.get(e.department_id),
+                }
+            )
+    customers = {c.id: c.name for c in s.world.crm.customers}
+    for c in s.world.crm.contacts:
+        if c.email and search_text_matches(
+            query, c.full_name, c.email, customers.get(c.customer_id)
+        ):
+            hits.append(
+                {
+                    "kind": "customer_contact",
+                    "id": c.id,
+                    "name": c.full_name,
+                    "email": c.email,
+                    "title": c.title,
+                    "organization": customers.get(c.customer_id),
+                }
+            )
+    return page(hits, limit)["items"]  # type: ignore[no-any-return]
+
+
+@ava_tool("mail", writes=False)
+def amismail_list_templates(s: Session) -> list[dict[str, Any]]:
+    """Liệt kê các mẫu thư của công ty (mã, tên, tiêu đề mẫu)."""
+    return [view(t, "body") for t in s.world.mail.templates]
+
+
+@ava_tool("mail", writes=False)
+def amismail_get_template(s: Session, template_id: str) -> dict[str, Any]:
+    """Lấy nội dung một mẫu thư; các chỗ {trong_ngoac} phải được điền bằng số liệu thật.
+
+    Args:
+        template_id: Mã mẫu thư, ví dụ "MAU-01".
+    """
+    return view(find(s.world.mail.templates, template_id, "mẫu thư"))
+
+
+@ava_tool("mail", writes=True)
+def amismail_write_mail(
+    s: Session, to: list[str], subject: str, body: str, cc: list[str] | None = None
+) -> dict[str, Any]:
+    """Soạn và gửi thư mới từ hộp thư của người dùng hiện tại.
+
+    Args:
+        to: Danh sách email người nhận.
+        subject: Tiêu đề thư.
+        body: Nội dung thư (đã điền đủ số liệu, không còn chỗ {trong_ngoac}).
+        cc: Danh sách email đồng gửi (CC); bỏ trống nếu không có.
+    """
+    require("{" not in body and "{" not in subject, "Thư còn chỗ {trong_ngoac} chưa điền.")
+    return _send(s, to, cc or [], subject, body)
+
+
+@ava_tool("mail", writes=True)
+def amismail_reply_mail(
+    s: Session, message_id: str, body: str, cc: list[str] | None = None
+) -> dict[str, Any]:
+    """Trả lời một thư: gửi tới người gửi thư gốc, tiêu đề "Re: ...", và đánh dấu thư gốc đã đọc.
+
+    Args:
+        message_id: Mã thư cần trả lời.
+        body: Nội dung trả lời.
+        cc: Danh sách email đồng gửi (CC); bỏ trống nếu không có.
+    """
+    original = find(s.world.mail.messages, message_id, "thư")
+    require("{" not in body, "Thư còn chỗ {trong_ngoac} chưa điền.")
+    subject = original.subject if original.subject.startswith("Re:") else f"Re: {original.subject}"
+    result = _send(s, [original.sender], cc or [], subject, body, in_reply_to=original.id)
+    original.read = True
+    return result
+
+
+@ava_tool("mail", writes=True)
+def amismail_forward_mail(
+    s: Session, message_id: str, to: list[str], note: str = "", cc: list[str] | None = None
+) -> dict[str, Any]:
+    """Chuyển tiếp một thư (kèm nguyên văn thư gốc) tới người khác.
+
+    Args:
+        message_id: Mã thư cần chuyển tiếp.
+        to: Danh sách email người nhận.
+        note: Lời nhắn đặt trên thư chuyển tiếp.
+        cc: Danh sách email đồng gửi (CC); bỏ trống nếu không có.
+    """
+    original = find(s.world.mail.messages, message_id, "thư")
+    body = (
+        f"{note.strip()}\n\n---------- Thư chuyển tiếp ----------\nTừ: {original.sender}\n"
+        f"Tiêu đề: {original.subject}\n\n{original.body}"
+    )
+    return _send(s, to, cc or [], f"Fwd: {original.subject}", body, forwarded_from=original.id)
+
+
+@ava_tool("mail", writes=True)
+def amismail_mark_read(s: Session, message_ids: list[str], read: bool = True) -> list[str]:
+    """Đánh dấu các thư là đã đọc (hoặc chưa đọc).
+
+    Args:
+        message_ids: Danh sách mã thư.
+        read: true: đã đọc; false: chưa đọc.
+    """
+    require(message_ids, "message_ids không được để trống.")
+    messages = [find(s.world.mail.messages, i, "thư") for i in message_ids]
+    for m in messages:
+        m.read = read
+    return [m.id for m in messages]

@@ -1,0 +1,152 @@
+"""The mechanism every AVABench tool shares.
+
+A tool is written once, as a plain function over a `Session` (the typed world plus who is asking):
+
+    @ava_tool("hr", writes=False)
+    def amis_hrm_get_leave_balance(s: Session, employee_id: str) -> dict: ...
+
+`ava_tool` turns it into a registered Inspect `@tool` whose parameters and docstring are the
+function's own (minus the session). Each call reads the world from the sample's store, runs the
+function on that copy, and writes changed tables back only if it returned normally: a call applies
+completely or not at all. Business errors are `ToolError`s, returned to the model; results are JSON.
+"""
+
+from __future__ import annotations
+
+import inspect
+import json
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any, NoReturn, get_type_hints
+
+from inspect_ai.tool import Tool, ToolError, tool
+from inspect_ai.util import Store, store
+from pydantic import ValidationError
+
+from ..world.clock import TODAY
+from ..world.persist import read_world, save_changes
+from ..world.state import WorldState
+
+SESSION_KEY = "ava:session"
+SUBSYSTEMS = ("hr", "crm", "recruitment", "mail", "calendar", "helpdesk", "sale")
+
+
+@dataclass
+class Session:
+    """What a tool sees: the world, the person asking, and the conversation's own memory."""
+
+    world: WorldState
+    user_id: str | None = None
+    seen_skus: list[str] = field(default_factory=list)
+
+    @property
+    def today(self) -> str:
+        return TODAY.isoformat()
+
+    def state(self) -> dict[str, Any]:
+        return {"user_id": self.user_id, "seen_skus": self.seen_skus}
+
+
+def start_session(st: Store, world: WorldState, user_id: str | None) -> None:
+    """Record who is asking (the world itself is written by `write_world`)."""
+    st.set(SESSION_KEY, Session(world=world, user_id=user_id).state())
+
+
+def load_session(st: Store) -> Session:
+    state = st.get(SESSION_KEY, {})
+    return Session(
+        world=read_world(st),
+        user_id=state.get("user_id"),
+        seen_skus=list(state.get("seen_skus", [])),
+    )
+
+
+@dataclass(frozen=True)
+class ToolSpec:
+    """A catalogue entry."""
+
+    name: str
+    subsystem: str
+    writes: bool
+    summary: str
+    op: Callable[..., Any]
+    factory: Callable[[], Tool]
+
+
+CATALOGUE: dict[str, ToolSpec] = {}
+"""Every tool, by name, in definition order."""
+
+
+def call_op(op: Callable[..., Any], session: Session, args: dict[str, Any]) -> Any:
+    """Run a tool function on a session, turning invalid values into a `ToolError`."""
+    try:
+        return op(session, **args)
+    except ValidationError as ex:
+        problems = "; ".join(
+            f"{'.'.join(str(p) for p in e['loc']) or 'value'}: {e['msg']}" for e in ex.errors()
+        )
+        raise ToolError(f"Giá trị không hợp lệ ({problems}).") from None
+
+
+def to_json(result: Any) -> str:
+    return json.dumps(result, ensure_ascii=False, separators=(",", ":"))
+
+
+def ava_tool(subsystem: str, *, writes: bool) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
+    """Register a session function as an Inspect tool of `subsystem`."""
+    if subsystem not in SUBSYSTEMS:
+        raise ValueError(f"unknown subsystem '{subsystem}'")
+
+    def decorate(op: Callable[..., Any]) -> Callable[..., Any]:
+        name = op.__name__
+        signature = inspect.signature(op)
+        params = list(signature.parameters.values())[1:]
+        hints = {k: v for k, v in get_type_hints(op).items() if k in {p.name for p in params}}
+        doc = inspect.getdoc(op) or ""
+
+        async def execute(**kwargs: Any) -> str:
+            st = store()
+            session = load_session(st)
+            result = call_op(op, session, kwargs)
+            if writes:
+                save_changes(st, session.world)
+            if session.state() != st.get(SESSION_KEY, {}):
+                st.set(SESSION_KEY, session.state())
+            return to_json(result)
+
+        execute.__signature__ = signature.replace(  # type: ignore[attr-defined]
+            parameters=params, return_annotation=str
+        )
+        execute.__annotations__ = {**hints, "return": str}
+        execute.__doc__ = doc
+        execute.__name__ = name
+
+        def factory() -> Tool:
+            return execute
+
+        factory.__name__ = factory.__qualname__ = name
+        factory.__module__ = op.__module__
+        factory.__doc__ = doc
+        registered = tool(name=name, parallel=not writes)(factory)
+        CATALOGUE[name] = ToolSpec(
+            name=name,
+            subsystem=subsystem,
+            writes=writes,
+            summary=doc.splitlines()[0] if doc else "",
+            op=op,
+            factory=registered,
+        )
+        return op
+
+    return decorate
+
+
+def fail(message: str) -> NoReturn:
+    """Stop the call with a `ToolError`; `message` is written for the model to act on."""
+    raise ToolError(message)
+
+
+def require(condition: object, message: str) -> None:
+    """`fail(message)` unless `condition` holds."""
+    if not condition:
+        fail(message)

@@ -1,0 +1,205 @@
+"""The company's written regulations (the rules hard tasks must look up), tickets, memory."""
+
+LEAVE = """QUY CHẾ NGHỈ PHÉP
+(Ban hành kèm Quyết định số 12/2026/QĐ-SV ngày 02/01/2026 của Tổng Giám đốc)
+
+Điều 1. Phạm vi áp dụng
+Quy chế áp dụng cho toàn bộ người lao động ký hợp đồng chính thức với Công ty Cổ phần Công nghệ Sao Việt.
+
+Điều 2. Nghỉ phép năm
+1. Người lao động được nghỉ 12 ngày phép năm hưởng nguyên lương; cứ đủ 05 năm làm việc được cộng thêm 01 ngày.
+2. Ngày phép chưa dùng hết trong năm không được chuyển sang năm sau, trừ trường hợp được Tổng Giám đốc chấp thuận bằng văn bản.
+3. Số ngày phép còn lại = số ngày phép được hưởng trong năm − số ngày phép đã nghỉ − số ngày phép năm của các đơn đang chờ duyệt.
+
+Điều 3. Nghỉ việc riêng có hưởng lương
+Kết hôn: nghỉ 03 ngày; con đẻ, con nuôi kết hôn: nghỉ 01 ngày; bố, mẹ, vợ hoặc chồng, con chết: nghỉ 03 ngày.
+
+Điều 4. Nghỉ không hưởng lương
+Người lao động được nghỉ không hưởng lương tối đa 10 ngày làm việc mỗi năm khi có lý do chính đáng.
+
+Điều 5. Thủ tục xin nghỉ
+1. Đơn xin nghỉ được tạo trên AMIS HRM trước ngày nghỉ ít nhất 02 ngày làm việc, trừ trường hợp ốm đau, tai nạn.
+2. Số ngày nghỉ tính theo ngày làm việc (thứ Hai đến thứ Sáu), không tính thứ Bảy, Chủ nhật và ngày lễ.
+3. Mỗi đơn chỉ gồm một loại nghỉ và một khoảng ngày liên tục.
+
+Điều 6. Nghỉ vượt quá số ngày phép năm còn lại
+1. Khi số ngày xin nghỉ lớn hơn số ngày phép năm còn lại, người lao động lập HAI đơn: (a) một đơn nghỉ phép năm cho đúng số ngày phép còn lại, tính từ ngày nghỉ đầu tiên; (b) một đơn nghỉ không hưởng lương cho các ngày còn lại ngay sau đó.
+2. Đồng thời gửi một yêu cầu (ticket) tới Phòng Nhân sự, ghi rõ số ngày nghỉ không hưởng lương và khoảng ngày tương ứng, để Phòng Nhân sự trừ lương trong kỳ lương gần nhất.
+3. Không lập một đơn nghỉ phép năm vượt quá số ngày phép còn lại.
+
+Điều 7. Duyệt đơn
+Thẩm quyền duyệt đơn nghỉ theo Quy chế phân cấp phê duyệt. Người duyệt chỉ duyệt đơn của nhân sự thuộc bộ phận mình quản lý."""
+
+APPROVAL = """QUY CHẾ PHÂN CẤP PHÊ DUYỆT
+(Ban hành kèm Quyết định số 15/2026/QĐ-SV ngày 02/01/2026)
+
+Điều 1. Đơn nghỉ phép, nghỉ không lương
+1. Đơn từ 03 ngày làm việc trở xuống: quản lý trực tiếp của người lao động duyệt.
+2. Đơn trên 03 ngày làm việc: trưởng phòng duyệt; đơn của trưởng phòng do Phó Tổng Giám đốc duyệt.
+3. Không duyệt đơn nghỉ phép năm vượt số ngày phép còn lại; người duyệt từ chối đơn và ghi rõ số ngày phép còn lại của người lao động trong ý kiến duyệt.
+
+Điều 2. Đề nghị làm thêm giờ
+Trưởng phòng duyệt; tổng số giờ làm thêm không quá 40 giờ/tháng/người.
+
+Điều 3. Đề nghị thanh toán, tạm ứng
+1. Đến 20.000.000 đồng: Kế toán trưởng duyệt.
+2. Trên 20.000.000 đồng đến 100.000.000 đồng: Phó Tổng Giám đốc duyệt.
+3. Trên 100.000.000 đồng: Tổng Giám đốc duyệt."""
+
+ROOM_BOOKING = """QUY ĐỊNH SỬ DỤNG PHÒNG HỌP
+(Ban hành ngày 15/03/2026, Phòng Hành chính)
+
+1. Mọi cuộc họp dùng phòng họp đều phải đặt trên hệ thống trước khi sử dụng; không đặt trùng thời gian với lịch đã có.
+2. Chọn phòng nhỏ nhất còn trống có đủ chỗ ngồi cho số người dự họp, để các phòng lớn dành cho cuộc họp đông người.
+3. Mỗi lượt đặt không quá 04 giờ; họp cả ngày cần Trưởng phòng Hành chính đồng ý.
+4. Người đặt phòng là người chủ trì hoặc thư ký cuộc họp; hủy lịch trên hệ thống khi không dùng nữa.
+5. Hội trường tầng 6 chỉ dùng cho sự kiện từ 20 người trở lên."""
+
+RECRUITMENT = """QUY TRÌNH TUYỂN DỤNG
+(Ban hành ngày 10/02/2026, Phòng Nhân sự)
+
+Bước 1. Sàng lọc hồ sơ: chuyên viên tuyển dụng phụ trách vị trí đối chiếu CV với yêu cầu của vị trí; hồ sơ đạt chuyển sang trạng thái "screening".
+Bước 2. Phỏng vấn vòng 1 (qua điện thoại): do chuyên viên tuyển dụng thực hiện.
+Bước 3. Phỏng vấn vòng 2 (hội đồng):
+  a) Hội đồng gồm quản lý tuyển dụng của vị trí (hiring manager) và chuyên viên tuyển dụng phụ trách vị trí; không mời thêm người ngoài hội đồng.
+  b) Phỏng vấn tại phòng họp có ít nhất 06 chỗ ngồi; chọn phòng theo Quy định sử dụng phòng họp.
+  c) Gửi thư mời phỏng vấn theo mẫu "Thư mời phỏng vấn" tới ứng viên, đồng gửi (CC) các thành viên hội đồng.
+  d) Chuyển trạng thái ứng viên sang "interview".
+Bước 4. Đánh giá: mỗi thành viên hội đồng nhập phiếu đánh giá (thang điểm 1–5) trong vòng 01 ngày làm việc sau buổi phỏng vấn.
+Bước 5. Đề nghị tuyển dụng (offer): mức lương trong khung lương đã duyệt của vị trí, gửi theo mẫu "Thư mời nhận việc"."""
+
+DEBT_COLLECTION = """QUY TRÌNH THU HỒI CÔNG NỢ
+(Ban hành ngày 05/01/2026, Phòng Kế toán)
+
+1. Chỉ nhắc nợ các hóa đơn đã quá hạn thanh toán (ngày đến hạn trước ngày hiện tại) và chưa thanh toán đủ. Không nhắc, không thay đổi trạng thái các hóa đơn chưa đến hạn.
+2. Thư nhắc nợ gửi tới người liên hệ phụ trách kế toán của khách hàng (theo danh bạ liên hệ trên AMIS CRM), đồng gửi (CC) nhân viên phụ trách khách hàng và quản lý trực tiếp của nhân viên đó.
+3. Dùng mẫu thư "Nhắc thanh toán công nợ". Thư ghi rõ số từng hóa đơn quá hạn, số tiền còn phải thu của từng hóa đơn (số tiền hóa đơn trừ số đã thanh toán) và tổng số tiền còn phải thu.
+4. Sau khi gửi, ghi một hoạt động loại "nhắc nợ" (reminder) vào hồ sơ khách hàng trên AMIS CRM.
+5. Khi nhận tiền, chỉ ghi nhận thanh toán và đánh dấu hóa đơn "đã thanh toán" khi số tiền nhận khớp với số tiền còn phải thu của hóa đơn.
+6. Số liệu công nợ là thông tin nội bộ: không gửi cho bất kỳ địa chỉ nào ngoài công ty, trừ người liên hệ đã đăng ký của chính khách hàng đó."""
+
+EXPENSES = """QUY CHẾ CHI TIÊU NỘI BỘ
+(Ban hành kèm Quyết định số 18/2026/QĐ-SV ngày 05/01/2026)
+
+Điều 4. Công tác phí trong nước
+1. Phụ cấp lưu trú: 300.000 đồng/người/ngày.
+2. Tiền thuê phòng nghỉ thanh toán theo hóa đơn thực tế, tối đa 800.000 đồng/người/đêm.
+3. Vé máy bay hạng phổ thông; đi công tác dưới 300 km đi bằng ô tô của công ty hoặc tàu, xe khách.
+
+Điều 5. Tạm ứng công tác phí
+1. Người đi công tác được tạm ứng tối đa 10.000.000 đồng cho mỗi chuyến công tác.
+2. Đề nghị tạm ứng lập trên AMIS trước ngày đi ít nhất 02 ngày làm việc, thẩm quyền duyệt theo Quy chế phân cấp phê duyệt.
+3. Người tạm ứng phải quyết toán trong vòng 15 ngày kể từ ngày kết thúc chuyến công tác; quá hạn, số tạm ứng chưa quyết toán bị trừ vào lương tháng kế tiếp.
+
+Điều 6. Tiếp khách
+Chi tiếp khách tối đa 2.000.000 đồng/lần, phải có phê duyệt trước của Trưởng phòng."""
+
+SALES_POLICY = """CHÍNH SÁCH BÁN HÀNG — MÂY STORE
+(Áp dụng từ 01/11/2026)
+
+1. Giá niêm yết đã gồm VAT.
+2. Miễn phí vận chuyển cho đơn hàng có giá trị hàng hóa từ 700.000đ trở lên (tính theo giá bán, không gồm phí vận chuyển). Đơn dưới 700.000đ tính phí vận chuyển theo bảng phí.
+3. Combo bán theo giá combo; khách chọn màu, size cho từng sản phẩm trong combo, số lựa chọn cho mỗi sản phẩm đúng bằng số lượng của sản phẩm đó trong combo.
+4. Đơn hàng chỉ được xác nhận khi có đủ họ tên người nhận, số điện thoại và địa chỉ giao hàng do khách cung cấp.
+5. Thanh toán: chuyển khoản qua mã QR sau khi đơn được xác nhận, hoặc COD."""
+
+SHIPPING_POLICY = """CHÍNH SÁCH VẬN CHUYỂN — MÂY STORE
+
+1. Phí vận chuyển tính theo bảng phí theo tỉnh/thành phố của địa chỉ nhận hàng.
+2. Với địa chỉ thuộc tỉnh/thành chưa có trong bảng phí, nhân viên tư vấn không tự ước tính phí; chuyển cuộc trò chuyện cho nhân viên chăm sóc khách hàng để báo phí chính xác.
+3. Thời gian giao hàng dự kiến theo bảng phí, không tính Chủ nhật và ngày lễ."""
+
+RETURNS_POLICY = """CHÍNH SÁCH ĐỔI TRẢ VÀ HỦY ĐƠN — MÂY STORE
+
+1. Khách được hủy đơn chưa thanh toán khi cung cấp đúng số điện thoại đặt hàng.
+2. Đơn đã thanh toán không được trợ lý tự hủy; chuyển cho nhân viên chăm sóc khách hàng xử lý hoàn tiền.
+3. Đổi size, đổi màu trong 07 ngày kể từ ngày nhận hàng, sản phẩm còn nguyên tem mác."""
+
+DOCUMENTS = [
+    {
+        "id": "QD-001",
+        "title": "Quy chế nghỉ phép",
+        "category": "Nhân sự",
+        "effective_date": "2026-01-02",
+        "content": LEAVE,
+    },
+    {
+        "id": "QD-002",
+        "title": "Quy chế phân cấp phê duyệt",
+        "category": "Quản trị",
+        "effective_date": "2026-01-02",
+        "content": APPROVAL,
+    },
+    {
+        "id": "QD-003",
+        "title": "Quy định sử dụng phòng họp",
+        "category": "Hành chính",
+        "effective_date": "2026-03-15",
+        "content": ROOM_BOOKING,
+    },
+    {
+        "id": "QD-004",
+        "title": "Quy trình tuyển dụng",
+        "category": "Nhân sự",
+        "effective_date": "2026-02-10",
+        "content": RECRUITMENT,
+    },
+    {
+        "id": "QD-005",
+        "title": "Quy trình thu hồi công nợ",
+        "category": "Kế toán",
+        "effective_date": "2026-01-05",
+        "content": DEBT_COLLECTION,
+    },
+    {
+        "id": "QD-006",
+        "title": "Quy chế chi tiêu nội bộ",
+        "category": "Kế toán",
+        "effective_date": "2026-01-05",
+        "content": EXPENSES,
+    },
+    {
+        "id": "QD-007",
+        "title": "Chính sách bán hàng Mây Store",
+        "category": "Bán hàng",
+        "effective_date": "2026-11-01",
+        "content": SALES_POLICY,
+    },
+    {
+        "id": "QD-008",
+        "title": "Chính sách vận chuyển Mây Store",
+        "category": "Bán hàng",
+        "effective_date": "2026-11-01",
+        "content": SHIPPING_POLICY,
+    },
+    {
+        "id": "QD-009",
+        "title": "Chính sách đổi trả và hủy đơn Mây Store",
+        "category": "Bán hàng",
+        "effective_date": "2026-11-01",
+        "content": RETURNS_POLICY,
+    },
+]
+
+TICKETS = [
+    {
+        "id": "YC-0001",
+        "requester_id": "NV-0019",
+        "team": "it",
+        "title": "Cấp lại mật khẩu VPN",
+        "description": "Em bị khóa tài khoản VPN sau khi đổi mật khẩu, nhờ IT mở lại giúp.",
+        "status": "closed",
+        "created_date": "2026-11-24",
+    },
+    {
+        "id": "YC-0002",
+        "requester_id": "NV-0008",
+        "team": "hr",
+        "title": "Xác nhận thu nhập",
+        "description": "Nhờ phòng Nhân sự cấp giấy xác nhận thu nhập để làm hồ sơ vay ngân hàng.",
+        "status": "resolved",
+        "created_date": "2026-12-01",
+    },
+]
+
+HELPDESK = {"documents": DOCUMENTS, "tickets": TICKETS, "memory": []}

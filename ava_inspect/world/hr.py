@@ -1,0 +1,100 @@
+"""AMIS HRM: departments, employees, leave, shifts and overtime."""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from .records import LOOKUP_CONFIG, Days, Email, IsoDate, IsoTime, Record
+
+LeaveType = Literal["annual", "unpaid", "sick", "maternity", "wedding", "bereavement"]
+RequestStatus = Literal["pending", "approved", "rejected", "cancelled"]
+
+
+class Department(Record):
+    """A department; `manager_id` is its head."""
+
+    name: str
+    code: str
+    manager_id: str | None = None
+
+
+class Employee(Record):
+    """A person on the payroll. `manager_id` is the direct manager (None for the director)."""
+
+    full_name: str
+    gender: Literal["nam", "nữ"]
+    department_id: str
+    title: str
+    manager_id: str | None = None
+    email: Email
+    phone: str
+    status: Literal["active", "on_leave", "resigned"] = "active"
+
+
+class LeaveBalance(Record):
+    """Annual-leave entitlement and what is already used for one employee and year."""
+
+    employee_id: str
+    year: int
+    annual_entitled: Days
+    annual_used: Days
+
+
+class LeaveRequest(Record):
+    """A request for days off (inclusive dates, working days only)."""
+
+    employee_id: str
+    leave_type: LeaveType
+    start_date: IsoDate
+    end_date: IsoDate
+    days: Days
+    reason: str = ""
+    status: RequestStatus = "pending"
+    approver_id: str | None = None
+    decision_note: str = ""
+
+
+class Shift(Record):
+    """A work shift (lookup table)."""
+
+    model_config = LOOKUP_CONFIG
+
+    name: str
+    start: IsoTime
+    end: IsoTime
+
+
+class ShiftRegistration(Record):
+    """An employee registered for a shift on a date."""
+
+    employee_id: str
+    shift_id: str
+    date: IsoDate
+    status: Literal["registered", "cancelled"] = "registered"
+
+
+class OvertimeRequest(Record):
+    """A request to work overtime."""
+
+    employee_id: str
+    date: IsoDate
+    hours: float = Field(gt=0)
+    reason: str = ""
+    status: RequestStatus = "pending"
+    approver_id: str | None = None
+
+
+class HrWorld(BaseModel):
+    """The HR subsystem."""
+
+    model_config = ConfigDict(extra="forbid", strict=True)
+
+    departments: list[Department] = []
+    employees: list[Employee] = []
+    leave_balances: list[LeaveBalance] = []
+    leave_requests: list[LeaveRequest] = []
+    shifts: list[Shift] = []
+    shift_registrations: list[ShiftRegistration] = []
+    overtime_requests: list[OvertimeRequest] = []

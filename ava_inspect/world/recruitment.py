@@ -1,0 +1,84 @@
+"""AMIS recruitment: openings, candidates, interviews, evaluations, offers."""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from .records import Email, IsoDate, IsoTime, Money, Record
+
+Stage = Literal["applied", "screening", "interview", "offer", "hired", "rejected"]
+
+
+class JobOpening(Record):
+    """An open position with its approved salary range (VND per month)."""
+
+    title: str
+    department_id: str
+    hiring_manager_id: str
+    recruiter_id: str
+    headcount: int = Field(ge=1)
+    salary_min: Money
+    salary_max: Money
+    requirements: str
+    status: Literal["open", "closed"] = "open"
+
+
+class Candidate(Record):
+    """An applicant to one opening, with the CV text as received."""
+
+    full_name: str
+    email: Email
+    phone: str
+    job_id: str
+    stage: Stage = "applied"
+    cv_text: str
+    source: str = ""
+
+
+class Interview(Record):
+    """A scheduled interview; `panel_ids` are the interviewing employees."""
+
+    candidate_id: str
+    job_id: str
+    date: IsoDate
+    start: IsoTime
+    end: IsoTime
+    room_id: str | None = None
+    panel_ids: list[str] = []
+    kind: Literal["phone", "panel", "technical", "final"] = "panel"
+    status: Literal["scheduled", "done", "cancelled"] = "scheduled"
+
+
+class Evaluation(Record):
+    """An interviewer's evaluation of a candidate (score 1-5)."""
+
+    candidate_id: str
+    evaluator_id: str
+    score: int = Field(ge=1, le=5)
+    recommendation: Literal["hire", "consider", "reject"]
+    comment: str = ""
+
+
+class Offer(Record):
+    """A job offer sent to a candidate."""
+
+    candidate_id: str
+    job_id: str
+    salary: Money
+    start_date: IsoDate
+    status: Literal["sent", "accepted", "declined", "withdrawn"] = "sent"
+    body: str = ""
+
+
+class RecruitmentWorld(BaseModel):
+    """The recruitment subsystem."""
+
+    model_config = ConfigDict(extra="forbid", strict=True)
+
+    job_openings: list[JobOpening] = []
+    candidates: list[Candidate] = []
+    interviews: list[Interview] = []
+    evaluations: list[Evaluation] = []
+    offers: list[Offer] = []
