@@ -21,18 +21,19 @@ def _list(args: argparse.Namespace) -> int:
             "tier": t.tier,
             "assertions": len(t.assertions),
             "public": t.id in public,
-            "summary": t.summary,
         }
         for t in defs
     ]
     if args.json:
         print(json.dumps(rows, ensure_ascii=False, indent=2))
         return 0
+    summaries = {t.id: t.summary for t in defs}
     width = max(len(r["id"]) for r in rows)
     for r in rows:
         scope = "public" if r["public"] else "private"
         print(
-            f"{r['id']:<{width}}  {r['tier']:<5}  {r['assertions']:>2} assertions  {scope:<7}  {r['summary']}"
+            f"{r['id']:<{width}}  {r['tier']:<5}  {r['assertions']:>2} assertions  {scope:<7}  "
+            f"{summaries[r['id']]}"
         )
     print(f"\n{len(rows)} tasks, {sum(r['assertions'] for r in rows)} assertions")
     return 0

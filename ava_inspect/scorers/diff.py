@@ -14,7 +14,7 @@ class RecordChange(BaseModel):
     id: str
     change: str
     fields: dict[str, list[Any]] = {}
-    """For updates: field -> [before, after]."""
+    """Updates: field -> [before, after]. Creations: field -> [value]."""
 
 
 def world_changes(
@@ -27,7 +27,8 @@ def world_changes(
         new = {r["id"]: r for r in after.get(table, [])}
         for rid, row in new.items():
             if rid not in old:
-                changes.append(RecordChange(table=table, id=rid, change="created"))
+                fields = {k: [v] for k, v in row.items() if k != "id" and v not in (None, "", [])}
+                changes.append(RecordChange(table=table, id=rid, change="created", fields=fields))
             elif row != old[rid]:
                 fields = {
                     k: [old[rid].get(k), row.get(k)]
@@ -53,8 +54,11 @@ def describe(changes: list[RecordChange], limit: int = 40) -> list[str]:
         if c.change == "updated":
             fields = ", ".join(f"{k}: {_short(a)} → {_short(b)}" for k, (a, b) in c.fields.items())
             lines.append(f"~ {c.table} {c.id}: {fields}")
+        elif c.change == "created":
+            fields = ", ".join(f"{k}={_short(v[0])}" for k, v in list(c.fields.items())[:6])
+            lines.append(f"+ {c.table} {c.id}: {fields}")
         else:
-            lines.append(f"{'+' if c.change == 'created' else '-'} {c.table} {c.id}")
+            lines.append(f"- {c.table} {c.id}")
     if len(changes) > limit:
         lines.append(f"… and {len(changes) - limit} more")
     return lines

@@ -87,6 +87,11 @@ def select_tasks(
         if sample < 1:
             raise ValueError("sample must be a positive number of tasks")
         chosen = stratified_sample(chosen, sample, sample_seed)
+    if not chosen:
+        raise ValueError(
+            f"no task matches domain={domain or 'all'} split={split} tier={tier} "
+            f"({len(every)} tasks in the set, {len(public)} of them public)"
+        )
     return interleave(chosen)
 
 
