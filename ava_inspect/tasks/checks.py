@@ -4,24 +4,49 @@ from __future__ import annotations
 
 import inspect
 from collections import Counter
+from collections.abc import Sequence
+from typing import Any
+
+from pydantic import ValidationError
 
 from ..scorers.assertions import Assertion, RecordField, RecordUnchanged, holds
 from ..tools import CATALOGUE, toolset
+from ..world.company import base_company
 from ..world.state import TABLES, SeedError, WorldState, check_references
-from .catalog import discover, parse
+from .catalog import RawTask, discover, parse
 from .definition import TaskDefinition
 from .problems import Problem, _suggest
 from .worlds import initial_world
 
 
-def check_all() -> tuple[dict[str, TaskDefinition], list[Problem]]:
-    """Load every task and run every check; return the valid definitions and all problems."""
-    raws, problems = discover()
+def check_all(
+    raws: Sequence[RawTask] | None = None,
+) -> tuple[dict[str, TaskDefinition], list[Problem]]:
+    """Run every check on a task set; return the valid definitions and all problems.
+
+    `raws` defaults to every task module on disk (`discover()`); passing raw tasks checks exactly
+    those, through the same path (used by the tests to feed deliberately broken definitions).
+    """
+    if raws is None:
+        raws, problems = discover()
+    else:
+        problems = []
     defs: dict[str, TaskDefinition] = {}
-    ids = Counter(r.data.get("id") for r in raws if isinstance(r.data, dict) and r.data.get("id"))
+    ids = Counter(
+        r.data["id"] for r in raws if isinstance(r.data, dict) and isinstance(r.data.get("id"), str)
+    )
     for task_id, n in ids.items():
         if n > 1:
-            problems.append(Problem(task_id, f"{n} task modules use this id; ids must be unique"))
+            modules = ", ".join(
+                r.module for r in raws if isinstance(r.data, dict) and r.data.get("id") == task_id
+            )
+            problems.append(
+                Problem(
+                    task_id,
+                    f"{n} task modules use this id ({modules}); ids must be unique, so rename "
+                    "all but one",
+                )
+            )
     for raw in raws:
         definition, found = parse(raw)
         problems.extend(found)
@@ -38,14 +63,24 @@ def check_task(task: TaskDefinition) -> list[Problem]:
     """The checks that need the world: seed, references, assertions, solutions, initial truth."""
     problems = [Problem(task.id, m) for m in _assertion_schema(task)]
     problems += [Problem(task.id, m) for m in _solution_calls(task)]
+    seed_problems = [Problem(task.id, m) for m in _seed_records(task)]
+    if seed_problems:
+        return [*problems, *seed_problems]
     try:
         world = initial_world(task)
     except SeedError as ex:
         return [*problems, Problem(task.id, f"seed does not fit the world schema: {ex}")]
-    problems += [Problem(task.id, f"seeded world: {m}") for m in check_references(world)]
+    problems += [
+        Problem(task.id, f"seeded world: {m}; use an existing id or seed that record too")
+        for m in check_references(world)
+    ]
     if task.requester_id is not None and world.get("hr.employees", task.requester_id) is None:
         problems.append(
-            Problem(task.id, f"requester_id '{task.requester_id}' is not an employee id")
+            Problem(
+                task.id,
+                f"requester_id '{task.requester_id}' is not an employee id; set it to the "
+                "asking employee's id in hr.employees (or seed that employee)",
+            )
         )
     if problems:
         return problems
@@ -76,6 +111,67 @@ def _assertion_schema(task: TaskDefinition) -> list[str]:
                     f"(fields: {', '.join(sorted(fields))})"
                 )
     return problems
+
+
+def _seed_records(task: TaskDefinition) -> list[str]:
+    """Each seeded record checked on its own against its table's model.
+
+    The message names the record, the field, the value given and the fix; `merge()` stays the
+    final check of the whole seeded world.
+    """
+    base = base_company()
+    problems: list[str] = []
+    for path, records in task.seed.items():
+        spec = TABLES.get(path)
+        if spec is None:
+            problems.append(f"seed: unknown table '{path}'{_suggest(path, list(TABLES))}")
+            continue
+        if spec.lookup:
+            problems.append(
+                f"seed: '{path}' is a fixed lookup table; tasks cannot seed it, so add the "
+                "record to the base company instead"
+            )
+            continue
+        fields = list(spec.model.model_fields)
+        for i, record in enumerate(records):
+            record_id = record.get("id")
+            if not isinstance(record_id, str) or not record_id:
+                problems.append(f"seed {path}[#{i}]: every seeded record needs a string 'id'")
+                continue
+            label = f"seed {path}[{record_id}]"
+            unknown = [k for k in record if k not in fields]
+            for key in unknown:
+                problems.append(
+                    f"{label}: unknown field '{key}'{_suggest(key, fields)} "
+                    f"(fields: {', '.join(sorted(fields))})"
+                )
+            if unknown:
+                continue
+            existing = base.get(path, record_id)
+            row = {**existing.model_dump(mode="json"), **record} if existing else dict(record)
+            try:
+                spec.model.model_validate(row)
+            except ValidationError as ex:
+                problems += [f"{label}: {_seed_value_error(err)}" for err in ex.errors()]
+    return problems
+
+
+def _seed_value_error(err: Any) -> str:
+    """One pydantic error of a seeded record, naming the field, the value given and the fix."""
+    field = ".".join(str(p) for p in err["loc"]) or "(record)"
+    if err["type"] == "missing":
+        return f"required field '{field}' is missing; a new record gives every required field"
+    value = err.get("input")
+    msg = str(err["msg"]).removeprefix("Value error, ")
+    line = f"field '{field}' = {value!r}: {msg}"
+    if isinstance(value, str) and err["type"] in ("int_type", "float_type"):
+        try:
+            number = float(value)
+        except ValueError:
+            return line
+        shown = int(number) if number.is_integer() else number
+        line += f"; write the number without quotes ({shown}, not {value!r})"
+    return line
 
 
 def _solution_calls(task: TaskDefinition) -> list[str]:
@@ -111,7 +207,10 @@ def _initial_truth(task: TaskDefinition, world: WorldState) -> list[str]:
     counted = 0
     for a in task.assertions:
         if isinstance(a, RecordUnchanged) and world.get(a.table, a.record_id) is None:
-            problems.append(f"assertion '{a.id}': record '{a.record_id}' is not in {a.table}")
+            problems.append(
+                f"assertion '{a.id}': record '{a.record_id}' is not in {a.table}; name a record "
+                "of the base company or the seed"
+            )
             continue
         true_at_start, _ = holds(a, world, world)
         counted += not true_at_start

@@ -99,7 +99,10 @@ class TaskDefinition(_Closed):
                     f"assertion ids are {ids}"
                 )
         if self.tier == "hard" and len(self.hops) < 3:
-            raise ValueError("a hard task names at least three hops in 'hops'")
+            raise ValueError(
+                f"a hard task needs at least three hops in 'hops' (it has {len(self.hops)}); "
+                f"hops are: {', '.join(Hop.__args__)}"  # type: ignore[attr-defined]
+            )
         if self.tier == "hard" and not self.anti_oracles:
             raise ValueError("a hard task has at least one anti-oracle (the tempting wrong path)")
         return self

@@ -1,0 +1,379 @@
+"""Tests for `avabench validate`: every check catches its mistake, names the task and the fix.
+
+Each test deep-copies a real task, makes exactly one mistake, and runs it through the same path
+`avabench validate` uses (`check_all`), so a check that is lost or silently weakened fails here.
+"""
+
+from __future__ import annotations
+
+import copy
+from collections.abc import Callable
+from typing import Any
+
+import pytest
+
+from ava_inspect import cli
+from ava_inspect.tasks import checks
+from ava_inspect.tasks.catalog import RawTask, discover
+from ava_inspect.tasks.checks import check_all
+from ava_inspect.tasks.hr.leave_split_unpaid import TASK as LEAVE_TASK
+from ava_inspect.tasks.problems import Problem
+
+TASK_ID = LEAVE_TASK["id"]
+SHIPPED_TASKS = 10
+
+LEAVE_REQUEST = {
+    "id": "DNP-0900",
+    "employee_id": "NV-0004",
+    "leave_type": "annual",
+    "start_date": "2026-11-02",
+    "end_date": "2026-11-03",
+    "days": 2,
+    "reason": "Khám sức khoẻ",
+}
+"""A valid seeded leave request that leaves the task's assertions untouched."""
+
+
+def leave_task(mutate: Callable[[dict[str, Any]], object] | None = None) -> dict[str, Any]:
+    """A deep copy of the real leave task, with a valid seed, after `mutate` (if given)."""
+    task = copy.deepcopy(LEAVE_TASK)
+    task["seed"] = {"hr.leave_requests": [dict(LEAVE_REQUEST)]}
+    if mutate is not None:
+        mutate(task)
+    return task
+
+
+def raw(task: dict[str, Any], folder: str | None = None, slug: str = "probe") -> RawTask:
+    folder = folder or str(task["domain"])
+    return RawTask(f"ava_inspect.tasks.{folder}.{slug}", folder, task)
+
+
+def validate(*raws: RawTask) -> list[Problem]:
+    """The problems `avabench validate` reports for exactly these raw tasks."""
+    _, problems = check_all(list(raws))
+    return problems
+
+
+def assert_reported(problems: list[Problem], *fragments: str, task_id: str = TASK_ID) -> None:
+    """Some problem is reported, every one names the task, and one message has every fragment."""
+    shown = "\n".join(str(p) for p in problems)
+    assert problems, "expected a problem, validation passed"
+    assert all(p.task == task_id for p in problems), f"a problem does not name {task_id}:\n{shown}"
+    assert any(all(f in p.message for f in fragments) for p in problems), (
+        f"no message contains all of {fragments}:\n{shown}"
+    )
+
+
+def seed_record(task: dict[str, Any]) -> dict[str, Any]:
+    record: dict[str, Any] = task["seed"]["hr.leave_requests"][0]
+    return record
+
+
+# --- the baseline ---------------------------------------------------------------------------
+
+
+def test_the_unbroken_copy_is_valid() -> None:
+    """Every test below differs from this task by one mistake; this proves the mistake matters."""
+    defs, problems = check_all([raw(leave_task())])
+    assert problems == []
+    assert list(defs) == [TASK_ID]
+
+
+# --- one test per check ---------------------------------------------------------------------
+
+
+def test_unregistered_tool_in_oracle() -> None:
+    def mutate(t: dict[str, Any]) -> None:
+        t["oracle"][0]["tool"] = "amis_hrm_get_curent_user"
+
+    assert_reported(
+        validate(raw(leave_task(mutate))),
+        "oracle call 1",
+        "'amis_hrm_get_curent_user' is not registered",
+        "did you mean 'amis_hrm_get_current_user'",
+    )
+
+
+def test_unregistered_tool_in_anti_oracle() -> None:
+    def mutate(t: dict[str, Any]) -> None:
+        t["anti_oracles"][1]["calls"][1]["tool"] = "amis_hrm_get_leave_balanse"
+
+    assert_reported(
+        validate(raw(leave_task(mutate))),
+        "anti-oracle 'refuse_short_balance' call 2",
+        "'amis_hrm_get_leave_balanse' is not registered",
+        "did you mean 'amis_hrm_get_leave_balance'",
+    )
+
+
+def test_assertion_on_unknown_table() -> None:
+    def mutate(t: dict[str, Any]) -> None:
+        t["assertions"][0]["table"] = "hr.leave_request"
+
+    assert_reported(
+        validate(raw(leave_task(mutate))),
+        "assertion 'annual_request'",
+        "unknown table 'hr.leave_request'",
+        "did you mean 'hr.leave_requests'",
+    )
+
+
+def test_wrongly_typed_seed_value() -> None:
+    def mutate(t: dict[str, Any]) -> None:
+        seed_record(t)["days"] = "2"
+
+    assert_reported(
+        validate(raw(leave_task(mutate))),
+        "hr.leave_requests[DNP-0900]",
+        "'days'",
+        "'2'",
+        "without quotes",
+    )
+
+
+def test_unknown_field_in_seeded_record() -> None:
+    def mutate(t: dict[str, Any]) -> None:
+        seed_record(t)["dayz"] = seed_record(t).pop("days")
+
+    assert_reported(
+        validate(raw(leave_task(mutate))),
+        "hr.leave_requests[DNP-0900]",
+        "unknown field 'dayz'",
+        "did you mean 'days'",
+    )
+
+
+def test_seed_on_unknown_table() -> None:
+    def mutate(t: dict[str, Any]) -> None:
+        t["seed"] = {"hr.leave_request": t["seed"]["hr.leave_requests"]}
+
+    assert_reported(
+        validate(raw(leave_task(mutate))),
+        "unknown table 'hr.leave_request'",
+        "did you mean 'hr.leave_requests'",
+    )
+
+
+def test_task_satisfied_on_its_initial_state() -> None:
+    """The seed already holds the work the agent must do, so nothing is left to change."""
+    done = [
+        {**LEAVE_REQUEST, "id": "DNP-0901", "start_date": "2026-12-14", "end_date": "2026-12-15"},
+        {
+            **LEAVE_REQUEST,
+            "id": "DNP-0902",
+            "leave_type": "unpaid",
+            "start_date": "2026-12-16",
+            "end_date": "2026-12-18",
+            "days": 3,
+        },
+    ]
+    ticket = {
+        "id": "YC-0900",
+        "requester_id": "NV-0004",
+        "team": "hr",
+        "title": "Nghỉ không hưởng lương",
+        "description": "3 ngày nghỉ không hưởng lương",
+        "created_date": "2026-12-01",
+    }
+
+    def mutate(t: dict[str, Any]) -> None:
+        t["seed"] = {"hr.leave_requests": done, "helpdesk.tickets": [ticket]}
+
+    assert_reported(
+        validate(raw(leave_task(mutate))),
+        "already true on the initial world",
+        "add an assertion on what the agent must change",
+    )
+
+
+def test_mistyped_assertion_key() -> None:
+    def mutate(t: dict[str, Any]) -> None:
+        t["assertions"].append(
+            {"id": "told_hr", "kind": "mail_sent", "body_contain": ["nghỉ không hưởng lương"]}
+        )
+
+    assert_reported(
+        validate(raw(leave_task(mutate))),
+        "assertions[5]",
+        "unknown key 'body_contain'",
+        "did you mean 'body_contains'",
+    )
+
+
+def test_where_field_not_in_table_schema() -> None:
+    def mutate(t: dict[str, Any]) -> None:
+        where = t["assertions"][0]["where"]
+        where["employe_id"] = where.pop("employee_id")
+
+    assert_reported(
+        validate(raw(leave_task(mutate))),
+        "assertion 'annual_request'",
+        "field 'employe_id' is not in hr.leave_requests",
+        "did you mean 'employee_id'",
+    )
+
+
+def test_expect_field_not_in_table_schema() -> None:
+    def mutate(t: dict[str, Any]) -> None:
+        a = t["assertions"][0]
+        a["kind"] = "record_field"
+        a["expect"] = {"leave_kind": "annual"}
+
+    assert_reported(
+        validate(raw(leave_task(mutate))),
+        "assertion 'annual_request'",
+        "field 'leave_kind' is not in hr.leave_requests",
+        "did you mean 'leave_type'",
+    )
+
+
+def test_unknown_operator() -> None:
+    def mutate(t: dict[str, Any]) -> None:
+        t["assertions"][0]["where"]["days"] = {"equal": 2}
+
+    assert_reported(
+        validate(raw(leave_task(mutate))),
+        "assertions[0]",
+        "days: unknown operator 'equal'",
+        "use one of eq,",
+    )
+
+
+def test_duplicate_task_ids() -> None:
+    problems = validate(
+        raw(leave_task(), slug="leave_split_unpaid"), raw(leave_task(), slug="leave_copy")
+    )
+    assert_reported(
+        problems,
+        "2 task modules use this id",
+        "ava_inspect.tasks.hr.leave_split_unpaid",
+        "ava_inspect.tasks.hr.leave_copy",
+        "rename",
+    )
+
+
+def test_broken_reference_in_seed() -> None:
+    def mutate(t: dict[str, Any]) -> None:
+        seed_record(t)["employee_id"] = "NV-9999"
+
+    assert_reported(
+        validate(raw(leave_task(mutate))),
+        "hr.leave_requests[DNP-0900].employee_id = 'NV-9999' names no record in hr.employees",
+        "seed that record",
+    )
+
+
+def test_assertion_on_fixed_lookup_table() -> None:
+    def mutate(t: dict[str, Any]) -> None:
+        t["assertions"].append(
+            {"id": "room", "kind": "record_exists", "table": "calendar.rooms", "where": {}}
+        )
+
+    assert_reported(
+        validate(raw(leave_task(mutate))),
+        "assertion 'room'",
+        "'calendar.rooms' is a fixed lookup table",
+        "assert on the records the agent creates or changes instead",
+    )
+
+
+def test_anti_oracle_breaks_unknown_assertion_id() -> None:
+    def mutate(t: dict[str, Any]) -> None:
+        t["anti_oracles"][0]["breaks"].append("annual_requets")
+
+    assert_reported(
+        validate(raw(leave_task(mutate))),
+        "anti-oracle 'one_annual_request'",
+        "unknown assertion ids ['annual_requets']",
+        "assertion ids are ['annual_request'",
+    )
+
+
+def test_hard_task_with_fewer_than_three_hops() -> None:
+    def mutate(t: dict[str, Any]) -> None:
+        t["hops"] = t["hops"][:2]
+
+    assert_reported(validate(raw(leave_task(mutate))), "hard task", "three hops", "'hops'")
+
+
+def test_hard_task_without_anti_oracle() -> None:
+    def mutate(t: dict[str, Any]) -> None:
+        t["anti_oracles"] = []
+
+    assert_reported(validate(raw(leave_task(mutate))), "hard task", "at least one anti-oracle")
+
+
+def test_unknown_assertion_kind() -> None:
+    def mutate(t: dict[str, Any]) -> None:
+        t["assertions"][0]["kind"] = "record_exist"
+
+    assert_reported(
+        validate(raw(leave_task(mutate))),
+        "assertions[0]",
+        "unknown assertion kind 'record_exist'",
+        "did you mean 'record_exists'",
+    )
+
+
+def test_tool_argument_the_tool_does_not_have() -> None:
+    def mutate(t: dict[str, Any]) -> None:
+        args = t["oracle"][1]["args"]
+        args["employe_id"] = args.pop("employee_id")
+
+    assert_reported(
+        validate(raw(leave_task(mutate))),
+        "oracle call 2",
+        "amis_hrm_get_leave_balance has no parameter 'employe_id'",
+        "did you mean 'employee_id'",
+    )
+
+
+def test_requester_is_not_an_employee() -> None:
+    def mutate(t: dict[str, Any]) -> None:
+        t["requester_id"] = "NV-9999"
+
+    assert_reported(
+        validate(raw(leave_task(mutate))),
+        "requester_id 'NV-9999' is not an employee id",
+        "hr.employees",
+    )
+
+
+def test_domain_does_not_match_folder() -> None:
+    assert_reported(
+        validate(raw(leave_task(), folder="crm")),
+        "lives in the 'crm' folder but says domain 'hr'",
+        "move the file or fix the domain",
+    )
+
+
+# --- the shipped task set and the command ---------------------------------------------------
+
+
+def test_every_shipped_task_validates() -> None:
+    raws, discovery_problems = discover()
+    assert discovery_problems == []
+    defs, problems = check_all()
+    assert [str(p) for p in problems] == []
+    assert len(defs) == len(raws) >= SHIPPED_TASKS
+
+
+def test_validate_command_passes_on_shipped_tasks(capsys: pytest.CaptureFixture[str]) -> None:
+    assert cli.main(["validate"]) == 0
+    out = capsys.readouterr().out
+    assert "✗" not in out
+    assert f"✓ {len(check_all()[0])} tasks valid" in out
+
+
+def test_validate_command_fails_on_a_broken_task(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    def mutate(t: dict[str, Any]) -> None:
+        t["oracle"][0]["tool"] = "amis_hrm_get_curent_user"
+
+    broken = raw(leave_task(mutate))
+    monkeypatch.setattr(checks, "discover", lambda: ([broken], []))
+    assert cli.main(["validate"]) == 1
+    out = capsys.readouterr().out
+    assert f"✗ {TASK_ID}: oracle call 1: tool 'amis_hrm_get_curent_user' is not registered" in out
+    assert "✓" not in out
