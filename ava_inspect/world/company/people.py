@@ -63,6 +63,21 @@ EMPLOYEES = [
     _emp("NV-0023", "Mai Văn Phúc", "nam", "PB-HC", "Trưởng phòng Hành chính", "NV-0002", "phucmv", "0912 974 306"),
     _emp("NV-0024", "Cao Thị Yến", "nữ", "PB-HC", "Nhân viên hành chính", "NV-0023", "yenct", "0979 615 244"),
     _emp("NV-0025", "Lý Thị Thanh Tâm", "nữ", "PB-CSKH", "Trưởng phòng Chăm sóc khách hàng", "NV-0002", "tamltt", "0936 280 917"),
+    _emp("NV-0026", "Nguyễn Thị Thu Hà", "nữ", "PB-KT", "Kế toán thuế", "NV-0003", "hantt", "0983 107 625"),
+    _emp("NV-0027", "Trần Văn Lâm", "nam", "PB-KD", "Nhân viên kinh doanh", "NV-0012", "lamtv", "0936 845 210"),
+    _emp("NV-0028", "Lê Thị Lan Anh", "nữ", "PB-CSKH", "Chuyên viên Chăm sóc khách hàng", "NV-0025", "anhltl", "0977 362 518"),
+    _emp("NV-0029", "Phạm Minh Đức", "nam", "PB-KTH", "Kỹ sư DevOps", "NV-0017", "ducpm", "0914 508 336"),
+    _emp("NV-0030", "Nguyễn Văn Hưng", "nam", "PB-KD", "Nhân viên kinh doanh", "NV-0009", "hungnv3", "0965 231 874"),
+    _emp("NV-0031", "Đỗ Thị Hồng", "nữ", "PB-HC", "Lễ tân", "NV-0023", "hongdt", "0988 640 152"),
+    _emp("NV-0032", "Vũ Minh Khang", "nam", "PB-MKT", "Chuyên viên Digital Marketing", "NV-0021", "khangvm", "0903 772 419"),
+    _emp("NV-0033", "Bùi Thị Thanh Huyền", "nữ", "PB-NS", "Chuyên viên đào tạo", "NV-0014", "huyenbtt", "0972 415 063"),
+    _emp("NV-0034", "Đặng Quốc Việt", "nam", "PB-KTH", "Trưởng nhóm Phát triển sản phẩm", "NV-0017", "vietdq", "0919 336 507"),
+    _emp("NV-0035", "Lý Văn Thành", "nam", "PB-CSKH", "Chuyên viên Chăm sóc khách hàng", "NV-0025", "thanhlv", "0946 127 880"),
+    _emp("NV-0036", "Trần Thị Lành", "nữ", "PB-CSKH", "Chuyên viên Chăm sóc khách hàng", "NV-0025", "lanhtt", "0979 053 641"),
+    _emp("NV-0037", "Ngô Văn Quyết", "nam", "PB-HC", "Nhân viên hỗ trợ CNTT", "NV-0023", "quyetnv", "0968 714 305"),
+    _emp("NV-0038", "Phan Thị Ngọc Ánh", "nữ", "PB-KD", "Nhân viên kinh doanh", "NV-0012", "anhptn", "0938 260 471"),
+    _emp("NV-0039", "Lê Văn Tài", "nam", "PB-KT", "Thủ quỹ", "NV-0003", "tailv", "0912 583 046"),
+    _emp("NV-0040", "Mai Thị Hoa", "nữ", "PB-MKT", "Chuyên viên thiết kế", "NV-0021", "hoamt", "0985 920 734"),
 ]
 
 # annual_entitled: 12 days, +1 per full 5 years of service; annual_used: approved days in 2026
@@ -73,7 +88,10 @@ _LEAVE_USED = {
     "NV-0013": (12, 2), "NV-0014": (13, 7), "NV-0015": (12, 6.5), "NV-0016": (12, 4),
     "NV-0017": (13, 10), "NV-0018": (12, 9), "NV-0019": (12, 1), "NV-0020": (12, 5),
     "NV-0021": (13, 12), "NV-0022": (12, 8), "NV-0023": (12, 6), "NV-0024": (12, 3),
-    "NV-0025": (12, 7),
+    "NV-0025": (12, 7), "NV-0026": (12, 5), "NV-0027": (12, 9), "NV-0028": (12, 4),
+    "NV-0029": (12, 11.5), "NV-0030": (12, 2), "NV-0031": (12, 6), "NV-0032": (12, 8),
+    "NV-0033": (12, 3), "NV-0034": (13, 10), "NV-0035": (12, 12), "NV-0036": (12, 7),
+    "NV-0037": (12, 5), "NV-0038": (12, 1), "NV-0039": (14, 9), "NV-0040": (12, 6),
 }
 # fmt: on
 
