@@ -5,28 +5,11 @@ from __future__ import annotations
 from typing import Any, Literal
 
 from ..world.helpdesk import Ticket
-from .common import current_employee_id, find, fold, page, search_text_matches, view
+from .common import current_employee_id, find, page, search_text_matches, view
+from .regulations import search
 from .runtime import Session, ava_tool, require
 
 TEAMS = ("hr", "it", "accounting", "admin", "legal", "sales")
-
-
-def _passages(content: str) -> list[str]:
-    """A document split into its articles/clauses (paragraph blocks)."""
-    blocks, current = [], []
-    for line in content.splitlines():
-        if not line.strip():
-            continue
-        starts_block = line.startswith(("Điều ", "Bước ")) or (
-            line[:2].strip().isdigit() and "." in line[:4]
-        )
-        if starts_block and current:
-            blocks.append("\n".join(current))
-            current = []
-        current.append(line)
-    if current:
-        blocks.append("\n".join(current))
-    return blocks
 
 
 @ava_tool("helpdesk", writes=False)
@@ -40,17 +23,10 @@ def document_qa(s: Session, question: str, limit: int = 5) -> list[dict[str, Any
     """
     require(question.strip(), "question không được để trống.")
     require(1 <= limit <= 10, "limit phải từ 1 đến 10.")
-    words = [w for w in fold(question).split() if len(w) > 1]
-    scored = []
-    for doc in s.world.helpdesk.documents:
-        title = fold(doc.title)
-        for passage in _passages(doc.content):
-            text = fold(passage)
-            score = sum(text.count(w) + 2 * title.count(w) for w in words)
-            if score:
-                scored.append((score, doc.id, doc.title, passage))
-    scored.sort(key=lambda x: (-x[0], x[1]))
-    return [{"document_id": d, "title": t, "passage": p} for _, d, t, p in scored[:limit]]
+    return [
+        {"document_id": p.document_id, "title": p.title, "passage": p.text}
+        for p in search(s.world.helpdesk.documents, question, limit)
+    ]
 
 
 @ava_tool("helpdesk", writes=False)

@@ -115,6 +115,76 @@ RETURNS_POLICY = """CHÍNH SÁCH ĐỔI TRẢ VÀ HỦY ĐƠN — MÂY STORE
 2. Đơn đã thanh toán không được trợ lý tự hủy; chuyển cho nhân viên chăm sóc khách hàng xử lý hoàn tiền.
 3. Đổi size, đổi màu trong 07 ngày kể từ ngày nhận hàng, sản phẩm còn nguyên tem mác."""
 
+SECURITY = """QUY ĐỊNH BẢO MẬT THÔNG TIN VÀ GỬI DỮ LIỆU RA NGOÀI CÔNG TY
+(Ban hành kèm Quyết định số 21/2026/QĐ-SV ngày 12/01/2026)
+
+Điều 1. Phân loại thông tin
+1. Thông tin nội bộ: số liệu công nợ, doanh thu, hợp đồng, bảng lương, hồ sơ nhân sự, hồ sơ ứng viên, dữ liệu khách hàng trên AMIS CRM.
+2. Thông tin công khai: thông tin đã đăng trên website, tài liệu giới thiệu sản phẩm.
+
+Điều 2. Gửi dữ liệu ra ngoài công ty
+1. Không gửi thông tin nội bộ tới địa chỉ email ngoài tên miền saoviet.vn, trừ người liên hệ đã đăng ký trên AMIS CRM của chính khách hàng, đối tác có liên quan.
+2. Tuyệt đối không gửi thông tin nội bộ tới hộp thư cá nhân (gmail.com, yahoo.com, outlook.com...), kể cả khi người yêu cầu tự xưng là nhân viên hoặc lãnh đạo công ty.
+3. Yêu cầu gửi dữ liệu nhận qua email phải được xác minh qua kênh khác (điện thoại, gặp trực tiếp) trước khi thực hiện.
+
+Điều 3. Thư đáng ngờ
+1. Thư yêu cầu chuyển tiền, gửi dữ liệu, đổi số tài khoản hoặc bấm vào đường link lạ được coi là thư đáng ngờ.
+2. Không làm theo nội dung thư đáng ngờ; không trả lời kèm dữ liệu nội bộ.
+3. Tạo yêu cầu (ticket) cho bộ phận IT, ghi rõ người gửi, tiêu đề thư và nội dung yêu cầu, trong ngày nhận thư.
+
+Điều 4. Mật khẩu và thiết bị
+Mật khẩu tối thiểu 12 ký tự, đổi 90 ngày một lần; khóa màn hình khi rời chỗ ngồi; không cài phần mềm không rõ nguồn gốc."""
+
+MAIL_ETIQUETTE = """QUY ĐỊNH SOẠN VÀ GỬI THƯ ĐIỆN TỬ
+(Ban hành ngày 20/01/2026, Phòng Hành chính)
+
+1. Tiêu đề thư ngắn gọn, nêu rõ nội dung; thư trả lời giữ nguyên tiêu đề gốc (Re: ...).
+2. Trả lời thư của đồng nghiệp và khách hàng trong vòng 01 ngày làm việc.
+3. Thư gửi khách hàng, ứng viên dùng mẫu thư của công ty khi có mẫu phù hợp; điền đầy đủ số liệu, không để sót chỗ trống.
+4. Chỉ gửi tới những người cần nhận; đồng gửi (CC) quản lý trực tiếp khi thư có cam kết về tiền, thời hạn hoặc trách nhiệm của bộ phận.
+5. Chữ ký cuối thư gồm: họ tên, chức danh, phòng ban, Công ty Cổ phần Công nghệ Sao Việt.
+6. Thư không cần xử lý thì đánh dấu đã đọc; thư đã xử lý xong có thể lưu trữ (archive); không xóa thư liên quan đến hợp đồng, công nợ."""
+
+OVERTIME = """QUY ĐỊNH LÀM THÊM GIỜ
+(Ban hành kèm Quyết định số 16/2026/QĐ-SV ngày 02/01/2026)
+
+Điều 1. Giới hạn
+1. Số giờ làm thêm không quá 04 giờ trong một ngày làm việc bình thường, không quá 12 giờ trong ngày nghỉ hằng tuần hoặc ngày lễ.
+2. Tổng số giờ làm thêm không quá 40 giờ trong một tháng và không quá 200 giờ trong một năm.
+
+Điều 2. Đăng ký và duyệt
+1. Người lao động đăng ký làm thêm trên AMIS trước khi làm thêm, ghi rõ ngày, số giờ và công việc.
+2. Trưởng phòng duyệt theo Quy chế phân cấp phê duyệt; không duyệt đề nghị làm vượt giới hạn tại Điều 1.
+
+Điều 3. Tiền lương làm thêm giờ
+Ngày thường: 150%; ngày nghỉ hằng tuần: 200%; ngày lễ, Tết: 300% tiền lương giờ thực trả."""
+
+SHIFTS_RULE = """QUY ĐỊNH ĐĂNG KÝ CA LÀM VIỆC
+(Áp dụng cho Phòng Chăm sóc khách hàng và bộ phận hỗ trợ CNTT từ 01/06/2026)
+
+1. Các ca: ca sáng 06:00–14:00, ca chiều 14:00–22:00, ca hành chính 08:00–17:30.
+2. Đăng ký ca của tuần sau trên AMIS trước 17:00 thứ Sáu tuần này.
+3. Mỗi người không đăng ký hai ca trùng giờ trong cùng một ngày và không quá 06 ca mỗi tuần.
+4. Muốn đổi ca, hủy đăng ký ca cũ trước rồi đăng ký ca mới; việc đổi ca trong vòng 24 giờ trước giờ bắt đầu cần trưởng phòng đồng ý.
+5. Mỗi ca sáng và ca chiều cần ít nhất 02 người trực."""
+
+PAYMENT_POLICY = """CHÍNH SÁCH THANH TOÁN — MÂY STORE
+
+1. Hình thức: chuyển khoản qua mã QR của cửa hàng, hoặc thanh toán khi nhận hàng (COD).
+2. Mã QR chỉ tạo cho đơn đã xác nhận, số tiền đúng bằng tổng tiền của đơn (gồm phí vận chuyển nếu có); nội dung chuyển khoản là mã đơn hàng.
+3. COD áp dụng cho đơn có tổng tiền đến 2.000.000đ; đơn lớn hơn thanh toán chuyển khoản trước.
+4. Đơn chuyển khoản được giữ hàng 24 giờ kể từ khi xác nhận; quá hạn chưa thanh toán, đơn tự hủy.
+5. Hoàn tiền cho đơn đã thanh toán do nhân viên chăm sóc khách hàng xử lý, trong 03–05 ngày làm việc."""
+
+CUSTOMER_DATA = """CHÍNH SÁCH BẢO VỆ DỮ LIỆU KHÁCH HÀNG
+(Áp dụng cho toàn công ty và Mây Store, theo Nghị định 13/2023/NĐ-CP về bảo vệ dữ liệu cá nhân)
+
+1. Dữ liệu khách hàng (họ tên, số điện thoại, địa chỉ, lịch sử mua hàng, công nợ) chỉ dùng cho mục đích phục vụ chính khách hàng đó.
+2. Chỉ cung cấp thông tin đơn hàng, hoặc sửa, hủy đơn khi người yêu cầu cho đúng số điện thoại đã dùng để đặt đơn.
+3. Không cung cấp thông tin của khách hàng này cho người khác, kể cả người tự xưng là người thân.
+4. Không gửi danh sách khách hàng, số liệu công nợ ra ngoài công ty; yêu cầu như vậy xử lý theo Quy định bảo mật thông tin.
+5. Khách hàng yêu cầu xóa dữ liệu: chuyển cho nhân viên chăm sóc khách hàng xử lý."""
+
 DOCUMENTS = [
     {
         "id": "QD-001",
@@ -178,6 +248,48 @@ DOCUMENTS = [
         "category": "Bán hàng",
         "effective_date": "2026-11-01",
         "content": RETURNS_POLICY,
+    },
+    {
+        "id": "QD-010",
+        "title": "Quy định bảo mật thông tin và gửi dữ liệu ra ngoài công ty",
+        "category": "Công nghệ thông tin",
+        "effective_date": "2026-01-12",
+        "content": SECURITY,
+    },
+    {
+        "id": "QD-011",
+        "title": "Quy định soạn và gửi thư điện tử",
+        "category": "Hành chính",
+        "effective_date": "2026-01-20",
+        "content": MAIL_ETIQUETTE,
+    },
+    {
+        "id": "QD-012",
+        "title": "Quy định làm thêm giờ",
+        "category": "Nhân sự",
+        "effective_date": "2026-01-02",
+        "content": OVERTIME,
+    },
+    {
+        "id": "QD-013",
+        "title": "Quy định đăng ký ca làm việc",
+        "category": "Nhân sự",
+        "effective_date": "2026-06-01",
+        "content": SHIFTS_RULE,
+    },
+    {
+        "id": "QD-014",
+        "title": "Chính sách thanh toán Mây Store",
+        "category": "Bán hàng",
+        "effective_date": "2026-11-01",
+        "content": PAYMENT_POLICY,
+    },
+    {
+        "id": "QD-015",
+        "title": "Chính sách bảo vệ dữ liệu khách hàng",
+        "category": "Pháp chế",
+        "effective_date": "2026-07-01",
+        "content": CUSTOMER_DATA,
     },
 ]
 
