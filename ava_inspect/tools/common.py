@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 import unicodedata
 from collections.abc import Iterable, Sequence
-from datetime import date, timedelta
+from datetime import date
 from typing import Any, TypeVar
 
 from .runtime import Session, fail, require
@@ -58,7 +58,8 @@ def parse_day(value: str, field: str) -> date:
 
 def parse_clock(value: str, field: str) -> str:
     require(
-        isinstance(value, str) and re.fullmatch(r"([01]\d|2[0-3]):[0-5]\d", value) is not None,
+        isinstance(value, str)
+        and re.fullmatch(r"([01][0-9]|2[0-3]):[0-5][0-9]", value) is not None,
         f"{field} phải là giờ dạng HH:MM (ví dụ 09:30), nhận '{value}'.",
     )
     return value
@@ -74,12 +75,8 @@ def parse_slot(date: str, start: str, end: str) -> tuple[str, str, str]:
 
 def working_days(start: date, end: date) -> list[date]:
     """Monday-to-Friday days from start to end inclusive."""
-    days, day = [], start
-    while day <= end:
-        if day.weekday() < 5:
-            days.append(day)
-        day += timedelta(days=1)
-    return days
+    days = (date.fromordinal(n) for n in range(start.toordinal(), end.toordinal() + 1))
+    return [day for day in days if day.weekday() < 5]
 
 
 def find(rows: Iterable[T], record_id: str, what: str) -> T:
@@ -102,4 +99,4 @@ def employee_name(s: Session, employee_id: str | None) -> str | None:
 
 def digits(phone: str) -> str:
     """The digits of a phone number (`0912 345 678` -> `0912345678`)."""
-    return re.sub(r"\D", "", phone)
+    return re.sub(r"[^0-9]", "", phone)

@@ -17,6 +17,8 @@ from .common import (
 from .runtime import Session, ava_tool, require
 
 LEAVE_TYPES = ("annual", "unpaid", "sick", "maternity", "wedding", "bereavement")
+MAX_LEAVE_SPAN_DAYS = 366
+"""The longest date range one leave request may cover (a guard against mistyped years)."""
 
 
 def _employee_view(s: Session, emp: Any) -> dict[str, Any]:
@@ -173,6 +175,10 @@ def amis_hrm_create_leave_request(
     require(leave_type in LEAVE_TYPES, f"leave_type phải là một trong {', '.join(LEAVE_TYPES)}.")
     start, end = parse_day(start_date, "start_date"), parse_day(end_date, "end_date")
     require(start <= end, "start_date phải trước hoặc bằng end_date.")
+    require(
+        (end - start).days < MAX_LEAVE_SPAN_DAYS,
+        f"Một đơn nghỉ không dài quá {MAX_LEAVE_SPAN_DAYS} ngày; kiểm tra lại start_date và end_date.",
+    )
     days = len(working_days(start, end))
     require(days > 0, "Khoảng ngày này không có ngày làm việc nào (chỉ gồm thứ Bảy, Chủ nhật).")
     for other in s.world.hr.leave_requests:
@@ -230,20 +236,29 @@ def ava_approval(
     require(decision in ("approve", "reject"), "decision phải là 'approve' hoặc 'reject'.")
     require(request.status == "pending", f"Đơn {request_id} không ở trạng thái chờ duyệt.")
     require(request.employee_id != approver, "Không thể tự duyệt đơn của chính mình.")
+    balance_row = None
     if decision == "approve" and request.leave_type == "annual":
         balance = amis_hrm_get_leave_balance(s, request.employee_id)
         require(
             balance["annual_remaining"] >= 0,
             "Không thể duyệt: đơn vượt số ngày phép còn lại của nhân viên.",
         )
+        year = int(request.start_date[:4])
+        balance_row = next(
+            (
+                b
+                for b in s.world.hr.leave_balances
+                if b.employee_id == request.employee_id and b.year == year
+            ),
+            None,
+        )
+        require(
+            balance_row is not None,
+            f"Không thể duyệt: nhân viên {request.employee_id} chưa có bảng phép năm {year}.",
+        )
     request.status = "approved" if decision == "approve" else "rejected"
     request.approver_id = approver
     request.decision_note = note
-    if decision == "approve" and request.leave_type == "annual":
-        balance_row = next(
-            b
-            for b in s.world.hr.leave_balances
-            if b.employee_id == request.employee_id and b.year == int(request.start_date[:4])
-        )
+    if balance_row is not None:
         balance_row.annual_used = balance_row.annual_used + request.days
     return view(request)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import hashlib
+import re
 from collections import Counter
 from typing import Any, Literal
 
@@ -31,8 +32,9 @@ GENERIC_ADDRESS_FORMS = {
     "bac",
     "ad",
     "admin",
+    "a c",
 }
-"""Forms of address that are not a name (compared accent-free)."""
+"""Forms of address that are not a name (compared accent-free, punctuation as spaces)."""
 
 _PROVINCE_ALIASES = {
     "hn": "ha noi",
@@ -226,9 +228,12 @@ def create_draft_order(
         note: Ghi chú của khách.
     """
     name = " ".join(customer_name.split())
-    require(name, "Thiếu họ tên người nhận: hãy hỏi khách (ask_customer), không tự điền.")
     require(
-        fold(name) not in GENERIC_ADDRESS_FORMS,
+        any(ch.isalpha() for ch in name),
+        "Thiếu họ tên người nhận: hãy hỏi khách (ask_customer), không tự điền.",
+    )
+    require(
+        " ".join(re.sub(r"[\W_]+", " ", fold(name)).split()) not in GENERIC_ADDRESS_FORMS,
         f"'{name}' là cách xưng hô, không phải họ tên. Hãy hỏi khách họ tên người nhận.",
     )
     phone_digits = digits(phone)
@@ -237,7 +242,10 @@ def create_draft_order(
         len(phone_digits) == 10 and phone_digits.startswith("0"),
         f"Số điện thoại '{phone}' không hợp lệ (cần 10 chữ số, bắt đầu bằng 0).",
     )
-    require(address.strip(), "Thiếu địa chỉ: hãy hỏi khách (ask_customer), không tự điền.")
+    require(
+        any(ch.isalnum() for ch in address),
+        "Thiếu địa chỉ: hãy hỏi khách (ask_customer), không tự điền.",
+    )
     row = _fee_row(s, province)
     require(
         row is not None,

@@ -1,0 +1,1536 @@
+"""Tests for the tools: a happy path per tool, read-only tools, the sale rules, atomicity through
+the real Inspect wrapper, and a schema-driven fuzz of every tool."""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Callable
+from typing import Any, Literal, get_args, get_origin, get_type_hints
+
+import inspect_ai
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+from inspect_ai.model import ChatMessageTool, ModelOutput, ModelUsage, get_model
+from inspect_ai.tool import ToolDef, ToolError
+from pydantic import BaseModel
+
+from ava_inspect.tasks.sample_info import initial_world_data
+from ava_inspect.tasks.suite import ava_task
+from ava_inspect.tools import CATALOGUE
+from ava_inspect.tools import runtime as tool_runtime
+from ava_inspect.tools.common import fold
+from ava_inspect.tools.runtime import Session, call_op
+from ava_inspect.tools.sale import OrderItem
+from ava_inspect.world.company import base_company
+from ava_inspect.world.persist import store_world_data, world_data, world_from_data
+from ava_inspect.world.state import WorldState, check_references, merge
+
+ME = "NV-0004"
+"""Trần Thị Lan, Phòng Kế toán: the default person asking."""
+
+
+# --- helpers ----------------------------------------------------------------------------------
+
+
+def session(user_id: str | None = ME, world: WorldState | None = None) -> Session:
+    """A fresh session on its own copy of the world (the base company by default)."""
+    return Session(world=merge(world or base_company(), {}), user_id=user_id)
+
+
+def call(s: Session, name: str, **args: Any) -> Any:
+    return call_op(CATALOGUE[name].op, s, args)
+
+
+def rows(world: WorldState) -> dict[str, dict[str, dict[str, Any]]]:
+    return {
+        path: {r.id: r.model_dump(mode="json") for r in records} for path, records in world.tables()
+    }
+
+
+def changes(before: WorldState, after: WorldState) -> dict[str, dict[str, Any]]:
+    """What changed, by table: whole `added` records, the new values of `changed` fields by id,
+    and `removed` ids. Tables that did not change are left out."""
+    old, new = rows(before), rows(after)
+    out: dict[str, dict[str, Any]] = {}
+    for path in new:
+        added = [row for rid, row in new[path].items() if rid not in old[path]]
+        removed = sorted(rid for rid in old[path] if rid not in new[path])
+        changed = {
+            rid: {k: v for k, v in row.items() if old[path][rid].get(k) != v}
+            for rid, row in new[path].items()
+            if rid in old[path] and old[path][rid] != row
+        }
+        entry = {
+            k: v for k, v in (("added", added), ("changed", changed), ("removed", removed)) if v
+        }
+        if entry:
+            out[path] = entry
+    return out
+
+
+class Matches:
+    """Equal to any string matching a regular expression (for generated codes)."""
+
+    def __init__(self, pattern: str) -> None:
+        self.pattern = pattern
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, str) and re.fullmatch(self.pattern, other) is not None
+
+    def __hash__(self) -> int:
+        return hash(self.pattern)
+
+    def __repr__(self) -> str:
+        return f"Matches({self.pattern!r})"
+
+
+def ids(result: list[dict[str, Any]]) -> list[str]:
+    return [x["id"] for x in result]
+
+
+def item_ids(result: dict[str, Any]) -> list[str]:
+    return [x["id"] for x in result["items"]]
+
+
+def pick(*keys: str) -> Callable[[dict[str, Any]], dict[str, Any]]:
+    return lambda result: {k: result[k] for k in keys}
+
+
+# --- 1 & 2. read tools: a real answer, and the world untouched --------------------------------
+
+READ_CASES: list[tuple[str, dict[str, Any], Callable[[Any], Any], Any]] = [
+    # calendar
+    (
+        "meeting_room_search",
+        {"query": "máy chiếu", "min_seats": 10},
+        ids,
+        ["PH-04", "PH-05", "PH-06"],
+    ),
+    (
+        "meeting_room_check_availability",
+        {"date": "2026-12-11", "start": "14:00", "end": "15:00"},
+        lambda r: {
+            x["room_id"]: [c["booking_id"] for c in x["conflicts"]] for x in r if not x["available"]
+        },
+        {"PH-02": ["DP-0001"], "PH-04": ["DP-0002"]},
+    ),
+    (
+        "meeting_room_list_bookings",
+        {"date": "2026-12-11", "room_id": "PH-04"},
+        ids,
+        ["DP-0002", "DP-0004"],
+    ),
+    # crm
+    (
+        "amis_crm_search_customer",
+        {"query": "minh phat"},
+        lambda r: (r["total"], item_ids(r)),
+        (3, ["KH-0001", "KH-0002", "KH-0003"]),
+    ),
+    (
+        "amis_crm_get_customer",
+        {"customer_id": "KH-0001"},
+        lambda r: (r["owner_name"], ids(r["contacts"]), ids(r["opportunities"])),
+        ("Nguyễn Thị Hồng Nhung", ["LH-0001", "LH-0002"], ["CH-0002"]),
+    ),
+    (
+        "amis_crm_search_contact",
+        {"query": "kế toán trưởng Minh Phát"},
+        lambda r: [(x["id"], x["customer_name"]) for x in r],
+        [
+            ("LH-0001", "Công ty TNHH Thương mại Minh Phát"),
+            ("LH-0004", "Minh Phat JSC"),
+        ],
+    ),
+    (
+        "amis_accounting_search_invoice",
+        {"customer_id": "KH-0001", "overdue_only": True},
+        lambda r: [(x["id"], x["outstanding"], x["overdue"]) for x in r["items"]],
+        [("HD-0001", 48400000, True), ("HD-0002", 16950000, True)],
+    ),
+    (
+        "amis_accounting_get_invoice",
+        {"invoice_id": "HD-0002"},
+        lambda r: (r["customer_name"], r["outstanding"], ids(r["payments"])),
+        ("Công ty TNHH Thương mại Minh Phát", 16950000, ["PT-0001"]),
+    ),
+    # helpdesk
+    (
+        "document_qa",
+        {"question": "tạm ứng công tác", "limit": 2},
+        lambda r: (len(r), r[0]["document_id"], "tạm ứng tối đa" in r[0]["passage"]),
+        (2, "QD-006", True),
+    ),
+    (
+        "document_get",
+        {"document_id": "QD-003"},
+        lambda r: (r["title"], "phòng họp" in r["content"].lower()),
+        ("Quy định sử dụng phòng họp", True),
+    ),
+    (
+        "document_list",
+        {},
+        lambda r: (len(r) >= 9, any("content" in x for x in r), ids(r)[:3]),
+        (True, False, ["QD-001", "QD-002", "QD-003"]),
+    ),
+    ("helpdesk_search_ticket", {"status": "closed"}, item_ids, ["YC-0001"]),
+    # hr
+    (
+        "amis_hrm_get_current_user",
+        {},
+        pick("id", "department_name", "manager_name"),
+        {"id": ME, "department_name": "Phòng Kế toán", "manager_name": "Lê Thị Minh Nguyệt"},
+    ),
+    (
+        "amis_hrm_search_employee",
+        {"query": "tran thi lan"},
+        lambda r: (
+            {"NV-0004", "NV-0008"} <= set(item_ids(r)),
+            all("tran thi lan" in fold(x["full_name"]) for x in r["items"]),
+        ),
+        (True, True),
+    ),
+    (
+        "amis_hrm_get_employee",
+        {"employee_id": "NV-0008"},
+        pick("full_name", "department_name", "manager_name"),
+        {
+            "full_name": "Trần Thị Lan",
+            "department_name": "Phòng Kinh doanh",
+            "manager_name": "Vũ Đức Anh",
+        },
+    ),
+    (
+        "amis_hrm_list_departments",
+        {},
+        lambda r: (
+            {"PB-KT", "PB-NS", "PB-KTH"} <= set(ids(r)),
+            next(d["manager_name"] for d in r if d["id"] == "PB-KT"),
+        ),
+        (True, "Lê Thị Minh Nguyệt"),
+    ),
+    (
+        "amis_hrm_get_leave_balance",
+        {"employee_id": "NV-0019"},
+        pick("annual_entitled", "annual_used", "annual_pending", "annual_remaining"),
+        {"annual_entitled": 12, "annual_used": 1, "annual_pending": 2, "annual_remaining": 9},
+    ),
+    (
+        "amis_hrm_list_leave_requests",
+        {"department_id": "PB-KD", "from_date": "2026-12-05"},
+        lambda r: [(x["id"], x["department_id"]) for x in r["items"]],
+        [("DNP-0003", "PB-KD")],
+    ),
+    # mail
+    ("amismail_search_mail", {"unread_only": True}, item_ids, ["TH-0002", "TH-0001"]),
+    (
+        "amismail_read_mail",
+        {"message_id": "TH-0001"},
+        lambda r: (r["read"], r["body"].endswith("Nam — Phòng Kỹ thuật")),
+        (False, True),
+    ),
+    (
+        "amismail_search_directory",
+        {"query": "Vũ Thu Hà"},
+        lambda r: [(x["kind"], x["id"], x["email"]) for x in r],
+        [
+            ("employee", "NV-0015", "havt@saoviet.vn"),
+            ("employee", "NV-0022", "havt.mkt@saoviet.vn"),
+        ],
+    ),
+    (
+        "amismail_list_templates",
+        {},
+        lambda r: (ids(r), any("body" in x for x in r)),
+        (["MAU-01", "MAU-02", "MAU-03", "MAU-04"], False),
+    ),
+    (
+        "amismail_get_template",
+        {"template_id": "MAU-02"},
+        lambda r: (r["name"], "{vi_tri}" in r["subject"]),
+        ("Thư mời phỏng vấn", True),
+    ),
+    # recruitment
+    ("recruitment_search_job", {"query": "backend"}, ids, ["VT-0001"]),
+    (
+        "recruitment_get_job",
+        {"job_id": "VT-0003"},
+        pick("hiring_manager_name", "recruiter_name", "salary_max"),
+        {
+            "hiring_manager_name": "Lê Thị Minh Nguyệt",
+            "recruiter_name": "Bùi Văn Toàn",
+            "salary_max": 20000000,
+        },
+    ),
+    (
+        "recruitment_search_candidate",
+        {"query": "Phạm Quang Huy"},
+        lambda r: [(x["id"], x["job_title"], "cv_text" in x) for x in r["items"]],
+        [
+            ("UV-0001", "Lập trình viên Backend (Java)", False),
+            ("UV-0002", "Kiểm thử viên phần mềm", False),
+        ],
+    ),
+    (
+        "recruitment_get_candidate",
+        {"candidate_id": "UV-0005"},
+        lambda r: (ids(r["interviews"]), r["cv_text"].startswith("NGUYỄN HOÀNG LONG")),
+        (["PV-0001"], True),
+    ),
+    (
+        "recruitment_skill_sumarize_cv",
+        {"candidate_id": "UV-0001"},
+        lambda r: (sorted(r["sections"]), r["job_id"], r["sections"]["Kỹ năng"]),
+        (["Học vấn", "Kinh nghiệm", "Kỹ năng"], "VT-0001", "Java 17, Spring Boot, Docker, Redis."),
+    ),
+    ("recruitment_list_interviews", {"date": "2026-12-10"}, ids, ["PV-0001"]),
+    # sale
+    (
+        "search_product",
+        {"query": "ao so mi lua tay dai"},
+        lambda r: (
+            [p["id"] for p in r["products"]],
+            len(r["products"][0]["variants"]),
+            r["combos"],
+        ),
+        (["SP-01"], 9, []),
+    ),
+    (
+        "calculate_shipping_fee",
+        {"province": "TP HCM"},
+        lambda r: r,
+        {"province": "TP. Hồ Chí Minh", "fee": 30000, "eta_days": 3},
+    ),
+    (
+        "search_orders_by_phone",
+        {"phone": "0904 771 326"},
+        lambda r: [(x["order_id"], x["payment_status"]) for x in r],
+        [("DH-0001", "paid")],
+    ),
+    (
+        "get_order",
+        {"order_id": "DH-0001", "phone": "0904.771.326"},
+        pick("order_id", "status", "total"),
+        {"order_id": "DH-0001", "status": "confirmed", "total": 344000},
+    ),
+]
+
+
+@pytest.mark.parametrize(
+    ("name", "args", "project", "expected"), READ_CASES, ids=[c[0] for c in READ_CASES]
+)
+def test_read_tool(
+    name: str, args: dict[str, Any], project: Callable[[Any], Any], expected: Any
+) -> None:
+    s = session()
+    before = s.world.model_dump()
+    result = call(s, name, **args)
+    json.dumps(result)
+    assert project(result) == expected
+    assert s.world.model_dump() == before, f"read tool {name} changed the world"
+
+
+def test_search_product_remembers_skus_for_the_conversation() -> None:
+    s = session(None)
+    call(s, "search_product", query="túi tote")
+    call(s, "search_product", query="tote")
+    assert s.seen_skus == ["TOTE-BE", "TOTE-DE"]
+
+
+# --- 1. writing tools: the result and the exact world change ----------------------------------
+
+
+def _draft_order(s: Session, **overrides: Any) -> dict[str, Any]:
+    call(s, "search_product", query="áo sơ mi lụa")
+    args: dict[str, Any] = {
+        "customer_name": "Nguyễn Thị Mai",
+        "phone": "0912 345 678",
+        "address": "Số 1 Duy Tân, Cầu Giấy",
+        "province": "Hà Nội",
+        "items": [OrderItem(sku="SMLD-TR-M", quantity=2)],
+        "shipping_fee": 25000,
+        "note": "Giao giờ hành chính",
+    }
+    return call(s, "create_draft_order", **{**args, **overrides})  # type: ignore[no-any-return]
+
+
+def _confirmed_order(s: Session) -> dict[str, Any]:
+    order = _draft_order(s)
+    return call(s, "confirm_order", order_id=order["order_id"])  # type: ignore[no-any-return]
+
+
+DRAFT_CODE = Matches(r"DRAFT-[0-9A-F]{6}")
+
+MESSAGE_DEFAULTS = {
+    "folder": "sent",
+    "read": True,
+    "labels": [],
+    "in_reply_to": None,
+    "forwarded_from": None,
+    "sent_at": "2026-12-09T10:00",
+}
+
+WRITE_CASES: list[
+    tuple[str, str | None, Callable[[Session], Any] | None, dict[str, Any], dict[str, Any]]
+] = [
+    (
+        "meeting_room_book",
+        ME,
+        None,
+        {
+            "room_id": "PH-03",
+            "date": "2026-12-11",
+            "start": "09:00",
+            "end": "10:00",
+            "title": "  Họp nhóm kế toán ",
+            "attendees": 5,
+        },
+        {
+            "calendar.bookings": {
+                "added": [
+                    {
+                        "id": "DP-0005",
+                        "room_id": "PH-03",
+                        "date": "2026-12-11",
+                        "start": "09:00",
+                        "end": "10:00",
+                        "title": "Họp nhóm kế toán",
+                        "organizer_id": ME,
+                        "attendees": 5,
+                        "status": "booked",
+                    }
+                ]
+            }
+        },
+    ),
+    (
+        "meeting_room_cancel_booking",
+        "NV-0020",
+        None,
+        {"booking_id": "DP-0001"},
+        {"calendar.bookings": {"changed": {"DP-0001": {"status": "cancelled"}}}},
+    ),
+    (
+        "amis_crm_create_activity",
+        "NV-0010",
+        None,
+        {"customer_id": "KH-0001", "kind": "reminder", "content": " Nhắc thanh toán HD-0001 "},
+        {
+            "crm.activities": {
+                "added": [
+                    {
+                        "id": "HDG-0001",
+                        "customer_id": "KH-0001",
+                        "kind": "reminder",
+                        "content": "Nhắc thanh toán HD-0001",
+                        "date": "2026-12-09",
+                        "created_by": "NV-0010",
+                    }
+                ]
+            }
+        },
+    ),
+    (
+        "amis_accounting_record_payment",
+        ME,
+        None,
+        {
+            "invoice_id": "HD-0002",
+            "amount": 16950000,
+            "payment_date": "2026-12-08",
+            "note": "Đợt 2",
+        },
+        {
+            "crm.payments": {
+                "added": [
+                    {
+                        "id": "PT-0003",
+                        "invoice_id": "HD-0002",
+                        "amount": 16950000,
+                        "date": "2026-12-08",
+                        "method": "bank_transfer",
+                        "note": "Đợt 2",
+                    }
+                ]
+            },
+            "crm.invoices": {"changed": {"HD-0002": {"paid_amount": 26950000, "status": "paid"}}},
+        },
+    ),
+    (
+        "helpdesk_create_ticket",
+        ME,
+        None,
+        {"team": "it", "title": "Máy in tầng 3 hỏng", "description": "Máy in báo kẹt giấy."},
+        {
+            "helpdesk.tickets": {
+                "added": [
+                    {
+                        "id": "YC-0003",
+                        "requester_id": ME,
+                        "team": "it",
+                        "title": "Máy in tầng 3 hỏng",
+                        "description": "Máy in báo kẹt giấy.",
+                        "status": "open",
+                        "created_date": "2026-12-09",
+                        "comments": [],
+                    }
+                ]
+            }
+        },
+    ),
+    (
+        "amis_hrm_create_leave_request",
+        ME,
+        None,
+        {
+            "employee_id": ME,
+            "leave_type": "annual",
+            "start_date": "2026-12-14",
+            "end_date": "2026-12-20",
+            "reason": "Về quê",
+        },
+        {
+            "hr.leave_requests": {
+                "added": [
+                    {
+                        "id": "DNP-0004",
+                        "employee_id": ME,
+                        "leave_type": "annual",
+                        "start_date": "2026-12-14",
+                        "end_date": "2026-12-20",
+                        "days": 5.0,
+                        "reason": "Về quê",
+                        "status": "pending",
+                        "approver_id": None,
+                        "decision_note": "",
+                    }
+                ]
+            }
+        },
+    ),
+    (
+        "amis_hrm_cancel_leave_request",
+        "NV-0019",
+        None,
+        {"request_id": "DNP-0002"},
+        {"hr.leave_requests": {"changed": {"DNP-0002": {"status": "cancelled"}}}},
+    ),
+    (
+        "ava_approval",
+        "NV-0017",
+        None,
+        {"request_id": "DNP-0002", "decision": "approve", "note": "Đồng ý"},
+        {
+            "hr.leave_requests": {
+                "changed": {
+                    "DNP-0002": {
+                        "status": "approved",
+                        "approver_id": "NV-0017",
+                        "decision_note": "Đồng ý",
+                    }
+                }
+            },
+            "hr.leave_balances": {"changed": {"QP-0019-2026": {"annual_used": 3.0}}},
+        },
+    ),
+    (
+        "amismail_write_mail",
+        "NV-0006",
+        None,
+        {
+            "to": [" KhaiDV@saoviet.vn"],
+            "cc": ["nguyetltm@saoviet.vn"],
+            "subject": "Công nợ tháng 12",
+            "body": "Anh Khải ơi, em gửi số liệu công nợ tháng 12.",
+        },
+        {
+            "mail.messages": {
+                "added": [
+                    {
+                        **MESSAGE_DEFAULTS,
+                        "id": "TH-0005",
+                        "sender": "ngocntb@saoviet.vn",
+                        "to": ["khaidv@saoviet.vn"],
+                        "cc": ["nguyetltm@saoviet.vn"],
+                        "subject": "Công nợ tháng 12",
+                        "body": "Anh Khải ơi, em gửi số liệu công nợ tháng 12.",
+                    }
+                ]
+            }
+        },
+    ),
+    (
+        "amismail_reply_mail",
+        "NV-0006",
+        None,
+        {"message_id": "TH-0001", "body": "Em được tạm ứng tối đa 10.000.000 đồng."},
+        {
+            "mail.messages": {
+                "added": [
+                    {
+                        **MESSAGE_DEFAULTS,
+                        "id": "TH-0005",
+                        "sender": "ngocntb@saoviet.vn",
+                        "to": ["namhv@saoviet.vn"],
+                        "cc": [],
+                        "subject": "Re: Hỏi về tạm ứng công tác phí",
+                        "body": "Em được tạm ứng tối đa 10.000.000 đồng.",
+                        "in_reply_to": "TH-0001",
+                    }
+                ],
+                "changed": {"TH-0001": {"read": True}},
+            }
+        },
+    ),
+    (
+        "amismail_forward_mail",
+        "NV-0006",
+        None,
+        {"message_id": "TH-0002", "to": ["khaidv@saoviet.vn"], "note": "Anh xem giúp em"},
+        {
+            "mail.messages": {
+                "added": [
+                    {
+                        **MESSAGE_DEFAULTS,
+                        "id": "TH-0005",
+                        "sender": "ngocntb@saoviet.vn",
+                        "to": ["khaidv@saoviet.vn"],
+                        "cc": [],
+                        "subject": "Fwd: Đề nghị thanh toán in ấn brochure",
+                        "body": Matches(
+                            r"(?s)Anh xem giúp em\n\n-+ Thư chuyển tiếp -+\nTừ: namhh@saoviet\.vn\n"
+                            r"Tiêu đề: Đề nghị thanh toán in ấn brochure\n\nChào Ngọc,.*Hải Nam"
+                        ),
+                        "forwarded_from": "TH-0002",
+                    }
+                ]
+            }
+        },
+    ),
+    (
+        "amismail_mark_read",
+        "NV-0006",
+        None,
+        {"message_ids": ["TH-0001", "TH-0002"]},
+        {"mail.messages": {"changed": {"TH-0001": {"read": True}, "TH-0002": {"read": True}}}},
+    ),
+    (
+        "recruitment_update_candidate_stage",
+        "NV-0016",
+        None,
+        {"candidate_id": "UV-0001", "stage": "interview"},
+        {"recruitment.candidates": {"changed": {"UV-0001": {"stage": "interview"}}}},
+    ),
+    (
+        "recruitment_schedule_interview",
+        "NV-0016",
+        None,
+        {
+            "candidate_id": "UV-0001",
+            "date": "2026-12-14",
+            "start": "09:00",
+            "end": "10:00",
+            "panel_ids": ["NV-0017", "NV-0016"],
+            "kind": "technical",
+            "room_id": "PH-03",
+        },
+        {
+            "recruitment.interviews": {
+                "added": [
+                    {
+                        "id": "PV-0002",
+                        "candidate_id": "UV-0001",
+                        "job_id": "VT-0001",
+                        "date": "2026-12-14",
+                        "start": "09:00",
+                        "end": "10:00",
+                        "room_id": "PH-03",
+                        "panel_ids": ["NV-0017", "NV-0016"],
+                        "kind": "technical",
+                        "status": "scheduled",
+                    }
+                ]
+            }
+        },
+    ),
+    (
+        "create_draft_order",
+        None,
+        lambda s: call(s, "search_product", query="áo sơ mi lụa"),
+        {
+            "customer_name": " Nguyễn  Thị Mai ",
+            "phone": "0912 345 678",
+            "address": "Số 1 Duy Tân,  Cầu Giấy",
+            "province": "HN",
+            "items": [OrderItem(sku="SMLD-TR-M", quantity=2)],
+            "shipping_fee": 25000,
+            "note": "Giao giờ hành chính",
+        },
+        {
+            "sale.orders": {
+                "added": [
+                    {
+                        "id": "DH-0002",
+                        "draft_code": DRAFT_CODE,
+                        "status": "draft",
+                        "payment_status": "unpaid",
+                        "customer_name": "Nguyễn Thị Mai",
+                        "phone": "0912345678",
+                        "address": "Số 1 Duy Tân, Cầu Giấy",
+                        "province": "Hà Nội",
+                        "lines": [
+                            {
+                                "sku": "SMLD-TR-M",
+                                "name": "Áo sơ mi lụa nữ tay dài — Trắng, M",
+                                "quantity": 2,
+                                "unit_price": 289000,
+                                "combo_choices": [],
+                            }
+                        ],
+                        "subtotal": 578000,
+                        "discount": 0,
+                        "shipping_fee": 25000,
+                        "total": 603000,
+                        "note": "Giao giờ hành chính",
+                    }
+                ]
+            }
+        },
+    ),
+    (
+        "confirm_order",
+        None,
+        _draft_order,
+        {"order_id": " DH-0002 "},
+        {"sale.orders": {"changed": {"DH-0002": {"status": "confirmed"}}}},
+    ),
+    (
+        "create_payment_qr",
+        None,
+        _confirmed_order,
+        {"order_id": "DH-0002"},
+        {
+            "sale.payment_qrs": {
+                "added": [
+                    {
+                        "id": "QR-0002",
+                        "order_id": "DH-0002",
+                        "amount": 603000,
+                        "transfer_note": "DH-0002",
+                    }
+                ]
+            }
+        },
+    ),
+    (
+        "cancel_order",
+        None,
+        _draft_order,
+        {"order_id": "DH-0002", "phone": "0912.345.678", "reason": "Khách đổi ý"},
+        {
+            "sale.orders": {
+                "changed": {
+                    "DH-0002": {
+                        "status": "cancelled",
+                        "note": "Giao giờ hành chính\nHủy: Khách đổi ý",
+                    }
+                }
+            }
+        },
+    ),
+    (
+        "transfer_to_human",
+        None,
+        None,
+        {
+            "reason": "Khách muốn hủy đơn đã thanh toán",
+            "summary": "Khách Lê Thị Thảo muốn hủy DH-0001 và hoàn tiền.",
+            "order_id": "DH-0001",
+            "phone": "0904 771 326",
+        },
+        {
+            "sale.handoffs": {
+                "added": [
+                    {
+                        "id": "CT-0001",
+                        "reason": "Khách muốn hủy đơn đã thanh toán",
+                        "order_id": "DH-0001",
+                        "phone": "0904771326",
+                        "summary": "Khách Lê Thị Thảo muốn hủy DH-0001 và hoàn tiền.",
+                    }
+                ]
+            }
+        },
+    ),
+    (
+        "ask_customer",
+        None,
+        None,
+        {
+            "question": "Chị cho shop xin họ tên và địa chỉ nhận hàng nhé.",
+            "missing_fields": ["name", "address", "name"],
+        },
+        {
+            "sale.questions": {
+                "added": [
+                    {
+                        "id": "CH-KH-0001",
+                        "question": "Chị cho shop xin họ tên và địa chỉ nhận hàng nhé.",
+                        "missing_fields": ["name", "address"],
+                    }
+                ]
+            }
+        },
+    ),
+]
+
+
+@pytest.mark.parametrize(
+    ("name", "user", "prepare", "args", "expected"), WRITE_CASES, ids=[c[0] for c in WRITE_CASES]
+)
+def test_write_tool(
+    name: str,
+    user: str | None,
+    prepare: Callable[[Session], Any] | None,
+    args: dict[str, Any],
+    expected: dict[str, Any],
+) -> None:
+    s = session(user)
+    if prepare:
+        prepare(s)
+    before = merge(s.world, {})
+    result = call(s, name, **args)
+    json.dumps(result)
+    diff = changes(before, s.world)
+    assert diff == expected
+    # the result reports the records the call created or changed, as they now are
+    now = rows(s.world)
+    touched = {
+        rid: now[path][rid]
+        for path, entry in diff.items()
+        for rid in [r["id"] for r in entry.get("added", [])] + list(entry.get("changed", {}))
+    }
+    for shown in _reported_records(result):
+        record = touched[shown.get("id") or shown["order_id"]]
+        assert {k: v for k, v in shown.items() if k in record} == {
+            k: record[k] for k in shown if k in record
+        }
+    assert check_references(s.world) == []
+
+
+def _reported_records(result: Any) -> list[dict[str, Any]]:
+    if isinstance(result, list):
+        return [{"id": x} for x in result]
+    if "payment" in result:
+        return [result["payment"], result["invoice"]]
+    return [result]
+
+
+def test_every_tool_has_a_happy_path() -> None:
+    read = {n for n, t in CATALOGUE.items() if not t.writes}
+    write = {n for n, t in CATALOGUE.items() if t.writes}
+    assert {c[0] for c in READ_CASES} == read
+    assert {c[0] for c in WRITE_CASES} == write
+    assert len(CATALOGUE) >= 50
+
+
+def test_combo_order_with_the_right_variant_counts() -> None:
+    s = session(None)
+    call(s, "search_product", query="combo")
+    call(s, "search_product", query="áo sơ mi lụa tay dài")
+    call(s, "search_product", query="quần tây")
+    before = merge(s.world, {})
+    choices = ["SMLD-TR-M", "SMLD-XN-M", "SMLD-TR-L", "SMLD-HP-S", "QTOD-DE-27", "QTOD-XA-28"]
+    result = call(
+        s,
+        "create_draft_order",
+        customer_name="Phạm Thu Trang",
+        phone="0987654321",
+        address="12 Lê Lợi, Hải Châu",
+        province="Đà Nẵng",
+        items=[OrderItem(sku="COMBO-CONGSO-3", quantity=2, combo_choices=choices)],
+        shipping_fee=35000,
+    )
+    [order] = changes(before, s.world)["sale.orders"]["added"]
+    assert order["lines"] == [
+        {
+            "sku": "COMBO-CONGSO-3",
+            "name": "Combo Công sở 3 món",
+            "quantity": 2,
+            "unit_price": 799000,
+            "combo_choices": choices,
+        }
+    ]
+    assert (order["subtotal"], order["total"], order["province"]) == (1598000, 1633000, "Đà Nẵng")
+    assert result["order_id"] == order["id"]
+
+
+def test_free_shipping_is_allowed() -> None:
+    s = session(None)
+    order = _draft_order(s, items=[OrderItem(sku="SMLD-TR-M", quantity=3)], shipping_fee=0)
+    assert (order["subtotal"], order["shipping_fee"], order["total"]) == (867000, 0, 867000)
+
+
+# --- regressions for bugs the fuzz found -------------------------------------------------------
+
+
+def test_approving_leave_in_a_year_without_a_balance_is_refused() -> None:
+    s = session("NV-0009")
+    call(
+        s,
+        "amis_hrm_create_leave_request",
+        employee_id="NV-0008",
+        leave_type="annual",
+        start_date="2027-01-04",
+        end_date="2027-01-05",
+    )
+    before = s.world.model_dump()
+    with pytest.raises(ToolError, match="chưa có bảng phép năm 2027"):
+        call(s, "ava_approval", request_id="DNP-0004", decision="approve")
+    assert s.world.model_dump() == before
+
+
+@pytest.mark.parametrize(
+    ("start", "end"),
+    [("9999-12-31", "9999-12-31"), ("2026-12-09", "9999-12-31"), ("0001-01-01", "2026-12-31")],
+)
+def test_far_away_leave_dates_do_not_crash(start: str, end: str) -> None:
+    s = session()
+    before = s.world.model_dump()
+    args = {"employee_id": ME, "leave_type": "unpaid", "start_date": start, "end_date": end}
+    if start == end:
+        assert call(s, "amis_hrm_create_leave_request", **args)["days"] == 1.0
+        return
+    with pytest.raises(ToolError, match="không dài quá"):
+        call(s, "amis_hrm_create_leave_request", **args)
+    assert s.world.model_dump() == before
+
+
+@pytest.mark.parametrize(
+    ("name", "args", "phrase"),
+    [
+        (
+            "meeting_room_check_availability",
+            {"date": "2026-12-11", "start": "0٩:00", "end": "10:00"},
+            "HH:MM",
+        ),
+        (
+            "meeting_room_book",
+            {
+                "room_id": "PH-01",
+                "date": "2026-12-14",
+                "start": "09:00",
+                "end": "1٠:00",
+                "title": "Họp",
+                "attendees": 2,
+            },
+            "HH:MM",
+        ),
+        (
+            "recruitment_schedule_interview",
+            {
+                "candidate_id": "UV-0001",
+                "date": "2026-12-14",
+                "start": "0٩:00",
+                "end": "10:00",
+                "panel_ids": ["NV-0016"],
+            },
+            "HH:MM",
+        ),
+    ],
+)
+def test_times_need_ascii_digits(name: str, args: dict[str, Any], phrase: str) -> None:
+    s = session()
+    before = s.world.model_dump()
+    with pytest.raises(ToolError, match=phrase):
+        call(s, name, **args)
+    assert s.world.model_dump() == before
+
+
+# --- 3. the sale rules --------------------------------------------------------------------------
+
+
+def _searched(s: Session) -> None:
+    for query in ("áo sơ mi lụa", "quần tây", "combo", "túi tote"):
+        call(s, "search_product", query=query)
+
+
+def _order_args(**overrides: Any) -> dict[str, Any]:
+    args: dict[str, Any] = {
+        "customer_name": "Nguyễn Thị Mai",
+        "phone": "0912345678",
+        "address": "Số 1 Duy Tân, Cầu Giấy",
+        "province": "Hà Nội",
+        "items": [OrderItem(sku="SMLD-TR-M", quantity=1)],
+        "shipping_fee": 25000,
+    }
+    return {**args, **overrides}
+
+
+def _combo(quantity: int, *choices: str) -> list[OrderItem]:
+    return [OrderItem(sku="COMBO-CONGSO-3", quantity=quantity, combo_choices=list(choices))]
+
+
+SKU_RULE = "không có trong kết quả search_product"
+NOT_A_NAME = "cách xưng hô, không phải họ tên"
+DRAFT_RULE = "là mã nháp (DRAFT-...)"
+PHONE_RULE = "Số điện thoại không khớp"
+NO_FEE = "không có trong bảng phí vận chuyển"
+
+ORDER_RULES: list[tuple[str, dict[str, Any], str]] = [
+    # SKU only from a search_product result of this conversation
+    ("sku_invented", {"items": [OrderItem(sku="SMLD-TR-XXL", quantity=1)]}, SKU_RULE),
+    ("sku_lower_case", {"items": [OrderItem(sku="smld-tr-m", quantity=1)]}, SKU_RULE),
+    # missing recipient details are asked for, never filled in
+    ("name_missing", {"customer_name": ""}, "Thiếu họ tên"),
+    ("name_blank", {"customer_name": "  "}, "Thiếu họ tên"),
+    ("name_punctuation", {"customer_name": "..."}, "Thiếu họ tên"),
+    ("phone_missing", {"phone": ""}, "Thiếu số điện thoại"),
+    ("phone_no_digits", {"phone": " - "}, "Thiếu số điện thoại"),
+    ("phone_unicode_digits", {"phone": "0٩12345678"}, "không hợp lệ"),
+    ("address_missing", {"address": ""}, "Thiếu địa chỉ"),
+    ("address_blank", {"address": " \n "}, "Thiếu địa chỉ"),
+    ("address_punctuation", {"address": ", ."}, "Thiếu địa chỉ"),
+    # a form of address is not a name
+    *(
+        (f"name_is_{form}", {"customer_name": form}, NOT_A_NAME)
+        for form in (
+            "bạn",
+            "mình",
+            "anh",
+            "chị",
+            "shop",
+            "  Chị ",
+            "BẠN",
+            "anh chị",
+            "Anh/Chị",
+            "chị.",
+            "khách hàng",
+        )
+    ),
+    # combo variant counts equal component quantities
+    ("combo_too_few_shirts", {"items": _combo(1, "SMLD-TR-M", "QTOD-DE-27")}, "cần đúng 2 lựa"),
+    (
+        "combo_too_many_shirts",
+        {"items": _combo(1, "SMLD-TR-M", "SMLD-TR-M", "SMLD-TR-L", "QTOD-DE-27")},
+        "cần đúng 2 lựa",
+    ),
+    (
+        "combo_x2_counts_once",
+        {"items": _combo(2, "SMLD-TR-M", "SMLD-TR-L", "QTOD-DE-27")},
+        "cần đúng 4 lựa",
+    ),
+    ("combo_no_trousers", {"items": _combo(1, "SMLD-TR-M", "SMLD-TR-L")}, "cần đúng 1 lựa"),
+    ("combo_no_choices", {"items": _combo(1)}, "cần đúng"),
+    (
+        "combo_foreign_product",
+        {"items": _combo(1, "SMLD-TR-M", "SMLD-TR-L", "QTOD-DE-27", "TOTE-BE")},
+        "không thuộc combo",
+    ),
+    (
+        "choices_on_plain_sku",
+        {"items": [OrderItem(sku="TOTE-BE", quantity=1, combo_choices=["TOTE-DE"])]},
+        "không phải combo",
+    ),
+    # no fee estimate outside the fee table
+    ("unknown_province", {"province": "Lào Cai", "shipping_fee": 30000}, NO_FEE),
+    ("invented_fee", {"shipping_fee": 20000}, "shipping_fee phải theo bảng phí"),
+]
+"""Draft orders that break a rule, after a search that showed every SKU they use."""
+
+
+@pytest.mark.parametrize(
+    ("overrides", "phrase"), [c[1:] for c in ORDER_RULES], ids=[c[0] for c in ORDER_RULES]
+)
+def test_draft_order_rule_broken(overrides: dict[str, Any], phrase: str) -> None:
+    s = session(None)
+    _searched(s)
+    before = s.world.model_dump()
+    with pytest.raises(ToolError) as err:
+        call(s, "create_draft_order", **_order_args(**overrides))
+    assert phrase in err.value.message
+    assert s.world.model_dump() == before
+
+
+def _only(query: str) -> Callable[[Session], Any]:
+    return lambda s: call(s, "search_product", query=query)
+
+
+SALE_RULES: list[tuple[str, Callable[[Session], Any] | None, str, dict[str, Any], str]] = [
+    # SKU only from a search_product result of this conversation
+    ("sku_never_searched", None, "create_draft_order", _order_args(), SKU_RULE),
+    ("sku_from_other_search", _only("túi tote"), "create_draft_order", _order_args(), SKU_RULE),
+    (
+        "combo_choice_never_searched",
+        _only("combo"),
+        "create_draft_order",
+        _order_args(items=_combo(1, "SMLD-TR-M", "SMLD-TR-L", "QTOD-DE-27")),
+        "không phải SKU biến thể có trong kết quả search_product",
+    ),
+    # a DRAFT- code is only for the customer's eyes
+    ("confirm_with_draft_code", _draft_order, "confirm_order", {"order_id": "DRAFT-"}, DRAFT_RULE),
+    ("confirm_draft_lower", _draft_order, "confirm_order", {"order_id": " draft-1a2b"}, DRAFT_RULE),
+    (
+        "qr_with_draft_code",
+        _confirmed_order,
+        "create_payment_qr",
+        {"order_id": "DRAFT-"},
+        DRAFT_RULE,
+    ),
+    (
+        "cancel_with_draft_code",
+        _draft_order,
+        "cancel_order",
+        {"order_id": "DRAFT-", "phone": "0912345678"},
+        DRAFT_RULE,
+    ),
+    (
+        "qr_for_unconfirmed_order",
+        _draft_order,
+        "create_payment_qr",
+        {"order_id": "DH-0002"},
+        "Chỉ tạo mã QR cho đơn đã xác nhận",
+    ),
+    # acting on an order needs the phone it was placed with
+    (
+        "cancel_wrong_phone",
+        _draft_order,
+        "cancel_order",
+        {"order_id": "DH-0002", "phone": "0912345679"},
+        PHONE_RULE,
+    ),
+    (
+        "cancel_no_phone",
+        _draft_order,
+        "cancel_order",
+        {"order_id": "DH-0002", "phone": ""},
+        PHONE_RULE,
+    ),
+    (
+        "cancel_other_order",
+        None,
+        "cancel_order",
+        {"order_id": "DH-0001", "phone": "0912345678"},
+        PHONE_RULE,
+    ),
+    (
+        "view_wrong_phone",
+        None,
+        "get_order",
+        {"order_id": "DH-0001", "phone": "0912345678"},
+        PHONE_RULE,
+    ),
+    # a paid order is never cancelled by the assistant
+    (
+        "cancel_paid_order",
+        None,
+        "cancel_order",
+        {"order_id": "DH-0001", "phone": "0904 771 326"},
+        "Đơn đã thanh toán: trợ lý không được hủy",
+    ),
+    # no fee estimate outside the fee table
+    ("fee_unknown_province", None, "calculate_shipping_fee", {"province": "Lào Cai"}, NO_FEE),
+    ("fee_empty_province", None, "calculate_shipping_fee", {"province": ""}, NO_FEE),
+]
+"""Other sale calls that break a rule, each after its own preparation."""
+
+
+@pytest.mark.parametrize(
+    ("prepare", "name", "args", "phrase"),
+    [c[1:] for c in SALE_RULES],
+    ids=[c[0] for c in SALE_RULES],
+)
+def test_sale_rule_broken(
+    prepare: Callable[[Session], Any] | None, name: str, args: dict[str, Any], phrase: str
+) -> None:
+    s = session(None)
+    if prepare:
+        prepare(s)
+    before = s.world.model_dump()
+    with pytest.raises(ToolError) as err:
+        call(s, name, **args)
+    assert phrase in err.value.message
+    assert s.world.model_dump() == before
+
+
+def test_sale_rules_do_not_block_a_real_name_or_a_second_search() -> None:
+    """The rules are not over-eager: 'Chị Lan' is a name; SKUs from earlier searches still count."""
+    s = session(None)
+    _searched(s)
+    call(s, "search_product", query="chân váy")
+    order = call(s, "create_draft_order", **_order_args(customer_name="Chị Lan"))
+    assert order["customer_name"] == "Chị Lan"
+
+
+# --- 4. atomicity and argument errors through the real Inspect wrapper -------------------------
+
+USAGE = ModelUsage(input_tokens=1, output_tokens=1, total_tokens=2)
+OCCUPIED = {"room_id": "PH-02", "date": "2026-12-11", "start": "14:00", "end": "15:00"}
+GOOD_BOOKING = {
+    "room_id": "PH-04",
+    "date": "2026-12-11",
+    "start": "09:00",
+    "end": "10:30",
+    "title": "Họp giao ban phòng Kinh doanh",
+    "attendees": 8,
+}
+PROBE_TITLE = "probe: fails after changing the world"
+
+
+def _scripted(calls: list[tuple[str, dict[str, Any]]]) -> list[ModelOutput]:
+    outputs = []
+    for i, (name, args) in enumerate(calls):
+        out = ModelOutput.for_tool_call("mockllm/model", name, args, tool_call_id=f"call-{i}")
+        out.usage = USAGE
+        outputs.append(out)
+    done = ModelOutput.from_content("mockllm/model", "Xong.")
+    done.usage = USAGE
+    outputs.append(done)
+    return outputs
+
+
+def test_tool_calls_apply_completely_or_not_at_all(
+    tmp_path: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    real_call_op = tool_runtime.call_op
+
+    def probing_call_op(op: Callable[..., Any], s: Session, args: dict[str, Any]) -> Any:
+        """Run the op for real, then fail: the world in the session has changed by then."""
+        result = real_call_op(op, s, args)
+        if args.get("title") == PROBE_TITLE:
+            assert s.world.calendar.bookings[-1].title == PROBE_TITLE
+            raise ToolError("probe failure after the change")
+        return result
+
+    monkeypatch.setattr(tool_runtime, "call_op", probing_call_op)
+    calls = [
+        ("meeting_room_book", {**OCCUPIED, "title": "Họp", "attendees": 3}),
+        (
+            "meeting_room_book",
+            {**OCCUPIED, "start": "07:00", "end": "08:00", "title": "Họp", "attendees": "nhiều"},
+        ),
+        (
+            "amis_hrm_create_leave_request",
+            {
+                "employee_id": "NV-0007",
+                "leave_type": "annual",
+                "start_date": "2026-12-18",
+                "end_date": "2026-12-16",
+            },
+        ),
+        ("meeting_room_book", {**GOOD_BOOKING, "date": "2026-12-14", "title": PROBE_TITLE}),
+        ("meeting_room_book", GOOD_BOOKING),
+        ("meeting_room_book", {**GOOD_BOOKING, "start": "10:00", "end": "11:00"}),
+        ("meeting_room_list_bookings", {"date": "2026-12-11", "room_id": "PH-04"}),
+    ]
+    model = get_model("mockllm/model", custom_outputs=_scripted(calls), memoize=False)
+    [log] = inspect_ai.eval(
+        ava_task("hr"),
+        model=model,
+        sample_id="hr.book_room_basic",
+        log_dir=str(tmp_path),
+        display="none",
+        score_display=False,
+    )
+    assert log.status == "success"
+    [sample] = log.samples or []
+    assert sample.error is None, "a tool call crashed the sample"
+
+    results = {m.tool_call_id: m for m in sample.messages if isinstance(m, ChatMessageTool)}
+    assert len(results) == len(calls)
+    errors = {
+        cid: (m.error.type, m.error.message) if m.error else None for cid, m in results.items()
+    }
+    assert errors["call-0"] is not None and "trùng giờ" in errors["call-0"][1]
+    assert errors["call-1"] is not None and errors["call-1"][0] == "parsing"
+    assert "nhiều" in errors["call-1"][1]
+    assert errors["call-2"] is not None and "start_date phải trước" in errors["call-2"][1]
+    assert errors["call-3"] == ("unknown", "probe failure after the change")
+    assert errors["call-4"] is None
+    assert errors["call-5"] is not None and "trùng giờ" in errors["call-5"][1]
+    assert errors["call-6"] is None
+    booked = json.loads(results["call-4"].text)
+    listed = json.loads(results["call-6"].text)
+    assert [b["id"] for b in listed] == ["DP-0002", "DP-0004", booked["id"]]
+
+    # the final store is the initial world plus exactly the one successful booking
+    initial = initial_world_data(sample.metadata)
+    final = store_world_data(sample.store)
+    expected = {path: list(records) for path, records in initial.items()}
+    expected["calendar.bookings"] = [
+        *initial["calendar.bookings"],
+        {**GOOD_BOOKING, "id": booked["id"], "organizer_id": "NV-0007", "status": "booked"},
+    ]
+    assert final == expected
+    # and the session memory is consistent with it
+    assert sample.store["ava:session"]["user_id"] == "NV-0007"
+
+
+# --- 5. fuzz: every tool, arguments from its own schema ---------------------------------------
+
+BASE = base_company()
+ID_POOLS = {path: [r.id for r in records] for path, records in BASE.tables()}
+SKUS = [v.sku for p in BASE.sale.products for v in p.variants] + [c.sku for c in BASE.sale.combos]
+EMAILS = [e.email for e in BASE.hr.employees[:8]] + [
+    c.email for c in BASE.crm.contacts[:3] if c.email
+]
+DATES = ["2026-12-09", "2026-12-10", "2026-12-11", "2026-12-14", "2026-12-17", "2027-01-04"]
+
+VALID: dict[str, list[str]] = {
+    "employee_id": ID_POOLS["hr.employees"],
+    "panel_ids": ID_POOLS["hr.employees"],
+    "department_id": ID_POOLS["hr.departments"],
+    "request_id": [*ID_POOLS["hr.leave_requests"], "DNP-0004"],
+    "room_id": ID_POOLS["calendar.rooms"],
+    "booking_id": [*ID_POOLS["calendar.bookings"], "DP-0005"],
+    "customer_id": ID_POOLS["crm.customers"],
+    "invoice_id": ID_POOLS["crm.invoices"],
+    "document_id": ID_POOLS["helpdesk.documents"],
+    "message_id": ID_POOLS["mail.messages"],
+    "message_ids": ID_POOLS["mail.messages"],
+    "template_id": ID_POOLS["mail.templates"],
+    "job_id": ID_POOLS["recruitment.job_openings"],
+    "candidate_id": ID_POOLS["recruitment.candidates"],
+    "order_id": ["DH-0001", "DH-0002", "DH-0003"],
+    "date": DATES,
+    "start_date": DATES,
+    "end_date": DATES,
+    "from_date": DATES,
+    "to_date": DATES,
+    "payment_date": DATES,
+    "start": ["08:00", "09:00", "09:30", "13:30", "14:00"],
+    "end": ["10:00", "11:00", "15:30", "16:00", "17:30"],
+    "phone": ["0904771326", "0904 771 326", "0912345678", "0912.345.678"],
+    "province": [f.province for f in BASE.sale.shipping_fees] + ["HN", "tp hcm", "Sài Gòn"],
+    "to": EMAILS,
+    "cc": EMAILS,
+    "customer_name": ["Nguyễn Thị Mai", "Chị Lan", "Lê Văn Hòa"],
+    "address": ["Số 1 Duy Tân, Cầu Giấy, Hà Nội", "12 Lê Lợi, Hải Châu"],
+    "sku": SKUS,
+    "combo_choices": SKUS,
+    "query": ["Minh Phát", "máy chiếu", "áo sơ mi", "combo", "backend", "kế toán", "Trần Thị Lan"],
+    "question": ["tạm ứng công tác", "nghỉ phép", "đổi trả"],
+    "status": ["open", "closed", "all", "pending", "approved", "paid", "unpaid", "partially_paid"],
+    "stage": ["screening", "interview", "offer"],
+    "folder": ["inbox", "sent", "all", "trash"],
+}
+"""Values a careful model would pass, by parameter name."""
+
+FAR_DATES = ["0001-01-01", "9999-12-31", "2026-02-29", "2026-12-32", "2026-W50-3", "2026-12-9"]
+ODD_TIMES = ["24:00", "9:00", "23:59", "00:00", "0٩:30", "12:60"]
+EDGE: dict[str, list[str]] = {
+    **{k: FAR_DATES for k in ("date", "start_date", "end_date", "from_date", "to_date")},
+    "payment_date": FAR_DATES,
+    "start": ODD_TIMES,
+    "end": ODD_TIMES,
+    "phone": ["+84904771326", "123", "0" * 10, "0٩12345678", "0904771326 / 0912345678"],
+    "province": ["Lào Cai", "Hà Nội, Việt Nam", "Ha Noi Ha Noi"],
+    "customer_name": ["chị", "bạn", "shop", "Anh/Chị", "...", "mình"],
+    "order_id": ["DRAFT-51C7A2", "draft-0a1b2c", " DH-0002 ", "dh-0002"],
+    "employee_id": ["NV-9999", " NV-0004", "nv-0004"],
+    "to": ["not-an-email", "KHAIDV@SAOVIET.VN", "a@b"],
+    "cc": ["not-an-email", "khaidv@saoviet.vn"],
+    "sku": ["smld-tr-m", "SMLD-TR-XXL", "COMBO"],
+}
+"""Well-typed values a careless model might pass, by parameter name."""
+
+TEXT = ["Họp", "Nội dung cần xử lý", "Nhắc thanh toán"]
+JUNK = [
+    "",
+    " ",
+    "\t\n",
+    "x" * 3000,
+    "ab " * 800,
+    "NV-9999",
+    "DH-9999",
+    "DRAFT-000000",
+    "{ten_khach_hang}",
+    "-1",
+    "null",
+    "12/12/2026",
+    "25:00",
+    "Ω≈ç√ 🙂",
+    "  NV-0004 ",
+    "٠٩:٣٠",
+]
+"""Strings of any meaning, for any parameter."""
+
+INTS = [0, 1, 2, 3, 5, 8, 10, 20, 40, 50, 51, -1, -5, 25000, 30000, 16950000, 10**12]
+INT_POOLS: dict[str, list[int]] = {
+    "attendees": [1, 3, 5, 8, 12],
+    "min_seats": [1, 4, 8, 40],
+    "limit": [1, 5, 10, 50],
+    "offset": [0, 1, 5],
+    "amount": [1, 10000000, 16950000, 48400000, 52000000],
+    "shipping_fee": [0, 25000, 30000, 35000, 40000],
+    "quantity": [1, 2, 3],
+}
+
+Mode = Literal["valid", "edge", "junk"]
+"""How wild the arguments are: "valid", "edge" (valid or odd values) or "junk" (anything)."""
+MODES: list[Mode] = ["valid", "edge", "junk"]
+
+
+def _text(name: str, mode: Mode) -> st.SearchStrategy[str]:
+    valid = st.sampled_from(VALID.get(name, TEXT))
+    if mode == "valid":
+        return valid
+    edge = st.sampled_from(EDGE.get(name, JUNK))
+    if mode == "edge":
+        return st.one_of(valid, edge)
+    return st.one_of(valid, edge, st.sampled_from(JUNK), st.text(max_size=30))
+
+
+def _integer(name: str, mode: Mode) -> st.SearchStrategy[int]:
+    valid = st.sampled_from(INT_POOLS.get(name, INTS))
+    if mode == "valid":
+        return valid
+    if mode == "edge":
+        return st.one_of(valid, st.sampled_from(INTS))
+    return st.one_of(valid, st.sampled_from(INTS), st.integers())
+
+
+def _from_schema(name: str, schema: Any, mode: Mode) -> st.SearchStrategy[Any]:
+    """Values of the type the schema allows, as wild as `mode` says."""
+    if schema.anyOf:
+        return st.one_of([_from_schema(name, option, mode) for option in schema.anyOf])
+    if schema.enum:
+        return st.sampled_from(schema.enum)
+    if schema.type == "string":
+        return _text(name, mode)
+    if schema.type == "integer":
+        return _integer(name, mode)
+    if schema.type == "boolean":
+        return st.booleans()
+    if schema.type == "null":
+        return st.none()
+    if schema.type == "array":
+        at_least = 1 if mode == "valid" and name != "combo_choices" else 0
+        return st.lists(_from_schema(name, schema.items, mode), min_size=at_least, max_size=5)
+    if schema.type == "object":
+        return _object(schema.properties or {}, schema.required or [], mode)
+    raise AssertionError(f"no strategy for schema type {schema.type} ({name})")
+
+
+def _object(props: dict[str, Any], required: list[str], mode: Mode) -> st.SearchStrategy[Any]:
+    return st.fixed_dictionaries(
+        {k: _from_schema(k, v, mode) for k, v in props.items() if k in required},
+        optional={k: _from_schema(k, v, mode) for k, v in props.items() if k not in required},
+    )
+
+
+def _arguments(name: str, mode: Mode) -> st.SearchStrategy[dict[str, Any]]:
+    params = ToolDef(CATALOGUE[name].factory()).parameters
+    return _object(params.properties, params.required, mode)
+
+
+def _as_python(op: Callable[..., Any], args: dict[str, Any]) -> dict[str, Any]:
+    """JSON arguments as Inspect hands them to the tool (objects become their pydantic model)."""
+    hints = get_type_hints(op)
+    out = {}
+    for key, value in args.items():
+        hint = hints[key]
+        item = get_args(hint)[0] if get_origin(hint) is list else None
+        if isinstance(item, type) and issubclass(item, BaseModel):
+            value = [item(**v) for v in value]
+        out[key] = value
+    return out
+
+
+FUZZ_SEED: dict[str, list[dict[str, Any]]] = {
+    "sale.orders": [
+        {
+            "id": "DH-0002",
+            "draft_code": "DRAFT-0A1B2C",
+            "customer_name": "Nguyễn Thị Mai",
+            "phone": "0912345678",
+            "address": "Số 1 Duy Tân, Cầu Giấy, Hà Nội",
+            "province": "Hà Nội",
+            "lines": [
+                {
+                    "sku": "TOTE-BE",
+                    "name": "Túi tote canvas — Be",
+                    "quantity": 1,
+                    "unit_price": 159000,
+                }
+            ],
+            "subtotal": 159000,
+            "shipping_fee": 25000,
+            "total": 184000,
+        },
+        {
+            "id": "DH-0003",
+            "draft_code": "DRAFT-3D4E5F",
+            "status": "confirmed",
+            "customer_name": "Nguyễn Thị Mai",
+            "phone": "0912345678",
+            "address": "Số 1 Duy Tân, Cầu Giấy, Hà Nội",
+            "province": "Hà Nội",
+            "lines": [
+                {
+                    "sku": "TOTE-DE",
+                    "name": "Túi tote canvas — Đen",
+                    "quantity": 1,
+                    "unit_price": 159000,
+                }
+            ],
+            "subtotal": 159000,
+            "shipping_fee": 25000,
+            "total": 184000,
+        },
+    ],
+    "calendar.bookings": [
+        {
+            "id": "DP-0005",
+            "room_id": "PH-01",
+            "date": "2026-12-14",
+            "start": "09:00",
+            "end": "10:00",
+            "title": "Họp kế toán",
+            "organizer_id": ME,
+            "attendees": 3,
+        }
+    ],
+    "hr.leave_requests": [
+        {
+            "id": "DNP-0004",
+            "employee_id": "NV-0008",
+            "leave_type": "annual",
+            "start_date": "2027-01-04",
+            "end_date": "2027-01-05",
+            "days": 2.0,
+        }
+    ],
+}
+FUZZ_WORLD = merge(BASE, FUZZ_SEED)
+"""The base company plus a draft order, a confirmed unpaid order, a booking of ME's, and a pending
+annual leave in a year without a balance, so more calls get past the lookups."""
+USERS = [ME, "NV-0017", "NV-0006", None]
+
+
+@pytest.mark.parametrize("name", list(CATALOGUE))
+@settings(max_examples=100, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(data=st.data())
+def test_fuzz_tool(name: str, data: st.DataObject) -> None:
+    """Any arguments the schema allows: a JSON result, or a ToolError that changed nothing."""
+    spec = CATALOGUE[name]
+    s = session(data.draw(st.sampled_from(USERS), label="user"), FUZZ_WORLD)
+    if data.draw(st.booleans(), label="searched"):
+        s.seen_skus = list(SKUS)
+    mode = data.draw(st.sampled_from(MODES), label="mode")
+    args = _as_python(spec.op, data.draw(_arguments(name, mode), label="args"))
+    before = s.world.model_dump()
+    try:
+        result = call_op(spec.op, s, args)
+    except ToolError:
+        assert s.world.model_dump() == before, "a failed call changed the world"
+        return
+    json.dumps(result, ensure_ascii=False)
+    if not spec.writes:
+        assert s.world.model_dump() == before, "a read tool changed the world"
+    else:
+        assert check_references(s.world) == []
+        stored = world_from_data(world_data(s.world))
+        assert stored.model_dump() == s.world.model_dump(), "the change does not survive the store"
