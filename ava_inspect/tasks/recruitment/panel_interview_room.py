@@ -1,7 +1,38 @@
 """A panel interview under two rules: the recruitment process and the room-booking rule."""
 
+from typing import Any
+
 _CANDIDATE = "huy.phamquang@gmail.com"
 _PANEL_MAIL = ["baotq@saoviet.vn", "toanbv@saoviet.vn"]
+_SLOT = {"date": "2026-12-11", "start": "14:00", "end": "15:00"}
+
+
+def _book(room_id: str, title: str) -> dict[str, Any]:
+    return {
+        "tool": "meeting_room_book",
+        "args": {"room_id": room_id, **_SLOT, "title": title, "attendees": 3},
+    }
+
+
+def _schedule(candidate_id: str, panel_ids: list[str], room_id: str) -> list[dict[str, Any]]:
+    """Schedule the panel interview, then move the candidate to the interview stage."""
+    return [
+        {
+            "tool": "recruitment_schedule_interview",
+            "args": {
+                "candidate_id": candidate_id,
+                **_SLOT,
+                "panel_ids": panel_ids,
+                "kind": "panel",
+                "room_id": room_id,
+            },
+        },
+        {
+            "tool": "recruitment_update_candidate_stage",
+            "args": {"candidate_id": candidate_id, "stage": "interview"},
+        },
+    ]
+
 
 TASK = {
     "id": "recruitment.panel_interview_room",
@@ -90,33 +121,8 @@ TASK = {
             "tool": "meeting_room_check_availability",
             "args": {"date": "2026-12-11", "start": "14:00", "end": "15:00"},
         },
-        {
-            "tool": "meeting_room_book",
-            "args": {
-                "room_id": "PH-03",
-                "date": "2026-12-11",
-                "start": "14:00",
-                "end": "15:00",
-                "title": "Phỏng vấn vòng 2 - Phạm Quang Huy (Lập trình viên Backend)",
-                "attendees": 3,
-            },
-        },
-        {
-            "tool": "recruitment_schedule_interview",
-            "args": {
-                "candidate_id": "UV-0001",
-                "date": "2026-12-11",
-                "start": "14:00",
-                "end": "15:00",
-                "panel_ids": ["NV-0017", "NV-0016"],
-                "kind": "panel",
-                "room_id": "PH-03",
-            },
-        },
-        {
-            "tool": "recruitment_update_candidate_stage",
-            "args": {"candidate_id": "UV-0001", "stage": "interview"},
-        },
+        _book("PH-03", "Phỏng vấn vòng 2 - Phạm Quang Huy (Lập trình viên Backend)"),
+        *_schedule("UV-0001", ["NV-0017", "NV-0016"], "PH-03"),
         {"tool": "amismail_get_template", "args": {"template_id": "MAU-02"}},
         {
             "tool": "amismail_write_mail",
@@ -139,57 +145,15 @@ TASK = {
             "name": "small_room",
             "why": "ignores the 6-seat rule and books the smallest free room (Sen, 4 seats)",
             "calls": [
-                {
-                    "tool": "meeting_room_book",
-                    "args": {
-                        "room_id": "PH-01",
-                        "date": "2026-12-11",
-                        "start": "14:00",
-                        "end": "15:00",
-                        "title": "Phỏng vấn Phạm Quang Huy",
-                        "attendees": 3,
-                    },
-                },
-                {
-                    "tool": "recruitment_schedule_interview",
-                    "args": {
-                        "candidate_id": "UV-0001",
-                        "date": "2026-12-11",
-                        "start": "14:00",
-                        "end": "15:00",
-                        "panel_ids": ["NV-0017", "NV-0016"],
-                        "kind": "panel",
-                        "room_id": "PH-01",
-                    },
-                },
-                {
-                    "tool": "recruitment_update_candidate_stage",
-                    "args": {"candidate_id": "UV-0001", "stage": "interview"},
-                },
+                _book("PH-01", "Phỏng vấn Phạm Quang Huy"),
+                *_schedule("UV-0001", ["NV-0017", "NV-0016"], "PH-01"),
             ],
             "breaks": ["interview", "room_booked"],
         },
         {
             "name": "namesake",
             "why": "schedules the first Phạm Quang Huy found: the tester applicant",
-            "calls": [
-                {
-                    "tool": "recruitment_schedule_interview",
-                    "args": {
-                        "candidate_id": "UV-0002",
-                        "date": "2026-12-11",
-                        "start": "14:00",
-                        "end": "15:00",
-                        "panel_ids": ["NV-0017", "NV-0015"],
-                        "kind": "panel",
-                        "room_id": "PH-03",
-                    },
-                },
-                {
-                    "tool": "recruitment_update_candidate_stage",
-                    "args": {"candidate_id": "UV-0002", "stage": "interview"},
-                },
-            ],
+            "calls": _schedule("UV-0002", ["NV-0017", "NV-0015"], "PH-03"),
             "breaks": ["namesake_no_interview", "namesake_untouched", "interview"],
         },
     ],
