@@ -1,11 +1,20 @@
-"""Meeting rooms and room bookings."""
+"""Meeting rooms, room bookings and calendar events."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from ..world.calendar import RoomBooking
-from .common import current_employee_id, find, parse_day, parse_slot, search_text_matches, view
+from ..world.calendar import CalendarEvent, RoomBooking
+from .common import (
+    current_employee_id,
+    employee_name,
+    find,
+    page,
+    parse_day,
+    parse_slot,
+    search_text_matches,
+    view,
+)
 from .runtime import Session, ava_tool, require
 
 
@@ -151,3 +160,219 @@ def meeting_room_cancel_booking(s: Session, booking_id: str) -> dict[str, Any]:
     )
     booking.status = "cancelled"
     return view(booking)
+
+
+# --- calendar events ----------------------------------------------------------------------
+
+
+def _event_view(s: Session, event: Any) -> dict[str, Any]:
+    return {
+        **view(event),
+        "organizer_name": employee_name(s, event.organizer_id),
+        "attendee_names": [employee_name(s, a) for a in event.attendee_ids],
+    }
+
+
+def _check_attendees(s: Session, attendee_ids: list[str], organizer: str) -> list[str]:
+    """The attendee list after the checks every event passes."""
+    for attendee in attendee_ids:
+        find(s.world.hr.employees, attendee, "nhân viên")
+    require(
+        len(set(attendee_ids)) == len(attendee_ids), "attendee_ids có người bị lặp, hãy bỏ bớt."
+    )
+    require(
+        organizer not in attendee_ids,
+        "Người tổ chức (người dùng hiện tại) đã có mặt trong sự kiện; bỏ mã của mình khỏi "
+        "attendee_ids.",
+    )
+    return list(attendee_ids)
+
+
+_LEAVE_STATE = {"pending": "chờ duyệt", "approved": "đã duyệt"}
+
+
+def _busy(
+    s: Session, people: list[str], day: str, start: str, end: str, skip_event: str = ""
+) -> list[dict[str, Any]]:
+    """Who of `people` already has another event at that time or a leave request that day (for
+    the model to weigh; the event is saved anyway)."""
+    busy = [
+        {"employee_id": p, "kind": "event", "ref": e.id, "detail": f"{e.title} ({e.start}-{e.end})"}
+        for e in s.world.calendar.events
+        if e.id != skip_event
+        and e.status == "confirmed"
+        and e.date == day
+        and e.start < end
+        and start < e.end
+        for p in people
+        if p == e.organizer_id or p in e.attendee_ids
+    ]
+    busy += [
+        {
+            "employee_id": p,
+            "kind": "leave",
+            "ref": r.id,
+            "detail": f"có đơn nghỉ {r.start_date} đến {r.end_date} ({_LEAVE_STATE[r.status]})",
+        }
+        for r in s.world.hr.leave_requests
+        if r.status in ("pending", "approved") and r.start_date <= day <= r.end_date
+        for p in people
+        if p == r.employee_id
+    ]
+    return busy
+
+
+@ava_tool("calendar", writes=False)
+def calendar_list_events(
+    s: Session,
+    employee_id: str = "",
+    from_date: str = "",
+    to_date: str = "",
+    include_cancelled: bool = False,
+    limit: int = 20,
+    offset: int = 0,
+) -> dict[str, Any]:
+    """Liệt kê các sự kiện, cuộc họp trên lịch theo nhân viên và khoảng ngày.
+
+    Lấy các sự kiện nhân viên tổ chức hoặc được mời, sắp theo ngày và giờ bắt đầu.
+
+    Args:
+        employee_id: Mã nhân viên: lấy sự kiện người này tổ chức hoặc được mời; để trống: mọi sự
+            kiện. Để xem lịch của chính người dùng, truyền mã của họ (amis_hrm_get_current_user).
+        from_date: Từ ngày (YYYY-MM-DD, tính cả ngày này); để trống: không giới hạn.
+        to_date: Đến ngày (YYYY-MM-DD, tính cả ngày này); để trống: không giới hạn.
+        include_cancelled: true để lấy cả sự kiện đã hủy; mặc định chỉ lấy sự kiện còn hiệu lực.
+        limit: Số kết quả tối đa mỗi trang (1-50).
+        offset: Bỏ qua bao nhiêu kết quả đầu (phân trang).
+    """
+    lo = parse_day(from_date, "from_date").isoformat() if from_date else ""
+    hi = parse_day(to_date, "to_date").isoformat() if to_date else ""
+    if employee_id:
+        find(s.world.hr.employees, employee_id, "nhân viên")
+    hits = [
+        _event_view(s, e)
+        for e in sorted(s.world.calendar.events, key=lambda e: (e.date, e.start, e.id))
+        if (include_cancelled or e.status == "confirmed")
+        and (not employee_id or employee_id == e.organizer_id or employee_id in e.attendee_ids)
+        and (not lo or e.date >= lo)
+        and (not hi or e.date <= hi)
+    ]
+    return page(hits, limit, offset)
+
+
+@ava_tool("calendar", writes=True)
+def calendar_create_event(
+    s: Session,
+    title: str,
+    date: str,
+    start: str,
+    end: str,
+    attendee_ids: list[str],
+    location: str = "",
+    description: str = "",
+) -> dict[str, Any]:
+    """Tạo sự kiện (cuộc họp) trên lịch do người dùng hiện tại tổ chức và mời đồng nghiệp.
+
+    Việc đặt phòng họp là thao tác riêng (meeting_room_book). Kết quả có `busy`: những người (kể
+    cả người tổ chức) đã có sự kiện khác trùng giờ hoặc có đơn nghỉ ngày đó.
+
+    Args:
+        title: Tên sự kiện, ví dụ "Họp giao ban phòng Kế toán".
+        date: Ngày diễn ra (YYYY-MM-DD).
+        start: Giờ bắt đầu (HH:MM).
+        end: Giờ kết thúc (HH:MM).
+        attendee_ids: Mã nhân viên của những người được mời (không gồm người tổ chức), ví dụ
+            ["NV-0005", "NV-0006"]; danh sách rỗng nếu là lịch cá nhân.
+        location: Địa điểm, ví dụ "Phòng Lan (PH-03), tầng 4" hoặc "Trực tuyến qua Google Meet".
+        description: Nội dung, chương trình hoặc ghi chú cho người dự.
+    """
+    organizer = current_employee_id(s)
+    require(title.strip(), "title không được để trống.")
+    day, start, end = parse_slot(date, start, end)
+    attendees = _check_attendees(s, attendee_ids, organizer)
+    event = CalendarEvent(
+        id=s.world.next_id("calendar.events"),
+        title=title.strip(),
+        date=day,
+        start=start,
+        end=end,
+        organizer_id=organizer,
+        attendee_ids=attendees,
+        location=location.strip(),
+        description=description.strip(),
+    )
+    busy = _busy(s, [organizer, *attendees], day, start, end)
+    s.world.calendar.events.append(event)
+    return {**_event_view(s, event), "busy": busy}
+
+
+def _own_event(s: Session, event_id: str) -> Any:
+    event = find(s.world.calendar.events, event_id, "sự kiện")
+    require(event.status == "confirmed", f"Sự kiện {event_id} đã bị hủy.")
+    require(
+        event.organizer_id == current_employee_id(s),
+        f"Chỉ người tổ chức ({employee_name(s, event.organizer_id)}) mới sửa hoặc hủy được sự "
+        f"kiện {event_id}.",
+    )
+    return event
+
+
+@ava_tool("calendar", writes=True)
+def calendar_update_event(
+    s: Session,
+    event_id: str,
+    date: str | None = None,
+    start: str | None = None,
+    end: str | None = None,
+    attendee_ids: list[str] | None = None,
+    location: str | None = None,
+) -> dict[str, Any]:
+    """Đổi thời gian, người được mời hoặc địa điểm của sự kiện do người dùng hiện tại tổ chức.
+
+    Chỉ truyền những gì cần đổi. Đổi giờ không tự đổi lịch đặt phòng: đặt phòng mới và hủy lịch
+    cũ bằng các công cụ meeting_room_*. Kết quả có `busy` như calendar_create_event.
+
+    Args:
+        event_id: Mã sự kiện, ví dụ "SK-0005" (lấy từ calendar_list_events).
+        date: Ngày mới (YYYY-MM-DD); bỏ qua để giữ nguyên.
+        start: Giờ bắt đầu mới (HH:MM); bỏ qua để giữ nguyên.
+        end: Giờ kết thúc mới (HH:MM); bỏ qua để giữ nguyên.
+        attendee_ids: Danh sách đầy đủ mới của người được mời (thay cho danh sách cũ, không gồm
+            người tổ chức); bỏ qua để giữ nguyên.
+        location: Địa điểm mới; bỏ qua để giữ nguyên.
+    """
+    event = _own_event(s, event_id)
+    require(
+        any(v is not None for v in (date, start, end, attendee_ids, location)),
+        "Cần ít nhất một thông tin mới: date, start, end, attendee_ids hoặc location.",
+    )
+    day, start, end = parse_slot(
+        date if date is not None else event.date,
+        start if start is not None else event.start,
+        end if end is not None else event.end,
+    )
+    attendees = (
+        _check_attendees(s, attendee_ids, event.organizer_id)
+        if attendee_ids is not None
+        else list(event.attendee_ids)
+    )
+    busy = _busy(s, [event.organizer_id, *attendees], day, start, end, skip_event=event.id)
+    event.date, event.start, event.end = day, start, end
+    event.attendee_ids = attendees
+    if location is not None:
+        event.location = location.strip()
+    return {**_event_view(s, event), "busy": busy}
+
+
+@ava_tool("calendar", writes=True)
+def calendar_cancel_event(s: Session, event_id: str) -> dict[str, Any]:
+    """Hủy một sự kiện do người dùng hiện tại tổ chức.
+
+    Lịch đặt phòng của sự kiện (nếu có) hủy riêng bằng meeting_room_cancel_booking.
+
+    Args:
+        event_id: Mã sự kiện, ví dụ "SK-0005" (lấy từ calendar_list_events).
+    """
+    event = _own_event(s, event_id)
+    event.status = "cancelled"
+    return _event_view(s, event)

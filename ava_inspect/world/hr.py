@@ -76,7 +76,7 @@ class ShiftRegistration(Record):
 
 
 class OvertimeRequest(Record):
-    """A request to work overtime."""
+    """A request to work overtime on one date; `decision_note` is the approver's comment."""
 
     employee_id: str
     date: IsoDate
@@ -84,6 +84,7 @@ class OvertimeRequest(Record):
     reason: str = ""
     status: RequestStatus = "pending"
     approver_id: str | None = None
+    decision_note: str = ""
 
 
 class HrWorld(BaseModel):

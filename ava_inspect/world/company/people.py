@@ -139,7 +139,187 @@ LEAVE_REQUESTS = [
         "status": "approved",
         "approver_id": "NV-0012",
     },
+    {
+        "id": "DNP-0004",
+        "employee_id": "NV-0010",
+        "leave_type": "annual",
+        "start_date": "2026-12-21",
+        "end_date": "2026-12-23",
+        "days": 3.0,
+        "reason": "Về quê Thanh Hóa dự đám cưới em họ",
+        "status": "rejected",
+        "approver_id": "NV-0009",
+        "decision_note": "Em đã nghỉ đủ 12/12 ngày phép năm 2026, số ngày phép năm còn lại là 0 "
+        "nên anh không duyệt được đơn phép năm. Em làm đơn nghỉ không hưởng lương thay thế nhé.",
+    },
+    {
+        "id": "DNP-0005",
+        "employee_id": "NV-0010",
+        "leave_type": "unpaid",
+        "start_date": "2026-12-21",
+        "end_date": "2026-12-23",
+        "days": 3.0,
+        "reason": "Về quê Thanh Hóa dự đám cưới em họ (đã hết phép năm 2026)",
+        "status": "pending",
+    },
+    {
+        "id": "DNP-0006",
+        "employee_id": "NV-0018",
+        "leave_type": "annual",
+        "start_date": "2026-11-23",
+        "end_date": "2026-11-24",
+        "days": 2.0,
+        "reason": "Đưa bố đi tái khám tại Bệnh viện Hữu nghị Việt Đức",
+        "status": "approved",
+        "approver_id": "NV-0017",
+        "decision_note": "Đồng ý. Em bàn giao việc review code cho Hưng trong hai ngày nghỉ.",
+    },
+    {
+        "id": "DNP-0007",
+        "employee_id": "NV-0029",
+        "leave_type": "annual",
+        "start_date": "2026-12-04",
+        "end_date": "2026-12-04",
+        "days": 0.5,
+        "reason": "Nghỉ buổi chiều để làm thủ tục sang tên xe máy",
+        "status": "approved",
+        "approver_id": "NV-0017",
+        "decision_note": "Đồng ý.",
+    },
+    {
+        "id": "DNP-0008",
+        "employee_id": "NV-0035",
+        "leave_type": "sick",
+        "start_date": "2026-11-30",
+        "end_date": "2026-12-01",
+        "days": 2.0,
+        "reason": "Viêm họng, sốt cao; có giấy khám của Phòng khám Đa khoa Medlatec",
+        "status": "approved",
+        "approver_id": "NV-0025",
+        "decision_note": "Đã nhận giấy khám bệnh. Em nghỉ ngơi cho khỏe.",
+    },
+    {
+        "id": "DNP-0009",
+        "employee_id": "NV-0022",
+        "leave_type": "annual",
+        "start_date": "2026-12-28",
+        "end_date": "2026-12-29",
+        "days": 2.0,
+        "reason": "Đưa con về quê ngoại ở Nam Định dịp cuối năm",
+        "status": "pending",
+    },
+    {
+        "id": "DNP-0010",
+        "employee_id": "NV-0032",
+        "leave_type": "wedding",
+        "start_date": "2027-01-11",
+        "end_date": "2027-01-13",
+        "days": 3.0,
+        "reason": "Nghỉ cưới: lễ cưới tổ chức Chủ nhật 10/01/2027 tại Nam Định",
+        "status": "pending",
+    },
+    {
+        "id": "DNP-0011",
+        "employee_id": "NV-0021",
+        "leave_type": "annual",
+        "start_date": "2026-12-31",
+        "end_date": "2026-12-31",
+        "days": 1.0,
+        "reason": "Nghỉ nối kỳ nghỉ Tết Dương lịch, về quê Phú Thọ",
+        "status": "pending",
+    },
+    {
+        "id": "DNP-0012",
+        "employee_id": "NV-0027",
+        "leave_type": "annual",
+        "start_date": "2026-11-16",
+        "end_date": "2026-11-20",
+        "days": 5.0,
+        "reason": "Du lịch Phú Quốc cùng gia đình",
+        "status": "cancelled",
+    },
+    {
+        "id": "DNP-0013",
+        "employee_id": "NV-0036",
+        "leave_type": "annual",
+        "start_date": "2026-12-28",
+        "end_date": "2026-12-30",
+        "days": 3.0,
+        "reason": "Về quê Nghệ An thăm bố mẹ cuối năm",
+        "status": "pending",
+    },
+    {
+        "id": "DNP-0014",
+        "employee_id": "NV-0040",
+        "leave_type": "annual",
+        "start_date": "2026-11-09",
+        "end_date": "2026-11-13",
+        "days": 5.0,
+        "reason": "Du lịch Nhật Bản cùng gia đình (đã đặt vé từ tháng 8)",
+        "status": "approved",
+        "approver_id": "NV-0021",
+        "decision_note": "Đồng ý. Em bàn giao file thiết kế banner tháng 11 cho Khang trước khi nghỉ.",
+    },
+    {
+        "id": "DNP-0015",
+        "employee_id": "NV-0037",
+        "leave_type": "bereavement",
+        "start_date": "2026-11-02",
+        "end_date": "2026-11-04",
+        "days": 3.0,
+        "reason": "Bố đẻ mất, về quê Thái Bình lo hậu sự",
+        "status": "approved",
+        "approver_id": "NV-0023",
+        "decision_note": "Phòng Hành chính xin chia buồn cùng gia đình em.",
+    },
+    {
+        "id": "DNP-0016",
+        "employee_id": "NV-0016",
+        "leave_type": "annual",
+        "start_date": "2026-12-24",
+        "end_date": "2026-12-24",
+        "days": 1.0,
+        "reason": "Đưa con đi tiêm phòng và khám sức khỏe định kỳ",
+        "status": "pending",
+    },
+    {
+        "id": "DNP-0017",
+        "employee_id": "NV-0031",
+        "leave_type": "unpaid",
+        "start_date": "2027-01-18",
+        "end_date": "2027-01-22",
+        "days": 5.0,
+        "reason": "Vào Huế chăm mẹ phẫu thuật thay khớp gối",
+        "status": "pending",
+    },
+    {
+        "id": "DNP-0018",
+        "employee_id": "NV-0038",
+        "leave_type": "annual",
+        "start_date": "2026-12-10",
+        "end_date": "2026-12-11",
+        "days": 2.0,
+        "reason": "Giải quyết việc gia đình đột xuất",
+        "status": "rejected",
+        "approver_id": "NV-0012",
+        "decision_note": "Đơn tạo ngày 09/12 cho ngày nghỉ 10/12, chưa đủ 02 ngày làm việc báo "
+        "trước theo Điều 5 Quy chế nghỉ phép. Em tạo lại đơn từ ngày 14/12 trở đi nhé.",
+    },
+    {
+        "id": "DNP-0019",
+        "employee_id": "NV-0026",
+        "leave_type": "annual",
+        "start_date": "2026-11-27",
+        "end_date": "2026-11-27",
+        "days": 1.0,
+        "reason": "Đi họp phụ huynh và đưa con đi khám mắt",
+        "status": "approved",
+        "approver_id": "NV-0003",
+        "decision_note": "Đồng ý.",
+    },
 ]
+"""Leave from November to January in every state; approved annual days are counted in
+`annual_used` above. NV-0004 has no request, and NV-0008 none from 14/12."""
 
 SHIFTS = [
     {"id": "CA-HC", "name": "Ca hành chính", "start": "08:00", "end": "17:30"},
@@ -147,12 +327,128 @@ SHIFTS = [
     {"id": "CA-C", "name": "Ca chiều", "start": "14:00", "end": "22:00"},
 ]
 
+
+def _week(monday: int, days: int, *people_shifts: tuple[str, str]) -> list[tuple[str, str, str]]:
+    """(employee, shift, date) for each person on each of `days` days from 12/`monday`."""
+    return [
+        (emp, shift, f"2026-12-{monday + d:02d}")
+        for d in range(days)
+        for emp, shift in people_shifts
+    ]
+
+
+# QD-013: the customer-care team covers ca sáng and ca chiều Monday to Saturday with two people
+# each, rotating weekly (nobody goes from a ca chiều to the next morning's ca sáng); IT support
+# (NV-0037) works ca hành chính. Week of 14/12 is fully registered (deadline Friday 11/12);
+# week of 21/12 only partly (deadline Friday 18/12).
+_SHIFT_PLAN = [
+    *_week(
+        14, 6, ("NV-0028", "CA-S"), ("NV-0035", "CA-S"), ("NV-0036", "CA-C"), ("NV-0025", "CA-C")
+    ),
+    *[("NV-0037", "CA-HC", f"2026-12-{d}") for d in (14, 15, 16, 17, 18)],
+    ("NV-0037", "CA-C", "2026-12-18"),
+    *_week(21, 4, ("NV-0036", "CA-S")),
+    *_week(21, 6, ("NV-0028", "CA-C")),
+    *[("NV-0037", "CA-HC", f"2026-12-{d}") for d in (21, 22, 23, 24)],
+]
+_SHIFTS_CANCELLED = {("NV-0037", "CA-HC", "2026-12-18")}
+"""NV-0037 swapped Friday 18/12 to ca chiều for the evening switchboard upgrade."""
+
+SHIFT_REGISTRATIONS = [
+    {
+        "id": f"DKC-{n:04d}",
+        "employee_id": emp,
+        "shift_id": shift,
+        "date": day,
+        "status": "cancelled" if (emp, shift, day) in _SHIFTS_CANCELLED else "registered",
+    }
+    for n, (emp, shift, day) in enumerate(_SHIFT_PLAN, start=1)
+]
+
+OVERTIME_REQUESTS = [
+    {
+        "id": "LTG-0001",
+        "employee_id": "NV-0013",
+        "date": "2026-11-28",
+        "hours": 4.0,
+        "reason": "Demo phần mềm cho khách hàng tại văn phòng khách (khách chỉ sắp xếp được thứ Bảy)",
+        "status": "approved",
+        "approver_id": "NV-0007",
+        "decision_note": "Đồng ý.",
+    },
+    {
+        "id": "LTG-0002",
+        "employee_id": "NV-0005",
+        "date": "2026-11-30",
+        "hours": 3.0,
+        "reason": "Đối chiếu công nợ cuối tháng 11 với khách hàng, chốt số liệu gửi kế toán trưởng",
+        "status": "approved",
+        "approver_id": "NV-0003",
+        "decision_note": "Đồng ý.",
+    },
+    {
+        "id": "LTG-0003",
+        "employee_id": "NV-0029",
+        "date": "2026-12-05",
+        "hours": 6.0,
+        "reason": "Nâng cấp PostgreSQL trên máy chủ ứng dụng nội bộ, phải dừng hệ thống ngoài giờ",
+        "status": "approved",
+        "approver_id": "NV-0017",
+        "decision_note": "Đồng ý, nhớ sao lưu dữ liệu trước khi nâng cấp.",
+    },
+    {
+        "id": "LTG-0004",
+        "employee_id": "NV-0028",
+        "date": "2026-12-07",
+        "hours": 2.0,
+        "reason": "Xử lý tồn đọng yêu cầu hỗ trợ của khách hàng sau đợt Black Friday",
+        "status": "approved",
+        "approver_id": "NV-0025",
+        "decision_note": "Đồng ý.",
+    },
+    {
+        "id": "LTG-0005",
+        "employee_id": "NV-0018",
+        "date": "2026-12-10",
+        "hours": 3.0,
+        "reason": "Sửa lỗi đồng bộ đơn hàng trước khi phát hành phiên bản 2.4 ngày 11/12",
+        "status": "pending",
+    },
+    {
+        "id": "LTG-0006",
+        "employee_id": "NV-0037",
+        "date": "2026-12-12",
+        "hours": 6.0,
+        "reason": "Nâng cấp tường lửa và máy chủ VPN từ 20h00 thứ Bảy 12/12 đến 02h00 Chủ nhật "
+        "13/12 (đã thông báo toàn công ty)",
+        "status": "pending",
+    },
+    {
+        "id": "LTG-0007",
+        "employee_id": "NV-0029",
+        "date": "2026-12-12",
+        "hours": 6.0,
+        "reason": "Phối hợp nâng cấp tường lửa và máy chủ VPN, kiểm tra lại các dịch vụ nội bộ "
+        "sau bảo trì",
+        "status": "pending",
+    },
+    {
+        "id": "LTG-0008",
+        "employee_id": "NV-0006",
+        "date": "2026-12-30",
+        "hours": 2.5,
+        "reason": "Đối chiếu sổ phụ ngân hàng và chốt sổ quỹ cuối năm",
+        "status": "pending",
+    },
+]
+"""Within QD-012: at most 4 hours on a working day, 12 on a weekend, 40 a month."""
+
 HR = {
     "departments": DEPARTMENTS,
     "employees": EMPLOYEES,
     "leave_balances": LEAVE_BALANCES,
     "leave_requests": LEAVE_REQUESTS,
     "shifts": SHIFTS,
-    "shift_registrations": [],
-    "overtime_requests": [],
+    "shift_registrations": SHIFT_REGISTRATIONS,
+    "overtime_requests": OVERTIME_REQUESTS,
 }
