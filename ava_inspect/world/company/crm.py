@@ -1,4 +1,20 @@
-"""Customers (with look-alike names), contacts, opportunities, invoices and payments."""
+"""Customers (with look-alike names), contacts, opportunities, activities, invoices and payments.
+
+Look-alike families: "Minh Phát" (KH-0001..KH-0003), "Hòa Bình" (KH-0007..KH-0009) and "Phú Thịnh"
+(KH-0010..KH-0012). Internal customers (kind "internal") are Sao Việt's own units: KH-0006,
+KH-0024, KH-0025. Relative to today (2026-12-09) the open invoices fall into three groups: past due,
+due within the next 7 days (2026-12-09..2026-12-16) and not yet due; `paid_amount` and `status` of
+every invoice follow from its payments, and HD-0019 is cancelled.
+"""
+
+from typing import Any
+
+
+def _records(fields: str, rows: list[tuple[Any, ...]]) -> list[dict[str, Any]]:
+    """Records from rows of values in the order of `fields` (space-separated names)."""
+    names = fields.split()
+    return [dict(zip(names, row, strict=True)) for row in rows]
+
 
 CUSTOMERS = [
     {
@@ -56,7 +72,389 @@ CUSTOMERS = [
         "phone": "024 3200 1818",
         "owner_id": "NV-0009",
     },
+    # --- "Hòa Bình": three unrelated companies -------------------------------------------------
+    {
+        "id": "KH-0007",
+        "name": "Công ty TNHH Nội thất Hòa Bình",
+        "tax_code": "0107364815",
+        "address": "Số 156 Nguyễn Văn Cừ, Bồ Đề, Long Biên, Hà Nội",
+        "email": "info@noithathoabinh.vn",
+        "phone": "024 3872 6619",
+        "owner_id": "NV-0010",
+        "note": "Xưởng sản xuất ở Gia Lâm. Kế toán chỉ nhận hóa đơn điện tử qua email, không "
+        "nhận bản giấy.",
+    },
+    {
+        "id": "KH-0008",
+        "name": "Công ty Cổ phần Hòa Bình Group",
+        "tax_code": "0201587342",
+        "address": "Tầng 12, Tòa nhà Thành Đạt, 3 Lê Thánh Tông, Ngô Quyền, Hải Phòng",
+        "email": "contact@hoabinhgroup.com.vn",
+        "phone": "0225 3686 215",
+        "owner_id": "NV-0011",
+        "note": "Tập đoàn đa ngành (cảng cạn, kho bãi, bất động sản). Mọi đề nghị thanh toán "
+        "phải được Phòng Tài chính tập đoàn xác nhận trước khi chuyển khoản.",
+    },
+    {
+        "id": "KH-0009",
+        "name": "Hoa Binh Corp",
+        "tax_code": "0314920576",
+        "address": "235 Nguyễn Văn Linh, Tân Thuận Tây, Quận 7, TP. Hồ Chí Minh",
+        "email": "finance@hoabinhcorp.com",
+        "phone": "028 3775 1148",
+        "owner_id": "NV-0027",
+        "note": "Nhà phân phối thiết bị y tế, vốn Singapore. Hợp đồng và hóa đơn gửi song ngữ "
+        "Việt - Anh.",
+    },
+    # --- "Phú Thịnh": three unrelated companies ------------------------------------------------
+    {
+        "id": "KH-0010",
+        "name": "Công ty TNHH Vật liệu Xây dựng Phú Thịnh",
+        "tax_code": "2300847192",
+        "address": "Lô C3, KCN Tiên Sơn, Từ Sơn, Bắc Ninh",
+        "email": "phuthinh.vlxd@gmail.com",
+        "phone": "0222 3714 520",
+        "owner_id": "NV-0030",
+    },
+    {
+        "id": "KH-0011",
+        "name": "Công ty Cổ phần Phú Thịnh Land",
+        "tax_code": "0315638204",
+        "address": "68 Song Hành, An Phú, TP. Thủ Đức, TP. Hồ Chí Minh",
+        "email": "info@phuthinhland.vn",
+        "phone": "028 6281 9937",
+        "owner_id": "NV-0038",
+        "note": "Chủ đầu tư dự án căn hộ tại Thủ Đức; đang đàm phán mở rộng AMIS cho sàn giao dịch.",
+    },
+    {
+        "id": "KH-0012",
+        "name": "Phu Thinh Logistics JSC",
+        "tax_code": "0202135786",
+        "address": "Số 18 Đường Đình Vũ, Đông Hải 2, Hải An, Hải Phòng",
+        "email": "accounts@phuthinhlogistics.com",
+        "phone": "0225 3979 442",
+        "owner_id": "NV-0011",
+    },
+    # --- other external customers --------------------------------------------------------------
+    {
+        "id": "KH-0013",
+        "name": "Công ty Cổ phần Dược phẩm Tâm An",
+        "tax_code": "0104519837",
+        "address": "Số 9 Tân Mai, Tân Mai, Hoàng Mai, Hà Nội",
+        "email": "info@duoctaman.vn",
+        "phone": "024 3634 2287",
+        "owner_id": "NV-0010",
+        "note": "Chuỗi 24 nhà thuốc tại Hà Nội và Hưng Yên. Hợp đồng AMIS Bán hàng thanh toán 50% "
+        "tạm ứng, 40% khi vận hành, 10% sau nghiệm thu.",
+    },
+    {
+        "id": "KH-0014",
+        "name": "Công ty TNHH Cơ khí Chính xác Việt Hưng",
+        "tax_code": "2300962418",
+        "address": "Lô K2, KCN Yên Phong, Yên Phong, Bắc Ninh",
+        "email": "ketoan@cokhiviethung.vn",
+        "phone": "0222 3699 807",
+        "owner_id": "NV-0030",
+        "note": "Thường thanh toán chậm; phí bảo trì 6 tháng cuối năm 2026 mới trả một nửa.",
+    },
+    {
+        "id": "KH-0015",
+        "name": "Công ty Cổ phần Thủy sản Mekong Xanh",
+        "tax_code": "1801573924",
+        "address": "Lô 2-18, KCN Trà Nóc 2, Ô Môn, Cần Thơ",
+        "email": "info@mekongxanh.com.vn",
+        "phone": "0292 3841 556",
+        "owner_id": "NV-0027",
+        "note": "Xuất khẩu cá tra; mùa cao điểm tháng 11-12 thường xin lùi hạn thanh toán 2-3 tuần.",
+    },
+    {
+        "id": "KH-0016",
+        "name": "Công ty TNHH Khách sạn Hải Âu Nha Trang",
+        "tax_code": "4201684327",
+        "address": "86 Trần Phú, Lộc Thọ, Nha Trang, Khánh Hòa",
+        "email": "sales@haiauhotel.vn",
+        "phone": "0258 3525 968",
+        "owner_id": "NV-0012",
+    },
+    {
+        "id": "KH-0017",
+        "name": "Hợp tác xã Chè sạch Tân Cương",
+        "tax_code": "4601348275",
+        "address": "Xóm Soi, Tân Cương, TP. Thái Nguyên, Thái Nguyên",
+        "email": "htxchetancuong@gmail.com",
+        "phone": "0208 3641 772",
+        "owner_id": "NV-0030",
+    },
+    {
+        "id": "KH-0018",
+        "name": "Công ty Cổ phần Giáo dục Trí Việt",
+        "tax_code": "0108836152",
+        "address": "Số 25 Trần Quốc Hoàn, Dịch Vọng Hậu, Cầu Giấy, Hà Nội",
+        "email": "admin@triviet.edu.vn",
+        "phone": "024 3793 4455",
+        "owner_id": "NV-0009",
+        "note": "Hệ thống 5 trường liên cấp. Hợp đồng ký theo năm học, thanh toán 2 đợt: tháng 9 "
+        "và tháng 1.",
+    },
+    {
+        "id": "KH-0019",
+        "name": "Công ty TNHH Điện tử Hưng Thịnh",
+        "tax_code": "0401762938",
+        "address": "Lô 12, KCN Hòa Khánh, Liên Chiểu, Đà Nẵng",
+        "email": "ketoan@dientuhungthinh.vn",
+        "phone": "0236 3738 410",
+        "owner_id": "NV-0013",
+    },
+    {
+        "id": "KH-0020",
+        "name": "Công ty Cổ phần Thực phẩm Xứ Thanh",
+        "tax_code": "2802649173",
+        "address": "Lô D5, KCN Lễ Môn, Quảng Hưng, TP. Thanh Hóa, Thanh Hóa",
+        "email": "info@xuthanhfood.vn",
+        "phone": "0237 3912 668",
+        "owner_id": "NV-0010",
+    },
+    {
+        "id": "KH-0021",
+        "name": "Công ty Cổ phần Bệnh viện Đa khoa Hồng Phúc",
+        "tax_code": "2901483620",
+        "address": "Số 72 Lê Hồng Phong, Hưng Bình, TP. Vinh, Nghệ An",
+        "email": "phongtaichinh@benhvienhongphuc.vn",
+        "phone": "0238 3598 115",
+        "owner_id": "NV-0009",
+    },
+    {
+        "id": "KH-0022",
+        "name": "Công ty TNHH Cà phê Gió Núi",
+        "tax_code": "5801397264",
+        "address": "Số 14 Hai Bà Trưng, Phường 6, TP. Đà Lạt, Lâm Đồng",
+        "email": "hello@gionuicoffee.vn",
+        "phone": "0263 3827 614",
+        "owner_id": "NV-0038",
+    },
+    {
+        "id": "KH-0023",
+        "name": "Công ty TNHH Gốm sứ Kim Sơn",
+        "tax_code": "5701028463",
+        "address": "Khu 3, Hưng Đạo, Đông Triều, Quảng Ninh",
+        "email": "info@gomsukimson.vn",
+        "phone": "0203 3870 219",
+        "owner_id": "NV-0030",
+    },
+    # --- internal: Sao Việt's own units --------------------------------------------------------
+    {
+        "id": "KH-0024",
+        "name": "Chi nhánh Công ty Cổ phần Công nghệ Sao Việt tại TP. Hồ Chí Minh",
+        "kind": "internal",
+        "tax_code": "",
+        "address": "Tầng 7, 123 Võ Văn Tần, Phường 6, Quận 3, TP. Hồ Chí Minh",
+        "email": "cn.hcm@saoviet.vn",
+        "phone": "028 3930 2626",
+        "owner_id": "NV-0012",
+        "note": "Đơn vị hạch toán phụ thuộc: phí dịch vụ nội bộ được đối trừ cuối quý, không "
+        "gửi thư nhắc nợ.",
+    },
+    {
+        "id": "KH-0025",
+        "name": "Công ty TNHH Sao Việt Cloud",
+        "kind": "internal",
+        "tax_code": "0109553816",
+        "address": "Tầng 6, 18 Duy Tân, Cầu Giấy, Hà Nội",
+        "email": "ketoan@saovietcloud.vn",
+        "phone": "024 3200 1919",
+        "owner_id": "NV-0009",
+        "note": "Công ty con 100% vốn của Sao Việt; thuê đội kỹ thuật của Sao Việt vận hành hạ tầng "
+        "máy chủ, thanh toán hằng tháng.",
+    },
 ]
+
+# fmt: off
+_MORE_CONTACTS = _records(
+    "id customer_id full_name title email phone",
+    [
+        ("LH-0007", "KH-0002", "Đỗ Mạnh Cường", "Trưởng phòng Mua hàng", "cuong.dm@minhphatgroup.vn", "0912 338 415"),
+        ("LH-0008", "KH-0003", "Huỳnh Thị Ngọc Hân", "Giám đốc", "han.htn@minhphatjsc.com", "0909 516 273"),
+        ("LH-0009", "KH-0004", "Nguyễn Đức Thắng", "Giám đốc", "thang.nd@annhienfood.vn", "0913 205 667"),
+        ("LH-0010", "KH-0005", "Tạ Thị Thanh Bình", "Kế toán trưởng", "binh.ttt@dongaconstruction.vn", "0983 441 762"),
+        ("LH-0011", "KH-0005", "Lương Văn Hiếu", "Giám đốc", "hieu.lv@dongaconstruction.vn", "0904 612 338"),
+        ("LH-0012", "KH-0006", "Trương Hải Yến", "Kế toán", "yenth@academy.saoviet.vn", "0971 226 584"),
+        ("LH-0013", "KH-0006", "Đoàn Minh Quân", "Giám đốc Trung tâm", "quandm@academy.saoviet.vn", "0903 815 442"),
+        ("LH-0014", "KH-0007", "Phùng Thị Hương", "Kế toán trưởng", "huong.pt@noithathoabinh.vn", "0989 274 130"),
+        ("LH-0015", "KH-0007", "Nguyễn Văn Toản", "Giám đốc", "toan.nv@noithathoabinh.vn", "0903 418 652"),
+        ("LH-0016", "KH-0007", "Lại Thị Thúy", "Nhân viên Mua hàng", "thuy.lt@noithathoabinh.vn", "0966 385 720"),
+        ("LH-0017", "KH-0008", "Vũ Thị Hồng Nhung", "Kế toán trưởng", "nhung.vth@hoabinhgroup.com.vn", "0936 502 817"),
+        ("LH-0018", "KH-0008", "Đặng Văn Quý", "Tổng Giám đốc", "quy.dv@hoabinhgroup.com.vn", "0913 240 586"),
+        ("LH-0019", "KH-0008", "Cao Minh Trí", "Trưởng phòng Tài chính", "tri.cm@hoabinhgroup.com.vn", "0988 617 205"),
+        ("LH-0020", "KH-0009", "Lâm Ngọc Quỳnh", "Kế toán trưởng", "quynh.lam@hoabinhcorp.com", "0918 627 304"),
+        ("LH-0021", "KH-0009", "Tan Wei Ming", "Tổng Giám đốc", "weiming.tan@hoabinhcorp.com", "+65 9736 2184"),
+        ("LH-0022", "KH-0010", "Nguyễn Thị Nga", "Kế toán", "nga.phuthinh@gmail.com", "0974 318 265"),
+        ("LH-0023", "KH-0010", "Ngô Văn Thịnh", "Giám đốc", "thinhnv.phuthinh@gmail.com", "0912 705 346"),
+        ("LH-0024", "KH-0011", "Trịnh Thị Kim Liên", "Kế toán trưởng", "lien.ttk@phuthinhland.vn", "0938 114 672"),
+        ("LH-0025", "KH-0011", "Hồ Quang Khải", "Phó Tổng Giám đốc", "khai.hq@phuthinhland.vn", "0903 986 215"),
+        ("LH-0026", "KH-0011", "Dương Thị Mỹ Linh", "Trưởng phòng Hành chính - Mua sắm", "linh.dtm@phuthinhland.vn", "0909 437 158"),
+        ("LH-0027", "KH-0012", "Phạm Thị Thanh Loan", "Kế toán", "loan.ptt@phuthinhlogistics.com", "0934 228 741"),
+        ("LH-0028", "KH-0012", "Hoàng Đức Mạnh", "Giám đốc", "manh.hd@phuthinhlogistics.com", "0904 371 926"),
+        ("LH-0029", "KH-0013", "Lê Thị Bích Thủy", "Kế toán trưởng", "thuy.ltb@duoctaman.vn", "0982 635 107"),
+        ("LH-0030", "KH-0013", "Nguyễn Hữu Phước", "Tổng Giám đốc", "phuoc.nh@duoctaman.vn", "0913 552 804"),
+        ("LH-0031", "KH-0013", "Kiều Văn Sơn", "Trưởng phòng Mua hàng", "son.kv@duoctaman.vn", "0967 140 392"),
+        ("LH-0032", "KH-0014", "Đinh Thị Hòa", "Kế toán", "hoa.dt@cokhiviethung.vn", "0975 803 416"),
+        ("LH-0033", "KH-0014", "Nguyễn Việt Hưng", "Giám đốc", "hung.nv@cokhiviethung.vn", "0912 657 083"),
+        ("LH-0034", "KH-0014", "Tô Văn Bình", "Trưởng phòng Vật tư", "binh.tv@cokhiviethung.vn", "0948 326 517"),
+        ("LH-0035", "KH-0015", "Trần Thị Mộng Tuyền", "Kế toán trưởng", "tuyen.ttm@mekongxanh.com.vn", "0939 742 160"),
+        ("LH-0036", "KH-0015", "Lý Hoàng Phúc", "Tổng Giám đốc", "phuc.lh@mekongxanh.com.vn", "0918 305 229"),
+        ("LH-0037", "KH-0015", "Châu Văn Lợi", "Trưởng phòng Thu mua", "loi.cv@mekongxanh.com.vn", "0907 618 433"),
+        ("LH-0038", "KH-0016", "Võ Thị Diễm", "Kế toán", "diem.vt@haiauhotel.vn", "0905 274 618"),
+        ("LH-0039", "KH-0016", "Phan Đình Long", "Giám đốc khách sạn", "long.pd@haiauhotel.vn", "0914 062 357"),
+        ("LH-0040", "KH-0017", "Dương Thị Lụa", "Kế toán", "luadt.htx@gmail.com", "0984 517 026"),
+        ("LH-0041", "KH-0017", "Hoàng Văn Chiến", "Chủ nhiệm Hợp tác xã", "chienhv.htx@gmail.com", "0915 329 840"),
+        ("LH-0042", "KH-0018", "Bạch Thị Ngân", "Kế toán trưởng", "ngan.bt@triviet.edu.vn", "0986 251 730"),
+        ("LH-0043", "KH-0018", "Tạ Quang Dũng", "Tổng Giám đốc", "dung.tq@triviet.edu.vn", "0903 447 519"),
+        ("LH-0044", "KH-0018", "Phí Thị Hoàn", "Trưởng phòng Hành chính", "hoan.pt@triviet.edu.vn", "0976 812 304"),
+        ("LH-0045", "KH-0019", "Nguyễn Thị Kim Chi", "Kế toán trưởng", "chi.ntk@dientuhungthinh.vn", "0935 608 142"),
+        ("LH-0046", "KH-0019", "Trần Văn Quang", "Giám đốc nhà máy", "quang.tv@dientuhungthinh.vn", "0905 733 481"),
+        ("LH-0047", "KH-0020", "Lê Thị Hằng", "Kế toán", "hang.lt@xuthanhfood.vn", "0968 294 517"),
+        ("LH-0048", "KH-0020", "Mai Xuân Trường", "Giám đốc", "truong.mx@xuthanhfood.vn", "0912 860 375"),
+        ("LH-0049", "KH-0020", "Hà Văn Tiến", "Trưởng phòng Mua hàng", "tien.hv@xuthanhfood.vn", "0947 513 268"),
+        ("LH-0050", "KH-0021", "Nguyễn Thị Thanh Tâm", "Kế toán trưởng", "tam.ntt@benhvienhongphuc.vn", "0983 170 642"),
+        ("LH-0051", "KH-0021", "Hồ Sỹ Lâm", "Giám đốc bệnh viện", "lam.hs@benhvienhongphuc.vn", "0913 274 908"),
+        ("LH-0052", "KH-0021", "Thái Doãn Hiệp", "Trưởng phòng Vật tư - Thiết bị y tế", "hiep.td@benhvienhongphuc.vn", "0977 405 831"),
+        ("LH-0053", "KH-0022", "Nguyễn Thị Ngọc Trâm", "Kế toán", "tram.ntn@gionuicoffee.vn", "0918 742 306"),
+        ("LH-0054", "KH-0022", "Trần Gia Bảo", "Giám đốc", "bao.tg@gionuicoffee.vn", "0908 315 764"),
+        ("LH-0055", "KH-0023", "Nguyễn Thị Quyên", "Kế toán", "quyen.nt@gomsukimson.vn", "0974 620 185"),
+        ("LH-0056", "KH-0023", "Phạm Văn Kiên", "Giám đốc", "kien.pv@gomsukimson.vn", "0913 508 724"),
+        ("LH-0057", "KH-0024", "Trần Thị Ngọc Diệp", "Kế toán chi nhánh", "diep.ttn@hcm.saoviet.vn", "0937 261 508"),
+        ("LH-0058", "KH-0024", "Lâm Quốc Thái", "Giám đốc chi nhánh", "thai.lq@hcm.saoviet.vn", "0903 692 417"),
+        ("LH-0059", "KH-0025", "Đỗ Thị Phương Thảo", "Kế toán trưởng", "thaodtp@saovietcloud.vn", "0985 413 602"),
+        ("LH-0060", "KH-0025", "Vương Quốc Đạt", "Giám đốc", "datvq@saovietcloud.vn", "0912 736 054"),
+    ],
+)
+
+_MORE_OPPORTUNITIES = _records(
+    "id customer_id name stage amount owner_id expected_close",
+    [
+        ("CH-0003", "KH-0007", "Triển khai AMIS Sản xuất cho xưởng Gia Lâm", "qualified", 96000000, "NV-0010", "2027-02-26"),
+        ("CH-0004", "KH-0008", "Hệ thống quản lý kho bãi cho 2 cảng cạn", "proposal", 420000000, "NV-0011", "2027-03-31"),
+        ("CH-0005", "KH-0009", "Gia hạn thuê bao AMIS CRM 50 người dùng năm 2027", "negotiation", 253000000, "NV-0027", "2026-12-30"),
+        ("CH-0006", "KH-0011", "Mở rộng AMIS cho sàn giao dịch bất động sản", "negotiation", 265000000, "NV-0038", "2027-01-20"),
+        ("CH-0007", "KH-0012", "Tích hợp AMIS Kế toán với phần mềm quản lý vận tải", "new", 75000000, "NV-0011", "2027-03-15"),
+        ("CH-0008", "KH-0013", "Triển khai AMIS Bán hàng cho chuỗi 24 nhà thuốc", "won", 312000000, "NV-0010", "2026-10-28"),
+        ("CH-0009", "KH-0014", "Phân hệ quản lý sản xuất theo lệnh", "lost", 180000000, "NV-0030", "2026-11-20"),
+        ("CH-0010", "KH-0015", "Số hóa quy trình thu mua nguyên liệu", "proposal", 156000000, "NV-0027", "2027-01-29"),
+        ("CH-0011", "KH-0016", "Phần mềm quản lý khách sạn kết nối AMIS Kế toán", "won", 88000000, "NV-0012", "2026-09-18"),
+        ("CH-0012", "KH-0018", "AMIS HRM cho 5 trường liên cấp, năm học 2026-2027", "won", 240000000, "NV-0009", "2026-08-25"),
+        ("CH-0013", "KH-0019", "Triển khai AMIS Kế toán cho nhà máy Hòa Khánh", "qualified", 120000000, "NV-0013", "2027-02-10"),
+        ("CH-0014", "KH-0021", "Hệ thống CRM chăm sóc người bệnh", "new", 210000000, "NV-0009", "2027-04-15"),
+        ("CH-0015", "KH-0022", "AMIS Bán hàng cho chuỗi 6 cửa hàng cà phê", "lost", 54000000, "NV-0038", "2026-11-05"),
+        ("CH-0016", "KH-0020", "Triển khai AMIS Kế toán và hóa đơn điện tử", "proposal", 68000000, "NV-0010", "2027-01-08"),
+        ("CH-0017", "KH-0010", "Gói AMIS Kế toán doanh nghiệp nhỏ 12 tháng", "won", 24500000, "NV-0030", "2026-11-12"),
+        ("CH-0018", "KH-0023", "Website bán hàng kết nối AMIS", "qualified", 45000000, "NV-0030", "2027-02-19"),
+    ],
+)
+
+ACTIVITIES = _records(
+    "id customer_id kind date created_by content",
+    [
+        ("HDG-0001", "KH-0018", "meeting", "2026-08-25", "NV-0009", "Ký hợp đồng AMIS HRM cho 5 trường năm học 2026-2027, giá trị 240.000.000đ, thanh toán 2 đợt (tháng 9 và tháng 1)."),
+        ("HDG-0002", "KH-0014", "reminder", "2026-10-15", "NV-0005", "Gửi thư nhắc nợ hóa đơn HD-0031 quá hạn, còn phải thu 7.700.000đ."),
+        ("HDG-0003", "KH-0013", "meeting", "2026-10-28", "NV-0010", "Ký hợp đồng triển khai AMIS Bán hàng cho chuỗi 24 nhà thuốc: tạm ứng 50%, 40% khi vận hành, 10% sau nghiệm thu."),
+        ("HDG-0004", "KH-0007", "reminder", "2026-11-05", "NV-0005", "Gửi thư nhắc nợ hóa đơn HD-0015 quá hạn, còn phải thu 32.450.000đ."),
+        ("HDG-0005", "KH-0022", "note", "2026-11-05", "NV-0038", "Khách dừng dự án AMIS Bán hàng cho chuỗi cửa hàng vì năm 2027 chưa mở thêm cửa hàng mới."),
+        ("HDG-0006", "KH-0009", "email", "2026-11-12", "NV-0027", "Gửi hóa đơn HD-0022 phí thuê bao AMIS CRM quý IV/2026 cho chị Lâm Ngọc Quỳnh."),
+        ("HDG-0007", "KH-0010", "note", "2026-11-12", "NV-0030", "Khách ký gói AMIS Kế toán doanh nghiệp nhỏ 12 tháng; thanh toán trong 15 ngày kể từ ngày xuất hóa đơn."),
+        ("HDG-0008", "KH-0016", "email", "2026-11-16", "NV-0012", "Gửi hóa đơn HD-0036 (đợt 2, 44.000.000đ) sau khi nghiệm thu phần mềm quản lý khách sạn."),
+        ("HDG-0009", "KH-0011", "meeting", "2026-11-18", "NV-0038", "Demo phân hệ quản lý giỏ hàng cho sàn giao dịch; anh Hồ Quang Khải đề nghị bổ sung báo cáo hoa hồng môi giới."),
+        ("HDG-0010", "KH-0008", "reminder", "2026-11-20", "NV-0005", "Gửi thư nhắc nợ HD-0018 (còn 46.800.000đ) và HD-0021 (58.300.000đ), tổng còn phải thu 105.100.000đ."),
+        ("HDG-0011", "KH-0014", "note", "2026-11-20", "NV-0030", "Khách chọn giải pháp quản lý sản xuất của đơn vị khác vì giá thấp hơn khoảng 20%; vẫn tiếp tục dùng AMIS Kế toán."),
+        ("HDG-0012", "KH-0019", "call", "2026-11-26", "NV-0013", "Anh Trần Văn Quang muốn triển khai AMIS Kế toán cho nhà máy Hòa Khánh từ quý I/2027; hẹn khảo sát ngày 10/12."),
+        ("HDG-0013", "KH-0012", "email", "2026-11-27", "NV-0011", "Gửi lại bản thể hiện hóa đơn HD-0028 theo đề nghị của chị Phạm Thị Thanh Loan (email trước bị vào thư rác)."),
+        ("HDG-0014", "KH-0015", "call", "2026-12-01", "NV-0027", "Chị Trần Thị Mộng Tuyền báo đang cao điểm xuất khẩu, xin thanh toán phần còn lại của HD-0033 vào cuối tháng 12."),
+        ("HDG-0015", "KH-0020", "call", "2026-12-01", "NV-0010", "Chị Lê Thị Hằng xác nhận đã nhận hóa đơn HD-0042, sẽ thanh toán cùng đợt chi ngày 10/12."),
+        ("HDG-0016", "KH-0024", "note", "2026-12-01", "NV-0012", "Chi nhánh xác nhận số liệu phí hỗ trợ kỹ thuật tháng 11; đối trừ nội bộ vào cuối quý IV."),
+        ("HDG-0017", "KH-0008", "meeting", "2026-12-02", "NV-0011", "Họp với anh Cao Minh Trí tại Hải Phòng về hệ thống quản lý kho bãi; tập đoàn đề nghị gửi lại báo giá tách riêng từng cảng cạn."),
+        ("HDG-0018", "KH-0007", "call", "2026-12-03", "NV-0010", "Gọi chị Phùng Thị Hương: HD-0015 chưa thanh toán vì đang chờ giám đốc duyệt chi; chị hẹn chuyển khoản trước 15/12."),
+        ("HDG-0019", "KH-0005", "meeting", "2026-12-04", "NV-0012", "Trình bày đề xuất triển khai AMIS cho 3 công trường với anh Lương Văn Hiếu; khách cần thêm báo giá phần đào tạo chỉ huy trưởng."),
+        ("HDG-0020", "KH-0018", "meeting", "2026-12-04", "NV-0009", "Làm việc với Ban giám hiệu về kế hoạch dùng AMIS HRM cho học kỳ II; khách xác nhận thanh toán đợt 2 trước 15/01/2027."),
+        ("HDG-0021", "KH-0009", "call", "2026-12-07", "NV-0027", "Anh Tan Wei Ming đồng ý gia hạn thuê bao năm 2027 nhưng đề nghị giảm 8% nếu ký trước 30/12; đã báo anh Tùng."),
+        ("HDG-0022", "KH-0023", "reminder", "2026-12-08", "NV-0005", "Gọi điện nhắc chị Nguyễn Thị Quyên thanh toán HD-0045 (13.200.000đ) đã quá hạn từ 05/12."),
+        ("HDG-0023", "KH-0021", "email", "2026-12-08", "NV-0009", "Gửi tài liệu giới thiệu giải pháp CRM chăm sóc người bệnh cho anh Hồ Sỹ Lâm."),
+    ],
+)
+
+_MORE_INVOICES = _records(
+    "id customer_id issue_date due_date amount paid_amount status description",
+    [
+        ("HD-0009", "KH-0002", "2026-07-15", "2026-08-14", 36000000, 36000000, "paid", "Phí khảo sát và tư vấn quy trình CRM"),
+        ("HD-0010", "KH-0003", "2026-11-16", "2026-12-16", 14850000, 0, "unpaid", "Phí bổ sung 5 người dùng AMIS CRM"),
+        ("HD-0011", "KH-0005", "2026-09-25", "2026-10-25", 74000000, 40000000, "partially_paid", "Phí triển khai AMIS Kế toán giai đoạn 1"),
+        ("HD-0012", "KH-0005", "2026-11-30", "2026-12-30", 27500000, 0, "unpaid", "Phí gia hạn bản quyền AMIS Kế toán năm 2027"),
+        ("HD-0013", "KH-0006", "2026-11-02", "2026-11-17", 6000000, 6000000, "paid", "Phí dịch vụ CNTT nội bộ tháng 10/2026"),
+        ("HD-0014", "KH-0006", "2026-11-30", "2026-12-15", 6000000, 0, "unpaid", "Phí dịch vụ CNTT nội bộ tháng 11/2026"),
+        ("HD-0015", "KH-0007", "2026-09-28", "2026-10-28", 32450000, 0, "unpaid", "Phí triển khai AMIS Kế toán"),
+        ("HD-0016", "KH-0007", "2026-11-13", "2026-12-13", 8800000, 0, "unpaid", "Phí hỗ trợ nhập số dư đầu kỳ và danh mục vật tư"),
+        ("HD-0017", "KH-0007", "2026-06-10", "2026-07-10", 24200000, 24200000, "paid", "Phí bản quyền AMIS Kế toán năm 2026"),
+        ("HD-0018", "KH-0008", "2026-09-04", "2026-10-04", 96800000, 50000000, "partially_paid", "Phí tư vấn chuyển đổi số khối kho bãi"),
+        ("HD-0019", "KH-0008", "2026-10-15", "2026-11-14", 58300000, 0, "cancelled", "Phí tư vấn thiết kế hệ thống quản lý kho bãi (hủy do sai mã số thuế người mua, thay thế bằng HD-0021)"),
+        ("HD-0020", "KH-0008", "2026-12-01", "2026-12-31", 45000000, 0, "unpaid", "Phí khảo sát hiện trạng 2 cảng cạn"),
+        ("HD-0021", "KH-0008", "2026-10-16", "2026-11-15", 58300000, 0, "unpaid", "Phí tư vấn thiết kế hệ thống quản lý kho bãi (thay thế HD-0019)"),
+        ("HD-0022", "KH-0009", "2026-11-12", "2026-12-12", 63250000, 0, "unpaid", "Phí thuê bao AMIS CRM quý IV/2026"),
+        ("HD-0023", "KH-0009", "2026-08-20", "2026-09-19", 63250000, 63250000, "paid", "Phí thuê bao AMIS CRM quý III/2026"),
+        ("HD-0024", "KH-0010", "2026-11-12", "2026-11-27", 24500000, 0, "unpaid", "Gói AMIS Kế toán doanh nghiệp nhỏ 12 tháng"),
+        ("HD-0025", "KH-0011", "2026-10-05", "2026-11-04", 110000000, 110000000, "paid", "Phí triển khai AMIS giai đoạn 1"),
+        ("HD-0026", "KH-0011", "2026-11-20", "2027-01-19", 82500000, 0, "unpaid", "Phí triển khai giai đoạn 2: tích hợp sàn giao dịch"),
+        ("HD-0027", "KH-0011", "2026-11-25", "2026-12-10", 16500000, 5000000, "partially_paid", "Phí đào tạo nhân viên sàn giao dịch"),
+        ("HD-0028", "KH-0012", "2026-10-22", "2026-11-21", 39600000, 0, "unpaid", "Phí gia hạn bản quyền AMIS Kế toán năm 2027"),
+        ("HD-0029", "KH-0013", "2026-10-30", "2026-11-14", 156000000, 156000000, "paid", "Tạm ứng 50% hợp đồng triển khai AMIS Bán hàng"),
+        ("HD-0030", "KH-0013", "2026-12-04", "2027-01-03", 124800000, 0, "unpaid", "Thanh toán 40% hợp đồng triển khai AMIS Bán hàng khi vận hành"),
+        ("HD-0031", "KH-0014", "2026-08-05", "2026-09-04", 15400000, 7700000, "partially_paid", "Phí bảo trì AMIS Kế toán 6 tháng cuối năm 2026"),
+        ("HD-0032", "KH-0014", "2026-05-12", "2026-06-11", 15400000, 15400000, "paid", "Phí bảo trì AMIS Kế toán 6 tháng đầu năm 2026"),
+        ("HD-0033", "KH-0015", "2026-10-09", "2026-11-08", 47300000, 20000000, "partially_paid", "Phí triển khai phân hệ quản lý kho nguyên liệu"),
+        ("HD-0034", "KH-0015", "2026-11-26", "2026-12-26", 21780000, 0, "unpaid", "Phí đào tạo kế toán kho tại nhà máy Trà Nóc"),
+        ("HD-0035", "KH-0016", "2026-09-21", "2026-10-06", 44000000, 44000000, "paid", "Phí triển khai phần mềm quản lý khách sạn, đợt 1"),
+        ("HD-0036", "KH-0016", "2026-11-16", "2026-12-16", 44000000, 0, "unpaid", "Phí triển khai phần mềm quản lý khách sạn, đợt 2"),
+        ("HD-0037", "KH-0017", "2026-11-02", "2026-12-02", 9900000, 4000000, "partially_paid", "Gói AMIS Kế toán cho hợp tác xã 12 tháng"),
+        ("HD-0038", "KH-0018", "2026-09-01", "2026-09-30", 120000000, 120000000, "paid", "AMIS HRM năm học 2026-2027, đợt 1"),
+        ("HD-0039", "KH-0018", "2026-12-01", "2027-01-15", 120000000, 0, "unpaid", "AMIS HRM năm học 2026-2027, đợt 2"),
+        ("HD-0040", "KH-0019", "2026-11-09", "2026-12-09", 18700000, 0, "unpaid", "Phí khảo sát và lập phương án triển khai AMIS Kế toán"),
+        ("HD-0041", "KH-0020", "2026-09-14", "2026-10-14", 12650000, 12650000, "paid", "Phí dịch vụ hóa đơn điện tử quý III/2026"),
+        ("HD-0042", "KH-0020", "2026-10-26", "2026-11-25", 12650000, 0, "unpaid", "Phí dịch vụ hóa đơn điện tử quý IV/2026"),
+        ("HD-0043", "KH-0021", "2026-10-20", "2026-11-19", 27500000, 27500000, "paid", "Phí khảo sát quy trình tiếp nhận và chăm sóc người bệnh"),
+        ("HD-0044", "KH-0022", "2026-10-01", "2026-10-16", 6600000, 6600000, "paid", "Phí bản quyền AMIS Kế toán gói khởi nghiệp 12 tháng"),
+        ("HD-0045", "KH-0023", "2026-11-05", "2026-12-05", 13200000, 0, "unpaid", "Phí gia hạn bản quyền AMIS Kế toán năm 2027"),
+        ("HD-0046", "KH-0024", "2026-10-30", "2026-11-30", 35000000, 35000000, "paid", "Phí hỗ trợ kỹ thuật triển khai khách hàng phía Nam quý III/2026"),
+        ("HD-0047", "KH-0024", "2026-11-30", "2026-12-14", 12000000, 0, "unpaid", "Phí hỗ trợ kỹ thuật triển khai khách hàng phía Nam tháng 11/2026"),
+        ("HD-0048", "KH-0025", "2026-11-05", "2026-11-20", 42000000, 42000000, "paid", "Phí thuê đội vận hành kỹ thuật tháng 10/2026"),
+        ("HD-0049", "KH-0025", "2026-12-04", "2026-12-19", 42000000, 0, "unpaid", "Phí thuê đội vận hành kỹ thuật tháng 11/2026"),
+        ("HD-0050", "KH-0009", "2026-10-08", "2026-11-07", 9350000, 0, "unpaid", "Phí đào tạo AMIS CRM cho nhân viên kinh doanh mới"),
+    ],
+)
+
+_MORE_PAYMENTS = _records(
+    "id invoice_id amount date method note",
+    [
+        ("PT-0003", "HD-0032", 15400000, "2026-06-09", "bank_transfer", ""),
+        ("PT-0004", "HD-0017", 24200000, "2026-07-08", "bank_transfer", ""),
+        ("PT-0005", "HD-0009", 36000000, "2026-08-12", "bank_transfer", ""),
+        ("PT-0006", "HD-0031", 7700000, "2026-09-10", "bank_transfer", "Thanh toán 50% phí bảo trì"),
+        ("PT-0007", "HD-0023", 30000000, "2026-09-15", "bank_transfer", "Thanh toán đợt 1"),
+        ("PT-0008", "HD-0038", 120000000, "2026-09-28", "bank_transfer", ""),
+        ("PT-0009", "HD-0023", 33250000, "2026-09-30", "bank_transfer", "Thanh toán nốt quý III/2026"),
+        ("PT-0010", "HD-0035", 44000000, "2026-10-02", "bank_transfer", ""),
+        ("PT-0011", "HD-0044", 6600000, "2026-10-15", "bank_transfer", ""),
+        ("PT-0012", "HD-0041", 12650000, "2026-10-16", "bank_transfer", ""),
+        ("PT-0013", "HD-0018", 50000000, "2026-10-20", "bank_transfer", "Tạm thanh toán; phần còn lại chờ Phòng Tài chính tập đoàn duyệt"),
+        ("PT-0014", "HD-0011", 40000000, "2026-10-30", "bank_transfer", "Thanh toán đợt 1"),
+        ("PT-0015", "HD-0025", 110000000, "2026-11-03", "bank_transfer", ""),
+        ("PT-0016", "HD-0029", 156000000, "2026-11-10", "bank_transfer", "Tạm ứng 50% giá trị hợp đồng"),
+        ("PT-0017", "HD-0013", 6000000, "2026-11-16", "bank_transfer", "Chuyển khoản nội bộ"),
+        ("PT-0018", "HD-0043", 27500000, "2026-11-18", "bank_transfer", ""),
+        ("PT-0019", "HD-0048", 42000000, "2026-11-19", "bank_transfer", "Chuyển khoản nội bộ"),
+        ("PT-0020", "HD-0033", 20000000, "2026-11-24", "bank_transfer", "Thanh toán một phần"),
+        ("PT-0021", "HD-0037", 4000000, "2026-11-27", "cash", "Nộp tiền mặt tại văn phòng Hà Nội"),
+        ("PT-0022", "HD-0046", 35000000, "2026-11-30", "bank_transfer", "Đối trừ nội bộ quý III/2026"),
+        ("PT-0023", "HD-0027", 5000000, "2026-12-02", "bank_transfer", "Thanh toán trước một phần phí đào tạo"),
+    ],
+)
+# fmt: on
 
 CONTACTS = [
     {
@@ -107,6 +505,7 @@ CONTACTS = [
         "email": "khoi.vd@dongaconstruction.vn",
         "phone": "0915 774 209",
     },
+    *_MORE_CONTACTS,
 ]
 
 OPPORTUNITIES = [
@@ -128,6 +527,7 @@ OPPORTUNITIES = [
         "owner_id": "NV-0010",
         "expected_close": "2026-12-28",
     },
+    *_MORE_OPPORTUNITIES,
 ]
 
 INVOICES = [
@@ -199,6 +599,7 @@ INVOICES = [
         "amount": 30800000,
         "description": "Phí bản quyền năm 2026",
     },
+    *_MORE_INVOICES,
 ]
 
 PAYMENTS = [
@@ -210,13 +611,14 @@ PAYMENTS = [
         "note": "Thanh toán đợt 1",
     },
     {"id": "PT-0002", "invoice_id": "HD-0004", "amount": 18000000, "date": "2026-09-05"},
+    *_MORE_PAYMENTS,
 ]
 
 CRM = {
     "customers": CUSTOMERS,
     "contacts": CONTACTS,
     "opportunities": OPPORTUNITIES,
-    "activities": [],
+    "activities": ACTIVITIES,
     "invoices": INVOICES,
     "payments": PAYMENTS,
 }
