@@ -1,14 +1,26 @@
-"""AMIS recruitment: openings, candidates, CV summaries, stages and interviews."""
+"""AMIS recruitment: openings, candidates, CV summaries, stages, interviews, evaluations, offers."""
 
 from __future__ import annotations
 
 from typing import Any, Literal
 
-from ..world.recruitment import Interview
-from .common import employee_name, find, page, parse_slot, search_text_matches, view
+from ..world.recruitment import Evaluation, Interview, Offer
+from .common import (
+    current_employee_id,
+    employee_name,
+    find,
+    page,
+    parse_day,
+    parse_slot,
+    search_text_matches,
+    view,
+)
 from .runtime import Session, ava_tool, require
 
 STAGES = ("applied", "screening", "interview", "offer", "hired", "rejected")
+RECOMMENDATIONS = ("hire", "consider", "reject")
+ACTIVE_OFFER = ("sent", "accepted")
+"""An offer in these states still binds: a candidate may hold only one."""
 
 
 def _job_view(s: Session, job: Any) -> dict[str, Any]:
@@ -22,6 +34,61 @@ def _job_view(s: Session, job: Any) -> dict[str, Any]:
 def _candidate_view(s: Session, c: Any) -> dict[str, Any]:
     job = s.world.get("recruitment.job_openings", c.job_id)
     return {**view(c, "cv_text"), "job_title": job.title if job else None}
+
+
+def _vnd(amount: int) -> str:
+    """`18000000` -> `18.000.000 đồng`."""
+    return f"{amount:,} đồng".replace(",", ".")
+
+
+def _evaluation_view(s: Session, e: Any) -> dict[str, Any]:
+    return {**view(e), "evaluator_name": employee_name(s, e.evaluator_id)}
+
+
+def _overlaps(other: Any, day: str, start: str, end: str) -> bool:
+    return (
+        other.status == "scheduled"
+        and other.date == day
+        and other.start < end
+        and start < other.end
+    )
+
+
+def _check_slot(
+    s: Session,
+    candidate_id: str,
+    day: str,
+    start: str,
+    end: str,
+    panel_ids: list[str],
+    room_id: str | None,
+    moving: str | None = None,
+) -> None:
+    """The checks a new or moved interview passes: not in the past, and no scheduled interview
+    (other than the one being moved) at an overlapping time for the same candidate, a panel member
+    or the room."""
+    require(
+        day >= s.today,
+        f"Ngày {day} đã qua (hôm nay là {s.today}); hãy chọn ngày từ hôm nay trở đi.",
+    )
+    for other in s.world.recruitment.interviews:
+        if other.id == moving or not _overlaps(other, day, start, end):
+            continue
+        require(
+            other.candidate_id != candidate_id,
+            f"Ứng viên đã có buổi phỏng vấn {other.id} trùng giờ ({other.start}-{other.end}).",
+        )
+        busy = [pid for pid in panel_ids if pid in other.panel_ids]
+        require(
+            not busy,
+            f"{employee_name(s, busy[0]) if busy else ''} đã ở hội đồng buổi phỏng vấn {other.id} "
+            f"({other.start}-{other.end}) trùng giờ; hãy chọn giờ khác.",
+        )
+        require(
+            room_id is None or other.room_id != room_id,
+            f"Phòng {room_id} đã dùng cho buổi phỏng vấn {other.id} ({other.start}-{other.end}) "
+            "trùng giờ; hãy chọn phòng hoặc giờ khác.",
+        )
 
 
 @ava_tool("recruitment", writes=False)
@@ -88,7 +155,12 @@ def recruitment_get_candidate(s: Session, candidate_id: str) -> dict[str, Any]:
         **_candidate_view(s, c),
         "cv_text": c.cv_text,
         "interviews": [view(i) for i in s.world.recruitment.interviews if i.candidate_id == c.id],
-        "evaluations": [view(e) for e in s.world.recruitment.evaluations if e.candidate_id == c.id],
+        "evaluations": [
+            _evaluation_view(s, e)
+            for e in s.world.recruitment.evaluations
+            if e.candidate_id == c.id
+        ],
+        "offers": [view(o) for o in s.world.recruitment.offers if o.candidate_id == c.id],
     }
 
 
@@ -167,6 +239,8 @@ def recruitment_schedule_interview(
     room_id: str = "",
 ) -> dict[str, Any]:
     """Lên lịch phỏng vấn cho ứng viên. Việc đặt phòng họp là thao tác riêng (meeting_room_book).
+    Không lên lịch được vào ngày đã qua, hoặc khi ứng viên, một thành viên hội đồng hay phòng đã có
+    buổi phỏng vấn khác trùng giờ.
 
     Args:
         candidate_id: Mã ứng viên.
@@ -186,17 +260,7 @@ def recruitment_schedule_interview(
         find(s.world.hr.employees, pid, "nhân viên")
     if room_id:
         find(s.world.calendar.rooms, room_id, "phòng họp")
-    for other in s.world.recruitment.interviews:
-        require(
-            not (
-                other.candidate_id == c.id
-                and other.status == "scheduled"
-                and other.date == day
-                and other.start < end
-                and start < other.end
-            ),
-            f"Ứng viên đã có buổi phỏng vấn {other.id} trùng giờ.",
-        )
+    _check_slot(s, c.id, day, start, end, panel_ids, room_id or None)
     interview = Interview(
         id=s.world.next_id("recruitment.interviews"),
         candidate_id=c.id,
@@ -210,3 +274,206 @@ def recruitment_schedule_interview(
     )
     s.world.recruitment.interviews.append(interview)
     return view(interview)
+
+
+@ava_tool("recruitment", writes=True)
+def recruitment_reschedule_interview(
+    s: Session, interview_id: str, date: str, start: str, end: str, room_id: str = ""
+) -> dict[str, Any]:
+    """Dời một buổi phỏng vấn đang lên lịch sang ngày, giờ (và phòng) mới; hội đồng giữ nguyên.
+    Kiểm tra trùng lịch như khi lên lịch. Việc đặt phòng mới và hủy lịch phòng cũ là thao tác riêng
+    (meeting_room_book, meeting_room_cancel_booking); nhớ báo lại cho ứng viên và hội đồng.
+
+    Args:
+        interview_id: Mã buổi phỏng vấn, ví dụ "PV-0006" (lấy từ recruitment_list_interviews).
+        date: Ngày mới (YYYY-MM-DD).
+        start: Giờ bắt đầu mới (HH:MM).
+        end: Giờ kết thúc mới (HH:MM).
+        room_id: Mã phòng họp mới đã đặt; để trống để giữ phòng hiện tại.
+    """
+    interview = find(s.world.recruitment.interviews, interview_id, "buổi phỏng vấn")
+    require(
+        interview.status == "scheduled",
+        f"Buổi phỏng vấn {interview.id} đã {'diễn ra' if interview.status == 'done' else 'bị hủy'}"
+        "; không dời lịch được. Hãy lên lịch buổi mới nếu cần.",
+    )
+    c = find(s.world.recruitment.candidates, interview.candidate_id, "ứng viên")
+    require(
+        c.stage not in ("hired", "rejected"),
+        f"Hồ sơ ứng viên đã đóng ({c.stage}); hãy hủy buổi phỏng vấn thay vì dời lịch.",
+    )
+    day, start, end = parse_slot(date, start, end)
+    if room_id:
+        find(s.world.calendar.rooms, room_id, "phòng họp")
+    room = room_id or interview.room_id
+    require(
+        (day, start, end, room)
+        != (interview.date, interview.start, interview.end, interview.room_id),
+        "Thời gian và phòng mới trùng với lịch hiện tại; không có gì để thay đổi.",
+    )
+    _check_slot(s, c.id, day, start, end, interview.panel_ids, room, moving=interview.id)
+    interview.date, interview.start, interview.end, interview.room_id = day, start, end, room
+    return view(interview)
+
+
+@ava_tool("recruitment", writes=True)
+def recruitment_cancel_interview(s: Session, interview_id: str) -> dict[str, Any]:
+    """Hủy một buổi phỏng vấn đang lên lịch.
+    Lịch đặt phòng (nếu có) hủy riêng bằng meeting_room_cancel_booking; nhớ báo cho ứng viên và
+    hội đồng.
+
+    Args:
+        interview_id: Mã buổi phỏng vấn, ví dụ "PV-0017" (lấy từ recruitment_list_interviews).
+    """
+    interview = find(s.world.recruitment.interviews, interview_id, "buổi phỏng vấn")
+    require(
+        interview.status == "scheduled",
+        f"Buổi phỏng vấn {interview.id} đã "
+        f"{'diễn ra' if interview.status == 'done' else 'bị hủy từ trước'}; không hủy được.",
+    )
+    interview.status = "cancelled"
+    return view(interview)
+
+
+@ava_tool("recruitment", writes=False)
+def recruitment_list_evaluations(s: Session, candidate_id: str) -> list[dict[str, Any]]:
+    """Liệt kê các phiếu đánh giá của hội đồng phỏng vấn cho một ứng viên.
+    Mỗi phiếu gồm người đánh giá, điểm (1-5), đề xuất (hire: tuyển, consider: cân nhắc, reject:
+    loại) và nhận xét.
+
+    Args:
+        candidate_id: Mã ứng viên, ví dụ "UV-0013".
+    """
+    c = find(s.world.recruitment.candidates, candidate_id, "ứng viên")
+    return [
+        _evaluation_view(s, e) for e in s.world.recruitment.evaluations if e.candidate_id == c.id
+    ]
+
+
+@ava_tool("recruitment", writes=True)
+def recruitment_add_evaluation(
+    s: Session,
+    candidate_id: str,
+    score: int,
+    recommendation: Literal["hire", "consider", "reject"],
+    comment: str,
+) -> dict[str, Any]:
+    """Nhập phiếu đánh giá ứng viên của người dùng hiện tại (thành viên hội đồng phỏng vấn).
+    Mỗi người chỉ nhập một phiếu cho mỗi ứng viên.
+
+    Args:
+        candidate_id: Mã ứng viên.
+        score: Điểm đánh giá, số nguyên từ 1 (rất kém) đến 5 (rất tốt).
+        recommendation: "hire" (đề xuất tuyển), "consider" (cân nhắc) hoặc "reject" (loại).
+        comment: Nhận xét cụ thể về ứng viên (chuyên môn, thái độ, mức độ phù hợp).
+    """
+    evaluator = find(s.world.hr.employees, current_employee_id(s), "nhân viên").id
+    c = find(s.world.recruitment.candidates, candidate_id, "ứng viên")
+    require(
+        isinstance(score, int) and not isinstance(score, bool) and 1 <= score <= 5,
+        f"score phải là số nguyên từ 1 đến 5, nhận {score!r}.",
+    )
+    require(
+        recommendation in RECOMMENDATIONS,
+        f"recommendation phải là một trong {', '.join(RECOMMENDATIONS)}.",
+    )
+    require(comment.strip(), "comment không được để trống: hãy ghi nhận xét về ứng viên.")
+    previous = next(
+        (
+            e
+            for e in s.world.recruitment.evaluations
+            if e.candidate_id == c.id and e.evaluator_id == evaluator
+        ),
+        None,
+    )
+    require(
+        previous is None,
+        f"Bạn đã có phiếu đánh giá {previous.id if previous else ''} cho ứng viên này; mỗi người "
+        "chỉ nhập một phiếu cho mỗi ứng viên.",
+    )
+    evaluation = Evaluation(
+        id=s.world.next_id("recruitment.evaluations"),
+        candidate_id=c.id,
+        evaluator_id=evaluator,
+        score=score,
+        recommendation=recommendation,
+        comment=comment.strip(),
+    )
+    s.world.recruitment.evaluations.append(evaluation)
+    return _evaluation_view(s, evaluation)
+
+
+@ava_tool("recruitment", writes=True)
+def recruitment_send_offer(
+    s: Session, candidate_id: str, salary: int, start_date: str, body: str
+) -> dict[str, Any]:
+    """Gửi đề nghị tuyển dụng (offer) cho ứng viên trên AMIS và chuyển ứng viên sang vòng "offer".
+    Chỉ áp dụng cho ứng viên ở vòng "interview" hoặc "offer" chưa có offer nào còn hiệu lực; mức
+    lương phải nằm trong khung lương đã duyệt của vị trí. Thư mời nhận việc gửi tới ứng viên là
+    thao tác riêng (amismail_write_mail, mẫu "Thư mời nhận việc").
+
+    Args:
+        candidate_id: Mã ứng viên.
+        salary: Mức lương gross mỗi tháng, số nguyên đồng, ví dụ 18000000.
+        start_date: Ngày bắt đầu làm việc (YYYY-MM-DD), không trước hôm nay.
+        body: Nội dung thư mời nhận việc (đã điền đủ thông tin, không còn chỗ {trong_ngoac}).
+    """
+    c = find(s.world.recruitment.candidates, candidate_id, "ứng viên")
+    job = find(s.world.recruitment.job_openings, c.job_id, "vị trí tuyển dụng")
+    require(
+        c.stage in ("interview", "offer"),
+        f"Ứng viên đang ở vòng {c.stage}; chỉ gửi offer cho ứng viên ở vòng interview hoặc offer.",
+    )
+    require(job.status == "open", f"Vị trí {job.id} đã đóng tuyển; không gửi offer được.")
+    active = next(
+        (
+            o
+            for o in s.world.recruitment.offers
+            if o.candidate_id == c.id and o.status in ACTIVE_OFFER
+        ),
+        None,
+    )
+    require(
+        active is None,
+        f"Ứng viên đã có offer {active.id if active else ''} ({active.status if active else ''}) "
+        "còn hiệu lực; không gửi offer thứ hai.",
+    )
+    require(
+        isinstance(salary, int)
+        and not isinstance(salary, bool)
+        and job.salary_min <= salary <= job.salary_max,
+        f"Mức lương {_vnd(salary)} nằm ngoài khung lương đã duyệt của vị trí {job.title} "
+        f"({_vnd(job.salary_min)} - {_vnd(job.salary_max)}).",
+    )
+    start = parse_day(start_date, "start_date").isoformat()
+    require(
+        start >= s.today,
+        f"Ngày bắt đầu {start} đã qua (hôm nay là {s.today}); hãy chọn ngày từ hôm nay trở đi.",
+    )
+    filled = sum(
+        1 for x in s.world.recruitment.candidates if x.job_id == job.id and x.stage == "hired"
+    ) + sum(
+        1
+        for o in s.world.recruitment.offers
+        if o.job_id == job.id
+        and o.status == "accepted"
+        and (x := s.world.get("recruitment.candidates", o.candidate_id)) is not None
+        and x.stage != "hired"
+    )
+    require(
+        filled < job.headcount,
+        f"Vị trí {job.title} đã tuyển đủ {job.headcount} người; không gửi thêm offer.",
+    )
+    require(body.strip(), "body không được để trống: hãy soạn nội dung thư mời nhận việc.")
+    require("{" not in body, "Thư còn chỗ {trong_ngoac} chưa điền.")
+    offer = Offer(
+        id=s.world.next_id("recruitment.offers"),
+        candidate_id=c.id,
+        job_id=job.id,
+        salary=salary,
+        start_date=start,
+        body=body.strip(),
+    )
+    s.world.recruitment.offers.append(offer)
+    c.stage = "offer"
+    return {**view(offer), "candidate_stage": c.stage}
