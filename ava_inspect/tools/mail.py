@@ -3,14 +3,23 @@
 from __future__ import annotations
 
 import re
-from typing import Any
+import unicodedata
+from typing import Any, Literal
 
-from ..world.mail import MailMessage
+from ..world.mail import Folder, MailMessage
 from .common import current_employee_id, find, page, search_text_matches, view
-from .runtime import Session, ava_tool, require
+from .runtime import Session, ava_tool, fail, require
 
 SEND_TIME = "10:00"
 _EMAIL = re.compile(r"[^@\s]+@[^@\s]+\.[a-z]{2,}")
+MAX_LABEL = 40
+FOLDER_NAMES = {
+    "inbox": "Hộp thư đến",
+    "sent": "Đã gửi",
+    "drafts": "Thư nháp",
+    "archive": "Lưu trữ",
+    "trash": "Thùng rác",
+}
 
 
 def _my_address(s: Session) -> str:
@@ -25,9 +34,16 @@ def _addresses(values: list[str], field: str) -> list[str]:
     return cleaned
 
 
-def _send(
-    s: Session, to: list[str], cc: list[str], subject: str, body: str, **links: str | None
-) -> dict[str, Any]:
+def _compose(
+    s: Session,
+    folder: Folder,
+    to: list[str],
+    cc: list[str],
+    subject: str,
+    body: str,
+    **links: str | None,
+) -> MailMessage:
+    """A checked new message from the current user, added to `folder`."""
     to, cc = _addresses(to, "to"), _addresses(cc, "cc")
     require(to, "Cần ít nhất một người nhận (to).")
     require(subject.strip(), "subject không được để trống.")
@@ -35,7 +51,7 @@ def _send(
     require(not set(to) & set(cc), "Một địa chỉ không được vừa ở to vừa ở cc.")
     message = MailMessage(
         id=s.world.next_id("mail.messages"),
-        folder="sent",
+        folder=folder,
         sender=_my_address(s),
         to=to,
         cc=cc,
@@ -45,7 +61,26 @@ def _send(
         **links,  # type: ignore[arg-type]
     )
     s.world.mail.messages.append(message)
+    return message
+
+
+def _send(
+    s: Session, to: list[str], cc: list[str], subject: str, body: str, **links: str | None
+) -> dict[str, Any]:
+    message = _compose(s, "sent", to, cc, subject, body, **links)
     return {"sent": True, **view(message, "body")}
+
+
+def _messages(s: Session, message_ids: list[str]) -> list[MailMessage]:
+    """The messages named, each once, or a `ToolError` before anything changes."""
+    require(message_ids, "message_ids không được để trống.")
+    require(len(set(message_ids)) == len(message_ids), "message_ids có mã thư bị lặp.")
+    return [find(s.world.mail.messages, i, "thư") for i in message_ids]
+
+
+def normalise_label(label: str) -> str:
+    """A label as stored: NFC, single spaces, lower case (`  Công  Nợ ` -> `công nợ`)."""
+    return " ".join(unicodedata.normalize("NFC", label).split()).lower()
 
 
 def _summary(m: MailMessage) -> dict[str, Any]:
@@ -68,7 +103,7 @@ def amismail_search_mail(
     trước.
 
     Args:
-        query: Từ khóa; để trống để liệt kê.
+        query: Từ khóa (cũng tìm theo nhãn); để trống để liệt kê.
         folder: "inbox", "sent", "drafts", "archive", "trash", hoặc "all" cho mọi thư mục.
         unread_only: Chỉ lấy thư chưa đọc.
         limit: Số kết quả tối đa mỗi trang (1-50).
@@ -81,7 +116,9 @@ def amismail_search_mail(
         for m in sorted(s.world.mail.messages, key=lambda m: m.sent_at, reverse=True)
         if (folder == "all" or m.folder == folder)
         and (not unread_only or not m.read)
-        and search_text_matches(query, m.sender, " ".join(m.to), m.subject, m.body)
+        and search_text_matches(
+            query, m.sender, " ".join(m.to), m.subject, m.body, " ".join(m.labels)
+        )
     ]
     return page(hits, limit, offset)
 
@@ -221,4 +258,76 @@ def amismail_mark_read(s: Session, message_ids: list[str], read: bool = True) ->
     messages = [find(s.world.mail.messages, i, "thư") for i in message_ids]
     for m in messages:
         m.read = read
+    return [m.id for m in messages]
+
+
+@ava_tool("mail", writes=True)
+def amismail_save_draft(
+    s: Session, to: list[str], subject: str, body: str, cc: list[str] | None = None
+) -> dict[str, Any]:
+    """Lưu một thư vào thư mục Thư nháp (drafts) của người dùng hiện tại để họ xem lại và tự gửi
+    sau; thư KHÔNG được gửi đi. Dùng khi người dùng chỉ nhờ soạn sẵn, chưa muốn gửi.
+
+    Args:
+        to: Danh sách email người nhận dự kiến.
+        subject: Tiêu đề thư.
+        body: Nội dung thư (đã điền đủ số liệu, không còn chỗ {trong_ngoac}).
+        cc: Danh sách email đồng gửi (CC) dự kiến; bỏ trống nếu không có.
+    """
+    require("{" not in body and "{" not in subject, "Thư còn chỗ {trong_ngoac} chưa điền.")
+    message = _compose(s, "drafts", to, cc or [], subject, body)
+    return {"saved": True, "sent": False, **view(message, "body")}
+
+
+@ava_tool("mail", writes=True)
+def amismail_move_mail(
+    s: Session, message_ids: list[str], folder: Literal["inbox", "archive", "trash"]
+) -> list[str]:
+    """Chuyển thư sang thư mục khác: "archive" (lưu trữ thư đã xử lý xong), "trash" (xóa vào
+    thùng rác) hoặc "inbox" (đưa thư nhận được trở lại hộp thư đến).
+
+    Thư đã gửi luôn nằm trong thư mục Đã gửi, không di chuyển được. Thư nháp chỉ có thể bỏ vào
+    thùng rác. Chỉ thư nhận được mới vào được inbox hoặc archive. Trả về mã các thư đã chuyển.
+
+    Args:
+        message_ids: Danh sách mã thư, ví dụ ["TH-0003"].
+        folder: Thư mục đích: "inbox", "archive" hoặc "trash".
+    """
+    require(folder in ("inbox", "archive", "trash"), "folder phải là inbox, archive hoặc trash.")
+    messages = _messages(s, message_ids)
+    me = _my_address(s)
+    for m in messages:
+        if m.folder == "sent":
+            fail(
+                f"Thư {m.id} là thư đã gửi: thư đã gửi được giữ trong thư mục Đã gửi, không di "
+                "chuyển hay xóa được."
+            )
+        if m.folder == "drafts" and folder != "trash":
+            fail(f"Thư {m.id} là thư nháp: thư nháp chỉ có thể bỏ vào thùng rác (trash).")
+        if folder != "trash" and m.sender.lower() == me:
+            fail(
+                f"Thư {m.id} do chính bạn soạn, không phải thư nhận được: chỉ thư nhận được mới "
+                f"chuyển vào {FOLDER_NAMES[folder]} ({folder})."
+            )
+    for m in messages:
+        m.folder = folder
+    return [m.id for m in messages]
+
+
+@ava_tool("mail", writes=True)
+def amismail_add_label(s: Session, message_ids: list[str], label: str) -> list[str]:
+    """Gắn nhãn cho các thư (ví dụ "công nợ", "cần xử lý"). Nhãn là chữ tự do, được chuẩn hóa
+    về chữ thường và một khoảng trắng; thư đã có nhãn đó thì giữ nguyên. Trả về mã các thư.
+
+    Args:
+        message_ids: Danh sách mã thư, ví dụ ["TH-0001", "TH-0002"].
+        label: Tên nhãn, tối đa 40 ký tự.
+    """
+    name = normalise_label(label)
+    require(name, "label không được để trống.")
+    require(len(name) <= MAX_LABEL, f"label tối đa {MAX_LABEL} ký tự; hãy đặt nhãn ngắn hơn.")
+    messages = _messages(s, message_ids)
+    for m in messages:
+        if name not in m.labels:
+            m.labels = [*m.labels, name]
     return [m.id for m in messages]

@@ -312,6 +312,146 @@ TICKETS = [
         "status": "resolved",
         "created_date": "2026-12-01",
     },
+    {
+        "id": "YC-0003",
+        "requester_id": "NV-0006",
+        "team": "it",
+        "title": "Cài chứng thư số cho máy tính mới",
+        "description": "Máy tính mới của em chưa cài chứng thư số (token) của công ty nên không "
+        "ký được hóa đơn điện tử và ủy nhiệm chi. Nhờ IT cài driver token và phần mềm ký số giúp em.",
+        "status": "closed",
+        "created_date": "2026-11-26",
+        "comments": [
+            {
+                "author_id": "NV-0037",
+                "text": "Em đã cài driver token và phần mềm ký số, chị ký thử một ủy nhiệm chi "
+                "giúp em nhé.",
+            },
+            {"author_id": "NV-0006", "text": "Chị ký được rồi, cảm ơn em."},
+        ],
+    },
+    {
+        "id": "YC-0004",
+        "requester_id": "NV-0024",
+        "team": "it",
+        "title": "TV Phòng Sen không nhận tín hiệu HDMI",
+        "description": "TV 55 inch ở Phòng Sen (tầng 3) không nhận tín hiệu khi cắm cáp HDMI từ "
+        "máy tính xách tay, đã thử 2 máy khác nhau. Phòng Sen có lịch họp khách hàng nhiều trong "
+        "tuần này, nhờ IT kiểm tra sớm.",
+        "status": "in_progress",
+        "created_date": "2026-12-07",
+        "comments": [
+            {
+                "author_id": "NV-0037",
+                "text": "Cổng HDMI 1 của TV bị lỏng; tạm thời dùng cổng HDMI 2. Em đã đặt cáp và "
+                "bộ chuyển mới, dự kiến thay vào thứ Năm 10/12.",
+            },
+        ],
+    },
+    {
+        "id": "YC-0005",
+        "requester_id": "NV-0028",
+        "team": "hr",
+        "title": "Đăng ký thêm người phụ thuộc giảm trừ gia cảnh",
+        "description": "Em sinh con thứ hai tháng 11/2026, nhờ phòng Nhân sự đăng ký thêm người "
+        "phụ thuộc để giảm trừ gia cảnh từ kỳ lương tháng 12. Bản sao giấy khai sinh và mã số "
+        "định danh của bé em đã gửi kèm.",
+        "status": "in_progress",
+        "created_date": "2026-12-03",
+        "comments": [
+            {
+                "author_id": "NV-0015",
+                "text": "Chị đã nhận hồ sơ và nộp đăng ký mã số thuế người phụ thuộc, có kết quả "
+                "chị sẽ cập nhật vào kỳ lương tháng 12.",
+            },
+        ],
+    },
+    {
+        "id": "YC-0006",
+        "requester_id": "NV-0032",
+        "team": "admin",
+        "title": "Đăng ký chỗ đỗ ô tô dưới tầng hầm từ tháng 01/2027",
+        "description": "Em đăng ký 01 chỗ đỗ ô tô theo tháng dưới tầng hầm tòa nhà từ tháng "
+        "01/2027, biển số 30K-518.26.",
+        "status": "resolved",
+        "created_date": "2026-11-30",
+        "comments": [
+            {
+                "author_id": "NV-0024",
+                "text": "Chị đã đăng ký với ban quản lý tòa nhà, phí 1.500.000đ/tháng trừ vào "
+                "lương. Thẻ xe em nhận ở lễ tân ngày 31/12 nhé.",
+            },
+        ],
+    },
+    {
+        "id": "YC-0007",
+        "requester_id": "NV-0011",
+        "team": "accounting",
+        "title": "Thanh toán chi phí tiếp khách An Nhiên ngày 04/12",
+        "description": "Em chi tiếp khách Công ty Thực phẩm Sạch An Nhiên ngày 04/12/2026 hết "
+        "1.680.000đ, đã có phê duyệt trước của anh Tuấn. Hóa đơn đỏ và phiếu đề nghị em đã nộp "
+        "chị Ngọc, nhờ phòng Kế toán thanh toán lại cho em vào kỳ lương tháng 12.",
+        "status": "open",
+        "created_date": "2026-12-08",
+    },
+    {
+        "id": "YC-0008",
+        "requester_id": "NV-0020",
+        "team": "it",
+        "title": "Cấp quyền truy cập môi trường staging dự án Hòa Bình",
+        "description": "Em được phân công kiểm thử dự án Hòa Bình từ tuần sau, nhờ IT cấp tài "
+        "khoản truy cập máy chủ staging và cơ sở dữ liệu kiểm thử của dự án.",
+        "status": "open",
+        "created_date": "2026-12-09",
+    },
+    {
+        "id": "YC-0009",
+        "requester_id": "NV-0013",
+        "team": "legal",
+        "title": "Rà soát điều khoản phạt chậm thanh toán trong hợp đồng mẫu",
+        "description": "Khách hàng Minh Phat JSC đề nghị bỏ điều khoản phạt chậm thanh toán "
+        "0,05%/ngày trong hợp đồng bản quyền năm 2027. Nhờ anh chị cho ý kiến có được điều chỉnh "
+        "mức phạt hay không và mức tối thiểu công ty chấp nhận.",
+        "status": "open",
+        "created_date": "2026-12-04",
+    },
 ]
 
-HELPDESK = {"documents": DOCUMENTS, "tickets": TICKETS, "memory": []}
+MEMORY = [
+    {
+        "id": "GN-0001",
+        "owner_id": "NV-0009",
+        "content": "Báo cáo doanh số gửi anh dạng bảng theo từng nhân viên, đơn vị triệu đồng, "
+        "sắp xếp từ cao xuống thấp.",
+    },
+    {
+        "id": "GN-0002",
+        "owner_id": "NV-0009",
+        "content": "Minh Phát ở Nguyễn Chí Thanh (KH-0001) do Nhung phụ trách; Minh Phát Group "
+        "(KH-0002) do Vinh phụ trách. Hai khách hàng này hay bị nhầm.",
+    },
+    {
+        "id": "GN-0003",
+        "owner_id": "NV-0015",
+        "content": "Danh sách đăng ký tiệc tất niên 2026 tổng hợp theo phòng, ghi riêng số "
+        "người ăn chay.",
+    },
+    {
+        "id": "GN-0004",
+        "owner_id": "NV-0017",
+        "content": "Không xếp lịch họp hay phỏng vấn của anh vào sáng thứ Hai (8h30–10h00 giao "
+        "ban phòng Kỹ thuật).",
+    },
+    {
+        "id": "GN-0005",
+        "owner_id": "NV-0021",
+        "content": "Thư gửi đối tác in ấn luôn cc Khang (khangvm@saoviet.vn) để theo dõi tiến độ.",
+    },
+    {
+        "id": "GN-0006",
+        "owner_id": "NV-0012",
+        "content": "Gọi anh là anh Tùng; tóm tắt công việc theo gạch đầu dòng, tối đa 5 ý.",
+    },
+]
+
+HELPDESK = {"documents": DOCUMENTS, "tickets": TICKETS, "memory": MEMORY}
