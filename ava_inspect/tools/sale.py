@@ -9,7 +9,7 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict
 
-from ..world.sale import CustomerQuestion, Handoff, Order, OrderLine, PaymentQr
+from ..world.sale import Combo, CustomerQuestion, Handoff, Order, OrderLine, PaymentQr, Product
 from .common import digits, find, fold, search_text_matches, view
 from .runtime import Session, ava_tool, fail, require
 
@@ -35,6 +35,14 @@ GENERIC_ADDRESS_FORMS = {
     "a c",
 }
 """Forms of address that are not a name (compared accent-free, punctuation as spaces)."""
+
+FREE_SHIPPING_FROM = 700_000
+"""Goods value (after discount) from which shipping is free: the shop's sales policy, item 2."""
+
+SEEN_NOTE = (
+    "Chỉ để tham khảo: SKU dùng để lên đơn (items, combo_choices) phải có trong kết quả "
+    "search_product của cuộc trò chuyện này."
+)
 
 _PROVINCE_ALIASES = {
     "hn": "ha noi",
@@ -132,6 +140,114 @@ def search_product(s: Session, query: str) -> dict[str, Any]:
     }
 
 
+def _product_for(s: Session, code: str) -> Product:
+    key = code.strip().upper()
+    require(key, "product_id không được để trống: hãy dùng mã SP-... hoặc SKU từ search_product.")
+    for product in s.world.sale.products:
+        if product.id == key or any(v.sku == key for v in product.variants):
+            return product
+    require(
+        not any(key in (c.id, c.sku) for c in s.world.sale.combos),
+        f"'{code.strip()}' là combo, không phải sản phẩm: hãy dùng get_combo_detail.",
+    )
+    fail(
+        f"Không tìm thấy sản phẩm có mã hoặc SKU '{code.strip()}'. Hãy dùng search_product để "
+        "lấy đúng mã."
+    )
+
+
+def _options(product: Product) -> dict[str, list[str]]:
+    return {
+        "colors": list(dict.fromkeys(v.color for v in product.variants if v.color)),
+        "sizes": list(dict.fromkeys(v.size for v in product.variants if v.size)),
+    }
+
+
+@ava_tool("sale", writes=False)
+def get_product_detail(s: Session, product_id: str) -> dict[str, Any]:
+    """Xem chi tiết một sản phẩm: mô tả, các màu và size, từng biến thể (SKU, giá, còn hàng hay
+    hết), và các combo có sản phẩm này. Công cụ này chỉ để xem: SKU dùng để lên đơn vẫn phải có
+    trong kết quả search_product của cuộc trò chuyện này (gọi search_product trước khi lên đơn).
+
+    Args:
+        product_id: Mã sản phẩm (dạng SP-...) hoặc SKU của một biến thể của nó, lấy từ kết quả
+            search_product.
+    """
+    product = _product_for(s, product_id)
+    in_combos = [
+        {"sku": c.sku, "name": c.name, "price": c.price, "quantity": k.quantity}
+        for c in s.world.sale.combos
+        for k in c.components
+        if k.product_id == product.id
+    ]
+    return {
+        **view(product),
+        **_options(product),
+        "in_stock_count": sum(v.in_stock for v in product.variants),
+        "combos": in_combos,
+        "note": SEEN_NOTE,
+    }
+
+
+def _combo_for(s: Session, code: str) -> Combo:
+    key = code.strip().upper()
+    require(key, "combo_sku không được để trống: hãy dùng SKU combo từ search_product.")
+    combo = next((c for c in s.world.sale.combos if key in (c.id, c.sku)), None)
+    if combo is None:
+        require(
+            key not in _variant_index(s) and not any(p.id == key for p in s.world.sale.products),
+            f"'{code.strip()}' là sản phẩm, không phải combo: hãy dùng get_product_detail.",
+        )
+        fail(
+            f"Không tìm thấy combo '{code.strip()}'. Hãy tìm bằng search_product (ví dụ "
+            '"combo") để lấy đúng SKU combo.'
+        )
+    return combo
+
+
+@ava_tool("sale", writes=False)
+def get_combo_detail(s: Session, combo_sku: str) -> dict[str, Any]:
+    """Xem chi tiết một combo: giá combo, giá mua lẻ, từng sản phẩm trong combo với số lượng và
+    số SKU biến thể (màu, size) khách cần chọn cho mỗi combo. Đặt n combo thì số lựa chọn của mỗi
+    sản phẩm nhân n. Công cụ này chỉ để xem: SKU biến thể đưa vào combo_choices phải có trong kết
+    quả search_product của cuộc trò chuyện này (tìm từng sản phẩm của combo).
+
+    Args:
+        combo_sku: SKU của combo (dạng COMBO-...) lấy từ kết quả search_product, hoặc mã CB-....
+    """
+    combo = _combo_for(s, combo_sku)
+    components = []
+    separate = 0
+    for k in combo.components:
+        product: Product = s.world.get("sale.products", k.product_id)
+        separate += k.quantity * min(v.price for v in product.variants)
+        components.append(
+            {
+                "product_id": product.id,
+                "product_name": product.name,
+                "quantity": k.quantity,
+                "choices_needed": k.quantity,
+                **_options(product),
+                "variants": [
+                    {"sku": v.sku, "color": v.color, "size": v.size, "in_stock": v.in_stock}
+                    for v in product.variants
+                ],
+            }
+        )
+    needs = "; ".join(f"{c['choices_needed']} SKU của '{c['product_name']}'" for c in components)
+    return {
+        "id": combo.id,
+        "sku": combo.sku,
+        "name": combo.name,
+        "price": combo.price,
+        "separate_price": separate,
+        "saving": separate - combo.price,
+        "components": components,
+        "how_to_order": f"Mỗi combo: combo_choices gồm đúng {needs}.",
+        "note": SEEN_NOTE,
+    }
+
+
 @ava_tool("sale", writes=False)
 def calculate_shipping_fee(s: Session, province: str) -> dict[str, Any]:
     """Tra phí vận chuyển theo bảng phí của cửa hàng cho tỉnh/thành của địa chỉ nhận. Tỉnh không
@@ -199,6 +315,60 @@ def _order_line(s: Session, item: OrderItem) -> OrderLine:
     )
 
 
+def _checked_name(customer_name: str) -> str:
+    name = " ".join(customer_name.split())
+    require(
+        any(ch.isalpha() for ch in name),
+        "Thiếu họ tên người nhận: hãy hỏi khách (ask_customer), không tự điền.",
+    )
+    require(
+        " ".join(re.sub(r"[\W_]+", " ", fold(name)).split()) not in GENERIC_ADDRESS_FORMS,
+        f"'{name}' là cách xưng hô, không phải họ tên. Hãy hỏi khách họ tên người nhận.",
+    )
+    return name
+
+
+def _checked_phone(phone: str) -> str:
+    phone_digits = digits(phone)
+    require(phone_digits, "Thiếu số điện thoại: hãy hỏi khách (ask_customer), không tự điền.")
+    require(
+        len(phone_digits) == 10 and phone_digits.startswith("0"),
+        f"Số điện thoại '{phone}' không hợp lệ (cần 10 chữ số, bắt đầu bằng 0).",
+    )
+    return phone_digits
+
+
+def _checked_address(address: str) -> str:
+    require(
+        any(ch.isalnum() for ch in address),
+        "Thiếu địa chỉ: hãy hỏi khách (ask_customer), không tự điền.",
+    )
+    return " ".join(address.split())
+
+
+def _checked_fee_row(s: Session, province: str) -> Any:
+    row = _fee_row(s, province)
+    require(
+        row is not None,
+        f"'{province}' không có trong bảng phí vận chuyển; không được ước tính phí. Hãy dùng "
+        "transfer_to_human.",
+    )
+    return row
+
+
+def _check_fee(row: Any, shipping_fee: int) -> None:
+    require(
+        shipping_fee in (row.fee, 0),
+        f"shipping_fee phải theo bảng phí ({row.fee}đ cho {row.province}) hoặc 0 khi được miễn "
+        "phí theo chính sách bán hàng.",
+    )
+
+
+def _order_lines(s: Session, items: list[OrderItem]) -> list[OrderLine]:
+    require(items, "items không được để trống.")
+    return [_order_line(s, item) for item in items]
+
+
 @ava_tool("sale", writes=True)
 def create_draft_order(
     s: Session,
@@ -227,38 +397,12 @@ def create_draft_order(
             bán hàng hiện hành; không ước tính cho tỉnh ngoài bảng phí.
         note: Ghi chú của khách.
     """
-    name = " ".join(customer_name.split())
-    require(
-        any(ch.isalpha() for ch in name),
-        "Thiếu họ tên người nhận: hãy hỏi khách (ask_customer), không tự điền.",
-    )
-    require(
-        " ".join(re.sub(r"[\W_]+", " ", fold(name)).split()) not in GENERIC_ADDRESS_FORMS,
-        f"'{name}' là cách xưng hô, không phải họ tên. Hãy hỏi khách họ tên người nhận.",
-    )
-    phone_digits = digits(phone)
-    require(phone_digits, "Thiếu số điện thoại: hãy hỏi khách (ask_customer), không tự điền.")
-    require(
-        len(phone_digits) == 10 and phone_digits.startswith("0"),
-        f"Số điện thoại '{phone}' không hợp lệ (cần 10 chữ số, bắt đầu bằng 0).",
-    )
-    require(
-        any(ch.isalnum() for ch in address),
-        "Thiếu địa chỉ: hãy hỏi khách (ask_customer), không tự điền.",
-    )
-    row = _fee_row(s, province)
-    require(
-        row is not None,
-        f"'{province}' không có trong bảng phí vận chuyển; không được ước tính phí. Hãy dùng "
-        "transfer_to_human.",
-    )
-    require(
-        shipping_fee in (row.fee, 0),
-        f"shipping_fee phải theo bảng phí ({row.fee}đ cho {row.province}) hoặc 0 khi được miễn "
-        "phí theo chính sách bán hàng.",
-    )
-    require(items, "items không được để trống.")
-    lines = [_order_line(s, item) for item in items]
+    name = _checked_name(customer_name)
+    phone_digits = _checked_phone(phone)
+    clean_address = _checked_address(address)
+    row = _checked_fee_row(s, province)
+    _check_fee(row, shipping_fee)
+    lines = _order_lines(s, items)
     subtotal = sum(line.unit_price * line.quantity for line in lines)
     order_id = s.world.next_id("sale.orders")
     order = Order(
@@ -266,7 +410,7 @@ def create_draft_order(
         draft_code="DRAFT-" + hashlib.sha1(order_id.encode()).hexdigest()[:6].upper(),
         customer_name=name,
         phone=phone_digits,
-        address=" ".join(address.split()),
+        address=clean_address,
         province=row.province,
         lines=lines,
         subtotal=subtotal,
@@ -276,6 +420,105 @@ def create_draft_order(
     )
     s.world.sale.orders.append(order)
     return {"order_id": order.id, **view(order, "id")}
+
+
+def _require_some_change(*given: object) -> None:
+    require(
+        any(given),
+        "Không có thay đổi nào: hãy truyền ít nhất một thông tin cần sửa (để trống là giữ nguyên).",
+    )
+
+
+def _require_province_with_address(address: str, province: str) -> None:
+    require(
+        not address.strip() or province.strip(),
+        "Khi đổi địa chỉ, hãy truyền kèm province (tỉnh/thành của địa chỉ mới) để tính đúng phí "
+        "vận chuyển.",
+    )
+
+
+def _replace_order(s: Session, order: Order, changes: dict[str, Any]) -> Order:
+    """The order with `changes` applied, validated whole before it replaces the old record."""
+    updated = Order.model_validate({**order.model_dump(), **changes})
+    orders = s.world.sale.orders
+    orders[orders.index(order)] = updated
+    return updated
+
+
+@ava_tool("sale", writes=True)
+def update_draft_order(
+    s: Session,
+    order_id: str,
+    customer_name: str = "",
+    phone: str = "",
+    address: str = "",
+    province: str = "",
+    items: list[OrderItem] | None = None,
+    shipping_fee: int | None = None,
+    note: str = "",
+) -> dict[str, Any]:
+    """Sửa đơn nháp (chưa xác nhận): đổi sản phẩm, họ tên, số điện thoại, địa chỉ người nhận, phí
+    vận chuyển hoặc ghi chú. Chỉ truyền những gì cần đổi; tham số để trống thì giữ nguyên. Mọi quy
+    tắc của create_draft_order được áp dụng lại cho đơn sau khi sửa. Đơn đã xác nhận thì dùng
+    update_order.
+
+    Args:
+        order_id: Mã đơn dạng DH-... trả về từ create_draft_order; không dùng mã DRAFT-.
+        customer_name: Họ tên người nhận mới do khách cung cấp, không tự điền; không dùng cách
+            xưng hô chung chung (bạn, mình, anh, chị, shop). Để trống nếu không đổi.
+        phone: Số điện thoại người nhận mới do khách cung cấp. Để trống nếu không đổi.
+        address: Địa chỉ nhận hàng mới do khách cung cấp; khi đổi địa chỉ phải truyền kèm
+            province. Để trống nếu không đổi.
+        province: Tỉnh/thành phố của địa chỉ nhận hàng; phải có trong bảng phí vận chuyển. Để
+            trống nếu không đổi.
+        items: Danh sách sản phẩm mới, thay toàn bộ sản phẩm cũ của đơn, theo đúng quy tắc của
+            create_draft_order (sku lấy từ kết quả search_product; với combo, combo_choices có
+            đúng số SKU cho mỗi sản phẩm). Bỏ qua nếu không đổi sản phẩm.
+        shipping_fee: Phí vận chuyển mới (đồng) theo bảng phí (calculate_shipping_fee) và chính
+            sách bán hàng; xem lại khi đổi tỉnh hoặc đổi sản phẩm. Bỏ qua để giữ nguyên.
+        note: Ghi chú mới của khách, thay ghi chú cũ. Để trống nếu không đổi.
+    """
+    _reject_draft_code(order_id, "sửa đơn")
+    order: Order = find(s.world.sale.orders, order_id.strip(), "đơn hàng")
+    require(
+        order.status == "draft",
+        f"Đơn {order.id} không còn là đơn nháp ({order.status}). Đơn đã xác nhận và chưa thanh "
+        "toán thì sửa bằng update_order; đơn đã hủy thì không sửa được.",
+    )
+    _require_some_change(
+        customer_name.strip(),
+        phone.strip(),
+        address.strip(),
+        province.strip(),
+        items is not None,
+        shipping_fee is not None,
+        note.strip(),
+    )
+    _require_province_with_address(address, province)
+    changes: dict[str, Any] = {}
+    if customer_name.strip():
+        changes["customer_name"] = _checked_name(customer_name)
+    if phone.strip():
+        changes["phone"] = _checked_phone(phone)
+    if address.strip():
+        changes["address"] = _checked_address(address)
+    row = _checked_fee_row(s, province if province.strip() else order.province)
+    fee = order.shipping_fee if shipping_fee is None else shipping_fee
+    _check_fee(row, fee)
+    lines = order.lines if items is None else _order_lines(s, items)
+    subtotal = sum(line.unit_price * line.quantity for line in lines)
+    require(subtotal >= order.discount, "Tổng tiền hàng nhỏ hơn khoản giảm giá của đơn.")
+    changes.update(
+        province=row.province,
+        lines=[line.model_dump() for line in lines],
+        subtotal=subtotal,
+        shipping_fee=fee,
+        total=subtotal - order.discount + fee,
+    )
+    if note.strip():
+        changes["note"] = note.strip()
+    updated = _replace_order(s, order, changes)
+    return {"order_id": updated.id, **view(updated, "id")}
 
 
 @ava_tool("sale", writes=True)
@@ -338,6 +581,84 @@ def get_order(s: Session, order_id: str, phone: str) -> dict[str, Any]:
     """
     order = _order_for_phone(s, order_id, phone)
     return {"order_id": order.id, **view(order, "id")}
+
+
+@ava_tool("sale", writes=True)
+def update_order(
+    s: Session,
+    order_id: str,
+    phone: str,
+    customer_name: str = "",
+    new_phone: str = "",
+    address: str = "",
+    province: str = "",
+) -> dict[str, Any]:
+    """Sửa thông tin người nhận của đơn ĐÃ XÁC NHẬN và CHƯA THANH TOÁN: họ tên, số điện thoại hoặc
+    địa chỉ giao hàng. Cần số điện thoại khớp với đơn. Đổi sang tỉnh/thành khác thì phí vận
+    chuyển được tính lại theo bảng phí và chính sách miễn phí vận chuyển, và mã QR đã tạo của đơn
+    (nếu có) được cập nhật theo tổng tiền mới; tỉnh ngoài bảng phí thì không được ước tính phí:
+    chuyển cho nhân viên. Đơn đã thanh toán thì KHÔNG được sửa: chuyển cho nhân viên
+    (transfer_to_human). Đơn nháp thì dùng update_draft_order. Không đổi sản phẩm của đơn đã xác
+    nhận ở đây.
+
+    Args:
+        order_id: Mã đơn dạng DH-...; không dùng mã DRAFT-.
+        phone: Số điện thoại đã dùng khi đặt đơn, do khách cung cấp (để xác minh).
+        customer_name: Họ tên người nhận mới do khách cung cấp, không tự điền; không dùng cách
+            xưng hô chung chung (bạn, mình, anh, chị, shop). Để trống nếu không đổi.
+        new_phone: Số điện thoại người nhận mới. Để trống nếu không đổi.
+        address: Địa chỉ giao hàng mới do khách cung cấp; khi đổi địa chỉ phải truyền kèm
+            province. Để trống nếu không đổi.
+        province: Tỉnh/thành phố của địa chỉ giao hàng mới. Để trống nếu không đổi.
+    """
+    _reject_draft_code(order_id, "sửa đơn")
+    order = _order_for_phone(s, order_id, phone)
+    require(order.status != "cancelled", f"Đơn {order.id} đã bị hủy, không sửa được.")
+    require(
+        order.status != "draft",
+        f"Đơn {order.id} còn là đơn nháp (chưa xác nhận): hãy sửa bằng update_draft_order.",
+    )
+    require(
+        order.payment_status != "paid",
+        "Đơn đã thanh toán: trợ lý không được sửa. Hãy chuyển cho nhân viên (transfer_to_human).",
+    )
+    _require_some_change(
+        customer_name.strip(), new_phone.strip(), address.strip(), province.strip()
+    )
+    _require_province_with_address(address, province)
+    changes: dict[str, Any] = {}
+    if customer_name.strip():
+        changes["customer_name"] = _checked_name(customer_name)
+    if new_phone.strip():
+        changes["phone"] = _checked_phone(new_phone)
+    if address.strip():
+        changes["address"] = _checked_address(address)
+    if province.strip():
+        row = _fee_row(s, province)
+        require(
+            row is not None,
+            f"'{province}' không có trong bảng phí vận chuyển; không được ước tính phí và chưa "
+            "đổi được địa chỉ. Hãy chuyển cho nhân viên (transfer_to_human).",
+        )
+        if row.province != order.province:
+            free = order.subtotal - order.discount >= FREE_SHIPPING_FROM
+            fee = 0 if free else row.fee
+            changes.update(
+                province=row.province,
+                shipping_fee=fee,
+                total=order.subtotal - order.discount + fee,
+            )
+    updated = _replace_order(s, order, changes)
+    qr = next((q for q in s.world.sale.payment_qrs if q.order_id == updated.id), None)
+    if qr is not None and qr.amount != updated.total:
+        qrs = s.world.sale.payment_qrs
+        qr = PaymentQr.model_validate({**qr.model_dump(), "amount": updated.total})
+        qrs[next(i for i, q in enumerate(qrs) if q.id == qr.id)] = qr
+    return {
+        "order_id": updated.id,
+        **view(updated, "id"),
+        "payment_qr": view(qr) if qr is not None else None,
+    }
 
 
 @ava_tool("sale", writes=True)

@@ -1,0 +1,630 @@
+"""Mây Store's world and the sales agent's detail and edit tools: the catalogue, combos, fee table
+and orders hold together, the look-alikes differ where they should, and every rule of
+`update_draft_order` / `update_order` holds (a refused call changes nothing)."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from collections import Counter
+from collections.abc import Callable
+from typing import Any
+
+import inspect_ai
+import pytest
+from inspect_ai.model import ChatMessageTool, ModelOutput, ModelUsage, get_model
+from inspect_ai.tool import ToolError
+
+from ava_inspect.tasks.catalog import get_definition
+from ava_inspect.tasks.sample_info import initial_world_data
+from ava_inspect.tasks.suite import ava_task
+from ava_inspect.tools import CATALOGUE
+from ava_inspect.tools.common import fold
+from ava_inspect.tools.runtime import Session, call_op
+from ava_inspect.tools.sale import FREE_SHIPPING_FROM, OrderItem
+from ava_inspect.world.company import base_company
+from ava_inspect.world.persist import store_world_data
+from ava_inspect.world.state import check_references, merge
+
+BASE = base_company()
+SALE = BASE.sale
+ALL_SKUS = [v.sku for p in SALE.products for v in p.variants] + [c.sku for c in SALE.combos]
+
+
+def session() -> Session:
+    return Session(world=merge(BASE, {}), user_id=None)
+
+
+def call(s: Session, name: str, **args: Any) -> Any:
+    return call_op(CATALOGUE[name].op, s, args)
+
+
+def draft_code(order_id: str) -> str:
+    return "DRAFT-" + hashlib.sha1(order_id.encode()).hexdigest()[:6].upper()
+
+
+def product(product_id: str) -> Any:
+    return BASE.get("sale.products", product_id)
+
+
+# --- the catalogue ------------------------------------------------------------------------------
+
+
+def test_catalogue_has_sixty_plus_unique_skus_across_the_categories() -> None:
+    assert len(ALL_SKUS) == len(set(ALL_SKUS))
+    assert len(ALL_SKUS) - len(SALE.combos) >= 60
+    categories = {fold(p.category) for p in SALE.products}
+    for wanted in ("ao so mi", "quan", "vay", "dam", "ao khoac", "phu kien"):
+        assert wanted in categories, wanted
+    sold_out = [v.sku for p in SALE.products for v in p.variants if not v.in_stock]
+    assert len(sold_out) >= 5
+    for p in SALE.products:
+        prefixes = {v.sku.split("-")[0] for v in p.variants}
+        assert len(prefixes) == 1, f"{p.id} mixes SKU prefixes {prefixes}"
+        assert any(v.in_stock for v in p.variants), f"{p.id} is sold out entirely"
+        for v in p.variants:
+            assert v.price % 1000 == 0 and 100000 <= v.price <= 2000000, v.sku
+            assert v.color, v.sku
+
+
+def test_task_fixtures_of_the_catalogue_are_unchanged() -> None:
+    """sale.combo_office_colours relies on these."""
+    smld = product("SP-01")
+    assert [v.color for v in smld.variants if v.size == "M"] == ["Trắng", "Xanh nhạt", "Hồng phấn"]
+    qtod = {v.sku: v for v in product("SP-03").variants}
+    assert qtod["QTOD-DE-28"].in_stock and qtod["QTOD-DE-28"].color == "Đen"
+    [cb] = [c for c in SALE.combos if c.sku == "COMBO-CONGSO-3"]
+    assert cb.price == 799000
+    assert [(k.product_id, k.quantity) for k in cb.components] == [("SP-01", 2), ("SP-03", 1)]
+    assert FREE_SHIPPING_FROM == 700000
+    assert "700.000đ" in BASE.get("helpdesk.documents", _sales_policy_id()).content
+
+
+def _sales_policy_id() -> str:
+    return next(d.id for d in BASE.helpdesk.documents if "Chính sách bán hàng" in d.title)
+
+
+LOOK_ALIKES = [
+    # (query, the product that has the variant, its look-alike, colour, size)
+    ("áo sơ mi lụa tay dài", "SP-01", "SP-07", "Xanh nhạt", None),
+    ("chân váy chữ A", "SP-14", "SP-05", None, "XL"),
+    ("đầm suông tay lỡ", "SP-17", "SP-18", "Đỏ đô", None),
+    ("túi tote canvas", "SP-04", "SP-25", "Be", None),
+    ("áo blazer nữ", "SP-21", "SP-22", "Be", None),
+]
+
+
+@pytest.mark.parametrize(("query", "has", "lacks", "color", "size"), LOOK_ALIKES)
+def test_look_alike_products_differ_in_one_variant(
+    query: str, has: str, lacks: str, color: str | None, size: str | None
+) -> None:
+    found = [p["id"] for p in call(session(), "search_product", query=query)["products"]]
+    assert {has, lacks} <= set(found)
+
+    def offers(product_id: str) -> bool:
+        return any(
+            (color is None or v.color == color) and (size is None or v.size == size)
+            for v in product(product_id).variants
+        )
+
+    assert offers(has) and not offers(lacks)
+    words = set(fold(product(has).name).split()) & set(fold(product(lacks).name).split())
+    assert len(words) >= 3, "look-alikes share most of their name"
+
+
+def test_combos_have_variant_components_and_a_real_discount() -> None:
+    assert len(SALE.combos) >= 6
+    for combo in SALE.combos:
+        parts = 0
+        for k in combo.components:
+            comp = product(k.product_id)
+            assert 1 <= k.quantity <= 3, combo.sku
+            assert len(comp.variants) >= 2, f"{combo.sku}: {comp.id} has nothing to choose"
+            assert len({v.price for v in comp.variants}) == 1
+            parts += k.quantity * comp.variants[0].price
+        assert combo.price < parts, combo.sku
+        assert combo.price % 1000 == 0
+        assert combo.sku.startswith("COMBO-")
+    assert any(k.quantity == 3 for c in SALE.combos for k in c.components)
+
+
+def test_fee_table_covers_a_dozen_provinces_and_leaves_the_mountains_out() -> None:
+    provinces = [f.province for f in SALE.shipping_fees]
+    assert len(provinces) >= 12 and len(set(provinces)) == len(provinces)
+    s = session()
+    for province in provinces:
+        assert call(s, "calculate_shipping_fee", province=province)["province"] == province
+    for left_out in ("Lào Cai", "Sơn La", "Điện Biên", "Lai Châu", "Cao Bằng", "Gia Lai"):
+        with pytest.raises(ToolError, match="không có trong bảng phí"):
+            call(s, "calculate_shipping_fee", province=left_out)
+
+
+# --- the orders already placed ------------------------------------------------------------------
+
+
+def test_orders_cover_every_state() -> None:
+    states = {(o.status, o.payment_status) for o in SALE.orders}
+    assert {
+        ("draft", "unpaid"),
+        ("confirmed", "unpaid"),
+        ("confirmed", "paid"),
+        ("cancelled", "unpaid"),
+    } <= states
+
+
+@pytest.mark.parametrize("order", SALE.orders, ids=[o.id for o in SALE.orders])
+def test_each_order_is_what_create_draft_order_would_have_made(order: Any) -> None:
+    """Lines, names, prices, subtotal, fee and total, rebuilt through the real tool."""
+    s = session()
+    s.seen_skus = list(ALL_SKUS)
+    made = call(
+        s,
+        "create_draft_order",
+        customer_name=order.customer_name,
+        phone=order.phone,
+        address=order.address,
+        province=order.province,
+        items=[
+            OrderItem(sku=li.sku, quantity=li.quantity, combo_choices=li.combo_choices)
+            for li in order.lines
+        ],
+        shipping_fee=order.shipping_fee,
+    )
+    for key in ("customer_name", "phone", "address", "province", "lines", "subtotal", "total"):
+        assert made[key] == order.model_dump(mode="json")[key], key
+    assert order.discount == 0
+    assert order.draft_code == draft_code(order.id)
+    free = order.subtotal >= FREE_SHIPPING_FROM
+    assert (order.shipping_fee == 0) == free, "shipping follows the sales policy"
+
+
+def test_qr_codes_match_their_orders() -> None:
+    orders = {o.id: o for o in SALE.orders}
+    by_order = Counter(q.order_id for q in SALE.payment_qrs)
+    assert max(by_order.values()) == 1
+    for qr in SALE.payment_qrs:
+        order = orders[qr.order_id]
+        assert order.status == "confirmed"
+        assert (qr.amount, qr.transfer_note) == (order.total, order.id)
+    for order in SALE.orders:
+        if order.payment_status == "paid":
+            assert by_order[order.id] == 1, f"{order.id} is paid without a QR"
+    assert any(o.payment_status == "unpaid" and by_order[o.id] for o in SALE.orders)
+    assert check_references(BASE) == []
+
+
+def test_sale_tasks_still_have_one_right_outcome() -> None:
+    phones = {o.phone for o in SALE.orders}
+    assert "0912345678" not in phones and "0987654321" not in phones
+    assert SALE.questions == [] and SALE.handoffs == []
+    next_order = BASE.next_id("sale.orders")
+    combo = get_definition("sale.combo_office_colours")
+    calls = [c for c in combo.oracle if c.tool in ("confirm_order", "create_payment_qr")]
+    assert {c.args["order_id"] for c in calls} == {next_order}
+    [qr_check] = [a for a in combo.assertions if a.id == "qr_amount"]
+    assert qr_check.where["order_id"] == next_order
+    [draft] = [a for a in combo.anti_oracles if a.name == "draft_code"]
+    assert {c.args["order_id"] for c in draft.calls if "order_id" in c.args} == {
+        draft_code(next_order)
+    }
+
+
+# --- get_product_detail and get_combo_detail ----------------------------------------------------
+
+
+def test_product_detail_by_id_or_sku_and_its_combos() -> None:
+    s = session()
+    by_id = call(s, "get_product_detail", product_id="SP-25")
+    assert by_id == call(s, "get_product_detail", product_id="totem-de")
+    assert by_id["colors"] == ["Kem", "Đen", "Xanh rêu"] and by_id["sizes"] == []
+    assert by_id["in_stock_count"] == 2 and by_id["combos"] == []
+    shirts = call(s, "get_product_detail", product_id="SP-01")["combos"]
+    assert [(c["sku"], c["quantity"]) for c in shirts] == [
+        ("COMBO-CONGSO-3", 2),
+        ("COMBO-SOMI-5", 3),
+    ]
+    json.dumps(by_id)
+
+
+def test_combo_detail_counts_the_choices() -> None:
+    s = session()
+    detail = call(s, "get_combo_detail", combo_sku=" cb-06 ")
+    assert detail["sku"] == "COMBO-SOMI-5"
+    assert [(c["product_id"], c["choices_needed"]) for c in detail["components"]] == [
+        ("SP-01", 3),
+        ("SP-02", 2),
+    ]
+    assert (detail["price"], detail["separate_price"], detail["saving"]) == (
+        1190000,
+        1385000,
+        195000,
+    )
+    assert "3 SKU của 'Áo sơ mi lụa nữ tay dài'" in detail["how_to_order"]
+    tote = call(s, "get_combo_detail", combo_sku="COMBO-DAM-TOTE")["components"][1]
+    assert (tote["sizes"], len(tote["variants"])) == ([], 2)
+
+
+@pytest.mark.parametrize(
+    ("name", "args", "phrase"),
+    [
+        ("get_product_detail", {"product_id": "SP-99"}, "search_product"),
+        ("get_product_detail", {"product_id": " "}, "không được để trống"),
+        ("get_product_detail", {"product_id": "COMBO-CONGSO-3"}, "get_combo_detail"),
+        ("get_combo_detail", {"combo_sku": "COMBO-CONGSO-4"}, "search_product"),
+        ("get_combo_detail", {"combo_sku": "SMLD-TR-M"}, "get_product_detail"),
+        ("get_combo_detail", {"combo_sku": "SP-01"}, "get_product_detail"),
+        ("get_combo_detail", {"combo_sku": ""}, "không được để trống"),
+    ],
+)
+def test_detail_lookups_that_fail_say_what_to_do(
+    name: str, args: dict[str, Any], phrase: str
+) -> None:
+    with pytest.raises(ToolError) as err:
+        call(session(), name, **args)
+    assert phrase in err.value.message
+
+
+def test_details_do_not_count_as_a_search() -> None:
+    """The SKU of an order must come from search_product: a detail view is not enough."""
+    s = session()
+    call(s, "get_product_detail", product_id="SP-04")
+    call(s, "get_combo_detail", combo_sku="COMBO-DAM-TOTE")
+    assert s.seen_skus == []
+    with pytest.raises(ToolError, match="search_product"):
+        call(s, "create_draft_order", **_order_args(items=[OrderItem(sku="TOTE-BE", quantity=1)]))
+
+
+# --- update_draft_order ----------------------------------------------------------------------------
+
+
+def _order_args(**overrides: Any) -> dict[str, Any]:
+    args: dict[str, Any] = {
+        "customer_name": "Phạm Thu Trang",
+        "phone": "0977 334 120",
+        "address": "Số 18 Nguyễn Trãi, Thanh Xuân, Hà Nội",
+        "province": "Hà Nội",
+        "items": [OrderItem(sku="SMLD-TR-M", quantity=2)],
+        "shipping_fee": 25000,
+    }
+    return {**args, **overrides}
+
+
+def _searched(s: Session) -> None:
+    for query in ("áo sơ mi lụa", "quần tây", "combo", "túi tote", "blazer", "áo len"):
+        call(s, "search_product", query=query)
+
+
+def _new_draft(s: Session) -> str:
+    """A fresh draft (Hà Nội, 578.000đ of goods + 25.000đ shipping); returns its order id."""
+    _searched(s)
+    return call(s, "create_draft_order", **_order_args())["order_id"]  # type: ignore[no-any-return]
+
+
+def _new_confirmed(s: Session) -> str:
+    order_id = _new_draft(s)
+    call(s, "confirm_order", order_id=order_id)
+    return order_id
+
+
+def test_update_draft_order_changes_only_what_is_given() -> None:
+    s = session()
+    order_id = _new_draft(s)
+    before = s.world.get("sale.orders", order_id).model_dump()
+    result = call(s, "update_draft_order", order_id=order_id, customer_name=" Phạm  Thu Trang ")
+    assert result["order_id"] == order_id
+    assert s.world.get("sale.orders", order_id).model_dump() == before  # same name, normalised
+    call(s, "update_draft_order", order_id=order_id, phone="0977.334.121", note="Gọi trước 30p")
+    after = s.world.get("sale.orders", order_id).model_dump()
+    assert {k: v for k, v in after.items() if before[k] != v} == {
+        "phone": "0977334121",
+        "note": "Gọi trước 30p",
+    }
+    assert after["draft_code"] == draft_code(order_id) and after["status"] == "draft"
+
+
+def test_update_draft_order_reprices_new_lines_and_combos() -> None:
+    s = session()
+    order_id = _new_draft(s)
+    choices = ["SMLD-TR-S", "SMLD-HP-S", "QTOD-XA-27"]
+    result = call(
+        s,
+        "update_draft_order",
+        order_id=order_id,
+        items=[
+            OrderItem(sku="COMBO-CONGSO-3", quantity=1, combo_choices=choices),
+            OrderItem(sku="TOTE-DE", quantity=1),
+        ],
+        shipping_fee=0,
+    )
+    assert [li["sku"] for li in result["lines"]] == ["COMBO-CONGSO-3", "TOTE-DE"]
+    assert (result["subtotal"], result["shipping_fee"], result["total"]) == (958000, 0, 958000)
+    assert check_references(s.world) == []
+
+
+def test_update_draft_order_moves_a_draft_to_another_province() -> None:
+    s = session()
+    order_id = _new_draft(s)
+    result = call(
+        s,
+        "update_draft_order",
+        order_id=order_id,
+        address="Số 7 Lê Lợi, Hải Châu, Đà Nẵng",
+        province="đà nẵng",
+        shipping_fee=35000,
+    )
+    assert (result["province"], result["shipping_fee"], result["total"]) == (
+        "Đà Nẵng",
+        35000,
+        613000,
+    )
+
+
+def test_update_draft_order_on_a_draft_from_an_earlier_chat() -> None:
+    """DH-0002 (base company): the customer settles on beige; its old line needs no new search."""
+    s = session()
+    call(s, "search_product", query="áo blazer dáng suông")
+    call(s, "update_draft_order", order_id="DH-0002", customer_name="Đỗ Minh Ngọc Anh")
+    result = call(
+        s, "update_draft_order", order_id="DH-0002", items=[OrderItem(sku="BZDS-BE-M", quantity=1)]
+    )
+    assert result["lines"][0]["name"] == "Áo blazer nữ dáng suông — Be, M"
+    assert (result["customer_name"], result["total"]) == ("Đỗ Minh Ngọc Anh", 629000)
+
+
+NOT_A_DRAFT = "không còn là đơn nháp"
+
+DRAFT_RULES: list[tuple[str, dict[str, Any], str]] = [
+    ("draft_code", {"order_id": "DRAFT-B156F4", "customer_name": "Lan"}, "là mã nháp (DRAFT-...)"),
+    ("unknown_order", {"order_id": "DH-0999", "customer_name": "Lan"}, "Không tìm thấy đơn hàng"),
+    ("confirmed_order", {"order_id": "DH-0003", "customer_name": "Lan"}, "update_order"),
+    ("paid_order", {"order_id": "DH-0001", "customer_name": "Lan"}, NOT_A_DRAFT),
+    ("cancelled_order", {"order_id": "DH-0005", "customer_name": "Lan"}, NOT_A_DRAFT),
+    ("nothing_to_change", {"order_id": "DH-0002"}, "Không có thay đổi nào"),
+    ("blank_is_no_change", {"order_id": "DH-0002", "phone": "  ", "note": " "}, "Không có thay"),
+    ("generic_name", {"order_id": "DH-0002", "customer_name": "Chị"}, "cách xưng hô"),
+    ("punctuation_name", {"order_id": "DH-0002", "customer_name": "..."}, "Thiếu họ tên"),
+    ("bad_phone", {"order_id": "DH-0002", "phone": "0912 345"}, "không hợp lệ"),
+    ("punctuation_phone", {"order_id": "DH-0002", "phone": " - "}, "Thiếu số điện thoại"),
+    ("punctuation_address", {"order_id": "DH-0002", "address": ", .", "province": "HN"}, "Thiếu"),
+    ("address_no_province", {"order_id": "DH-0002", "address": "Số 2 Tràng Tiền"}, "province"),
+    ("province_off_table", {"order_id": "DH-0002", "province": "Lào Cai"}, "bảng phí"),
+    ("old_fee_new_province", {"order_id": "DH-0002", "province": "Đà Nẵng"}, "35000đ"),
+    ("invented_fee", {"order_id": "DH-0002", "shipping_fee": 20000}, "theo bảng phí"),
+    ("negative_fee", {"order_id": "DH-0002", "shipping_fee": -1}, "theo bảng phí"),
+    ("empty_items", {"order_id": "DH-0002", "items": []}, "items không được để trống"),
+    (
+        "sku_not_searched",
+        {"order_id": "DH-0002", "items": [OrderItem(sku="DSCV-DD-M", quantity=1)]},
+        "search_product",
+    ),
+    (
+        "sold_out",
+        {"order_id": "DH-0002", "items": [OrderItem(sku="BZDS-BE-S", quantity=1)]},
+        "hết hàng",
+    ),
+    (
+        "zero_quantity",
+        {"order_id": "DH-0002", "items": [OrderItem(sku="BZDS-BE-M", quantity=0)]},
+        "quantity",
+    ),
+    (
+        "combo_short",
+        {
+            "order_id": "DH-0002",
+            "items": [
+                OrderItem(sku="COMBO-BLAZER", quantity=2, combo_choices=["BZDS-DE-M", "QTOS-DE-27"])
+            ],
+        },
+        "cần đúng 2 lựa chọn",
+    ),
+]
+"""Edits of a draft that break a rule of create_draft_order (after searches for every SKU used but
+DSCV-DD-M)."""
+
+
+@pytest.mark.parametrize(
+    ("args", "phrase"), [c[1:] for c in DRAFT_RULES], ids=[c[0] for c in DRAFT_RULES]
+)
+def test_update_draft_order_rule_broken(args: dict[str, Any], phrase: str) -> None:
+    s = session()
+    _searched(s)
+    call(s, "search_product", query="quần tây ống suông")
+    before = s.world.model_dump()
+    with pytest.raises(ToolError) as err:
+        call(s, "update_draft_order", **args)
+    assert phrase in err.value.message
+    assert s.world.model_dump() == before
+
+
+# --- update_order --------------------------------------------------------------------------------
+
+
+def test_update_order_reprices_shipping_and_reissues_the_qr() -> None:
+    s = session()
+    order_id = _new_confirmed(s)
+    qr = call(s, "create_payment_qr", order_id=order_id)
+    assert qr["amount"] == 603000
+    result = call(
+        s,
+        "update_order",
+        order_id=order_id,
+        phone="0977334120",
+        address="Số 7 Lê Lợi, Hải Châu, Đà Nẵng",
+        province="Đà Nẵng",
+    )
+    assert (result["province"], result["shipping_fee"], result["total"]) == (
+        "Đà Nẵng",
+        35000,
+        613000,
+    )
+    assert result["payment_qr"] == {**qr, "amount": 613000}
+    [stored] = [q for q in s.world.sale.payment_qrs if q.order_id == order_id]
+    assert (stored.id, stored.amount) == (qr["id"], 613000)
+    assert check_references(s.world) == []
+
+
+def test_update_order_keeps_free_shipping_and_the_fee_within_a_province() -> None:
+    s = session()
+    free = call(
+        s,
+        "update_order",
+        order_id="DH-0007",
+        phone="0393 117 508",
+        address="Số 2 Tràng Tiền, Hoàn Kiếm, Hà Nội",
+        province="Hà Nội",
+    )
+    assert (free["shipping_fee"], free["total"], free["payment_qr"]) == (0, 849000, None)
+    same = call(
+        s,
+        "update_order",
+        order_id="DH-0003",
+        phone="0915608233",
+        address="Số 40 Lê Lai, phường Điện Biên, TP. Thanh Hóa",
+        province="TP Thanh Hóa",
+    )
+    assert (same["province"], same["shipping_fee"], same["total"]) == ("Thanh Hóa", 35000, 723000)
+    unchanged_qr = call(
+        s,
+        "update_order",
+        order_id="DH-0006",
+        phone="0904771326",
+        address="Số 10 Nguyễn Huệ, Bến Nghé, Quận 1, TP. Hồ Chí Minh",
+        province="TP HCM",
+    )
+    assert unchanged_qr["payment_qr"]["amount"] == unchanged_qr["total"] == 1150000
+
+
+def test_update_order_new_phone_is_needed_afterwards() -> None:
+    s = session()
+    call(s, "update_order", order_id="DH-0003", phone="0915608233", new_phone="0988 120 455")
+    assert call(s, "get_order", order_id="DH-0003", phone="0988120455")["phone"] == "0988120455"
+    with pytest.raises(ToolError, match="không khớp"):
+        call(s, "get_order", order_id="DH-0003", phone="0915608233")
+
+
+PAID = "Đơn đã thanh toán: trợ lý không được sửa"
+ORDER_RULES: list[tuple[str, Callable[[Session], Any] | None, dict[str, Any], str]] = [
+    ("draft_code", None, {"order_id": "DRAFT-6B16A1", "phone": "0915608233"}, "mã nháp"),
+    ("wrong_phone", None, {"order_id": "DH-0003", "phone": "0915608234"}, "không khớp"),
+    ("no_phone", None, {"order_id": "DH-0003", "phone": ""}, "không khớp"),
+    ("paid_order", None, {"order_id": "DH-0001", "phone": "0904771326"}, PAID),
+    ("paid_by_qr", None, {"order_id": "DH-0004", "phone": "0936 442 187"}, PAID),
+    ("draft_order", None, {"order_id": "DH-0002", "phone": "0978213546"}, "update_draft_order"),
+    ("cancelled", None, {"order_id": "DH-0005", "phone": "0868350972"}, "đã bị hủy"),
+    (
+        "nothing_to_change",
+        None,
+        {"order_id": "DH-0003", "phone": "0915608233", "customer_name": " "},
+        "Không có thay đổi nào",
+    ),
+    (
+        "generic_name",
+        None,
+        {"order_id": "DH-0003", "phone": "0915608233", "customer_name": "bạn"},
+        "cách xưng hô",
+    ),
+    (
+        "bad_new_phone",
+        None,
+        {"order_id": "DH-0003", "phone": "0915608233", "new_phone": "84915608233"},
+        "không hợp lệ",
+    ),
+    (
+        "address_no_province",
+        None,
+        {"order_id": "DH-0003", "phone": "0915608233", "address": "Số 1 Lê Lợi"},
+        "province",
+    ),
+    (
+        "province_off_table",
+        None,
+        {
+            "order_id": "DH-0003",
+            "phone": "0915608233",
+            "address": "Số 5 Hoàng Liên, Cốc Lếu, Lào Cai",
+            "province": "Lào Cai",
+        },
+        "transfer_to_human",
+    ),
+    (
+        "new_confirmed_wrong_phone",
+        _new_confirmed,
+        {"order_id": "DH-0008", "phone": "0912345678", "customer_name": "Phạm Thu Trang"},
+        "không khớp",
+    ),
+]
+"""Edits of a confirmed order that break a rule; each must change nothing."""
+
+
+@pytest.mark.parametrize(
+    ("prepare", "args", "phrase"), [c[1:] for c in ORDER_RULES], ids=[c[0] for c in ORDER_RULES]
+)
+def test_update_order_rule_broken(
+    prepare: Callable[[Session], Any] | None, args: dict[str, Any], phrase: str
+) -> None:
+    s = session()
+    if prepare:
+        prepare(s)
+    args = {"customer_name": "Hoàng Thị Phương Linh", **args}
+    before = s.world.model_dump()
+    with pytest.raises(ToolError) as err:
+        call(s, "update_order", **args)
+    assert phrase in err.value.message
+    assert s.world.model_dump() == before
+
+
+# --- through Inspect: JSON arguments reach the edit tools as typed values -----------------------
+
+USAGE = ModelUsage(input_tokens=1, output_tokens=1, total_tokens=2)
+
+
+def _scripted(calls: list[tuple[str, dict[str, Any]]]) -> list[ModelOutput]:
+    outputs = []
+    for i, (name, args) in enumerate(calls):
+        out = ModelOutput.for_tool_call("mockllm/model", name, args, tool_call_id=f"call-{i}")
+        out.usage = USAGE
+        outputs.append(out)
+    done = ModelOutput.from_content("mockllm/model", "Dạ em đã cập nhật đơn ạ.")
+    done.usage = USAGE
+    outputs.append(done)
+    return outputs
+
+
+def test_edit_tools_through_inspect(tmp_path: Any) -> None:
+    calls = [
+        ("search_product", {"query": "áo blazer dáng suông"}),
+        ("get_product_detail", {"product_id": "SP-21"}),
+        (
+            "update_draft_order",
+            {"order_id": "DH-0002", "items": [{"sku": "BZDS-BE-M", "quantity": 1}]},
+        ),
+        ("update_draft_order", {"order_id": "DH-0002", "shipping_fee": None, "note": "Màu be"}),
+        (
+            "update_order",
+            {"order_id": "DH-0001", "phone": "0904771326", "address": "Số 1 Tràng Thi"},
+        ),
+    ]
+    model = get_model("mockllm/model", custom_outputs=_scripted(calls), memoize=False)
+    [log] = inspect_ai.eval(
+        ava_task("sale"),
+        model=model,
+        sample_id="sale.ask_name_tote",
+        log_dir=str(tmp_path),
+        display="none",
+        score_display=False,
+    )
+    assert log.status == "success"
+    [sample] = log.samples or []
+    assert sample.error is None
+    results = {m.tool_call_id: m for m in sample.messages if isinstance(m, ChatMessageTool)}
+    errors = {cid: m.error.message if m.error else None for cid, m in results.items()}
+    assert [errors[f"call-{i}"] for i in range(4)] == [None] * 4
+    assert errors["call-4"] is not None and "trợ lý không được sửa" in errors["call-4"]
+    final = {o["id"]: o for o in store_world_data(sample.store)["sale.orders"]}
+    initial = {o["id"]: o for o in initial_world_data(sample.metadata)["sale.orders"]}
+    assert final["DH-0002"]["lines"][0]["sku"] == "BZDS-BE-M"
+    assert final["DH-0002"]["note"] == "Màu be"
+    assert {k: v for k, v in final.items() if k != "DH-0002"} == {
+        k: v for k, v in initial.items() if k != "DH-0002"
+    }
+    assert json.loads(results["call-2"].text)["total"] == 629000
