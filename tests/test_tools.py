@@ -114,13 +114,23 @@ READ_CASES: list[tuple[str, dict[str, Any], Callable[[Any], Any], Any]] = [
         lambda r: {
             x["room_id"]: [c["booking_id"] for c in x["conflicts"]] for x in r if not x["available"]
         },
-        {"PH-02": ["DP-0001"], "PH-04": ["DP-0002"]},
+        {"PH-02": ["DP-0001"], "PH-04": ["DP-0002"], "PH-07": ["DP-0005"]},
     ),
     (
         "meeting_room_list_bookings",
         {"date": "2026-12-11", "room_id": "PH-04"},
         ids,
         ["DP-0002", "DP-0004"],
+    ),
+    (
+        "calendar_list_events",
+        {"employee_id": "NV-0017", "from_date": "2026-12-10", "to_date": "2026-12-18"},
+        lambda r: [(x["id"], x["organizer_name"]) for x in r["items"]],
+        [
+            ("SK-0002", "Bùi Văn Toàn"),
+            ("SK-0004", "Lưu Thị Phương"),
+            ("SK-0005", "Trịnh Quốc Bảo"),
+        ],
     ),
     # crm
     (
@@ -156,6 +166,48 @@ READ_CASES: list[tuple[str, dict[str, Any], Callable[[Any], Any], Any]] = [
         lambda r: (r["customer_name"], r["outstanding"], ids(r["payments"])),
         ("Công ty TNHH Thương mại Minh Phát", 16950000, ["PT-0001"]),
     ),
+    (
+        "amis_crm_list_opportunities",
+        {"stage": "won"},
+        lambda r: [(x["id"], x["owner_name"]) for x in r["items"]],
+        [
+            ("CH-0008", "Nguyễn Thị Hồng Nhung"),
+            ("CH-0011", "Phan Thanh Tùng"),
+            ("CH-0012", "Vũ Đức Anh"),
+            ("CH-0017", "Nguyễn Văn Hưng"),
+        ],
+    ),
+    (
+        "amis_crm_list_activities",
+        {"kind": "reminder", "from_date": "2026-11-01"},
+        lambda r: [(x["id"], x["date"], x["customer_name"]) for x in r["items"]],
+        [
+            ("HDG-0022", "2026-12-08", "Công ty TNHH Gốm sứ Kim Sơn"),
+            ("HDG-0010", "2026-11-20", "Công ty Cổ phần Hòa Bình Group"),
+            ("HDG-0004", "2026-11-05", "Công ty TNHH Nội thất Hòa Bình"),
+        ],
+    ),
+    (
+        "amis_accounting_get_receivables",
+        {"customer_id": "KH-0008"},
+        lambda r: [
+            (
+                (c["overdue"], c["due_within_7_days"], c["not_yet_due"], c["total"]),
+                [(i["invoice_id"], i["outstanding"], i["bucket"]) for i in c["invoices"]],
+            )
+            for c in r["customers"]
+        ],
+        [
+            (
+                (105100000, 0, 45000000, 150100000),
+                [
+                    ("HD-0018", 46800000, "overdue"),
+                    ("HD-0020", 45000000, "not_yet_due"),
+                    ("HD-0021", 58300000, "overdue"),
+                ],
+            )
+        ],
+    ),
     # helpdesk
     (
         "document_qa",
@@ -175,7 +227,14 @@ READ_CASES: list[tuple[str, dict[str, Any], Callable[[Any], Any], Any]] = [
         lambda r: (len(r) >= 9, any("content" in x for x in r), ids(r)[:3]),
         (True, False, ["QD-001", "QD-002", "QD-003"]),
     ),
-    ("helpdesk_search_ticket", {"status": "closed"}, item_ids, ["YC-0001"]),
+    ("helpdesk_search_ticket", {"status": "closed"}, item_ids, ["YC-0001", "YC-0003"]),
+    (
+        "helpdesk_get_ticket",
+        {"ticket_id": "YC-0004"},
+        lambda r: (r["status"], r["team_name"], r["names"]["NV-0037"], r["your_next_statuses"]),
+        ("in_progress", "Hỗ trợ CNTT", "Ngô Văn Quyết", []),
+    ),
+    ("get_memory", {}, ids, []),
     # hr
     (
         "amis_hrm_get_current_user",
@@ -221,10 +280,41 @@ READ_CASES: list[tuple[str, dict[str, Any], Callable[[Any], Any], Any]] = [
         "amis_hrm_list_leave_requests",
         {"department_id": "PB-KD", "from_date": "2026-12-05"},
         lambda r: [(x["id"], x["department_id"]) for x in r["items"]],
-        [("DNP-0003", "PB-KD")],
+        [
+            ("DNP-0003", "PB-KD"),
+            ("DNP-0004", "PB-KD"),
+            ("DNP-0005", "PB-KD"),
+            ("DNP-0018", "PB-KD"),
+        ],
+    ),
+    ("amis_timekeeping_list_shifts", {}, ids, ["CA-HC", "CA-S", "CA-C"]),
+    (
+        "amis_timekeeping_list_shift_registrations",
+        {"department_id": "PB-CSKH", "from_date": "2026-12-19", "to_date": "2026-12-19"},
+        lambda r: [(x["employee_id"], x["shift_name"]) for x in r["items"]],
+        [
+            ("NV-0028", "Ca sáng"),
+            ("NV-0035", "Ca sáng"),
+            ("NV-0025", "Ca chiều"),
+            ("NV-0036", "Ca chiều"),
+        ],
+    ),
+    (
+        "amis_timekeeping_list_overtime_requests",
+        {"department_id": "PB-KTH", "month": "2026-12"},
+        lambda r: (item_ids(r), r["total_hours"]),
+        (["LTG-0003", "LTG-0005", "LTG-0007"], 15.0),
     ),
     # mail
-    ("amismail_search_mail", {"unread_only": True}, item_ids, ["TH-0002", "TH-0001"]),
+    (
+        "amismail_search_mail",
+        {"unread_only": True},
+        item_ids,
+        [
+            *("TH-0029", "TH-0002", "TH-0028", "TH-0001", "TH-0020"),
+            *("TH-0012", "TH-0010", "TH-0018", "TH-0024"),
+        ],
+    ),
     (
         "amismail_read_mail",
         {"message_id": "TH-0001"},
@@ -244,7 +334,7 @@ READ_CASES: list[tuple[str, dict[str, Any], Callable[[Any], Any], Any]] = [
         "amismail_list_templates",
         {},
         lambda r: (ids(r), any("body" in x for x in r)),
-        (["MAU-01", "MAU-02", "MAU-03", "MAU-04"], False),
+        ([f"MAU-{n:02d}" for n in range(1, 11)], False),
     ),
     (
         "amismail_get_template",
@@ -277,7 +367,7 @@ READ_CASES: list[tuple[str, dict[str, Any], Callable[[Any], Any], Any]] = [
         "recruitment_get_candidate",
         {"candidate_id": "UV-0005"},
         lambda r: (ids(r["interviews"]), r["cv_text"].startswith("NGUYỄN HOÀNG LONG")),
-        (["PV-0001"], True),
+        (["PV-0001", "PV-0002"], True),
     ),
     (
         "recruitment_skill_sumarize_cv",
@@ -285,7 +375,13 @@ READ_CASES: list[tuple[str, dict[str, Any], Callable[[Any], Any], Any]] = [
         lambda r: (sorted(r["sections"]), r["job_id"], r["sections"]["Kỹ năng"]),
         (["Học vấn", "Kinh nghiệm", "Kỹ năng"], "VT-0001", "Java 17, Spring Boot, Docker, Redis."),
     ),
-    ("recruitment_list_interviews", {"date": "2026-12-10"}, ids, ["PV-0001"]),
+    ("recruitment_list_interviews", {"date": "2026-12-10"}, ids, ["PV-0001", "PV-0017", "PV-0018"]),
+    (
+        "recruitment_list_evaluations",
+        {"candidate_id": "UV-0006"},
+        lambda r: [(x["id"], x["evaluator_name"], x["score"], x["recommendation"]) for x in r],
+        [("DG-0001", "Trịnh Quốc Bảo", 5, "hire"), ("DG-0002", "Bùi Văn Toàn", 4, "hire")],
+    ),
     # sale
     (
         "search_product",
@@ -295,7 +391,7 @@ READ_CASES: list[tuple[str, dict[str, Any], Callable[[Any], Any], Any]] = [
             len(r["products"][0]["variants"]),
             r["combos"],
         ),
-        (["SP-01"], 9, []),
+        (["SP-01", "SP-07"], 9, []),
     ),
     (
         "calculate_shipping_fee",
@@ -307,13 +403,29 @@ READ_CASES: list[tuple[str, dict[str, Any], Callable[[Any], Any], Any]] = [
         "search_orders_by_phone",
         {"phone": "0904 771 326"},
         lambda r: [(x["order_id"], x["payment_status"]) for x in r],
-        [("DH-0001", "paid")],
+        [("DH-0001", "paid"), ("DH-0006", "unpaid")],
     ),
     (
         "get_order",
         {"order_id": "DH-0001", "phone": "0904.771.326"},
         pick("order_id", "status", "total"),
         {"order_id": "DH-0001", "status": "confirmed", "total": 344000},
+    ),
+    (
+        "get_product_detail",
+        {"product_id": " smld-xn-m "},
+        lambda r: (r["id"], r["colors"], r["sizes"], r["in_stock_count"], r["combos"][0]["sku"]),
+        ("SP-01", ["Trắng", "Xanh nhạt", "Hồng phấn"], ["S", "M", "L"], 9, "COMBO-CONGSO-3"),
+    ),
+    (
+        "get_combo_detail",
+        {"combo_sku": "COMBO-CONGSO-3"},
+        lambda r: (
+            r["price"],
+            r["separate_price"],
+            [(c["product_id"], c["choices_needed"]) for c in r["components"]],
+        ),
+        (799000, 927000, [("SP-01", 2), ("SP-03", 1)]),
     ),
 ]
 
@@ -336,7 +448,8 @@ def test_search_product_remembers_skus_for_the_conversation() -> None:
     s = session(None)
     call(s, "search_product", query="túi tote")
     call(s, "search_product", query="tote")
-    assert s.seen_skus == ["TOTE-BE", "TOTE-DE"]
+    tote = ["TOTE-BE", "TOTE-DE", "TOTEM-KE", "TOTEM-DE", "TOTEM-XR"]
+    assert s.seen_skus == [*tote, "COMBO-DAM-TOTE"]
 
 
 # --- 1. writing tools: the result and the exact world change ----------------------------------
@@ -391,7 +504,7 @@ WRITE_CASES: list[
             "calendar.bookings": {
                 "added": [
                     {
-                        "id": "DP-0005",
+                        "id": "DP-0022",
                         "room_id": "PH-03",
                         "date": "2026-12-11",
                         "start": "09:00",
@@ -413,6 +526,67 @@ WRITE_CASES: list[
         {"calendar.bookings": {"changed": {"DP-0001": {"status": "cancelled"}}}},
     ),
     (
+        "calendar_create_event",
+        "NV-0003",
+        None,
+        {
+            "title": " Họp chốt số liệu quyết toán năm 2026 ",
+            "date": "2026-12-21",
+            "start": "15:00",
+            "end": "16:00",
+            "attendee_ids": ["NV-0004", "NV-0005", "NV-0006"],
+            "location": "Phòng Lan (PH-03), tầng 4",
+            "description": "Mang theo bảng đối chiếu công nợ.",
+        },
+        {
+            "calendar.events": {
+                "added": [
+                    {
+                        "id": "SK-0014",
+                        "title": "Họp chốt số liệu quyết toán năm 2026",
+                        "date": "2026-12-21",
+                        "start": "15:00",
+                        "end": "16:00",
+                        "organizer_id": "NV-0003",
+                        "attendee_ids": ["NV-0004", "NV-0005", "NV-0006"],
+                        "location": "Phòng Lan (PH-03), tầng 4",
+                        "description": "Mang theo bảng đối chiếu công nợ.",
+                        "status": "confirmed",
+                    }
+                ]
+            }
+        },
+    ),
+    (
+        "calendar_update_event",
+        "NV-0017",
+        None,
+        {
+            "event_id": "SK-0005",
+            "start": "09:00",
+            "end": "10:30",
+            "attendee_ids": ["NV-0019", "NV-0020", "NV-0029"],
+        },
+        {
+            "calendar.events": {
+                "changed": {
+                    "SK-0005": {
+                        "start": "09:00",
+                        "end": "10:30",
+                        "attendee_ids": ["NV-0019", "NV-0020", "NV-0029"],
+                    }
+                }
+            }
+        },
+    ),
+    (
+        "calendar_cancel_event",
+        "NV-0021",
+        None,
+        {"event_id": "SK-0008"},
+        {"calendar.events": {"changed": {"SK-0008": {"status": "cancelled"}}}},
+    ),
+    (
         "amis_crm_create_activity",
         "NV-0010",
         None,
@@ -421,7 +595,7 @@ WRITE_CASES: list[
             "crm.activities": {
                 "added": [
                     {
-                        "id": "HDG-0001",
+                        "id": "HDG-0024",
                         "customer_id": "KH-0001",
                         "kind": "reminder",
                         "content": "Nhắc thanh toán HD-0001",
@@ -446,7 +620,7 @@ WRITE_CASES: list[
             "crm.payments": {
                 "added": [
                     {
-                        "id": "PT-0003",
+                        "id": "PT-0024",
                         "invoice_id": "HD-0002",
                         "amount": 16950000,
                         "date": "2026-12-08",
@@ -459,6 +633,81 @@ WRITE_CASES: list[
         },
     ),
     (
+        "amis_crm_update_customer",
+        "NV-0010",
+        None,
+        {"customer_id": "KH-0007", "phone": " 024  3872 6620 ", "owner_id": "NV-0030"},
+        {
+            "crm.customers": {
+                "changed": {"KH-0007": {"phone": "024 3872 6620", "owner_id": "NV-0030"}}
+            }
+        },
+    ),
+    (
+        "amis_crm_create_contact",
+        "NV-0010",
+        None,
+        {
+            "customer_id": "KH-0007",
+            "full_name": " Đỗ  Thị Lan ",
+            "title": "Kế toán công nợ",
+            "email": "Lan.DT@noithathoabinh.vn",
+            "phone": "0983 226 417",
+        },
+        {
+            "crm.contacts": {
+                "added": [
+                    {
+                        "id": "LH-0061",
+                        "customer_id": "KH-0007",
+                        "full_name": "Đỗ Thị Lan",
+                        "title": "Kế toán công nợ",
+                        "email": "lan.dt@noithathoabinh.vn",
+                        "phone": "0983 226 417",
+                    }
+                ]
+            }
+        },
+    ),
+    (
+        "amis_crm_update_contact",
+        "NV-0010",
+        None,
+        {"contact_id": "LH-0014", "title": "Giám đốc Tài chính", "phone": "0989.274.131"},
+        {
+            "crm.contacts": {
+                "changed": {"LH-0014": {"title": "Giám đốc Tài chính", "phone": "0989.274.131"}}
+            }
+        },
+    ),
+    (
+        "amis_crm_update_opportunity_stage",
+        "NV-0011",
+        None,
+        {"opportunity_id": "CH-0004", "stage": "negotiation", "expected_close": "2027-02-26"},
+        {
+            "crm.opportunities": {
+                "changed": {"CH-0004": {"stage": "negotiation", "expected_close": "2027-02-26"}}
+            }
+        },
+    ),
+    (
+        "amis_accounting_update_invoice_status",
+        ME,
+        None,
+        {"invoice_id": "HD-0020", "status": "cancelled", "reason": " Sai mã số thuế người mua "},
+        {
+            "crm.invoices": {
+                "changed": {
+                    "HD-0020": {
+                        "status": "cancelled",
+                        "description": "Phí khảo sát hiện trạng 2 cảng cạn\nHủy: Sai mã số thuế người mua",
+                    }
+                }
+            }
+        },
+    ),
+    (
         "helpdesk_create_ticket",
         ME,
         None,
@@ -467,7 +716,7 @@ WRITE_CASES: list[
             "helpdesk.tickets": {
                 "added": [
                     {
-                        "id": "YC-0003",
+                        "id": "YC-0010",
                         "requester_id": ME,
                         "team": "it",
                         "title": "Máy in tầng 3 hỏng",
@@ -475,6 +724,59 @@ WRITE_CASES: list[
                         "status": "open",
                         "created_date": "2026-12-09",
                         "comments": [],
+                    }
+                ]
+            }
+        },
+    ),
+    (
+        "helpdesk_update_ticket",
+        "NV-0037",
+        None,
+        {"ticket_id": "YC-0008", "status": "in_progress", "note": " Em nhận xử lý. "},
+        {
+            "helpdesk.tickets": {
+                "changed": {
+                    "YC-0008": {
+                        "status": "in_progress",
+                        "comments": [{"author_id": "NV-0037", "text": "Em nhận xử lý."}],
+                    }
+                }
+            }
+        },
+    ),
+    (
+        "helpdesk_add_comment",
+        "NV-0011",
+        None,
+        {"ticket_id": "YC-0007", "text": "Em bổ sung số hóa đơn 0004517 ngày 04/12."},
+        {
+            "helpdesk.tickets": {
+                "changed": {
+                    "YC-0007": {
+                        "comments": [
+                            {
+                                "author_id": "NV-0011",
+                                "text": "Em bổ sung số hóa đơn 0004517 ngày 04/12.",
+                            }
+                        ]
+                    }
+                }
+            }
+        },
+    ),
+    (
+        "edit_memory",
+        "NV-0009",
+        None,
+        {"action": "add", "content": " Họp nhóm miền Bắc chiều thứ Năm hằng tuần. "},
+        {
+            "helpdesk.memory": {
+                "added": [
+                    {
+                        "id": "GN-0007",
+                        "owner_id": "NV-0009",
+                        "content": "Họp nhóm miền Bắc chiều thứ Năm hằng tuần.",
                     }
                 ]
             }
@@ -495,7 +797,7 @@ WRITE_CASES: list[
             "hr.leave_requests": {
                 "added": [
                     {
-                        "id": "DNP-0004",
+                        "id": "DNP-0020",
                         "employee_id": ME,
                         "leave_type": "annual",
                         "start_date": "2026-12-14",
@@ -536,6 +838,101 @@ WRITE_CASES: list[
         },
     ),
     (
+        "ava_approval",
+        "NV-0017",
+        None,
+        {
+            "request_id": "LTG-0007",
+            "decision": "reject",
+            "note": "Đợt bảo trì này anh Quyết làm là đủ.",
+        },
+        {
+            "hr.overtime_requests": {
+                "changed": {
+                    "LTG-0007": {
+                        "status": "rejected",
+                        "approver_id": "NV-0017",
+                        "decision_note": "Đợt bảo trì này anh Quyết làm là đủ.",
+                    }
+                }
+            }
+        },
+    ),
+    (
+        "amis_hrm_update_leave_request",
+        "NV-0019",
+        None,
+        {
+            "request_id": "DNP-0002",
+            "end_date": "2026-12-21",
+            "reason": "Đưa con đi khám và điều trị",
+        },
+        {
+            "hr.leave_requests": {
+                "changed": {
+                    "DNP-0002": {
+                        "end_date": "2026-12-21",
+                        "days": 3.0,
+                        "reason": "Đưa con đi khám và điều trị",
+                    }
+                }
+            }
+        },
+    ),
+    (
+        "amis_timekeeping_register_shift",
+        "NV-0035",
+        None,
+        {"employee_id": "NV-0035", "shift_id": "CA-C", "date": "2026-12-21"},
+        {
+            "hr.shift_registrations": {
+                "added": [
+                    {
+                        "id": "DKC-0045",
+                        "employee_id": "NV-0035",
+                        "shift_id": "CA-C",
+                        "date": "2026-12-21",
+                        "status": "registered",
+                    }
+                ]
+            }
+        },
+    ),
+    (
+        "amis_timekeeping_cancel_shift",
+        "NV-0037",
+        None,
+        {"registration_id": "DKC-0044"},
+        {"hr.shift_registrations": {"changed": {"DKC-0044": {"status": "cancelled"}}}},
+    ),
+    (
+        "amis_timekeeping_create_overtime_request",
+        "NV-0020",
+        None,
+        {
+            "employee_id": "NV-0020",
+            "date": "2026-12-16",
+            "hours": 2.5,
+            "reason": " Kiểm thử hồi quy bản vá 2.4.1 ",
+        },
+        {
+            "hr.overtime_requests": {
+                "added": [
+                    {
+                        "id": "LTG-0009",
+                        "employee_id": "NV-0020",
+                        "date": "2026-12-16",
+                        "hours": 2.5,
+                        "reason": "Kiểm thử hồi quy bản vá 2.4.1",
+                        "status": "pending",
+                        "approver_id": None,
+                        "decision_note": "",
+                    }
+                ]
+            }
+        },
+    ),
+    (
         "amismail_write_mail",
         "NV-0006",
         None,
@@ -550,7 +947,7 @@ WRITE_CASES: list[
                 "added": [
                     {
                         **MESSAGE_DEFAULTS,
-                        "id": "TH-0005",
+                        "id": "TH-0038",
                         "sender": "ngocntb@saoviet.vn",
                         "to": ["khaidv@saoviet.vn"],
                         "cc": ["nguyetltm@saoviet.vn"],
@@ -571,7 +968,7 @@ WRITE_CASES: list[
                 "added": [
                     {
                         **MESSAGE_DEFAULTS,
-                        "id": "TH-0005",
+                        "id": "TH-0038",
                         "sender": "ngocntb@saoviet.vn",
                         "to": ["namhv@saoviet.vn"],
                         "cc": [],
@@ -594,7 +991,7 @@ WRITE_CASES: list[
                 "added": [
                     {
                         **MESSAGE_DEFAULTS,
-                        "id": "TH-0005",
+                        "id": "TH-0038",
                         "sender": "ngocntb@saoviet.vn",
                         "to": ["khaidv@saoviet.vn"],
                         "cc": [],
@@ -615,6 +1012,57 @@ WRITE_CASES: list[
         None,
         {"message_ids": ["TH-0001", "TH-0002"]},
         {"mail.messages": {"changed": {"TH-0001": {"read": True}, "TH-0002": {"read": True}}}},
+    ),
+    (
+        "amismail_save_draft",
+        "NV-0006",
+        None,
+        {
+            "to": ["KhaiDV@saoviet.vn "],
+            "subject": " Đối chiếu công nợ tháng 12",
+            "body": "Anh Khải ơi, em gửi anh bản nháp đối chiếu công nợ tháng 12.",
+        },
+        {
+            "mail.messages": {
+                "added": [
+                    {
+                        **MESSAGE_DEFAULTS,
+                        "id": "TH-0038",
+                        "folder": "drafts",
+                        "sender": "ngocntb@saoviet.vn",
+                        "to": ["khaidv@saoviet.vn"],
+                        "cc": [],
+                        "subject": "Đối chiếu công nợ tháng 12",
+                        "body": "Anh Khải ơi, em gửi anh bản nháp đối chiếu công nợ tháng 12.",
+                    }
+                ]
+            }
+        },
+    ),
+    (
+        "amismail_move_mail",
+        "NV-0006",
+        None,
+        {"message_ids": ["TH-0003", "TH-0030"], "folder": "archive"},
+        {
+            "mail.messages": {
+                "changed": {"TH-0003": {"folder": "archive"}, "TH-0030": {"folder": "archive"}}
+            }
+        },
+    ),
+    (
+        "amismail_add_label",
+        "NV-0006",
+        None,
+        {"message_ids": ["TH-0012", "TH-0020"], "label": "  Cần  Duyệt "},
+        {
+            "mail.messages": {
+                "changed": {
+                    "TH-0012": {"labels": ["cần duyệt"]},
+                    "TH-0020": {"labels": ["công nợ", "cần duyệt"]},
+                }
+            }
+        },
     ),
     (
         "recruitment_update_candidate_stage",
@@ -640,7 +1088,7 @@ WRITE_CASES: list[
             "recruitment.interviews": {
                 "added": [
                     {
-                        "id": "PV-0002",
+                        "id": "PV-0021",
                         "candidate_id": "UV-0001",
                         "job_id": "VT-0001",
                         "date": "2026-12-14",
@@ -653,6 +1101,91 @@ WRITE_CASES: list[
                     }
                 ]
             }
+        },
+    ),
+    (
+        "recruitment_reschedule_interview",
+        "NV-0015",
+        None,
+        {
+            "interview_id": "PV-0006",
+            "date": "2026-12-16",
+            "start": "09:00",
+            "end": "10:00",
+            "room_id": "PH-03",
+        },
+        {
+            "recruitment.interviews": {
+                "changed": {
+                    "PV-0006": {
+                        "date": "2026-12-16",
+                        "start": "09:00",
+                        "end": "10:00",
+                        "room_id": "PH-03",
+                    }
+                }
+            }
+        },
+    ),
+    (
+        "recruitment_cancel_interview",
+        "NV-0015",
+        None,
+        {"interview_id": "PV-0017"},
+        {"recruitment.interviews": {"changed": {"PV-0017": {"status": "cancelled"}}}},
+    ),
+    (
+        "recruitment_add_evaluation",
+        "NV-0016",
+        None,
+        {
+            "candidate_id": "UV-0013",
+            "score": 4,
+            "recommendation": "hire",
+            "comment": "Chắc nghiệp vụ, đã dùng MISA 6 năm; kỳ vọng lương 18 triệu.",
+        },
+        {
+            "recruitment.evaluations": {
+                "added": [
+                    {
+                        "id": "DG-0010",
+                        "candidate_id": "UV-0013",
+                        "evaluator_id": "NV-0016",
+                        "score": 4,
+                        "recommendation": "hire",
+                        "comment": "Chắc nghiệp vụ, đã dùng MISA 6 năm; kỳ vọng lương 18 triệu.",
+                    }
+                ]
+            }
+        },
+    ),
+    (
+        "recruitment_send_offer",
+        "NV-0016",
+        None,
+        {
+            "candidate_id": "UV-0013",
+            "salary": 18000000,
+            "start_date": "2027-01-04",
+            "body": "Chào bạn Phùng Thị Thu Hiền,\n\nChúc mừng bạn đã trúng tuyển vị trí Kế toán "
+            "tổng hợp. Mức lương: 18.000.000 đồng/tháng (gross).",
+        },
+        {
+            "recruitment.offers": {
+                "added": [
+                    {
+                        "id": "OF-0003",
+                        "candidate_id": "UV-0013",
+                        "job_id": "VT-0003",
+                        "salary": 18000000,
+                        "start_date": "2027-01-04",
+                        "status": "sent",
+                        "body": "Chào bạn Phùng Thị Thu Hiền,\n\nChúc mừng bạn đã trúng tuyển vị "
+                        "trí Kế toán tổng hợp. Mức lương: 18.000.000 đồng/tháng (gross).",
+                    }
+                ]
+            },
+            "recruitment.candidates": {"changed": {"UV-0013": {"stage": "offer"}}},
         },
     ),
     (
@@ -672,7 +1205,7 @@ WRITE_CASES: list[
             "sale.orders": {
                 "added": [
                     {
-                        "id": "DH-0002",
+                        "id": "DH-0008",
                         "draft_code": DRAFT_CODE,
                         "status": "draft",
                         "payment_status": "unpaid",
@@ -703,22 +1236,22 @@ WRITE_CASES: list[
         "confirm_order",
         None,
         _draft_order,
-        {"order_id": " DH-0002 "},
-        {"sale.orders": {"changed": {"DH-0002": {"status": "confirmed"}}}},
+        {"order_id": " DH-0008 "},
+        {"sale.orders": {"changed": {"DH-0008": {"status": "confirmed"}}}},
     ),
     (
         "create_payment_qr",
         None,
         _confirmed_order,
-        {"order_id": "DH-0002"},
+        {"order_id": "DH-0008"},
         {
             "sale.payment_qrs": {
                 "added": [
                     {
-                        "id": "QR-0002",
-                        "order_id": "DH-0002",
+                        "id": "QR-0004",
+                        "order_id": "DH-0008",
                         "amount": 603000,
-                        "transfer_note": "DH-0002",
+                        "transfer_note": "DH-0008",
                     }
                 ]
             }
@@ -728,13 +1261,84 @@ WRITE_CASES: list[
         "cancel_order",
         None,
         _draft_order,
-        {"order_id": "DH-0002", "phone": "0912.345.678", "reason": "Khách đổi ý"},
+        {"order_id": "DH-0008", "phone": "0912.345.678", "reason": "Khách đổi ý"},
         {
             "sale.orders": {
                 "changed": {
-                    "DH-0002": {
+                    "DH-0008": {
                         "status": "cancelled",
                         "note": "Giao giờ hành chính\nHủy: Khách đổi ý",
+                    }
+                }
+            }
+        },
+    ),
+    (
+        "update_draft_order",
+        None,
+        _draft_order,
+        {
+            "order_id": "DH-0008",
+            "customer_name": "Trần Thu Hà",
+            "address": "Số 12 Lê Lợi, Hải Châu",
+            "province": "Đà Nẵng",
+            "items": [
+                OrderItem(sku="SMLD-TR-M", quantity=2),
+                OrderItem(sku="SMLD-XN-M", quantity=1),
+            ],
+            "shipping_fee": 0,
+        },
+        {
+            "sale.orders": {
+                "changed": {
+                    "DH-0008": {
+                        "customer_name": "Trần Thu Hà",
+                        "address": "Số 12 Lê Lợi, Hải Châu",
+                        "province": "Đà Nẵng",
+                        "lines": [
+                            {
+                                "sku": "SMLD-TR-M",
+                                "name": "Áo sơ mi lụa nữ tay dài — Trắng, M",
+                                "quantity": 2,
+                                "unit_price": 289000,
+                                "combo_choices": [],
+                            },
+                            {
+                                "sku": "SMLD-XN-M",
+                                "name": "Áo sơ mi lụa nữ tay dài — Xanh nhạt, M",
+                                "quantity": 1,
+                                "unit_price": 289000,
+                                "combo_choices": [],
+                            },
+                        ],
+                        "subtotal": 867000,
+                        "shipping_fee": 0,
+                        "total": 867000,
+                    }
+                }
+            }
+        },
+    ),
+    (
+        "update_order",
+        None,
+        None,
+        {
+            "order_id": "DH-0003",
+            "phone": "0915.608.233",
+            "new_phone": "0988 120 455",
+            "address": "Số 25 ngõ 4 Phương Mai, Đống Đa, Hà Nội",
+            "province": "Hà Nội",
+        },
+        {
+            "sale.orders": {
+                "changed": {
+                    "DH-0003": {
+                        "phone": "0988120455",
+                        "address": "Số 25 ngõ 4 Phương Mai, Đống Đa, Hà Nội",
+                        "province": "Hà Nội",
+                        "shipping_fee": 25000,
+                        "total": 713000,
                     }
                 }
             }
@@ -878,7 +1482,7 @@ def test_free_shipping_is_allowed() -> None:
 
 def test_approving_leave_in_a_year_without_a_balance_is_refused() -> None:
     s = session("NV-0009")
-    call(
+    request = call(
         s,
         "amis_hrm_create_leave_request",
         employee_id="NV-0008",
@@ -888,7 +1492,7 @@ def test_approving_leave_in_a_year_without_a_balance_is_refused() -> None:
     )
     before = s.world.model_dump()
     with pytest.raises(ToolError, match="chưa có bảng phép năm 2027"):
-        call(s, "ava_approval", request_id="DNP-0004", decision="approve")
+        call(s, "ava_approval", request_id=request["id"], decision="approve")
     assert s.world.model_dump() == before
 
 
@@ -1090,7 +1694,7 @@ SALE_RULES: list[tuple[str, Callable[[Session], Any] | None, str, dict[str, Any]
         "qr_for_unconfirmed_order",
         _draft_order,
         "create_payment_qr",
-        {"order_id": "DH-0002"},
+        {"order_id": "DH-0008"},
         "Chỉ tạo mã QR cho đơn đã xác nhận",
     ),
     # acting on an order needs the phone it was placed with
@@ -1098,14 +1702,14 @@ SALE_RULES: list[tuple[str, Callable[[Session], Any] | None, str, dict[str, Any]
         "cancel_wrong_phone",
         _draft_order,
         "cancel_order",
-        {"order_id": "DH-0002", "phone": "0912345679"},
+        {"order_id": "DH-0008", "phone": "0912345679"},
         PHONE_RULE,
     ),
     (
         "cancel_no_phone",
         _draft_order,
         "cancel_order",
-        {"order_id": "DH-0002", "phone": ""},
+        {"order_id": "DH-0008", "phone": ""},
         PHONE_RULE,
     ),
     (
@@ -1282,18 +1886,38 @@ VALID: dict[str, list[str]] = {
     "employee_id": ID_POOLS["hr.employees"],
     "panel_ids": ID_POOLS["hr.employees"],
     "department_id": ID_POOLS["hr.departments"],
-    "request_id": [*ID_POOLS["hr.leave_requests"], "DNP-0004"],
+    "request_id": [
+        *ID_POOLS["hr.leave_requests"],
+        BASE.next_id("hr.leave_requests"),
+        *ID_POOLS["hr.overtime_requests"],
+    ],
     "room_id": ID_POOLS["calendar.rooms"],
-    "booking_id": [*ID_POOLS["calendar.bookings"], "DP-0005"],
+    "booking_id": [*ID_POOLS["calendar.bookings"], BASE.next_id("calendar.bookings")],
+    "shift_id": ID_POOLS["hr.shifts"],
+    "registration_id": ID_POOLS["hr.shift_registrations"],
+    "event_id": ID_POOLS["calendar.events"],
+    "attendee_ids": ID_POOLS["hr.employees"],
+    "month": ["2026-11", "2026-12", "2027-01"],
     "customer_id": ID_POOLS["crm.customers"],
     "invoice_id": ID_POOLS["crm.invoices"],
+    "contact_id": ID_POOLS["crm.contacts"],
+    "opportunity_id": ID_POOLS["crm.opportunities"],
+    "owner_id": ["NV-0009", "NV-0010", "NV-0011", "NV-0027", "NV-0030", "NV-0038"],
+    "email": ["ketoan@noithathoabinh.vn", "Huong.PT@noithathoabinh.vn", "lan.dt@gmail.com"],
     "document_id": ID_POOLS["helpdesk.documents"],
     "message_id": ID_POOLS["mail.messages"],
     "message_ids": ID_POOLS["mail.messages"],
+    "ticket_id": ID_POOLS["helpdesk.tickets"],
+    "note_id": ["", *ID_POOLS["helpdesk.memory"]],
+    "label": ["công nợ", "Cần xử lý", "tất niên"],
     "template_id": ID_POOLS["mail.templates"],
     "job_id": ID_POOLS["recruitment.job_openings"],
     "candidate_id": ID_POOLS["recruitment.candidates"],
-    "order_id": ["DH-0001", "DH-0002", "DH-0003"],
+    "interview_id": ID_POOLS["recruitment.interviews"],
+    "order_id": [*ID_POOLS["sale.orders"], "DH-0008", "DH-0009"],
+    "product_id": [*ID_POOLS["sale.products"], "SMLD-TR-M", "TOTE-BE"],
+    "combo_sku": [c.sku for c in BASE.sale.combos],
+    "new_phone": ["0988120455", "0904 771 326"],
     "date": DATES,
     "start_date": DATES,
     "end_date": DATES,
@@ -1328,7 +1952,7 @@ EDGE: dict[str, list[str]] = {
     "phone": ["+84904771326", "123", "0" * 10, "0٩12345678", "0904771326 / 0912345678"],
     "province": ["Lào Cai", "Hà Nội, Việt Nam", "Ha Noi Ha Noi"],
     "customer_name": ["chị", "bạn", "shop", "Anh/Chị", "...", "mình"],
-    "order_id": ["DRAFT-51C7A2", "draft-0a1b2c", " DH-0002 ", "dh-0002"],
+    "order_id": ["DRAFT-18B4A9", "draft-0a1b2c", " DH-0008 ", "dh-0008"],
     "employee_id": ["NV-9999", " NV-0004", "nv-0004"],
     "to": ["not-an-email", "KHAIDV@SAOVIET.VN", "a@b"],
     "cc": ["not-an-email", "khaidv@saoviet.vn"],
@@ -1366,6 +1990,8 @@ INT_POOLS: dict[str, list[int]] = {
     "amount": [1, 10000000, 16950000, 48400000, 52000000],
     "shipping_fee": [0, 25000, 30000, 35000, 40000],
     "quantity": [1, 2, 3],
+    "score": [1, 3, 4, 5],
+    "salary": [9000000, 14000000, 18000000, 28000000],
 }
 
 Mode = Literal["valid", "edge", "junk"]
@@ -1392,6 +2018,19 @@ def _integer(name: str, mode: Mode) -> st.SearchStrategy[int]:
     return st.one_of(valid, st.sampled_from(INTS), st.integers())
 
 
+NUMBERS = [0.0, 0.25, 1.0, 4.0, 12.0, 12.5, 24.0, -2.0, 1e12]
+NUMBER_POOLS: dict[str, list[float]] = {"hours": [0.5, 1.0, 2.5, 3.0, 4.0, 8.0, 12.0]}
+
+
+def _number(name: str, mode: Mode) -> st.SearchStrategy[float]:
+    valid = st.sampled_from(NUMBER_POOLS.get(name, NUMBERS))
+    if mode == "valid":
+        return valid
+    if mode == "edge":
+        return st.one_of(valid, st.sampled_from(NUMBERS), st.integers(-5, 30))
+    return st.one_of(valid, st.sampled_from(NUMBERS), st.floats(), st.integers())
+
+
 def _from_schema(name: str, schema: Any, mode: Mode) -> st.SearchStrategy[Any]:
     """Values of the type the schema allows, as wild as `mode` says."""
     if schema.anyOf:
@@ -1402,6 +2041,8 @@ def _from_schema(name: str, schema: Any, mode: Mode) -> st.SearchStrategy[Any]:
         return _text(name, mode)
     if schema.type == "integer":
         return _integer(name, mode)
+    if schema.type == "number":
+        return _number(name, mode)
     if schema.type == "boolean":
         return st.booleans()
     if schema.type == "null":
@@ -1432,8 +2073,9 @@ def _as_python(op: Callable[..., Any], args: dict[str, Any]) -> dict[str, Any]:
     out = {}
     for key, value in args.items():
         hint = hints[key]
+        hint = next((a for a in get_args(hint) if get_origin(a) is list), hint)  # list[X] | None
         item = get_args(hint)[0] if get_origin(hint) is list else None
-        if isinstance(item, type) and issubclass(item, BaseModel):
+        if isinstance(item, type) and issubclass(item, BaseModel) and value is not None:
             value = [item(**v) for v in value]
         out[key] = value
     return out
@@ -1442,7 +2084,7 @@ def _as_python(op: Callable[..., Any], args: dict[str, Any]) -> dict[str, Any]:
 FUZZ_SEED: dict[str, list[dict[str, Any]]] = {
     "sale.orders": [
         {
-            "id": "DH-0002",
+            "id": "DH-0008",
             "draft_code": "DRAFT-0A1B2C",
             "customer_name": "Nguyễn Thị Mai",
             "phone": "0912345678",
@@ -1461,7 +2103,7 @@ FUZZ_SEED: dict[str, list[dict[str, Any]]] = {
             "total": 184000,
         },
         {
-            "id": "DH-0003",
+            "id": "DH-0009",
             "draft_code": "DRAFT-3D4E5F",
             "status": "confirmed",
             "customer_name": "Nguyễn Thị Mai",
@@ -1483,7 +2125,7 @@ FUZZ_SEED: dict[str, list[dict[str, Any]]] = {
     ],
     "calendar.bookings": [
         {
-            "id": "DP-0005",
+            "id": BASE.next_id("calendar.bookings"),
             "room_id": "PH-01",
             "date": "2026-12-14",
             "start": "09:00",
@@ -1495,7 +2137,7 @@ FUZZ_SEED: dict[str, list[dict[str, Any]]] = {
     ],
     "hr.leave_requests": [
         {
-            "id": "DNP-0004",
+            "id": BASE.next_id("hr.leave_requests"),
             "employee_id": "NV-0008",
             "leave_type": "annual",
             "start_date": "2027-01-04",
