@@ -22,10 +22,23 @@ def fold(text: str) -> str:
     return " ".join(stripped.casefold().split())
 
 
+_DIGIT_GAP = re.compile(r"(?<=\d)[ .](?=\d)")
+_TOKEN = re.compile(r"\w+")
+
+
+def search_terms(text: str) -> list[str]:
+    """Accent-free lower-case words; digit groups are joined (`0912 345 678` -> `0912345678`)."""
+    return _TOKEN.findall(_DIGIT_GAP.sub("", fold(text)))
+
+
 def search_text_matches(query: str, *fields: str | None) -> bool:
-    """Every word of the query occurs in the fields (accent- and case-insensitive)."""
-    haystack = fold(" ".join(f for f in fields if f))
-    return all(word in haystack for word in fold(query).split())
+    """Every word of the query starts a word of the fields (accent- and case-insensitive).
+
+    Like a real search box: "Minh Phát" finds "Minh Phat JSC", "Lan" finds "Lành", "áo" finds
+    "Áo sơ mi" but not "cạp cao".
+    """
+    words = search_terms(" ".join(f for f in fields if f))
+    return all(any(w.startswith(q) for w in words) for q in search_terms(query))
 
 
 def page(items: Sequence[T], limit: int, offset: int = 0) -> dict[str, Any]:

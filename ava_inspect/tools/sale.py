@@ -10,7 +10,7 @@ from typing import Any, Literal
 from pydantic import BaseModel, ConfigDict
 
 from ..world.sale import Combo, CustomerQuestion, Handoff, Order, OrderLine, PaymentQr, Product
-from .common import digits, find, fold, search_text_matches, view
+from .common import digits, find, fold, page, search_text_matches, view
 from .runtime import Session, ava_tool, fail, require
 
 GENERIC_ADDRESS_FORMS = {
@@ -102,24 +102,31 @@ def _order_for_phone(s: Session, order_id: str, phone: str) -> Order:
 
 
 @ava_tool("sale", writes=False)
-def search_product(s: Session, query: str) -> dict[str, Any]:
+def search_product(s: Session, query: str, limit: int = 5, offset: int = 0) -> dict[str, Any]:
     """Tìm sản phẩm và combo trong cửa hàng (không phân biệt dấu). Kết quả gồm SKU của từng biến
     thể (màu, size), giá và tình trạng còn hàng. Chỉ dùng SKU có trong kết quả này để lên đơn.
 
     Args:
         query: Tên hoặc loại sản phẩm, ví dụ "áo sơ mi lụa" hoặc "combo công sở".
+        limit: Số sản phẩm tối đa mỗi trang (1-10); từ khóa càng cụ thể, kết quả càng gọn.
+        offset: Bỏ qua bao nhiêu sản phẩm đầu (phân trang).
     """
     require(query.strip(), "query không được để trống.")
-    products = [
+    require(1 <= limit <= 10, "limit phải từ 1 đến 10.")
+    matches = [
         p
         for p in s.world.sale.products
         if search_text_matches(query, p.name, p.category, p.description)
         or any(search_text_matches(query, p.name, v.color, v.size) for v in p.variants)
     ]
+    found_page = page(matches, limit, offset)
+    products: list[Product] = found_page["items"]
     combos = [c for c in s.world.sale.combos if search_text_matches(query, c.name, c.sku)]
     found = [v.sku for p in products for v in p.variants] + [c.sku for c in combos]
     s.seen_skus.extend(sku for sku in found if sku not in s.seen_skus)
     return {
+        "total_products": found_page["total"],
+        "has_more": found_page["has_more"],
         "products": [view(p) for p in products],
         "combos": [
             {
