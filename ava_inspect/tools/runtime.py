@@ -21,7 +21,7 @@ from typing import Any, NoReturn, get_type_hints
 
 from inspect_ai.tool import Tool, ToolError, tool
 from inspect_ai.util import Store, store
-from pydantic import ValidationError
+from pydantic import BaseModel, ValidationError
 
 from ..world.clock import TODAY
 from ..world.persist import read_world, save_changes
@@ -77,8 +77,38 @@ CATALOGUE: dict[str, ToolSpec] = {}
 """Every tool, by name, in definition order."""
 
 
+MAX_TEXT = 20_000
+"""The longest string a tool accepts in one argument (a long mail body is ~5,000 characters)."""
+MAX_ITEMS = 200
+"""The longest list a tool accepts in one argument."""
+
+
+def check_sizes(args: dict[str, Any]) -> None:
+    """Refuse absurdly large arguments before they reach the world (and every later snapshot)."""
+
+    def visit(name: str, value: Any) -> None:
+        if isinstance(value, str):
+            require(
+                len(value) <= MAX_TEXT,
+                f"{name} quá dài ({len(value)} ký tự; tối đa {MAX_TEXT}). Hãy viết ngắn gọn hơn.",
+            )
+        elif isinstance(value, list | tuple):
+            require(len(value) <= MAX_ITEMS, f"{name} có quá nhiều phần tử (tối đa {MAX_ITEMS}).")
+            for item in value:
+                visit(name, item)
+        elif isinstance(value, dict):
+            for key, item in value.items():
+                visit(f"{name}.{key}", item)
+        elif isinstance(value, BaseModel):
+            visit(name, value.model_dump())
+
+    for name, value in args.items():
+        visit(name, value)
+
+
 def call_op(op: Callable[..., Any], session: Session, args: dict[str, Any]) -> Any:
     """Run a tool function on a session, turning invalid values into a `ToolError`."""
+    check_sizes(args)
     try:
         return op(session, **args)
     except ValidationError as ex:
