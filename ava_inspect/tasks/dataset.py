@@ -9,6 +9,7 @@ from typing import Literal
 from inspect_ai.dataset import MemoryDataset, Sample
 from inspect_ai.model import ChatMessage, ChatMessageAssistant, ChatMessageUser
 
+from ..noise import add_noise
 from ..world.persist import world_data
 from .catalog import definitions
 from .definition import DOMAINS, TaskDefinition
@@ -107,23 +108,29 @@ def prompt_messages(task: TaskDefinition) -> list[ChatMessage]:
     ]
 
 
-def to_sample(task: TaskDefinition, public: bool, play: str | None = None) -> Sample:
-    """One Inspect sample: the prompt, and metadata carrying the task id and its initial world."""
+def to_sample(
+    task: TaskDefinition, public: bool, play: str | None = None, noise: int = 0
+) -> Sample:
+    """One Inspect sample: the prompt, and metadata carrying the task id and its initial world
+    (with `noise` distractors in every safe table)."""
+    world, report = add_noise(initial_world(task), task, noise)
     info = SampleInfo(
         task_id=task.id,
         domain=task.domain,
         tier=task.tier,
         public=public,
         requester_id=task.requester_id,
+        noise=report.noise,
+        noise_counts=report.counts,
         play=play,
     )
     return Sample(
         id=task.id if play is None else f"{task.id}#{play}",
         input=prompt_messages(task),
-        metadata={**info.model_dump(), INITIAL_WORLD_KEY: world_data(initial_world(task))},
+        metadata={**info.model_dump(), INITIAL_WORLD_KEY: world_data(world)},
     )
 
 
-def build_dataset(name: str, tasks: Sequence[TaskDefinition]) -> MemoryDataset:
+def build_dataset(name: str, tasks: Sequence[TaskDefinition], noise: int = 0) -> MemoryDataset:
     public = public_ids()
-    return MemoryDataset([to_sample(t, t.id in public) for t in tasks], name=name)
+    return MemoryDataset([to_sample(t, t.id in public, noise=noise) for t in tasks], name=name)

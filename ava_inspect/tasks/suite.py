@@ -24,18 +24,28 @@ def ava_task(
     sample: int | None = None,
     sample_seed: int = 0,
     tier: TierFilter = "all",
+    noise: int = 0,
 ) -> Task:
+    """The Inspect task over the selected tasks of a domain (None: all five)."""
+    if noise < 0:
+        raise ValueError("noise must be 0 or a positive number of distractors per table")
     tasks = select_tasks(domain, split, sample, sample_seed, tier)
     name = domain or "avabench"
     return Task(
-        dataset=build_dataset(name, tasks),
+        dataset=build_dataset(name, tasks, noise),
         setup=world_setup(),
         solver=default_agent(),
         scorer=assertions_scorer(),
         message_limit=MESSAGE_LIMIT,
         score_on_error=True,
         fail_on_error=False,
-        metadata={"split": split, "sample": sample, "sample_seed": sample_seed, "tier": tier},
+        metadata={
+            "split": split,
+            "sample": sample,
+            "sample_seed": sample_seed,
+            "tier": tier,
+            "noise": noise,
+        },
     )
 
 
@@ -45,46 +55,115 @@ def avabench(
     sample: int | None = None,
     sample_seed: int = 0,
     tier: TierFilter = "all",
+    noise: int = 0,
 ) -> Task:
-    """All five domains, interleaved; metrics grouped by domain."""
-    return ava_task(None, split, sample, sample_seed, tier)
+    """All five domains, interleaved; metrics grouped by domain.
+
+    Args:
+        split: "full", "public" (the stratified sample of 27, seed 0) or "private".
+        sample: A deterministic sample of this many tasks, spread evenly over the domains.
+        sample_seed: The seed of that sample.
+        tier: "all", "hard" or "basic".
+        noise: Distractor records added to every safe table of each task's world.
+    """
+    return ava_task(None, split, sample, sample_seed, tier, noise)
 
 
 @task
 def sale(
-    split: Split = "full", sample: int | None = None, sample_seed: int = 0, tier: TierFilter = "all"
+    split: Split = "full",
+    sample: int | None = None,
+    sample_seed: int = 0,
+    tier: TierFilter = "all",
+    noise: int = 0,
 ) -> Task:
-    """MISA's sales agent serving a shop's customers."""
-    return ava_task("sale", split, sample, sample_seed, tier)
+    """MISA's sales agent serving a shop's customers.
+
+    Args:
+        split: "full", "public" (the stratified sample of 27, seed 0) or "private".
+        sample: A deterministic sample of this many tasks, spread evenly over the domains.
+        sample_seed: The seed of that sample.
+        tier: "all", "hard" or "basic".
+        noise: Distractor records added to every safe table of each task's world.
+    """
+    return ava_task("sale", split, sample, sample_seed, tier, noise)
 
 
 @task
 def hr(
-    split: Split = "full", sample: int | None = None, sample_seed: int = 0, tier: TierFilter = "all"
+    split: Split = "full",
+    sample: int | None = None,
+    sample_seed: int = 0,
+    tier: TierFilter = "all",
+    noise: int = 0,
 ) -> Task:
-    """AMIS HRM: leave, approvals, shifts, rooms and calendar, memory."""
-    return ava_task("hr", split, sample, sample_seed, tier)
+    """AMIS HRM: leave, approvals, shifts, rooms and calendar, memory.
+
+    Args:
+        split: "full", "public" (the stratified sample of 27, seed 0) or "private".
+        sample: A deterministic sample of this many tasks, spread evenly over the domains.
+        sample_seed: The seed of that sample.
+        tier: "all", "hard" or "basic".
+        noise: Distractor records added to every safe table of each task's world.
+    """
+    return ava_task("hr", split, sample, sample_seed, tier, noise)
 
 
 @task
 def crm(
-    split: Split = "full", sample: int | None = None, sample_seed: int = 0, tier: TierFilter = "all"
+    split: Split = "full",
+    sample: int | None = None,
+    sample_seed: int = 0,
+    tier: TierFilter = "all",
+    noise: int = 0,
 ) -> Task:
-    """Accounting and CRM: customers, owners and managers, invoices, receivables."""
-    return ava_task("crm", split, sample, sample_seed, tier)
+    """Accounting and CRM: customers, owners and managers, invoices, receivables.
+
+    Args:
+        split: "full", "public" (the stratified sample of 27, seed 0) or "private".
+        sample: A deterministic sample of this many tasks, spread evenly over the domains.
+        sample_seed: The seed of that sample.
+        tier: "all", "hard" or "basic".
+        noise: Distractor records added to every safe table of each task's world.
+    """
+    return ava_task("crm", split, sample, sample_seed, tier, noise)
 
 
 @task
 def recruitment(
-    split: Split = "full", sample: int | None = None, sample_seed: int = 0, tier: TierFilter = "all"
+    split: Split = "full",
+    sample: int | None = None,
+    sample_seed: int = 0,
+    tier: TierFilter = "all",
+    noise: int = 0,
 ) -> Task:
-    """AMIS recruitment: openings, CVs, stages, interviews and rooms, offers."""
-    return ava_task("recruitment", split, sample, sample_seed, tier)
+    """AMIS recruitment: openings, CVs, stages, interviews and rooms, offers.
+
+    Args:
+        split: "full", "public" (the stratified sample of 27, seed 0) or "private".
+        sample: A deterministic sample of this many tasks, spread evenly over the domains.
+        sample_seed: The seed of that sample.
+        tier: "all", "hard" or "basic".
+        noise: Distractor records added to every safe table of each task's world.
+    """
+    return ava_task("recruitment", split, sample, sample_seed, tier, noise)
 
 
 @task
 def mail(
-    split: Split = "full", sample: int | None = None, sample_seed: int = 0, tier: TierFilter = "all"
+    split: Split = "full",
+    sample: int | None = None,
+    sample_seed: int = 0,
+    tier: TierFilter = "all",
+    noise: int = 0,
 ) -> Task:
-    """AMIS Mail: triage, template replies, forwarding, answers from regulations."""
-    return ava_task("mail", split, sample, sample_seed, tier)
+    """AMIS Mail: triage, template replies, forwarding, answers from regulations.
+
+    Args:
+        split: "full", "public" (the stratified sample of 27, seed 0) or "private".
+        sample: A deterministic sample of this many tasks, spread evenly over the domains.
+        sample_seed: The seed of that sample.
+        tier: "all", "hard" or "basic".
+        noise: Distractor records added to every safe table of each task's world.
+    """
+    return ava_task("mail", split, sample, sample_seed, tier, noise)

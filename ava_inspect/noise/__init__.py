@@ -1,0 +1,13 @@
+"""Noise: deterministic distractor records that tempt a careless agent (`-T noise=N`).
+
+Every safe table of a task's world gets exactly N distractors, generated from what the task is
+about (its `Focus`): employees sharing the family name and department of the people in the
+task, look-alike companies, invoices not yet due, closed tickets on the same subject, and so on.
+A table is safe when it is mutable, none of the task's assertions touch it, and every table its
+generator needs is safe too. Noise ids live in their own namespace (`<PREFIX>-N001`), so they
+never shift the ids tools create.
+"""
+
+from .inject import NoiseReport, add_noise, safe_tables
+
+__all__ = ["NoiseReport", "add_noise", "safe_tables"]

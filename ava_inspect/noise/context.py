@@ -1,0 +1,69 @@
+"""What a noise generator receives, and how generators are registered."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from ..world.clock import TODAY
+from ..world.state import WorldState, table_spec
+from .focus import Focus
+
+
+@dataclass
+class NoiseContext:
+    """One table's generation: the task's world (base + seed, no noise), its focus, a seeded rng,
+    and the noise already generated for the tables this one needs.
+
+    A generator references records of `world`, or noise records of the tables it `needs` (in
+    `noise`); it never repeats a real record and never creates a second right answer: a
+    distractor is close to the task's records, never equal to them.
+    """
+
+    world: WorldState
+    focus: Focus
+    rng: random.Random
+    table: str
+    task_id: str
+    noise: dict[str, list[dict[str, Any]]] = field(default_factory=dict)
+
+    @property
+    def today(self) -> str:
+        return TODAY.isoformat()
+
+    def noise_id(self, index: int, table: str | None = None) -> str:
+        """The id of the index-th noise record of a table (`NV-N001`), outside the tool ids."""
+        return f"{table_spec(table or self.table).id_prefix}-N{index:03d}"
+
+
+Generator = Callable[[NoiseContext, int], dict[str, Any]]
+"""Makes the index-th (1-based) distractor of a table, as a JSON-native record dict."""
+
+
+@dataclass(frozen=True)
+class Registered:
+    make: Generator
+    needs: tuple[str, ...]
+
+
+GENERATORS: dict[str, Registered] = {}
+
+
+def generator(table: str, needs: tuple[str, ...] = ()) -> Callable[[Generator], Generator]:
+    """Register the distractor generator of a table.
+
+    `needs`: tables whose noise this one references (e.g. payments need noise invoices). The
+    table only gets noise when those tables do, and their noise is generated first.
+    """
+
+    def register(fn: Generator) -> Generator:
+        for t in (table, *needs):
+            table_spec(t)  # fails on an unknown table
+        if table in GENERATORS:
+            raise ValueError(f"two noise generators for {table}")
+        GENERATORS[table] = Registered(fn, needs)
+        return fn
+
+    return register

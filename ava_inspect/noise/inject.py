@@ -1,0 +1,67 @@
+"""Adding N distractors to every safe table of a task's world, deterministically."""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from typing import Any
+
+from ..scorers.assertions import tables_touched
+from ..tasks.definition import TaskDefinition
+from ..world.state import MUTABLE_TABLES, WorldState, merge
+from . import generators  # noqa: F401  (registers every generator)
+from .context import GENERATORS, NoiseContext
+from .focus import task_focus
+
+
+@dataclass(frozen=True)
+class NoiseReport:
+    """How much noise went where (recorded in each sample's metadata)."""
+
+    noise: int
+    counts: dict[str, int]
+
+
+def safe_tables(task: TaskDefinition) -> list[str]:
+    """Tables that get noise, in generation order: mutable, untouched by the task's assertions,
+    with every table their generator needs safe too."""
+    touched = tables_touched(task.assertions)
+    safe = {t for t in MUTABLE_TABLES if t not in touched}
+    changed = True
+    while changed:
+        changed = False
+        for t in sorted(safe):
+            registered = GENERATORS.get(t)
+            if registered is None:
+                raise RuntimeError(f"no noise generator for {t}")
+            if not set(registered.needs) <= safe:
+                safe.discard(t)
+                changed = True
+    ordered: list[str] = []
+
+    def visit(t: str) -> None:
+        if t not in ordered:
+            for need in GENERATORS[t].needs:
+                visit(need)
+            ordered.append(t)
+
+    for t in MUTABLE_TABLES:
+        if t in safe:
+            visit(t)
+    return ordered
+
+
+def add_noise(world: WorldState, task: TaskDefinition, n: int) -> tuple[WorldState, NoiseReport]:
+    """`world` with `n` distractors in every safe table; the same task and n give the same world."""
+    if n < 0:
+        raise ValueError("noise must be 0 or a positive number of records per table")
+    if n == 0:
+        return world, NoiseReport(0, {})
+    focus = task_focus(task, world)
+    seed: dict[str, list[dict[str, Any]]] = {}
+    for table in safe_tables(task):
+        rng = random.Random(f"{task.id}|{n}|{table}")
+        needs = {t: seed[t] for t in GENERATORS[table].needs}
+        ctx = NoiseContext(world, focus, rng, table, task.id, needs)
+        seed[table] = [GENERATORS[table].make(ctx, index) for index in range(1, n + 1)]
+    return merge(world, seed), NoiseReport(n, {t: len(rows) for t, rows in seed.items()})

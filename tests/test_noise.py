@@ -1,0 +1,109 @@
+"""The noise engine: the safety rule, exact counts, determinism, its own id namespace, metadata,
+and the selftest gate on noisy worlds."""
+
+from __future__ import annotations
+
+import json
+import re
+from functools import lru_cache
+
+import pytest
+
+from ava_inspect.noise import add_noise, safe_tables
+from ava_inspect.scorers.assertions import tables_touched
+from ava_inspect.selftest import run_selftest
+from ava_inspect.tasks.catalog import definitions
+from ava_inspect.tasks.dataset import to_sample
+from ava_inspect.tasks.definition import TaskDefinition
+from ava_inspect.tasks.sample_info import INITIAL_WORLD_KEY, SampleInfo
+from ava_inspect.tasks.suite import ava_task
+from ava_inspect.tasks.worlds import initial_world
+from ava_inspect.world.persist import world_data
+from ava_inspect.world.state import LOOKUP_TABLES, MUTABLE_TABLES, WorldState, check_references
+
+NOISE_ID = re.compile(r"-N\d{3}$")
+TASK_IDS = sorted(definitions())
+
+
+@lru_cache(maxsize=64)
+def noisy(task_id: str, n: int) -> WorldState:
+    task = definitions()[task_id]
+    world, _ = add_noise(initial_world(task), task, n)
+    return world
+
+
+def _task(task_id: str) -> TaskDefinition:
+    return definitions()[task_id]
+
+
+@pytest.mark.parametrize("task_id", TASK_IDS)
+def test_no_noise_in_asserted_or_lookup_tables(task_id: str) -> None:
+    task = _task(task_id)
+    safe = set(safe_tables(task))
+    assert not safe & tables_touched(task.assertions)
+    assert not safe & set(LOOKUP_TABLES)
+    clean, world = initial_world(task), noisy(task_id, 8)
+    for table in (*tables_touched(task.assertions), *LOOKUP_TABLES):
+        assert [r.id for r in world.table(table)] == [r.id for r in clean.table(table)], table
+
+
+@pytest.mark.parametrize("n", [1, 8, 64])
+@pytest.mark.parametrize("task_id", TASK_IDS)
+def test_each_safe_table_gets_exactly_n_in_their_own_namespace(task_id: str, n: int) -> None:
+    task = _task(task_id)
+    clean, world = initial_world(task), noisy(task_id, n)
+    safe = safe_tables(task)
+    assert safe, "every task leaves some table safe for noise"
+    for table in MUTABLE_TABLES:
+        added = [r.id for r in world.table(table) if r.id not in {x.id for x in clean.table(table)}]
+        assert len(added) == (n if table in safe else 0), table
+        assert all(NOISE_ID.search(i) for i in added), table
+        # the ids tools create do not move
+        assert world.next_id(table) == clean.next_id(table), table
+    assert check_references(world) == []
+
+
+@pytest.mark.parametrize("task_id", TASK_IDS)
+def test_noise_is_deterministic(task_id: str) -> None:
+    task = _task(task_id)
+    first, report = add_noise(initial_world(task), task, 8)
+    again, report_again = add_noise(initial_world(task), task, 8)
+    assert world_data(first) == world_data(again)
+    assert report == report_again
+    other, _ = add_noise(initial_world(task), task, 9)
+    assert world_data(other) != world_data(first)
+
+
+def test_zero_noise_is_the_clean_world() -> None:
+    task = _task(TASK_IDS[0])
+    world, report = add_noise(initial_world(task), task, 0)
+    assert world_data(world) == world_data(initial_world(task))
+    assert report.counts == {}
+    with pytest.raises(ValueError, match="noise"):
+        add_noise(initial_world(task), task, -1)
+
+
+def test_sample_metadata_records_the_noise() -> None:
+    task = _task("hr.leave_split_unpaid")
+    sample = to_sample(task, public=True, noise=8)
+    info = SampleInfo.model_validate(sample.metadata)
+    assert info.noise == 8
+    assert info.noise_counts == {t: 8 for t in safe_tables(task)}
+    json.dumps(sample.metadata)
+    assert sample.metadata[INITIAL_WORLD_KEY] == world_data(noisy(task.id, 8))
+
+
+def test_task_argument_reaches_every_sample() -> None:
+    task = ava_task("crm", noise=3)
+    for sample in task.dataset:
+        assert (sample.metadata or {})["noise"] == 3
+    with pytest.raises(ValueError, match="noise"):
+        ava_task("crm", noise=-2)
+
+
+@pytest.mark.parametrize("n", [8, 64])
+def test_selftest_passes_on_noisy_worlds(n: int, tmp_path: object) -> None:
+    verdicts, _ = run_selftest(n, log_dir=str(tmp_path))
+    failed = [v for v in verdicts if not v.ok]
+    assert not failed, "\n".join(f"{v.task_id} {v.play}: {v.message}" for v in failed)
+    assert len(verdicts) == sum(1 + len(t.anti_oracles) for t in definitions().values())
