@@ -1,0 +1,271 @@
+"""Noise of the hr and calendar tables: counts, ids, references, unique keys, the rules that keep
+a distractor from becoming a second right answer, the world's own rules, and determinism."""
+
+from __future__ import annotations
+
+import re
+from collections import defaultdict
+from datetime import date
+from functools import lru_cache
+from typing import Any
+
+import pytest
+
+from ava_inspect.noise import add_noise, safe_tables
+from ava_inspect.noise.focus import Focus, task_focus
+from ava_inspect.tasks.catalog import definitions
+from ava_inspect.tasks.worlds import initial_world
+from ava_inspect.tools.common import digits, fold, search_text_matches, working_days
+from ava_inspect.world.clock import TODAY
+from ava_inspect.world.state import WorldState, check_references
+
+TABLES = (
+    "hr.departments",
+    "hr.employees",
+    "hr.leave_balances",
+    "hr.leave_requests",
+    "hr.shift_registrations",
+    "hr.overtime_requests",
+    "calendar.bookings",
+    "calendar.events",
+)
+TASKS = sorted(definitions())
+SIZES = (1, 8, 64)
+NOISE_ID = re.compile(r"-N\d{3}$")
+CASES = [(t, n) for t in TASKS for n in SIZES]
+LIVE = ("pending", "approved")
+
+
+@lru_cache(maxsize=64)
+def clean(task_id: str) -> WorldState:
+    return initial_world(definitions()[task_id])
+
+
+@lru_cache(maxsize=64)
+def noisy(task_id: str, n: int) -> WorldState:
+    return add_noise(clean(task_id), definitions()[task_id], n)[0]
+
+
+@lru_cache(maxsize=64)
+def focus(task_id: str) -> Focus:
+    return task_focus(definitions()[task_id], clean(task_id))
+
+
+def noise(world: WorldState, table: str) -> list[Any]:
+    return [r for r in world.table(table) if NOISE_ID.search(r.id)]
+
+
+def real(world: WorldState, table: str) -> list[Any]:
+    return [r for r in world.table(table) if not NOISE_ID.search(r.id)]
+
+
+def focus_people(task_id: str) -> set[str]:
+    return set(focus(task_id).ids.get("hr.employees", frozenset()))
+
+
+@pytest.mark.parametrize(("task_id", "n"), CASES)
+def test_counts_ids_and_references(task_id: str, n: int) -> None:
+    task = definitions()[task_id]
+    world = noisy(task_id, n)
+    safe = set(safe_tables(task))
+    for table in TABLES:
+        added = noise(world, table)
+        assert len(added) == (n if table in safe else 0), table
+        assert len({r.id for r in added}) == len(added)
+        assert len(real(world, table)) == len(clean(task_id).table(table)), table
+    assert check_references(world) == []
+
+
+@pytest.mark.parametrize(("task_id", "n"), CASES)
+def test_unique_keys(task_id: str, n: int) -> None:
+    world = noisy(task_id, n)
+    emails = [e.email.casefold() for e in world.hr.employees]
+    assert len(set(emails)) == len(emails)
+    phones = [digits(e.phone) for e in world.hr.employees]
+    assert len(set(phones)) == len(phones)
+    names = [fold(d.name) for d in world.hr.departments]
+    codes = [d.code for d in world.hr.departments]
+    assert len(set(names)) == len(names)
+    assert len(set(codes)) == len(codes)
+    years = [(b.employee_id, b.year) for b in world.hr.leave_balances]
+    assert len(set(years)) == len(years)
+    assert all(b.year < TODAY.year for b in noise(world, "hr.leave_balances"))
+
+
+@pytest.mark.parametrize(("task_id", "n"), CASES)
+def test_employees_are_look_alikes_not_copies(task_id: str, n: int) -> None:
+    world, base = noisy(task_id, n), clean(task_id)
+    people = [e.full_name for e in base.hr.employees]
+    people += [c.full_name for c in base.crm.contacts]
+    people += [c.full_name for c in base.recruitment.candidates]
+    heads = {d.id: d.manager_id for d in base.hr.departments}
+    given = defaultdict(set)
+    for e in base.hr.employees:
+        given[e.department_id].add(fold(e.full_name.split()[-1]))
+    real_emails = {e.email.split("@")[0] for e in base.hr.employees}
+    added = noise(world, "hr.employees")
+    for e in added:
+        for other in people:
+            assert fold(e.full_name) != fold(other), e.full_name
+            assert not search_text_matches(other, e.full_name), (e.full_name, other)
+            assert not search_text_matches(e.full_name, other), (e.full_name, other)
+        words = fold(e.full_name).split()
+        assert not any(w.startswith(g) for w in words for g in given[e.department_id])
+        assert e.department_id in heads
+        assert e.manager_id == heads[e.department_id]
+        assert "trưởng" not in e.title.casefold()
+        local = e.email.split("@")[0]
+        assert not any(local.startswith(r) or r.startswith(local) for r in real_emails)
+    noise_names = [fold(e.full_name) for e in added]
+    assert len(set(noise_names)) == len(noise_names)
+    # same family name and department as the people of the task
+    fp = [e for e in base.hr.employees if e.id in focus_people(task_id)]
+    if fp and n >= 8:
+        pairs = {(e.full_name.split()[0], e.department_id) for e in fp}
+        assert any((e.full_name.split()[0], e.department_id) in pairs for e in added)
+
+
+@pytest.mark.parametrize(("task_id", "n"), CASES)
+def test_departments_are_units_not_copies(task_id: str, n: int) -> None:
+    world, base = noisy(task_id, n), clean(task_id)
+    real_names = {fold(d.name) for d in base.hr.departments}
+    ids = {e.id for e in base.hr.employees}
+    for d in noise(world, "hr.departments"):
+        assert fold(d.name) not in real_names
+        assert d.manager_id is None or d.manager_id in ids
+
+
+@pytest.mark.parametrize(("task_id", "n"), CASES)
+def test_leave_never_a_second_answer(task_id: str, n: int) -> None:
+    world = noisy(task_id, n)
+    people, dates = focus_people(task_id), focus(task_id).dates
+    live = [r for r in world.hr.leave_requests if r.status in LIVE]
+    for r in noise(world, "hr.leave_requests"):
+        start, end = date.fromisoformat(r.start_date), date.fromisoformat(r.end_date)
+        assert start <= end
+        assert r.days == len(working_days(start, end)) > 0
+        if r.status in LIVE:
+            assert not (r.employee_id in people and r.end_date >= f"{TODAY.year}-01-01")
+            assert not any(r.start_date <= d <= r.end_date for d in dates)
+            assert not (r.leave_type == "annual" and r.status == "approved" and start.year >= 2026)
+            for other in live:
+                if other.id != r.id and other.employee_id == r.employee_id:
+                    assert other.end_date < r.start_date or r.end_date < other.start_date
+        if r.status in ("approved", "rejected"):
+            assert r.approver_id is not None
+    # a live annual request never takes anyone's 2026 balance below zero
+    balances = {b.employee_id: b for b in world.hr.leave_balances if b.year == TODAY.year}
+    pending: dict[str, float] = defaultdict(float)
+    for r in live:
+        if r.status == "pending" and r.leave_type == "annual" and r.start_date[:4] == "2026":
+            pending[r.employee_id] += r.days
+    for emp, days in pending.items():
+        if emp in balances and any(x.employee_id == emp for x in noise(world, "hr.leave_requests")):
+            b = balances[emp]
+            assert b.annual_entitled - b.annual_used - days >= 0, emp
+
+
+@pytest.mark.parametrize(("task_id", "n"), CASES)
+def test_shifts_are_history(task_id: str, n: int) -> None:
+    world = noisy(task_id, n)
+    dates = focus(task_id).dates
+    seen = set()
+    for r in world.hr.shift_registrations:
+        if r.status == "registered":
+            assert (r.employee_id, r.date) not in seen
+            seen.add((r.employee_id, r.date))
+    for r in noise(world, "hr.shift_registrations"):
+        assert r.date < TODAY.isoformat()
+        assert r.date not in dates
+        assert date.fromisoformat(r.date).weekday() < 6
+    # the rota's two people per ca sáng and ca chiều, never more, on the days noise fills
+    days = {r.date for r in noise(world, "hr.shift_registrations")}
+    counts: dict[tuple[str, str], int] = defaultdict(int)
+    for r in world.hr.shift_registrations:
+        if r.status == "registered" and r.shift_id != "CA-HC" and r.date in days:
+            counts[(r.date, r.shift_id)] += 1
+    assert all(c <= 2 for c in counts.values())
+
+
+@pytest.mark.parametrize(("task_id", "n"), CASES)
+def test_overtime_within_rules(task_id: str, n: int) -> None:
+    world = noisy(task_id, n)
+    people, dates = focus_people(task_id), focus(task_id).dates
+    month = TODAY.isoformat()[:7]
+    added = noise(world, "hr.overtime_requests")
+    for r in added:
+        rest_day = date.fromisoformat(r.date).weekday() >= 5
+        assert 0 < r.hours <= (12 if rest_day else 4)
+        assert r.date not in dates
+        if r.employee_id in people and r.status in LIVE:
+            assert r.date[:7] < month
+    totals: dict[tuple[str, str], float] = defaultdict(float)
+    for r in world.hr.overtime_requests:
+        if r.status in LIVE:
+            totals[(r.employee_id, r.date[:7])] += r.hours
+    touched = {(r.employee_id, r.date[:7]) for r in added}
+    assert all(totals[k] <= 40 for k in touched)
+
+
+@pytest.mark.parametrize(("task_id", "n"), CASES)
+def test_calendar_keeps_clear_of_the_task(task_id: str, n: int) -> None:
+    world = noisy(task_id, n)
+    dates = focus(task_id).dates
+    seats = {r.id: r.seats for r in world.calendar.rooms}
+    booked = [b for b in world.calendar.bookings if b.status == "booked"]
+    for b in noise(world, "calendar.bookings"):
+        assert b.date not in dates
+        assert 1 <= b.attendees <= seats[b.room_id]
+        for other in booked:
+            if other.id != b.id and other.room_id == b.room_id and other.date == b.date:
+                assert other.end <= b.start or b.end <= other.start, (b.id, other.id)
+    confirmed = [e for e in world.calendar.events if e.status == "confirmed"]
+    for e in noise(world, "calendar.events"):
+        assert e.date not in dates
+        assert e.organizer_id not in e.attendee_ids
+        assert len(set(e.attendee_ids)) == len(e.attendee_ids)
+        if e.status != "confirmed":
+            continue
+        who = {e.organizer_id, *e.attendee_ids}
+        for other in confirmed:
+            if (
+                other.id != e.id
+                and other.date == e.date
+                and who
+                & {
+                    other.organizer_id,
+                    *other.attendee_ids,
+                }
+            ):
+                assert other.end <= e.start or e.end <= other.start, (e.id, other.id)
+
+
+@pytest.mark.parametrize("task_id", TASKS)
+def test_deterministic(task_id: str) -> None:
+    task = definitions()[task_id]
+    again = add_noise(initial_world(task), task, 8)[0]
+    for table in TABLES:
+        first = [r.model_dump() for r in noise(noisy(task_id, 8), table)]
+        assert [r.model_dump() for r in noise(again, table)] == first, table
+
+
+@pytest.mark.parametrize(("task_id", "n"), CASES)
+def test_nobody_works_on_a_day_off(task_id: str, n: int) -> None:
+    world = noisy(task_id, n)
+    off = defaultdict(list)
+    for r in world.hr.leave_requests:
+        if r.status in LIVE:
+            off[r.employee_id].append((r.start_date, r.end_date))
+
+    def away(emp: str, day: str) -> bool:
+        return any(a <= day <= b for a, b in off[emp])
+
+    for r in noise(world, "hr.overtime_requests"):
+        assert not away(r.employee_id, r.date), r.id
+    for b in noise(world, "calendar.bookings"):
+        assert not away(b.organizer_id, b.date), b.id
+    for e in noise(world, "calendar.events"):
+        assert not any(away(p, e.date) for p in (e.organizer_id, *e.attendee_ids)), e.id
+    for s in noise(world, "hr.shift_registrations"):
+        if s.status == "registered":
+            assert not away(s.employee_id, s.date), s.id
