@@ -60,14 +60,14 @@ def _validate(args: argparse.Namespace) -> int:
 def _selftest(args: argparse.Namespace) -> int:
     from .selftest import run_selftest
 
-    verdicts, log = run_selftest(args.log_dir)
+    verdicts, log = run_selftest(args.noise, args.log_dir)
     for v in verdicts:
         mark = "✓" if v.ok else "✗"
         print(f"{mark} {v.task_id:<40} {v.play:<24} {v.message}")
     failed = [v for v in verdicts if not v.ok]
     print(
         f"\n{len(verdicts) - len(failed)}/{len(verdicts)} solutions scored as required "
-        f"(references 1.0, wrong solutions fail). Log: {log.location}"
+        f"(references 1.0, wrong solutions fail) at noise {args.noise}. Log: {log.location}"
     )
     return 1 if failed else 0
 
@@ -100,6 +100,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     p = sub.add_parser("validate", help="check every task definition and the base company")
     p.set_defaults(run=_validate)
     p = sub.add_parser("selftest", help="run every reference and wrong solution through Inspect")
+    p.add_argument(
+        "noise", nargs="?", type=int, default=0, help="distractors per safe table (default 0)"
+    )
     p.add_argument("--log-dir", default="logs/selftest", help="where the selftest log goes")
     p.set_defaults(run=_selftest)
     p = sub.add_parser("tools", help="print the tool catalogue")

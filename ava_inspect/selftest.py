@@ -6,12 +6,14 @@ the `oracle` solver playing the scripted calls.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 import inspect_ai
 from inspect_ai import Task
 from inspect_ai.dataset import MemoryDataset
 from inspect_ai.log import EvalLog, EvalSample
+from inspect_ai.scorer import Score
 
 from .oracles.solver import REFERENCE, oracle
 from .scorers.scorer import COMPLETED, SKIPPED, assertions_scorer
@@ -22,6 +24,7 @@ from .tasks.sample_info import SampleInfo
 from .tasks.setup import world_setup
 
 SCORER = "assertions_scorer"
+NOISE_ID = re.compile(r"-N\d+$")
 
 
 @dataclass(frozen=True)
@@ -34,13 +37,13 @@ class Verdict:
     message: str
 
 
-def selftest_task(tasks: list[TaskDefinition]) -> Task:
-    """One sample per (task, scripted solution)."""
+def selftest_task(tasks: list[TaskDefinition], noise: int = 0) -> Task:
+    """One sample per (task, scripted solution), each world with `noise` distractors per table."""
     public = public_ids()
     samples = []
     for t in tasks:
-        samples.append(to_sample(t, t.id in public, play=REFERENCE))
-        samples.extend(to_sample(t, t.id in public, play=a.name) for a in t.anti_oracles)
+        plays = [REFERENCE, *(a.name for a in t.anti_oracles)]
+        samples.extend(to_sample(t, t.id in public, play=p, noise=noise) for p in plays)
     return Task(
         name="avabench_selftest",
         dataset=MemoryDataset(samples, name="selftest"),
@@ -72,7 +75,12 @@ def judge(sample: EvalSample, task: TaskDefinition) -> Verdict:
             for r in results.values()
             if r["outcome"] in ("failed", "broken")
         ]
-        return Verdict(task.id, play, False, "reference did not score 1.0: " + "; ".join(bad))
+        return Verdict(
+            task.id,
+            play,
+            False,
+            "reference did not score 1.0: " + "; ".join(bad) + _noise_involved(sample, score),
+        )
     anti = task.anti_oracle(play)
     unmet = [
         b for b in anti.breaks if results.get(b, {}).get("outcome") not in ("failed", "broken")
@@ -89,10 +97,29 @@ def judge(sample: EvalSample, task: TaskDefinition) -> Verdict:
     return Verdict(task.id, play, True, "fails on " + ", ".join(anti.breaks))
 
 
-def run_selftest(log_dir: str = "logs/selftest") -> tuple[list[Verdict], EvalLog]:
+def _noise_involved(sample: EvalSample, score: Score) -> str:
+    """The noise records the failed play touched or that its failed assertions matched."""
+    info = SampleInfo.model_validate(sample.metadata)
+    if not info.noise:
+        return ""
+    touched = [
+        f"{c['table']} {c['id']}"
+        for c in (score.metadata or {}).get("changes", [])
+        if NOISE_ID.search(c["id"])
+    ]
+    shown = ", ".join(touched) or "none changed by the play"
+    return f" [noise {info.noise}; noise records involved: {shown}]"
+
+
+def run_selftest(noise: int = 0, log_dir: str = "logs/selftest") -> tuple[list[Verdict], EvalLog]:
+    """Play every scripted solution of every task through Inspect and judge each score."""
     tasks = list(definitions().values())
     [log] = inspect_ai.eval(
-        selftest_task(tasks), model="none", log_dir=log_dir, display="none", score_display=False
+        selftest_task(tasks, noise),
+        model="none",
+        log_dir=log_dir,
+        display="none",
+        score_display=False,
     )
     by_id = {t.id: t for t in tasks}
     verdicts = [
