@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from inspect_ai import Task, task
 from inspect_ai.solver import Solver, generate
 
@@ -49,121 +51,40 @@ def ava_task(
     )
 
 
-@task
-def avabench(
-    split: Split = "full",
-    sample: int | None = None,
-    sample_seed: int = 0,
-    tier: TierFilter = "all",
-    noise: int = 0,
-) -> Task:
-    """All five domains, interleaved; metrics grouped by domain.
-
-    Args:
-        split: "full", "public" (the stratified sample of 27, seed 0) or "private".
-        sample: A deterministic sample of this many tasks, spread evenly over the domains.
-        sample_seed: The seed of that sample.
-        tier: "all", "hard" or "basic".
-        noise: Distractor records added to every safe table of each task's world.
-    """
-    return ava_task(None, split, sample, sample_seed, tier, noise)
+TASK_ARGS_DOC = """Args:
+    split: "full", "public" (the stratified sample of 27, seed 0) or "private".
+    sample: A deterministic sample of this many tasks, spread evenly over the domains.
+    sample_seed: The seed of that sample.
+    tier: "all", "hard" or "basic".
+    noise: Distractor records added to every safe table of each task's world."""
 
 
-@task
-def sale(
-    split: Split = "full",
-    sample: int | None = None,
-    sample_seed: int = 0,
-    tier: TierFilter = "all",
-    noise: int = 0,
-) -> Task:
-    """MISA's sales agent serving a shop's customers.
+def _registered(domain: str | None, summary: str) -> Callable[..., Task]:
+    """The `@task` for one domain (None: all five), registered as `ava_inspect/<name>`."""
 
-    Args:
-        split: "full", "public" (the stratified sample of 27, seed 0) or "private".
-        sample: A deterministic sample of this many tasks, spread evenly over the domains.
-        sample_seed: The seed of that sample.
-        tier: "all", "hard" or "basic".
-        noise: Distractor records added to every safe table of each task's world.
-    """
-    return ava_task("sale", split, sample, sample_seed, tier, noise)
+    def build(
+        split: Split = "full",
+        sample: int | None = None,
+        sample_seed: int = 0,
+        tier: TierFilter = "all",
+        noise: int = 0,
+    ) -> Task:
+        return ava_task(domain, split, sample, sample_seed, tier, noise)
+
+    build.__name__ = build.__qualname__ = domain or "avabench"
+    build.__doc__ = f"{summary}\n\n{TASK_ARGS_DOC}"
+    return task(build)
 
 
-@task
-def hr(
-    split: Split = "full",
-    sample: int | None = None,
-    sample_seed: int = 0,
-    tier: TierFilter = "all",
-    noise: int = 0,
-) -> Task:
-    """AMIS HRM: leave, approvals, shifts, rooms and calendar, memory.
-
-    Args:
-        split: "full", "public" (the stratified sample of 27, seed 0) or "private".
-        sample: A deterministic sample of this many tasks, spread evenly over the domains.
-        sample_seed: The seed of that sample.
-        tier: "all", "hard" or "basic".
-        noise: Distractor records added to every safe table of each task's world.
-    """
-    return ava_task("hr", split, sample, sample_seed, tier, noise)
-
-
-@task
-def crm(
-    split: Split = "full",
-    sample: int | None = None,
-    sample_seed: int = 0,
-    tier: TierFilter = "all",
-    noise: int = 0,
-) -> Task:
-    """Accounting and CRM: customers, owners and managers, invoices, receivables.
-
-    Args:
-        split: "full", "public" (the stratified sample of 27, seed 0) or "private".
-        sample: A deterministic sample of this many tasks, spread evenly over the domains.
-        sample_seed: The seed of that sample.
-        tier: "all", "hard" or "basic".
-        noise: Distractor records added to every safe table of each task's world.
-    """
-    return ava_task("crm", split, sample, sample_seed, tier, noise)
-
-
-@task
-def recruitment(
-    split: Split = "full",
-    sample: int | None = None,
-    sample_seed: int = 0,
-    tier: TierFilter = "all",
-    noise: int = 0,
-) -> Task:
-    """AMIS recruitment: openings, CVs, stages, interviews and rooms, offers.
-
-    Args:
-        split: "full", "public" (the stratified sample of 27, seed 0) or "private".
-        sample: A deterministic sample of this many tasks, spread evenly over the domains.
-        sample_seed: The seed of that sample.
-        tier: "all", "hard" or "basic".
-        noise: Distractor records added to every safe table of each task's world.
-    """
-    return ava_task("recruitment", split, sample, sample_seed, tier, noise)
-
-
-@task
-def mail(
-    split: Split = "full",
-    sample: int | None = None,
-    sample_seed: int = 0,
-    tier: TierFilter = "all",
-    noise: int = 0,
-) -> Task:
-    """AMIS Mail: triage, template replies, forwarding, answers from regulations.
-
-    Args:
-        split: "full", "public" (the stratified sample of 27, seed 0) or "private".
-        sample: A deterministic sample of this many tasks, spread evenly over the domains.
-        sample_seed: The seed of that sample.
-        tier: "all", "hard" or "basic".
-        noise: Distractor records added to every safe table of each task's world.
-    """
-    return ava_task("mail", split, sample, sample_seed, tier, noise)
+avabench = _registered(None, "All five domains, interleaved; metrics grouped by domain.")
+sale = _registered("sale", "MISA's sales agent serving a shop's customers.")
+hr = _registered("hr", "AMIS HRM: leave, approvals, shifts, rooms and calendar, memory.")
+crm = _registered(
+    "crm", "Accounting and CRM: customers, owners and managers, invoices, receivables."
+)
+recruitment = _registered(
+    "recruitment", "AMIS recruitment: openings, CVs, stages, interviews and rooms, offers."
+)
+mail = _registered(
+    "mail", "AMIS Mail: triage, template replies, forwarding, answers from regulations."
+)
