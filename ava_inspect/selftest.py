@@ -16,12 +16,14 @@ from inspect_ai.log import EvalLog, EvalSample
 from inspect_ai.scorer import Score
 
 from .oracles.solver import REFERENCE, oracle
+from .scorers.assertions import matching
 from .scorers.scorer import COMPLETED, SKIPPED, assertions_scorer
 from .tasks.catalog import definitions
 from .tasks.dataset import public_ids, to_sample
 from .tasks.definition import TaskDefinition
 from .tasks.sample_info import SampleInfo
 from .tasks.setup import world_setup
+from .world.persist import store_world_data, world_from_data
 
 SCORER = "assertions_scorer"
 NOISE_ID = re.compile(r"-N\d+$")
@@ -79,7 +81,7 @@ def judge(sample: EvalSample, task: TaskDefinition) -> Verdict:
             task.id,
             play,
             False,
-            "reference did not score 1.0: " + "; ".join(bad) + _noise_involved(sample, score),
+            "reference did not score 1.0: " + "; ".join(bad) + _noise_involved(sample, score, task),
         )
     anti = task.anti_oracle(play)
     unmet = [
@@ -92,22 +94,37 @@ def judge(sample: EvalSample, task: TaskDefinition) -> Verdict:
             task.id,
             play,
             False,
-            "failed, but not on the assertions meant to catch it: " + ", ".join(unmet),
+            "failed, but not on the assertions meant to catch it: "
+            + ", ".join(unmet)
+            + _noise_involved(sample, score, task),
         )
     return Verdict(task.id, play, True, "fails on " + ", ".join(anti.breaks))
 
 
-def _noise_involved(sample: EvalSample, score: Score) -> str:
-    """The noise records the failed play touched or that its failed assertions matched."""
+def _noise_involved(sample: EvalSample, score: Score, task: TaskDefinition) -> str:
+    """The noise records the failed play changed, and those its failed assertions match."""
     info = SampleInfo.model_validate(sample.metadata)
     if not info.noise:
         return ""
-    touched = [
+    involved = {
         f"{c['table']} {c['id']}"
         for c in (score.metadata or {}).get("changes", [])
         if NOISE_ID.search(c["id"])
-    ]
-    shown = ", ".join(touched) or "none changed by the play"
+    }
+    failed = {
+        r["id"]
+        for r in (score.metadata or {}).get("assertions", [])
+        if r["outcome"] in ("failed", "broken")
+    }
+    final = world_from_data(store_world_data(sample.store))
+    for a in task.assertions:
+        if a.id in failed and hasattr(a, "where"):
+            involved |= {
+                f"{a.table} {r.id}"
+                for r in matching(final, a.table, a.where)
+                if NOISE_ID.search(r.id)
+            }
+    shown = ", ".join(sorted(involved)) or "none changed or matched"
     return f" [noise {info.noise}; noise records involved: {shown}]"
 
 

@@ -107,3 +107,35 @@ def test_selftest_passes_on_noisy_worlds(n: int, tmp_path: object) -> None:
     failed = [v for v in verdicts if not v.ok]
     assert not failed, "\n".join(f"{v.task_id} {v.play}: {v.message}" for v in failed)
     assert len(verdicts) == sum(1 + len(t.anti_oracles) for t in definitions().values())
+
+
+def test_a_failed_play_on_a_noisy_world_names_the_noise_involved(tmp_path: object) -> None:
+    """A reference judged against a stricter assertion fails, naming the task, the assertion
+    and the noise records the assertion matched."""
+    import inspect_ai
+
+    from ava_inspect.selftest import judge, selftest_task
+
+    task = _task("hr.leave_split_unpaid")
+    [log] = inspect_ai.eval(
+        selftest_task([task], 8), model="none", log_dir=str(tmp_path), display="none"
+    )
+    reference = next(s for s in log.samples or [] if s.id == f"{task.id}#reference")
+    # the same sample judged as if it should have found a balance row of a noise year
+    stricter = task.model_copy(deep=True)
+    score = reference.scores["assertions_scorer"]  # type: ignore[index]
+    rows = score.metadata["assertions"]  # type: ignore[index]
+    rows[0] = {**rows[0], "outcome": "failed", "detail": "forced"}
+    score.value["task_completed_correctly"] = 0  # type: ignore[index]
+    object.__setattr__(
+        stricter.assertions[0],
+        "where",
+        {"employee_id": {"ne": "NV-0004"}},
+    )
+    object.__setattr__(stricter.assertions[0], "table", "hr.leave_balances")
+    verdict = judge(reference, stricter)
+    assert not verdict.ok
+    assert verdict.task_id == task.id
+    assert "annual_request failed" in verdict.message
+    assert "noise 8" in verdict.message
+    assert re.search(r"hr\.leave_balances QP-N\d{3}", verdict.message)
