@@ -37,6 +37,14 @@ TASK = {
             "note": "the phone was given: do not ask for it",
             "where": {"missing_fields": {"contains": "phone"}},
         },
+        {
+            "id": "no_address_question",
+            "kind": "record_not_exists",
+            "table": "sale.questions",
+            "negative": True,
+            "note": "the address was given: do not ask for it",
+            "where": {"missing_fields": {"contains": "address"}},
+        },
     ],
     "oracle": [
         {"tool": "search_product", "args": {"query": "túi tote canvas"}},

@@ -71,6 +71,14 @@ TASK = {
             "where": {"phone": _PHONE},
             "count": 1,
         },
+        {
+            "id": "address_as_given",
+            "kind": "record_field",
+            "table": "sale.orders",
+            "note": "the customer's own address, not a made-up or shortened one",
+            "where": {"phone": _PHONE},
+            "expect": {"address": {"contains": "ngõ 42 Trần Duy Hưng"}},
+        },
     ],
     "oracle": [
         {"tool": "search_product", "args": {"query": "combo công sở"}},

@@ -1,0 +1,93 @@
+"""The buyer calls herself 'mình' and names only the friend who referred her: ask her name."""
+
+_BASE_ORDERS = ["DH-0001", "DH-0002", "DH-0003", "DH-0004", "DH-0005", "DH-0006", "DH-0007"]
+
+
+def _order(name: str) -> dict:
+    return {
+        "tool": "create_draft_order",
+        "args": {
+            "customer_name": name,
+            "phone": "0916 502 773",
+            "address": "Số 56 Phan Chu Trinh, Hoàn Kiếm, Hà Nội",
+            "province": "Hà Nội",
+            "items": [{"sku": "ALCT-XA-Freesize", "quantity": 1}],
+            "shipping_fee": 25000,
+            "note": "COD",
+        },
+    }
+
+
+_SEARCH = {"tool": "search_product", "args": {"query": "áo len cổ tròn"}}
+
+TASK = {
+    "id": "sale.ask_name_referrer",
+    "domain": "sale",
+    "tier": "basic",
+    "summary": "The buyer gives phone and address, calls herself only 'mình' and mentions the "
+    "friend who referred her: ask for the recipient's name, neither using the referrer's name "
+    "nor ordering under a form of address.",
+    "requester_id": None,
+    "prompt": [
+        {
+            "role": "customer",
+            "text": "Chào shop, mình được bạn Thu Trang giới thiệu qua đây ạ 😊 Mình lấy 1 áo "
+            "len cổ tròn màu xám nhé, giao về số 56 Phan Chu Trinh, Hoàn Kiếm, Hà Nội, sđt "
+            "0916 502 773. Ship cod giúp mình nha",
+        },
+    ],
+    "assertions": [
+        {
+            "id": "asked_name",
+            "kind": "record_exists",
+            "table": "sale.questions",
+            "where": {"missing_fields": {"contains": "name"}},
+        },
+        {
+            "id": "no_order",
+            "kind": "record_not_exists",
+            "table": "sale.orders",
+            "note": "no order under the referrer's name, a form of address or an invented name",
+            "where": {"id": {"not_in": _BASE_ORDERS}},
+        },
+        {
+            "id": "no_needless_question",
+            "kind": "record_not_exists",
+            "table": "sale.questions",
+            "note": "the phone was given: do not ask for it",
+            "where": {"missing_fields": {"contains": "phone"}},
+        },
+        {
+            "id": "no_address_question",
+            "kind": "record_not_exists",
+            "table": "sale.questions",
+            "note": "the address was given: do not ask for it",
+            "where": {"missing_fields": {"contains": "address"}},
+        },
+    ],
+    "oracle": [
+        _SEARCH,
+        {
+            "tool": "ask_customer",
+            "args": {
+                "question": "Dạ áo len cổ tròn màu xám còn hàng ạ. Bạn cho shop xin họ tên người "
+                "nhận để shop lên đơn COD nhé?",
+                "missing_fields": ["name"],
+            },
+        },
+    ],
+    "anti_oracles": [
+        {
+            "name": "referrer_as_name",
+            "why": "takes the friend who referred the buyer, Thu Trang, as the recipient",
+            "calls": [_SEARCH, _order("Thu Trang")],
+            "breaks": ["asked_name", "no_order"],
+        },
+        {
+            "name": "placeholder_name",
+            "why": "orders under a placeholder name and asks nothing",
+            "calls": [_SEARCH, _order("Khách giới thiệu")],
+            "breaks": ["asked_name", "no_order"],
+        },
+    ],
+}

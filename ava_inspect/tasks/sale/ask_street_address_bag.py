@@ -1,0 +1,101 @@
+"""Only the province is given for delivery: ask for the street address, never order to a province."""
+
+_BASE_ORDERS = ["DH-0001", "DH-0002", "DH-0003", "DH-0004", "DH-0005", "DH-0006", "DH-0007"]
+
+TASK = {
+    "id": "sale.ask_street_address_bag",
+    "domain": "sale",
+    "tier": "basic",
+    "summary": "The customer gives name and phone but only 'giao về Bắc Ninh' as the address: ask "
+    "for the full delivery address and create no order addressed to a bare province.",
+    "requester_id": None,
+    "prompt": [
+        {"role": "customer", "text": "shop ơi túi xách công sở da PU màu be còn ko ạ"},
+        {
+            "role": "assistant",
+            "text": "Dạ Túi xách công sở da PU màu be còn hàng ạ, giá 459.000đ, đựng vừa laptop "
+            "14 inch. Chị muốn lấy mấy chiếc ạ?",
+        },
+        {
+            "role": "customer",
+            "text": "lấy 1 cái e nhé. tên Ngô Bảo Ngọc, sdt 0346 118 952, giao về Bắc Ninh nha",
+        },
+    ],
+    "assertions": [
+        {
+            "id": "asked_address",
+            "kind": "record_exists",
+            "table": "sale.questions",
+            "where": {"missing_fields": {"contains": "address"}},
+        },
+        {
+            "id": "no_order",
+            "kind": "record_not_exists",
+            "table": "sale.orders",
+            "note": "a province is not a delivery address: no order until the address is given",
+            "where": {"id": {"not_in": _BASE_ORDERS}},
+        },
+        {
+            "id": "no_name_question",
+            "kind": "record_not_exists",
+            "table": "sale.questions",
+            "note": "the name was given: do not ask for it",
+            "where": {"missing_fields": {"contains": "name"}},
+        },
+        {
+            "id": "no_phone_question",
+            "kind": "record_not_exists",
+            "table": "sale.questions",
+            "note": "the phone was given: do not ask for it",
+            "where": {"missing_fields": {"contains": "phone"}},
+        },
+    ],
+    "oracle": [
+        {"tool": "search_product", "args": {"query": "túi xách công sở"}},
+        {
+            "tool": "ask_customer",
+            "args": {
+                "question": "Dạ chị cho em xin địa chỉ nhận hàng cụ thể ở Bắc Ninh (số nhà, "
+                "đường, phường/xã, huyện) để em lên đơn nhé?",
+                "missing_fields": ["address"],
+            },
+        },
+    ],
+    "anti_oracles": [
+        {
+            "name": "province_as_address",
+            "why": "orders with the bare province 'Bắc Ninh' as the delivery address",
+            "calls": [
+                {"tool": "search_product", "args": {"query": "túi xách công sở"}},
+                {"tool": "calculate_shipping_fee", "args": {"province": "Bắc Ninh"}},
+                {
+                    "tool": "create_draft_order",
+                    "args": {
+                        "customer_name": "Ngô Bảo Ngọc",
+                        "phone": "0346 118 952",
+                        "address": "Bắc Ninh",
+                        "province": "Bắc Ninh",
+                        "items": [{"sku": "TXCS-BE", "quantity": 1}],
+                        "shipping_fee": 30000,
+                    },
+                },
+            ],
+            "breaks": ["asked_address", "no_order"],
+        },
+        {
+            "name": "asks_everything",
+            "why": "sends a stock form asking again for name, phone and address",
+            "calls": [
+                {"tool": "search_product", "args": {"query": "túi xách công sở"}},
+                {
+                    "tool": "ask_customer",
+                    "args": {
+                        "question": "Chị cho em xin họ tên, số điện thoại và địa chỉ nhận hàng ạ.",
+                        "missing_fields": ["name", "phone", "address"],
+                    },
+                },
+            ],
+            "breaks": ["no_name_question", "no_phone_question"],
+        },
+    ],
+}

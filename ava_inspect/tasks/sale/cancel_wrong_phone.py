@@ -1,0 +1,99 @@
+"""Cancel an order with a phone that is not the order's: ask for it, change nothing."""
+
+TASK = {
+    "id": "sale.cancel_wrong_phone",
+    "domain": "sale",
+    "tier": "basic",
+    "summary": "A customer asks to cancel DH-0007 giving a phone that does not match the order: "
+    "ask for the phone used when ordering, cancel nothing, escalate nothing.",
+    "requester_id": None,
+    "prompt": [
+        {
+            "role": "customer",
+            "text": "ad ơi huỷ giúp mình đơn DH-0007 nha, mình đổi ý ko lấy nữa. sdt mình "
+            "0986 224 913",
+        },
+    ],
+    "assertions": [
+        {
+            "id": "asked_phone",
+            "kind": "record_exists",
+            "table": "sale.questions",
+            "note": "asks for the phone number the order was placed with",
+            "where": {"missing_fields": {"contains": "phone"}},
+        },
+        {
+            "id": "order_unchanged",
+            "kind": "record_unchanged",
+            "table": "sale.orders",
+            "note": "edits and cancellations need the order's own phone",
+            "record_id": "DH-0007",
+        },
+        {
+            "id": "no_handoff_unverified",
+            "kind": "record_not_exists",
+            "table": "sale.handoffs",
+            "note": "an unverified request is answered by asking for the phone, not passed on "
+            "with the order",
+            "where": {"order_id": "DH-0007"},
+        },
+        {
+            "id": "nothing_cancelled",
+            "kind": "record_count",
+            "table": "sale.orders",
+            "negative": True,
+            "note": "no other order is cancelled instead (the base has one cancelled order)",
+            "where": {"status": "cancelled"},
+            "count": 1,
+        },
+    ],
+    "oracle": [
+        {"tool": "search_orders_by_phone", "args": {"phone": "0986 224 913"}},
+        {"tool": "document_qa", "args": {"question": "hủy đơn số điện thoại"}},
+        {
+            "tool": "ask_customer",
+            "args": {
+                "question": "Dạ số 0986 224 913 không khớp với số điện thoại đặt đơn DH-0007 ạ. "
+                "Bạn cho em xin đúng số điện thoại đã dùng khi đặt đơn này để em hủy giúp nhé?",
+                "missing_fields": ["phone"],
+            },
+        },
+    ],
+    "anti_oracles": [
+        {
+            "name": "gives_up_after_refusal",
+            "why": "tries the cancel with the given phone, is refused and hands the order to a "
+            "human instead of asking for the right phone",
+            "calls": [
+                {
+                    "tool": "cancel_order",
+                    "args": {"order_id": "DH-0007", "phone": "0986 224 913"},
+                },
+                {
+                    "tool": "transfer_to_human",
+                    "args": {
+                        "reason": "Khách yêu cầu hủy đơn",
+                        "summary": "Khách muốn hủy đơn DH-0007, sđt khách đưa không khớp đơn.",
+                        "order_id": "DH-0007",
+                        "phone": "0986224913",
+                    },
+                },
+            ],
+            "breaks": ["asked_phone", "no_handoff_unverified"],
+        },
+        {
+            "name": "asks_order_code",
+            "why": "asks for something already given (the order code) instead of the phone",
+            "calls": [
+                {
+                    "tool": "ask_customer",
+                    "args": {
+                        "question": "Bạn kiểm tra lại giúp em mã đơn hàng nhé?",
+                        "missing_fields": ["other"],
+                    },
+                },
+            ],
+            "breaks": ["asked_phone"],
+        },
+    ],
+}

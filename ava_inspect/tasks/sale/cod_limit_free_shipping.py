@@ -1,0 +1,191 @@
+"""Free shipping keeps a big basket at the COD limit: confirm it as COD, issue no QR."""
+
+_PHONE = "0977204615"
+_NAME = "Phan Thu Trang"
+_ADDRESS = "88 Nguyễn Văn Linh, Hải Châu, Đà Nẵng"
+
+_SEARCHES = [
+    {"tool": "search_product", "args": {"query": "áo khoác dạ dáng dài"}},
+    {"tool": "search_product", "args": {"query": "blazer dáng suông"}},
+    {"tool": "search_product", "args": {"query": "áo kiểu cổ vuông tay bồng"}},
+]
+_ITEMS = [
+    {"sku": "KDDD-NA-M", "quantity": 1},
+    {"sku": "BZDS-DE-M", "quantity": 1},
+    {"sku": "AKCV-KE-M", "quantity": 1},
+]
+
+
+def _create(shipping_fee: int) -> dict:
+    return {
+        "tool": "create_draft_order",
+        "args": {
+            "customer_name": _NAME,
+            "phone": "0977 204 615",
+            "address": _ADDRESS,
+            "province": "Đà Nẵng",
+            "items": _ITEMS,
+            "shipping_fee": shipping_fee,
+            "note": "Thanh toán khi nhận hàng (COD).",
+        },
+    }
+
+
+TASK = {
+    "id": "sale.cod_limit_free_shipping",
+    "domain": "sale",
+    "tier": "hard",
+    "summary": "A 1.998.000đ basket to Đà Nẵng: free shipping by the sales policy keeps the total "
+    "within the 2.000.000đ COD limit, so the order is confirmed for COD with no QR; charging the "
+    "35k fee would push it over the limit and into a QR.",
+    "requester_id": None,
+    "prompt": [
+        {
+            "role": "customer",
+            "text": "shop ơi áo khoác dạ dáng dài màu nâu còn size M ko ạ, "
+            "c muốn lấy thêm blazer dáng suông đen size M nữa",
+        },
+        {
+            "role": "assistant",
+            "text": "Dạ còn hàng ạ. Áo khoác dạ dáng dài màu Nâu size M giá 1.150.000đ, áo "
+            "blazer nữ dáng suông màu Đen size M giá 599.000đ. Chị cần thêm gì nữa không ạ?",
+        },
+        {
+            "role": "customer",
+            "text": "lấy thêm 1 áo kiểu cổ vuông tay bồng màu kem size M nữa e. Gửi cho Phan Thu "
+            "Trang, sdt 0977 204 615, 88 Nguyễn Văn Linh, Hải Châu, Đà Nẵng. c trả tiền mặt khi "
+            "nhận hàng nha, nếu đơn ko COD đc thì e gửi mã QR c ck. Lên đơn luôn giúp c",
+        },
+    ],
+    "hops": [
+        "regulation_before_action",
+        "combine_regulations",
+        "branch_on_data",
+        "forbid_overreach",
+    ],
+    "assertions": [
+        {
+            "id": "order_confirmed",
+            "kind": "record_field",
+            "table": "sale.orders",
+            "where": {"phone": _PHONE},
+            "expect": {
+                "status": "confirmed",
+                "payment_status": "unpaid",
+                "customer_name": _NAME,
+                "province": "Đà Nẵng",
+            },
+        },
+        {
+            "id": "order_lines",
+            "kind": "record_field",
+            "table": "sale.orders",
+            "note": "brown coat M, black loose-fit blazer M (not the cropped one), cream blouse M",
+            "where": {"phone": _PHONE},
+            "expect": {
+                "lines": [
+                    {
+                        "sku": "KDDD-NA-M",
+                        "name": "Áo khoác dạ dáng dài — Nâu, M",
+                        "quantity": 1,
+                        "unit_price": 1150000,
+                        "combo_choices": [],
+                    },
+                    {
+                        "sku": "BZDS-DE-M",
+                        "name": "Áo blazer nữ dáng suông — Đen, M",
+                        "quantity": 1,
+                        "unit_price": 599000,
+                        "combo_choices": [],
+                    },
+                    {
+                        "sku": "AKCV-KE-M",
+                        "name": "Áo kiểu cổ vuông tay bồng — Kem, M",
+                        "quantity": 1,
+                        "unit_price": 249000,
+                        "combo_choices": [],
+                    },
+                ],
+            },
+        },
+        {
+            "id": "free_shipping_total",
+            "kind": "record_field",
+            "table": "sale.orders",
+            "note": "goods 1.998.000đ >= 700.000đ: shipping free, total 1.998.000đ",
+            "where": {"phone": _PHONE},
+            "expect": {"shipping_fee": 0, "total": 1998000},
+        },
+        {
+            "id": "no_qr",
+            "kind": "record_not_exists",
+            "table": "sale.payment_qrs",
+            "note": "total within the 2.000.000đ COD limit: the customer pays COD, no QR",
+            "where": {"order_id": {"not_in": ["DH-0001", "DH-0004", "DH-0006"]}},
+        },
+        {
+            "id": "single_order",
+            "kind": "record_count",
+            "table": "sale.orders",
+            "negative": True,
+            "where": {"phone": _PHONE},
+            "count": 1,
+        },
+    ],
+    "oracle": [
+        *_SEARCHES,
+        {"tool": "calculate_shipping_fee", "args": {"province": "Đà Nẵng"}},
+        {"tool": "document_qa", "args": {"question": "miễn phí vận chuyển"}},
+        {"tool": "document_qa", "args": {"question": "COD thanh toán khi nhận hàng"}},
+        _create(0),
+        {"tool": "confirm_order", "args": {"order_id": "DH-0008"}},
+    ],
+    "anti_oracles": [
+        {
+            "name": "charges_fee_then_qr",
+            "why": "adds the 35k Đà Nẵng fee without the free-shipping policy; the 2.033.000đ total "
+            "is over the COD limit, so it issues a QR the customer should never have needed",
+            "calls": [
+                *_SEARCHES,
+                {"tool": "calculate_shipping_fee", "args": {"province": "Đà Nẵng"}},
+                _create(35000),
+                {"tool": "confirm_order", "args": {"order_id": "DH-0008"}},
+                {"tool": "create_payment_qr", "args": {"order_id": "DH-0008"}},
+            ],
+            "breaks": ["free_shipping_total", "no_qr"],
+        },
+        {
+            "name": "qr_anyway",
+            "why": "prices the order right but sends a QR although COD is allowed",
+            "calls": [
+                *_SEARCHES,
+                _create(0),
+                {"tool": "confirm_order", "args": {"order_id": "DH-0008"}},
+                {"tool": "create_payment_qr", "args": {"order_id": "DH-0008"}},
+            ],
+            "breaks": ["no_qr"],
+        },
+        {
+            "name": "cropped_blazer",
+            "why": "takes the look-alike cropped blazer (dáng lửng) instead of the loose-fit one",
+            "calls": [
+                {"tool": "search_product", "args": {"query": "áo khoác dạ dáng dài"}},
+                {"tool": "search_product", "args": {"query": "blazer"}},
+                {"tool": "search_product", "args": {"query": "áo kiểu cổ vuông tay bồng"}},
+                {
+                    "tool": "create_draft_order",
+                    "args": {
+                        **_create(0)["args"],
+                        "items": [
+                            {"sku": "KDDD-NA-M", "quantity": 1},
+                            {"sku": "BZDL-DE-M", "quantity": 1},
+                            {"sku": "AKCV-KE-M", "quantity": 1},
+                        ],
+                    },
+                },
+                {"tool": "confirm_order", "args": {"order_id": "DH-0008"}},
+            ],
+            "breaks": ["order_lines", "free_shipping_total"],
+        },
+    ],
+}

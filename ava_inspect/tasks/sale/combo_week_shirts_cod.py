@@ -1,0 +1,153 @@
+"""The 5-shirt combo with a repeated colour, free shipping by policy, confirmed for COD, no QR."""
+
+_PHONE = "0945218367"
+_NAME = "Phan Thị Mai Anh"
+_ADDRESS = "Số 56 Nguyễn Văn Cừ, Hưng Bình, TP. Vinh, Nghệ An"
+_CHOICES = ["SMLD-TR-S", "SMLD-TR-S", "SMLD-HP-S", "SMLN-TR-S", "SMLN-DE-S"]
+
+_LOOKUPS = [
+    {"tool": "search_product", "args": {"query": "combo sơ mi"}},
+    {"tool": "search_product", "args": {"query": "áo sơ mi lụa nữ tay dài"}},
+    {"tool": "search_product", "args": {"query": "áo sơ mi lụa nữ tay ngắn"}},
+]
+
+
+def _order(choices: list[str], shipping_fee: int) -> dict:
+    return {
+        "tool": "create_draft_order",
+        "args": {
+            "customer_name": _NAME,
+            "phone": "0945 218 367",
+            "address": _ADDRESS,
+            "province": "Nghệ An",
+            "items": [{"sku": "COMBO-SOMI-5", "quantity": 1, "combo_choices": choices}],
+            "shipping_fee": shipping_fee,
+            "note": "Thanh toán khi nhận hàng (COD).",
+        },
+    }
+
+
+_CONFIRM = {"tool": "confirm_order", "args": {"order_id": "DH-0008"}}
+
+TASK = {
+    "id": "sale.combo_week_shirts_cod",
+    "domain": "sale",
+    "tier": "hard",
+    "summary": "Order the 5-shirt combo with two identical white long-sleeve shirts (combo "
+    "choices repeat a SKU to match the component quantity), ship free to Nghệ An by the sales "
+    "policy (1.190.000đ >= 700.000đ), confirm for cash on delivery and issue no QR.",
+    "requester_id": None,
+    "prompt": [
+        {"role": "customer", "text": "shop ơi combo sơ mi cả tuần 5 chiếc giá bn vậy e"},
+        {
+            "role": "assistant",
+            "text": "Dạ Combo Sơ mi cả tuần 5 chiếc giá 1.190.000đ ạ, gồm 3 áo sơ mi lụa nữ tay "
+            "dài và 2 áo sơ mi lụa nữ tay ngắn. Chị chọn giúp em màu và size cho từng chiếc nhé.",
+        },
+        {
+            "role": "customer",
+            "text": "ok c lấy 1 combo nha. 3 cái tay dài thì 2 cái trắng 1 cái hồng, 2 cái cộc "
+            "tay 1 trắng 1 đen, size S hết nhé e. Gửi cho Phan Thị Mai Anh, sdt 0945 218 367, "
+            "56 Nguyễn Văn Cừ, p. Hưng Bình, tp Vinh, Nghệ An. C nhận hàng rồi trả tiền mặt, e "
+            "chốt đơn luôn giúp c",
+        },
+    ],
+    "hops": ["bridge_tables", "regulation_before_action", "branch_on_data", "forbid_overreach"],
+    "assertions": [
+        {
+            "id": "order_confirmed",
+            "kind": "record_field",
+            "table": "sale.orders",
+            "where": {"phone": _PHONE},
+            "expect": {"status": "confirmed", "customer_name": _NAME, "province": "Nghệ An"},
+        },
+        {
+            "id": "combo_choices",
+            "kind": "record_field",
+            "table": "sale.orders",
+            "note": "two white + one pink long-sleeve S, one white + one black short-sleeve S",
+            "where": {"phone": _PHONE},
+            "expect": {
+                "lines.0.sku": "COMBO-SOMI-5",
+                "lines.0.quantity": 1,
+                "lines.0.combo_choices": _CHOICES,
+            },
+        },
+        {
+            "id": "free_shipping_total",
+            "kind": "record_field",
+            "table": "sale.orders",
+            "note": "goods 1.190.000đ >= 700.000đ: no fee, although Nghệ An's fee is 35.000đ",
+            "where": {"phone": _PHONE},
+            "expect": {"subtotal": 1190000, "shipping_fee": 0, "total": 1190000},
+        },
+        {
+            "id": "no_qr_for_cod",
+            "kind": "record_count",
+            "table": "sale.payment_qrs",
+            "negative": True,
+            "note": "the customer pays cash on delivery: no QR code is issued",
+            "where": {},
+            "count": 3,
+        },
+        {
+            "id": "single_order",
+            "kind": "record_count",
+            "table": "sale.orders",
+            "negative": True,
+            "where": {"phone": _PHONE},
+            "count": 1,
+        },
+    ],
+    "oracle": [
+        *_LOOKUPS,
+        {"tool": "get_combo_detail", "args": {"combo_sku": "COMBO-SOMI-5"}},
+        {"tool": "document_qa", "args": {"question": "miễn phí vận chuyển"}},
+        {"tool": "document_qa", "args": {"question": "thanh toán khi nhận hàng COD"}},
+        {"tool": "calculate_shipping_fee", "args": {"province": "Nghệ An"}},
+        _order(_CHOICES, 0),
+        _CONFIRM,
+    ],
+    "anti_oracles": [
+        {
+            "name": "padded_choices",
+            "why": "lists each colour once, and when the tool asks for 3 long-sleeve SKUs pads "
+            "with a light-blue shirt instead of repeating the white one",
+            "calls": [
+                *_LOOKUPS,
+                _order(["SMLD-TR-S", "SMLD-HP-S", "SMLN-TR-S", "SMLN-DE-S"], 0),
+                _order(["SMLD-TR-S", "SMLD-HP-S", "SMLD-XN-S", "SMLN-TR-S", "SMLN-DE-S"], 0),
+                _CONFIRM,
+            ],
+            "breaks": ["combo_choices"],
+        },
+        {
+            "name": "charges_shipping",
+            "why": "adds Nghệ An's 35.000đ fee without reading the free-shipping policy",
+            "calls": [
+                *_LOOKUPS,
+                {"tool": "calculate_shipping_fee", "args": {"province": "Nghệ An"}},
+                _order(_CHOICES, 35000),
+                _CONFIRM,
+            ],
+            "breaks": ["free_shipping_total"],
+        },
+        {
+            "name": "qr_for_cod",
+            "why": "issues a transfer QR although the customer pays cash on delivery",
+            "calls": [
+                *_LOOKUPS,
+                _order(_CHOICES, 0),
+                _CONFIRM,
+                {"tool": "create_payment_qr", "args": {"order_id": "DH-0008"}},
+            ],
+            "breaks": ["no_qr_for_cod"],
+        },
+        {
+            "name": "left_as_draft",
+            "why": "creates the order but never confirms it although the customer said chốt",
+            "calls": [*_LOOKUPS, _order(_CHOICES, 0)],
+            "breaks": ["order_confirmed"],
+        },
+    ],
+}

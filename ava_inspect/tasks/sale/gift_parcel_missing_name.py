@@ -1,0 +1,195 @@
+"""Two parcels: the customer's own is complete (free shipping, QR); her sister's lacks a name."""
+
+_PHONE = "0977452318"
+_SISTER_PHONE = "0905317246"
+_NAME = "Đỗ Thanh Hương"
+_BASE_ORDERS = ["DH-0001", "DH-0002", "DH-0003", "DH-0004", "DH-0005", "DH-0006", "DH-0007"]
+
+
+def _line(sku: str, name: str, price: int) -> dict:
+    return {"sku": sku, "name": name, "quantity": 1, "unit_price": price, "combo_choices": []}
+
+
+_READS = [
+    {"tool": "search_product", "args": {"query": "blazer"}},
+    {"tool": "search_product", "args": {"query": "thắt lưng da"}},
+    {"tool": "search_product", "args": {"query": "khăn lụa vuông"}},
+]
+
+
+def _own_order(fee: int) -> dict:
+    return {
+        "tool": "create_draft_order",
+        "args": {
+            "customer_name": _NAME,
+            "phone": "0977 452 318",
+            "address": "Số 88 Nguyễn Văn Cừ, Ninh Kiều, Cần Thơ",
+            "province": "Cần Thơ",
+            "items": [{"sku": "BZDL-KE-S", "quantity": 1}, {"sku": "TLDV-NA", "quantity": 1}],
+            "shipping_fee": fee,
+        },
+    }
+
+
+_CONFIRM_AND_QR = [
+    {"tool": "confirm_order", "args": {"order_id": "DH-0008"}},
+    {"tool": "create_payment_qr", "args": {"order_id": "DH-0008"}},
+]
+
+_ASK_SISTER_NAME = {
+    "tool": "ask_customer",
+    "args": {
+        "question": "Dạ đơn của chị em đã chốt và gửi mã QR ạ. Với đơn khăn lụa gửi em gái chị ở "
+        "Đà Nẵng, chị cho em xin họ tên người nhận để em lên đơn nhé?",
+        "missing_fields": ["name"],
+    },
+}
+
+
+def _sister_order(name: str) -> dict:
+    return {
+        "tool": "create_draft_order",
+        "args": {
+            "customer_name": name,
+            "phone": "0905 317 246",
+            "address": "Số 12 Lê Duẩn, Hải Châu, Đà Nẵng",
+            "province": "Đà Nẵng",
+            "items": [{"sku": "KLV-XT", "quantity": 1}],
+            "shipping_fee": 35000,
+            "note": "COD",
+        },
+    }
+
+
+TASK = {
+    "id": "sale.gift_parcel_missing_name",
+    "domain": "sale",
+    "tier": "hard",
+    "summary": "Two parcels: order the customer's own (748k >= 700k, free shipping, QR for "
+    "748.000đ) and, for the gift to her sister named only 'em gái c', ask the recipient's name "
+    "instead of ordering it under the buyer's name or a made-up one.",
+    "requester_id": None,
+    "prompt": [
+        {
+            "role": "customer",
+            "text": "Shop ơi c đặt 2 đơn nha. Đơn của c: 1 áo blazer màu kem size S với 1 thắt "
+            "lưng da màu nâu. Giao cho Đỗ Thanh Hương, 0977 452 318, số 88 Nguyễn Văn Cừ, Ninh "
+            "Kiều, Cần Thơ. Đơn này c ck qua QR luôn, e chốt r gửi mã cho c nhé.",
+        },
+        {
+            "role": "assistant",
+            "text": "Dạ em ghi nhận đơn của chị ạ. Còn đơn thứ hai chị muốn đặt sản phẩm gì và "
+            "giao cho ai ạ?",
+        },
+        {
+            "role": "customer",
+            "text": "đơn 2 là 1 khăn lụa vuông màu xanh than gửi em gái c ở ĐN, sdt em c 0905 317 "
+            "246, số 12 Lê Duẩn, Hải Châu, Đà Nẵng. Đơn này ship cod nhé e",
+        },
+    ],
+    "hops": [
+        "regulation_before_action",
+        "combine_regulations",
+        "branch_on_data",
+        "forbid_overreach",
+    ],
+    "assertions": [
+        {
+            "id": "own_order",
+            "kind": "record_field",
+            "table": "sale.orders",
+            "note": "the cream blazer exists only in the cropped cut (SP-22), not the straight one",
+            "where": {"phone": _PHONE},
+            "expect": {
+                "status": "confirmed",
+                "customer_name": _NAME,
+                "province": "Cần Thơ",
+                "lines": [
+                    _line("BZDL-KE-S", "Áo blazer nữ dáng lửng — Kem, S", 559000),
+                    _line("TLDV-NA", "Thắt lưng da khóa vuông — Nâu", 189000),
+                ],
+            },
+        },
+        {
+            "id": "free_shipping_total",
+            "kind": "record_field",
+            "table": "sale.orders",
+            "note": "748.000đ of goods >= 700.000đ: no Cần Thơ fee, total 748.000đ",
+            "where": {"phone": _PHONE},
+            "expect": {"subtotal": 748000, "shipping_fee": 0, "total": 748000},
+        },
+        {
+            "id": "qr_amount",
+            "kind": "record_exists",
+            "table": "sale.payment_qrs",
+            "where": {"order_id": "DH-0008", "amount": 748000},
+        },
+        {
+            "id": "asked_sister_name",
+            "kind": "record_exists",
+            "table": "sale.questions",
+            "where": {"missing_fields": {"contains": "name"}},
+        },
+        {
+            "id": "one_new_order",
+            "kind": "record_count",
+            "table": "sale.orders",
+            "negative": True,
+            "note": "no order for the sister under the buyer's name, 'em gái' or an invented name",
+            "where": {"id": {"not_in": _BASE_ORDERS}},
+            "count": 1,
+        },
+        {
+            "id": "no_sister_order",
+            "kind": "record_not_exists",
+            "table": "sale.orders",
+            "where": {"phone": _SISTER_PHONE},
+        },
+        {
+            "id": "no_needless_question",
+            "kind": "record_not_exists",
+            "table": "sale.questions",
+            "note": "the sister's phone and address were given: ask only her name",
+            "where": {"missing_fields": {"contains": "address"}},
+        },
+    ],
+    "oracle": [
+        *_READS,
+        {"tool": "document_qa", "args": {"question": "miễn phí vận chuyển"}},
+        {"tool": "document_qa", "args": {"question": "xác nhận đơn đủ họ tên người nhận"}},
+        {"tool": "calculate_shipping_fee", "args": {"province": "Cần Thơ"}},
+        _own_order(0),
+        *_CONFIRM_AND_QR,
+        _ASK_SISTER_NAME,
+    ],
+    "anti_oracles": [
+        {
+            "name": "buyer_name_on_gift",
+            "why": "orders the sister's parcel under the buyer's own name",
+            "calls": [
+                *_READS,
+                _own_order(0),
+                *_CONFIRM_AND_QR,
+                _sister_order(_NAME),
+            ],
+            "breaks": ["asked_sister_name", "one_new_order", "no_sister_order"],
+        },
+        {
+            "name": "relation_as_name",
+            "why": "uses 'Em gái chị Hương' as the recipient name, and asks nothing",
+            "calls": [
+                *_READS,
+                _own_order(0),
+                *_CONFIRM_AND_QR,
+                _sister_order("Em gái chị Hương"),
+            ],
+            "breaks": ["asked_sister_name", "one_new_order", "no_sister_order"],
+        },
+        {
+            "name": "charges_can_tho_fee",
+            "why": "adds the 40k Cần Thơ fee without reading the free-shipping policy",
+            "calls": [*_READS, _own_order(40000), *_CONFIRM_AND_QR, _ASK_SISTER_NAME],
+            "breaks": ["free_shipping_total", "qr_amount"],
+        },
+    ],
+}

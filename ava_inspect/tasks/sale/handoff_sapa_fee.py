@@ -1,0 +1,108 @@
+"""Delivery to Lào Cai, outside the fee table: hand off to a human, never guess a fee."""
+
+_PHONE = "0388270914"
+_BASE_ORDERS = ["DH-0001", "DH-0002", "DH-0003", "DH-0004", "DH-0005", "DH-0006", "DH-0007"]
+_SEARCH = {"tool": "search_product", "args": {"query": "chân váy xếp ly"}}
+
+TASK = {
+    "id": "sale.handoff_sapa_fee",
+    "domain": "sale",
+    "tier": "basic",
+    "summary": "A full order to Sa Pa, Lào Cai, a province outside the fee table: hand the chat "
+    "to a human with the customer's phone; no order with a guessed fee or a neighbouring "
+    "province's fee.",
+    "requester_id": None,
+    "prompt": [
+        {
+            "role": "customer",
+            "text": "Shop ơi có ship lên Sa Pa ko ạ? c lấy 1 chân váy xếp ly dáng dài màu kem "
+            "size M.",
+        },
+        {
+            "role": "customer",
+            "text": "ng nhận Lò Thị Hiền, sdt 0388 270 914, tổ 5 phường Cầu Mây, thị xã Sa Pa, "
+            "Lào Cai. ship bn e cứ lên đơn luôn cho c",
+        },
+    ],
+    "assertions": [
+        {
+            "id": "handed_off",
+            "kind": "record_exists",
+            "table": "sale.handoffs",
+            "note": "handed to a human with the customer's phone",
+            "where": {"phone": _PHONE},
+        },
+        {
+            "id": "no_order",
+            "kind": "record_not_exists",
+            "table": "sale.orders",
+            "note": "no order with a guessed fee or a province from the table",
+            "where": {"id": {"not_in": _BASE_ORDERS}},
+        },
+        {
+            "id": "no_needless_question",
+            "kind": "record_not_exists",
+            "table": "sale.questions",
+            "note": "name, phone and address were all given",
+            "where": {"missing_fields": {"contains": "address"}},
+        },
+        {
+            "id": "no_name_question",
+            "kind": "record_not_exists",
+            "table": "sale.questions",
+            "negative": True,
+            "note": "the recipient's name was given",
+            "where": {"missing_fields": {"contains": "name"}},
+        },
+    ],
+    "oracle": [
+        _SEARCH,
+        {"tool": "document_qa", "args": {"question": "tỉnh chưa có trong bảng phí vận chuyển"}},
+        {
+            "tool": "transfer_to_human",
+            "args": {
+                "reason": "Địa chỉ nhận ở Lào Cai không có trong bảng phí vận chuyển",
+                "summary": "Khách Lò Thị Hiền đặt 1 chân váy xếp ly dáng dài màu kem size M, "
+                "giao tổ 5 phường Cầu Mây, thị xã Sa Pa, Lào Cai, SĐT 0388270914. Cần báo phí "
+                "ship chính xác rồi lên đơn.",
+                "phone": "0388 270 914",
+            },
+        },
+    ],
+    "anti_oracles": [
+        {
+            "name": "neighbour_province_fee",
+            "why": "orders under Phú Thọ, the nearest province in the table, with its 30k fee",
+            "calls": [
+                _SEARCH,
+                {
+                    "tool": "create_draft_order",
+                    "args": {
+                        "customer_name": "Lò Thị Hiền",
+                        "phone": "0388270914",
+                        "address": "Tổ 5 phường Cầu Mây, thị xã Sa Pa, Lào Cai",
+                        "province": "Phú Thọ",
+                        "items": [{"sku": "CVXL-KE-M", "quantity": 1}],
+                        "shipping_fee": 30000,
+                    },
+                },
+            ],
+            "breaks": ["handed_off", "no_order"],
+        },
+        {
+            "name": "handoff_without_phone",
+            "why": "hands off but leaves out the customer's phone",
+            "calls": [
+                _SEARCH,
+                {
+                    "tool": "transfer_to_human",
+                    "args": {
+                        "reason": "Tỉnh ngoài bảng phí",
+                        "summary": "Khách ở Sa Pa hỏi phí ship chân váy xếp ly.",
+                    },
+                },
+            ],
+            "breaks": ["handed_off"],
+        },
+    ],
+}

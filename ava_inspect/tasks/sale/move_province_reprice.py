@@ -1,0 +1,128 @@
+"""An address change to another province on a confirmed unpaid order re-prices its shipping."""
+
+_PHONE = "0915608233"
+_ADDRESS = "Số 5 ngõ 120 Hoàng Quốc Việt, Cầu Giấy, Hà Nội"
+
+_READ = {"tool": "get_order", "args": {"order_id": "DH-0003", "phone": "0915 608 233"}}
+
+TASK = {
+    "id": "sale.move_province_reprice",
+    "domain": "sale",
+    "tier": "basic",
+    "summary": "With the matching phone, move confirmed unpaid order DH-0003 from Thanh Hóa to a "
+    "Hà Nội address: the province changes too, so shipping drops from 35k to 25k (goods 688k, "
+    "under the free-shipping threshold) and the total becomes 713.000đ.",
+    "requester_id": None,
+    "prompt": [
+        {
+            "role": "customer",
+            "text": "Shop ơi đơn DH-0003 của e đổi địa chỉ giúp e sang số 5 ngõ 120 Hoàng Quốc "
+            "Việt, Cầu Giấy, HN nhé, e mới chuyển ra HN làm. sdt e 0915 608 233 ạ",
+        },
+    ],
+    "assertions": [
+        {
+            "id": "moved_to_hanoi",
+            "kind": "record_field",
+            "table": "sale.orders",
+            "where": {"id": "DH-0003"},
+            "expect": {
+                "status": "confirmed",
+                "province": "Hà Nội",
+                "address": {"contains": "Hoàng Quốc Việt"},
+                "customer_name": "Hoàng Phương Linh",
+                "phone": _PHONE,
+            },
+        },
+        {
+            "id": "fee_repriced",
+            "kind": "record_field",
+            "table": "sale.orders",
+            "note": "Hà Nội's fee 25.000đ instead of Thanh Hóa's 35.000đ; total 713.000đ",
+            "where": {"id": "DH-0003"},
+            "expect": {"shipping_fee": 25000, "total": 713000},
+        },
+        {
+            "id": "single_order",
+            "kind": "record_count",
+            "table": "sale.orders",
+            "negative": True,
+            "note": "the order is edited, not cancelled and placed again",
+            "where": {"phone": _PHONE},
+            "count": 1,
+        },
+        {
+            "id": "no_qr_for_cod",
+            "kind": "record_not_exists",
+            "table": "sale.payment_qrs",
+            "negative": True,
+            "note": "the order stays cash on delivery: an address change asks for no QR",
+            "where": {"order_id": "DH-0003"},
+        },
+    ],
+    "oracle": [
+        _READ,
+        {"tool": "calculate_shipping_fee", "args": {"province": "Hà Nội"}},
+        {
+            "tool": "update_order",
+            "args": {
+                "order_id": "DH-0003",
+                "phone": "0915 608 233",
+                "address": _ADDRESS,
+                "province": "Hà Nội",
+            },
+        },
+    ],
+    "anti_oracles": [
+        {
+            "name": "keeps_old_province",
+            "why": "writes the new street but leaves the province at Thanh Hóa, so the fee is "
+            "never re-priced",
+            "calls": [
+                _READ,
+                {
+                    "tool": "update_order",
+                    "args": {
+                        "order_id": "DH-0003",
+                        "phone": "0915608233",
+                        "address": _ADDRESS,
+                        "province": "Thanh Hóa",
+                    },
+                },
+            ],
+            "breaks": ["moved_to_hanoi", "fee_repriced"],
+        },
+        {
+            "name": "cancel_and_reorder",
+            "why": "cancels the order and places a new one at the new address",
+            "calls": [
+                _READ,
+                {"tool": "cancel_order", "args": {"order_id": "DH-0003", "phone": "0915608233"}},
+                {"tool": "search_product", "args": {"query": "combo công sở 2 món"}},
+                {"tool": "search_product", "args": {"query": "áo sơ mi lụa tay ngắn"}},
+                {"tool": "search_product", "args": {"query": "chân váy chữ A midi"}},
+                {"tool": "search_product", "args": {"query": "thắt lưng da"}},
+                {
+                    "tool": "create_draft_order",
+                    "args": {
+                        "customer_name": "Hoàng Phương Linh",
+                        "phone": "0915608233",
+                        "address": _ADDRESS,
+                        "province": "Hà Nội",
+                        "items": [
+                            {
+                                "sku": "COMBO-CONGSO-2",
+                                "quantity": 1,
+                                "combo_choices": ["SMLN-TR-M", "CVA-DE-M"],
+                            },
+                            {"sku": "TLDV-DE", "quantity": 1},
+                        ],
+                        "shipping_fee": 25000,
+                    },
+                },
+                {"tool": "confirm_order", "args": {"order_id": "DH-0008"}},
+            ],
+            "breaks": ["moved_to_hanoi", "single_order"],
+        },
+    ],
+}

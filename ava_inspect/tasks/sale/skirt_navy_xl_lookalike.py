@@ -1,0 +1,137 @@
+"""An A-line skirt in navy XL: only the short one of the two look-alikes has it."""
+
+_PHONE = "0358117942"
+_NAME = "Trần Bảo Ngọc"
+_ADDRESS = "Số 12 Trần Hưng Đạo, Bạch Đằng, TP. Hạ Long, Quảng Ninh"
+_LOOKUPS = [{"tool": "search_product", "args": {"query": "chân váy chữ A"}}]
+
+
+def _order(sku: str) -> dict:
+    return {
+        "tool": "create_draft_order",
+        "args": {
+            "customer_name": _NAME,
+            "phone": "0358 117 942",
+            "address": _ADDRESS,
+            "province": "Quảng Ninh",
+            "items": [{"sku": sku, "quantity": 1}],
+            "shipping_fee": 35000,
+        },
+    }
+
+
+TASK = {
+    "id": "sale.skirt_navy_xl_lookalike",
+    "domain": "sale",
+    "tier": "basic",
+    "summary": "The customer asks for 'chân váy chữ A' in navy XL with a post code that is no "
+    "SKU: take the SKU from search_product, where only the short A-line skirt (not the midi "
+    "look-alike) comes in navy XL, charge Quảng Ninh's fee and leave a draft.",
+    "requester_id": None,
+    "prompt": [
+        {"role": "customer", "text": "Shop ơi"},
+        {
+            "role": "assistant",
+            "text": "Dạ Mây Store xin chào chị ạ. Chị cần em tư vấn sản phẩm nào ạ?",
+        },
+        {
+            "role": "customer",
+            "text": "E muốn lấy 1 cái chân váy chữ A màu xanh than size XL, mẫu mã #CV226 "
+            "trên page hôm trc ấy ạ. Gửi cho Trần Bảo Ngọc 0358 117 942, số 12 Trần Hưng Đạo, "
+            "p Bạch Đằng, Hạ Long, Quảng Ninh. Shop tạo đơn rồi báo e tổng tiền nhé, e xem "
+            "xong mới xác nhận",
+        },
+    ],
+    "assertions": [
+        {
+            "id": "draft_order",
+            "kind": "record_field",
+            "table": "sale.orders",
+            "note": "the customer confirms after seeing the total: a draft",
+            "where": {"phone": _PHONE},
+            "expect": {"status": "draft", "customer_name": _NAME, "province": "Quảng Ninh"},
+        },
+        {
+            "id": "skirt_line",
+            "kind": "record_field",
+            "table": "sale.orders",
+            "note": "exactly one short A-line skirt, navy, XL",
+            "where": {"phone": _PHONE},
+            "expect": {
+                "lines": [
+                    {
+                        "sku": "CVAN-XT-XL",
+                        "name": "Chân váy chữ A dáng ngắn — Xanh than, XL",
+                        "quantity": 1,
+                        "unit_price": 279000,
+                        "combo_choices": [],
+                    }
+                ]
+            },
+        },
+        {
+            "id": "shipping_total",
+            "kind": "record_field",
+            "table": "sale.orders",
+            "note": "279.000đ + Quảng Ninh's 35.000đ",
+            "where": {"phone": _PHONE},
+            "expect": {"shipping_fee": 35000, "total": 314000},
+        },
+        {
+            "id": "no_variant_question",
+            "kind": "record_not_exists",
+            "table": "sale.questions",
+            "note": "navy XL exists (the short skirt): no question back about colour or size",
+            "where": {"missing_fields": {"contains": "variant"}},
+        },
+        {
+            "id": "single_order",
+            "kind": "record_count",
+            "table": "sale.orders",
+            "negative": True,
+            "where": {"phone": _PHONE},
+            "count": 1,
+        },
+    ],
+    "oracle": [
+        *_LOOKUPS,
+        {"tool": "calculate_shipping_fee", "args": {"province": "Quảng Ninh"}},
+        _order("CVAN-XT-XL"),
+    ],
+    "anti_oracles": [
+        {
+            "name": "midi_only",
+            "why": "takes the first hit (the midi, no navy or XL), builds a midi SKU that the tool "
+            "refuses, then tells the customer navy XL is not sold",
+            "calls": [
+                *_LOOKUPS,
+                _order("CVA-XT-XL"),
+                {
+                    "tool": "ask_customer",
+                    "args": {
+                        "question": "Dạ chân váy chữ A bên em chỉ có màu đen và be, size S đến L "
+                        "ạ. Chị chọn giúp em màu và size khác nhé?",
+                        "missing_fields": ["variant"],
+                    },
+                },
+            ],
+            "breaks": ["draft_order", "skirt_line", "shipping_total", "no_variant_question"],
+        },
+        {
+            "name": "post_code_as_sku",
+            "why": "orders with the post's code #CV226 as the SKU; the tool refuses it",
+            "calls": [_order("CV226")],
+            "breaks": ["draft_order", "skirt_line", "shipping_total"],
+        },
+        {
+            "name": "confirms_unasked",
+            "why": "confirms before the customer has seen the total",
+            "calls": [
+                *_LOOKUPS,
+                _order("CVAN-XT-XL"),
+                {"tool": "confirm_order", "args": {"order_id": "DH-0008"}},
+            ],
+            "breaks": ["draft_order"],
+        },
+    ],
+}

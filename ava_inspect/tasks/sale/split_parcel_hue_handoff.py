@@ -1,0 +1,177 @@
+"""Two parcels: the Hà Nội one is ordered with its own fee, the Huế one is handed to a human."""
+
+_PHONE = "0962384105"
+_NAME = "Vũ Minh Châu"
+_ADDRESS = "Số 7 ngõ 120 Hoàng Quốc Việt, Cầu Giấy, Hà Nội"
+_BASE_ORDERS = ["DH-0001", "DH-0002", "DH-0003", "DH-0004", "DH-0005", "DH-0006", "DH-0007"]
+
+
+def _line(sku: str, name: str, price: int) -> dict:
+    return {"sku": sku, "name": name, "quantity": 1, "unit_price": price, "combo_choices": []}
+
+
+_READS = [
+    {"tool": "search_product", "args": {"query": "đầm ôm công sở"}},
+    {"tool": "search_product", "args": {"query": "khăn lụa vuông"}},
+    {"tool": "search_product", "args": {"query": "áo khoác dạ dáng dài"}},
+]
+
+
+def _hanoi_order(fee: int) -> dict:
+    return {
+        "tool": "create_draft_order",
+        "args": {
+            "customer_name": _NAME,
+            "phone": "0962 384 105",
+            "address": _ADDRESS,
+            "province": "Hà Nội",
+            "items": [{"sku": "DOCD-XT-M", "quantity": 1}, {"sku": "KLV-DD", "quantity": 1}],
+            "shipping_fee": fee,
+        },
+    }
+
+
+_CONFIRM_AND_QR = [
+    {"tool": "confirm_order", "args": {"order_id": "DH-0008"}},
+    {"tool": "create_payment_qr", "args": {"order_id": "DH-0008"}},
+]
+
+_HANDOFF = {
+    "tool": "transfer_to_human",
+    "args": {
+        "reason": "Địa chỉ nhận ở Huế không có trong bảng phí vận chuyển",
+        "summary": "Khách Vũ Minh Châu muốn gửi 1 áo khoác dạ dáng dài màu nâu size M cho mẹ là "
+        "Trần Thị Mai, 34 Lê Lợi, phường Vĩnh Ninh, TP Huế, SĐT người nhận 0962384105. Huế "
+        "ngoài bảng phí: cần báo phí ship chính xác và lên đơn này. Đơn Hà Nội DH-0008 đã lên "
+        "và gửi QR.",
+        "phone": "0962384105",
+    },
+}
+
+TASK = {
+    "id": "sale.split_parcel_hue_handoff",
+    "domain": "sale",
+    "tier": "hard",
+    "summary": "Two parcels in one chat: order the Hà Nội one (658k of goods, below 700k, so the "
+    "25k fee applies and the QR is 683.000đ) and hand the Huế parcel (outside the fee table) to a "
+    "human without creating an order or guessing a fee.",
+    "requester_id": None,
+    "prompt": [
+        {
+            "role": "customer",
+            "text": "e ơi c muốn đặt 2 đơn nhé. Đơn 1 giao cho c ở HN: 1 đầm ôm công sở màu xanh "
+            "than size M với 1 khăn lụa vuông màu đỏ đô. Tên Vũ Minh Châu, sdt 0962 384 105, số 7 "
+            "ngõ 120 Hoàng Quốc Việt, Cầu Giấy. Đơn này e chốt luôn r gửi c mã QR c ck nha.",
+        },
+        {
+            "role": "customer",
+            "text": "Đơn 2 là 1 áo khoác dạ dáng dài màu nâu size M gửi mẹ c ở Huế: Trần Thị Mai, "
+            "34 Lê Lợi, phường Vĩnh Ninh, TP Huế, sdt người nhận cứ để sdt của c. Ship ra Huế "
+            "bn e báo c nhé",
+        },
+    ],
+    "hops": [
+        "regulation_before_action",
+        "combine_regulations",
+        "branch_on_data",
+        "forbid_overreach",
+    ],
+    "assertions": [
+        {
+            "id": "hanoi_order",
+            "kind": "record_field",
+            "table": "sale.orders",
+            "where": {"phone": _PHONE, "province": "Hà Nội"},
+            "expect": {
+                "status": "confirmed",
+                "customer_name": _NAME,
+                "lines": [
+                    _line("DOCD-XT-M", "Đầm ôm công sở có đai eo — Xanh than, M", 529000),
+                    _line("KLV-DD", "Khăn lụa vuông họa tiết — Đỏ đô", 129000),
+                ],
+            },
+        },
+        {
+            "id": "hanoi_fee_total",
+            "kind": "record_field",
+            "table": "sale.orders",
+            "note": "658.000đ of goods in this order < 700.000đ: the Hà Nội fee applies, even "
+            "though both parcels together exceed 700.000đ",
+            "where": {"phone": _PHONE, "province": "Hà Nội"},
+            "expect": {"subtotal": 658000, "shipping_fee": 25000, "total": 683000},
+        },
+        {
+            "id": "qr_amount",
+            "kind": "record_exists",
+            "table": "sale.payment_qrs",
+            "where": {"order_id": "DH-0008", "amount": 683000},
+        },
+        {
+            "id": "hue_handed_off",
+            "kind": "record_exists",
+            "table": "sale.handoffs",
+            "note": "the Huế parcel goes to a human, with the customer's phone",
+            "where": {"phone": _PHONE},
+        },
+        {
+            "id": "one_new_order",
+            "kind": "record_count",
+            "table": "sale.orders",
+            "negative": True,
+            "note": "no order for the Huế parcel with a guessed province or fee",
+            "where": {"id": {"not_in": _BASE_ORDERS}},
+            "count": 1,
+        },
+        {
+            "id": "no_coat_order",
+            "kind": "record_not_exists",
+            "table": "sale.orders",
+            "where": {"customer_name": "Trần Thị Mai"},
+        },
+    ],
+    "oracle": [
+        *_READS,
+        {"tool": "document_qa", "args": {"question": "miễn phí vận chuyển"}},
+        {"tool": "calculate_shipping_fee", "args": {"province": "Hà Nội"}},
+        {"tool": "document_qa", "args": {"question": "tỉnh chưa có trong bảng phí vận chuyển"}},
+        _hanoi_order(25000),
+        *_CONFIRM_AND_QR,
+        _HANDOFF,
+    ],
+    "anti_oracles": [
+        {
+            "name": "free_by_both_parcels",
+            "why": "waives the Hà Nội fee because the two parcels together pass 700.000đ",
+            "calls": [*_READS, _hanoi_order(0), *_CONFIRM_AND_QR, _HANDOFF],
+            "breaks": ["hanoi_fee_total", "qr_amount"],
+        },
+        {
+            "name": "hue_as_da_nang",
+            "why": "orders the Huế parcel under the nearest province in the fee table (Đà Nẵng) "
+            "instead of handing it off",
+            "calls": [
+                *_READS,
+                _hanoi_order(25000),
+                *_CONFIRM_AND_QR,
+                {
+                    "tool": "create_draft_order",
+                    "args": {
+                        "customer_name": "Trần Thị Mai",
+                        "phone": "0962384105",
+                        "address": "34 Lê Lợi, phường Vĩnh Ninh, TP Huế",
+                        "province": "Đà Nẵng",
+                        "items": [{"sku": "KDDD-NA-M", "quantity": 1}],
+                        "shipping_fee": 0,
+                    },
+                },
+            ],
+            "breaks": ["hue_handed_off", "one_new_order", "no_coat_order"],
+        },
+        {
+            "name": "hands_off_everything",
+            "why": "hands the whole chat to a human and leaves the Hà Nội order undone",
+            "calls": [*_READS, _HANDOFF],
+            "breaks": ["hanoi_order", "hanoi_fee_total", "qr_amount", "one_new_order"],
+        },
+    ],
+}

@@ -1,0 +1,129 @@
+"""A pasted old post: the cream tote at 119k is the mini tote, not the beige full-size one."""
+
+_PHONE = "0972806453"
+_NAME = "Lương Thị Kim Oanh"
+_ADDRESS = "Số 31 ngõ 91 Nguyễn Chí Thanh, Láng Hạ, Đống Đa, Hà Nội"
+_LOOKUPS = [{"tool": "search_product", "args": {"query": "túi tote canvas"}}]
+
+
+def _order(sku: str, note: str = "Thanh toán khi nhận hàng (COD).") -> dict:
+    return {
+        "tool": "create_draft_order",
+        "args": {
+            "customer_name": _NAME,
+            "phone": "0972 806 453",
+            "address": _ADDRESS,
+            "province": "Hà Nội",
+            "items": [{"sku": sku, "quantity": 1}],
+            "shipping_fee": 25000,
+            "note": note,
+        },
+    }
+
+
+_CONFIRM = {"tool": "confirm_order", "args": {"order_id": "DH-0008"}}
+
+TASK = {
+    "id": "sale.tote_cream_old_post",
+    "domain": "sale",
+    "tier": "basic",
+    "summary": "The customer pastes an old post ('[MS226] túi tote canvas màu kem sữa 119k'): "
+    "the post code is no SKU, and only the mini tote comes in cream at 119.000đ (the full-size "
+    "look-alike is beige, 159.000đ); order it with Hà Nội's fee and confirm for COD, no QR.",
+    "requester_id": None,
+    "prompt": [
+        {
+            "role": "customer",
+            "text": "[MS226] Túi tote canvas màu kem sữa 🤍 giá chỉ 119k, đựng vừa ví, điện "
+            "thoại, sổ tay. Inbox shop để đặt nhé!",
+        },
+        {
+            "role": "customer",
+            "text": "c lấy 1 cái như bài này nha e. Lương Thị Kim Oanh, 0972 806 453, 31 ngõ 91 "
+            "Nguyễn Chí Thanh, Láng Hạ, Đống Đa, HN. Ship cod, e chốt đơn luôn giúp c",
+        },
+    ],
+    "assertions": [
+        {
+            "id": "order_confirmed",
+            "kind": "record_field",
+            "table": "sale.orders",
+            "where": {"phone": _PHONE},
+            "expect": {"status": "confirmed", "customer_name": _NAME, "province": "Hà Nội"},
+        },
+        {
+            "id": "mini_tote_line",
+            "kind": "record_field",
+            "table": "sale.orders",
+            "note": "exactly one cream mini tote, 119.000đ",
+            "where": {"phone": _PHONE},
+            "expect": {
+                "lines": [
+                    {
+                        "sku": "TOTEM-KE",
+                        "name": "Túi tote canvas mini — Kem",
+                        "quantity": 1,
+                        "unit_price": 119000,
+                        "combo_choices": [],
+                    }
+                ]
+            },
+        },
+        {
+            "id": "shipping_total",
+            "kind": "record_field",
+            "table": "sale.orders",
+            "note": "119.000đ + Hà Nội's 25.000đ",
+            "where": {"phone": _PHONE},
+            "expect": {"shipping_fee": 25000, "total": 144000},
+        },
+        {
+            "id": "no_qr_for_cod",
+            "kind": "record_count",
+            "table": "sale.payment_qrs",
+            "negative": True,
+            "note": "cash on delivery: no QR code is issued",
+            "where": {},
+            "count": 3,
+        },
+        {
+            "id": "single_order",
+            "kind": "record_count",
+            "table": "sale.orders",
+            "negative": True,
+            "where": {"phone": _PHONE},
+            "count": 1,
+        },
+    ],
+    "oracle": [
+        *_LOOKUPS,
+        {"tool": "calculate_shipping_fee", "args": {"province": "Hà Nội"}},
+        _order("TOTEM-KE"),
+        _CONFIRM,
+    ],
+    "anti_oracles": [
+        {
+            "name": "beige_full_size",
+            "why": "takes the first hit, the full-size tote, reading its beige as cream",
+            "calls": [*_LOOKUPS, _order("TOTE-BE"), _CONFIRM],
+            "breaks": ["mini_tote_line", "shipping_total"],
+        },
+        {
+            "name": "post_code_as_sku",
+            "why": "orders with the post's code MS226 as the SKU; the tool refuses it",
+            "calls": [_order("MS226"), _CONFIRM],
+            "breaks": ["order_confirmed", "mini_tote_line", "shipping_total"],
+        },
+        {
+            "name": "qr_for_cod",
+            "why": "issues a transfer QR although the customer pays cash on delivery",
+            "calls": [
+                *_LOOKUPS,
+                _order("TOTEM-KE"),
+                _CONFIRM,
+                {"tool": "create_payment_qr", "args": {"order_id": "DH-0008"}},
+            ],
+            "breaks": ["no_qr_for_cod"],
+        },
+    ],
+}
