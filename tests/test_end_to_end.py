@@ -349,7 +349,7 @@ def test_every_oracle_scores_one(log_dir: Path) -> None:
     )
     assert log.status == "success", log.error
     samples = log.samples or []
-    assert len(samples) == len(definitions()) == 10
+    assert len(samples) == len(definitions()) >= 10
     assert {s.id for s in samples} == set(definitions())
     for sample in samples:
         assert sample.error is None, (sample.id, sample.error)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import json
 import re
-from functools import lru_cache
+from functools import cache
 
 import pytest
 
@@ -25,7 +25,7 @@ NOISE_ID = re.compile(r"-N\d{3}$")
 TASK_IDS = sorted(definitions())
 
 
-@lru_cache(maxsize=64)
+@cache
 def noisy(task_id: str, n: int) -> WorldState:
     task = definitions()[task_id]
     world, _ = add_noise(initial_world(task), task, n)

@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 from collections import defaultdict
 from datetime import date
-from functools import lru_cache
+from functools import cache
 from typing import Any
 
 import pytest
@@ -36,17 +36,17 @@ CASES = [(t, n) for t in TASKS for n in SIZES]
 LIVE = ("pending", "approved")
 
 
-@lru_cache(maxsize=64)
+@cache
 def clean(task_id: str) -> WorldState:
     return initial_world(definitions()[task_id])
 
 
-@lru_cache(maxsize=64)
+@cache
 def noisy(task_id: str, n: int) -> WorldState:
     return add_noise(clean(task_id), definitions()[task_id], n)[0]
 
 
-@lru_cache(maxsize=64)
+@cache
 def focus(task_id: str) -> Focus:
     return task_focus(definitions()[task_id], clean(task_id))
 

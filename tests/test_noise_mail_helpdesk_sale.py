@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import json
 import re
-from functools import lru_cache
+from functools import cache
 from typing import Any
 
 import pytest
@@ -38,12 +38,12 @@ def _task(task_id: str) -> TaskDefinition:
     return definitions()[task_id]
 
 
-@lru_cache(maxsize=64)
+@cache
 def clean(task_id: str) -> WorldState:
     return initial_world(_task(task_id))
 
 
-@lru_cache(maxsize=64)
+@cache
 def noisy(task_id: str, n: int) -> WorldState:
     task = _task(task_id)
     world, _ = add_noise(initial_world(task), task, n)
@@ -59,7 +59,7 @@ def _text(task: TaskDefinition) -> str:
     return json.dumps(task.model_dump(mode="json"), ensure_ascii=False)
 
 
-@lru_cache(maxsize=64)
+@cache
 def task_people(task_id: str) -> frozenset[str]:
     """Employee ids of the task: named by id or by email anywhere in its definition."""
     task = _task(task_id)
@@ -72,7 +72,7 @@ def task_people(task_id: str) -> frozenset[str]:
     return frozenset(ids)
 
 
-@lru_cache(maxsize=64)
+@cache
 def task_phones(task_id: str) -> frozenset[str]:
     """Every phone number the task's text mentions (as digits)."""
     return frozenset(digits(m) for m in PHONE_IN_TEXT.findall(_text(_task(task_id))))
