@@ -1,6 +1,6 @@
 """The buyer calls herself 'mình' and names only the friend who referred her: ask her name."""
 
-_BASE_ORDERS = ["DH-0001", "DH-0002", "DH-0003", "DH-0004", "DH-0005", "DH-0006", "DH-0007"]
+from ._shared import BASE_ORDER_IDS
 
 
 def _order(name: str) -> dict:
@@ -48,7 +48,7 @@ TASK = {
             "kind": "record_not_exists",
             "table": "sale.orders",
             "note": "no order under the referrer's name, a form of address or an invented name",
-            "where": {"id": {"not_in": _BASE_ORDERS}},
+            "where": {"id": {"not_in": BASE_ORDER_IDS}},
         },
         {
             "id": "no_needless_question",

@@ -1,6 +1,6 @@
 """Only the province is given for delivery: ask for the street address, never order to a province."""
 
-_BASE_ORDERS = ["DH-0001", "DH-0002", "DH-0003", "DH-0004", "DH-0005", "DH-0006", "DH-0007"]
+from ._shared import BASE_ORDER_IDS
 
 TASK = {
     "id": "sale.ask_street_address_bag",
@@ -33,7 +33,7 @@ TASK = {
             "kind": "record_not_exists",
             "table": "sale.orders",
             "note": "a province is not a delivery address: no order until the address is given",
-            "where": {"id": {"not_in": _BASE_ORDERS}},
+            "where": {"id": {"not_in": BASE_ORDER_IDS}},
         },
         {
             "id": "no_name_question",

@@ -1,18 +1,16 @@
 """An added scarf lifts the basket over 700.000đ: the fee quoted earlier no longer applies."""
 
+from ._shared import order_line
+
 _PHONE = "0983216457"
 _NAME = "Phạm Thu Hà"
 _ADDRESS = "Số 21 Văn Cao, Ngô Quyền, Hải Phòng"
 
 
-def _line(sku: str, name: str, price: int) -> dict:
-    return {"sku": sku, "name": name, "quantity": 1, "unit_price": price, "combo_choices": []}
-
-
 _LINES = [
-    _line("SMLD-TR-M", "Áo sơ mi lụa nữ tay dài — Trắng, M", 289000),
-    _line("SMLD-HP-M", "Áo sơ mi lụa nữ tay dài — Hồng phấn, M", 289000),
-    _line("KLV-BE", "Khăn lụa vuông họa tiết — Be", 129000),
+    order_line("SMLD-TR-M", "Áo sơ mi lụa nữ tay dài — Trắng, M", 289000),
+    order_line("SMLD-HP-M", "Áo sơ mi lụa nữ tay dài — Hồng phấn, M", 289000),
+    order_line("KLV-BE", "Khăn lụa vuông họa tiết — Be", 129000),
 ]
 
 _READS = [

@@ -1,13 +1,10 @@
 """Two parcels: the customer's own is complete (free shipping, QR); her sister's lacks a name."""
 
+from ._shared import BASE_ORDER_IDS, order_line
+
 _PHONE = "0977452318"
 _SISTER_PHONE = "0905317246"
 _NAME = "Đỗ Thanh Hương"
-_BASE_ORDERS = ["DH-0001", "DH-0002", "DH-0003", "DH-0004", "DH-0005", "DH-0006", "DH-0007"]
-
-
-def _line(sku: str, name: str, price: int) -> dict:
-    return {"sku": sku, "name": name, "quantity": 1, "unit_price": price, "combo_choices": []}
 
 
 _READS = [
@@ -105,8 +102,8 @@ TASK = {
                 "customer_name": _NAME,
                 "province": "Cần Thơ",
                 "lines": [
-                    _line("BZDL-KE-S", "Áo blazer nữ dáng lửng — Kem, S", 559000),
-                    _line("TLDV-NA", "Thắt lưng da khóa vuông — Nâu", 189000),
+                    order_line("BZDL-KE-S", "Áo blazer nữ dáng lửng — Kem, S", 559000),
+                    order_line("TLDV-NA", "Thắt lưng da khóa vuông — Nâu", 189000),
                 ],
             },
         },
@@ -136,7 +133,7 @@ TASK = {
             "table": "sale.orders",
             "negative": True,
             "note": "no order for the sister under the buyer's name, 'em gái' or an invented name",
-            "where": {"id": {"not_in": _BASE_ORDERS}},
+            "where": {"id": {"not_in": BASE_ORDER_IDS}},
             "count": 1,
         },
         {

@@ -1,7 +1,8 @@
 """Delivery to Lào Cai, outside the fee table: hand off to a human, never guess a fee."""
 
+from ._shared import BASE_ORDER_IDS
+
 _PHONE = "0388270914"
-_BASE_ORDERS = ["DH-0001", "DH-0002", "DH-0003", "DH-0004", "DH-0005", "DH-0006", "DH-0007"]
 _SEARCH = {"tool": "search_product", "args": {"query": "chân váy xếp ly"}}
 
 TASK = {
@@ -37,7 +38,7 @@ TASK = {
             "kind": "record_not_exists",
             "table": "sale.orders",
             "note": "no order with a guessed fee or a province from the table",
-            "where": {"id": {"not_in": _BASE_ORDERS}},
+            "where": {"id": {"not_in": BASE_ORDER_IDS}},
         },
         {
             "id": "no_needless_question",

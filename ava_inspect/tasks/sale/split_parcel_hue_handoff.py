@@ -1,13 +1,10 @@
 """Two parcels: the Hà Nội one is ordered with its own fee, the Huế one is handed to a human."""
 
+from ._shared import BASE_ORDER_IDS, order_line
+
 _PHONE = "0962384105"
 _NAME = "Vũ Minh Châu"
 _ADDRESS = "Số 7 ngõ 120 Hoàng Quốc Việt, Cầu Giấy, Hà Nội"
-_BASE_ORDERS = ["DH-0001", "DH-0002", "DH-0003", "DH-0004", "DH-0005", "DH-0006", "DH-0007"]
-
-
-def _line(sku: str, name: str, price: int) -> dict:
-    return {"sku": sku, "name": name, "quantity": 1, "unit_price": price, "combo_choices": []}
 
 
 _READS = [
@@ -86,8 +83,8 @@ TASK = {
                 "status": "confirmed",
                 "customer_name": _NAME,
                 "lines": [
-                    _line("DOCD-XT-M", "Đầm ôm công sở có đai eo — Xanh than, M", 529000),
-                    _line("KLV-DD", "Khăn lụa vuông họa tiết — Đỏ đô", 129000),
+                    order_line("DOCD-XT-M", "Đầm ôm công sở có đai eo — Xanh than, M", 529000),
+                    order_line("KLV-DD", "Khăn lụa vuông họa tiết — Đỏ đô", 129000),
                 ],
             },
         },
@@ -119,7 +116,7 @@ TASK = {
             "table": "sale.orders",
             "negative": True,
             "note": "no order for the Huế parcel with a guessed province or fee",
-            "where": {"id": {"not_in": _BASE_ORDERS}},
+            "where": {"id": {"not_in": BASE_ORDER_IDS}},
             "count": 1,
         },
         {

@@ -1,0 +1,15 @@
+"""Building blocks several sale tasks use (not a task: modules starting with `_` are skipped)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ...world.company import base_company
+
+BASE_ORDER_IDS: list[str] = [o.id for o in base_company().sale.orders]
+"""The shop's existing orders: any other order in a task's end state was created by the agent."""
+
+
+def order_line(sku: str, name: str, price: int) -> dict[str, Any]:
+    """One order line as `create_draft_order` stores it (quantity 1, no combo choices)."""
+    return {"sku": sku, "name": name, "quantity": 1, "unit_price": price, "combo_choices": []}
