@@ -60,7 +60,11 @@ def _validate(args: argparse.Namespace) -> int:
 def _selftest(args: argparse.Namespace) -> int:
     from .selftest import run_selftest
 
-    verdicts, log = run_selftest(args.noise, args.log_dir)
+    try:
+        verdicts, log = run_selftest(args.noise, args.log_dir, args.task)
+    except ValueError as err:
+        print(f"✗ {err}")
+        return 2
     for v in verdicts:
         mark = "✓" if v.ok else "✗"
         print(f"{mark} {v.task_id:<40} {v.play:<24} {v.message}")
@@ -104,6 +108,13 @@ def main(argv: Sequence[str] | None = None) -> int:
         "noise", nargs="?", type=int, default=0, help="distractors per safe table (default 0)"
     )
     p.add_argument("--log-dir", default="logs/selftest", help="where the selftest log goes")
+    p.add_argument(
+        "--task",
+        action="append",
+        default=[],
+        metavar="GLOB",
+        help="only tasks whose id matches (e.g. 'hr.*'); repeatable",
+    )
     p.set_defaults(run=_selftest)
     p = sub.add_parser("tools", help="print the tool catalogue")
     p.add_argument("--json", action="store_true", help="print a JSON array")

@@ -6,7 +6,9 @@ the `oracle` solver playing the scripted calls.
 
 from __future__ import annotations
 
+import fnmatch
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 import inspect_ai
@@ -128,9 +130,18 @@ def _noise_involved(sample: EvalSample, score: Score, task: TaskDefinition) -> s
     return f" [noise {info.noise}; noise records involved: {shown}]"
 
 
-def run_selftest(noise: int = 0, log_dir: str = "logs/selftest") -> tuple[list[Verdict], EvalLog]:
-    """Play every scripted solution of every task through Inspect and judge each score."""
-    tasks = list(definitions().values())
+def run_selftest(
+    noise: int = 0, log_dir: str = "logs/selftest", only: Sequence[str] = ()
+) -> tuple[list[Verdict], EvalLog]:
+    """Play every scripted solution of every task (or of those whose id matches a glob in `only`)
+    through Inspect and judge each score."""
+    tasks = [
+        t
+        for t in definitions().values()
+        if not only or any(fnmatch.fnmatchcase(t.id, pattern) for pattern in only)
+    ]
+    if not tasks:
+        raise ValueError(f"no task id matches {', '.join(only)}")
     [log] = inspect_ai.eval(
         selftest_task(tasks, noise),
         model="none",
