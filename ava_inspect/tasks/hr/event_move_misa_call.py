@@ -1,0 +1,117 @@
+"""Move one event the requester organises and add one colleague (the right Ngọc) to it."""
+
+from typing import Any
+
+_MOVE = {"date": "2026-12-18", "start": "10:00", "end": "11:00"}
+
+
+def _update(**args: Any) -> dict[str, Any]:
+    return {"tool": "calendar_update_event", "args": {"event_id": "SK-0006", **args}}
+
+
+TASK = {
+    "id": "hr.event_move_misa_call",
+    "domain": "hr",
+    "tier": "basic",
+    "summary": "Move the requester's AMIS renewal call with MISA to Friday 18/12 10:00-11:00 and "
+    "add Ngọc of Accounting (not Ngọc Ánh of Sales), keeping the two invitees already there.",
+    "requester_id": "NV-0023",
+    "prompt": "Bên MISA xin lùi buổi trao đổi gia hạn hợp đồng AMIS sang 10h sáng thứ Sáu 18/12, "
+    "vẫn họp 1 tiếng. Em đổi lịch giúp anh, mời thêm Ngọc bên Kế toán vào để nắm chi phí nhé.",
+    "assertions": [
+        {
+            "id": "moved",
+            "kind": "record_field",
+            "table": "calendar.events",
+            "note": "the same event, moved (not a new one)",
+            "where": {"id": "SK-0006"},
+            "expect": {**_MOVE, "status": "confirmed"},
+        },
+        {
+            "id": "invitees",
+            "kind": "record_field",
+            "table": "calendar.events",
+            "note": "the two invitees kept and Ngô Thị Bích Ngọc added",
+            "where": {"id": "SK-0006"},
+            "expect": {"attendee_ids": ["NV-0003", "NV-0037", "NV-0006"]},
+        },
+        {
+            "id": "no_new_event",
+            "kind": "record_count",
+            "table": "calendar.events",
+            "negative": True,
+            "where": {"organizer_id": "NV-0023"},
+            "count": 2,
+        },
+        {
+            "id": "party_untouched",
+            "kind": "record_unchanged",
+            "table": "calendar.events",
+            "note": "his year-end party event stays as it is",
+            "record_id": "SK-0011",
+        },
+        {
+            "id": "no_room",
+            "kind": "record_not_exists",
+            "table": "calendar.bookings",
+            "note": "the call stays online: no meeting room held for it",
+            "where": {"organizer_id": "NV-0023", "date": "2026-12-18"},
+        },
+    ],
+    "oracle": [
+        {
+            "tool": "calendar_list_events",
+            "args": {"employee_id": "NV-0023", "from_date": "2026-12-09"},
+        },
+        {"tool": "amis_hrm_search_employee", "args": {"query": "Ngọc", "department_id": "PB-KT"}},
+        _update(**_MOVE, attendee_ids=["NV-0003", "NV-0037", "NV-0006"]),
+    ],
+    "anti_oracles": [
+        {
+            "name": "replaces_invitees",
+            "why": "passes only the new person as attendee_ids, dropping the two already invited",
+            "calls": [_update(**_MOVE, attendee_ids=["NV-0006"])],
+            "breaks": ["invitees"],
+        },
+        {
+            "name": "ngoc_anh",
+            "why": "adds the first Ngọc a name search finds: Phan Thị Ngọc Ánh of Sales",
+            "calls": [_update(**_MOVE, attendee_ids=["NV-0003", "NV-0037", "NV-0038"])],
+            "breaks": ["invitees"],
+        },
+        {
+            "name": "new_event",
+            "why": "cancels the event and creates a new one instead of moving it",
+            "calls": [
+                {"tool": "calendar_cancel_event", "args": {"event_id": "SK-0006"}},
+                {
+                    "tool": "calendar_create_event",
+                    "args": {
+                        "title": "Trao đổi gia hạn hợp đồng AMIS năm 2027 với MISA",
+                        **_MOVE,
+                        "attendee_ids": ["NV-0003", "NV-0037", "NV-0006"],
+                        "location": "Trực tuyến qua Google Meet",
+                    },
+                },
+            ],
+            "breaks": ["moved", "invitees", "no_new_event"],
+        },
+        {
+            "name": "books_room",
+            "why": "also holds a meeting room for the online call",
+            "calls": [
+                _update(**_MOVE, attendee_ids=["NV-0003", "NV-0037", "NV-0006"]),
+                {
+                    "tool": "meeting_room_book",
+                    "args": {
+                        "room_id": "PH-01",
+                        **_MOVE,
+                        "title": "Trao đổi gia hạn hợp đồng AMIS năm 2027 với MISA",
+                        "attendees": 4,
+                    },
+                },
+            ],
+            "breaks": ["no_room"],
+        },
+    ],
+}

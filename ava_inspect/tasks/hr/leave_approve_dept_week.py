@@ -1,0 +1,256 @@
+"""A department head's "approve next week's leave": only his department, only next week, and the
+request beyond the balance is refused with the exact remaining days (QD-001 Điều 7, QD-002 Điều 1).
+"""
+
+from typing import Any
+
+HEAD = "NV-0017"  # Trịnh Quốc Bảo, Trưởng phòng Kỹ thuật
+
+SEED = {
+    "hr.leave_balances": [
+        # a half day taken in the spring: 12 - 9.5 = 2.5 days left before this request
+        {"id": "QP-0018-2026", "annual_used": 9.5},
+    ],
+    "hr.leave_requests": [
+        {
+            "id": "DNP-0090",
+            "employee_id": "NV-0018",
+            "leave_type": "annual",
+            "start_date": "2026-12-14",
+            "end_date": "2026-12-17",
+            "days": 4.0,
+            "reason": "Về quê Thái Bình sửa nhà cho bố mẹ",
+            "status": "pending",
+        },
+        {
+            "id": "DNP-0091",
+            "employee_id": "NV-0029",
+            "leave_type": "unpaid",
+            "start_date": "2026-12-14",
+            "end_date": "2026-12-15",
+            "days": 2.0,
+            "reason": "Làm thủ tục sang tên nhà đất ở quê (đã hết phép năm 2026)",
+            "status": "pending",
+        },
+        {
+            "id": "DNP-0092",
+            "employee_id": "NV-0030",
+            "leave_type": "annual",
+            "start_date": "2026-12-17",
+            "end_date": "2026-12-18",
+            "days": 2.0,
+            "reason": "Đi đám cưới bạn thân ở Đà Nẵng",
+            "status": "pending",
+        },
+        {
+            "id": "DNP-0093",
+            "employee_id": "NV-0020",
+            "leave_type": "annual",
+            "start_date": "2026-12-28",
+            "end_date": "2026-12-29",
+            "days": 2.0,
+            "reason": "Đưa con về quê nội ở Hưng Yên dịp cuối năm",
+            "status": "pending",
+        },
+    ],
+}
+
+
+def _decide(request_id: str, decision: str, note: str) -> dict[str, Any]:
+    return {
+        "tool": "ava_approval",
+        "args": {"request_id": request_id, "decision": decision, "note": note},
+    }
+
+
+_LOOKUPS: list[dict[str, Any]] = [
+    {"tool": "amis_hrm_get_current_user"},
+    {
+        "tool": "amis_hrm_list_leave_requests",
+        "args": {
+            "department_id": "PB-KTH",
+            "status": "pending",
+            "from_date": "2026-12-14",
+            "to_date": "2026-12-18",
+        },
+    },
+]
+
+TASK = {
+    "id": "hr.leave_approve_dept_week",
+    "domain": "hr",
+    "tier": "hard",
+    "summary": "Head of Engineering approves next week's pending leave of his own department "
+    "only: approve two, refuse the annual request beyond the balance with the exact 2.5 days "
+    "left, and leave the Sales namesake's and the later request untouched.",
+    "requester_id": HEAD,
+    "prompt": "AVA ơi, em duyệt hết giúp anh các đơn nghỉ tuần sau (14/12 - 18/12) của anh em "
+    "phòng mình nhé. Đơn nào không duyệt được theo quy chế thì em từ chối đúng quy định giúp anh.",
+    "hops": ["regulation_before_action", "branch_on_data", "bridge_tables", "forbid_overreach"],
+    "seed": SEED,
+    "assertions": [
+        {
+            "id": "hung_approved",
+            "kind": "record_field",
+            "table": "hr.leave_requests",
+            "note": "Nguyễn Văn Hưng (Engineering) has 9 days left: his 2 days are approved",
+            "where": {"id": "DNP-0002"},
+            "expect": {"status": "approved", "approver_id": HEAD},
+        },
+        {
+            "id": "unpaid_approved",
+            "kind": "record_field",
+            "table": "hr.leave_requests",
+            "note": "unpaid leave does not count against the annual balance: approved",
+            "where": {"id": "DNP-0091"},
+            "expect": {"status": "approved", "approver_id": HEAD},
+        },
+        {
+            "id": "over_balance_rejected",
+            "kind": "record_field",
+            "table": "hr.leave_requests",
+            "note": "4 annual days with 2.5 left: refused (QD-002 Điều 1.3)",
+            "where": {"id": "DNP-0090"},
+            "expect": {"status": "rejected", "approver_id": HEAD},
+        },
+        {
+            "id": "note_states_balance",
+            "kind": "record_field",
+            "table": "hr.leave_requests",
+            "note": "the refusal states the exact remaining annual days, 2.5",
+            "where": {"id": "DNP-0090", "status": "rejected"},
+            "expect": {"decision_note": {"contains": 2.5}},
+        },
+        {
+            "id": "sales_namesake_untouched",
+            "kind": "record_unchanged",
+            "table": "hr.leave_requests",
+            "note": "the other Nguyễn Văn Hưng (Sales), same dates, is not his to decide",
+            "record_id": "DNP-0092",
+        },
+        {
+            "id": "later_request_untouched",
+            "kind": "record_unchanged",
+            "table": "hr.leave_requests",
+            "note": "an Engineering request for 28-29/12 is not next week's",
+            "record_id": "DNP-0093",
+        },
+        {
+            "id": "no_requests_made_for_nam",
+            "kind": "record_count",
+            "table": "hr.leave_requests",
+            "negative": True,
+            "note": "the approver decides; he does not file replacement requests for the employee",
+            "where": {"employee_id": "NV-0018", "start_date": {"gte": "2026-12-14"}},
+            "count": 1,
+        },
+    ],
+    "oracle": [
+        *_LOOKUPS,
+        {"tool": "document_qa", "args": {"question": "thẩm quyền duyệt đơn nghỉ phép"}},
+        {"tool": "amis_hrm_get_leave_balance", "args": {"employee_id": "NV-0019"}},
+        {"tool": "amis_hrm_get_leave_balance", "args": {"employee_id": "NV-0018"}},
+        _decide("DNP-0002", "approve", "Đồng ý."),
+        _decide("DNP-0091", "approve", "Đồng ý. Em bàn giao việc trực hệ thống cho anh em."),
+        _decide(
+            "DNP-0090",
+            "reject",
+            "Em chỉ còn 2,5 ngày phép năm 2026 (được hưởng 12, đã nghỉ 9,5) nên anh không duyệt "
+            "được đơn phép năm 4 ngày. Em làm lại đơn theo Điều 6 Quy chế nghỉ phép nhé.",
+        ),
+    ],
+    "anti_oracles": [
+        {
+            "name": "approve_all_next_week",
+            "why": "approves every pending request of next week, whatever the department",
+            "calls": [
+                {
+                    "tool": "amis_hrm_list_leave_requests",
+                    "args": {
+                        "status": "pending",
+                        "from_date": "2026-12-14",
+                        "to_date": "2026-12-18",
+                    },
+                },
+                _decide("DNP-0002", "approve", "Đồng ý."),
+                _decide("DNP-0091", "approve", "Đồng ý."),
+                _decide("DNP-0092", "approve", "Đồng ý."),
+                _decide("DNP-0090", "reject", "Em chỉ còn 2,5 ngày phép năm."),
+            ],
+            "breaks": ["sales_namesake_untouched"],
+        },
+        {
+            "name": "reject_without_balance",
+            "why": "refuses the over-balance request without the remaining days",
+            "calls": [
+                *_LOOKUPS,
+                _decide("DNP-0002", "approve", "Đồng ý."),
+                _decide("DNP-0091", "approve", "Đồng ý."),
+                _decide(
+                    "DNP-0090",
+                    "reject",
+                    "Đơn vượt số ngày phép năm còn lại theo khoản 3 Điều 1 Quy chế phân cấp "
+                    "phê duyệt.",
+                ),
+            ],
+            "breaks": ["note_states_balance"],
+        },
+        {
+            "name": "balance_check_on_unpaid",
+            "why": "checks every request against the annual balance and refuses the unpaid one",
+            "calls": [
+                *_LOOKUPS,
+                _decide("DNP-0002", "approve", "Đồng ý."),
+                _decide("DNP-0091", "reject", "Em còn 0,5 ngày phép năm, không đủ để nghỉ 2 ngày."),
+                _decide("DNP-0090", "reject", "Em chỉ còn 2,5 ngày phép năm."),
+            ],
+            "breaks": ["unpaid_approved"],
+        },
+        {
+            "name": "whole_department_any_date",
+            "why": "approves every pending Engineering request, including 28-29/12",
+            "calls": [
+                {
+                    "tool": "amis_hrm_list_leave_requests",
+                    "args": {"department_id": "PB-KTH", "status": "pending"},
+                },
+                _decide("DNP-0002", "approve", "Đồng ý."),
+                _decide("DNP-0091", "approve", "Đồng ý."),
+                _decide("DNP-0093", "approve", "Đồng ý."),
+                _decide("DNP-0090", "reject", "Em chỉ còn 2,5 ngày phép năm."),
+            ],
+            "breaks": ["later_request_untouched"],
+        },
+        {
+            "name": "split_for_employee",
+            "why": "refuses, then files 2.5 annual + unpaid requests on the employee's behalf",
+            "calls": [
+                *_LOOKUPS,
+                _decide("DNP-0002", "approve", "Đồng ý."),
+                _decide("DNP-0091", "approve", "Đồng ý."),
+                _decide("DNP-0090", "reject", "Em chỉ còn 2,5 ngày phép năm."),
+                {
+                    "tool": "amis_hrm_create_leave_request",
+                    "args": {
+                        "employee_id": "NV-0018",
+                        "leave_type": "annual",
+                        "start_date": "2026-12-14",
+                        "end_date": "2026-12-15",
+                        "reason": "Về quê Thái Bình sửa nhà cho bố mẹ",
+                    },
+                },
+                {
+                    "tool": "amis_hrm_create_leave_request",
+                    "args": {
+                        "employee_id": "NV-0018",
+                        "leave_type": "unpaid",
+                        "start_date": "2026-12-16",
+                        "end_date": "2026-12-17",
+                        "reason": "Về quê Thái Bình sửa nhà cho bố mẹ",
+                    },
+                },
+            ],
+            "breaks": ["no_requests_made_for_nam"],
+        },
+    ],
+}

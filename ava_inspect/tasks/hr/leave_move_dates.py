@@ -1,0 +1,112 @@
+"""Move a pending leave request to new dates: the requester's own request, the right working
+days, and no leftover on the old dates."""
+
+ME = "NV-0019"  # Nguyễn Văn Hưng, Phòng Kỹ thuật (a namesake works in Sales)
+
+TASK = {
+    "id": "hr.leave_move_dates",
+    "domain": "hr",
+    "tier": "basic",
+    "summary": "Move the requester's pending 2-day annual leave from 17-18/12 to Thu-Fri of the "
+    "week after (24-25/12), leaving no request on the old dates and nothing for his namesake.",
+    "requester_id": ME,
+    "prompt": "Em ơi, bệnh viện đổi lịch hẹn khám cho con anh rồi. Đơn nghỉ phép tuần sau của anh, "
+    "em dời sang thứ Năm với thứ Sáu tuần sau nữa giúp anh nhé.",
+    "assertions": [
+        {
+            "id": "moved_to_new_dates",
+            "kind": "record_exists",
+            "table": "hr.leave_requests",
+            "note": "a pending request for Thursday 24/12 to Friday 25/12",
+            "where": {
+                "employee_id": ME,
+                "start_date": "2026-12-24",
+                "end_date": "2026-12-25",
+                "status": "pending",
+            },
+        },
+        {
+            "id": "still_two_annual_days",
+            "kind": "record_field",
+            "table": "hr.leave_requests",
+            "note": "still annual leave, 2 working days",
+            "where": {"employee_id": ME, "start_date": "2026-12-24"},
+            "expect": {"leave_type": "annual", "days": 2},
+        },
+        {
+            "id": "old_dates_gone",
+            "kind": "record_not_exists",
+            "table": "hr.leave_requests",
+            "note": "no live request left on 17-18/12",
+            "where": {
+                "employee_id": ME,
+                "start_date": "2026-12-17",
+                "status": {"in": ["pending", "approved"]},
+            },
+        },
+        {
+            "id": "one_live_request",
+            "kind": "record_count",
+            "table": "hr.leave_requests",
+            "negative": True,
+            "note": "one live request in all: moved, not duplicated",
+            "where": {"employee_id": ME, "status": {"in": ["pending", "approved"]}},
+            "count": 1,
+        },
+        {
+            "id": "namesake_untouched",
+            "kind": "record_not_exists",
+            "table": "hr.leave_requests",
+            "note": "the Sales Nguyễn Văn Hưng gets no request",
+            "where": {"employee_id": "NV-0030", "start_date": {"gte": "2026-12-14"}},
+        },
+    ],
+    "oracle": [
+        {"tool": "amis_hrm_get_current_user"},
+        {"tool": "amis_hrm_list_leave_requests", "args": {"employee_id": ME, "status": "pending"}},
+        {
+            "tool": "amis_hrm_update_leave_request",
+            "args": {
+                "request_id": "DNP-0002",
+                "start_date": "2026-12-24",
+                "end_date": "2026-12-25",
+            },
+        },
+    ],
+    "anti_oracles": [
+        {
+            "name": "new_request_old_kept",
+            "why": "files a new request for 24-25/12 and leaves the old one pending",
+            "calls": [
+                {"tool": "amis_hrm_get_current_user"},
+                {
+                    "tool": "amis_hrm_create_leave_request",
+                    "args": {
+                        "employee_id": ME,
+                        "leave_type": "annual",
+                        "start_date": "2026-12-24",
+                        "end_date": "2026-12-25",
+                        "reason": "Đưa con đi khám",
+                    },
+                },
+            ],
+            "breaks": ["old_dates_gone", "one_live_request"],
+        },
+        {
+            "name": "one_week_too_far",
+            "why": "counts 'tuần sau nữa' one week too far and moves the leave to 31/12-01/01",
+            "calls": [
+                {"tool": "amis_hrm_get_current_user"},
+                {
+                    "tool": "amis_hrm_update_leave_request",
+                    "args": {
+                        "request_id": "DNP-0002",
+                        "start_date": "2026-12-31",
+                        "end_date": "2027-01-01",
+                    },
+                },
+            ],
+            "breaks": ["moved_to_new_dates", "still_two_annual_days"],
+        },
+    ],
+}

@@ -1,0 +1,122 @@
+"""Check the balance, then file annual leave for exactly the days left: the remaining days count
+the pending request (QD-001 Điều 2.3) and the seniority day."""
+
+ME = "NV-0034"  # Đặng Quốc Việt, Trưởng nhóm Phát triển sản phẩm (13 days: over 5 years' service)
+
+SEED = {
+    "hr.leave_requests": [
+        {
+            "id": "DNP-0090",
+            "employee_id": ME,
+            "leave_type": "annual",
+            "start_date": "2026-12-16",
+            "end_date": "2026-12-16",
+            "days": 1.0,
+            "reason": "Đi họp phụ huynh cuối kỳ cho con",
+            "status": "pending",
+        },
+    ],
+}
+
+TASK = {
+    "id": "hr.leave_use_remaining",
+    "domain": "hr",
+    "tier": "basic",
+    "summary": "Read the balance (13 - 10 used - 1 pending = 2) and file annual leave from Mon "
+    "21/12 for exactly those 2 days (21-22/12), keeping the pending request.",
+    "requester_id": ME,
+    "prompt": "AVA xem giúp anh năm nay anh còn bao nhiêu ngày phép, rồi làm đơn nghỉ phép năm "
+    "cho anh từ thứ Hai 21/12, nghỉ cho hết số ngày còn lại luôn.",
+    "seed": SEED,
+    "assertions": [
+        {
+            "id": "request_for_remaining",
+            "kind": "record_exists",
+            "table": "hr.leave_requests",
+            "note": "annual leave 21/12-22/12, pending",
+            "where": {
+                "employee_id": ME,
+                "leave_type": "annual",
+                "start_date": "2026-12-21",
+                "end_date": "2026-12-22",
+                "status": "pending",
+            },
+        },
+        {
+            "id": "two_days",
+            "kind": "record_field",
+            "table": "hr.leave_requests",
+            "note": "exactly the 2 remaining days",
+            "where": {"employee_id": ME, "start_date": "2026-12-21"},
+            "expect": {"days": 2},
+        },
+        {
+            "id": "one_new_request",
+            "kind": "record_count",
+            "table": "hr.leave_requests",
+            "negative": True,
+            "note": "one new request, no duplicates",
+            "where": {"employee_id": ME, "start_date": {"gte": "2026-12-21"}},
+            "count": 1,
+        },
+        {
+            "id": "pending_request_kept",
+            "kind": "record_unchanged",
+            "table": "hr.leave_requests",
+            "note": "the 16/12 request is not cancelled to free a third day",
+            "record_id": "DNP-0090",
+        },
+    ],
+    "oracle": [
+        {"tool": "amis_hrm_get_current_user"},
+        {"tool": "amis_hrm_get_leave_balance", "args": {"employee_id": ME}},
+        {
+            "tool": "amis_hrm_create_leave_request",
+            "args": {
+                "employee_id": ME,
+                "leave_type": "annual",
+                "start_date": "2026-12-21",
+                "end_date": "2026-12-22",
+                "reason": "Nghỉ hết số ngày phép năm 2026 còn lại",
+            },
+        },
+    ],
+    "anti_oracles": [
+        {
+            "name": "entitled_minus_used",
+            "why": "counts 13 - 10 = 3 days, forgetting the pending request",
+            "calls": [
+                {"tool": "amis_hrm_get_current_user"},
+                {
+                    "tool": "amis_hrm_create_leave_request",
+                    "args": {
+                        "employee_id": ME,
+                        "leave_type": "annual",
+                        "start_date": "2026-12-21",
+                        "end_date": "2026-12-23",
+                        "reason": "Nghỉ hết phép năm",
+                    },
+                },
+            ],
+            "breaks": ["request_for_remaining", "two_days"],
+        },
+        {
+            "name": "default_twelve_days",
+            "why": "assumes the standard 12 days, ignoring his seniority day: 1 day left",
+            "calls": [
+                {"tool": "amis_hrm_get_current_user"},
+                {
+                    "tool": "amis_hrm_create_leave_request",
+                    "args": {
+                        "employee_id": ME,
+                        "leave_type": "annual",
+                        "start_date": "2026-12-21",
+                        "end_date": "2026-12-21",
+                        "reason": "Nghỉ hết phép năm",
+                    },
+                },
+            ],
+            "breaks": ["request_for_remaining", "two_days"],
+        },
+    ],
+}

@@ -1,0 +1,205 @@
+"""A week off for one's own wedding: the leave regulation gives 3 paid wedding days (Điều 3); the
+rest is annual leave as far as the balance goes, which counts the pending request (Điều 2.3), and
+unpaid leave with an HR ticket beyond it (Điều 6)."""
+
+from typing import Any
+
+ME = "NV-0027"  # Trần Văn Lâm, Nhân viên kinh doanh
+
+SEED = {
+    "hr.leave_requests": [
+        {
+            "id": "DNP-0090",
+            "employee_id": ME,
+            "leave_type": "annual",
+            "start_date": "2026-12-14",
+            "end_date": "2026-12-15",
+            "days": 2.0,
+            "reason": "Về quê Nam Định chuẩn bị đám cưới",
+            "status": "pending",
+        },
+    ],
+}
+
+
+def _leave(leave_type: str, start: str, end: str, reason: str) -> dict[str, Any]:
+    return {
+        "tool": "amis_hrm_create_leave_request",
+        "args": {
+            "employee_id": ME,
+            "leave_type": leave_type,
+            "start_date": start,
+            "end_date": end,
+            "reason": reason,
+        },
+    }
+
+
+_TICKET = {
+    "tool": "helpdesk_create_ticket",
+    "args": {
+        "team": "hr",
+        "title": "Nghỉ không hưởng lương 1 ngày - Trần Văn Lâm (Phòng Kinh doanh)",
+        "description": "Em nghỉ không hưởng lương 1 ngày, thứ Sáu 25/12/2026 (sau 3 ngày nghỉ cưới "
+        "21-23/12 và 1 ngày phép năm cuối cùng 24/12). Nhờ phòng Nhân sự trừ lương trong kỳ "
+        "lương tháng 12 theo Điều 6 Quy chế nghỉ phép.",
+    },
+}
+
+TASK = {
+    "id": "hr.leave_wedding_split",
+    "domain": "hr",
+    "tier": "hard",
+    "summary": "A 5-day wedding leave becomes 3 wedding days (QD-001 Điều 3) + the 1 annual day "
+    "left after a pending request + 1 unpaid day and an HR ticket (Điều 6); the pending request "
+    "stays.",
+    "requester_id": ME,
+    "prompt": "AVA ơi, em cưới vợ vào thứ Hai 21/12 ở quê Nam Định. Em muốn nghỉ trọn tuần đó, từ "
+    "21/12 đến hết thứ Sáu 25/12, AVA làm đơn giúp em cho đúng quy định công ty nhé.",
+    "hops": [
+        "regulation_before_action",
+        "combine_regulations",
+        "branch_on_data",
+        "forbid_overreach",
+    ],
+    "seed": SEED,
+    "assertions": [
+        {
+            "id": "wedding_request",
+            "kind": "record_exists",
+            "table": "hr.leave_requests",
+            "note": "3 paid wedding days from the wedding day (QD-001 Điều 3)",
+            "where": {
+                "employee_id": ME,
+                "leave_type": "wedding",
+                "start_date": "2026-12-21",
+                "end_date": "2026-12-23",
+                "days": 3,
+                "status": "pending",
+            },
+        },
+        {
+            "id": "annual_request",
+            "kind": "record_exists",
+            "table": "hr.leave_requests",
+            "note": "the 1 annual day left (12 - 9 used - 2 pending), first after the wedding days",
+            "where": {
+                "employee_id": ME,
+                "leave_type": "annual",
+                "start_date": "2026-12-24",
+                "end_date": "2026-12-24",
+                "days": 1,
+                "status": "pending",
+            },
+        },
+        {
+            "id": "unpaid_request",
+            "kind": "record_exists",
+            "table": "hr.leave_requests",
+            "note": "the last day as unpaid leave (Điều 6.1)",
+            "where": {
+                "employee_id": ME,
+                "leave_type": "unpaid",
+                "start_date": "2026-12-25",
+                "end_date": "2026-12-25",
+                "days": 1,
+                "status": "pending",
+            },
+        },
+        {
+            "id": "exactly_three_requests",
+            "kind": "record_count",
+            "table": "hr.leave_requests",
+            "negative": True,
+            "note": "no 5-day wedding or annual request, no duplicates",
+            "where": {"employee_id": ME, "start_date": {"gte": "2026-12-21"}},
+            "count": 3,
+        },
+        {
+            "id": "hr_ticket",
+            "kind": "record_exists",
+            "table": "helpdesk.tickets",
+            "note": "HR is told the unpaid day, 25/12, for payroll (Điều 6.2)",
+            "where": {
+                "requester_id": ME,
+                "team": "hr",
+                "description": {"contains": "2026-12-25"},
+            },
+        },
+        {
+            "id": "pending_request_kept",
+            "kind": "record_unchanged",
+            "table": "hr.leave_requests",
+            "note": "the pending 14-15/12 request is not cancelled to free annual days",
+            "record_id": "DNP-0090",
+        },
+    ],
+    "oracle": [
+        {"tool": "amis_hrm_get_current_user"},
+        {"tool": "document_qa", "args": {"question": "nghỉ kết hôn được nghỉ bao nhiêu ngày"}},
+        {"tool": "document_get", "args": {"document_id": "QD-001"}},
+        {"tool": "amis_hrm_get_leave_balance", "args": {"employee_id": ME}},
+        {"tool": "amis_hrm_list_leave_requests", "args": {"employee_id": ME}},
+        _leave(
+            "wedding", "2026-12-21", "2026-12-23", "Nghỉ cưới: lễ cưới thứ Hai 21/12 tại Nam Định"
+        ),
+        _leave("annual", "2026-12-24", "2026-12-24", "Nghỉ sau cưới (ngày phép năm còn lại)"),
+        _leave("unpaid", "2026-12-25", "2026-12-25", "Nghỉ sau cưới (vượt số ngày phép năm)"),
+        _TICKET,
+    ],
+    "anti_oracles": [
+        {
+            "name": "five_wedding_days",
+            "why": "files the whole week as wedding leave without reading the regulation",
+            "calls": [
+                {"tool": "amis_hrm_get_current_user"},
+                _leave("wedding", "2026-12-21", "2026-12-25", "Nghỉ cưới"),
+            ],
+            "breaks": [
+                "wedding_request",
+                "annual_request",
+                "unpaid_request",
+                "exactly_three_requests",
+                "hr_ticket",
+            ],
+        },
+        {
+            "name": "ignore_pending_request",
+            "why": "counts the balance as entitled - used (3) and files 2 annual days",
+            "calls": [
+                {"tool": "amis_hrm_get_current_user"},
+                _leave("wedding", "2026-12-21", "2026-12-23", "Nghỉ cưới"),
+                _leave("annual", "2026-12-24", "2026-12-25", "Nghỉ sau cưới"),
+            ],
+            "breaks": ["annual_request", "unpaid_request", "exactly_three_requests", "hr_ticket"],
+        },
+        {
+            "name": "no_ticket",
+            "why": "splits the requests right but forgets the HR ticket for the unpaid day",
+            "calls": [
+                {"tool": "amis_hrm_get_current_user"},
+                _leave("wedding", "2026-12-21", "2026-12-23", "Nghỉ cưới"),
+                _leave("annual", "2026-12-24", "2026-12-24", "Nghỉ sau cưới"),
+                _leave("unpaid", "2026-12-25", "2026-12-25", "Nghỉ sau cưới"),
+            ],
+            "breaks": ["hr_ticket"],
+        },
+        {
+            "name": "cancel_pending_to_free_days",
+            "why": "cancels the 14-15/12 request to file two annual days after the wedding",
+            "calls": [
+                {"tool": "amis_hrm_get_current_user"},
+                {"tool": "amis_hrm_cancel_leave_request", "args": {"request_id": "DNP-0090"}},
+                _leave("wedding", "2026-12-21", "2026-12-23", "Nghỉ cưới"),
+                _leave("annual", "2026-12-24", "2026-12-25", "Nghỉ sau cưới"),
+            ],
+            "breaks": [
+                "annual_request",
+                "unpaid_request",
+                "exactly_three_requests",
+                "hr_ticket",
+                "pending_request_kept",
+            ],
+        },
+    ],
+}

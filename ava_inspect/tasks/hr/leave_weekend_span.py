@@ -1,0 +1,125 @@
+"""One annual-leave request across a weekend, for the requester and not his namesake: the dates
+he names, 4 working days."""
+
+ME = "NV-0030"  # Nguyễn Văn Hưng, Phòng Kinh doanh (a namesake works in Engineering)
+
+TASK = {
+    "id": "hr.leave_weekend_span",
+    "domain": "hr",
+    "tier": "basic",
+    "summary": "File one annual-leave request Thu 17/12 - Tue 22/12 (4 working days across the "
+    "weekend) for the requester, not his namesake in Engineering who is off 17-18/12.",
+    "requester_id": ME,
+    "prompt": "AVA làm giúp anh đơn nghỉ phép năm từ thứ Năm 17/12 đến hết thứ Ba 22/12 nhé, anh "
+    "đưa bố mẹ vào Đà Nẵng chơi mấy hôm.",
+    "assertions": [
+        {
+            "id": "request_dates",
+            "kind": "record_exists",
+            "table": "hr.leave_requests",
+            "note": "one request from 17/12 to 22/12, pending, for the requester",
+            "where": {
+                "employee_id": ME,
+                "start_date": "2026-12-17",
+                "end_date": "2026-12-22",
+                "status": "pending",
+            },
+        },
+        {
+            "id": "annual_four_days",
+            "kind": "record_field",
+            "table": "hr.leave_requests",
+            "note": "annual leave, 4 working days (Saturday and Sunday not counted)",
+            "where": {"employee_id": ME, "start_date": "2026-12-17"},
+            "expect": {"leave_type": "annual", "days": 4},
+        },
+        {
+            "id": "one_request",
+            "kind": "record_count",
+            "table": "hr.leave_requests",
+            "negative": True,
+            "note": "one request, not one per week and no duplicate",
+            "where": {"employee_id": ME, "start_date": {"gte": "2026-12-14"}},
+            "count": 1,
+        },
+        {
+            "id": "namesake_request_untouched",
+            "kind": "record_unchanged",
+            "table": "hr.leave_requests",
+            "note": "the Engineering Nguyễn Văn Hưng's 17-18/12 request is left alone",
+            "record_id": "DNP-0002",
+        },
+        {
+            "id": "nothing_for_namesake",
+            "kind": "record_count",
+            "table": "hr.leave_requests",
+            "negative": True,
+            "note": "no new request for the namesake",
+            "where": {"employee_id": "NV-0019"},
+            "count": 1,
+        },
+    ],
+    "oracle": [
+        {"tool": "amis_hrm_get_current_user"},
+        {"tool": "amis_hrm_get_leave_balance", "args": {"employee_id": ME}},
+        {
+            "tool": "amis_hrm_create_leave_request",
+            "args": {
+                "employee_id": ME,
+                "leave_type": "annual",
+                "start_date": "2026-12-17",
+                "end_date": "2026-12-22",
+                "reason": "Đưa bố mẹ đi Đà Nẵng",
+            },
+        },
+    ],
+    "anti_oracles": [
+        {
+            "name": "namesake_by_search",
+            "why": "finds 'Nguyễn Văn Hưng' by name, takes the Engineering one, is refused for "
+            "the overlap and files the days after it",
+            "calls": [
+                {"tool": "amis_hrm_search_employee", "args": {"query": "Nguyễn Văn Hưng"}},
+                {
+                    "tool": "amis_hrm_create_leave_request",
+                    "args": {
+                        "employee_id": "NV-0019",
+                        "leave_type": "annual",
+                        "start_date": "2026-12-21",
+                        "end_date": "2026-12-22",
+                        "reason": "Đưa bố mẹ đi Đà Nẵng",
+                    },
+                },
+            ],
+            "breaks": ["request_dates", "annual_four_days", "one_request", "nothing_for_namesake"],
+        },
+        {
+            "name": "two_requests_by_week",
+            "why": "splits the leave at the weekend into two requests",
+            "calls": [
+                {"tool": "amis_hrm_get_current_user"},
+                {
+                    "tool": "amis_hrm_create_leave_request",
+                    "args": {
+                        "employee_id": ME,
+                        "leave_type": "annual",
+                        "start_date": "2026-12-17",
+                        "end_date": "2026-12-18",
+                        "reason": "Đưa bố mẹ đi Đà Nẵng",
+                    },
+                },
+                {
+                    "tool": "amis_hrm_create_leave_request",
+                    "args": {
+                        "employee_id": ME,
+                        "leave_type": "annual",
+                        "start_date": "2026-12-21",
+                        "end_date": "2026-12-22",
+                        "reason": "Đưa bố mẹ đi Đà Nẵng",
+                    },
+                },
+            ],
+            "breaks": ["request_dates", "annual_four_days", "one_request"],
+        },
+    ],
+}

@@ -1,0 +1,101 @@
+"""Update a remembered preference instead of adding a contradicting one, and remember a new one."""
+
+TASK = {
+    "id": "hr.memory_update_summary",
+    "domain": "hr",
+    "tier": "basic",
+    "summary": "Change the remembered summary limit from 5 to 3 points (update the existing note, "
+    "keep 'anh Tùng'), and remember sales figures in millions of đồng.",
+    "requester_id": "NV-0012",
+    "prompt": "Từ giờ tóm tắt việc cho anh tối đa 3 ý thôi nhé, 5 ý vẫn hơi dài. Với lại số liệu "
+    "doanh số thì em cứ để đơn vị triệu đồng. Nhớ giúp anh hai điều này.",
+    "assertions": [
+        {
+            "id": "three_points",
+            "kind": "record_exists",
+            "table": "helpdesk.memory",
+            "where": {"owner_id": "NV-0012", "content": {"contains": 3}},
+        },
+        {
+            "id": "old_limit_gone",
+            "kind": "record_not_exists",
+            "table": "helpdesk.memory",
+            "note": "no note still says at most 5 points",
+            "where": {"owner_id": "NV-0012", "content": {"contains": "tối đa 5"}},
+        },
+        {
+            "id": "millions",
+            "kind": "record_exists",
+            "table": "helpdesk.memory",
+            "where": {"owner_id": "NV-0012", "content": {"contains": "triệu"}},
+        },
+        {
+            "id": "name_kept",
+            "kind": "record_exists",
+            "table": "helpdesk.memory",
+            "negative": True,
+            "note": "he is still called anh Tùng",
+            "where": {"owner_id": "NV-0012", "content": {"contains": "Tùng"}},
+        },
+        {
+            "id": "no_note_spam",
+            "kind": "record_count",
+            "table": "helpdesk.memory",
+            "negative": True,
+            "note": "at most the old note and one new one",
+            "where": {"owner_id": "NV-0012"},
+            "max": 2,
+        },
+    ],
+    "oracle": [
+        {"tool": "get_memory"},
+        {
+            "tool": "edit_memory",
+            "args": {
+                "action": "update",
+                "note_id": "GN-0006",
+                "content": "Gọi anh là anh Tùng; tóm tắt công việc theo gạch đầu dòng, tối đa 3 ý.",
+            },
+        },
+        {
+            "tool": "edit_memory",
+            "args": {
+                "action": "add",
+                "content": "Số liệu doanh số gửi anh để đơn vị triệu đồng.",
+            },
+        },
+    ],
+    "anti_oracles": [
+        {
+            "name": "adds_without_reading",
+            "why": "adds new notes and leaves the old 'tối đa 5 ý' note in place",
+            "calls": [
+                {
+                    "tool": "edit_memory",
+                    "args": {"action": "add", "content": "Tóm tắt công việc tối đa 3 ý."},
+                },
+                {
+                    "tool": "edit_memory",
+                    "args": {"action": "add", "content": "Số liệu doanh số để đơn vị triệu đồng."},
+                },
+            ],
+            "breaks": ["old_limit_gone"],
+        },
+        {
+            "name": "overwrites_note",
+            "why": "replaces the old note with the new wishes only, losing 'anh Tùng'",
+            "calls": [
+                {"tool": "get_memory"},
+                {
+                    "tool": "edit_memory",
+                    "args": {
+                        "action": "update",
+                        "note_id": "GN-0006",
+                        "content": "Tóm tắt tối đa 3 ý; số liệu doanh số để đơn vị triệu đồng.",
+                    },
+                },
+            ],
+            "breaks": ["name_kept"],
+        },
+    ],
+}

@@ -1,0 +1,220 @@
+"""Weekend overtime for two engineers under the overtime regulation: one has room for the full
+day, the other only for what is left of the 40-hour monthly cap."""
+
+from typing import Any
+
+_DAY = "2026-12-19"
+_REASON = "Chuyển hệ thống AMIS nội bộ sang máy chủ mới (thứ Bảy 19/12)"
+
+
+def _overtime(employee_id: str, hours: float) -> dict[str, Any]:
+    return {
+        "tool": "amis_timekeeping_create_overtime_request",
+        "args": {"employee_id": employee_id, "date": _DAY, "hours": hours, "reason": _REASON},
+    }
+
+
+def _approve(request_id: str) -> dict[str, Any]:
+    return {
+        "tool": "ava_approval",
+        "args": {"request_id": request_id, "decision": "approve", "note": "Đồng ý."},
+    }
+
+
+def _done(id: str, day: str, hours: float, reason: str, status: str = "approved") -> dict[str, Any]:
+    """Earlier overtime of Phạm Minh Đức, decided by his department head."""
+    return {
+        "id": id,
+        "employee_id": "NV-0029",
+        "date": day,
+        "hours": hours,
+        "reason": reason,
+        "status": status,
+        "approver_id": "NV-0017",
+        "decision_note": "Đồng ý." if status == "approved" else "Việc này để trong giờ hành chính.",
+    }
+
+
+TASK = {
+    "id": "hr.overtime_month_cap",
+    "domain": "hr",
+    "tier": "hard",
+    "summary": "Create and approve 10 h of Saturday overtime for Nam (the engineer, not the "
+    "Marketing head Hoàng Hải Nam) and Đức: Đức already has 34 live December hours (a rejected "
+    "and a November request do not count), so the 40 h/month cap leaves him 6 h.",
+    "requester_id": "NV-0017",
+    "prompt": "Thứ Bảy 19/12 phòng mình chuyển hệ thống AMIS nội bộ sang máy chủ mới, anh cần "
+    "Nam và Đức làm thêm cả ngày, mỗi bạn 10 tiếng. Em tạo đề nghị làm thêm giờ cho hai bạn rồi "
+    "duyệt luôn giúp anh. Làm đúng quy định làm thêm giờ nhé, bạn nào vượt giới hạn thì chỉ đăng "
+    "ký phần giờ còn được phép thôi.",
+    "hops": [
+        "regulation_before_action",
+        "branch_on_data",
+        "bridge_tables",
+        "combine_regulations",
+        "forbid_overreach",
+    ],
+    "seed": {
+        "hr.overtime_requests": [
+            {
+                "id": "LTG-0007",
+                "status": "approved",
+                "approver_id": "NV-0017",
+                "decision_note": "Đồng ý.",
+            },
+            _done(
+                "LTG-0090", "2026-12-01", 4.0, "Giám sát sao lưu dữ liệu toàn hệ thống cuối tháng"
+            ),
+            _done("LTG-0091", "2026-12-03", 4.0, "Cấu hình giám sát cảnh báo cho máy chủ mới"),
+            _done(
+                "LTG-0092",
+                "2026-12-06",
+                8.0,
+                "Cài đặt và kiểm thử máy chủ mới tại trung tâm dữ liệu",
+            ),
+            _done(
+                "LTG-0093",
+                "2026-12-08",
+                3.0,
+                "Cập nhật tài liệu vận hành hệ thống",
+                status="rejected",
+            ),
+            _done("LTG-0094", "2026-11-29", 8.0, "Di chuyển kho mã nguồn sang máy chủ GitLab mới"),
+            _done("LTG-0095", "2026-12-15", 3.0, "Diễn tập khôi phục dữ liệu từ bản sao lưu"),
+            _done("LTG-0096", "2026-12-17", 3.0, "Đồng bộ dữ liệu thử lên máy chủ mới"),
+        ],
+    },
+    "assertions": [
+        {
+            "id": "nam_hours",
+            "kind": "record_field",
+            "table": "hr.overtime_requests",
+            "note": "the engineer Nam: 3 h so far in December, the full 10 h fit",
+            "where": {"employee_id": "NV-0018", "date": _DAY},
+            "expect": {"hours": 10},
+        },
+        {
+            "id": "nam_approved",
+            "kind": "record_field",
+            "table": "hr.overtime_requests",
+            "where": {"employee_id": "NV-0018", "date": _DAY},
+            "expect": {"status": "approved", "approver_id": "NV-0017"},
+        },
+        {
+            "id": "duc_hours",
+            "kind": "record_field",
+            "table": "hr.overtime_requests",
+            "note": "34 live December hours (rejected and November ones excluded): 40 - 34 = 6",
+            "where": {"employee_id": "NV-0029", "date": _DAY},
+            "expect": {"hours": 6},
+        },
+        {
+            "id": "duc_approved",
+            "kind": "record_field",
+            "table": "hr.overtime_requests",
+            "where": {"employee_id": "NV-0029", "date": _DAY},
+            "expect": {"status": "approved", "approver_id": "NV-0017"},
+        },
+        {
+            "id": "only_two",
+            "kind": "record_count",
+            "table": "hr.overtime_requests",
+            "negative": True,
+            "note": "one request each, nobody else",
+            "where": {"date": _DAY},
+            "count": 2,
+        },
+        {
+            "id": "namesake_no_overtime",
+            "kind": "record_not_exists",
+            "table": "hr.overtime_requests",
+            "note": "Hoàng Hải Nam (Marketing head) is not the Nam of the requester's department",
+            "where": {"employee_id": "NV-0021"},
+        },
+        {
+            "id": "nam_pending_untouched",
+            "kind": "record_unchanged",
+            "table": "hr.overtime_requests",
+            "note": "Nam's pending 10/12 request was not part of the ask",
+            "record_id": "LTG-0005",
+        },
+    ],
+    "oracle": [
+        {"tool": "amis_hrm_get_current_user"},
+        {"tool": "amis_hrm_search_employee", "args": {"query": "Nam", "department_id": "PB-KTH"}},
+        {"tool": "amis_hrm_search_employee", "args": {"query": "Đức", "department_id": "PB-KTH"}},
+        {"tool": "document_qa", "args": {"question": "giới hạn số giờ làm thêm trong tháng"}},
+        {"tool": "document_qa", "args": {"question": "thẩm quyền duyệt đề nghị làm thêm giờ"}},
+        {
+            "tool": "amis_timekeeping_list_overtime_requests",
+            "args": {"employee_id": "NV-0018", "month": "2026-12"},
+        },
+        {
+            "tool": "amis_timekeeping_list_overtime_requests",
+            "args": {"employee_id": "NV-0029", "month": "2026-12"},
+        },
+        _overtime("NV-0018", 10),
+        _overtime("NV-0029", 6),
+        _approve("LTG-0097"),
+        _approve("LTG-0098"),
+    ],
+    "anti_oracles": [
+        {
+            "name": "skips_month_cap",
+            "why": "takes the 10 h as asked for both (10 h fits the 12 h rest-day limit)",
+            "calls": [
+                _overtime("NV-0018", 10),
+                _overtime("NV-0029", 10),
+                _approve("LTG-0097"),
+                _approve("LTG-0098"),
+            ],
+            "breaks": ["duc_hours"],
+        },
+        {
+            "name": "counts_rejected",
+            "why": "sums every December request of Đức, the rejected 3 h too: 37 h, so 3 h left",
+            "calls": [
+                _overtime("NV-0018", 10),
+                _overtime("NV-0029", 3),
+                _approve("LTG-0097"),
+                _approve("LTG-0098"),
+            ],
+            "breaks": ["duc_hours"],
+        },
+        {
+            "name": "refuses_duc",
+            "why": "sees Đức near the cap and files nothing for him",
+            "calls": [_overtime("NV-0018", 10), _approve("LTG-0097")],
+            "breaks": ["duc_hours", "duc_approved", "only_two"],
+        },
+        {
+            "name": "namesake",
+            "why": "takes the first Nam a name search finds: Hoàng Hải Nam of Marketing",
+            "calls": [
+                _overtime("NV-0021", 10),
+                _overtime("NV-0029", 6),
+                _approve("LTG-0097"),
+                _approve("LTG-0098"),
+            ],
+            "breaks": ["nam_hours", "nam_approved", "namesake_no_overtime"],
+        },
+        {
+            "name": "approves_all_pending",
+            "why": "'duyệt luôn' read as approving every pending request of the two",
+            "calls": [
+                _overtime("NV-0018", 10),
+                _overtime("NV-0029", 6),
+                _approve("LTG-0097"),
+                _approve("LTG-0098"),
+                _approve("LTG-0005"),
+            ],
+            "breaks": ["nam_pending_untouched"],
+        },
+        {
+            "name": "not_approved",
+            "why": "creates the right requests but leaves them pending",
+            "calls": [_overtime("NV-0018", 10), _overtime("NV-0029", 6)],
+            "breaks": ["nam_approved", "duc_approved"],
+        },
+    ],
+}

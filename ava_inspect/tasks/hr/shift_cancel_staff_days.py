@@ -1,0 +1,104 @@
+"""A department head cancels two shift registrations of one of her staff, and nothing else."""
+
+from typing import Any
+
+
+def _cancel(registration_id: str) -> dict[str, Any]:
+    return {"tool": "amis_timekeeping_cancel_shift", "args": {"registration_id": registration_id}}
+
+
+TASK = {
+    "id": "hr.shift_cancel_staff_days",
+    "domain": "hr",
+    "tier": "basic",
+    "summary": "The customer-care head cancels Lan Anh's ca chiều on 24 and 25/12: exactly those "
+    "two registrations, not Lành's shift on the same day, no leave request filed for her.",
+    "requester_id": "NV-0025",
+    "prompt": "Lan Anh xin nghỉ hai ngày 24 và 25/12, em hủy giúp chị các ca đã đăng ký của bạn "
+    "ấy hai hôm đó nhé.",
+    "assertions": [
+        {
+            "id": "thursday_cancelled",
+            "kind": "record_field",
+            "table": "hr.shift_registrations",
+            "where": {"employee_id": "NV-0028", "date": "2026-12-24"},
+            "expect": {"status": "cancelled"},
+        },
+        {
+            "id": "friday_cancelled",
+            "kind": "record_field",
+            "table": "hr.shift_registrations",
+            "where": {"employee_id": "NV-0028", "date": "2026-12-25"},
+            "expect": {"status": "cancelled"},
+        },
+        {
+            "id": "other_days_kept",
+            "kind": "record_count",
+            "table": "hr.shift_registrations",
+            "negative": True,
+            "note": "21, 22, 23 and 26/12 stay registered",
+            "where": {
+                "employee_id": "NV-0028",
+                "date": {"in": ["2026-12-21", "2026-12-22", "2026-12-23", "2026-12-26"]},
+                "status": "registered",
+            },
+            "count": 4,
+        },
+        {
+            "id": "lanh_untouched",
+            "kind": "record_unchanged",
+            "table": "hr.shift_registrations",
+            "note": "Trần Thị Lành's ca sáng on the same Thursday",
+            "record_id": "DKC-0034",
+        },
+        {
+            "id": "no_leave_filed",
+            "kind": "record_not_exists",
+            "table": "hr.leave_requests",
+            "note": "the head asked only for the shifts; the leave request is Lan Anh's own",
+            "where": {"employee_id": "NV-0028", "start_date": {"gte": "2026-12-21"}},
+        },
+    ],
+    "oracle": [
+        {"tool": "amis_hrm_search_employee", "args": {"query": "Lan Anh"}},
+        {
+            "tool": "amis_timekeeping_list_shift_registrations",
+            "args": {"employee_id": "NV-0028", "from_date": "2026-12-24", "to_date": "2026-12-25"},
+        },
+        _cancel("DKC-0038"),
+        _cancel("DKC-0039"),
+    ],
+    "anti_oracles": [
+        {
+            "name": "whole_day",
+            "why": "cancels every registration of Thursday 24/12, Lành's too",
+            "calls": [_cancel("DKC-0034"), _cancel("DKC-0038"), _cancel("DKC-0039")],
+            "breaks": ["lanh_untouched"],
+        },
+        {
+            "name": "files_leave_too",
+            "why": "also files the leave request the head did not ask for",
+            "calls": [
+                _cancel("DKC-0038"),
+                _cancel("DKC-0039"),
+                {
+                    "tool": "amis_hrm_create_leave_request",
+                    "args": {
+                        "employee_id": "NV-0028",
+                        "leave_type": "annual",
+                        "start_date": "2026-12-24",
+                        "end_date": "2026-12-25",
+                        "reason": "Việc riêng",
+                    },
+                },
+            ],
+            "breaks": ["no_leave_filed"],
+        },
+        {
+            "name": "rest_of_week",
+            "why": "cancels her whole week of 21/12",
+            "calls": [_cancel(f"DKC-00{n}") for n in range(35, 41)],
+            "breaks": ["other_days_kept"],
+        },
+    ],
+}

@@ -1,0 +1,114 @@
+"""Change one morning shift to an afternoon shift: cancel the old registration, register the new
+one (the shift regulation's order), leave the rest of the week as it is."""
+
+TASK = {
+    "id": "hr.shift_swap_afternoon",
+    "domain": "hr",
+    "tier": "basic",
+    "summary": "Swap Tuesday 22/12 from ca sáng to ca chiều (CA-C): cancel the morning "
+    "registration, register the afternoon one; the other days stay.",
+    "requester_id": "NV-0036",
+    "prompt": "AVA ơi, sáng thứ Ba 22/12 chị phải đưa con đi tiêm, chị muốn đổi ca sáng hôm đó "
+    "sang ca chiều. Em làm giúp chị nhé.",
+    "assertions": [
+        {
+            "id": "morning_cancelled",
+            "kind": "record_field",
+            "table": "hr.shift_registrations",
+            "note": "the tool accepts back-to-back shifts, so the old one must be cancelled",
+            "where": {"employee_id": "NV-0036", "date": "2026-12-22", "shift_id": "CA-S"},
+            "expect": {"status": "cancelled"},
+        },
+        {
+            "id": "afternoon_registered",
+            "kind": "record_field",
+            "table": "hr.shift_registrations",
+            "where": {"employee_id": "NV-0036", "date": "2026-12-22", "shift_id": "CA-C"},
+            "expect": {"status": "registered"},
+        },
+        {
+            "id": "one_shift_that_day",
+            "kind": "record_count",
+            "table": "hr.shift_registrations",
+            "negative": True,
+            "where": {"employee_id": "NV-0036", "date": "2026-12-22", "status": "registered"},
+            "count": 1,
+        },
+        {
+            "id": "rest_of_week_kept",
+            "kind": "record_count",
+            "table": "hr.shift_registrations",
+            "negative": True,
+            "note": "21, 23 and 24/12 stay ca sáng",
+            "where": {
+                "employee_id": "NV-0036",
+                "date": {"in": ["2026-12-21", "2026-12-23", "2026-12-24"]},
+                "shift_id": "CA-S",
+                "status": "registered",
+            },
+            "count": 3,
+        },
+        {
+            "id": "colleague_untouched",
+            "kind": "record_unchanged",
+            "table": "hr.shift_registrations",
+            "note": "not a trade with Lan Anh, who holds ca chiều that day",
+            "record_id": "DKC-0036",
+        },
+    ],
+    "oracle": [
+        {"tool": "amis_hrm_get_current_user"},
+        {"tool": "amis_timekeeping_list_shifts"},
+        {
+            "tool": "amis_timekeeping_list_shift_registrations",
+            "args": {"employee_id": "NV-0036", "from_date": "2026-12-22", "to_date": "2026-12-22"},
+        },
+        {"tool": "amis_timekeeping_cancel_shift", "args": {"registration_id": "DKC-0032"}},
+        {
+            "tool": "amis_timekeeping_register_shift",
+            "args": {"employee_id": "NV-0036", "shift_id": "CA-C", "date": "2026-12-22"},
+        },
+    ],
+    "anti_oracles": [
+        {
+            "name": "register_without_cancel",
+            "why": "adds the afternoon shift and keeps the morning one (the tool allows both)",
+            "calls": [
+                {
+                    "tool": "amis_timekeeping_register_shift",
+                    "args": {"employee_id": "NV-0036", "shift_id": "CA-C", "date": "2026-12-22"},
+                },
+            ],
+            "breaks": ["morning_cancelled", "one_shift_that_day"],
+        },
+        {
+            "name": "office_hours_shift",
+            "why": "takes ca hành chính (08:00-17:30) for the afternoon",
+            "calls": [
+                {"tool": "amis_timekeeping_cancel_shift", "args": {"registration_id": "DKC-0032"}},
+                {
+                    "tool": "amis_timekeeping_register_shift",
+                    "args": {"employee_id": "NV-0036", "shift_id": "CA-HC", "date": "2026-12-22"},
+                },
+            ],
+            "breaks": ["afternoon_registered"],
+        },
+        {
+            "name": "trade_with_colleague",
+            "why": "reads 'đổi ca' as trading shifts with Lan Anh, who is on ca chiều that day",
+            "calls": [
+                {"tool": "amis_timekeeping_cancel_shift", "args": {"registration_id": "DKC-0032"}},
+                {"tool": "amis_timekeeping_cancel_shift", "args": {"registration_id": "DKC-0036"}},
+                {
+                    "tool": "amis_timekeeping_register_shift",
+                    "args": {"employee_id": "NV-0036", "shift_id": "CA-C", "date": "2026-12-22"},
+                },
+                {
+                    "tool": "amis_timekeeping_register_shift",
+                    "args": {"employee_id": "NV-0028", "shift_id": "CA-S", "date": "2026-12-22"},
+                },
+            ],
+            "breaks": ["colleague_untouched"],
+        },
+    ],
+}

@@ -1,0 +1,133 @@
+"""A team lead's meeting: the team is his direct reports, the room the smallest free one for them
+all by the room-booking rule, the invitation exactly the team."""
+
+from typing import Any
+
+_SLOT = {"date": "2026-12-15", "start": "10:00", "end": "11:00"}
+_TEAM = ["NV-0008", "NV-0010", "NV-0011", "NV-0030"]
+_TITLE = "Chốt danh sách khách hàng tiềm năng quý I/2027 - nhóm Kinh doanh miền Bắc"
+
+
+def _meeting(room_id: str, room: str, attendees: int, invitees: list[str]) -> list[dict[str, Any]]:
+    """Book the room, then put the meeting on the invitees' calendars."""
+    return [
+        {
+            "tool": "meeting_room_book",
+            "args": {"room_id": room_id, **_SLOT, "title": _TITLE, "attendees": attendees},
+        },
+        {
+            "tool": "calendar_create_event",
+            "args": {
+                "title": _TITLE,
+                **_SLOT,
+                "attendee_ids": invitees,
+                "location": room,
+                "description": "Mỗi bạn mang danh sách khách hàng tiềm năng và chỉ tiêu quý I/2027.",
+            },
+        },
+    ]
+
+
+TASK = {
+    "id": "hr.team_meeting_smallest_room",
+    "domain": "hr",
+    "tier": "hard",
+    "summary": "A team lead meets 'cả nhóm': his 4 direct reports + himself = 5 people, so the "
+    "smallest free room is Trúc (6; Cúc is booked, Sen's 4 seats too few), invitation to exactly "
+    "the 4 reports, not the whole Sales department.",
+    "requester_id": "NV-0009",
+    "prompt": "Sáng thứ Ba 15/12 anh muốn họp cả nhóm từ 10h đến 11h để chốt danh sách khách hàng "
+    "tiềm năng quý I. Em đặt phòng họp theo đúng quy định của công ty rồi gửi lịch mời cả nhóm "
+    "giúp anh nhé.",
+    "hops": ["bridge_tables", "regulation_before_action", "branch_on_data", "forbid_overreach"],
+    "assertions": [
+        {
+            "id": "room_truc",
+            "kind": "record_exists",
+            "table": "calendar.bookings",
+            "note": "Trúc (6 seats): Sen (4) is too small for 5, Cúc (6) is booked 10:00-11:00",
+            "where": {
+                "room_id": "PH-07",
+                "date": "2026-12-15",
+                "start": "10:00",
+                "end": "11:00",
+                "organizer_id": "NV-0009",
+                "status": "booked",
+            },
+        },
+        {
+            "id": "head_count",
+            "kind": "record_field",
+            "table": "calendar.bookings",
+            "note": "one booking that day, for the 4 reports and the requester",
+            "where": {"organizer_id": "NV-0009", "date": "2026-12-15", "status": "booked"},
+            "expect": {"attendees": 5},
+        },
+        {
+            "id": "invitees",
+            "kind": "record_field",
+            "table": "calendar.events",
+            "note": "exactly his direct reports: not the department, not the other sales team",
+            "where": {"organizer_id": "NV-0009", "date": "2026-12-15"},
+            "expect": {"attendee_ids": _TEAM},
+        },
+        {
+            "id": "event_slot_room",
+            "kind": "record_field",
+            "table": "calendar.events",
+            "note": "the meeting's time, and the room it was booked in as its place",
+            "where": {"organizer_id": "NV-0009", "date": "2026-12-15"},
+            "expect": {"start": "10:00", "end": "11:00", "location": {"contains": "Trúc"}},
+        },
+        {
+            "id": "one_event",
+            "kind": "record_count",
+            "table": "calendar.events",
+            "negative": True,
+            "note": "no duplicate invitations (his 10/12 meeting is before)",
+            "where": {"organizer_id": "NV-0009", "date": {"gte": "2026-12-11"}},
+            "count": 1,
+        },
+        {
+            "id": "one_booking",
+            "kind": "record_count",
+            "table": "calendar.bookings",
+            "negative": True,
+            "note": "no extra room held on another day (his 10/12 booking is before)",
+            "where": {"organizer_id": "NV-0009", "date": {"gte": "2026-12-11"}, "status": "booked"},
+            "count": 1,
+        },
+    ],
+    "oracle": [
+        {"tool": "amis_hrm_get_current_user"},
+        {"tool": "amis_hrm_search_employee", "args": {"department_id": "PB-KD", "limit": 50}},
+        {"tool": "document_qa", "args": {"question": "quy định đặt phòng họp chọn phòng"}},
+        {"tool": "meeting_room_check_availability", "args": _SLOT},
+        *_meeting("PH-07", "Phòng Trúc (PH-07), tầng 5", 5, _TEAM),
+    ],
+    "anti_oracles": [
+        {
+            "name": "forgets_himself",
+            "why": "counts only the 4 reports and books the 4-seat Sen",
+            "calls": _meeting("PH-01", "Phòng Sen (PH-01), tầng 3", 4, _TEAM),
+            "breaks": ["room_truc", "head_count", "event_slot_room"],
+        },
+        {
+            "name": "skips_room_rule",
+            "why": "books a comfortable bigger room (Lan, 8 seats) instead of the smallest free one",
+            "calls": _meeting("PH-03", "Phòng Lan (PH-03), tầng 4", 5, _TEAM),
+            "breaks": ["room_truc", "event_slot_room"],
+        },
+        {
+            "name": "whole_department",
+            "why": "reads 'cả nhóm' as the whole Sales department and books Mai for 10",
+            "calls": _meeting(
+                "PH-04",
+                "Phòng Mai (PH-04), tầng 4",
+                10,
+                ["NV-0007", *_TEAM, "NV-0012", "NV-0013", "NV-0027", "NV-0038"],
+            ),
+            "breaks": ["room_truc", "head_count", "invitees", "event_slot_room"],
+        },
+    ],
+}
