@@ -1,0 +1,110 @@
+"""Log a customer meeting: the right customer of the Phú Thịnh family, kind meeting, the facts."""
+
+TODAY = "2026-12-09"
+
+TASK = {
+    "id": "crm.activity_meeting_phu_thinh_land",
+    "domain": "crm",
+    "tier": "basic",
+    "summary": "Log today's meeting with Phú Thịnh Land (not Phú Thịnh VLXD or Logistics) as a "
+    "'meeting' activity carrying the 265M price and the 18/12 signing date; the opportunity is "
+    "not closed as won.",
+    "requester_id": "NV-0038",
+    "prompt": "Em ghi giúp chị hoạt động gặp khách nhé: sáng nay chị họp với anh Hồ Quang Khải bên "
+    "Phú Thịnh Land, khách thống nhất phạm vi mở rộng AMIS cho sàn giao dịch với giá 265 triệu, "
+    "hẹn ký hợp đồng ngày 18/12.",
+    "assertions": [
+        {
+            "id": "meeting_logged",
+            "kind": "record_exists",
+            "table": "crm.activities",
+            "where": {
+                "customer_id": "KH-0011",
+                "kind": "meeting",
+                "created_by": "NV-0038",
+                "date": TODAY,
+            },
+        },
+        {
+            "id": "meeting_price",
+            "kind": "record_field",
+            "table": "crm.activities",
+            "note": "one activity today for Phú Thịnh Land, with the agreed price",
+            "where": {"customer_id": "KH-0011", "date": TODAY},
+            "expect": {"content": {"contains": 265000000}},
+        },
+        {
+            "id": "meeting_signing_date",
+            "kind": "record_field",
+            "table": "crm.activities",
+            "where": {"customer_id": "KH-0011", "date": TODAY},
+            "expect": {"content": {"contains": "2026-12-18"}},
+        },
+        {
+            "id": "lookalikes_not_logged",
+            "kind": "record_not_exists",
+            "table": "crm.activities",
+            "where": {"customer_id": {"in": ["KH-0010", "KH-0012"]}, "date": TODAY},
+        },
+        {
+            "id": "opportunity_untouched",
+            "kind": "record_unchanged",
+            "table": "crm.opportunities",
+            "record_id": "CH-0006",
+            "note": "agreed is not signed: the opportunity stays in negotiation",
+        },
+    ],
+    "oracle": [
+        {"tool": "amis_crm_search_customer", "args": {"query": "Phú Thịnh Land"}},
+        {
+            "tool": "amis_crm_create_activity",
+            "args": {
+                "customer_id": "KH-0011",
+                "kind": "meeting",
+                "content": "Họp với anh Hồ Quang Khải: khách thống nhất phạm vi mở rộng AMIS cho "
+                "sàn giao dịch, giá 265.000.000đ; hẹn ký hợp đồng ngày 18/12/2026.",
+            },
+        },
+    ],
+    "anti_oracles": [
+        {
+            "name": "closed_as_won",
+            "why": "logs the meeting and also marks the opportunity won before the contract",
+            "calls": [
+                {
+                    "tool": "amis_crm_create_activity",
+                    "args": {
+                        "customer_id": "KH-0011",
+                        "kind": "meeting",
+                        "content": "Khách chốt giá 265 triệu, ký hợp đồng 18/12.",
+                    },
+                },
+                {
+                    "tool": "amis_crm_update_opportunity_stage",
+                    "args": {"opportunity_id": "CH-0006", "stage": "won"},
+                },
+            ],
+            "breaks": ["opportunity_untouched"],
+        },
+        {
+            "name": "note_on_lookalike",
+            "why": "logs a note on the first Phú Thịnh hit (the building-materials company)",
+            "calls": [
+                {
+                    "tool": "amis_crm_create_activity",
+                    "args": {
+                        "customer_id": "KH-0010",
+                        "kind": "note",
+                        "content": "Khách thống nhất giá 265 triệu, ký hợp đồng 18/12.",
+                    },
+                }
+            ],
+            "breaks": [
+                "meeting_logged",
+                "meeting_price",
+                "meeting_signing_date",
+                "lookalikes_not_logged",
+            ],
+        },
+    ],
+}

@@ -1,0 +1,74 @@
+"""Record a cash payment that settles what is left of an invoice."""
+
+TASK = {
+    "id": "crm.cash_payment_tan_cuong",
+    "domain": "crm",
+    "tier": "basic",
+    "summary": "Record Tân Cương cooperative's 5.9M cash payment (method cash, not the default bank "
+    "transfer) on HD-0037, which it settles (paid, 9.9M).",
+    "requester_id": "NV-0039",
+    "prompt": "Chị Lụa bên Hợp tác xã chè Tân Cương vừa qua văn phòng nộp tiền mặt 5,9 triệu, trả "
+    "nốt tiền gói phần mềm kế toán. Anh thu rồi, em ghi nhận thanh toán trên AMIS giúp anh.",
+    "assertions": [
+        {
+            "id": "payment_recorded",
+            "kind": "record_exists",
+            "table": "crm.payments",
+            "where": {"invoice_id": "HD-0037", "amount": 5900000, "date": "2026-12-09"},
+        },
+        {
+            "id": "paid_in_cash",
+            "kind": "record_field",
+            "table": "crm.payments",
+            "where": {"invoice_id": "HD-0037", "date": "2026-12-09"},
+            "expect": {"method": "cash"},
+        },
+        {
+            "id": "invoice_settled",
+            "kind": "record_field",
+            "table": "crm.invoices",
+            "note": "4M paid in November + 5.9M today = the 9.9M invoice",
+            "where": {"id": "HD-0037"},
+            "expect": {"status": "paid", "paid_amount": 9900000},
+        },
+        {
+            "id": "one_payment_today",
+            "kind": "record_count",
+            "table": "crm.payments",
+            "negative": True,
+            "where": {"date": "2026-12-09"},
+            "count": 1,
+        },
+    ],
+    "oracle": [
+        {"tool": "amis_crm_search_customer", "args": {"query": "Tân Cương"}},
+        {"tool": "amis_accounting_search_invoice", "args": {"customer_id": "KH-0017"}},
+        {
+            "tool": "amis_accounting_record_payment",
+            "args": {
+                "invoice_id": "HD-0037",
+                "amount": 5900000,
+                "payment_date": "2026-12-09",
+                "method": "cash",
+                "note": "Chị Dương Thị Lụa nộp tiền mặt tại văn phòng, thanh toán nốt",
+            },
+        },
+    ],
+    "anti_oracles": [
+        {
+            "name": "default_method",
+            "why": "leaves the method at its default, bank transfer",
+            "calls": [
+                {
+                    "tool": "amis_accounting_record_payment",
+                    "args": {
+                        "invoice_id": "HD-0037",
+                        "amount": 5900000,
+                        "payment_date": "2026-12-09",
+                    },
+                }
+            ],
+            "breaks": ["paid_in_cash"],
+        },
+    ],
+}

@@ -1,0 +1,126 @@
+"""An imported bank payment already covers an invoice: mark it paid, do not book the money twice."""
+
+ACCOUNTANT = "hang.lt@xuthanhfood.vn"
+
+
+def _confirm(to: str = ACCOUNTANT) -> dict:
+    return {
+        "tool": "amismail_write_mail",
+        "args": {
+            "to": [to],
+            "subject": "[Sao Việt] Xác nhận thanh toán hóa đơn HD-0042 — Công ty Cổ phần Thực "
+            "phẩm Xứ Thanh",
+            "body": "Kính gửi chị Lê Thị Hằng,\n\nCông ty Cổ phần Công nghệ Sao Việt xác nhận đã "
+            "nhận được khoản thanh toán 12.650.000đ ngày 09/12/2026 của Quý công ty cho hóa đơn "
+            "HD-0042 (Phí dịch vụ hóa đơn điện tử quý IV/2026).\nSố tiền còn phải thanh toán của "
+            "hóa đơn này: 0đ.\n\nTrân trọng cảm ơn sự hợp tác của Quý công ty.\n\nTrân trọng,\n"
+            "Trần Thị Lan\nKế toán viên — Phòng Kế toán\nCông ty Cổ phần Công nghệ Sao Việt",
+        },
+    }
+
+
+TASK = {
+    "id": "crm.close_imported_payment_xu_thanh",
+    "domain": "crm",
+    "tier": "basic",
+    "summary": "A bank import already booked Xứ Thanh's 12.65M against HD-0042 but left it unpaid: "
+    "mark it paid without booking the money a second time, and confirm to the customer's "
+    "accountant.",
+    "requester_id": "NV-0004",
+    "prompt": "Sáng nay hệ thống đã import khoản chuyển khoản 12.650.000đ của Thực phẩm Xứ Thanh "
+    "từ sổ phụ ngân hàng vào AMIS, nhưng hóa đơn của họ vẫn đang treo chưa thanh toán. Em chốt "
+    "trạng thái hóa đơn giúp chị rồi gửi thư xác nhận đã nhận tiền cho kế toán bên đó theo mẫu "
+    "nhé.",
+    "seed": {
+        "crm.payments": [
+            {
+                "id": "PT-0090",
+                "invoice_id": "HD-0042",
+                "amount": 12650000,
+                "date": "2026-12-09",
+                "method": "bank_transfer",
+                "note": "Import sổ phụ Vietcombank 09/12: CTCP THUC PHAM XU THANH TT HOA DON "
+                "DICH VU HDDT QUY IV",
+            }
+        ]
+    },
+    "assertions": [
+        {
+            "id": "invoice_paid",
+            "kind": "record_field",
+            "table": "crm.invoices",
+            "where": {"id": "HD-0042"},
+            "expect": {"status": "paid", "paid_amount": 12650000},
+        },
+        {
+            "id": "confirmation_sent",
+            "kind": "mail_sent",
+            "note": "to the customer's accountant, Lê Thị Hằng, with the invoice and the amount",
+            "to": [ACCOUNTANT],
+            "body_contains": ["HD-0042", 12650000],
+        },
+        {
+            "id": "not_general_mailbox",
+            "kind": "mail_not_sent",
+            "note": "the customer's general address on file is not its accountant",
+            "to": ["info@xuthanhfood.vn"],
+        },
+        {
+            "id": "no_second_payment",
+            "kind": "record_count",
+            "table": "crm.payments",
+            "negative": True,
+            "note": "the imported PT-0090 is the only payment of HD-0042",
+            "where": {"invoice_id": "HD-0042"},
+            "count": 1,
+        },
+        {
+            "id": "q3_invoice_unchanged",
+            "kind": "record_unchanged",
+            "table": "crm.invoices",
+            "record_id": "HD-0041",
+        },
+    ],
+    "oracle": [
+        {"tool": "amis_crm_search_customer", "args": {"query": "Xứ Thanh"}},
+        {"tool": "amis_accounting_search_invoice", "args": {"customer_id": "KH-0020"}},
+        {"tool": "amis_accounting_get_invoice", "args": {"invoice_id": "HD-0042"}},
+        {
+            "tool": "amis_accounting_update_invoice_status",
+            "args": {"invoice_id": "HD-0042", "status": "paid"},
+        },
+        {"tool": "amis_crm_get_customer", "args": {"customer_id": "KH-0020"}},
+        {"tool": "amismail_get_template", "args": {"template_id": "MAU-07"}},
+        _confirm(),
+    ],
+    "anti_oracles": [
+        {
+            "name": "books_it_again",
+            "why": "records the imported transfer a second time instead of closing the invoice",
+            "calls": [
+                {
+                    "tool": "amis_accounting_record_payment",
+                    "args": {
+                        "invoice_id": "HD-0042",
+                        "amount": 12650000,
+                        "payment_date": "2026-12-09",
+                    },
+                },
+                _confirm(),
+            ],
+            "breaks": ["no_second_payment"],
+        },
+        {
+            "name": "general_mailbox",
+            "why": "sends the confirmation to the customer's general address, not its accountant",
+            "calls": [
+                {
+                    "tool": "amis_accounting_update_invoice_status",
+                    "args": {"invoice_id": "HD-0042", "status": "paid"},
+                },
+                _confirm("info@xuthanhfood.vn"),
+            ],
+            "breaks": ["confirmation_sent", "not_general_mailbox"],
+        },
+    ],
+}

@@ -1,0 +1,78 @@
+"""Add a new contact to a customer without overwriting the existing accountant."""
+
+EMAIL = "mai.vtt@duoctaman.vn"
+
+TASK = {
+    "id": "crm.contact_add_tam_an",
+    "domain": "crm",
+    "tier": "basic",
+    "summary": "Add a receivables accountant to Dược phẩm Tâm An as a new contact with her title "
+    "and email; the chief accountant's record is left as it is.",
+    "requester_id": "NV-0010",
+    "prompt": "Bên Dược phẩm Tâm An có thêm chị Vũ Thị Thanh Mai làm kế toán công nợ, email "
+    f"{EMAIL}, điện thoại 0979 310 426 (chị Thủy vẫn là kế toán trưởng nhé). Em thêm chị Mai vào "
+    "danh bạ liên hệ của khách giúp chị.",
+    "assertions": [
+        {
+            "id": "contact_added",
+            "kind": "record_exists",
+            "table": "crm.contacts",
+            "where": {"customer_id": "KH-0013", "full_name": "Vũ Thị Thanh Mai", "email": EMAIL},
+        },
+        {
+            "id": "contact_title",
+            "kind": "record_field",
+            "table": "crm.contacts",
+            "where": {"email": EMAIL},
+            "expect": {"title": "Kế toán công nợ", "customer_id": "KH-0013"},
+        },
+        {
+            "id": "contacts_count",
+            "kind": "record_count",
+            "table": "crm.contacts",
+            "note": "one more contact for Tâm An (3 -> 4): added, not overwritten, not twice",
+            "where": {"customer_id": "KH-0013"},
+            "count": 4,
+        },
+        {
+            "id": "chief_accountant_unchanged",
+            "kind": "record_unchanged",
+            "table": "crm.contacts",
+            "record_id": "LH-0029",
+            "note": "Lê Thị Bích Thủy stays the chief accountant",
+        },
+    ],
+    "oracle": [
+        {"tool": "amis_crm_search_customer", "args": {"query": "Tâm An"}},
+        {"tool": "amis_crm_get_customer", "args": {"customer_id": "KH-0013"}},
+        {
+            "tool": "amis_crm_create_contact",
+            "args": {
+                "customer_id": "KH-0013",
+                "full_name": "Vũ Thị Thanh Mai",
+                "title": "Kế toán công nợ",
+                "email": EMAIL,
+                "phone": "0979 310 426",
+            },
+        },
+    ],
+    "anti_oracles": [
+        {
+            "name": "overwrite_accountant",
+            "why": "replaces the existing accountant's record with the new person",
+            "calls": [
+                {
+                    "tool": "amis_crm_update_contact",
+                    "args": {
+                        "contact_id": "LH-0029",
+                        "full_name": "Vũ Thị Thanh Mai",
+                        "title": "Kế toán công nợ",
+                        "email": EMAIL,
+                        "phone": "0979 310 426",
+                    },
+                }
+            ],
+            "breaks": ["contacts_count", "chief_accountant_unchanged"],
+        },
+    ],
+}

@@ -1,0 +1,90 @@
+"""Update one contact's email and title: the accountant of Minh Phát Group, not the look-alike's."""
+
+NEW_EMAIL = "hanh.le@minhphatgroup.vn"
+
+TASK = {
+    "id": "crm.contact_update_minh_phat_group",
+    "domain": "crm",
+    "tier": "basic",
+    "summary": "Update Lê Thị Hạnh of Minh Phát Group (new email, now chief accountant) in place: "
+    "not Minh Phát's chief accountant, not a new duplicate contact.",
+    "requester_id": "NV-0011",
+    "prompt": "Chị Hạnh kế toán bên Minh Phát Group vừa lên Kế toán trưởng, email mới của chị ấy là "
+    f"{NEW_EMAIL}. Em sửa lại thông tin liên hệ trên CRM giúp anh.",
+    "assertions": [
+        {
+            "id": "new_email",
+            "kind": "record_field",
+            "table": "crm.contacts",
+            "where": {"id": "LH-0003"},
+            "expect": {"email": NEW_EMAIL},
+        },
+        {
+            "id": "new_title",
+            "kind": "record_field",
+            "table": "crm.contacts",
+            "where": {"id": "LH-0003"},
+            "expect": {"title": "Kế toán trưởng"},
+        },
+        {
+            "id": "no_duplicate",
+            "kind": "record_count",
+            "table": "crm.contacts",
+            "negative": True,
+            "note": "the contact is updated, not added again",
+            "where": {"customer_id": "KH-0002"},
+            "count": 2,
+        },
+        {
+            "id": "lookalike_contact_unchanged",
+            "kind": "record_unchanged",
+            "table": "crm.contacts",
+            "record_id": "LH-0001",
+            "note": "Minh Phát's (KH-0001) chief accountant",
+        },
+        {
+            "id": "colleague_unchanged",
+            "kind": "record_unchanged",
+            "table": "crm.contacts",
+            "record_id": "LH-0007",
+            "note": "the other contact at Minh Phát Group",
+        },
+    ],
+    "oracle": [
+        {"tool": "amis_crm_search_customer", "args": {"query": "Minh Phát Group"}},
+        {"tool": "amis_crm_get_customer", "args": {"customer_id": "KH-0002"}},
+        {
+            "tool": "amis_crm_update_contact",
+            "args": {"contact_id": "LH-0003", "title": "Kế toán trưởng", "email": NEW_EMAIL},
+        },
+    ],
+    "anti_oracles": [
+        {
+            "name": "lookalike_chief_accountant",
+            "why": "edits the chief accountant of Minh Phát (the first 'Minh Phát' hit)",
+            "calls": [
+                {
+                    "tool": "amis_crm_update_contact",
+                    "args": {"contact_id": "LH-0001", "email": NEW_EMAIL},
+                }
+            ],
+            "breaks": ["new_email", "new_title", "lookalike_contact_unchanged"],
+        },
+        {
+            "name": "add_new_contact",
+            "why": "adds a second contact for her new role instead of updating the record",
+            "calls": [
+                {
+                    "tool": "amis_crm_create_contact",
+                    "args": {
+                        "customer_id": "KH-0002",
+                        "full_name": "Lê Hạnh",
+                        "title": "Kế toán trưởng",
+                        "email": NEW_EMAIL,
+                    },
+                }
+            ],
+            "breaks": ["new_email", "new_title", "no_duplicate"],
+        },
+    ],
+}

@@ -1,0 +1,65 @@
+"""Update a customer's address and email: the building-materials Phú Thịnh only."""
+
+ADDRESS = "Số 88 Lý Thái Tổ, Đình Bảng, Từ Sơn, Bắc Ninh"
+EMAIL = "info@vlxdphuthinh.vn"
+
+TASK = {
+    "id": "crm.customer_address_phu_thinh",
+    "domain": "crm",
+    "tier": "basic",
+    "summary": "Set the new office address and company email of Phú Thịnh building materials "
+    "(not Phú Thịnh Land or Phu Thinh Logistics).",
+    "requester_id": "NV-0030",
+    "prompt": "Phú Thịnh bên vật liệu xây dựng chuyển văn phòng về " + ADDRESS + " rồi, email "
+    f"công ty cũng đổi sang {EMAIL}, không dùng gmail nữa. Em cập nhật hồ sơ khách hàng trên "
+    "CRM giúp anh nhé.",
+    "assertions": [
+        {
+            "id": "address_updated",
+            "kind": "record_field",
+            "table": "crm.customers",
+            "where": {"id": "KH-0010"},
+            "expect": {"address": ADDRESS},
+        },
+        {
+            "id": "email_updated",
+            "kind": "record_field",
+            "table": "crm.customers",
+            "where": {"id": "KH-0010"},
+            "expect": {"email": EMAIL},
+        },
+        {
+            "id": "land_unchanged",
+            "kind": "record_unchanged",
+            "table": "crm.customers",
+            "record_id": "KH-0011",
+        },
+        {
+            "id": "logistics_unchanged",
+            "kind": "record_unchanged",
+            "table": "crm.customers",
+            "record_id": "KH-0012",
+        },
+    ],
+    "oracle": [
+        {"tool": "amis_crm_search_customer", "args": {"query": "Phú Thịnh"}},
+        {"tool": "amis_crm_get_customer", "args": {"customer_id": "KH-0010"}},
+        {
+            "tool": "amis_crm_update_customer",
+            "args": {"customer_id": "KH-0010", "address": ADDRESS, "email": EMAIL},
+        },
+    ],
+    "anti_oracles": [
+        {
+            "name": "lookalike",
+            "why": "updates Phú Thịnh Land, the better-known Phú Thịnh",
+            "calls": [
+                {
+                    "tool": "amis_crm_update_customer",
+                    "args": {"customer_id": "KH-0011", "address": ADDRESS, "email": EMAIL},
+                }
+            ],
+            "breaks": ["address_updated", "email_updated", "land_unchanged"],
+        },
+    ],
+}

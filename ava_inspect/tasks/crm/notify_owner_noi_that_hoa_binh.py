@@ -1,0 +1,101 @@
+"""Pass a customer's request on to the employee in charge of that customer."""
+
+
+def _tell(to: str) -> dict:
+    return {
+        "tool": "amismail_write_mail",
+        "args": {
+            "to": [to],
+            "subject": "Nội thất Hòa Bình hẹn gặp bàn triển khai AMIS cho xưởng Gia Lâm",
+            "body": "Anh Nguyễn Văn Toản (Giám đốc) muốn hẹn gặp sáng thứ Hai 14/12 để bàn tiếp "
+            "việc triển khai AMIS cho xưởng Gia Lâm.\n\nLan Anh — CSKH",
+        },
+    }
+
+
+TASK = {
+    "id": "crm.notify_owner_noi_that_hoa_binh",
+    "domain": "crm",
+    "tier": "basic",
+    "summary": "Mail the owner of Nội thất Hòa Bình (Nhung; not the owners of Hòa Bình Group or "
+    "Hoa Binh Corp) that its director asks to meet on Monday 14/12; nothing to the customer.",
+    "requester_id": "NV-0028",
+    "prompt": "Anh Toản giám đốc bên Nội thất Hòa Bình vừa gọi lên tổng đài, muốn hẹn gặp người "
+    "phụ trách bên mình để bàn tiếp việc triển khai AMIS cho xưởng Gia Lâm, anh ấy rảnh sáng thứ "
+    "Hai tuần sau. Em mail báo giúp chị cho bạn phụ trách khách hàng này nhé.",
+    "assertions": [
+        {
+            "id": "owner_told_who",
+            "kind": "mail_sent",
+            "note": "Nguyễn Thị Hồng Nhung owns Công ty TNHH Nội thất Hòa Bình",
+            "to": ["nhungnth@saoviet.vn"],
+            "body_contains": ["Toản"],
+        },
+        {
+            "id": "owner_told_when",
+            "kind": "mail_sent",
+            "note": "'sáng thứ Hai tuần sau' from Wednesday 09/12 is 14/12/2026",
+            "to": ["nhungnth@saoviet.vn"],
+            "body_contains": ["2026-12-14"],
+        },
+        {
+            "id": "group_owner_not_mailed",
+            "kind": "mail_not_sent",
+            "note": "Lê Quang Vinh owns the look-alike Hòa Bình Group",
+            "to": ["vinhlq@saoviet.vn"],
+        },
+        {
+            "id": "corp_owner_not_mailed",
+            "kind": "mail_not_sent",
+            "note": "Trần Văn Lâm owns the look-alike Hoa Binh Corp",
+            "to": ["lamtv@saoviet.vn"],
+        },
+        {
+            "id": "nothing_to_customer",
+            "kind": "mail_not_sent",
+            "note": "the request was to tell the owner, not to answer the customer",
+            "recipient_outside": ["saoviet.vn"],
+        },
+    ],
+    "oracle": [
+        {"tool": "amis_crm_search_customer", "args": {"query": "Nội thất Hòa Bình"}},
+        {"tool": "amis_crm_get_customer", "args": {"customer_id": "KH-0007"}},
+        {"tool": "amis_hrm_get_employee", "args": {"employee_id": "NV-0010"}},
+        {
+            "tool": "amismail_write_mail",
+            "args": {
+                "to": ["nhungnth@saoviet.vn"],
+                "subject": "Khách Nội thất Hòa Bình hẹn gặp bàn triển khai AMIS cho xưởng Gia Lâm",
+                "body": "Chào Nhung,\n\nAnh Nguyễn Văn Toản, Giám đốc Công ty TNHH Nội thất Hòa "
+                "Bình, vừa gọi lên tổng đài: anh muốn hẹn gặp người phụ trách bên mình để bàn tiếp "
+                "việc triển khai AMIS cho xưởng Gia Lâm. Anh Toản rảnh sáng thứ Hai 14/12/2026; số "
+                "điện thoại của anh: 0903 418 652. Em liên hệ chốt lịch với khách giúp chị nhé.\n\n"
+                "Trân trọng,\nLê Thị Lan Anh\nChuyên viên Chăm sóc khách hàng",
+            },
+        },
+    ],
+    "anti_oracles": [
+        {
+            "name": "lookalike_owner",
+            "why": "takes Hòa Bình Group, whose name comes up alongside, and mails its owner",
+            "calls": [_tell("vinhlq@saoviet.vn")],
+            "breaks": ["owner_told_who", "owner_told_when", "group_owner_not_mailed"],
+        },
+        {
+            "name": "replies_to_customer",
+            "why": "also writes to the director to confirm the meeting, which nobody asked",
+            "calls": [
+                _tell("nhungnth@saoviet.vn"),
+                {
+                    "tool": "amismail_write_mail",
+                    "args": {
+                        "to": ["toan.nv@noithathoabinh.vn"],
+                        "subject": "Xác nhận lịch hẹn",
+                        "body": "Sao Việt xác nhận lịch gặp sáng thứ Hai 14/12.",
+                    },
+                },
+            ],
+            "breaks": ["nothing_to_customer"],
+        },
+    ],
+}

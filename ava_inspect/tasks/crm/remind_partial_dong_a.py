@@ -1,0 +1,170 @@
+"""Debt reminder for a partly paid invoice: the outstanding, not the face value, to the right people."""
+
+CUSTOMER_ACCOUNTANT = "binh.ttt@dongaconstruction.vn"
+OWNER = "tungpt@saoviet.vn"
+OWNER_MANAGER = "tuanhm@saoviet.vn"
+
+
+def _remind(to: str, cc: list[str], lines: str, total: str) -> list[dict]:
+    """The reminder mail and the logged activity."""
+    return [
+        {
+            "tool": "amismail_write_mail",
+            "args": {
+                "to": [to],
+                "cc": cc,
+                "subject": "[Sao Việt] Nhắc thanh toán công nợ quá hạn — Công ty Cổ phần Xây "
+                "dựng Đông Á",
+                "body": "Kính gửi Quý công ty,\n\nCông ty Cổ phần Công nghệ Sao Việt trân trọng "
+                f"thông báo các hóa đơn sau của Quý công ty đã quá hạn thanh toán:\n{lines}\n"
+                f"Tổng số tiền còn phải thanh toán: {total}.\n\nTrân trọng,\nLê Thị Minh Nguyệt",
+            },
+        },
+        {
+            "tool": "amis_crm_create_activity",
+            "args": {
+                "customer_id": "KH-0005",
+                "kind": "reminder",
+                "content": f"Gửi thư nhắc nợ hóa đơn quá hạn, tổng còn phải thu {total}.",
+            },
+        },
+    ]
+
+
+TASK = {
+    "id": "crm.remind_partial_dong_a",
+    "domain": "crm",
+    "tier": "hard",
+    "summary": "Remind Đông Á of its one overdue, partly paid invoice at the outstanding 34M (not "
+    "the 74M face value), leaving out the not-yet-due one; to its chief accountant (not the first "
+    "listed contact), cc the owner, a team lead, and his own manager, the head of Sales; log it.",
+    "requester_id": "NV-0003",
+    "prompt": "Bên Xây dựng Đông Á vẫn còn nợ tiền triển khai AMIS, quá hạn hơn tháng rồi mà chưa "
+    "thấy động tĩnh gì. Em gửi thư nhắc nợ bên đó theo đúng quy trình thu hồi công nợ của phòng "
+    "mình giúp chị nhé.",
+    "hops": ["regulation_before_action", "bridge_tables", "branch_on_data", "forbid_overreach"],
+    "assertions": [
+        {
+            "id": "reminder_recipients",
+            "kind": "mail_sent",
+            "note": "the chief accountant; cc the owner (Tùng) and his manager (Tuấn, head of Sales)",
+            "to": [CUSTOMER_ACCOUNTANT],
+            "cc": [OWNER, OWNER_MANAGER],
+            "only_recipients": True,
+        },
+        {
+            "id": "reminder_outstanding",
+            "kind": "mail_sent",
+            "note": "HD-0011 with what is still owed: 74M less the 40M already paid",
+            "to": [CUSTOMER_ACCOUNTANT],
+            "body_contains": ["HD-0011", 34000000],
+        },
+        {
+            "id": "not_due_left_out",
+            "kind": "mail_not_sent",
+            "note": "HD-0012 is due on 30/12: not reminded",
+            "to": [CUSTOMER_ACCOUNTANT],
+            "body_contains": ["HD-0012"],
+        },
+        {
+            "id": "purchasing_not_mailed",
+            "kind": "mail_not_sent",
+            "note": "the first contact on file is the purchasing head, not the accountant",
+            "to": ["khoi.vd@dongaconstruction.vn"],
+        },
+        {
+            "id": "reminder_logged",
+            "kind": "record_exists",
+            "table": "crm.activities",
+            "where": {"customer_id": "KH-0005", "kind": "reminder", "created_by": "NV-0003"},
+        },
+        {
+            "id": "not_due_unchanged",
+            "kind": "record_unchanged",
+            "table": "crm.invoices",
+            "record_id": "HD-0012",
+        },
+    ],
+    "oracle": [
+        {"tool": "amis_crm_search_customer", "args": {"query": "Đông Á"}},
+        {"tool": "amis_crm_get_customer", "args": {"customer_id": "KH-0005"}},
+        {"tool": "document_qa", "args": {"question": "quy trình thu hồi công nợ nhắc nợ"}},
+        {"tool": "document_get", "args": {"document_id": "QD-005"}},
+        {"tool": "amis_accounting_search_invoice", "args": {"customer_id": "KH-0005"}},
+        {"tool": "amis_hrm_get_employee", "args": {"employee_id": "NV-0012"}},
+        {"tool": "amis_hrm_get_employee", "args": {"employee_id": "NV-0007"}},
+        {"tool": "amismail_get_template", "args": {"template_id": "MAU-01"}},
+        {
+            "tool": "amismail_write_mail",
+            "args": {
+                "to": [CUSTOMER_ACCOUNTANT],
+                "cc": [OWNER, OWNER_MANAGER],
+                "subject": "[Sao Việt] Nhắc thanh toán công nợ quá hạn — Công ty Cổ phần Xây "
+                "dựng Đông Á",
+                "body": "Kính gửi chị Tạ Thị Thanh Bình,\n\nCông ty Cổ phần Công nghệ Sao Việt "
+                "trân trọng thông báo các hóa đơn sau của Quý công ty đã quá hạn thanh toán:\n"
+                "- Hóa đơn HD-0011 (Phí triển khai AMIS Kế toán giai đoạn 1, đến hạn 25/10/2026): "
+                "giá trị 74.000.000đ, đã thanh toán 40.000.000đ, còn phải thanh toán 34.000.000đ\n"
+                "Tổng số tiền còn phải thanh toán: 34.000.000đ.\n\nKính đề nghị Quý công ty thu "
+                "xếp thanh toán trong thời gian sớm nhất. Nếu Quý công ty đã thanh toán, xin vui "
+                "lòng bỏ qua thư này.\n\nTrân trọng,\nLê Thị Minh Nguyệt\nKế toán trưởng — Phòng "
+                "Kế toán\nCông ty Cổ phần Công nghệ Sao Việt",
+            },
+        },
+        {
+            "tool": "amis_crm_create_activity",
+            "args": {
+                "customer_id": "KH-0005",
+                "kind": "reminder",
+                "content": "Gửi thư nhắc nợ hóa đơn quá hạn HD-0011, còn phải thu 34.000.000đ, "
+                "tới chị Tạ Thị Thanh Bình (kế toán trưởng); cc anh Tùng, anh Tuấn.",
+            },
+        },
+    ],
+    "anti_oracles": [
+        {
+            "name": "face_value",
+            "why": "reminds the invoice's face value, ignoring the 40M already paid",
+            "calls": _remind(
+                CUSTOMER_ACCOUNTANT,
+                [OWNER, OWNER_MANAGER],
+                "- Hóa đơn HD-0011 (đến hạn 25/10/2026): 74.000.000đ",
+                "74.000.000đ",
+            ),
+            "breaks": ["reminder_outstanding"],
+        },
+        {
+            "name": "include_not_due",
+            "why": "reminds every unpaid invoice, the one due on 30/12 too",
+            "calls": _remind(
+                CUSTOMER_ACCOUNTANT,
+                [OWNER, OWNER_MANAGER],
+                "- HD-0011: còn 34.000.000đ\n- HD-0012 (đến hạn 30/12/2026): 27.500.000đ",
+                "61.500.000đ",
+            ),
+            "breaks": ["not_due_left_out"],
+        },
+        {
+            "name": "requester_manager_cc",
+            "why": "cc's the owner and the requester's own manager instead of the owner's manager",
+            "calls": _remind(
+                CUSTOMER_ACCOUNTANT,
+                [OWNER, "huongptt@saoviet.vn"],
+                "- HD-0011: còn phải thanh toán 34.000.000đ",
+                "34.000.000đ",
+            ),
+            "breaks": ["reminder_recipients"],
+        },
+        {
+            "name": "first_contact",
+            "why": "mails the first contact listed (purchasing) instead of the accountant",
+            "calls": _remind(
+                "khoi.vd@dongaconstruction.vn",
+                [OWNER, OWNER_MANAGER],
+                "- HD-0011: còn phải thanh toán 34.000.000đ",
+                "34.000.000đ",
+            ),
+            "breaks": ["reminder_recipients", "reminder_outstanding", "purchasing_not_mailed"],
+        },
+    ],
+}

@@ -1,0 +1,100 @@
+"""Log a phone reminder with what is still owed and the date the customer promised."""
+
+
+def _log(kind: str, content: str) -> dict:
+    return {
+        "tool": "amis_crm_create_activity",
+        "args": {"customer_id": "KH-0014", "kind": kind, "content": content},
+    }
+
+
+TASK = {
+    "id": "crm.reminder_call_viet_hung",
+    "domain": "crm",
+    "tier": "basic",
+    "summary": "Log a phone debt reminder to Việt Hưng as a 'reminder' activity carrying what is "
+    "still owed on the maintenance invoice (7.7M of 15.4M) and the promised date (this Friday, "
+    "11/12).",
+    "requester_id": "NV-0005",
+    "prompt": "Anh vừa gọi chị Hòa bên Cơ khí Việt Hưng nhắc khoản phí bảo trì còn nợ, chị ấy hứa "
+    "thứ Sáu tuần này sẽ chuyển khoản. Em ghi giúp anh một hoạt động nhắc nợ vào CRM, ghi rõ số "
+    "tiền còn nợ và ngày khách hẹn trả nhé.",
+    "assertions": [
+        {
+            "id": "reminder_logged",
+            "kind": "record_exists",
+            "table": "crm.activities",
+            "where": {
+                "customer_id": "KH-0014",
+                "kind": "reminder",
+                "created_by": "NV-0005",
+                "date": "2026-12-09",
+            },
+        },
+        {
+            "id": "outstanding_noted",
+            "kind": "record_field",
+            "table": "crm.activities",
+            "note": "HD-0031: 15.4M less the 7.7M paid in September",
+            "where": {"customer_id": "KH-0014", "date": "2026-12-09"},
+            "expect": {"content": {"contains": 7700000}},
+        },
+        {
+            "id": "promise_date_noted",
+            "kind": "record_field",
+            "table": "crm.activities",
+            "note": "'thứ Sáu tuần này' from Wednesday 09/12 is 11/12/2026",
+            "where": {"customer_id": "KH-0014", "date": "2026-12-09"},
+            "expect": {"content": {"contains": "2026-12-11"}},
+        },
+        {
+            "id": "invoice_unchanged",
+            "kind": "record_unchanged",
+            "table": "crm.invoices",
+            "note": "a promise to pay changes nothing on the invoice",
+            "record_id": "HD-0031",
+        },
+        {
+            "id": "nothing_else_logged",
+            "kind": "record_not_exists",
+            "table": "crm.activities",
+            "where": {"date": "2026-12-09", "customer_id": {"ne": "KH-0014"}},
+        },
+    ],
+    "oracle": [
+        {"tool": "amis_crm_search_customer", "args": {"query": "Việt Hưng"}},
+        {"tool": "amis_accounting_search_invoice", "args": {"customer_id": "KH-0014"}},
+        {"tool": "amis_accounting_get_invoice", "args": {"invoice_id": "HD-0031"}},
+        _log(
+            "reminder",
+            "Gọi điện nhắc chị Đinh Thị Hòa (kế toán) thanh toán hóa đơn HD-0031 phí bảo trì 6 "
+            "tháng cuối năm 2026: còn nợ 7.700.000đ. Khách hẹn chuyển khoản thứ Sáu 11/12/2026.",
+        ),
+    ],
+    "anti_oracles": [
+        {
+            "name": "face_value",
+            "why": "notes the invoice amount instead of what is still owed",
+            "calls": [
+                _log(
+                    "reminder",
+                    "Gọi nhắc chị Hòa thanh toán HD-0031 phí bảo trì 15.400.000đ; khách hẹn "
+                    "chuyển khoản ngày 11/12/2026.",
+                )
+            ],
+            "breaks": ["outstanding_noted"],
+        },
+        {
+            "name": "logged_as_call",
+            "why": "logs an ordinary call, not a debt reminder",
+            "calls": [
+                _log(
+                    "call",
+                    "Gọi nhắc chị Hòa thanh toán HD-0031: còn nợ 7.700.000đ; khách hẹn chuyển "
+                    "khoản ngày 11/12/2026.",
+                )
+            ],
+            "breaks": ["reminder_logged"],
+        },
+    ],
+}
