@@ -1,0 +1,99 @@
+"""File the recruiter's own evaluation of an accounting finalist, with the figures he gave."""
+
+from typing import Any
+
+_WHERE = {"candidate_id": "UV-0013", "evaluator_id": "NV-0016"}
+
+
+def _evaluate(candidate_id: str, score: int, recommendation: str, comment: str) -> dict[str, Any]:
+    return {
+        "tool": "recruitment_add_evaluation",
+        "args": {
+            "candidate_id": candidate_id,
+            "score": score,
+            "recommendation": recommendation,
+            "comment": comment,
+        },
+    }
+
+
+_COMMENT = (
+    "Nghiệp vụ quyết toán thuế chắc, trình bày mạch lạc, thái độ chuyên nghiệp. Mức lương mong "
+    "muốn 18.000.000 đồng/tháng, nằm trong khung đã duyệt; có thể đi làm từ ngày 04/01/2027."
+)
+
+TASK = {
+    "id": "recruitment.evaluate_hien_salary",
+    "domain": "recruitment",
+    "tier": "basic",
+    "summary": "File the recruiter's evaluation of the accounting finalist Phùng Thị Thu Hiền: "
+    "score 4, 'hire', the comment carrying her expected salary (18 million) and start date "
+    "(04/01/2027); her stage is not moved.",
+    "requester_id": "NV-0016",
+    "prompt": "Em nhập giúp anh phiếu đánh giá bạn Phùng Thị Thu Hiền ứng tuyển kế toán tổng hợp, "
+    "anh ngồi hội đồng hôm thứ Hai: 4 điểm, đề xuất tuyển. Nhận xét: nghiệp vụ quyết toán thuế "
+    "chắc, trình bày mạch lạc; bạn ấy mong muốn lương 18 triệu, đi làm được từ 4/1/2027.",
+    "assertions": [
+        {
+            "id": "score_and_recommendation",
+            "kind": "record_field",
+            "table": "recruitment.evaluations",
+            "note": "one evaluation by the requester for Hiền",
+            "where": _WHERE,
+            "expect": {"score": 4, "recommendation": "hire"},
+        },
+        {
+            "id": "comment_salary",
+            "kind": "record_field",
+            "table": "recruitment.evaluations",
+            "where": _WHERE,
+            "expect": {"comment": {"contains": 18000000}},
+        },
+        {
+            "id": "comment_start_date",
+            "kind": "record_field",
+            "table": "recruitment.evaluations",
+            "where": _WHERE,
+            "expect": {"comment": {"contains": "2027-01-04"}},
+        },
+        {
+            "id": "stage_not_moved",
+            "kind": "record_unchanged",
+            "table": "recruitment.candidates",
+            "note": "an evaluation is not a decision: no move to offer",
+            "record_id": "UV-0013",
+        },
+    ],
+    "oracle": [
+        {"tool": "recruitment_search_candidate", "args": {"query": "Phùng Thị Thu Hiền"}},
+        {"tool": "recruitment_list_evaluations", "args": {"candidate_id": "UV-0013"}},
+        _evaluate("UV-0013", 4, "hire", _COMMENT),
+    ],
+    "anti_oracles": [
+        {
+            "name": "comment_without_figures",
+            "why": "keeps only the qualitative remarks and drops the salary and start date",
+            "calls": [
+                _evaluate(
+                    "UV-0013",
+                    4,
+                    "hire",
+                    "Nghiệp vụ quyết toán thuế chắc, trình bày mạch lạc, thái độ chuyên nghiệp.",
+                ),
+            ],
+            "breaks": ["comment_salary", "comment_start_date"],
+        },
+        {
+            "name": "evaluate_and_advance",
+            "why": "files the evaluation and also moves her to the offer stage",
+            "calls": [
+                _evaluate("UV-0013", 4, "hire", _COMMENT),
+                {
+                    "tool": "recruitment_update_candidate_stage",
+                    "args": {"candidate_id": "UV-0013", "stage": "offer"},
+                },
+            ],
+            "breaks": ["stage_not_moved"],
+        },
+    ],
+}

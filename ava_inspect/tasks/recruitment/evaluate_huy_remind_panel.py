@@ -1,0 +1,129 @@
+"""File the hiring manager's evaluation of the right Phạm Quang Huy and remind the other member."""
+
+from typing import Any
+
+_HA = "havt@saoviet.vn"
+_COMMENT = (
+    "Viết test case chắc tay, kiểm thử API bằng Postman tốt nhưng chưa làm kiểm thử tự động; "
+    "nên cho làm thêm một bài test trước khi quyết định."
+)
+
+
+def _evaluate(candidate_id: str) -> dict[str, Any]:
+    return {
+        "tool": "recruitment_add_evaluation",
+        "args": {
+            "candidate_id": candidate_id,
+            "score": 3,
+            "recommendation": "consider",
+            "comment": _COMMENT,
+        },
+    }
+
+
+def _remind(to: str) -> dict[str, Any]:
+    return {
+        "tool": "amismail_write_mail",
+        "args": {
+            "to": [to],
+            "subject": "Nhắc nhập phiếu đánh giá ứng viên Phạm Quang Huy (Kiểm thử viên)",
+            "body": "Chào chị Hà,\n\nAnh đã nhập phiếu đánh giá cho bạn Phạm Quang Huy (vị trí "
+            "Kiểm thử viên phần mềm) sau buổi phỏng vấn hội đồng chiều 08/12. Theo Quy trình tuyển "
+            "dụng, chị nhập giúp phiếu của chị trong hôm nay nhé.\n\nCảm ơn chị,\nTrịnh Quốc Bảo",
+        },
+    }
+
+
+def _round(id: str, day: str, start: str, end: str, kind: str) -> dict[str, Any]:
+    panel = kind == "panel"
+    return {
+        "id": id,
+        "candidate_id": "UV-0002",
+        "job_id": "VT-0002",
+        "date": day,
+        "start": start,
+        "end": end,
+        "room_id": "PH-02" if panel else None,
+        "panel_ids": ["NV-0017", "NV-0015"] if panel else ["NV-0015"],
+        "kind": kind,
+        "status": "done",
+    }
+
+
+TASK = {
+    "id": "recruitment.evaluate_huy_remind_panel",
+    "domain": "recruitment",
+    "tier": "basic",
+    "summary": "File the hiring manager's evaluation (3, 'consider') for the Phạm Quang Huy he "
+    "interviewed yesterday, the tester (not the Backend namesake), and remind the other panel "
+    "member, Vũ Thu Hà of HR (not her Marketing namesake).",
+    "requester_id": "NV-0017",
+    "prompt": "Nhập giúp anh phiếu đánh giá bạn Phạm Quang Huy anh phỏng vấn chiều qua nhé: 3 "
+    "điểm, đề xuất cân nhắc. Nhận xét: viết test case chắc tay, kiểm thử API bằng Postman tốt "
+    "nhưng chưa làm kiểm thử tự động, nên cho làm thêm một bài test. Xong nhắc người còn lại "
+    "trong hội đồng nhập phiếu trong hôm nay giúp anh.",
+    "seed": {
+        "recruitment.candidates": [{"id": "UV-0002", "stage": "interview"}],
+        "recruitment.interviews": [
+            _round("PV-0090", "2026-12-03", "09:00", "09:30", "phone"),
+            _round("PV-0091", "2026-12-08", "14:00", "15:00", "panel"),
+        ],
+    },
+    "assertions": [
+        {
+            "id": "evaluation",
+            "kind": "record_field",
+            "table": "recruitment.evaluations",
+            "note": "yesterday's panel was the tester Huy's",
+            "where": {"candidate_id": "UV-0002", "evaluator_id": "NV-0017"},
+            "expect": {"score": 3, "recommendation": "consider"},
+        },
+        {
+            "id": "namesake_not_evaluated",
+            "kind": "record_not_exists",
+            "table": "recruitment.evaluations",
+            "note": "the Backend Huy has had no panel yet",
+            "where": {"candidate_id": "UV-0001"},
+        },
+        {
+            "id": "panel_member_reminded",
+            "kind": "mail_sent",
+            "note": "the other panel member is the tester opening's recruiter",
+            "to": [_HA],
+            "body_contains": ["Huy"],
+        },
+        {"id": "not_marketing_ha", "kind": "mail_not_sent", "to": ["havt.mkt@saoviet.vn"]},
+        {
+            "id": "not_backend_recruiter",
+            "kind": "mail_not_sent",
+            "note": "Bùi Văn Toàn recruits for the Backend opening, not on this panel",
+            "to": ["toanbv@saoviet.vn"],
+        },
+    ],
+    "oracle": [
+        {"tool": "recruitment_search_candidate", "args": {"query": "Phạm Quang Huy"}},
+        {"tool": "recruitment_list_interviews", "args": {"date": "2026-12-08"}},
+        _evaluate("UV-0002"),
+        {"tool": "amismail_search_directory", "args": {"query": "Vũ Thu Hà"}},
+        _remind(_HA),
+    ],
+    "anti_oracles": [
+        {
+            "name": "backend_namesake",
+            "why": "evaluates the first Huy found (Backend) and reminds that opening's recruiter",
+            "calls": [_evaluate("UV-0001"), _remind("toanbv@saoviet.vn")],
+            "breaks": [
+                "evaluation",
+                "namesake_not_evaluated",
+                "panel_member_reminded",
+                "not_backend_recruiter",
+            ],
+        },
+        {
+            "name": "marketing_ha",
+            "why": "right evaluation, but the reminder goes to the marketing Vũ Thu Hà",
+            "calls": [_evaluate("UV-0002"), _remind("havt.mkt@saoviet.vn")],
+            "breaks": ["panel_member_reminded", "not_marketing_ha"],
+        },
+    ],
+}

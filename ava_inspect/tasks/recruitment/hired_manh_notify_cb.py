@@ -1,0 +1,96 @@
+"""Mark an applicant hired once his offer is accepted, and tell the right Hà (C&B) his start date."""
+
+from typing import Any
+
+_CB = "havt@saoviet.vn"
+_MKT = "havt.mkt@saoviet.vn"
+
+
+def _notify(to: str) -> dict[str, Any]:
+    return {
+        "tool": "amismail_write_mail",
+        "args": {
+            "to": [to],
+            "subject": "Chuẩn bị hồ sơ nhận việc — Trần Đức Mạnh (Lập trình viên Backend)",
+            "body": "Chào chị Hà,\n\nỨng viên Trần Đức Mạnh đã nhận offer vị trí Lập trình viên "
+            "Backend (Java), mức lương 28.000.000 đồng/tháng, ngày bắt đầu làm việc 04/01/2027. "
+            "Chị chuẩn bị giúp em hồ sơ nhận việc và hợp đồng thử việc cho bạn ấy nhé.\n\nEm cảm "
+            "ơn chị,\nBùi Văn Toàn\nChuyên viên tuyển dụng — Phòng Nhân sự",
+        },
+    }
+
+
+_HIRE = {
+    "tool": "recruitment_update_candidate_stage",
+    "args": {"candidate_id": "UV-0006", "stage": "hired"},
+}
+
+TASK = {
+    "id": "recruitment.hired_manh_notify_cb",
+    "domain": "recruitment",
+    "tier": "basic",
+    "summary": "Move the Backend applicant whose offer is accepted to 'hired' and tell Vũ Thu Hà "
+    "of C&B (not her Marketing namesake) his start date, read from the offer (04/01/2027).",
+    "requester_id": "NV-0016",
+    "prompt": "Bạn Trần Đức Mạnh bên Backend xác nhận đồng ý offer trên hệ thống rồi nhé. Em "
+    "chuyển hồ sơ bạn ấy sang đã tuyển, rồi báo chị Hà bên C&B chuẩn bị hồ sơ nhận việc, ghi rõ "
+    "ngày bạn ấy bắt đầu đi làm giúp anh.",
+    "seed": {"recruitment.offers": [{"id": "OF-0001", "status": "accepted"}]},
+    "assertions": [
+        {
+            "id": "hired",
+            "kind": "record_field",
+            "table": "recruitment.candidates",
+            "where": {"id": "UV-0006"},
+            "expect": {"stage": "hired"},
+        },
+        {
+            "id": "cb_told_start_date",
+            "kind": "mail_sent",
+            "note": "the C&B specialist gets his name and the offer's start date",
+            "to": [_CB],
+            "body_contains": ["Trần Đức Mạnh", "2027-01-04"],
+        },
+        {"id": "not_marketing_ha", "kind": "mail_not_sent", "to": [_MKT]},
+        {
+            "id": "other_backend_untouched",
+            "kind": "record_unchanged",
+            "table": "recruitment.candidates",
+            "note": "the other Backend finalist is still interviewing",
+            "record_id": "UV-0005",
+        },
+    ],
+    "oracle": [
+        {"tool": "recruitment_search_candidate", "args": {"query": "Trần Đức Mạnh"}},
+        {"tool": "recruitment_get_candidate", "args": {"candidate_id": "UV-0006"}},
+        _HIRE,
+        {"tool": "amismail_search_directory", "args": {"query": "Vũ Thu Hà"}},
+        _notify(_CB),
+    ],
+    "anti_oracles": [
+        {
+            "name": "marketing_ha",
+            "why": "mails the first Vũ Thu Hà in the directory: the marketing specialist",
+            "calls": [_HIRE, _notify(_MKT)],
+            "breaks": ["cb_told_start_date", "not_marketing_ha"],
+        },
+        {
+            "name": "no_start_date",
+            "why": "does not read the offer and leaves the start date out",
+            "calls": [
+                _HIRE,
+                {
+                    "tool": "amismail_write_mail",
+                    "args": {
+                        "to": [_CB],
+                        "subject": "Chuẩn bị hồ sơ nhận việc — Trần Đức Mạnh",
+                        "body": "Chào chị Hà,\n\nỨng viên Trần Đức Mạnh đã nhận offer vị trí Lập "
+                        "trình viên Backend (Java). Chị chuẩn bị giúp em hồ sơ nhận việc nhé.\n\n"
+                        "Bùi Văn Toàn",
+                    },
+                },
+            ],
+            "breaks": ["cb_told_start_date"],
+        },
+    ],
+}

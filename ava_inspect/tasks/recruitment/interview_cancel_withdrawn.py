@@ -1,0 +1,72 @@
+"""A candidate withdraws: cancel his panel interview and its room, nothing else of that day."""
+
+_CANCEL_INTERVIEW = {"tool": "recruitment_cancel_interview", "args": {"interview_id": "PV-0001"}}
+_RELEASE_ROOM = {"tool": "meeting_room_cancel_booking", "args": {"booking_id": "DP-0006"}}
+
+TASK = {
+    "id": "recruitment.interview_cancel_withdrawn",
+    "domain": "recruitment",
+    "tier": "basic",
+    "summary": "Nguyễn Hoàng Long withdrew: cancel his panel interview of 10/12 and release its "
+    "room booking, leaving the requester's other interview and booking of that day alone.",
+    "requester_id": "NV-0016",
+    "prompt": "Bạn Nguyễn Hoàng Long vừa báo đã nhận việc ở công ty khác, xin rút hồ sơ. Em hủy "
+    "giúp anh buổi phỏng vấn hội đồng chiều mai của bạn ấy, trả luôn phòng đã đặt cho buổi đó.",
+    "assertions": [
+        {
+            "id": "interview_cancelled",
+            "kind": "record_field",
+            "table": "recruitment.interviews",
+            "where": {"id": "PV-0001"},
+            "expect": {"status": "cancelled"},
+        },
+        {
+            "id": "room_released",
+            "kind": "record_field",
+            "table": "calendar.bookings",
+            "note": "Cúc 15:00-16:00 on 10/12, booked for this interview",
+            "where": {"id": "DP-0006"},
+            "expect": {"status": "cancelled"},
+        },
+        {
+            "id": "training_booking_kept",
+            "kind": "record_unchanged",
+            "table": "calendar.bookings",
+            "note": "the requester's AMIS training in Lan the same morning stays",
+            "record_id": "DP-0003",
+        },
+        {
+            "id": "phone_round_kept",
+            "kind": "record_unchanged",
+            "table": "recruitment.interviews",
+            "note": "the requester's phone round with Hà Quốc Khánh the same afternoon stays",
+            "record_id": "PV-0018",
+        },
+    ],
+    "oracle": [
+        {"tool": "recruitment_search_candidate", "args": {"query": "Nguyễn Hoàng Long"}},
+        {"tool": "recruitment_list_interviews", "args": {"candidate_id": "UV-0005"}},
+        {"tool": "meeting_room_list_bookings", "args": {"date": "2026-12-10"}},
+        _CANCEL_INTERVIEW,
+        _RELEASE_ROOM,
+    ],
+    "anti_oracles": [
+        {
+            "name": "clear_the_day",
+            "why": "cancels every interview and booking of the requester on 10/12",
+            "calls": [
+                _CANCEL_INTERVIEW,
+                _RELEASE_ROOM,
+                {"tool": "recruitment_cancel_interview", "args": {"interview_id": "PV-0018"}},
+                {"tool": "meeting_room_cancel_booking", "args": {"booking_id": "DP-0003"}},
+            ],
+            "breaks": ["training_booking_kept", "phone_round_kept"],
+        },
+        {
+            "name": "room_left_held",
+            "why": "cancels the interview but forgets the room booking",
+            "calls": [_CANCEL_INTERVIEW],
+            "breaks": ["room_released"],
+        },
+    ],
+}

@@ -1,0 +1,189 @@
+"""Move a panel interview to a slot where its room is taken: pick the new room by both rules."""
+
+from typing import Any
+
+_CANDIDATE = "diep.hongoc@gmail.com"
+_NEW = {"date": "2026-12-17", "start": "14:00", "end": "15:00"}
+
+
+def _move(room_id: str) -> list[dict[str, Any]]:
+    """Book `room_id` for the new slot, then move the interview there."""
+    return [
+        {
+            "tool": "meeting_room_book",
+            "args": {
+                "room_id": room_id,
+                **_NEW,
+                "title": "Phỏng vấn hội đồng - Hồ Thị Ngọc Diệp (Kiểm thử viên phần mềm)",
+                "attendees": 3,
+            },
+        },
+        {
+            "tool": "recruitment_reschedule_interview",
+            "args": {"interview_id": "PV-0006", **_NEW, "room_id": room_id},
+        },
+    ]
+
+
+def _notice(room: str, floor: int) -> dict[str, Any]:
+    return {
+        "tool": "amismail_write_mail",
+        "args": {
+            "to": [_CANDIDATE],
+            "cc": ["baotq@saoviet.vn"],
+            "subject": "[Sao Việt] Thay đổi lịch phỏng vấn vị trí Kiểm thử viên phần mềm",
+            "body": "Chào bạn Hồ Thị Ngọc Diệp,\n\nDo hội đồng có việc đột xuất, buổi phỏng vấn "
+            "vòng 2 vị trí Kiểm thử viên phần mềm của bạn được dời sang:\n- Thời gian: 14:00 - "
+            f"15:00, thứ Năm ngày 17/12/2026\n- Địa điểm: {room}, tầng {floor}, tòa nhà Sao Việt, "
+            "18 Duy Tân, Cầu Giấy, Hà Nội\n- Hội đồng phỏng vấn: anh Trịnh Quốc Bảo (Trưởng "
+            "phòng Kỹ thuật), chị Vũ Thu Hà (Phòng Nhân sự)\n\nMong bạn thông cảm và phản hồi "
+            "xác nhận giúp chúng tôi.\n\nTrân trọng,\nVũ Thu Hà\nChuyên viên C&B, Phòng Nhân sự\n"
+            "Công ty Cổ phần Công nghệ Sao Việt",
+        },
+    }
+
+
+_RELEASE = {"tool": "meeting_room_cancel_booking", "args": {"booking_id": "DP-0021"}}
+
+TASK = {
+    "id": "recruitment.interview_move_room_busy",
+    "domain": "recruitment",
+    "tier": "hard",
+    "summary": "Reschedule the tester's panel interview to Thu 17/12 14:00 where its room Cúc is "
+    "taken: book the smallest free room with at least 6 seats (Trúc, not the 4-seat Sen), move "
+    "the interview there, release the old booking, notify the candidate cc the hiring manager.",
+    "requester_id": "NV-0015",
+    "prompt": "Anh Bảo vừa báo sáng thứ Ba 15/12 phải đi gặp khách hàng đột xuất. Em dời buổi "
+    "phỏng vấn vòng 2 của bạn Hồ Thị Ngọc Diệp sang chiều thứ Năm 17/12, từ 14h đến 15h giúp "
+    "chị. Phòng họp em xử lý theo đúng quy định nhé, xong gửi mail báo lịch mới cho bạn ấy, cc "
+    "anh Bảo.",
+    "hops": [
+        "regulation_before_action",
+        "combine_regulations",
+        "branch_on_data",
+        "forbid_overreach",
+    ],
+    "assertions": [
+        {
+            "id": "interview_moved",
+            "kind": "record_field",
+            "table": "recruitment.interviews",
+            "note": "the one live interview is on 17/12 14:00-15:00 in Trúc, panel unchanged",
+            "where": {"candidate_id": "UV-0009", "status": "scheduled"},
+            "expect": {
+                "date": "2026-12-17",
+                "start": "14:00",
+                "end": "15:00",
+                "room_id": "PH-07",
+                "panel_ids": ["NV-0017", "NV-0015"],
+            },
+        },
+        {
+            "id": "room_booked",
+            "kind": "record_exists",
+            "table": "calendar.bookings",
+            "note": "Trúc (6 seats): Cúc (6) is taken by the Marketing budget meeting, Sen (4) "
+            "is under the 6-seat minimum",
+            "where": {
+                "room_id": "PH-07",
+                "date": "2026-12-17",
+                "start": "14:00",
+                "end": "15:00",
+                "organizer_id": "NV-0015",
+                "status": "booked",
+            },
+        },
+        {
+            "id": "one_room",
+            "kind": "record_count",
+            "table": "calendar.bookings",
+            "negative": True,
+            "note": "no second room held for the new slot",
+            "where": {"organizer_id": "NV-0015", "date": "2026-12-17", "status": "booked"},
+            "count": 1,
+        },
+        {
+            "id": "old_room_released",
+            "kind": "record_field",
+            "table": "calendar.bookings",
+            "note": "the room-booking rule: cancel a booking no longer used (Cúc on 15/12)",
+            "where": {"id": "DP-0021"},
+            "expect": {"status": "cancelled"},
+        },
+        {
+            "id": "other_interview_booking_kept",
+            "kind": "record_unchanged",
+            "table": "calendar.bookings",
+            "note": "her look-alike booking (Cúc, Bùi Khánh Linh's panel on 14/12) stays held",
+            "record_id": "DP-0020",
+        },
+        {
+            "id": "one_live_interview",
+            "kind": "record_count",
+            "table": "recruitment.interviews",
+            "negative": True,
+            "note": "moved, not duplicated",
+            "where": {"candidate_id": "UV-0009", "status": "scheduled"},
+            "count": 1,
+        },
+        {
+            "id": "notice",
+            "kind": "mail_sent",
+            "note": "to the candidate, cc the hiring manager, with the new date and room",
+            "to": [_CANDIDATE],
+            "cc": ["baotq@saoviet.vn"],
+            "body_contains": ["2026-12-17", "Phòng Trúc"],
+        },
+    ],
+    "oracle": [
+        {"tool": "recruitment_search_candidate", "args": {"query": "Hồ Thị Ngọc Diệp"}},
+        {"tool": "recruitment_list_interviews", "args": {"candidate_id": "UV-0009"}},
+        {"tool": "document_qa", "args": {"question": "phỏng vấn vòng 2 hội đồng phòng họp"}},
+        {"tool": "document_get", "args": {"document_id": "QD-003"}},
+        {"tool": "meeting_room_check_availability", "args": _NEW},
+        *_move("PH-07"),
+        {"tool": "meeting_room_list_bookings", "args": {"date": "2026-12-15", "room_id": "PH-02"}},
+        _RELEASE,
+        {"tool": "amismail_search_directory", "args": {"query": "Trịnh Quốc Bảo"}},
+        _notice("Phòng Trúc", 5),
+    ],
+    "anti_oracles": [
+        {
+            "name": "keep_old_room",
+            "why": "moves the interview but keeps Cúc, which the Marketing budget meeting holds "
+            "at the new time (the recruitment tool only checks other interviews)",
+            "calls": [
+                {
+                    "tool": "recruitment_reschedule_interview",
+                    "args": {"interview_id": "PV-0006", **_NEW},
+                },
+                _notice("Phòng Cúc", 3),
+            ],
+            "breaks": ["interview_moved", "room_booked", "one_room", "old_room_released", "notice"],
+        },
+        {
+            "name": "smallest_free_room",
+            "why": "applies only the booking rule and takes Sen (4 seats), under the 6-seat "
+            "minimum for a panel interview",
+            "calls": [*_move("PH-01"), _RELEASE, _notice("Phòng Sen", 3)],
+            "breaks": ["interview_moved", "room_booked", "notice"],
+        },
+        {
+            "name": "old_booking_kept",
+            "why": "books Trúc and moves the interview but leaves the old Cúc booking held",
+            "calls": [*_move("PH-07"), _notice("Phòng Trúc", 5)],
+            "breaks": ["old_room_released"],
+        },
+        {
+            "name": "wrong_booking_released",
+            "why": "releases her other 'Phỏng vấn hội đồng' booking in Cúc (Bùi Khánh Linh, 14/12) "
+            "instead of Diệp's",
+            "calls": [
+                *_move("PH-07"),
+                {"tool": "meeting_room_cancel_booking", "args": {"booking_id": "DP-0020"}},
+                _notice("Phòng Trúc", 5),
+            ],
+            "breaks": ["old_room_released", "other_interview_booking_kept"],
+        },
+    ],
+}

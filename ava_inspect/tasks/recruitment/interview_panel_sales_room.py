@@ -1,0 +1,251 @@
+"""A panel interview for the sales opening, set up by a recruiter who is not on its panel."""
+
+from typing import Any
+
+_CANDIDATE = "thutrang.nguyen.sales@gmail.com"
+_PANEL_MAIL = ["tuanhm@saoviet.vn", "toanbv@saoviet.vn"]
+_SLOT = {"date": "2026-12-15", "start": "14:00", "end": "15:00"}
+_ROOMS = {"PH-01": ("Phòng Sen", 3), "PH-04": ("Phòng Mai", 4)}
+
+
+def _busy(id: str, room: str, start: str, end: str, title: str, who: str, n: int) -> dict[str, Any]:
+    return {
+        "id": id,
+        "room_id": room,
+        "date": "2026-12-15",
+        "start": start,
+        "end": end,
+        "title": title,
+        "organizer_id": who,
+        "attendees": n,
+    }
+
+
+def _play(room_id: str, panel_ids: list[str], cc: list[str]) -> list[dict[str, Any]]:
+    """Book the room, schedule the panel round, move the stage, send the invitation."""
+    room, floor = _ROOMS[room_id]
+    return [
+        {
+            "tool": "meeting_room_book",
+            "args": {
+                "room_id": room_id,
+                **_SLOT,
+                "title": "Phỏng vấn hội đồng - Nguyễn Thu Trang (Nhân viên kinh doanh)",
+                "attendees": 3,
+            },
+        },
+        {
+            "tool": "recruitment_schedule_interview",
+            "args": {
+                "candidate_id": "UV-0008",
+                **_SLOT,
+                "panel_ids": panel_ids,
+                "kind": "panel",
+                "room_id": room_id,
+            },
+        },
+        {
+            "tool": "recruitment_update_candidate_stage",
+            "args": {"candidate_id": "UV-0008", "stage": "interview"},
+        },
+        {
+            "tool": "amismail_write_mail",
+            "args": {
+                "to": [_CANDIDATE],
+                "cc": cc,
+                "subject": "[Sao Việt] Thư mời phỏng vấn vị trí Nhân viên kinh doanh giải pháp "
+                "phần mềm",
+                "body": "Chào bạn Nguyễn Thu Trang,\n\nCảm ơn bạn đã quan tâm đến vị trí Nhân "
+                "viên kinh doanh giải pháp phần mềm tại Công ty Cổ phần Công nghệ Sao Việt. Chúng "
+                "tôi trân trọng mời bạn tham dự buổi phỏng vấn:\n- Thời gian: 14:00 - 15:00, thứ "
+                f"Ba ngày 15/12/2026\n- Địa điểm: {room}, tầng {floor}, tòa nhà Sao Việt, 18 Duy "
+                "Tân, Cầu Giấy, Hà Nội\n- Hội đồng phỏng vấn: anh Hoàng Minh Tuấn (Trưởng phòng "
+                "Kinh doanh), anh Bùi Văn Toàn (Chuyên viên tuyển dụng)\n\nVui lòng phản hồi xác "
+                "nhận tham dự.\n\nTrân trọng,\nVũ Thu Hà\nChuyên viên C&B, Phòng Nhân sự\nCông ty "
+                "Cổ phần Công nghệ Sao Việt",
+            },
+        },
+    ]
+
+
+TASK = {
+    "id": "recruitment.interview_panel_sales_room",
+    "domain": "recruitment",
+    "tier": "hard",
+    "summary": "Panel interview for the sales applicant Nguyễn Thu Trang, asked by a recruiter "
+    "who is not on it: panel = the opening's hiring manager + its recruiter (not the requester); "
+    "Cúc, Trúc and Lan are taken so the smallest free room of 6+ seats is Mai (not Sen); stage "
+    "moved; invitation to her cc exactly the panel.",
+    "requester_id": "NV-0015",
+    "prompt": "Hôm nay anh Toàn đi ngày hội việc làm ở Bách khoa cả ngày nên nhờ chị sắp xếp "
+    "giúp: em lên lịch phỏng vấn vòng 2 cho bạn Nguyễn Thu Trang ứng tuyển nhân viên kinh doanh "
+    "vào 14h–15h chiều thứ Ba 15/12 nhé. Hội đồng, phòng họp, thư mời thì cứ theo quy trình "
+    "tuyển dụng của mình.",
+    "hops": [
+        "bridge_tables",
+        "regulation_before_action",
+        "combine_regulations",
+        "branch_on_data",
+        "forbid_overreach",
+    ],
+    "seed": {
+        "recruitment.candidates": [{"id": "UV-0008", "stage": "screening"}],
+        "recruitment.interviews": [
+            {
+                "id": "PV-0090",
+                "candidate_id": "UV-0008",
+                "job_id": "VT-0006",
+                "date": "2026-12-07",
+                "start": "10:00",
+                "end": "10:30",
+                "room_id": None,
+                "panel_ids": ["NV-0016"],
+                "kind": "phone",
+                "status": "done",
+            }
+        ],
+        "calendar.bookings": [
+            _busy(
+                "DP-0090",
+                "PH-02",
+                "13:30",
+                "16:00",
+                "Đào tạo sản phẩm AMIS CRM cho nhân viên kinh doanh mới",
+                "NV-0033",
+                6,
+            ),
+            _busy(
+                "DP-0091",
+                "PH-07",
+                "14:00",
+                "15:30",
+                "Họp kỹ thuật về kiến trúc hệ thống",
+                "NV-0034",
+                5,
+            ),
+            _busy(
+                "DP-0092", "PH-03", "13:30", "15:00", "Duyệt nội dung chiến dịch Tết", "NV-0021", 6
+            ),
+        ],
+    },
+    "assertions": [
+        {
+            "id": "interview_room",
+            "kind": "record_field",
+            "table": "recruitment.interviews",
+            "note": "one panel round on 15/12 14:00-15:00 in Mai",
+            "where": {"candidate_id": "UV-0008", "status": "scheduled"},
+            "expect": {
+                "date": "2026-12-15",
+                "start": "14:00",
+                "end": "15:00",
+                "kind": "panel",
+                "room_id": "PH-04",
+            },
+        },
+        {
+            "id": "panel",
+            "kind": "record_field",
+            "table": "recruitment.interviews",
+            "note": "the opening's hiring manager (Tuấn) and recruiter (Toàn), not the requester",
+            "where": {"candidate_id": "UV-0008", "status": "scheduled"},
+            "expect": {"panel_ids": ["NV-0007", "NV-0016"]},
+        },
+        {
+            "id": "room_booked",
+            "kind": "record_exists",
+            "table": "calendar.bookings",
+            "note": "Mai (10 seats): Cúc, Trúc (6) and Lan (8) are taken, Sen (4) is too small",
+            "where": {
+                "room_id": "PH-04",
+                "date": "2026-12-15",
+                "start": "14:00",
+                "end": "15:00",
+                "organizer_id": "NV-0015",
+                "status": "booked",
+            },
+        },
+        {
+            "id": "one_room",
+            "kind": "record_count",
+            "table": "calendar.bookings",
+            "negative": True,
+            "note": "her Diệp booking (10:00) plus exactly one new room",
+            "where": {"organizer_id": "NV-0015", "date": "2026-12-15", "status": "booked"},
+            "count": 2,
+        },
+        {
+            "id": "stage_interview",
+            "kind": "record_field",
+            "table": "recruitment.candidates",
+            "where": {"id": "UV-0008"},
+            "expect": {"stage": "interview"},
+        },
+        {
+            "id": "invitation",
+            "kind": "mail_sent",
+            "note": "to the candidate, cc exactly the panel",
+            "to": [_CANDIDATE],
+            "cc": _PANEL_MAIL,
+            "only_recipients": True,
+            "body_contains": ["2026-12-15", "Phòng Mai"],
+        },
+        {
+            "id": "namesake_not_mailed",
+            "kind": "mail_not_sent",
+            "note": "the hired customer-care Nguyễn Thị Thu Trang gets no invitation",
+            "to": ["trangntt.cskh@gmail.com"],
+        },
+    ],
+    "oracle": [
+        {"tool": "recruitment_search_candidate", "args": {"query": "Thu Trang"}},
+        {"tool": "recruitment_get_candidate", "args": {"candidate_id": "UV-0008"}},
+        {"tool": "recruitment_get_job", "args": {"job_id": "VT-0006"}},
+        {"tool": "document_qa", "args": {"question": "quy trình tuyển dụng phỏng vấn vòng 2"}},
+        {"tool": "document_qa", "args": {"question": "chọn phòng họp nhỏ nhất còn trống"}},
+        {"tool": "meeting_room_check_availability", "args": _SLOT},
+        {"tool": "amismail_get_template", "args": {"template_id": "MAU-02"}},
+        *_play("PH-04", ["NV-0007", "NV-0016"], _PANEL_MAIL),
+    ],
+    "anti_oracles": [
+        {
+            "name": "small_room",
+            "why": "takes the smallest free room, Sen (4 seats), ignoring the 6-seat minimum",
+            "calls": _play("PH-01", ["NV-0007", "NV-0016"], _PANEL_MAIL),
+            "breaks": ["interview_room", "room_booked", "invitation"],
+        },
+        {
+            "name": "requester_on_panel",
+            "why": "seats the requester (an HR recruiter) as the HR member instead of the "
+            "opening's own recruiter",
+            "calls": _play(
+                "PH-04", ["NV-0007", "NV-0015"], ["tuanhm@saoviet.vn", "havt@saoviet.vn"]
+            ),
+            "breaks": ["panel", "invitation"],
+        },
+        {
+            "name": "namesake",
+            "why": "invites the first Thu Trang found: the hired customer-care namesake",
+            "calls": [
+                {
+                    "tool": "amismail_write_mail",
+                    "args": {
+                        "to": ["trangntt.cskh@gmail.com"],
+                        "cc": _PANEL_MAIL,
+                        "subject": "[Sao Việt] Thư mời phỏng vấn",
+                        "body": "Mời bạn phỏng vấn lúc 14:00 ngày 15/12/2026 tại Phòng Mai.",
+                    },
+                }
+            ],
+            "breaks": [
+                "namesake_not_mailed",
+                "interview_room",
+                "panel",
+                "room_booked",
+                "one_room",
+                "stage_interview",
+                "invitation",
+            ],
+        },
+    ],
+}

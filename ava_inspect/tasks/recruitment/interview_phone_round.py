@@ -1,0 +1,109 @@
+"""Schedule a first-round phone interview: the marketing Đỗ Mai Anh, with her recruiter, no room."""
+
+from typing import Any
+
+
+def _phone(candidate_id: str) -> dict[str, Any]:
+    return {
+        "tool": "recruitment_schedule_interview",
+        "args": {
+            "candidate_id": candidate_id,
+            "date": "2026-12-11",
+            "start": "10:00",
+            "end": "10:30",
+            "panel_ids": ["NV-0015"],
+            "kind": "phone",
+        },
+    }
+
+
+TASK = {
+    "id": "recruitment.interview_phone_round",
+    "domain": "recruitment",
+    "tier": "basic",
+    "summary": "Schedule a phone round Fri 11/12 10:00-10:30 for the marketing applicant Đỗ Mai "
+    "Anh (not the accounting applicant Đỗ Thị Mai Anh): the requester alone, no room.",
+    "requester_id": "NV-0015",
+    "prompt": "Chị vừa gọi hẹn bạn Đỗ Mai Anh ứng tuyển Marketing nội dung phỏng vấn vòng 1 qua "
+    "điện thoại, 10h đến 10h30 sáng thứ Sáu này. Em lên lịch trên AMIS giúp chị nhé.",
+    "assertions": [
+        {
+            "id": "scheduled",
+            "kind": "record_exists",
+            "table": "recruitment.interviews",
+            "where": {
+                "candidate_id": "UV-0004",
+                "date": "2026-12-11",
+                "start": "10:00",
+                "end": "10:30",
+                "status": "scheduled",
+            },
+        },
+        {
+            "id": "phone_round",
+            "kind": "record_field",
+            "table": "recruitment.interviews",
+            "note": "a phone round by the recruiter alone, without a room",
+            "where": {"candidate_id": "UV-0004", "date": "2026-12-11"},
+            "expect": {"kind": "phone", "panel_ids": ["NV-0015"], "room_id": None},
+        },
+        {
+            "id": "lookalike_no_interview",
+            "kind": "record_not_exists",
+            "table": "recruitment.interviews",
+            "where": {"candidate_id": "UV-0003"},
+        },
+        {
+            "id": "no_room",
+            "kind": "record_count",
+            "table": "calendar.bookings",
+            "negative": True,
+            "note": "a phone call needs no meeting room",
+            "where": {"organizer_id": "NV-0015", "date": "2026-12-11"},
+            "count": 0,
+        },
+    ],
+    "oracle": [
+        {"tool": "recruitment_search_candidate", "args": {"query": "Đỗ Mai Anh"}},
+        {"tool": "recruitment_list_interviews", "args": {"date": "2026-12-11"}},
+        _phone("UV-0004"),
+    ],
+    "anti_oracles": [
+        {
+            "name": "lookalike",
+            "why": "schedules the first Mai Anh found: the accounting applicant Đỗ Thị Mai Anh",
+            "calls": [_phone("UV-0003")],
+            "breaks": ["scheduled", "phone_round", "lookalike_no_interview"],
+        },
+        {
+            "name": "panel_in_a_room",
+            "why": "sets it up as a panel round in a room, with the hiring manager",
+            "calls": [
+                {
+                    "tool": "meeting_room_book",
+                    "args": {
+                        "room_id": "PH-02",
+                        "date": "2026-12-11",
+                        "start": "10:00",
+                        "end": "10:30",
+                        "title": "Phỏng vấn Đỗ Mai Anh",
+                        "attendees": 3,
+                    },
+                },
+                {
+                    "tool": "recruitment_schedule_interview",
+                    "args": {
+                        "candidate_id": "UV-0004",
+                        "date": "2026-12-11",
+                        "start": "10:00",
+                        "end": "10:30",
+                        "panel_ids": ["NV-0021", "NV-0015"],
+                        "kind": "panel",
+                        "room_id": "PH-02",
+                    },
+                },
+            ],
+            "breaks": ["phone_round", "no_room"],
+        },
+    ],
+}

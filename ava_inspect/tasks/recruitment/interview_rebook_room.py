@@ -1,0 +1,96 @@
+"""Re-book the room of an already scheduled interview after its booking was cancelled."""
+
+from typing import Any
+
+
+def _book(room_id: str) -> dict[str, Any]:
+    return {
+        "tool": "meeting_room_book",
+        "args": {
+            "room_id": room_id,
+            "date": "2026-12-14",
+            "start": "14:00",
+            "end": "15:00",
+            "title": "Phỏng vấn hội đồng - Bùi Khánh Linh (Chuyên viên Chăm sóc khách hàng)",
+            "attendees": 3,
+        },
+    }
+
+
+TASK = {
+    "id": "recruitment.interview_rebook_room",
+    "domain": "recruitment",
+    "tier": "basic",
+    "summary": "Re-book the room of Bùi Khánh Linh's scheduled panel interview (Cúc, Mon 14/12 "
+    "14:00-15:00, read from the interview) after its booking was cancelled by mistake; once.",
+    "requester_id": "NV-0015",
+    "prompt": "Hôm trước chị lỡ tay hủy nhầm lịch phòng của buổi phỏng vấn vòng 2 bạn Bùi Khánh "
+    "Linh. Em đặt lại phòng cho buổi đó giúp chị với.",
+    "seed": {"calendar.bookings": [{"id": "DP-0020", "status": "cancelled"}]},
+    "assertions": [
+        {
+            "id": "rebooked",
+            "kind": "record_exists",
+            "table": "calendar.bookings",
+            "note": "the interview's own room and slot",
+            "where": {
+                "room_id": "PH-02",
+                "date": "2026-12-14",
+                "start": "14:00",
+                "end": "15:00",
+                "organizer_id": "NV-0015",
+                "status": "booked",
+            },
+        },
+        {
+            "id": "one_booking",
+            "kind": "record_count",
+            "table": "calendar.bookings",
+            "negative": True,
+            "where": {"organizer_id": "NV-0015", "date": "2026-12-14", "status": "booked"},
+            "count": 1,
+        },
+        {
+            "id": "no_other_room",
+            "kind": "record_not_exists",
+            "table": "calendar.bookings",
+            "note": "not Trúc, the other free 6-seat room",
+            "where": {"date": "2026-12-14", "room_id": "PH-07", "start": "14:00"},
+        },
+        {
+            "id": "interview_unchanged",
+            "kind": "record_unchanged",
+            "table": "recruitment.interviews",
+            "record_id": "PV-0016",
+        },
+    ],
+    "oracle": [
+        {"tool": "recruitment_search_candidate", "args": {"query": "Bùi Khánh Linh"}},
+        {"tool": "recruitment_list_interviews", "args": {"candidate_id": "UV-0017"}},
+        {
+            "tool": "meeting_room_check_availability",
+            "args": {"date": "2026-12-14", "start": "14:00", "end": "15:00", "room_id": "PH-02"},
+        },
+        _book("PH-02"),
+    ],
+    "anti_oracles": [
+        {
+            "name": "other_six_seater",
+            "why": "picks a room afresh (Trúc, also 6 seats and free) and moves the interview",
+            "calls": [
+                _book("PH-07"),
+                {
+                    "tool": "recruitment_reschedule_interview",
+                    "args": {
+                        "interview_id": "PV-0016",
+                        "date": "2026-12-14",
+                        "start": "14:00",
+                        "end": "15:00",
+                        "room_id": "PH-07",
+                    },
+                },
+            ],
+            "breaks": ["rebooked", "no_other_room", "interview_unchanged"],
+        },
+    ],
+}

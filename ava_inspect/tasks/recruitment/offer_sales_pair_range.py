@@ -1,0 +1,285 @@
+"""Offers to two sales applicants: each at the salary they asked for, capped at the approved
+range, starting on the day they gave the panel; one offer letter each, by the template."""
+
+from typing import Any
+
+_HIEU = "hieu.quachminh@gmail.com"
+_NGAN = "kimngan.luong92@gmail.com"
+
+
+def _round(id: str, who: str, day: str, start: str, end: str, kind: str) -> dict[str, Any]:
+    """A finished round: phone (recruiter alone) or panel (hiring manager + recruiter)."""
+    panel = kind == "panel"
+    return {
+        "id": id,
+        "candidate_id": who,
+        "job_id": "VT-0006",
+        "date": day,
+        "start": start,
+        "end": end,
+        "room_id": "PH-02" if panel else None,
+        "panel_ids": ["NV-0007", "NV-0016"] if panel else ["NV-0016"],
+        "kind": kind,
+        "status": "done",
+    }
+
+
+def _vote(id: str, who: str, by: str, score: int, comment: str) -> dict[str, Any]:
+    return {
+        "id": id,
+        "candidate_id": who,
+        "evaluator_id": by,
+        "score": score,
+        "recommendation": "hire",
+        "comment": comment,
+    }
+
+
+def _offer(candidate_id: str, salary: int, start: str) -> dict[str, Any]:
+    name = {"UV-0090": "Quách Minh Hiếu", "UV-0091": "Lương Thị Kim Ngân"}[candidate_id]
+    shown = f"{salary:,}".replace(",", ".")
+    y, m, d = start.split("-")
+    return {
+        "tool": "recruitment_send_offer",
+        "args": {
+            "candidate_id": candidate_id,
+            "salary": salary,
+            "start_date": start,
+            "body": f"Chào {name},\n\nChúc mừng bạn đã trúng tuyển vị trí Nhân viên kinh doanh "
+            f"giải pháp phần mềm. Mức lương: {shown} đồng/tháng (gross). Ngày bắt đầu làm việc: "
+            f"{d}/{m}/{y}.\n\nTrân trọng,\nĐinh Thị Mai\nTrưởng phòng Nhân sự",
+        },
+    }
+
+
+def _letter(to: list[str], lines: list[tuple[str, int, str]]) -> dict[str, Any]:
+    """The offer letter (template "Thư mời nhận việc") for each (name, salary, start) given."""
+    parts = []
+    for name, salary, start in lines:
+        shown = f"{salary:,}".replace(",", ".")
+        y, m, d = start.split("-")
+        parts.append(
+            f"Chào {name},\n\nChúc mừng bạn đã trúng tuyển vị trí Nhân viên kinh doanh giải pháp "
+            f"phần mềm. Mức lương: {shown} đồng/tháng (gross). Ngày bắt đầu làm việc: {d}/{m}/{y}."
+        )
+    return {
+        "tool": "amismail_write_mail",
+        "args": {
+            "to": to,
+            "subject": "[Sao Việt] Thư mời nhận việc — Nhân viên kinh doanh giải pháp phần mềm",
+            "body": "\n\n".join(parts) + "\n\nTrân trọng,\nĐinh Thị Mai\nTrưởng phòng Nhân sự\n"
+            "Công ty Cổ phần Công nghệ Sao Việt",
+        },
+    }
+
+
+_OFFERS = [_offer("UV-0090", 13000000, "2027-01-04"), _offer("UV-0091", 15000000, "2027-01-18")]
+_HIEU_LETTER = _letter([_HIEU], [("Quách Minh Hiếu", 13000000, "2027-01-04")])
+_NGAN_LETTER = _letter([_NGAN], [("Lương Thị Kim Ngân", 15000000, "2027-01-18")])
+
+TASK = {
+    "id": "recruitment.offer_sales_pair_range",
+    "domain": "recruitment",
+    "tier": "hard",
+    "summary": "Offers to two sales applicants at the salary each asked the panel for, capped at "
+    "the opening's approved range (Hiếu 13M as asked; Ngân asked 17M, capped at the 15M top), "
+    "start dates from the recruiter's evaluations; one offer letter each by the template, never "
+    "quoting the out-of-range 17M.",
+    "requester_id": "NV-0014",
+    "prompt": "Anh Tuấn bên Kinh doanh đã chốt nhận cả hai bạn Quách Minh Hiếu và Lương Thị Kim "
+    "Ngân rồi. Em gửi offer cho hai bạn giúp chị nhé: lương theo đúng mức mỗi bạn mong muốn "
+    "nhưng không được vượt khung đã duyệt, ngày đi làm thì theo ngày các bạn đã hẹn với anh Toàn "
+    "hôm phỏng vấn. Thư mời nhận việc gửi riêng từng bạn theo mẫu của công ty.",
+    "hops": [
+        "bridge_tables",
+        "branch_on_data",
+        "regulation_before_action",
+        "forbid_overreach",
+    ],
+    "seed": {
+        "recruitment.candidates": [
+            {
+                "id": "UV-0090",
+                "full_name": "Quách Minh Hiếu",
+                "email": _HIEU,
+                "phone": "0974 316 258",
+                "job_id": "VT-0006",
+                "stage": "interview",
+                "source": "TopCV",
+                "cv_text": "QUÁCH MINH HIẾU — Nhân viên kinh doanh phần mềm\nKinh nghiệm: 2 năm "
+                "tại Công ty CP Giải pháp Hóa đơn Trường Sơn (2024–nay): tư vấn hóa đơn điện tử và "
+                "phần mềm kế toán cho doanh nghiệp nhỏ tại Hà Nội, Hưng Yên; đạt 108% chỉ tiêu năm "
+                "2025.\nHọc vấn: Cử nhân Quản trị kinh doanh, Đại học Thương mại (2024).\nKỹ năng: "
+                "tư vấn giải pháp, thuyết trình, sử dụng CRM; có xe máy.",
+            },
+            {
+                "id": "UV-0091",
+                "full_name": "Lương Thị Kim Ngân",
+                "email": _NGAN,
+                "phone": "0916 583 402",
+                "job_id": "VT-0006",
+                "stage": "interview",
+                "source": "LinkedIn",
+                "cv_text": "LƯƠNG THỊ KIM NGÂN — Chuyên viên kinh doanh B2B\nKinh nghiệm: 5 năm. "
+                "Công ty CP Phần mềm Quản lý Bán lẻ Thăng Long (2021–nay): bán phần mềm quản lý bán "
+                "hàng cho chuỗi cửa hàng tại Hà Nội và Bắc Ninh, quản lý 60 khách hàng doanh "
+                "nghiệp.\nHọc vấn: Cử nhân Kinh tế, Học viện Ngân hàng (2021).\nKỹ năng: đàm "
+                "phán hợp đồng, lập báo giá, thuyết trình; có xe máy.",
+            },
+        ],
+        "recruitment.interviews": [
+            _round("PV-0090", "UV-0090", "2026-11-27", "09:00", "09:30", "phone"),
+            _round("PV-0091", "UV-0090", "2026-12-03", "09:00", "10:00", "panel"),
+            _round("PV-0092", "UV-0091", "2026-11-30", "14:00", "14:30", "phone"),
+            _round("PV-0093", "UV-0091", "2026-12-04", "14:00", "15:00", "panel"),
+        ],
+        "recruitment.evaluations": [
+            _vote(
+                "DG-0090",
+                "UV-0090",
+                "NV-0007",
+                4,
+                "Tư vấn mạch lạc, hiểu sản phẩm hóa đơn "
+                "điện tử; phần nhập vai chốt hợp đồng làm tốt. Cần kèm thêm về bán giải pháp lớn.",
+            ),
+            _vote(
+                "DG-0091",
+                "UV-0090",
+                "NV-0016",
+                4,
+                "Thái độ tích cực, sẵn sàng đi tỉnh. Mức "
+                "lương cứng mong muốn 13 triệu đồng/tháng; hẹn đi làm từ thứ Hai 04/01/2027.",
+            ),
+            _vote(
+                "DG-0092",
+                "UV-0091",
+                "NV-0007",
+                5,
+                "Kinh nghiệm bán phần mềm cho chuỗi bán "
+                "lẻ rất sát nhu cầu; đàm phán tốt, có sẵn tệp khách hàng Bắc Ninh.",
+            ),
+            _vote(
+                "DG-0093",
+                "UV-0091",
+                "NV-0016",
+                4,
+                "Giao tiếp chuyên nghiệp. Mức lương cứng "
+                "mong muốn 17 triệu đồng/tháng; hẹn đi làm từ thứ Hai 18/01/2027 sau khi hết "
+                "thời hạn báo nghỉ ở công ty cũ.",
+            ),
+        ],
+    },
+    "assertions": [
+        {
+            "id": "offer_hieu",
+            "kind": "record_field",
+            "table": "recruitment.offers",
+            "note": "13M as he asked (inside the 10-15M range), from 04/01/2027",
+            "where": {"candidate_id": "UV-0090"},
+            "expect": {
+                "salary": 13000000,
+                "start_date": "2027-01-04",
+                "status": "sent",
+                "body": {"contains": 13000000},
+            },
+        },
+        {
+            "id": "offer_ngan",
+            "kind": "record_field",
+            "table": "recruitment.offers",
+            "note": "she asked 17M: capped at the range top 15M; from 18/01/2027",
+            "where": {"candidate_id": "UV-0091"},
+            "expect": {
+                "salary": 15000000,
+                "start_date": "2027-01-18",
+                "status": "sent",
+                "body": {"contains": 15000000},
+            },
+        },
+        {
+            "id": "stages_offer",
+            "kind": "record_count",
+            "table": "recruitment.candidates",
+            "note": "both moved to the offer stage (by the offer tool)",
+            "where": {"id": {"in": ["UV-0090", "UV-0091"]}, "stage": "offer"},
+            "count": 2,
+        },
+        {
+            "id": "letter_hieu",
+            "kind": "mail_sent",
+            "to": [_HIEU],
+            "body_contains": [13000000, "2027-01-04"],
+        },
+        {
+            "id": "letter_ngan",
+            "kind": "mail_sent",
+            "to": [_NGAN],
+            "body_contains": [15000000, "2027-01-18"],
+        },
+        {
+            "id": "no_out_of_range_figure",
+            "kind": "mail_not_sent",
+            "note": "no letter promises the 17M above the approved range",
+            "to": [_NGAN],
+            "body_contains": [17000000],
+        },
+        {
+            "id": "letters_separate",
+            "kind": "mail_not_sent",
+            "note": "one letter per candidate: neither sees the other's salary",
+            "to": [_HIEU, _NGAN],
+        },
+    ],
+    "oracle": [
+        {"tool": "recruitment_search_candidate", "args": {"query": "Quách Minh Hiếu"}},
+        {"tool": "recruitment_search_candidate", "args": {"query": "Lương Thị Kim Ngân"}},
+        {"tool": "recruitment_get_job", "args": {"job_id": "VT-0006"}},
+        {"tool": "recruitment_list_evaluations", "args": {"candidate_id": "UV-0090"}},
+        {"tool": "recruitment_list_evaluations", "args": {"candidate_id": "UV-0091"}},
+        {"tool": "document_qa", "args": {"question": "đề nghị tuyển dụng offer khung lương"}},
+        {"tool": "amismail_get_template", "args": {"template_id": "MAU-03"}},
+        *_OFFERS,
+        _HIEU_LETTER,
+        _NGAN_LETTER,
+    ],
+    "anti_oracles": [
+        {
+            "name": "top_of_range",
+            "why": "offers both the top of the range without reading what Hiếu asked for",
+            "calls": [
+                _offer("UV-0090", 15000000, "2027-01-04"),
+                _OFFERS[1],
+                _letter([_HIEU], [("Quách Minh Hiếu", 15000000, "2027-01-04")]),
+                _NGAN_LETTER,
+            ],
+            "breaks": ["offer_hieu", "letter_hieu"],
+        },
+        {
+            "name": "letter_at_wish",
+            "why": "the offer tool refuses 17M so the record is capped, but the letter still "
+            "promises what she asked for",
+            "calls": [
+                _offer("UV-0091", 17000000, "2027-01-18"),
+                *_OFFERS,
+                _HIEU_LETTER,
+                _letter([_NGAN], [("Lương Thị Kim Ngân", 17000000, "2027-01-18")]),
+            ],
+            "breaks": ["letter_ngan", "no_out_of_range_figure"],
+        },
+        {
+            "name": "one_letter_for_both",
+            "why": "sends one offer letter addressed to both applicants",
+            "calls": [
+                *_OFFERS,
+                _letter(
+                    [_HIEU, _NGAN],
+                    [
+                        ("Quách Minh Hiếu", 13000000, "2027-01-04"),
+                        ("Lương Thị Kim Ngân", 15000000, "2027-01-18"),
+                    ],
+                ),
+            ],
+            "breaks": ["letters_separate"],
+        },
+    ],
+}

@@ -1,0 +1,280 @@
+"""Decide three accounting finalists from the panel's evaluations, per QD-004 step 4."""
+
+from typing import Any
+
+_BINH_MAIL = "binh.luongthanh@gmail.com"
+_THU_MAIL = "minhthu.tran.kt@gmail.com"
+_HIEN_MAIL = "hien.phungthu@gmail.com"
+_RECRUITER = "toanbv@saoviet.vn"
+
+
+def _round(id: str, candidate: str, day: str, start: str, end: str, kind: str) -> dict[str, Any]:
+    panel = kind == "panel"
+    return {
+        "id": id,
+        "candidate_id": candidate,
+        "job_id": "VT-0003",
+        "date": day,
+        "start": start,
+        "end": end,
+        "room_id": "PH-02" if panel else None,
+        "panel_ids": ["NV-0003", "NV-0016"] if panel else ["NV-0016"],
+        "kind": kind,
+        "status": "done",
+    }
+
+
+def _eval(id: str, candidate: str, evaluator: str, score: int, comment: str) -> dict[str, Any]:
+    recommendation = "hire" if score >= 4 else "reject" if score <= 2 else "consider"
+    return {
+        "id": id,
+        "candidate_id": candidate,
+        "evaluator_id": evaluator,
+        "score": score,
+        "recommendation": recommendation,
+        "comment": comment,
+    }
+
+
+def _stage(candidate_id: str, stage: str) -> dict[str, Any]:
+    return {
+        "tool": "recruitment_update_candidate_stage",
+        "args": {"candidate_id": candidate_id, "stage": stage},
+    }
+
+
+_LETTER = {
+    "tool": "amismail_write_mail",
+    "args": {
+        "to": [_BINH_MAIL],
+        "subject": "[Sao Việt] Kết quả ứng tuyển vị trí Kế toán tổng hợp",
+        "body": "Chào Lương Thị Thanh Bình,\n\nCảm ơn bạn đã dành thời gian ứng tuyển và tham gia "
+        "vòng phỏng vấn hội đồng vị trí Kế toán tổng hợp tại Công ty Cổ phần Công nghệ Sao Việt. "
+        "Sau khi cân nhắc kỹ, chúng tôi rất tiếc chưa thể mời bạn tham gia vòng tiếp theo ở thời "
+        "điểm này.\n\nHồ sơ của bạn sẽ được lưu trong dữ liệu ứng viên của công ty và chúng tôi "
+        "sẽ liên hệ khi có vị trí phù hợp hơn. Chúc bạn sớm tìm được công việc như mong muốn."
+        "\n\nTrân trọng,\nLê Thị Minh Nguyệt\nKế toán trưởng",
+    },
+}
+
+
+def _reminder(to: str) -> dict[str, Any]:
+    return {
+        "tool": "amismail_write_mail",
+        "args": {
+            "to": [to],
+            "subject": "Nhắc nhập phiếu đánh giá ứng viên Phùng Thị Thu Hiền",
+            "body": "Chào anh Toàn,\n\nBuổi phỏng vấn hội đồng vị trí Kế toán tổng hợp với bạn "
+            "Phùng Thị Thu Hiền đã diễn ra ngày 07/12/2026 nhưng trên AMIS mới có phiếu đánh giá "
+            "của chị Nguyệt. Theo Quy trình tuyển dụng, mỗi thành viên hội đồng nhập phiếu trong "
+            "vòng 01 ngày làm việc sau buổi phỏng vấn; anh nhập giúp phiếu của anh để chị Nguyệt "
+            "chốt kết quả nhé.\n\nTrân trọng,\nLê Thị Minh Nguyệt\nKế toán trưởng",
+        },
+    }
+
+
+_SEED = {
+    "recruitment.candidates": [
+        {
+            "id": "UV-0090",
+            "full_name": "Lương Thị Thanh Bình",
+            "email": _BINH_MAIL,
+            "phone": "0986 413 207",
+            "job_id": "VT-0003",
+            "stage": "interview",
+            "source": "TopCV",
+            "cv_text": "LƯƠNG THỊ THANH BÌNH — Kế toán tổng hợp\nKinh nghiệm: 3 năm 4 tháng kế "
+            "toán tổng hợp tại Công ty TNHH Thương mại Dịch vụ Phú An (08/2023–nay): hạch toán, "
+            "lập báo cáo thuế hằng quý.\nHọc vấn: Cử nhân Kế toán, Đại học Công nghiệp Hà Nội "
+            "(2023).\nKỹ năng: MISA SME, Excel.",
+        },
+        {
+            "id": "UV-0091",
+            "full_name": "Trần Minh Thư",
+            "email": _THU_MAIL,
+            "phone": "0914 275 630",
+            "job_id": "VT-0003",
+            "stage": "interview",
+            "source": "VietnamWorks",
+            "cv_text": "TRẦN MINH THƯ — Kế toán tổng hợp\nKinh nghiệm: 5 năm kế toán tổng hợp tại "
+            "Công ty CP Dược phẩm Thanh Xuân (2021–nay): lập báo cáo tài chính năm, quyết toán "
+            "thuế TNDN, làm việc với kiểm toán.\nHọc vấn: Cử nhân Kế toán, Học viện Tài chính "
+            "(2021).\nKỹ năng: MISA AMIS Kế toán, MISA SME, Excel nâng cao.",
+        },
+    ],
+    "recruitment.interviews": [
+        _round("PV-0090", "UV-0090", "2026-12-01", "14:00", "14:30", "phone"),
+        _round("PV-0091", "UV-0090", "2026-12-08", "09:00", "10:00", "panel"),
+        _round("PV-0092", "UV-0091", "2026-12-02", "10:00", "10:30", "phone"),
+        _round("PV-0093", "UV-0091", "2026-12-08", "14:00", "15:00", "panel"),
+    ],
+    "recruitment.evaluations": [
+        _eval(
+            "DG-0090",
+            "UV-0090",
+            "NV-0003",
+            2,
+            "Bài test lập bảng cân đối phát sinh sai nhiều bút toán điều chỉnh; chưa từng tự lập "
+            "báo cáo tài chính năm, mới làm báo cáo thuế quý.",
+        ),
+        _eval(
+            "DG-0091",
+            "UV-0090",
+            "NV-0016",
+            2,
+            "Trả lời lúng túng khi hỏi về quyết toán thuế TNDN; thái độ tốt nhưng chưa đáp ứng "
+            "được vị trí tổng hợp. Đề nghị gửi thư cảm ơn.",
+        ),
+        _eval(
+            "DG-0092",
+            "UV-0091",
+            "NV-0003",
+            5,
+            "Vững báo cáo tài chính và quyết toán thuế, đã làm việc với kiểm toán độc lập; bài "
+            "test làm đúng và nhanh nhất trong các ứng viên.",
+        ),
+        _eval(
+            "DG-0093",
+            "UV-0091",
+            "NV-0016",
+            4,
+            "Giao tiếp rõ ràng, mong muốn lương 19 triệu trong khung đã duyệt; có thể nhận việc "
+            "từ đầu tháng 01/2027.",
+        ),
+    ],
+}
+
+
+TASK = {
+    "id": "recruitment.panel_votes_accounting",
+    "domain": "recruitment",
+    "tier": "hard",
+    "summary": "Decide the three accounting finalists from the panel's evaluations: both members "
+    "say hire -> 'offer' (Thư); both say reject -> rejected + result letter (Bình); Hiền has only "
+    "the hiring manager's evaluation, so per QD-004 step 4 nothing is decided and the recruiter "
+    "(Bùi Văn Toàn) is reminded to file his.",
+    "requester_id": "NV-0003",
+    "prompt": "Tuần này chị phỏng vấn vòng 2 xong ba bạn ứng tuyển Kế toán tổng hợp rồi. Em xem "
+    "phiếu đánh giá của hội đồng và xử lý theo quy trình tuyển dụng giúp chị: bạn nào đạt thì "
+    "chuyển sang vòng offer để chị làm thư mời nhận việc, bạn nào không đạt thì loại và gửi thư "
+    "báo kết quả cho bạn ấy. Còn vướng gì thì em nhắn người liên quan luôn nhé.",
+    "hops": ["regulation_before_action", "branch_on_data", "bridge_tables", "forbid_overreach"],
+    "seed": _SEED,
+    "assertions": [
+        {
+            "id": "thu_offer",
+            "kind": "record_field",
+            "table": "recruitment.candidates",
+            "note": "both panel members recommend hire (5 and 4)",
+            "where": {"id": "UV-0091"},
+            "expect": {"stage": "offer"},
+        },
+        {
+            "id": "binh_rejected",
+            "kind": "record_field",
+            "table": "recruitment.candidates",
+            "note": "both panel members recommend reject (2 and 2)",
+            "where": {"id": "UV-0090"},
+            "expect": {"stage": "rejected"},
+        },
+        {
+            "id": "binh_letter",
+            "kind": "mail_sent",
+            "note": "the result letter goes to Bình alone and names the position",
+            "to": [_BINH_MAIL],
+            "only_recipients": True,
+            "body_contains": ["Kế toán tổng hợp"],
+        },
+        {
+            "id": "hien_undecided",
+            "kind": "record_unchanged",
+            "table": "recruitment.candidates",
+            "note": "only one of two panel evaluations: not decided on the manager's vote alone",
+            "record_id": "UV-0013",
+        },
+        {
+            "id": "reminder_to_recruiter",
+            "kind": "mail_sent",
+            "note": "the panel member who has not filed (the opening's recruiter) is reminded",
+            "to": [_RECRUITER],
+            "body_contains": ["Hiền"],
+        },
+        {
+            "id": "hien_not_mailed",
+            "kind": "mail_not_sent",
+            "note": "no result letter or offer mail to Hiền while undecided",
+            "to": [_HIEN_MAIL],
+        },
+        {
+            "id": "thu_not_mailed",
+            "kind": "mail_not_sent",
+            "note": "the offer letter is the requester's own job; no letter to Thư",
+            "to": [_THU_MAIL],
+        },
+        {
+            "id": "early_applicants_untouched",
+            "kind": "record_count",
+            "table": "recruitment.candidates",
+            "negative": True,
+            "note": "Mai Anh (screening) and Lực (applied) are not part of the panel decision",
+            "where": {"job_id": "VT-0003", "stage": {"in": ["applied", "screening"]}},
+            "count": 2,
+        },
+    ],
+    "oracle": [
+        {"tool": "recruitment_search_job", "args": {"query": "Kế toán tổng hợp"}},
+        {
+            "tool": "recruitment_search_candidate",
+            "args": {"job_id": "VT-0003", "stage": "interview"},
+        },
+        {"tool": "recruitment_list_evaluations", "args": {"candidate_id": "UV-0013"}},
+        {"tool": "recruitment_list_evaluations", "args": {"candidate_id": "UV-0090"}},
+        {"tool": "recruitment_list_evaluations", "args": {"candidate_id": "UV-0091"}},
+        {"tool": "recruitment_list_interviews", "args": {"candidate_id": "UV-0013"}},
+        {"tool": "document_qa", "args": {"question": "đánh giá ứng viên sau phỏng vấn hội đồng"}},
+        _stage("UV-0091", "offer"),
+        _stage("UV-0090", "rejected"),
+        {"tool": "amismail_get_template", "args": {"template_id": "MAU-06"}},
+        _LETTER,
+        {"tool": "amismail_search_directory", "args": {"query": "Bùi Văn Toàn"}},
+        _reminder(_RECRUITER),
+    ],
+    "anti_oracles": [
+        {
+            "name": "one_vote_enough",
+            "why": "takes the hiring manager's 'hire' as the result and moves Hiền to offer too",
+            "calls": [
+                _stage("UV-0091", "offer"),
+                _stage("UV-0013", "offer"),
+                _stage("UV-0090", "rejected"),
+                _LETTER,
+            ],
+            "breaks": ["hien_undecided", "reminder_to_recruiter"],
+        },
+        {
+            "name": "reminds_the_wrong_recruiter",
+            "why": "reminds Vũ Thu Hà, the recruiter of other openings, instead of this opening's",
+            "calls": [
+                _stage("UV-0091", "offer"),
+                _stage("UV-0090", "rejected"),
+                _LETTER,
+                _reminder("havt@saoviet.vn"),
+            ],
+            "breaks": ["reminder_to_recruiter"],
+        },
+        {
+            "name": "letters_to_everyone",
+            "why": "sends the result letter to every finalist it processed, Thư and Hiền included",
+            "calls": [
+                _stage("UV-0091", "offer"),
+                _stage("UV-0090", "rejected"),
+                {
+                    **_LETTER,
+                    "args": {**_LETTER["args"], "to": [_BINH_MAIL, _THU_MAIL, _HIEN_MAIL]},
+                },
+                _reminder(_RECRUITER),
+            ],
+            "breaks": ["binh_letter", "hien_not_mailed", "thu_not_mailed"],
+        },
+    ],
+}
