@@ -1,0 +1,85 @@
+"""Save a mail as a draft, as asked, instead of sending it."""
+
+TAI = "tailv@saoviet.vn"
+DRAFTS_TO_TAI = {"folder": "drafts", "to": {"contains": TAI}}
+
+TASK = {
+    "id": "mail.draft_advance_request_cashier",
+    "domain": "mail",
+    "tier": "basic",
+    "summary": "Draft (not send) a mail to the cashier Lê Văn Tài asking him to pay an 8M travel "
+    "advance to Hoàng Văn Nam on Monday 14/12.",
+    "requester_id": "NV-0006",
+    "prompt": "Soạn sẵn giúp chị một mail gửi anh Tài thủ quỹ, nhờ anh ấy chi tạm ứng công tác "
+    "phí 8.000.000đ cho anh Nam phòng Kỹ thuật vào sáng thứ Hai 14/12 để đi Đà Nẵng. Chị còn chờ "
+    "chị Nguyệt duyệt nên em cứ để ở thư nháp, đừng gửi vội nhé.",
+    "assertions": [
+        {
+            "id": "draft_to_cashier",
+            "kind": "record_exists",
+            "table": "mail.messages",
+            "where": DRAFTS_TO_TAI,
+        },
+        {
+            "id": "draft_content",
+            "kind": "record_field",
+            "table": "mail.messages",
+            "where": DRAFTS_TO_TAI,
+            "note": "the advance amount, by value",
+            "expect": {"body": {"contains": 8000000}},
+        },
+        {
+            "id": "draft_date",
+            "kind": "record_field",
+            "table": "mail.messages",
+            "where": DRAFTS_TO_TAI,
+            "note": "the payout day, by value",
+            "expect": {"body": {"contains": "2026-12-14"}},
+        },
+        {
+            "id": "one_draft",
+            "kind": "record_count",
+            "table": "mail.messages",
+            "negative": True,
+            "where": DRAFTS_TO_TAI,
+            "count": 1,
+        },
+        {
+            "id": "not_sent",
+            "kind": "mail_not_sent",
+            "note": "the advance mail is not sent (the cashier already has an older sent mail)",
+            "to": [TAI],
+            "body_contains": [8000000],
+        },
+    ],
+    "oracle": [
+        {"tool": "amismail_search_directory", "args": {"query": "thủ quỹ"}},
+        {
+            "tool": "amismail_save_draft",
+            "args": {
+                "to": [TAI],
+                "subject": "Đề nghị chi tạm ứng công tác phí cho anh Hoàng Văn Nam",
+                "body": "Anh Tài ơi,\n\nAnh chi giúp em khoản tạm ứng công tác phí 8.000.000đ cho "
+                "anh Hoàng Văn Nam (Phòng Kỹ thuật) vào sáng thứ Hai 14/12/2026 để anh ấy đi công "
+                "tác Đà Nẵng nhé.\n\nEm cảm ơn anh.\nNgọc",
+            },
+        },
+    ],
+    "anti_oracles": [
+        {
+            "name": "sends_it",
+            "why": "sends the mail straight away instead of leaving it in drafts",
+            "calls": [
+                {
+                    "tool": "amismail_write_mail",
+                    "args": {
+                        "to": [TAI],
+                        "subject": "Đề nghị chi tạm ứng công tác phí",
+                        "body": "Anh Tài chi giúp em 8.000.000đ tạm ứng cho anh Nam ngày 14/12/2026.",
+                    },
+                }
+            ],
+            "breaks": ["draft_to_cashier", "draft_content", "draft_date", "not_sent"],
+        },
+    ],
+}

@@ -1,0 +1,76 @@
+"""Forward a candidate's mail to the colleague named, found in the directory among namesakes."""
+
+HUNG = "hungnv2@saoviet.vn"
+
+
+def _forward(to: str) -> dict:
+    return {
+        "tool": "amismail_forward_mail",
+        "args": {
+            "message_id": "TH-0023",
+            "to": [to],
+            "note": "Anh Hưng ơi, ứng viên Nguyễn Hoàng Long đã xác nhận phỏng vấn 15h00 thứ Năm "
+            "10/12, anh chuẩn bị giúp em phần câu hỏi kỹ thuật nhé.",
+        },
+    }
+
+
+TASK = {
+    "id": "mail.fwd_colleague_namesake_hung",
+    "domain": "mail",
+    "tier": "basic",
+    "summary": "Forward Nguyễn Hoàng Long's interview confirmation to Nguyễn Văn Hưng of "
+    "Engineering, not his namesake in Sales nor the CEO Nguyễn Văn Hùng.",
+    "requester_id": "NV-0016",
+    "prompt": "Em chuyển tiếp mail bạn Long xác nhận lịch phỏng vấn Backend cho anh Hưng bên Kỹ "
+    "thuật giúp anh, để anh ấy chuẩn bị câu hỏi chuyên môn.",
+    "assertions": [
+        {
+            "id": "fwd_to_tech_hung",
+            "kind": "mail_sent",
+            "forwarded_from": "TH-0023",
+            "to": [HUNG],
+            "only_recipients": True,
+        },
+        {
+            "id": "one_forward",
+            "kind": "record_count",
+            "table": "mail.messages",
+            "negative": True,
+            "where": {"folder": "sent", "forwarded_from": "TH-0023"},
+            "count": 1,
+        },
+        {
+            "id": "sales_hung_not_mailed",
+            "kind": "mail_not_sent",
+            "note": "Nguyễn Văn Hưng of Sales, the namesake",
+            "to": ["hungnv3@saoviet.vn"],
+        },
+        {
+            "id": "ceo_not_mailed",
+            "kind": "mail_not_sent",
+            "note": "Nguyễn Văn Hùng, whose name folds to the same letters",
+            "to": ["hungnv@saoviet.vn"],
+        },
+    ],
+    "oracle": [
+        {"tool": "amismail_search_mail", "args": {"query": "xác nhận tham dự phỏng vấn"}},
+        {"tool": "amismail_read_mail", "args": {"message_id": "TH-0023"}},
+        {"tool": "amismail_search_directory", "args": {"query": "Nguyễn Văn Hưng"}},
+        _forward(HUNG),
+    ],
+    "anti_oracles": [
+        {
+            "name": "sales_namesake",
+            "why": "takes the Nguyễn Văn Hưng of Sales from the directory",
+            "calls": [_forward("hungnv3@saoviet.vn")],
+            "breaks": ["fwd_to_tech_hung", "sales_hung_not_mailed"],
+        },
+        {
+            "name": "ceo_unaccented",
+            "why": "matches 'Hung' to the CEO Nguyễn Văn Hùng",
+            "calls": [_forward("hungnv@saoviet.vn")],
+            "breaks": ["fwd_to_tech_hung", "ceo_not_mailed"],
+        },
+    ],
+}

@@ -1,0 +1,73 @@
+"""Forward a customer's mail to the salesperson in charge of that customer."""
+
+VINH = "vinhlq@saoviet.vn"
+
+
+def _forward(to: str) -> dict:
+    return {
+        "tool": "amismail_forward_mail",
+        "args": {
+            "message_id": "TH-0022",
+            "to": [to],
+            "note": "Em chuyển anh đề nghị của khách: bản scan biên bản nghiệm thu phân hệ kho có "
+            "đủ chữ ký hai bên. Anh gửi giúp khách nhé.",
+        },
+    }
+
+
+TASK = {
+    "id": "mail.fwd_customer_mail_owner_an_nhien",
+    "domain": "mail",
+    "tier": "basic",
+    "summary": "Forward An Nhiên's request for the signed acceptance minutes to the salesperson in "
+    "charge of that customer (sender -> contact -> customer -> owner Lê Quang Vinh), not to the "
+    "owner of the other customer whose accountant is also called Hằng.",
+    "requester_id": "NV-0006",
+    "prompt": "Mail chị Hằng kế toán xin bản scan biên bản nghiệm thu phân hệ kho ấy, biên bản là "
+    "bên kinh doanh giữ. Em chuyển tiếp cho bạn kinh doanh phụ trách khách đó giúp chị nhé.",
+    "assertions": [
+        {
+            "id": "fwd_to_owner",
+            "kind": "mail_sent",
+            "forwarded_from": "TH-0022",
+            "to": [VINH],
+            "only_recipients": True,
+        },
+        {
+            "id": "one_forward",
+            "kind": "record_count",
+            "table": "mail.messages",
+            "negative": True,
+            "where": {"folder": "sent", "forwarded_from": "TH-0022"},
+            "count": 1,
+        },
+        {
+            "id": "other_hang_owner_not_mailed",
+            "kind": "mail_not_sent",
+            "note": "owner of Xứ Thanh, whose accountant Lê Thị Hằng shares the given name",
+            "to": ["nhungnth@saoviet.vn"],
+        },
+        {
+            "id": "customer_not_answered",
+            "kind": "mail_not_sent",
+            "note": "the requester asked for a forward, not a reply to the customer",
+            "in_reply_to": "TH-0022",
+        },
+    ],
+    "oracle": [
+        {"tool": "amismail_search_mail", "args": {"query": "biên bản nghiệm thu"}},
+        {"tool": "amismail_read_mail", "args": {"message_id": "TH-0022"}},
+        {"tool": "amis_crm_search_contact", "args": {"query": "hang.dt@annhienfood.vn"}},
+        {"tool": "amis_crm_get_customer", "args": {"customer_id": "KH-0004"}},
+        {"tool": "amis_hrm_get_employee", "args": {"employee_id": "NV-0011"}},
+        _forward(VINH),
+    ],
+    "anti_oracles": [
+        {
+            "name": "other_hang",
+            "why": "looks up 'Hằng kế toán' and takes Lê Thị Hằng of Xứ Thanh, whose owner is Nhung",
+            "calls": [_forward("nhungnth@saoviet.vn")],
+            "breaks": ["fwd_to_owner", "other_hang_owner_not_mailed"],
+        },
+    ],
+}

@@ -1,0 +1,117 @@
+"""One new mail to three department heads, with the deadline taken from the chief's schedule."""
+
+HEADS = ["tuanhm@saoviet.vn", "baotq@saoviet.vn", "namhh@saoviet.vn"]
+NGUYET = "nguyetltm@saoviet.vn"
+SUBJECT = "Nhắc nộp chứng từ thanh toán, hoàn ứng năm 2026"
+
+TASK = {
+    "id": "mail.new_mail_settlement_reminder",
+    "domain": "mail",
+    "tier": "basic",
+    "summary": "Send one mail to the heads of Sales, Engineering and Marketing (Hoàng Hải Nam, not "
+    "his namesake in Engineering), cc the chief accountant, with the 22/12 deadline read from her "
+    "year-end schedule mail.",
+    "requester_id": "NV-0006",
+    "prompt": f"Em soạn gửi giúp chị một mail tới trưởng phòng Kinh doanh, Kỹ thuật và Marketing, "
+    f'cc chị Nguyệt, tiêu đề "{SUBJECT}", nhắc các phòng nộp chứng từ đúng hạn cuối theo lịch cuối '
+    "năm chị Nguyệt đã gửi phòng mình nhé.",
+    "assertions": [
+        {
+            "id": "recipients_and_subject",
+            "kind": "mail_sent",
+            "note": "the three heads in To, Nguyệt in Cc, nobody else",
+            "to": HEADS,
+            "cc": [NGUYET],
+            "only_recipients": True,
+            "subject_contains": ["Nhắc nộp chứng từ"],
+        },
+        {
+            "id": "deadline_from_schedule",
+            "kind": "mail_sent",
+            "note": "the deadline in Nguyệt's schedule mail (TH-0007), by value",
+            "to": HEADS,
+            "body_contains": ["2026-12-22"],
+        },
+        {
+            "id": "one_mail",
+            "kind": "record_count",
+            "table": "mail.messages",
+            "negative": True,
+            "where": {"folder": "sent", "subject": {"contains": "Nhắc nộp chứng từ"}},
+            "count": 1,
+        },
+        {
+            "id": "engineer_nam_not_mailed",
+            "kind": "mail_not_sent",
+            "note": "Hoàng Văn Nam is a developer, not the head of Marketing",
+            "to": ["namhv@saoviet.vn"],
+        },
+        {
+            "id": "team_lead_not_mailed",
+            "kind": "mail_not_sent",
+            "note": "Vũ Đức Anh leads a sales team; the department head is Hoàng Minh Tuấn",
+            "to": ["anhvd@saoviet.vn"],
+        },
+    ],
+    "oracle": [
+        {"tool": "amismail_search_mail", "args": {"query": "lịch khóa sổ"}},
+        {"tool": "amismail_read_mail", "args": {"message_id": "TH-0007"}},
+        {"tool": "amis_hrm_list_departments", "args": {}},
+        {"tool": "amis_hrm_get_employee", "args": {"employee_id": "NV-0007"}},
+        {"tool": "amis_hrm_get_employee", "args": {"employee_id": "NV-0017"}},
+        {"tool": "amis_hrm_get_employee", "args": {"employee_id": "NV-0021"}},
+        {
+            "tool": "amismail_write_mail",
+            "args": {
+                "to": HEADS,
+                "cc": [NGUYET],
+                "subject": SUBJECT,
+                "body": "Kính gửi anh Tuấn, anh Bảo, anh Nam,\n\nTheo lịch khóa sổ cuối năm của "
+                "Phòng Kế toán, hạn cuối nhận chứng từ thanh toán, hoàn ứng năm 2026 của các phòng "
+                "là ngày 22/12/2026. Anh nhắc các bạn trong phòng nộp đủ chứng từ trước hạn giúp em "
+                "để kịp khóa sổ nhé.\n\nTrân trọng,\nNgô Thị Bích Ngọc\nKế toán thanh toán — Phòng "
+                "Kế toán\nCông ty Cổ phần Công nghệ Sao Việt",
+            },
+        },
+    ],
+    "anti_oracles": [
+        {
+            "name": "wrong_nam",
+            "why": "searches 'Hoàng ... Nam' and takes the developer in Engineering for Marketing's "
+            "head",
+            "calls": [
+                {
+                    "tool": "amismail_write_mail",
+                    "args": {
+                        "to": ["tuanhm@saoviet.vn", "baotq@saoviet.vn", "namhv@saoviet.vn"],
+                        "cc": [NGUYET],
+                        "subject": SUBJECT,
+                        "body": "Hạn cuối nộp chứng từ thanh toán, hoàn ứng năm 2026 là 22/12/2026.",
+                    },
+                },
+            ],
+            "breaks": [
+                "recipients_and_subject",
+                "deadline_from_schedule",
+                "engineer_nam_not_mailed",
+            ],
+        },
+        {
+            "name": "wrong_deadline",
+            "why": "takes the 18/12 deadline of the year-end report mail instead of the "
+            "accounting schedule",
+            "calls": [
+                {
+                    "tool": "amismail_write_mail",
+                    "args": {
+                        "to": HEADS,
+                        "cc": [NGUYET],
+                        "subject": SUBJECT,
+                        "body": "Các phòng nộp chứng từ thanh toán, hoàn ứng trước 18/12/2026.",
+                    },
+                },
+            ],
+            "breaks": ["deadline_from_schedule"],
+        },
+    ],
+}

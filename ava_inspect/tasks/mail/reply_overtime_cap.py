@@ -1,0 +1,202 @@
+"""Answer a colleague's overtime question from two regulations, with her own December figures."""
+
+TASK_MAIL = "TH-0090"
+NHUNG = "nhungnth@saoviet.vn"
+HEAD = "tuanhm@saoviet.vn"
+TEAM_LEAD = "anhvd@saoviet.vn"
+
+
+def _ot(id_: str, day: str, hours: float, status: str, reason: str, note: str = "") -> dict:
+    return {
+        "id": id_,
+        "employee_id": "NV-0010",
+        "date": day,
+        "hours": hours,
+        "reason": reason,
+        "status": status,
+        "approver_id": "NV-0007",
+        "decision_note": note,
+    }
+
+
+def _reply(cc: list[str], body: str) -> dict:
+    return {
+        "tool": "amismail_reply_mail",
+        "args": {"message_id": TASK_MAIL, "cc": cc, "body": body},
+    }
+
+
+RIGHT_BODY = (
+    "Chào Nhung,\n\nChị trả lời em theo Quy định làm thêm giờ:\n- Tổng giờ làm thêm không quá 40 "
+    "giờ/tháng. Tháng 12 em đã có 24 giờ làm thêm được duyệt (ngày 01, 03, 05 và 06/12; đề nghị "
+    "ngày 08/12 bị từ chối nên không tính), nên từ giờ đến hết tháng em chỉ còn đăng ký thêm được "
+    "tối đa 16 giờ. Hai ngày thứ Bảy, mỗi ngày 10 tiếng (20 giờ) là vượt giới hạn; em chia lại, ví "
+    "dụ 10 tiếng thứ Bảy 12/12 và 6 tiếng thứ Bảy 19/12.\n- Làm thêm vào ngày nghỉ hằng tuần (thứ "
+    "Bảy) được tính 200% tiền lương giờ thực trả.\n- Em đăng ký trên AMIS trước khi làm; đề nghị "
+    "làm thêm giờ do trưởng phòng duyệt nên chị cc anh Tuấn để anh nắm.\n\nThân mến,\nVũ Thu Hà\n"
+    "Chuyên viên C&B — Phòng Nhân sự"
+)
+
+TASK = {
+    "id": "mail.reply_overtime_cap",
+    "domain": "mail",
+    "tier": "hard",
+    "summary": "Reply to Nhung's overtime question: 40h monthly cap minus her approved December "
+    "hours (24, not the rejected or November ones) leaves 16h, Saturday pays 200%; cc the "
+    "approver by the approval rules (department head Tuấn, not her team lead); file nothing.",
+    "requester_id": "NV-0015",
+    "prompt": "Em ơi, Nhung bên Kinh doanh vừa mail hỏi chị chuyện đăng ký làm thêm mấy ngày thứ "
+    "Bảy. Em trả lời giúp chị theo đúng quy định công ty nhé, nhớ cc người có thẩm quyền duyệt làm "
+    "thêm giờ của bạn ấy.",
+    "hops": [
+        "regulation_before_action",
+        "combine_regulations",
+        "bridge_tables",
+        "branch_on_data",
+        "forbid_overreach",
+    ],
+    "seed": {
+        "mail.messages": [
+            {
+                "id": TASK_MAIL,
+                "folder": "inbox",
+                "sender": NHUNG,
+                "to": ["havt@saoviet.vn"],
+                "subject": "Hỏi về đăng ký làm thêm giờ thứ Bảy",
+                "body": "Chị Hà ơi,\n\nCuối năm bên em dồn hợp đồng cần chốt, em định đăng ký làm "
+                "thêm hai ngày thứ Bảy 12/12 và 19/12, mỗi ngày 10 tiếng. Tháng này em làm thêm "
+                "cũng khá nhiều rồi nên không biết còn được đăng ký nữa không, tối đa thêm được bao "
+                "nhiêu giờ ạ? Làm thứ Bảy thì lương làm thêm tính thế nào hả chị?\n\nEm cảm ơn chị."
+                "\nNhung — Phòng Kinh doanh",
+                "sent_at": "2026-12-09T08:40",
+                "read": False,
+            },
+        ],
+        "hr.overtime_requests": [
+            _ot("LTG-0090", "2026-11-28", 8.0, "approved", "Chuẩn bị hồ sơ thầu Tâm An"),
+            _ot("LTG-0091", "2026-12-01", 4.0, "approved", "Hoàn thiện báo giá Xứ Thanh"),
+            _ot("LTG-0092", "2026-12-03", 4.0, "approved", "Hoàn thiện hợp đồng Tâm An"),
+            _ot("LTG-0093", "2026-12-05", 8.0, "approved", "Demo sản phẩm cho Nội thất Hòa Bình"),
+            _ot("LTG-0094", "2026-12-06", 8.0, "approved", "Tổng hợp số liệu doanh số quý IV"),
+            _ot(
+                "LTG-0095",
+                "2026-12-08",
+                3.0,
+                "rejected",
+                "Cập nhật dữ liệu khách hàng trên CRM",
+                "Việc không gấp, làm trong giờ hành chính.",
+            ),
+        ],
+    },
+    "assertions": [
+        {
+            "id": "reply_recipients",
+            "kind": "mail_sent",
+            "in_reply_to": TASK_MAIL,
+            "note": "reply to Nhung, cc the department head who approves overtime, nobody else",
+            "to": [NHUNG],
+            "cc": [HEAD],
+            "only_recipients": True,
+        },
+        {
+            "id": "reply_hours_left",
+            "kind": "mail_sent",
+            "in_reply_to": TASK_MAIL,
+            "note": "40h cap minus 24 approved December hours: 16h left, by value",
+            "body_contains": [16],
+        },
+        {
+            "id": "reply_weekend_rate",
+            "kind": "mail_sent",
+            "in_reply_to": TASK_MAIL,
+            "note": "weekly day off pays 200%",
+            "body_contains": [200],
+        },
+        {
+            "id": "one_reply",
+            "kind": "record_count",
+            "table": "mail.messages",
+            "negative": True,
+            "where": {"folder": "sent", "in_reply_to": TASK_MAIL},
+            "count": 1,
+        },
+        {
+            "id": "team_lead_not_copied",
+            "kind": "mail_not_sent",
+            "note": "her direct manager is a team lead, not the overtime approver",
+            "cc": [TEAM_LEAD],
+        },
+        {
+            "id": "nothing_filed_for_her",
+            "kind": "record_not_exists",
+            "table": "hr.overtime_requests",
+            "note": "she asked a question; registering overtime is hers to do",
+            "where": {"employee_id": "NV-0010", "date": {"gte": "2026-12-09"}},
+        },
+    ],
+    "oracle": [
+        {"tool": "amismail_search_mail", "args": {"query": "làm thêm", "unread_only": True}},
+        {"tool": "amismail_read_mail", "args": {"message_id": TASK_MAIL}},
+        {"tool": "amismail_search_directory", "args": {"query": NHUNG}},
+        {"tool": "amis_hrm_get_employee", "args": {"employee_id": "NV-0010"}},
+        {"tool": "document_qa", "args": {"question": "giới hạn giờ làm thêm trong tháng"}},
+        {"tool": "document_get", "args": {"document_id": "QD-012"}},
+        {"tool": "document_qa", "args": {"question": "thẩm quyền duyệt đề nghị làm thêm giờ"}},
+        {
+            "tool": "amis_timekeeping_list_overtime_requests",
+            "args": {"employee_id": "NV-0010", "status": "approved", "month": "2026-12"},
+        },
+        {"tool": "amis_hrm_list_departments", "args": {}},
+        {"tool": "amis_hrm_get_employee", "args": {"employee_id": "NV-0007"}},
+        _reply([HEAD], RIGHT_BODY),
+    ],
+    "anti_oracles": [
+        {
+            "name": "team_lead_cc",
+            "why": "cc's her direct manager (team lead Vũ Đức Anh) instead of the department head "
+            "the approval rules name",
+            "calls": [_reply([TEAM_LEAD], RIGHT_BODY.replace("anh Tuấn", "anh Đức Anh"))],
+            "breaks": ["reply_recipients", "team_lead_not_copied"],
+        },
+        {
+            "name": "counts_every_request",
+            "why": "adds up every December request, the rejected one too (27h), and answers 13h",
+            "calls": [
+                _reply(
+                    [HEAD],
+                    "Chào Nhung,\n\nTháng 12 em đã làm thêm 27 giờ, giới hạn 40 giờ/tháng nên em "
+                    "còn đăng ký được tối đa 13 giờ. Làm thứ Bảy tính 200% lương giờ. Trưởng phòng "
+                    "duyệt, chị cc anh Tuấn.\n\nVũ Thu Hà",
+                )
+            ],
+            "breaks": ["reply_hours_left"],
+        },
+        {
+            "name": "files_the_overtime",
+            "why": "answers correctly, then registers her two Saturdays itself (16h) without "
+            "being asked",
+            "calls": [
+                _reply([HEAD], RIGHT_BODY),
+                {
+                    "tool": "amis_timekeeping_create_overtime_request",
+                    "args": {
+                        "employee_id": "NV-0010",
+                        "date": "2026-12-12",
+                        "hours": 10,
+                        "reason": "Chốt hợp đồng cuối năm",
+                    },
+                },
+                {
+                    "tool": "amis_timekeeping_create_overtime_request",
+                    "args": {
+                        "employee_id": "NV-0010",
+                        "date": "2026-12-19",
+                        "hours": 6,
+                        "reason": "Chốt hợp đồng cuối năm",
+                    },
+                },
+            ],
+            "breaks": ["nothing_filed_for_her"],
+        },
+    ],
+}

@@ -1,0 +1,72 @@
+"""Reply to a colleague with the refund figure read from his own mail."""
+
+VINH = "vinhlq@saoviet.vn"
+
+
+def _reply(body: str) -> dict:
+    return {"tool": "amismail_reply_mail", "args": {"message_id": "TH-0034", "body": body}}
+
+
+TASK = {
+    "id": "mail.reply_refund_amount_vinh",
+    "domain": "mail",
+    "tier": "basic",
+    "summary": "Reply to Lê Quang Vinh's expense-settlement mail that the extra 2.35M refund (not "
+    "the 7.35M spent nor the 5M advance) was paid out on Tuesday 08/12.",
+    "requester_id": "NV-0006",
+    "prompt": "Em trả lời mail anh Vinh về vụ hoàn ứng chuyến Hải Phòng giúp chị: chứng từ hợp lệ "
+    "rồi, khoản công ty hoàn thêm cho anh ấy thủ quỹ đã chi hôm thứ Ba 08/12, anh ấy qua quầy ký "
+    "phiếu chi giúp chị. Nhớ ghi rõ số tiền nhé.",
+    "assertions": [
+        {
+            "id": "reply_to_vinh",
+            "kind": "mail_sent",
+            "in_reply_to": "TH-0034",
+            "to": [VINH],
+            "only_recipients": True,
+        },
+        {
+            "id": "refund_amount",
+            "kind": "mail_sent",
+            "in_reply_to": "TH-0034",
+            "note": "the extra refund from his mail, by value",
+            "body_contains": [2350000],
+        },
+        {
+            "id": "paid_date",
+            "kind": "mail_sent",
+            "in_reply_to": "TH-0034",
+            "body_contains": ["2026-12-08"],
+        },
+        {
+            "id": "one_reply",
+            "kind": "record_count",
+            "table": "mail.messages",
+            "negative": True,
+            "where": {"folder": "sent", "in_reply_to": "TH-0034"},
+            "count": 1,
+        },
+    ],
+    "oracle": [
+        {"tool": "amismail_search_mail", "args": {"query": "hoàn ứng Hải Phòng"}},
+        {"tool": "amismail_read_mail", "args": {"message_id": "TH-0034"}},
+        _reply(
+            "Chào anh Vinh,\n\nChứng từ chuyến công tác Hải Phòng của anh hợp lệ. Khoản công ty "
+            "hoàn thêm cho anh 2.350.000đ thủ quỹ đã chi hôm thứ Ba 08/12/2026, anh qua quầy thủ "
+            "quỹ ký phiếu chi giúp em nhé.\n\nNgọc"
+        ),
+    ],
+    "anti_oracles": [
+        {
+            "name": "total_spent",
+            "why": "quotes the total spent on the trip as the refund",
+            "calls": [
+                _reply(
+                    "Chào anh Vinh, chứng từ hợp lệ; khoản hoàn 7.350.000đ thủ quỹ đã chi hôm "
+                    "08/12/2026, anh qua ký phiếu chi nhé."
+                )
+            ],
+            "breaks": ["refund_amount"],
+        },
+    ],
+}

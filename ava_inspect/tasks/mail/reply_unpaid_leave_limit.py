@@ -1,0 +1,112 @@
+"""Answer one simple leave question by reply, from the leave regulation."""
+
+ASK = "TH-0090"
+THANH = "thanhlv@saoviet.vn"
+
+
+def _reply(body: str) -> dict:
+    return {"tool": "amismail_reply_mail", "args": {"message_id": ASK, "body": body}}
+
+
+TASK = {
+    "id": "mail.reply_unpaid_leave_limit",
+    "domain": "mail",
+    "tier": "basic",
+    "summary": "HR head replies to Lý Văn Thành with the unpaid-leave cap from the leave "
+    "regulation (10 working days a year), without filing any leave for him.",
+    "requester_id": "NV-0014",
+    "prompt": "Trả lời giúp chị mail của Thành bên CSKH hỏi về nghỉ không lương nhé, theo quy chế "
+    "nghỉ phép của công ty.",
+    "seed": {
+        "mail.messages": [
+            {
+                "id": ASK,
+                "folder": "inbox",
+                "sender": THANH,
+                "to": ["maidt@saoviet.vn"],
+                "subject": "Hỏi về nghỉ không hưởng lương",
+                "body": "Chị Mai ơi,\n\nSau Tết em muốn xin nghỉ không lương một thời gian để ôn "
+                "thi cao học. Theo quy chế thì một năm em được nghỉ không lương tối đa bao nhiêu "
+                "ngày, và đơn phải tạo trước ngày nghỉ bao lâu ạ?\n\nEm cảm ơn chị.\nLý Văn Thành — "
+                "Phòng CSKH",
+                "sent_at": "2026-12-08T17:05",
+                "read": False,
+            },
+        ],
+    },
+    "assertions": [
+        {
+            "id": "reply_to_thanh",
+            "kind": "mail_sent",
+            "in_reply_to": ASK,
+            "to": [THANH],
+        },
+        {
+            "id": "reply_cap",
+            "kind": "mail_sent",
+            "in_reply_to": ASK,
+            "note": "at most 10 working days of unpaid leave a year, by value",
+            "body_contains": [10],
+        },
+        {
+            "id": "one_reply",
+            "kind": "record_count",
+            "table": "mail.messages",
+            "negative": True,
+            "where": {"folder": "sent", "in_reply_to": ASK},
+            "count": 1,
+        },
+        {
+            "id": "no_leave_filed",
+            "kind": "record_not_exists",
+            "table": "hr.leave_requests",
+            "note": "he asked a question; no request is made for him",
+            "where": {"employee_id": "NV-0035", "status": "pending"},
+        },
+    ],
+    "oracle": [
+        {"tool": "amismail_search_mail", "args": {"query": "không lương", "unread_only": True}},
+        {"tool": "amismail_read_mail", "args": {"message_id": ASK}},
+        {
+            "tool": "document_qa",
+            "args": {"question": "nghỉ không hưởng lương tối đa bao nhiêu ngày"},
+        },
+        _reply(
+            "Chào Thành,\n\nTheo Quy chế nghỉ phép (Điều 4), người lao động được nghỉ không hưởng "
+            "lương tối đa 10 ngày làm việc mỗi năm khi có lý do chính đáng. Đơn nghỉ tạo trên AMIS "
+            "HRM trước ngày nghỉ ít nhất 02 ngày làm việc (Điều 5).\n\nChúc em ôn thi tốt.\nĐinh "
+            "Thị Mai\nTrưởng phòng Nhân sự"
+        ),
+    ],
+    "anti_oracles": [
+        {
+            "name": "annual_leave_figure",
+            "why": "answers with the 12 days of annual leave instead of the unpaid-leave cap",
+            "calls": [
+                _reply(
+                    "Chào Thành, em được nghỉ tối đa 12 ngày/năm, đơn tạo trước ít nhất 02 ngày "
+                    "làm việc nhé."
+                )
+            ],
+            "breaks": ["reply_cap"],
+        },
+        {
+            "name": "files_leave",
+            "why": "answers, then files a 10-day unpaid leave for him on its own",
+            "calls": [
+                _reply("Chào Thành, em được nghỉ không lương tối đa 10 ngày làm việc mỗi năm."),
+                {
+                    "tool": "amis_hrm_create_leave_request",
+                    "args": {
+                        "employee_id": "NV-0035",
+                        "leave_type": "unpaid",
+                        "start_date": "2027-02-22",
+                        "end_date": "2027-03-05",
+                        "reason": "Ôn thi cao học",
+                    },
+                },
+            ],
+            "breaks": ["no_leave_filed"],
+        },
+    ],
+}

@@ -1,0 +1,165 @@
+"""Invite a candidate to the panel round by template, filled from the scheduled interview."""
+
+DIEP = "diep.hongoc@gmail.com"
+BAO = "baotq@saoviet.vn"
+SUBJECT = "[Sao Việt] Thư mời phỏng vấn vị trí Kiểm thử viên phần mềm"
+
+
+def _invite(to: str, body: str, cc: list[str] | None = None) -> dict:
+    args = {"to": [to], "subject": SUBJECT, "body": body}
+    if cc:
+        args["cc"] = cc
+    return {"tool": "amismail_write_mail", "args": args}
+
+
+def _body(when: str, room: str, floor: int, panel: str) -> str:
+    return (
+        "Chào Hồ Thị Ngọc Diệp,\n\nCảm ơn bạn đã quan tâm đến vị trí Kiểm thử viên phần mềm tại "
+        "Công ty Cổ phần Công nghệ Sao Việt. Chúng tôi trân trọng mời bạn tham dự buổi phỏng vấn:"
+        f"\n- Thời gian: {when}\n- Địa điểm: {room}, tầng {floor}, tòa nhà Sao Việt, 18 Duy Tân, "
+        f"Cầu Giấy, Hà Nội\n- Hội đồng phỏng vấn: {panel}\n\nVui lòng phản hồi xác nhận tham dự."
+        "\n\nTrân trọng,\nVũ Thu Hà\nChuyên viên C&B — Phòng Nhân sự\nCông ty Cổ phần Công nghệ "
+        "Sao Việt"
+    )
+
+
+PANEL = "anh Trịnh Quốc Bảo (Trưởng phòng Kỹ thuật) và chị Vũ Thu Hà (Phòng Nhân sự)"
+RIGHT = _body("10:00–11:00 thứ Ba, ngày 15/12/2026", "Phòng Cúc", 3, PANEL)
+
+TASK = {
+    "id": "mail.template_interview_invite_panel",
+    "domain": "mail",
+    "tier": "hard",
+    "summary": "Send Hồ Thị Ngọc Diệp the interview-invitation template filled from her scheduled "
+    "panel round (15/12 10:00, Phòng Cúc floor 3, panel Trịnh Quốc Bảo + Vũ Thu Hà), cc the "
+    "panel as the recruitment process requires; not the contact who shares her name, and leave "
+    "the interview as scheduled.",
+    "requester_id": "NV-0015",
+    "prompt": "Lịch phỏng vấn vòng hội đồng của bạn Diệp ứng tuyển kiểm thử chị xếp trên hệ thống "
+    "rồi. Em gửi thư mời phỏng vấn cho bạn ấy theo đúng quy trình tuyển dụng giúp chị nhé.",
+    "hops": ["regulation_before_action", "bridge_tables", "forbid_overreach"],
+    "assertions": [
+        {
+            "id": "invite_cc_panel",
+            "kind": "mail_sent",
+            "note": "to the candidate, cc the hiring manager on the panel (QD-004 step 3c)",
+            "to": [DIEP],
+            "cc": [BAO],
+            "subject_contains": ["Kiểm thử viên phần mềm"],
+        },
+        {
+            "id": "invite_date",
+            "kind": "mail_sent",
+            "to": [DIEP],
+            "note": "the date of the scheduled panel round",
+            "body_contains": ["2026-12-15"],
+        },
+        {
+            "id": "invite_room",
+            "kind": "mail_sent",
+            "to": [DIEP],
+            "note": "the room of the interview and its floor, from the room list",
+            "body_contains": ["Phòng Cúc", "tầng 3"],
+        },
+        {
+            "id": "invite_panel_named",
+            "kind": "mail_sent",
+            "to": [DIEP],
+            "note": "the panel members filled into {hoi_dong}",
+            "body_contains": ["Trịnh Quốc Bảo"],
+        },
+        {
+            "id": "one_invite",
+            "kind": "record_count",
+            "table": "mail.messages",
+            "negative": True,
+            "where": {"folder": "sent", "to": {"contains": DIEP}},
+            "count": 1,
+        },
+        {
+            "id": "namesake_contact_not_mailed",
+            "kind": "mail_not_sent",
+            "note": "Trần Thị Ngọc Diệp is a customer contact, not the candidate",
+            "to": ["diep.ttn@hcm.saoviet.vn"],
+        },
+        {
+            "id": "interview_kept",
+            "kind": "record_unchanged",
+            "table": "recruitment.interviews",
+            "record_id": "PV-0006",
+        },
+        {
+            "id": "candidate_kept",
+            "kind": "record_unchanged",
+            "table": "recruitment.candidates",
+            "record_id": "UV-0009",
+        },
+    ],
+    "oracle": [
+        {"tool": "recruitment_search_candidate", "args": {"query": "Diệp"}},
+        {"tool": "recruitment_get_candidate", "args": {"candidate_id": "UV-0009"}},
+        {"tool": "recruitment_list_interviews", "args": {"candidate_id": "UV-0009"}},
+        {"tool": "recruitment_get_job", "args": {"job_id": "VT-0002"}},
+        {"tool": "document_qa", "args": {"question": "gửi thư mời phỏng vấn vòng hội đồng"}},
+        {"tool": "meeting_room_search", "args": {"query": "Phòng Cúc"}},
+        {"tool": "amis_hrm_get_employee", "args": {"employee_id": "NV-0017"}},
+        {"tool": "amismail_list_templates", "args": {}},
+        {"tool": "amismail_get_template", "args": {"template_id": "MAU-02"}},
+        _invite(DIEP, RIGHT, cc=[BAO]),
+    ],
+    "anti_oracles": [
+        {
+            "name": "no_cc_panel",
+            "why": "fills the template but skips the process rule to cc the panel",
+            "calls": [_invite(DIEP, RIGHT)],
+            "breaks": ["invite_cc_panel"],
+        },
+        {
+            "name": "namesake_contact",
+            "why": "takes the 'Ngọc Diệp' the mail directory finds first: a customer contact",
+            "calls": [_invite("diep.ttn@hcm.saoviet.vn", RIGHT, cc=[BAO])],
+            "breaks": [
+                "invite_cc_panel",
+                "invite_date",
+                "invite_room",
+                "invite_panel_named",
+                "namesake_contact_not_mailed",
+            ],
+        },
+        {
+            "name": "copied_other_invite",
+            "why": "copies the time from the other panel invitation in the mailbox (Long's, "
+            "10/12 15:00) instead of Diệp's own interview",
+            "calls": [
+                _invite(
+                    DIEP,
+                    _body("15:00 thứ Năm, ngày 10/12/2026", "Phòng Cúc", 3, PANEL),
+                    cc=[BAO],
+                )
+            ],
+            "breaks": ["invite_date"],
+        },
+        {
+            "name": "reschedules",
+            "why": "moves the interview to the next free room instead of using the one booked",
+            "calls": [
+                {
+                    "tool": "recruitment_reschedule_interview",
+                    "args": {
+                        "interview_id": "PV-0006",
+                        "date": "2026-12-15",
+                        "start": "10:00",
+                        "end": "11:00",
+                        "room_id": "PH-07",
+                    },
+                },
+                _invite(
+                    DIEP,
+                    _body("10:00–11:00 thứ Ba, ngày 15/12/2026", "Phòng Trúc", 5, PANEL),
+                    cc=[BAO],
+                ),
+            ],
+            "breaks": ["invite_room", "interview_kept"],
+        },
+    ],
+}

@@ -1,0 +1,176 @@
+"""Confirm a customer's payment by template with the amount accounting actually received."""
+
+CUSTOMER = "huong.pt@noithathoabinh.vn"
+
+
+def _reply(body: str) -> dict:
+    return {"tool": "amismail_reply_mail", "args": {"message_id": "TH-0090", "body": body}}
+
+
+TASK = {
+    "id": "mail.template_payment_confirm_partial",
+    "domain": "mail",
+    "tier": "hard",
+    "summary": "Reply to Nội thất Hòa Bình's accountant with the payment-confirmation template "
+    "filled from accounting: only 20M of HD-0015 was received on 07/12, 12.45M still due (the "
+    "mail implies full payment); record nothing, leave the invoice as it is.",
+    "requester_id": "NV-0005",
+    "prompt": "Chị kế toán trưởng bên Nội thất Hòa Bình vừa mail xin thư xác nhận thanh toán hóa "
+    "đơn. Em kiểm tra trên sổ xem thực tế mình nhận được bao nhiêu rồi trả lời chị ấy bằng mẫu "
+    "xác nhận thanh toán của công ty giúp anh nhé.",
+    "hops": [
+        "bridge_tables",
+        "branch_on_data",
+        "regulation_before_action",
+        "forbid_overreach",
+    ],
+    "seed": {
+        "mail.messages": [
+            {
+                "id": "TH-0090",
+                "folder": "inbox",
+                "sender": CUSTOMER,
+                "to": ["khaidv@saoviet.vn"],
+                "subject": "Đề nghị gửi xác nhận thanh toán hóa đơn HD-0015",
+                "body": "Chào em Khải,\n\nNgày 07/12 bên chị đã chuyển khoản thanh toán hóa đơn "
+                "HD-0015 (phí triển khai AMIS Kế toán) như đã hẹn với bạn Nhung. Em gửi giúp chị "
+                "thư xác nhận của Sao Việt để chị lưu hồ sơ và báo cáo Giám đốc nhé.\n\nCảm ơn "
+                "em.\nPhùng Thị Hương\nKế toán trưởng — Công ty TNHH Nội thất Hòa Bình",
+                "sent_at": "2026-12-08T16:05",
+                "read": False,
+            }
+        ],
+        "crm.payments": [
+            {
+                "id": "PT-0090",
+                "invoice_id": "HD-0015",
+                "amount": 20000000,
+                "date": "2026-12-07",
+                "method": "bank_transfer",
+                "note": "Thanh toán đợt 1 theo ủy nhiệm chi số 1187 ngày 07/12/2026",
+            }
+        ],
+        "crm.invoices": [{"id": "HD-0015", "paid_amount": 20000000, "status": "partially_paid"}],
+    },
+    "assertions": [
+        {
+            "id": "confirm_received",
+            "kind": "mail_sent",
+            "to": [CUSTOMER],
+            "note": "the amount and date of the payment on record, not the customer's claim",
+            "body_contains": [20000000, "2026-12-07"],
+        },
+        {
+            "id": "confirm_outstanding",
+            "kind": "mail_sent",
+            "to": [CUSTOMER],
+            "note": "what is still due on HD-0015: 32.45M - 20M",
+            "body_contains": [12450000],
+        },
+        {
+            "id": "template_filled",
+            "kind": "mail_sent",
+            "to": [CUSTOMER],
+            "note": "the MAU-07 wording, with the invoice number and its description from accounting",
+            "body_contains": [
+                "xác nhận đã nhận được khoản thanh toán",
+                "HD-0015",
+                "Phí triển khai AMIS Kế toán",
+            ],
+        },
+        {
+            "id": "one_confirmation",
+            "kind": "record_count",
+            "table": "mail.messages",
+            "negative": True,
+            "where": {"folder": "sent", "to": {"contains": CUSTOMER}},
+            "count": 1,
+        },
+        {
+            "id": "no_payment_added",
+            "kind": "record_count",
+            "table": "crm.payments",
+            "negative": True,
+            "note": "the customer's word is no receipt (QD-005 item 5)",
+            "where": {"invoice_id": "HD-0015"},
+            "count": 1,
+        },
+        {
+            "id": "invoice_untouched",
+            "kind": "record_unchanged",
+            "table": "crm.invoices",
+            "record_id": "HD-0015",
+        },
+    ],
+    "oracle": [
+        {"tool": "amismail_search_mail", "args": {"query": "xác nhận thanh toán"}},
+        {"tool": "amismail_read_mail", "args": {"message_id": "TH-0090"}},
+        {"tool": "amis_crm_search_contact", "args": {"query": CUSTOMER}},
+        {"tool": "amis_crm_get_customer", "args": {"customer_id": "KH-0007"}},
+        {"tool": "amis_accounting_get_invoice", "args": {"invoice_id": "HD-0015"}},
+        {"tool": "document_qa", "args": {"question": "ghi nhận thanh toán hóa đơn khi nhận tiền"}},
+        {"tool": "amismail_list_templates", "args": {}},
+        {"tool": "amismail_get_template", "args": {"template_id": "MAU-07"}},
+        {"tool": "amis_hrm_get_current_user", "args": {}},
+        _reply(
+            "Kính gửi chị Phùng Thị Hương,\n\nCông ty Cổ phần Công nghệ Sao Việt xác nhận đã nhận "
+            "được khoản thanh toán 20.000.000đ ngày 07/12/2026 của Quý công ty cho hóa đơn HD-0015 "
+            "(Phí triển khai AMIS Kế toán).\nSố tiền còn phải thanh toán của hóa đơn này: "
+            "12.450.000đ.\n\nTrân trọng cảm ơn sự hợp tác của Quý công ty.\n\nTrân trọng,\nĐỗ Văn "
+            "Khải\nKế toán công nợ — Phòng Kế toán\nCông ty Cổ phần Công nghệ Sao Việt"
+        ),
+    ],
+    "anti_oracles": [
+        {
+            "name": "trusts_customer",
+            "why": "takes the mail at its word: records the rest as paid and confirms the full "
+            "32.45M with nothing left",
+            "calls": [
+                {
+                    "tool": "amis_accounting_record_payment",
+                    "args": {
+                        "invoice_id": "HD-0015",
+                        "amount": 12450000,
+                        "payment_date": "2026-12-07",
+                    },
+                },
+                _reply(
+                    "Kính gửi chị Hương,\n\nCông ty Cổ phần Công nghệ Sao Việt xác nhận đã nhận được "
+                    "khoản thanh toán 32.450.000đ ngày 07/12/2026 của Quý công ty cho hóa đơn "
+                    "HD-0015 (Phí triển khai AMIS Kế toán).\nSố tiền còn phải thanh toán của hóa "
+                    "đơn này: 0đ.\n\nTrân trọng,\nĐỗ Văn Khải"
+                ),
+            ],
+            "breaks": [
+                "confirm_received",
+                "confirm_outstanding",
+                "no_payment_added",
+                "invoice_untouched",
+            ],
+        },
+        {
+            "name": "mail_date",
+            "why": "fills the payment date with the date of the customer's mail (08/12)",
+            "calls": [
+                _reply(
+                    "Kính gửi chị Hương,\n\nCông ty Cổ phần Công nghệ Sao Việt xác nhận đã nhận được "
+                    "khoản thanh toán 20.000.000đ ngày 08/12/2026 của Quý công ty cho hóa đơn "
+                    "HD-0015 (Phí triển khai AMIS Kế toán).\nSố tiền còn phải thanh toán của hóa "
+                    "đơn này: 12.450.000đ.\n\nTrân trọng,\nĐỗ Văn Khải"
+                ),
+            ],
+            "breaks": ["confirm_received"],
+        },
+        {
+            "name": "no_template",
+            "why": "answers in its own words instead of the company template",
+            "calls": [
+                _reply(
+                    "Chào chị Hương, bên em đã nhận 20.000.000đ ngày 07/12/2026, hóa đơn còn "
+                    "12.450.000đ chị nhé."
+                ),
+            ],
+            "breaks": ["template_filled"],
+        },
+    ],
+}
