@@ -23,9 +23,9 @@ from .scorers.scorer import COMPLETED, SKIPPED, assertions_scorer
 from .tasks.catalog import definitions
 from .tasks.dataset import public_ids, to_sample
 from .tasks.definition import TaskDefinition
-from .tasks.sample_info import SampleInfo
+from .tasks.sample_info import SampleInfo, final_world_data
 from .tasks.setup import world_setup
-from .world.persist import store_world_data, world_from_data
+from .world.persist import world_from_data
 
 SCORER = "assertions_scorer"
 NOISE_ID = re.compile(r"-N\d+$")
@@ -118,7 +118,7 @@ def _noise_involved(sample: EvalSample, score: Score, task: TaskDefinition) -> s
         for r in (score.metadata or {}).get("assertions", [])
         if r["outcome"] in ("failed", "broken")
     }
-    final = world_from_data(store_world_data(sample.store))
+    final = world_from_data(final_world_data(sample.metadata, sample.store))
     for a in task.assertions:
         if a.id in failed and hasattr(a, "where"):
             involved |= {

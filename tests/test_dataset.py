@@ -18,7 +18,7 @@ from ava_inspect.tasks.dataset import (
     to_sample,
 )
 from ava_inspect.tasks.definition import DOMAINS, TaskDefinition
-from ava_inspect.tasks.sample_info import INITIAL_WORLD_KEY, SampleInfo
+from ava_inspect.tasks.sample_info import SampleInfo, initial_world_data
 from ava_inspect.world.persist import world_from_data
 from ava_inspect.world.state import MUTABLE_TABLES
 
@@ -98,7 +98,7 @@ def test_sample_metadata_is_plain_json_with_the_initial_world() -> None:
         "hard",
         "NV-0004",
     )
-    world = sample.metadata[INITIAL_WORLD_KEY]
+    world = initial_world_data(sample.metadata)
     assert set(world) == set(MUTABLE_TABLES)
     assert "helpdesk.documents" not in world  # lookup tables stay out
     assert world_from_data(world).get("hr.employees", "NV-0004") is not None

@@ -15,7 +15,7 @@ from ava_inspect.selftest import run_selftest
 from ava_inspect.tasks.catalog import definitions
 from ava_inspect.tasks.dataset import to_sample
 from ava_inspect.tasks.definition import TaskDefinition
-from ava_inspect.tasks.sample_info import INITIAL_WORLD_KEY, SampleInfo
+from ava_inspect.tasks.sample_info import SampleInfo, initial_world_data
 from ava_inspect.tasks.suite import ava_task
 from ava_inspect.tasks.worlds import initial_world
 from ava_inspect.world.persist import world_data
@@ -90,7 +90,7 @@ def test_sample_metadata_records_the_noise() -> None:
     assert info.noise == 8
     assert info.noise_counts == {t: 8 for t in safe_tables(task)}
     json.dumps(sample.metadata)
-    assert sample.metadata[INITIAL_WORLD_KEY] == world_data(noisy(task.id, 8))
+    assert initial_world_data(sample.metadata) == world_data(noisy(task.id, 8))
 
 
 def test_task_argument_reaches_every_sample() -> None:

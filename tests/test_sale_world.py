@@ -16,14 +16,13 @@ from inspect_ai.model import ChatMessageTool, ModelOutput, ModelUsage, get_model
 from inspect_ai.tool import ToolError
 
 from ava_inspect.tasks.catalog import get_definition
-from ava_inspect.tasks.sample_info import initial_world_data
+from ava_inspect.tasks.sample_info import final_world_data, initial_world_data
 from ava_inspect.tasks.suite import ava_task
 from ava_inspect.tools import CATALOGUE
 from ava_inspect.tools.common import fold
 from ava_inspect.tools.runtime import Session, call_op
 from ava_inspect.tools.sale import FREE_SHIPPING_FROM, OrderItem
 from ava_inspect.world.company import base_company
-from ava_inspect.world.persist import store_world_data
 from ava_inspect.world.state import check_references, merge
 
 BASE = base_company()
@@ -620,7 +619,7 @@ def test_edit_tools_through_inspect(tmp_path: Any) -> None:
     errors = {cid: m.error.message if m.error else None for cid, m in results.items()}
     assert [errors[f"call-{i}"] for i in range(4)] == [None] * 4
     assert errors["call-4"] is not None and "trợ lý không được sửa" in errors["call-4"]
-    final = {o["id"]: o for o in store_world_data(sample.store)["sale.orders"]}
+    final = {o["id"]: o for o in final_world_data(sample.metadata, sample.store)["sale.orders"]}
     initial = {o["id"]: o for o in initial_world_data(sample.metadata)["sale.orders"]}
     assert final["DH-0002"]["lines"][0]["sku"] == "BZDS-BE-M"
     assert final["DH-0002"]["note"] == "Màu be"

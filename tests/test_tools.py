@@ -16,7 +16,7 @@ from inspect_ai.model import ChatMessageTool, ModelOutput, ModelUsage, get_model
 from inspect_ai.tool import ToolDef, ToolError
 from pydantic import BaseModel
 
-from ava_inspect.tasks.sample_info import initial_world_data
+from ava_inspect.tasks.sample_info import final_world_data, initial_world_data
 from ava_inspect.tasks.suite import ava_task
 from ava_inspect.tools import CATALOGUE
 from ava_inspect.tools import runtime as tool_runtime
@@ -24,7 +24,7 @@ from ava_inspect.tools.common import fold
 from ava_inspect.tools.runtime import Session, call_op
 from ava_inspect.tools.sale import OrderItem
 from ava_inspect.world.company import base_company
-from ava_inspect.world.persist import store_world_data, world_data, world_from_data
+from ava_inspect.world.persist import world_data, world_from_data
 from ava_inspect.world.state import WorldState, check_references, merge
 
 ME = "NV-0004"
@@ -1861,7 +1861,7 @@ def test_tool_calls_apply_completely_or_not_at_all(
 
     # the final store is the initial world plus exactly the one successful booking
     initial = initial_world_data(sample.metadata)
-    final = store_world_data(sample.store)
+    final = final_world_data(sample.metadata, sample.store)
     expected = {path: list(records) for path, records in initial.items()}
     expected["calendar.bookings"] = [
         *initial["calendar.bookings"],

@@ -3,7 +3,7 @@
 The score is a dict: `task_completed_correctly` (0/1, its mean is the pass rate),
 `partial_credit` (passed / counted, a dense reward) and `skipped` (1 for an invalid sample, whose
 other two values are NaN so it leaves every denominator). Everything it needs is in the sample:
-the task id and the initial world in its metadata, the final world in its store; so
+the task id and the initial world in its metadata, the agent's changes in its store; so
 `inspect score` re-grades a log with the current assertion definitions.
 """
 
@@ -16,7 +16,7 @@ from inspect_ai.solver import TaskState
 
 from ..tasks.catalog import get_definition
 from ..tasks.sample_info import SampleInfo, initial_world_data
-from ..world.persist import read_world, world_data, world_from_data
+from ..world.persist import apply_changes, stored_changes, world_from_data
 from .diff import describe, world_changes
 from .grading import Grade, grade
 from .metrics import total
@@ -51,10 +51,11 @@ def assertions_scorer():  # type: ignore[no-untyped-def]
             )
         task = get_definition(info.task_id)
         initial_data = initial_world_data(state.metadata)
+        final_data = apply_changes(initial_data, stored_changes(state.store))
         initial = world_from_data(initial_data)
-        final = read_world(state.store)
+        final = world_from_data(final_data)
         result = grade(task.assertions, initial, final)
-        changes = world_changes(initial_data, world_data(final))
+        changes = world_changes(initial_data, final_data)
         return Score(
             value={
                 COMPLETED: result.task_completed_correctly,

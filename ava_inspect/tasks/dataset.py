@@ -13,7 +13,7 @@ from ..noise import add_noise
 from ..world.persist import world_data
 from .catalog import definitions
 from .definition import DOMAINS, TaskDefinition
-from .sample_info import INITIAL_WORLD_KEY, SampleInfo
+from .sample_info import INITIAL_WORLD_KEY, SampleInfo, encode_world
 from .worlds import initial_world
 
 Split = Literal["full", "public", "private"]
@@ -127,7 +127,7 @@ def to_sample(
     return Sample(
         id=task.id if play is None else f"{task.id}#{play}",
         input=prompt_messages(task),
-        metadata={**info.model_dump(), INITIAL_WORLD_KEY: world_data(world)},
+        metadata={**info.model_dump(), INITIAL_WORLD_KEY: encode_world(world_data(world))},
     )
 
 

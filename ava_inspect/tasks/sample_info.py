@@ -2,9 +2,13 @@
 
 from __future__ import annotations
 
+import json
+from collections.abc import Mapping
 from typing import Any
 
 from pydantic import BaseModel, ConfigDict
+
+from ..world.persist import Rows, apply_changes, stored_changes
 
 INITIAL_WORLD_KEY = "initial_world"
 
@@ -25,9 +29,23 @@ class SampleInfo(BaseModel):
     """Selftest only: which scripted solution the oracle solver plays for this sample."""
 
 
-def initial_world_data(metadata: dict[str, Any]) -> dict[str, list[dict[str, Any]]]:
-    """The mutable tables of the world the sample started from, as written into its store."""
+def encode_world(rows: Rows) -> str:
+    """The initial world as it goes into sample metadata: one compact JSON string, which Inspect
+    copies and logs as a single value instead of walking thousands of records."""
+    return json.dumps(rows, ensure_ascii=False, separators=(",", ":"))
+
+
+def initial_world_data(metadata: Mapping[str, Any]) -> Rows:
+    """The mutable tables of the world the sample started from."""
     data = metadata.get(INITIAL_WORLD_KEY)
+    if isinstance(data, str):
+        data = json.loads(data)
     if not isinstance(data, dict):
         raise ValueError("sample metadata has no initial world; was it made by ava_inspect?")
     return data
+
+
+def final_world_data(metadata: Mapping[str, Any], store: Mapping[str, Any]) -> Rows:
+    """The mutable tables of the world the sample ended with: its initial world and the changes
+    in its store (a live store or the store read back from a log)."""
+    return apply_changes(initial_world_data(metadata), stored_changes(store))

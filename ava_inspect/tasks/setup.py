@@ -1,4 +1,4 @@
-"""Per-sample setup: put the task's world in the store, tell AVA who it serves, offer the tools.
+"""Per-sample setup: open the task's world, tell AVA who it serves, offer the tools.
 
 It runs as `Task(setup=...)`, so `--solver` can replace the agent and still find all of this.
 """
@@ -12,7 +12,7 @@ from ..tools import toolset
 from ..tools.runtime import start_session
 from ..world.clock import TODAY, vi_date
 from ..world.company import COMPANY_NAME, SHOP_NAME
-from ..world.persist import world_from_data, write_world
+from ..world.live import open_world
 from ..world.state import WorldState
 from .catalog import get_definition
 from .definition import TaskDefinition
@@ -55,13 +55,12 @@ def system_prompt(task: TaskDefinition, world: WorldState) -> str:
 
 @solver
 def world_setup() -> Solver:
-    """Seed the sample's store with its initial world, add the system message and the tools."""
+    """Open the sample's initial world (its changes go to the store), add the system message and the tools."""
 
     async def solve(state: TaskState, generate: Generate) -> TaskState:
         info = state.metadata_as(SampleInfo)
         task = get_definition(info.task_id)
-        world = world_from_data(initial_world_data(state.metadata))
-        write_world(state.store, world)
+        world = open_world(state.store, initial_world_data(state.metadata))
         start_session(state.store, world, task.requester_id)
         state.messages.insert(0, ChatMessageSystem(content=system_prompt(task, world)))
         state.tools = [spec.factory() for spec in toolset(task.domain)]

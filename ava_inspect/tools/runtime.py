@@ -7,8 +7,9 @@ A tool is written once, as a plain function over a `Session` (the typed world pl
 
 `ava_tool` turns it into a registered Inspect `@tool` whose parameters and docstring are the
 function's own (minus the session). Each call reads the world from the sample's store, runs the
-function on that copy, and writes changed tables back only if it returned normally: a call applies
-completely or not at all. Business errors are `ToolError`s, returned to the model; results are JSON.
+function on the sample's live world (`world/live.py`); a writing call records what it changed in
+the store if it returned normally and is undone if it did not: a call applies completely or not
+at all. Business errors are `ToolError`s, returned to the model; results are JSON.
 """
 
 from __future__ import annotations
@@ -24,7 +25,7 @@ from inspect_ai.util import Store, store
 from pydantic import BaseModel, ValidationError
 
 from ..world.clock import TODAY
-from ..world.persist import read_world, save_changes
+from ..world.live import live_world
 from ..world.state import WorldState
 
 SESSION_KEY = "ava:session"
@@ -48,14 +49,14 @@ class Session:
 
 
 def start_session(st: Store, world: WorldState, user_id: str | None) -> None:
-    """Record who is asking (the world itself is written by `write_world`)."""
+    """Record who is asking (the world itself is opened by `live.open_world`)."""
     st.set(SESSION_KEY, Session(world=world, user_id=user_id).state())
 
 
-def load_session(st: Store) -> Session:
+def load_session(st: Store, world: WorldState) -> Session:
     state = st.get(SESSION_KEY, {})
     return Session(
-        world=read_world(st),
+        world=world,
         user_id=state.get("user_id"),
         seen_skus=list(state.get("seen_skus", [])),
     )
@@ -136,10 +137,19 @@ def ava_tool(subsystem: str, *, writes: bool) -> Callable[[Callable[..., Any]], 
 
         async def execute(**kwargs: Any) -> str:
             st = store()
-            session = load_session(st)
-            result = call_op(op, session, kwargs)
-            if writes:
-                save_changes(st, session.world)
+            live = live_world(st)
+            session = load_session(st, live.world)
+            if not writes:
+                result = call_op(op, session, kwargs)
+            else:
+                try:
+                    result = call_op(op, session, kwargs)
+                except BaseException:
+                    live.restore(live.changed_tables())
+                    raise
+                changed = live.changed_tables()
+                if changed:
+                    live.commit(st, changed)
             if session.state() != st.get(SESSION_KEY, {}):
                 st.set(SESSION_KEY, session.state())
             return to_json(result)

@@ -1,29 +1,51 @@
-"""Moving a world in and out of an Inspect sample store.
+"""How a sample's world is kept: the initial world in the sample's metadata, the agent's changes
+in its store.
 
-Only mutable tables live in the store (one key per table); fixed lookup tables come from the base
-company, shared and read-only, so the store (snapshotted on every tool call) stays small.
+The store holds only what the agent changed, by table and record id (`None` for a deleted
+record), always relative to the initial world. It stays small however large the world is, so
+Inspect's per-call store snapshots, the store events in the log and re-grading stay cheap; the
+final world is `apply_changes(initial, changes)`. Fixed lookup tables are never stored: they come
+from the base company, shared and read-only.
 """
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from functools import cache
 from typing import Any
 
-from inspect_ai.util import Store
+from pydantic import TypeAdapter
 
 from .company import base_company
-from .state import LOOKUP_TABLES, MUTABLE_TABLES, WorldState
+from .state import LOOKUP_TABLES, MUTABLE_TABLES, TABLES, WorldState
 
-KEY_PREFIX = "ava:world:"
+Row = dict[str, Any]
+Rows = dict[str, list[Row]]
+"""The mutable tables of a world as JSON-native rows, by table path."""
+Changes = dict[str, dict[str, Row | None]]
+"""Per table, the rows the agent created or updated (by id), `None` for those it deleted."""
+
+CHANGES_KEY = "ava:world:changes"
 
 
-def world_data(world: WorldState) -> dict[str, list[dict[str, Any]]]:
-    """The mutable tables of a world as JSON-native rows, by table path."""
-    return {path: [r.model_dump(mode="json") for r in world.table(path)] for path in MUTABLE_TABLES}
+def world_data(world: WorldState, paths: tuple[str, ...] = MUTABLE_TABLES) -> Rows:
+    """The mutable tables of a world (or those in `paths`) as JSON-native rows."""
+    return {path: [r.model_dump(mode="json") for r in world.table(path)] for path in paths}
 
 
-def world_from_data(data: dict[str, list[dict[str, Any]]]) -> WorldState:
+@cache
+def _table_adapter(path: str) -> TypeAdapter[list[Any]]:
+    return TypeAdapter(list[TABLES[path].model])  # type: ignore[name-defined]
+
+
+def table_from_rows(path: str, rows: list[Row]) -> list[Any]:
+    """Typed records of one mutable table, validated from rows."""
+    return _table_adapter(path).validate_python(rows)
+
+
+def world_from_data(data: Mapping[str, list[Row]]) -> WorldState:
     """A typed world from mutable-table rows, with the shared lookup tables attached."""
-    nested: dict[str, dict[str, list[dict[str, Any]]]] = {}
+    nested: dict[str, dict[str, list[Row]]] = {}
     for path, rows in data.items():
         subsystem, name = path.split(".", 1)
         nested.setdefault(subsystem, {})[name] = rows
@@ -34,25 +56,36 @@ def world_from_data(data: dict[str, list[dict[str, Any]]]) -> WorldState:
     return world
 
 
-def write_world(store: Store, world: WorldState) -> None:
-    """Put a whole world into the store (at sample setup)."""
-    for path, rows in world_data(world).items():
-        store.set(KEY_PREFIX + path, rows)
+def table_changes(initial: list[Row], current: list[Row]) -> dict[str, Row | None]:
+    """The changes that turn one table's initial rows into its current rows."""
+    before = {r["id"]: r for r in initial}
+    changes: dict[str, Row | None] = {}
+    for row in current:
+        if before.get(row["id"]) != row:
+            changes[row["id"]] = row
+    now = {r["id"] for r in current}
+    changes.update({rid: None for rid in before if rid not in now})
+    return changes
 
 
-def read_world(store: Store) -> WorldState:
-    """The world held in the store, as a fresh typed copy."""
-    return world_from_data({p: store.get(KEY_PREFIX + p, []) for p in MUTABLE_TABLES})
+def apply_changes(initial: Mapping[str, list[Row]], changes: Changes) -> Rows:
+    """The rows after `changes`: updated rows in place, deleted ones dropped, new ones appended
+    in the order they were made. Tables without changes are the initial lists themselves."""
+    final = dict(initial)
+    for path, delta in changes.items():
+        if path not in final:
+            raise ValueError(f"the stored changes name an unknown table '{path}'")
+        rows = [delta.get(r["id"], r) for r in final[path]]
+        known = {r["id"] for r in final[path]}
+        rows = [r for r in rows if r is not None]
+        rows += [r for rid, r in delta.items() if rid not in known and r is not None]
+        final[path] = rows
+    return final
 
 
-def save_changes(store: Store, world: WorldState) -> None:
-    """Write back the tables that differ from the store's version."""
-    for path, rows in world_data(world).items():
-        key = KEY_PREFIX + path
-        if store.get(key, []) != rows:
-            store.set(key, rows)
-
-
-def store_world_data(store_data: dict[str, Any]) -> dict[str, list[dict[str, Any]]]:
-    """The mutable-table rows in a store's plain dict (as read back from a log)."""
-    return {p: list(store_data.get(KEY_PREFIX + p, [])) for p in MUTABLE_TABLES}
+def stored_changes(store_data: Mapping[str, Any]) -> Changes:
+    """The agent's changes in a store's data (a live `Store` or its dict read back from a log)."""
+    value = store_data.get(CHANGES_KEY) or {}
+    if not isinstance(value, dict):
+        raise ValueError(f"the sample store's '{CHANGES_KEY}' is not a mapping of tables")
+    return value

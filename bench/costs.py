@@ -1,0 +1,162 @@
+"""What the harness costs beside the model, in one run: `uv run python bench/costs.py`.
+
+Prints, side by side:
+- per tool call, AVABench's tools against a no-op tool in the same Inspect agent loop (the floor),
+  at noise 0, 8 and 64: (eval time - the same eval answering at once) / calls;
+- `avabench selftest` wall time over all tasks at noise 0 and 8;
+- re-grading time per sample (what `inspect score ... --scorer ava_inspect/assertions_scorer` runs);
+- log bytes per sample on disk;
+- peak memory of a 100-sample eval at 16 concurrent samples with the instant scripted model.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import resource
+import subprocess
+import sys
+import tempfile
+import time
+
+import inspect_ai
+from inspect_ai._eval.score import resolve_scorers
+from inspect_ai.log import EvalLog, read_eval_log
+from scripted import Behaviour, make_task, model, samples
+
+from ava_inspect.selftest import run_selftest
+from ava_inspect.tasks.catalog import definitions
+
+TARGET_RATIO = {0: None, 8: 1.5, 64: 2.0}
+
+
+def timed_eval(
+    dataset: list, behaviour: Behaviour, log_dir: str, **kw: object
+) -> tuple[float, EvalLog]:
+    start = time.perf_counter()
+    [log] = inspect_ai.eval(
+        make_task(dataset, behaviour),
+        model=model(behaviour),
+        log_dir=log_dir,
+        display="none",
+        score_display=False,
+        **kw,  # type: ignore[arg-type]
+    )
+    elapsed = time.perf_counter() - start
+    assert log.status == "success", log.error
+    return elapsed, log
+
+
+def tool_call_costs(noises: list[int], repeat: int, log_dir: str) -> dict[int, EvalLog]:
+    tasks = list(definitions().values())
+    calls = sum(len(t.oracle) for t in tasks)
+    print(f"\n## Per tool call, in Inspect's agent loop ({len(tasks)} tasks, {calls} calls)\n")
+    print("| noise | floor (no-op tool) | AVABench tools | ratio | target |")
+    print("|---:|---:|---:|---:|---:|")
+    logs = {}
+    for noise in noises:
+        dataset = samples(tasks, noise)
+        best: dict[str, float] = {}
+        for _ in range(repeat):
+            for behaviour in ("silent", "noop", "play"):
+                elapsed, log = timed_eval(dataset, behaviour, f"{log_dir}/calls-{noise}")
+                best[behaviour] = min(best.get(behaviour, elapsed), elapsed)
+                if behaviour == "play":
+                    logs[noise] = log
+        floor = (best["noop"] - best["silent"]) / calls * 1000
+        ours = (best["play"] - best["silent"]) / calls * 1000
+        target = TARGET_RATIO.get(noise)
+        print(
+            f"| {noise} | {floor:.2f} ms | {ours:.2f} ms | {ours / floor:.2f}x | "
+            f"{f'≤ {target:.1f}x' if target else '-'} |"
+        )
+    return logs
+
+
+def selftest_times(noises: list[int], log_dir: str) -> None:
+    print("\n## `avabench selftest`, all tasks (references and anti-oracles)\n")
+    print("| noise | solutions | wall time | target |")
+    print("|---:|---:|---:|---:|")
+    for noise in noises:
+        start = time.perf_counter()
+        verdicts, _ = run_selftest(noise, f"{log_dir}/selftest")
+        elapsed = time.perf_counter() - start
+        bad = sum(not v.ok for v in verdicts)
+        status = "" if not bad else f" ({bad} FAILED)"
+        target = "< 60 s" if noise == 8 else "-"
+        print(f"| {noise} | {len(verdicts)}{status} | {elapsed:.1f} s | {target} |")
+
+
+def regrade_and_size(logs: dict[int, EvalLog]) -> None:
+    print("\n## Re-grading and log size (the reference run through the agent loop)\n")
+    print("| noise | samples | re-grade per sample | log per sample | targets |")
+    print("|---:|---:|---:|---:|---:|")
+    for noise, log in logs.items():
+        assert log.location
+        n = len(log.samples or [])
+        on_disk = read_eval_log(log.location)
+        scorers = resolve_scorers(on_disk, "ava_inspect/assertions_scorer")
+        start = time.perf_counter()
+        inspect_ai.score(on_disk, scorers, action="overwrite", display="none")
+        per = (time.perf_counter() - start) / n * 1000
+        size = os.path.getsize(log.location) / n / 1024
+        target = "< 50 ms, < 150 KB" if noise == 8 else "-"
+        print(f"| {noise} | {n} | {per:.1f} ms | {size:.1f} KB | {target} |")
+
+
+def memory_child(n_samples: int, noise: int, log_dir: str) -> None:
+    tasks = list(definitions().values())
+    copies = -(-n_samples // len(tasks))
+    dataset = samples(tasks, noise, copies=copies)[:n_samples]
+    elapsed, log = timed_eval(dataset, "play", log_dir, max_samples=16)
+    rss = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+    print(f"{len(log.samples or [])} {elapsed:.1f} {rss:.0f}")
+
+
+def peak_memory(n_samples: int, noise: int, log_dir: str) -> None:
+    print(f"\n## Peak memory: {n_samples} samples, 16 at a time, noise {noise}\n")
+    out = subprocess.run(
+        [
+            sys.executable,
+            __file__,
+            "--memory-child",
+            str(n_samples),
+            "--noise",
+            str(noise),
+            "--log-dir",
+            log_dir,
+        ],
+        check=True,
+        capture_output=True,
+        text=True,
+    ).stdout.split()
+    done, elapsed, rss = int(out[-3]), float(out[-2]), float(out[-1])
+    print(f"{done} samples in {elapsed:.1f} s; peak resident memory {rss:.0f} MB")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawTextHelpFormatter
+    )
+    parser.add_argument("--repeat", type=int, default=2, help="runs per measurement (best kept)")
+    parser.add_argument("--skip", nargs="*", default=[], choices=["calls", "selftest", "memory"])
+    parser.add_argument("--memory-child", type=int, help=argparse.SUPPRESS)
+    parser.add_argument("--noise", type=int, default=8, help=argparse.SUPPRESS)
+    parser.add_argument("--log-dir", help=argparse.SUPPRESS)
+    args = parser.parse_args()
+    if args.memory_child:
+        memory_child(args.memory_child, args.noise, args.log_dir)
+        return
+    print(f"# AVABench harness costs ({os.cpu_count()} cores, {len(definitions())} tasks)")
+    with tempfile.TemporaryDirectory() as log_dir:
+        if "calls" not in args.skip:
+            logs = tool_call_costs([0, 8, 64], args.repeat, log_dir)
+            regrade_and_size(logs)
+        if "selftest" not in args.skip:
+            selftest_times([0, 8], log_dir)
+        if "memory" not in args.skip:
+            peak_memory(100, 8, log_dir)
+
+
+if __name__ == "__main__":
+    main()

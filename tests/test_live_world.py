@@ -1,0 +1,130 @@
+"""The sample's live world and the changes kept in its store: what the store holds always rebuilds
+the live world exactly, a failed call leaves both untouched, and anything that replaces the stored
+changes is honoured."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from inspect_ai.model._call_tools import tool_params
+from inspect_ai.tool import ToolError
+from inspect_ai.util import Store
+
+from ava_inspect.tasks.catalog import definitions
+from ava_inspect.tasks.worlds import initial_world
+from ava_inspect.tools import CATALOGUE
+from ava_inspect.tools.runtime import Session, call_op
+from ava_inspect.world.live import live_world, open_world
+from ava_inspect.world.persist import (
+    CHANGES_KEY,
+    apply_changes,
+    stored_changes,
+    table_changes,
+    world_data,
+)
+
+TASKS = sorted(definitions())
+
+
+def opened(task_id: str) -> tuple[Store, dict[str, list[dict[str, Any]]]]:
+    store = Store()
+    initial = world_data(initial_world(definitions()[task_id]))
+    open_world(store, initial)
+    return store, initial
+
+
+def play(
+    store: Store, tool: str, args: dict[str, Any], user: str | None, seen: list[str] | None = None
+) -> None:
+    """One call the way the Inspect tool runs it, minus the transcript (`seen`: the chat's SKUs)."""
+    live = live_world(store)
+    spec = CATALOGUE[tool]
+    session = Session(world=live.world, user_id=user, seen_skus=seen if seen is not None else [])
+    try:
+        call_op(spec.op, session, tool_params(args, spec.factory()))
+    except ToolError:
+        live.restore(live.changed_tables())
+        raise
+    if spec.writes and (changed := live.changed_tables()):
+        live.commit(store, changed)
+
+
+@pytest.mark.parametrize("task_id", TASKS)
+def test_stored_changes_rebuild_the_live_world_after_every_call(task_id: str) -> None:
+    task = definitions()[task_id]
+    store, initial = opened(task_id)
+    seen: list[str] = []
+    for call in task.oracle:
+        play(store, call.tool, call.args, task.requester_id, seen)
+        live = live_world(store)
+        assert apply_changes(initial, stored_changes(store)) == world_data(live.world)
+    assert initial == world_data(initial_world(task)), "the initial rows were modified"
+
+
+def test_a_refused_write_changes_neither_the_world_nor_the_store() -> None:
+    store, _ = opened("hr.leave_split_unpaid")
+    play(
+        store,
+        "amis_hrm_create_leave_request",
+        {
+            "employee_id": "NV-0004",
+            "leave_type": "annual",
+            "start_date": "2026-12-14",
+            "end_date": "2026-12-15",
+            "reason": "Việc gia đình",
+        },
+        "NV-0004",
+    )
+    before_world = world_data(live_world(store).world)
+    before_store = stored_changes(store)
+    with pytest.raises(ToolError):
+        play(store, "amis_hrm_cancel_leave_request", {"request_id": "DNP-9999"}, "NV-0004")
+    assert world_data(live_world(store).world) == before_world
+    assert stored_changes(store) is before_store
+
+
+def test_a_write_that_fails_midway_is_undone(monkeypatch: pytest.MonkeyPatch) -> None:
+    store, initial = opened("hr.leave_split_unpaid")
+    live = live_world(store)
+
+    def half_done(s: Session) -> None:
+        s.world.hr.leave_requests[0].status = "cancelled"
+        s.world.hr.leave_requests.pop()
+        raise ToolError("boom")
+
+    with pytest.raises(ToolError):
+        try:
+            call_op(half_done, Session(world=live.world), {})
+        except ToolError:
+            live.restore(live.changed_tables())
+            raise
+    assert world_data(live_world(store).world) == initial
+    assert stored_changes(store) == {}
+
+
+def test_changes_put_in_the_store_by_someone_else_are_honoured() -> None:
+    store, initial = opened("hr.leave_split_unpaid")
+    first = initial["hr.leave_requests"][0]
+    store.set(CHANGES_KEY, {"hr.leave_requests": {first["id"]: {**first, "reason": "Đổi lý do"}}})
+    rebuilt = live_world(store).world.get("hr.leave_requests", first["id"])
+    assert rebuilt.reason == "Đổi lý do"
+
+
+def test_table_changes_cover_create_update_delete_and_undo() -> None:
+    a, b, c = ({"id": i, "v": 1} for i in "abc")
+    assert table_changes([a, b], [a, {**b, "v": 2}, c]) == {"b": {"id": "b", "v": 2}, "c": c}
+    assert table_changes([a, b], [b]) == {"a": None}
+    assert table_changes([a, b], [a, b]) == {}
+    final = apply_changes({"t": [a, b]}, {"t": {"a": None, "c": c, "b": {**b, "v": 3}}})
+    assert final == {"t": [{"id": "b", "v": 3}, c]}
+
+
+def test_unknown_tables_in_stored_changes_are_an_error() -> None:
+    with pytest.raises(ValueError, match="unknown table"):
+        apply_changes({"hr.leave_requests": []}, {"hr.nope": {}})
+
+
+def test_a_sample_never_set_up_says_so() -> None:
+    with pytest.raises(RuntimeError, match="world_setup"):
+        live_world(Store())
