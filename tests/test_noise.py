@@ -5,9 +5,9 @@ from __future__ import annotations
 
 import json
 import re
-from functools import cache
 
 import pytest
+from noise_worlds import noisy
 
 from ava_inspect.noise import add_noise, safe_tables
 from ava_inspect.scorers.assertions import tables_touched
@@ -19,17 +19,10 @@ from ava_inspect.tasks.sample_info import SampleInfo, initial_world_data
 from ava_inspect.tasks.suite import ava_task
 from ava_inspect.tasks.worlds import initial_world
 from ava_inspect.world.persist import world_data
-from ava_inspect.world.state import LOOKUP_TABLES, MUTABLE_TABLES, WorldState, check_references
+from ava_inspect.world.state import LOOKUP_TABLES, MUTABLE_TABLES, check_references
 
 NOISE_ID = re.compile(r"-N\d{3}$")
 TASK_IDS = sorted(definitions())
-
-
-@cache
-def noisy(task_id: str, n: int) -> WorldState:
-    task = definitions()[task_id]
-    world, _ = add_noise(initial_world(task), task, n)
-    return world
 
 
 def _task(task_id: str) -> TaskDefinition:

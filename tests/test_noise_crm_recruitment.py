@@ -5,16 +5,14 @@ from __future__ import annotations
 
 import random
 import re
-from functools import cache
 from typing import Any
 
 import pytest
+from noise_worlds import clean, focus, noisy
 
-from ava_inspect.noise import add_noise, safe_tables
+from ava_inspect.noise import safe_tables
 from ava_inspect.noise.context import GENERATORS, NoiseContext
-from ava_inspect.noise.focus import Focus, task_focus
 from ava_inspect.tasks.catalog import definitions
-from ava_inspect.tasks.worlds import initial_world
 from ava_inspect.tools.common import fold
 from ava_inspect.world.clock import TODAY
 from ava_inspect.world.state import WorldState, check_references
@@ -36,21 +34,6 @@ TASKS = sorted(definitions())
 SIZES = (1, 8, 64)
 NOISE_ID = re.compile(r"-N\d{3}$")
 CASES = [(t, n) for t in TASKS for n in SIZES]
-
-
-@cache
-def base(task_id: str) -> WorldState:
-    return initial_world(definitions()[task_id])
-
-
-@cache
-def noisy(task_id: str, n: int) -> WorldState:
-    return add_noise(base(task_id), definitions()[task_id], n)[0]
-
-
-@cache
-def focus(task_id: str) -> Focus:
-    return task_focus(definitions()[task_id], base(task_id))
 
 
 def noise(world: WorldState, table: str) -> list[Any]:
@@ -259,7 +242,7 @@ def test_deterministic(task_id: str) -> None:
         needs = GENERATORS[table].needs
         rng = random.Random(f"{task.id}|{n}|{table}")
         ctx = NoiseContext(
-            base(task_id), focus(task_id), rng, table, task.id, {t: made[t] for t in needs}
+            clean(task_id), focus(task_id), rng, table, task.id, {t: made[t] for t in needs}
         )
         made[table] = [GENERATORS[table].make(ctx, i) for i in range(1, n + 1)]
         assert made[table] == [r.model_dump(mode="json") for r in noise(world, table)], table

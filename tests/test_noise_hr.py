@@ -6,13 +6,12 @@ from __future__ import annotations
 import re
 from collections import defaultdict
 from datetime import date
-from functools import cache
 from typing import Any
 
 import pytest
+from noise_worlds import clean, focus, noisy
 
 from ava_inspect.noise import add_noise, safe_tables
-from ava_inspect.noise.focus import Focus, task_focus
 from ava_inspect.tasks.catalog import definitions
 from ava_inspect.tasks.worlds import initial_world
 from ava_inspect.tools.common import digits, fold, search_text_matches, working_days
@@ -34,21 +33,6 @@ SIZES = (1, 8, 64)
 NOISE_ID = re.compile(r"-N\d{3}$")
 CASES = [(t, n) for t in TASKS for n in SIZES]
 LIVE = ("pending", "approved")
-
-
-@cache
-def clean(task_id: str) -> WorldState:
-    return initial_world(definitions()[task_id])
-
-
-@cache
-def noisy(task_id: str, n: int) -> WorldState:
-    return add_noise(clean(task_id), definitions()[task_id], n)[0]
-
-
-@cache
-def focus(task_id: str) -> Focus:
-    return task_focus(definitions()[task_id], clean(task_id))
 
 
 def noise(world: WorldState, table: str) -> list[Any]:

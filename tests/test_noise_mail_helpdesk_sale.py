@@ -9,6 +9,7 @@ from functools import cache
 from typing import Any
 
 import pytest
+from noise_worlds import clean, noisy
 
 from ava_inspect.noise import add_noise, safe_tables
 from ava_inspect.noise.focus import task_focus
@@ -17,7 +18,7 @@ from ava_inspect.tasks.definition import TaskDefinition
 from ava_inspect.tasks.worlds import initial_world
 from ava_inspect.tools.common import digits, fold
 from ava_inspect.world.clock import TODAY
-from ava_inspect.world.state import WorldState, check_references
+from ava_inspect.world.state import check_references
 
 NOISE_ID = re.compile(r"-N\d{3}$")
 TASK_IDS = sorted(definitions())
@@ -36,18 +37,6 @@ PHONE_IN_TEXT = re.compile(r"\d[\d .\-]{7,}\d")
 
 def _task(task_id: str) -> TaskDefinition:
     return definitions()[task_id]
-
-
-@cache
-def clean(task_id: str) -> WorldState:
-    return initial_world(_task(task_id))
-
-
-@cache
-def noisy(task_id: str, n: int) -> WorldState:
-    task = _task(task_id)
-    world, _ = add_noise(initial_world(task), task, n)
-    return world
 
 
 def added(task_id: str, n: int, table: str) -> list[Any]:

@@ -15,7 +15,7 @@ from .focus import Focus
 @dataclass
 class NoiseContext:
     """One table's generation: the task's world (base + seed, no noise), its focus, a seeded rng,
-    and the noise already generated for the tables this one needs.
+    the noise already generated for the tables this one needs, and this table's own so far.
 
     A generator references records of `world`, or noise records of the tables it `needs` (in
     `noise`); it never repeats a real record and never creates a second right answer: a
@@ -28,6 +28,8 @@ class NoiseContext:
     table: str
     task_id: str
     noise: dict[str, list[dict[str, Any]]] = field(default_factory=dict)
+    made: list[dict[str, Any]] = field(default_factory=list)
+    """The records of this table generated so far (earlier indexes)."""
 
     @property
     def today(self) -> str:

@@ -63,5 +63,7 @@ def add_noise(world: WorldState, task: TaskDefinition, n: int) -> tuple[WorldSta
         rng = random.Random(f"{task.id}|{n}|{table}")
         needs = {t: seed[t] for t in GENERATORS[table].needs}
         ctx = NoiseContext(world, focus, rng, table, task.id, needs)
-        seed[table] = [GENERATORS[table].make(ctx, index) for index in range(1, n + 1)]
+        for index in range(1, n + 1):
+            ctx.made.append(GENERATORS[table].make(ctx, index))
+        seed[table] = ctx.made
     return merge(world, seed), NoiseReport(n, {t: len(rows) for t, rows in seed.items()})

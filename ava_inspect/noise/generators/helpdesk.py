@@ -353,8 +353,8 @@ def memory(ctx: NoiseContext, index: int) -> dict[str, Any]:
         }
         first, second = rng.sample(pool, 2)
         content = f"{first.format(**values)} {second.format(**values)}"
-        if not mentions_task(scope, content):
+        if not mentions_task(scope, content) and all(m["content"] != content for m in ctx.made):
             break
     else:
-        raise RuntimeError(f"{ctx.task_id}: no memory note away from the task's records")
+        raise RuntimeError(f"{ctx.task_id}: no new memory note away from the task's records")
     return {"id": ctx.noise_id(index), "owner_id": owner.id, "content": content}

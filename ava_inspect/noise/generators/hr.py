@@ -18,25 +18,12 @@ from datetime import date, timedelta
 from typing import Any
 
 from ...tools.common import digits, fold, search_terms, working_days
-from ...world.clock import TODAY
+from ...world.clock import HOLIDAYS, TODAY
 from ...world.state import TABLES
 from ..context import NoiseContext, generator
 from ..names import FAMILY_NAMES, GIVEN_NAMES, MIDDLE_NAMES, phone
 
 # --- helpers shared with the calendar generators -----------------------------------------
-
-HOLIDAYS = frozenset(
-    {
-        "2024-01-01", *(f"2024-02-{d:02d}" for d in range(8, 15)), "2024-04-18", "2024-04-29",
-        "2024-04-30", "2024-05-01", "2024-09-02", "2024-09-03",
-        "2025-01-01", *(f"2025-01-{d:02d}" for d in range(25, 32)), "2025-02-01", "2025-02-02",
-        "2025-04-07", "2025-04-30", "2025-05-01", "2025-09-01", "2025-09-02",
-        "2026-01-01", *(f"2026-02-{d:02d}" for d in range(14, 23)), "2026-04-27", "2026-04-30",
-        "2026-05-01", "2026-09-01", "2026-09-02", "2027-01-01",
-    }
-)  # fmt: skip
-"""Vietnamese public holidays (Tết Dương lịch, Tết Nguyên đán, Giỗ Tổ, 30/4-1/5, Quốc khánh):
-nobody takes leave or registers a shift on them."""
 
 
 Make = Callable[[list[dict[str, Any]]], dict[str, Any]]
@@ -269,8 +256,20 @@ def employee(ctx: NoiseContext, index: int) -> dict[str, Any]:
         locals_taken = {search_terms(e.split("@")[0])[0] for e in emails if search_terms(e)}
         phones = world_phones(ctx)
 
+        named = [e for e in focus if e.id in ctx.focus.of("hr.employees")]
+
         def make(made: list[dict[str, Any]]) -> dict[str, Any]:
-            model = ctx.rng.choice(models)
+            # the people the task names come first, each once, so even a little noise has
+            # their look-alikes (unless their department leaves no distinct name); then any
+            # person of the task
+            if len(made) < len(named):
+                try:
+                    return make_like(named[len(made)], made, first=True)
+                except RuntimeError:
+                    pass
+            return make_like(ctx.rng.choice(models), made, first=False)
+
+        def make_like(model: Any, made: list[dict[str, Any]], first: bool) -> dict[str, Any]:
             dept = ctx.world.get("hr.departments", model.department_id)
             mates = employees_in(ctx, dept.id)
             mate_given = {fold(e.full_name.split()[-1]) for e in mates}
@@ -279,7 +278,7 @@ def employee(ctx: NoiseContext, index: int) -> dict[str, Any]:
             def attempt() -> dict[str, Any] | None:
                 gender = ctx.rng.choice(("nam", "nữ"))
                 family = model.full_name.split()[0]
-                if not focus or ctx.rng.random() < 0.2:
+                if not focus or (not first and ctx.rng.random() < 0.2):
                     family = ctx.rng.choice(FAMILY_NAMES)
                 middle = ctx.rng.choice(MIDDLE_NAMES[gender])
                 given = ctx.rng.choice(GIVEN_NAMES[gender])
