@@ -347,6 +347,8 @@ def test_record_unchanged_of_a_record_absent_at_start() -> None:
         ({"to": ["baotq@saoviet.vn"]}, False),  # a Cc recipient is not a To recipient
         ({"cc": ["baotq@saoviet.vn"]}, True),
         ({"cc": ["namhv@saoviet.vn"]}, False),
+        ({"recipients": ["namhv@saoviet.vn", "baotq@saoviet.vn"]}, True),  # To or Cc
+        ({"recipients": ["huongptt@saoviet.vn"]}, False),
         ({"to": ["namhv@saoviet.vn"], "cc": ["baotq@saoviet.vn"], "only_recipients": True}, True),
         ({"to": ["namhv@saoviet.vn"], "only_recipients": True}, False),
         (

@@ -536,3 +536,40 @@ def test_megabyte_inputs_stay_fast(text: str) -> None:
 def test_property_dotted_thousands_and_plain_digits(n: int) -> None:
     assert text_contains(f"Tổng: {n:,}đ".replace(",", "."), n)
     assert values_equal(n, str(n))
+
+
+@pytest.mark.parametrize(
+    ("haystack", "needle", "found"),
+    [
+        ("Hẹn anh lúc 10h00 thứ Sáu.", "10:00", True),
+        ("Buổi phỏng vấn 10 giờ sáng.", "10:00", True),
+        ("Họp 2 giờ chiều nhé.", "14:00", True),
+        ("Họp 2 giờ 30 phút chiều.", "14:30", True),
+        ("Lịch 14h30 ngày 15/12.", "14:30", True),
+        ("Lúc 9h ạ.", "09:00", True),
+        ("Lúc 9h ạ.", "9:30", False),
+        ("Họp 2 giờ (sáng).", "14:00", False),
+        ("Giao 14gói hàng.", "14:00", False),
+        ("Tổng 160.000.000đ", "10:00", False),
+        ("Phòng 10 tầng 3", "10:00", False),
+        ("Gọi em 0962.817.453 nhé", "0962 817 453", True),
+        ("SĐT +84 962 817 453", "0962817453", True),
+        ("SĐT 0962-817-453", "+84962817453", True),
+        ("Gọi 0962 817 45", "0962 817 453", False),
+        ("Gọi 0962 817 4531", "0962 817 453", False),
+        ("Công ty Hoà Bình", "Hòa Bình", True),
+        ("Chúc chị mạnh khoẻ", "khỏe", True),
+        ("Gửi chị Thuỷ", "Thủy", True),
+        ("Anh Hoàng", "Hoà", False),
+    ],
+)
+def test_text_contains_times_phones_and_tone_placement(
+    haystack: str, needle: str, found: bool
+) -> None:
+    assert text_contains(haystack, needle) is found
+
+
+def test_tone_placement_is_one_form_in_equality() -> None:
+    assert values_equal("Nội thất Hòa Bình", "Nội thất Hoà Bình")
+    assert values_equal("Trần Thị Thủy", "Trần Thị Thuỷ")
+    assert not values_equal("Hoàng", "Hòa")

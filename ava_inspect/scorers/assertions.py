@@ -96,6 +96,9 @@ class RecordUnchanged(AssertionBase):
 class _MailFilter(AssertionBase):
     to: list[str] = Field([], description="Every address listed must be among the To recipients.")
     cc: list[str] = Field([], description="Every address listed must be among the Cc recipients.")
+    recipients: list[str] = Field(
+        [], description="Every address listed must be among the To or Cc recipients."
+    )
     only_recipients: bool = Field(
         False, description="To and Cc together must be exactly the listed addresses."
     )
@@ -256,6 +259,7 @@ def _mail_matches(a: _MailFilter, mail: Any) -> bool:
     checks = (
         all(t.casefold() in {x.casefold() for x in mail.to} for t in a.to),
         all(c.casefold() in {x.casefold() for x in mail.cc} for c in a.cc),
+        all(r.casefold() in lowered for r in a.recipients),
         not a.only_recipients or lowered == {x.casefold() for x in [*a.to, *a.cc]},
         not a.recipient_outside
         or any(r.rsplit("@", 1)[-1].casefold() not in _domains(a) for r in recipients),

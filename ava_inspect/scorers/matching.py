@@ -2,8 +2,10 @@
 
 Numbers are compared by value across Vietnamese and English writing ("60tr", "60.000.000đ",
 "1,5", "200k", "2 tỷ", "1 triệu 500 nghìn"), dates across their usual Vietnamese forms
-("14/12/2026", "ngày 14 tháng 12", "2026-12-14"), and text after Unicode NFC normalisation,
-case folding and whitespace collapsing.
+("14/12/2026", "ngày 14 tháng 12", "2026-12-14"), clock times across their spoken and written
+forms ("14:00", "14h", "2 giờ chiều"), phone numbers by their digits ("0903 418 652" is
+"0903.418.652" and "+84 903 418 652"), and text after Unicode NFC normalisation, case folding,
+whitespace collapsing and one placement of the tone mark in "oa", "oe", "uy" ("hoà" is "hòa").
 
 Tokenising rules:
 
@@ -121,6 +123,26 @@ _WORD_SUFFIX_RE = re.compile(r"\s*([^\W\d_]+)\s*")
 _DATE_PREFIX_RE = re.compile(_nfc(rf"\s*(?:{_NGAY}\s*)?"), re.IGNORECASE)
 _DATE_TIME_GAP_RE = re.compile(_nfc(r"\s*(?:,|-|lúc|luc)?\s*"), re.IGNORECASE)
 _ISO_DATETIME_RE = re.compile(r"\d{4}-\d{2}-\d{2}[T ]\d")
+
+# Old and new tone placement: "hòa"/"hoà", "khỏe"/"khoẻ", "thủy"/"thuỷ" (an open syllable; in
+# NFD the tone follows its vowel). Both sides of a comparison are moved to the second vowel.
+_OLD_TONE_RE = re.compile("([ou])([\u0300\u0301\u0303\u0309\u0323])([aey])(?![^\\W\\d_])")
+
+# A clock time in running text: 14:00, 14h, 14h30, 14g, 14 giờ, 2 giờ 30 phút chiều, 9h30'
+_CLOCK_RE = re.compile(
+    _nfc(
+        r"(?<![\d.,:/])(?P<h>[01]?\d|2[0-3])\s*(?:giờ|gio|:|[hg](?![^\W\d_]))\s*"
+        r"(?:(?P<m>[0-5]\d)(?!\d)\s*(?:phút|phut|p|')?)?"
+        r"(?:\s*(?P<part>sáng|sang|trưa|trua|chiều|chieu|tối|toi|đêm|dem))?"
+    ),
+    re.IGNORECASE,
+)
+_CLOCK_NEEDLE_RE = re.compile(r"\s*(?P<h>[01]?\d|2[0-3])(?::|h)(?P<m>[0-5]\d)?\s*", re.IGNORECASE)
+_AFTERNOON = {"chiều", "chieu", "tối", "toi", "đêm", "dem"}
+
+# A Vietnamese phone number: 0 or +84 then 8-10 digits, in groups split by spaces, dots or dashes
+_PHONE_RE = re.compile(r"(?<![\d+])(?:\+84|0)(?:[ .\-]?\d){8,10}(?!\d)")
+_PHONE_NEEDLE_RE = re.compile(r"\s*(?:\+84|0)(?:[ .\-]?\d){8,10}\s*")
 
 
 # --- Tokeniser --------------------------------------------------------------------------------
@@ -360,8 +382,9 @@ def normalize_text(value: str) -> str:
         return ""
     if not isinstance(value, str):
         value = str(value)
-    folded = _nfc(_nfc(value).casefold())
-    return " ".join(folded.split())
+    folded = unicodedata.normalize("NFD", _nfc(value).casefold())
+    folded = _OLD_TONE_RE.sub(r"\1\3\2", folded)
+    return " ".join(_nfc(folded).split())
 
 
 def parse_numbers(text: str) -> list[Decimal]:
@@ -555,10 +578,35 @@ def _text_contains(haystack: object, needle: object) -> bool:
     needle_ymd = _single_ymd(needle)
     if needle_ymd is not None:
         return any(_ymd_match(needle_ymd, found) for found in _iter_ymd(text))
+    clock = _CLOCK_NEEDLE_RE.fullmatch(needle)
+    if clock is not None:
+        wanted_time = (int(clock["h"]), int(clock["m"] or 0))
+        return wanted_time in _iter_clock_times(text)
+    if _PHONE_NEEDLE_RE.fullmatch(needle):
+        wanted_phone = _phone_digits(needle)
+        return any(_phone_digits(m.group()) == wanted_phone for m in _PHONE_RE.finditer(text))
     needle_num = as_number(needle)
     if needle_num is not None:
         return any(_num_eq(needle_num, found) for found in _iter_numbers(text))
     return _contains_words(normalize_text(text), normalize_text(needle))
+
+
+def _iter_clock_times(text: str) -> list[tuple[int, int]]:
+    """(hour, minute) of every clock time written in `text`, afternoon forms on a 24-hour clock."""
+    times = []
+    for m in _CLOCK_RE.finditer(text):
+        hour, minute = int(m["h"]), int(m["m"] or 0)
+        part = (m["part"] or "").casefold()
+        if part in _AFTERNOON and hour < 12:
+            hour += 12
+        times.append((hour, minute))
+    return times
+
+
+def _phone_digits(text: str) -> str:
+    """A phone number's digits, "+84" read as the leading "0"."""
+    raw = re.sub(r"\D", "", text.strip())
+    return "0" + raw[2:] if text.strip().startswith("+84") else raw
 
 
 def _contains_words(haystack: str, needle: str) -> bool:
