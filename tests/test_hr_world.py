@@ -525,16 +525,16 @@ def test_pending_leave_of_next_year_does_not_use_this_years_balance() -> None:
 
 def test_update_leave_recomputes_working_days_and_keeps_the_rest() -> None:
     s = session("NV-0036")
-    # 28/12 (Mon) to 04/01 (Mon): six working days (no public holidays are kept in the calendar)
+    # 28/12 (Mon) to 04/01 (Mon): six weekdays, but 01/01 is Tết Dương lịch: five leave days
     updated = call(s, "amis_hrm_update_leave_request", request_id="DNP-0013", end_date="2027-01-04")
     assert (updated["start_date"], updated["end_date"], updated["days"]) == (
         "2026-12-28",
         "2027-01-04",
-        6.0,
+        5.0,
     )
     assert updated["leave_type"] == "annual" and updated["reason"].startswith("Về quê Nghệ An")
     changed = call(s, "amis_hrm_update_leave_request", request_id="DNP-0013", leave_type="unpaid")
-    assert (changed["leave_type"], changed["days"]) == ("unpaid", 6.0)
+    assert (changed["leave_type"], changed["days"]) == ("unpaid", 5.0)
 
 
 def test_update_leave_keeps_a_half_day_when_the_dates_stay() -> None:

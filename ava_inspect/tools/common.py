@@ -8,6 +8,7 @@ from collections.abc import Iterable, Sequence
 from datetime import date
 from typing import Any, TypeVar
 
+from ..world.clock import HOLIDAYS
 from .runtime import Session, fail, require
 
 T = TypeVar("T")
@@ -87,9 +88,9 @@ def parse_slot(date: str, start: str, end: str) -> tuple[str, str, str]:
 
 
 def working_days(start: date, end: date) -> list[date]:
-    """Monday-to-Friday days from start to end inclusive."""
+    """Monday-to-Friday days from start to end inclusive, public holidays left out."""
     days = (date.fromordinal(n) for n in range(start.toordinal(), end.toordinal() + 1))
-    return [day for day in days if day.weekday() < 5]
+    return [day for day in days if day.weekday() < 5 and day.isoformat() not in HOLIDAYS]
 
 
 def find(rows: Iterable[T], record_id: str, what: str) -> T:

@@ -147,7 +147,9 @@ def _leave_days(
         f"Một đơn nghỉ không dài quá {MAX_LEAVE_SPAN_DAYS} ngày; kiểm tra lại start_date và end_date.",
     )
     days = len(working_days(start, end))
-    require(days > 0, "Khoảng ngày này không có ngày làm việc nào (chỉ gồm thứ Bảy, Chủ nhật).")
+    require(
+        days > 0, "Khoảng ngày này không có ngày làm việc nào (chỉ gồm thứ Bảy, Chủ nhật, ngày lễ)."
+    )
     for other in s.world.hr.leave_requests:
         require(
             not (
@@ -211,7 +213,7 @@ def amis_hrm_create_leave_request(
     reason: str = "",
 ) -> dict[str, Any]:
     """Tạo đơn xin nghỉ (trạng thái chờ duyệt) cho một khoảng ngày liên tục. Số ngày được tính
-    theo ngày làm việc (thứ Hai - thứ Sáu).
+    theo ngày làm việc (thứ Hai - thứ Sáu), không tính ngày lễ.
 
     Args:
         employee_id: Mã nhân viên xin nghỉ.
@@ -264,7 +266,7 @@ def amis_hrm_update_leave_request(
 ) -> dict[str, Any]:
     """Sửa một đơn nghỉ đang chờ duyệt: đổi ngày nghỉ, loại nghỉ hoặc lý do.
 
-    Khi đổi ngày, số ngày nghỉ được tính lại theo ngày làm việc (thứ Hai - thứ Sáu). Đơn đã duyệt,
+    Khi đổi ngày, số ngày nghỉ được tính lại theo ngày làm việc (thứ Hai - thứ Sáu, trừ ngày lễ). Đơn đã duyệt,
     bị từ chối hoặc đã hủy không sửa được: hãy tạo đơn mới.
 
     Args:
