@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
+import functools
 import random
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, TypeVar
 
 from ..world.clock import TODAY
 from ..world.state import WorldState, table_spec
@@ -30,6 +31,8 @@ class NoiseContext:
     noise: dict[str, list[dict[str, Any]]] = field(default_factory=dict)
     made: list[dict[str, Any]] = field(default_factory=list)
     """The records of this table generated so far (earlier indexes)."""
+    memo: dict[Any, Any] = field(default_factory=dict)
+    """Values computed once per table generation (see `per_table`)."""
 
     @property
     def today(self) -> str:
@@ -42,6 +45,23 @@ class NoiseContext:
 
 Generator = Callable[[NoiseContext, int], dict[str, Any]]
 """Makes the index-th (1-based) distractor of a table, as a JSON-native record dict."""
+
+
+T = TypeVar("T")
+
+
+def per_table(fn: Callable[[NoiseContext], T]) -> Callable[[NoiseContext], T]:
+    """Compute `fn(ctx)` once per table generation: the world, focus and task do not change while
+    a table's distractors are made. Only for functions that draw nothing from `ctx.rng` and
+    return values nobody mutates."""
+
+    @functools.wraps(fn)
+    def once(ctx: NoiseContext) -> T:
+        if fn not in ctx.memo:
+            ctx.memo[fn] = fn(ctx)
+        return ctx.memo[fn]  # type: ignore[no-any-return]
+
+    return once
 
 
 @dataclass(frozen=True)

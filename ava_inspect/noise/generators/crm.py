@@ -18,7 +18,7 @@ from typing import Any
 
 from ...tools.common import fold
 from ...world.clock import TODAY
-from ..context import NoiseContext, generator
+from ..context import NoiseContext, generator, per_table
 from ..names import FAMILY_NAMES, GIVEN_NAMES, MIDDLE_NAMES, phone
 
 MAX_NOISE = 64
@@ -91,16 +91,17 @@ def will_get_noise(ctx: NoiseContext, table: str) -> bool:
     return safe(table)
 
 
-def person_names(ctx: NoiseContext) -> set[str]:
+@per_table
+def person_names(ctx: NoiseContext) -> frozenset[str]:
     """Folded full names of every real person: employees, contacts, candidates."""
     world = ctx.world
     names = {e.full_name for e in world.hr.employees}
     names |= {c.full_name for c in world.crm.contacts}
     names |= {c.full_name for c in world.recruitment.candidates}
-    return {fold(n) for n in names}
+    return frozenset(fold(n) for n in names)
 
 
-def name_ok(name: str, real: set[str], focus: list[str]) -> bool:
+def name_ok(name: str, real: frozenset[str], focus: list[str]) -> bool:
     """Not a real person's full name, and neither inside nor containing a focus person's name."""
     f = fold(name)
     if f in real:

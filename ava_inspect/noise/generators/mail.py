@@ -17,7 +17,7 @@ from functools import lru_cache
 from typing import Any
 
 from ...tools.common import fold
-from ..context import NoiseContext, generator
+from ..context import NoiseContext, generator, per_table
 from ..names import FAMILY_NAMES, MIDDLE_NAMES, person_name
 
 Topic = str
@@ -85,6 +85,7 @@ def _topic(ctx: NoiseContext, tables: set[str]) -> Topic:
     return "general"
 
 
+@per_table
 def office_scope(ctx: NoiseContext) -> OfficeScope:
     """What a distractor of the office tables must stay close to, and away from."""
     strings, touched = definition_texts(ctx.task_id)

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ...tools.common import digits, fold
-from ..context import NoiseContext, generator
+from ..context import NoiseContext, generator, per_table
 from ..names import FAMILY_NAMES, GIVEN_NAMES, MIDDLE_NAMES
 from .mail import definition_texts
 
@@ -71,6 +71,7 @@ class ShopScope:
 _PHONE_IN_TEXT = re.compile(r"\+?\d[\d .\-]{7,}\d")
 
 
+@per_table
 def shop_scope(ctx: NoiseContext) -> ShopScope:
     strings, touched = definition_texts(ctx.task_id)
     w = ctx.world
