@@ -21,7 +21,7 @@ from .oracles.solver import REFERENCE, oracle
 from .scorers.assertions import matching
 from .scorers.scorer import COMPLETED, SKIPPED, assertions_scorer
 from .tasks.catalog import definitions
-from .tasks.dataset import public_ids, to_sample
+from .tasks.dataset import public_ids, to_samples
 from .tasks.definition import TaskDefinition
 from .tasks.sample_info import SampleInfo, final_world_data
 from .tasks.setup import world_setup
@@ -47,7 +47,7 @@ def selftest_task(tasks: list[TaskDefinition], noise: int = 0) -> Task:
     samples = []
     for t in tasks:
         plays = [REFERENCE, *(a.name for a in t.anti_oracles)]
-        samples.extend(to_sample(t, t.id in public, play=p, noise=noise) for p in plays)
+        samples.extend(to_samples(t, t.id in public, plays, noise))
     return Task(
         name="avabench_selftest",
         dataset=MemoryDataset(samples, name="selftest"),

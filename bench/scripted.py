@@ -24,7 +24,7 @@ from inspect_ai.tool import Tool, tool
 from ava_inspect.oracles.solver import REFERENCE
 from ava_inspect.scorers.scorer import assertions_scorer
 from ava_inspect.tasks.catalog import get_definition
-from ava_inspect.tasks.dataset import public_ids, to_sample
+from ava_inspect.tasks.dataset import public_ids, to_samples
 from ava_inspect.tasks.definition import Call, TaskDefinition
 from ava_inspect.tasks.sample_info import SampleInfo
 from ava_inspect.tasks.setup import world_setup
@@ -92,7 +92,7 @@ def samples(
     built = []
     for t in tasks:
         names = [REFERENCE, *(a.name for a in t.anti_oracles)] if plays else [REFERENCE]
-        built.extend(to_sample(t, t.id in public, play=p, noise=noise) for p in names)
+        built.extend(to_samples(t, t.id in public, names, noise))
     if copies == 1:
         return built
     out = []

@@ -108,27 +108,41 @@ def prompt_messages(task: TaskDefinition) -> list[ChatMessage]:
     ]
 
 
+def to_samples(
+    task: TaskDefinition, public: bool, plays: Sequence[str | None] = (None,), noise: int = 0
+) -> list[Sample]:
+    """Inspect samples of one task, one per play (None: the agent's own run), sharing one world:
+    the prompt, and metadata carrying the task id and its initial world (with `noise`
+    distractors in every safe table)."""
+    world, report = add_noise(initial_world(task), task, noise)
+    encoded = encode_world(world_data(world))
+    samples = []
+    for play in plays:
+        info = SampleInfo(
+            task_id=task.id,
+            domain=task.domain,
+            tier=task.tier,
+            public=public,
+            requester_id=task.requester_id,
+            noise=report.noise,
+            noise_counts=report.counts,
+            play=play,
+        )
+        samples.append(
+            Sample(
+                id=task.id if play is None else f"{task.id}#{play}",
+                input=prompt_messages(task),
+                metadata={**info.model_dump(), INITIAL_WORLD_KEY: encoded},
+            )
+        )
+    return samples
+
+
 def to_sample(
     task: TaskDefinition, public: bool, play: str | None = None, noise: int = 0
 ) -> Sample:
-    """One Inspect sample: the prompt, and metadata carrying the task id and its initial world
-    (with `noise` distractors in every safe table)."""
-    world, report = add_noise(initial_world(task), task, noise)
-    info = SampleInfo(
-        task_id=task.id,
-        domain=task.domain,
-        tier=task.tier,
-        public=public,
-        requester_id=task.requester_id,
-        noise=report.noise,
-        noise_counts=report.counts,
-        play=play,
-    )
-    return Sample(
-        id=task.id if play is None else f"{task.id}#{play}",
-        input=prompt_messages(task),
-        metadata={**info.model_dump(), INITIAL_WORLD_KEY: encode_world(world_data(world))},
-    )
+    """The Inspect sample of one task (and play): see `to_samples`."""
+    return to_samples(task, public, (play,), noise)[0]
 
 
 def build_dataset(name: str, tasks: Sequence[TaskDefinition], noise: int = 0) -> MemoryDataset:
