@@ -4,6 +4,7 @@ calendar tools keep their integrity rules and leave regulation-level rules to th
 
 from __future__ import annotations
 
+import functools
 import itertools
 from collections import defaultdict
 from datetime import date, datetime, timedelta
@@ -12,6 +13,8 @@ from typing import Any
 import pytest
 from inspect_ai.tool import ToolError
 
+from ava_inspect.tasks.catalog import definitions
+from ava_inspect.tasks.worlds import initial_world
 from ava_inspect.tools import CATALOGUE
 from ava_inspect.tools.common import working_days
 from ava_inspect.tools.runtime import Session, call_op
@@ -690,3 +693,493 @@ def test_update_event_changes_only_what_is_given() -> None:
     assert (
         call(s, "calendar_list_events", employee_id="NV-0019", to_date="2026-12-15")["total"] == 1
     )
+
+
+# --- what the hr tasks rely on ----------------------------------------------------------------
+# Each hr task has exactly one right outcome because of the facts below. A data edit that breaks
+# one would silently give a task a second right answer (the selftest would not notice).
+
+
+@functools.cache
+def _task_world(task_id: str) -> WorldState:
+    """The world a task starts from: the base company with the task's seed merged on."""
+    return initial_world(definitions()[task_id])
+
+
+def _named(part: str, world: WorldState = BASE) -> list[str]:
+    """Ids of the employees whose full name contains `part` as whole words."""
+    words = part.split()
+    return [
+        e.id
+        for e in world.hr.employees
+        if any(
+            e.full_name.split()[i : i + len(words)] == words
+            for i in range(len(e.full_name.split()))
+        )
+    ]
+
+
+def _reports(manager_id: str, world: WorldState = BASE) -> set[str]:
+    return {e.id for e in world.hr.employees if e.manager_id == manager_id}
+
+
+def _free_rooms(day_: str, start: str, end: str, world: WorldState = BASE) -> list[tuple[int, str]]:
+    """(seats, room id) of the rooms with no live booking overlapping the slot, smallest first."""
+    taken = {
+        b.room_id
+        for b in world.calendar.bookings
+        if b.status == "booked" and b.date == day_ and b.start < end and start < b.end
+    }
+    return sorted((r.seats, r.id) for r in world.calendar.rooms if r.id not in taken)
+
+
+def _remaining(employee_id: str, world: WorldState) -> float:
+    """Annual days left in 2026 (QD-001 Điều 2.3: entitled - used - pending annual)."""
+    b = next(b for b in world.hr.leave_balances if b.employee_id == employee_id and b.year == 2026)
+    pending = sum(
+        r.days
+        for r in world.hr.leave_requests
+        if r.employee_id == employee_id
+        and r.leave_type == "annual"
+        and r.status == "pending"
+        and r.start_date.startswith("2026")
+    )
+    return b.annual_entitled - b.annual_used - pending
+
+
+def _workdays(start: str, end: str) -> int:
+    return len(working_days(day(start), day(end)))
+
+
+def _regulation(doc_id: str) -> str:
+    return next(d.content for d in BASE.helpdesk.documents if d.id == doc_id)
+
+
+def test_the_regulations_the_hr_tasks_apply_say_what_the_tasks_expect() -> None:
+    leave, approval, rooms = _regulation("QD-001"), _regulation("QD-002"), _regulation("QD-003")
+    overtime, shifts = _regulation("QD-012"), _regulation("QD-013")
+    assert "Kết hôn: nghỉ 03 ngày" in leave, "hr.leave_wedding_split: 3 wedding days"
+    assert "lập HAI đơn" in leave and "tính từ ngày nghỉ đầu tiên" in leave, (
+        "hr.leave_split_unpaid, hr.leave_wedding_split: annual first, then unpaid"
+    )
+    assert "(ticket) tới Phòng Nhân sự" in leave and "khoảng ngày tương ứng" in leave, (
+        "hr.leave_split_unpaid, hr.leave_wedding_split: an HR ticket naming the unpaid days"
+    )
+    assert "các đơn đang chờ duyệt" in leave, (
+        "hr.leave_use_remaining, hr.leave_wedding_split: the balance counts pending requests"
+    )
+    assert "Đơn từ 03 ngày làm việc trở xuống: quản lý trực tiếp" in approval, (
+        "hr.leave_approve_team_authority, hr.leave_approve_heads_deputy: up to 3 days the manager"
+    )
+    assert "đơn của trưởng phòng do Phó Tổng Giám đốc duyệt" in approval, (
+        "hr.leave_approve_heads_deputy: heads' leave goes to the deputy director"
+    )
+    assert "ghi rõ số ngày phép còn lại" in approval, (
+        "hr.leave_approve_dept_week, hr.leave_approve_heads_deputy: the refusal states the balance"
+    )
+    assert "Chọn phòng nhỏ nhất còn trống có đủ chỗ ngồi" in rooms, (
+        "hr.room_smallest_training, hr.team_meeting_smallest_room, "
+        "hr.client_meeting_memory_room: the smallest free room"
+    )
+    assert (
+        "không quá 12 giờ trong ngày nghỉ" in overtime and "40 giờ trong một tháng" in overtime
+    ), "hr.overtime_month_cap: 12 h on a rest day, 40 h a month"
+    assert "hủy đăng ký ca cũ trước rồi đăng ký ca mới" in shifts, (
+        "hr.shift_swap_afternoon: change a shift by cancel then register"
+    )
+
+
+def test_book_room_basic_mai_is_one_room_free_on_friday_morning() -> None:
+    msg = "hr.book_room_basic: 'thứ Sáu tuần này' is 11/12 and room Mai is PH-04, free 9:00-10:30"
+    assert date(2026, 12, 9) == TODAY and TODAY.weekday() == 2, msg
+    assert [r.id for r in CAL.rooms if "Mai" in r.name.split()] == ["PH-04"], msg
+    assert (10, "PH-04") in _free_rooms("2026-12-11", "09:00", "10:30"), msg
+    assert ROOM["PH-04"].seats >= 8, msg
+    assert not [b.id for b in CAL.bookings if b.organizer_id == "NV-0007"], msg
+
+
+def test_client_meeting_room_dao_is_the_smallest_free_room_with_online_equipment() -> None:
+    msg = (
+        "hr.client_meeting_memory_room: of the rooms with online-meeting equipment, Mai is booked "
+        "22/12 14-16 and Đào (12) is the smallest free one for 7; Lan (8) is free without it"
+    )
+    online = {r.id for r in CAL.rooms if "thiết bị họp trực tuyến" in r.equipment}
+    assert online == {"PH-04", "PH-05", "PH-08"}, msg
+    free = _free_rooms("2026-12-22", "14:00", "16:00")
+    assert next(room for seats, room in free if seats >= 7 and room in online) == "PH-05", msg
+    assert next(room for seats, room in free if seats >= 7) == "PH-03", msg
+    assert "PH-04" not in {room for _, room in free}, msg
+
+
+def test_client_meeting_the_three_colleagues_are_his_team_and_nothing_is_booked_yet() -> None:
+    msg = (
+        "hr.client_meeting_memory_room: Oanh, Lâm and Ngọc Ánh are one person each, the three "
+        "reports of NV-0012, who holds one booking (15/12) and no event on 22/12"
+    )
+    assert (_named("Oanh"), _named("Lâm"), _named("Ngọc Ánh")) == (
+        ["NV-0013"],
+        ["NV-0027"],
+        ["NV-0038"],
+    ), msg
+    assert _reports("NV-0012") == {"NV-0013", "NV-0027", "NV-0038"}, msg
+    assert [b.id for b in CAL.bookings if b.organizer_id == "NV-0012" and b.status == "booked"] == [
+        "DP-0010"
+    ], msg
+    assert not [e.id for e in CAL.events if e.organizer_id == "NV-0012"], msg
+    world = _task_world("hr.client_meeting_memory_room")
+    assert [m.id for m in world.helpdesk.memory if m.owner_id == "NV-0012"] == [
+        "GN-0006",
+        "GN-0090",
+    ], msg
+
+
+def test_event_move_misa_call_is_one_event_and_one_ngoc_in_accounting() -> None:
+    msg = (
+        "hr.event_move_misa_call: SK-0006 is NV-0023's only MISA call (online, with NV-0003 and "
+        "NV-0037), he organises only it and SK-0011, and the one Ngọc of Accounting is NV-0006"
+    )
+    misa = [e for e in CAL.events if "MISA" in e.title]
+    assert [e.id for e in misa] == ["SK-0006"], msg
+    assert (misa[0].organizer_id, misa[0].attendee_ids) == ("NV-0023", ["NV-0003", "NV-0037"]), msg
+    assert "Google Meet" in misa[0].location, msg
+    assert sorted(e.id for e in CAL.events if e.organizer_id == "NV-0023") == [
+        "SK-0006",
+        "SK-0011",
+    ], msg
+    assert [i for i in _named("Ngọc") if EMP[i].department_id == "PB-KT"] == ["NV-0006"], msg
+    assert EMP["NV-0038"].department_id == "PB-KD", msg
+    assert not [b.id for b in CAL.bookings if b.organizer_id == "NV-0023"], msg
+
+
+def test_event_online_invite_lanh_and_quyet_are_one_person_each() -> None:
+    msg = (
+        "hr.event_online_invite: Lành is NV-0036 of Customer care (two Trần Thị Lan exist), "
+        "Quyết is NV-0037 of IT support, and NV-0025 has nothing on 16/12"
+    )
+    assert _named("Lành") == ["NV-0036"] and EMP["NV-0036"].department_id == "PB-CSKH", msg
+    assert _named("Trần Thị Lan") == ["NV-0004", "NV-0008"], msg
+    assert _named("Quyết") == ["NV-0037"] and "CNTT" in EMP["NV-0037"].title, msg
+    assert HEAD["PB-CSKH"] == "NV-0025", msg
+    assert not [
+        e.id for e in CAL.events if e.organizer_id == "NV-0025" and e.date == "2026-12-16"
+    ], msg
+    assert not [
+        b.id for b in CAL.bookings if b.organizer_id == "NV-0025" and b.date == "2026-12-16"
+    ], msg
+
+
+def test_leave_approve_dept_week_next_weeks_engineering_requests() -> None:
+    msg = (
+        "hr.leave_approve_dept_week: next week's pending Engineering leave is DNP-0002, DNP-0090 "
+        "and DNP-0091; Nam has 2.5 annual days for 4, Hưng enough; DNP-0092 is the Sales Hưng"
+    )
+    world = _task_world("hr.leave_approve_dept_week")
+    depts = {e.id: e.department_id for e in world.hr.employees}
+    week = sorted(
+        r.id
+        for r in world.hr.leave_requests
+        if r.status == "pending"
+        and depts[r.employee_id] == "PB-KTH"
+        and r.start_date <= "2026-12-18"
+        and r.end_date >= "2026-12-14"
+    )
+    assert week == ["DNP-0002", "DNP-0090", "DNP-0091"], msg
+    requests = {r.id: r for r in world.hr.leave_requests}
+    assert (requests["DNP-0090"].days, _remaining("NV-0018", world) + 4) == (4, 2.5), msg
+    assert requests["DNP-0091"].leave_type == "unpaid", msg
+    assert _remaining("NV-0019", world) >= 0, msg
+    assert HEAD["PB-KTH"] == "NV-0017" and all(
+        EMP[requests[r].employee_id].manager_id == "NV-0017" for r in week
+    ), msg
+    assert EMP[requests["DNP-0092"].employee_id].full_name == EMP["NV-0019"].full_name, msg
+    assert depts[requests["DNP-0092"].employee_id] == "PB-KD", msg
+    assert requests["DNP-0093"].start_date > "2026-12-18", msg
+
+
+def test_leave_approve_heads_deputy_exactly_three_pending_requests_are_hers() -> None:
+    msg = (
+        "hr.leave_approve_heads_deputy: by QD-002 the deputy director decides exactly DNP-0011, "
+        "DNP-0090 and DNP-0091; the head of Accounting has 3.5 days for 5, Marketing's head "
+        "exactly 1 for 1"
+    )
+    world = _task_world("hr.leave_approve_heads_deputy")
+    emp = {e.id: e for e in world.hr.employees}
+    heads = {d.manager_id: d.id for d in world.hr.departments}
+    dept_head = {d.id: d.manager_id for d in world.hr.departments}
+
+    def approver(r: Any) -> str | None:
+        e = emp[r.employee_id]
+        if e.id in heads:
+            return "NV-0002"
+        return e.manager_id if r.days <= 3 else dept_head[e.department_id]
+
+    hers = sorted(
+        r.id for r in world.hr.leave_requests if r.status == "pending" and approver(r) == "NV-0002"
+    )
+    assert hers == ["DNP-0011", "DNP-0090", "DNP-0091"], msg
+    assert _remaining("NV-0003", world) + 5 == 3.5, msg
+    assert _remaining("NV-0021", world) == 0 and _remaining("NV-0014", world) >= 0, msg
+    assert not [r.id for r in world.hr.leave_requests if r.approver_id == "NV-0002"], msg
+
+
+def test_leave_approve_named_one_ha_in_marketing_with_leave_at_the_end_of_the_month() -> None:
+    msg = (
+        "hr.leave_approve_named: the only Hà of Marketing is NV-0022 (DNP-0009, 28-29/12, 8 days "
+        "used); her namesake NV-0015 is in HR; no other Marketing request at month end"
+    )
+    world = _task_world("hr.leave_approve_named")
+    assert [i for i in _named("Hà") if EMP[i].department_id == "PB-MKT"] == ["NV-0022"], msg
+    assert EMP["NV-0015"].full_name == EMP["NV-0022"].full_name, msg
+    assert EMP["NV-0015"].department_id == "PB-NS", msg
+    late = sorted(
+        r.id
+        for r in world.hr.leave_requests
+        if r.status == "pending"
+        and EMP[r.employee_id].department_id == "PB-MKT"
+        and r.employee_id != "NV-0021"
+        and "2026-12-21" <= r.start_date <= "2026-12-31"
+    )
+    assert late == ["DNP-0009"], msg
+    b = next(b for b in world.hr.leave_balances if b.employee_id == "NV-0022" and b.year == 2026)
+    assert b.annual_used == 8, msg
+    assert not [
+        r.id
+        for r in world.hr.leave_requests
+        if r.approver_id == "NV-0021" and r.start_date >= "2026-12-01"
+    ], msg
+
+
+def test_leave_approve_team_authority_his_team_and_its_pending_requests() -> None:
+    msg = (
+        "hr.leave_approve_team_authority: NV-0009's team is NV-0008/0010/0011/0030 with pending "
+        "DNP-0090 (2 d), DNP-0005 (3 d) and DNP-0091 (4 d, for the head of Sales, "
+        "tuanhm@saoviet.vn); DNP-0092 is the southern team's"
+    )
+    world = _task_world("hr.leave_approve_team_authority")
+    team = _reports("NV-0009", world)
+    assert team == {"NV-0008", "NV-0010", "NV-0011", "NV-0030"}, msg
+    pending = {
+        r.id: r.days
+        for r in world.hr.leave_requests
+        if r.status == "pending" and r.employee_id in team
+    }
+    assert pending == {"DNP-0090": 2, "DNP-0005": 3, "DNP-0091": 4}, msg
+    assert HEAD["PB-KD"] == "NV-0007" and EMP["NV-0007"].email == "tuanhm@saoviet.vn", msg
+    other = next(r for r in world.hr.leave_requests if r.id == "DNP-0092")
+    assert EMP[other.employee_id].manager_id == "NV-0012", msg
+    assert not [
+        r.id
+        for r in world.hr.leave_requests
+        if r.approver_id == "NV-0009" and r.status == "approved" and r.start_date >= "2026-12-14"
+    ], msg
+
+
+def test_leave_cancel_right_one_only_one_trip_home_at_the_end_of_the_month() -> None:
+    msg = (
+        "hr.leave_cancel_right_one: NV-0024 has only the three seeded requests, and of the two "
+        "at the end of December only DNP-0091 is the trip home"
+    )
+    assert not [r.id for r in HR.leave_requests if r.employee_id == "NV-0024"], msg
+    world = _task_world("hr.leave_cancel_right_one")
+    mine = {r.id: r for r in world.hr.leave_requests if r.employee_id == "NV-0024"}
+    assert sorted(mine) == ["DNP-0090", "DNP-0091", "DNP-0092"], msg
+    late = [r for r in mine.values() if r.start_date >= "2026-12-21"]
+    assert sorted(r.id for r in late if "quê" in r.reason) == ["DNP-0091"], msg
+    assert len(late) == 2, msg
+
+
+def test_leave_move_dates_hung_has_one_request_to_move_to_working_days() -> None:
+    msg = (
+        "hr.leave_move_dates: NV-0019's only live request is DNP-0002 (annual, 17-18/12); "
+        "24-25/12 are two working days; his namesake NV-0030 has no request from 14/12"
+    )
+    live = [r for r in HR.leave_requests if r.employee_id == "NV-0019" and r.status in LIVE]
+    assert [(r.id, r.status, r.leave_type, r.start_date, r.end_date) for r in live] == [
+        ("DNP-0002", "pending", "annual", "2026-12-17", "2026-12-18")
+    ], msg
+    assert _workdays("2026-12-24", "2026-12-25") == 2, msg
+    assert _named("Nguyễn Văn Hưng") == ["NV-0019", "NV-0030"], msg
+    assert not [
+        r.id
+        for r in HR.leave_requests
+        if r.employee_id == "NV-0030" and r.start_date >= "2026-12-14"
+    ], msg
+
+
+def test_leave_split_unpaid_lan_has_two_days_for_five() -> None:
+    msg = (
+        "hr.leave_split_unpaid: NV-0004 has 2 annual days left and no request; 14-18/12 are 5 "
+        "working days; the other Trần Thị Lan (NV-0008) has nothing from 14/12"
+    )
+    assert _remaining("NV-0004", BASE) == 2, msg
+    assert not [r.id for r in HR.leave_requests if r.employee_id == "NV-0004"], msg
+    assert _workdays("2026-12-14", "2026-12-18") == 5, msg
+    assert _workdays("2026-12-14", "2026-12-15") == 2, msg
+    assert not [
+        r.id
+        for r in HR.leave_requests
+        if r.employee_id == "NV-0008" and r.start_date >= "2026-12-14"
+    ], msg
+
+
+def test_leave_use_remaining_viet_has_two_days_left() -> None:
+    msg = (
+        "hr.leave_use_remaining: NV-0034 is entitled to 13, used 10 and has 1 pending day (seed), "
+        "so 2 days are left; 21-22/12 are working days"
+    )
+    world = _task_world("hr.leave_use_remaining")
+    b = next(b for b in world.hr.leave_balances if b.employee_id == "NV-0034" and b.year == 2026)
+    assert (b.annual_entitled, b.annual_used) == (13, 10), msg
+    assert _remaining("NV-0034", world) == 2, msg
+    assert _workdays("2026-12-21", "2026-12-23") == 3, msg
+    assert not [
+        r.id
+        for r in world.hr.leave_requests
+        if r.employee_id == "NV-0034" and r.start_date >= "2026-12-21"
+    ], msg
+
+
+def test_leave_wedding_split_lam_has_one_annual_day_for_the_week() -> None:
+    msg = (
+        "hr.leave_wedding_split: NV-0027 has 12 - 9 - 2 pending = 1 annual day; 21-25/12 are 5 "
+        "working days; nothing else of his is live from 21/12"
+    )
+    world = _task_world("hr.leave_wedding_split")
+    assert _remaining("NV-0027", world) == 1, msg
+    assert _workdays("2026-12-21", "2026-12-25") == 5, msg
+    assert not [
+        r.id
+        for r in world.hr.leave_requests
+        if r.employee_id == "NV-0027" and r.status in LIVE and r.end_date >= "2026-12-21"
+    ], msg
+
+
+def test_leave_weekend_span_hung_of_sales_and_his_namesakes_leave() -> None:
+    msg = (
+        "hr.leave_weekend_span: NV-0030 shares his name with NV-0019 (pending 17-18/12), has "
+        "nothing from 14/12 and enough days for the 4 working days 17-22/12"
+    )
+    assert EMP["NV-0030"].full_name == EMP["NV-0019"].full_name, msg
+    assert [r.id for r in HR.leave_requests if r.employee_id == "NV-0019"] == ["DNP-0002"], msg
+    assert not [
+        r.id
+        for r in HR.leave_requests
+        if r.employee_id == "NV-0030" and r.start_date >= "2026-12-14"
+    ], msg
+    assert _workdays("2026-12-17", "2026-12-22") == 4, msg
+    assert _remaining("NV-0030", BASE) >= 4, msg
+
+
+def test_memory_update_summary_tung_has_one_note_to_update() -> None:
+    msg = (
+        "hr.memory_update_summary: NV-0012's only note is GN-0006 (anh Tùng, gạch đầu dòng, "
+        "tối đa 5 ý), with nothing about millions or 3 points yet"
+    )
+    notes = [m for m in BASE.helpdesk.memory if m.owner_id == "NV-0012"]
+    assert [m.id for m in notes] == ["GN-0006"], msg
+    content = notes[0].content
+    assert "anh Tùng" in content and "gạch đầu dòng" in content and "tối đa 5 ý" in content, msg
+    assert "triệu" not in content and "3" not in content, msg
+
+
+def test_overtime_month_cap_duc_has_six_hours_left_and_nam_room_for_ten() -> None:
+    msg = (
+        "hr.overtime_month_cap: 19/12 is a Saturday; Đức (NV-0029) has 34 live December hours "
+        "(37 with the rejected 3 h), Nam (NV-0018) 3; the one Nam and one Đức of Engineering"
+    )
+    world = _task_world("hr.overtime_month_cap")
+    assert day("2026-12-19").weekday() == 5, msg
+
+    def december(employee_id: str, statuses: tuple[str, ...]) -> float:
+        return sum(
+            o.hours
+            for o in world.hr.overtime_requests
+            if o.employee_id == employee_id and o.date[:7] == "2026-12" and o.status in statuses
+        )
+
+    assert december("NV-0029", LIVE) == 34, msg
+    assert december("NV-0029", (*LIVE, "rejected")) == 37, msg
+    assert december("NV-0018", LIVE) == 3, msg
+    kth = [e.id for e in world.hr.employees if e.department_id == "PB-KTH"]
+    assert [i for i in _named("Nam", world) if i in kth] == ["NV-0018"], msg
+    assert [i for i in _named("Đức", world) if i in kth] == ["NV-0029"], msg
+    assert "NV-0021" in _named("Nam", world) and EMP["NV-0021"].department_id == "PB-MKT", msg
+    assert not [
+        o.id
+        for o in world.hr.overtime_requests
+        if o.date >= "2026-12-18" and o.employee_id == "NV-0029"
+    ], msg
+    assert not [o.id for o in world.hr.overtime_requests if o.date == "2026-12-19"], msg
+
+
+def test_room_smallest_training_mai_is_the_smallest_free_room_for_seven() -> None:
+    msg = (
+        "hr.room_smallest_training: on 18/12 15:00-16:30 Lan (8) is booked, so Mai (10) is the "
+        "smallest free room for 7; NV-0033 holds one other booking"
+    )
+    free = [
+        (seats, room) for seats, room in _free_rooms("2026-12-18", "15:00", "16:30") if seats >= 7
+    ]
+    assert free[0] == (10, "PH-04"), msg
+    assert "PH-03" not in {room for _, room in free}, msg
+    assert [b.id for b in CAL.bookings if b.organizer_id == "NV-0033" and b.status == "booked"] == [
+        "DP-0011"
+    ], msg
+
+
+def test_team_meeting_truc_is_the_smallest_free_room_for_his_team_of_five() -> None:
+    msg = (
+        "hr.team_meeting_smallest_room: NV-0009 has 4 direct reports; on 15/12 10-11 Cúc is "
+        "booked and Sen seats 4, so Trúc (6) is the smallest free room for 5; he has nothing "
+        "booked or organised from 11/12"
+    )
+    assert _reports("NV-0009") == {"NV-0008", "NV-0010", "NV-0011", "NV-0030"}, msg
+    free = _free_rooms("2026-12-15", "10:00", "11:00")
+    assert next((seats, room) for seats, room in free if seats >= 5) == (6, "PH-07"), msg
+    assert "PH-02" not in {room for _, room in free} and ROOM["PH-01"].seats == 4, msg
+    assert not [
+        b.id for b in CAL.bookings if b.organizer_id == "NV-0009" and b.date >= "2026-12-11"
+    ], msg
+    assert not [
+        e.id for e in CAL.events if e.organizer_id == "NV-0009" and e.date >= "2026-12-11"
+    ], msg
+
+
+def test_shift_tasks_registrations_on_the_days_they_change() -> None:
+    msg = (
+        "hr.shift_cancel_staff_days, hr.shift_swap_afternoon: Lan Anh (NV-0028, reports to "
+        "NV-0025) works ca chiều 21-26/12 (DKC-0035..0040); Lành (NV-0036) ca sáng 21-24/12 "
+        "(DKC-0031..0034); besides them only Quyết (ca hành chính) on 22 and 24/12 and nobody "
+        "on 25/12"
+    )
+    regs = {r.id: r for r in HR.shift_registrations if r.status == "registered"}
+
+    def on(employee_id: str) -> dict[str, tuple[str, str]]:
+        return {
+            r.id: (r.date, r.shift_id)
+            for r in regs.values()
+            if r.employee_id == employee_id and r.date >= "2026-12-21"
+        }
+
+    assert _named("Lan Anh") == ["NV-0028"] and EMP["NV-0028"].manager_id == "NV-0025", msg
+    assert on("NV-0028") == {f"DKC-00{35 + n}": (f"2026-12-{21 + n}", "CA-C") for n in range(6)}, (
+        msg
+    )
+    assert on("NV-0036") == {f"DKC-00{31 + n}": (f"2026-12-{21 + n}", "CA-S") for n in range(4)}, (
+        msg
+    )
+
+    def besides(employee_id: str, *days: str) -> list[str]:
+        """Every registration (any status) on those days of anyone but `employee_id`."""
+        return sorted(
+            r.id for r in HR.shift_registrations if r.date in days and r.employee_id != employee_id
+        )
+
+    assert besides("NV-0028", "2026-12-24", "2026-12-25") == ["DKC-0034", "DKC-0044"], msg
+    assert besides("NV-0036", "2026-12-22") == ["DKC-0036", "DKC-0042"], msg
+    assert (SHIFT["CA-C"].name, SHIFT["CA-C"].start) == ("Ca chiều", "14:00"), msg
+    assert not [
+        r.id
+        for r in HR.leave_requests
+        if r.employee_id == "NV-0028" and r.start_date >= "2026-12-21"
+    ], msg

@@ -77,5 +77,27 @@ TASK = {
             ],
             "breaks": ["booked", "attendees"],
         },
+        {
+            "name": "smallest_room_over_named",
+            "why": "applies the smallest-room rule over the room he named: Lan (8 seats) for 8",
+            "calls": [
+                {
+                    "tool": "meeting_room_check_availability",
+                    "args": {"date": "2026-12-11", "start": "09:00", "end": "10:30"},
+                },
+                {
+                    "tool": "meeting_room_book",
+                    "args": {
+                        "room_id": "PH-03",
+                        "date": "2026-12-11",
+                        "start": "09:00",
+                        "end": "10:30",
+                        "title": "Họp giao ban phòng Kinh doanh",
+                        "attendees": 8,
+                    },
+                },
+            ],
+            "breaks": ["booked", "attendees"],
+        },
     ],
 }

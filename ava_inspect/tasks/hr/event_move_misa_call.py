@@ -96,22 +96,5 @@ TASK = {
             ],
             "breaks": ["moved", "invitees", "no_new_event"],
         },
-        {
-            "name": "books_room",
-            "why": "also holds a meeting room for the online call",
-            "calls": [
-                _update(**_MOVE, attendee_ids=["NV-0003", "NV-0037", "NV-0006"]),
-                {
-                    "tool": "meeting_room_book",
-                    "args": {
-                        "room_id": "PH-01",
-                        **_MOVE,
-                        "title": "Trao đổi gia hạn hợp đồng AMIS năm 2027 với MISA",
-                        "attendees": 4,
-                    },
-                },
-            ],
-            "breaks": ["no_room"],
-        },
     ],
 }

@@ -120,9 +120,9 @@ TASK = {
             "id": "escalated_to_head",
             "kind": "mail_sent",
             "note": "the head of Sales (bridge: request > 3 days -> department -> its head -> "
-            "address) is asked to decide Vinh's request",
+            "address) is asked to decide Vinh's request, with its dates (to 31/12)",
             "to": [HEAD_MAIL],
-            "body_contains": ["Vinh"],
+            "body_contains": ["Vinh", "2026-12-31"],
         },
         {
             "id": "other_team_untouched",
@@ -197,13 +197,17 @@ TASK = {
             "breaks": ["vinh_left_pending"],
         },
         {
-            "name": "escalate_to_deputy_director",
-            "why": "asks the deputy director (who decides heads' leave) instead of the head",
+            "name": "escalation_without_dates",
+            "why": "asks the head to decide Vinh's request but does not say which days it covers",
             "calls": [
                 *_LOOKUPS,
                 _decide("DNP-0090", "approve"),
                 _decide("DNP-0005", "approve"),
-                _mail("huongptt@saoviet.vn", ESCALATION),
+                _mail(
+                    HEAD_MAIL,
+                    "Chào anh Tuấn,\n\nĐơn nghỉ phép năm 4 ngày của Lê Quang Vinh vượt thẩm quyền "
+                    "duyệt của trưởng nhóm, nhờ anh xem và duyệt giúp ạ.\n\nTrân trọng,\nAVA",
+                ),
             ],
             "breaks": ["escalated_to_head"],
         },

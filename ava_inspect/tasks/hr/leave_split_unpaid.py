@@ -56,6 +56,17 @@ TASK = {
             "where": {"requester_id": "NV-0004", "team": "hr", "description": {"contains": 3}},
         },
         {
+            "id": "ticket_names_dates",
+            "kind": "record_exists",
+            "table": "helpdesk.tickets",
+            "note": "the ticket gives the unpaid range too (Điều 6.2), which ends on 18/12",
+            "where": {
+                "requester_id": "NV-0004",
+                "team": "hr",
+                "description": {"contains": "2026-12-18"},
+            },
+        },
+        {
             "id": "namesake_untouched",
             "kind": "record_not_exists",
             "table": "hr.leave_requests",
@@ -143,6 +154,82 @@ TASK = {
                 },
             ],
             "breaks": ["namesake_untouched", "annual_request"],
+        },
+        {
+            "name": "unpaid_first",
+            "why": "splits the days but puts the unpaid ones first, keeping annual leave for last",
+            "calls": [
+                {"tool": "amis_hrm_get_current_user"},
+                {"tool": "amis_hrm_get_leave_balance", "args": {"employee_id": "NV-0004"}},
+                {
+                    "tool": "amis_hrm_create_leave_request",
+                    "args": {
+                        "employee_id": "NV-0004",
+                        "leave_type": "unpaid",
+                        "start_date": "2026-12-14",
+                        "end_date": "2026-12-16",
+                        "reason": "Về quê có việc gia đình",
+                    },
+                },
+                {
+                    "tool": "amis_hrm_create_leave_request",
+                    "args": {
+                        "employee_id": "NV-0004",
+                        "leave_type": "annual",
+                        "start_date": "2026-12-17",
+                        "end_date": "2026-12-18",
+                        "reason": "Về quê có việc gia đình",
+                    },
+                },
+                {
+                    "tool": "helpdesk_create_ticket",
+                    "args": {
+                        "team": "hr",
+                        "title": "Nghỉ không hưởng lương - Trần Thị Lan (Phòng Kế toán)",
+                        "description": "Em nghỉ không hưởng lương 3 ngày, từ 14/12/2026 đến "
+                        "16/12/2026. Nhờ phòng Nhân sự trừ lương kỳ lương tháng 12.",
+                    },
+                },
+            ],
+            "breaks": ["annual_request", "unpaid_request", "ticket_names_dates"],
+        },
+        {
+            "name": "ticket_without_dates",
+            "why": "files both requests right but the HR ticket gives only the number of days",
+            "calls": [
+                {"tool": "amis_hrm_get_current_user"},
+                {"tool": "amis_hrm_get_leave_balance", "args": {"employee_id": "NV-0004"}},
+                {
+                    "tool": "amis_hrm_create_leave_request",
+                    "args": {
+                        "employee_id": "NV-0004",
+                        "leave_type": "annual",
+                        "start_date": "2026-12-14",
+                        "end_date": "2026-12-15",
+                        "reason": "Về quê có việc gia đình",
+                    },
+                },
+                {
+                    "tool": "amis_hrm_create_leave_request",
+                    "args": {
+                        "employee_id": "NV-0004",
+                        "leave_type": "unpaid",
+                        "start_date": "2026-12-16",
+                        "end_date": "2026-12-18",
+                        "reason": "Về quê có việc gia đình",
+                    },
+                },
+                {
+                    "tool": "helpdesk_create_ticket",
+                    "args": {
+                        "team": "hr",
+                        "title": "Nghỉ không hưởng lương - Trần Thị Lan (Phòng Kế toán)",
+                        "description": "Em nghỉ không hưởng lương 3 ngày trong tháng 12, nhờ "
+                        "phòng Nhân sự trừ lương giúp em.",
+                    },
+                },
+            ],
+            "breaks": ["ticket_names_dates"],
         },
     ],
 }

@@ -5,7 +5,7 @@ TASK = {
     "domain": "hr",
     "tier": "basic",
     "summary": "Change the remembered summary limit from 5 to 3 points (update the existing note, "
-    "keep 'anh Tùng'), and remember sales figures in millions of đồng.",
+    "keep 'anh Tùng' and the bullet points), and remember sales figures in millions of đồng.",
     "requester_id": "NV-0012",
     "prompt": "Từ giờ tóm tắt việc cho anh tối đa 3 ý thôi nhé, 5 ý vẫn hơi dài. Với lại số liệu "
     "doanh số thì em cứ để đơn vị triệu đồng. Nhớ giúp anh hai điều này.",
@@ -36,6 +36,14 @@ TASK = {
             "negative": True,
             "note": "he is still called anh Tùng",
             "where": {"owner_id": "NV-0012", "content": {"contains": "Tùng"}},
+        },
+        {
+            "id": "bullets_kept",
+            "kind": "record_exists",
+            "table": "helpdesk.memory",
+            "negative": True,
+            "note": "only the limit changes: summaries stay in bullet points",
+            "where": {"owner_id": "NV-0012", "content": {"contains": "gạch đầu dòng"}},
         },
         {
             "id": "no_note_spam",
@@ -95,7 +103,27 @@ TASK = {
                     },
                 },
             ],
-            "breaks": ["name_kept"],
+            "breaks": ["name_kept", "bullets_kept"],
+        },
+        {
+            "name": "drops_bullets",
+            "why": "rewrites the old note around the new limit and loses the bullet-point wish",
+            "calls": [
+                {"tool": "get_memory"},
+                {
+                    "tool": "edit_memory",
+                    "args": {
+                        "action": "update",
+                        "note_id": "GN-0006",
+                        "content": "Gọi anh là anh Tùng; tóm tắt công việc tối đa 3 ý.",
+                    },
+                },
+                {
+                    "tool": "edit_memory",
+                    "args": {"action": "add", "content": "Số liệu doanh số để đơn vị triệu đồng."},
+                },
+            ],
+            "breaks": ["bullets_kept"],
         },
     ],
 }

@@ -116,6 +116,15 @@ TASK = {
             "expect": {"status": "approved", "approver_id": "NV-0017"},
         },
         {
+            "id": "duc_nothing_more",
+            "kind": "record_count",
+            "table": "hr.overtime_requests",
+            "negative": True,
+            "note": "the 4 h over the cap are not filed on another day: one new request for Đức",
+            "where": {"employee_id": "NV-0029", "date": {"gte": "2026-12-18"}},
+            "count": 1,
+        },
+        {
             "id": "only_two",
             "kind": "record_count",
             "table": "hr.overtime_requests",
@@ -182,12 +191,6 @@ TASK = {
             "breaks": ["duc_hours"],
         },
         {
-            "name": "refuses_duc",
-            "why": "sees Đức near the cap and files nothing for him",
-            "calls": [_overtime("NV-0018", 10), _approve("LTG-0097")],
-            "breaks": ["duc_hours", "duc_approved", "only_two"],
-        },
-        {
             "name": "namesake",
             "why": "takes the first Nam a name search finds: Hoàng Hải Nam of Marketing",
             "calls": [
@@ -211,10 +214,25 @@ TASK = {
             "breaks": ["nam_pending_untouched"],
         },
         {
-            "name": "not_approved",
-            "why": "creates the right requests but leaves them pending",
-            "calls": [_overtime("NV-0018", 10), _overtime("NV-0029", 6)],
-            "breaks": ["nam_approved", "duc_approved"],
+            "name": "rest_on_sunday",
+            "why": "files Đức's 6 h on Saturday and the 4 h over the cap on Sunday 20/12",
+            "calls": [
+                _overtime("NV-0018", 10),
+                _overtime("NV-0029", 6),
+                {
+                    "tool": "amis_timekeeping_create_overtime_request",
+                    "args": {
+                        "employee_id": "NV-0029",
+                        "date": "2026-12-20",
+                        "hours": 4,
+                        "reason": _REASON,
+                    },
+                },
+                _approve("LTG-0097"),
+                _approve("LTG-0098"),
+                _approve("LTG-0099"),
+            ],
+            "breaks": ["duc_nothing_more"],
         },
     ],
 }

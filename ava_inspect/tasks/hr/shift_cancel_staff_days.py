@@ -12,7 +12,8 @@ TASK = {
     "domain": "hr",
     "tier": "basic",
     "summary": "The customer-care head cancels Lan Anh's ca chiều on 24 and 25/12: exactly those "
-    "two registrations, not Lành's shift on the same day, no leave request filed for her.",
+    "two registrations, not Lành's shift on the same day, no stand-in registered, no leave request "
+    "filed for her.",
     "requester_id": "NV-0025",
     "prompt": "Lan Anh xin nghỉ hai ngày 24 và 25/12, em hủy giúp chị các ca đã đăng ký của bạn "
     "ấy hai hôm đó nhé.",
@@ -50,6 +51,19 @@ TASK = {
             "table": "hr.shift_registrations",
             "note": "Trần Thị Lành's ca sáng on the same Thursday",
             "record_id": "DKC-0034",
+        },
+        {
+            "id": "nobody_else_registered",
+            "kind": "record_count",
+            "table": "hr.shift_registrations",
+            "negative": True,
+            "note": "no stand-in registered on 24-25/12: only Lành's ca sáng and Quyết's ca hành "
+            "chính on 24/12 besides Lan Anh's",
+            "where": {
+                "date": {"in": ["2026-12-24", "2026-12-25"]},
+                "employee_id": {"ne": "NV-0028"},
+            },
+            "count": 2,
         },
         {
             "id": "no_leave_filed",
@@ -95,10 +109,21 @@ TASK = {
             "breaks": ["no_leave_filed"],
         },
         {
-            "name": "rest_of_week",
-            "why": "cancels her whole week of 21/12",
-            "calls": [_cancel(f"DKC-00{n}") for n in range(35, 41)],
-            "breaks": ["other_days_kept"],
+            "name": "registers_stand_in",
+            "why": "keeps ca chiều staffed by registering Thành in Lan Anh's place, unasked",
+            "calls": [
+                _cancel("DKC-0038"),
+                _cancel("DKC-0039"),
+                {
+                    "tool": "amis_timekeeping_register_shift",
+                    "args": {"employee_id": "NV-0035", "shift_id": "CA-C", "date": "2026-12-24"},
+                },
+                {
+                    "tool": "amis_timekeeping_register_shift",
+                    "args": {"employee_id": "NV-0035", "shift_id": "CA-C", "date": "2026-12-25"},
+                },
+            ],
+            "breaks": ["nobody_else_registered"],
         },
     ],
 }

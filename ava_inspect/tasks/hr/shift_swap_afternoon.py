@@ -6,7 +6,8 @@ TASK = {
     "domain": "hr",
     "tier": "basic",
     "summary": "Swap Tuesday 22/12 from ca sáng to ca chiều (CA-C): cancel the morning "
-    "registration, register the afternoon one; the other days stay.",
+    "registration, register the afternoon one; the other days stay and no colleague is put on her "
+    "morning shift.",
     "requester_id": "NV-0036",
     "prompt": "AVA ơi, sáng thứ Ba 22/12 chị phải đưa con đi tiêm, chị muốn đổi ca sáng hôm đó "
     "sang ca chiều. Em làm giúp chị nhé.",
@@ -49,6 +50,16 @@ TASK = {
             "count": 3,
         },
         {
+            "id": "nobody_else_registered",
+            "kind": "record_count",
+            "table": "hr.shift_registrations",
+            "negative": True,
+            "note": "no colleague put on her old ca sáng: only Lan Anh's ca chiều and Quyết's ca "
+            "hành chính on 22/12 besides hers",
+            "where": {"date": "2026-12-22", "employee_id": {"ne": "NV-0036"}},
+            "count": 2,
+        },
+        {
             "id": "colleague_untouched",
             "kind": "record_unchanged",
             "table": "hr.shift_registrations",
@@ -82,16 +93,20 @@ TASK = {
             "breaks": ["morning_cancelled", "one_shift_that_day"],
         },
         {
-            "name": "office_hours_shift",
-            "why": "takes ca hành chính (08:00-17:30) for the afternoon",
+            "name": "registers_stand_in",
+            "why": "swaps her shift, then registers Thành for the ca sáng she leaves, unasked",
             "calls": [
                 {"tool": "amis_timekeeping_cancel_shift", "args": {"registration_id": "DKC-0032"}},
                 {
                     "tool": "amis_timekeeping_register_shift",
-                    "args": {"employee_id": "NV-0036", "shift_id": "CA-HC", "date": "2026-12-22"},
+                    "args": {"employee_id": "NV-0036", "shift_id": "CA-C", "date": "2026-12-22"},
+                },
+                {
+                    "tool": "amis_timekeeping_register_shift",
+                    "args": {"employee_id": "NV-0035", "shift_id": "CA-S", "date": "2026-12-22"},
                 },
             ],
-            "breaks": ["afternoon_registered"],
+            "breaks": ["nobody_else_registered"],
         },
         {
             "name": "trade_with_colleague",
@@ -108,7 +123,7 @@ TASK = {
                     "args": {"employee_id": "NV-0028", "shift_id": "CA-S", "date": "2026-12-22"},
                 },
             ],
-            "breaks": ["colleague_untouched"],
+            "breaks": ["colleague_untouched", "nobody_else_registered"],
         },
     ],
 }
