@@ -53,6 +53,13 @@ TASK = {
             "record_id": "CH-0006",
             "note": "agreed is not signed: the opportunity stays in negotiation",
         },
+        {
+            "id": "customer_record_unchanged",
+            "kind": "record_unchanged",
+            "table": "crm.customers",
+            "record_id": "KH-0011",
+            "note": "the meeting goes in an activity; the customer's note is not overwritten",
+        },
     ],
     "oracle": [
         {"tool": "amis_crm_search_customer", "args": {"query": "Phú Thịnh Land"}},
@@ -105,6 +112,31 @@ TASK = {
                 "meeting_signing_date",
                 "lookalikes_not_logged",
             ],
+        },
+        {
+            "name": "overwrites_customer_note",
+            "why": "logs the meeting right but also writes the news into the customer's note, "
+            "replacing what was there",
+            "calls": [
+                {
+                    "tool": "amis_crm_create_activity",
+                    "args": {
+                        "customer_id": "KH-0011",
+                        "kind": "meeting",
+                        "content": "Họp anh Hồ Quang Khải: thống nhất giá 265 triệu, hẹn ký hợp "
+                        "đồng 18/12/2026.",
+                    },
+                },
+                {
+                    "tool": "amis_crm_update_customer",
+                    "args": {
+                        "customer_id": "KH-0011",
+                        "note": "Đã thống nhất mở rộng AMIS cho sàn giao dịch, 265 triệu; ký hợp "
+                        "đồng 18/12/2026.",
+                    },
+                },
+            ],
+            "breaks": ["customer_record_unchanged"],
         },
     ],
 }

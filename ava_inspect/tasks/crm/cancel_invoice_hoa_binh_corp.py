@@ -3,10 +3,10 @@
 REASON = "Xuất trùng: khóa đào tạo đã tính trong phí thuê bao AMIS CRM"
 
 
-def _cancel(invoice_id: str) -> dict:
+def _cancel(invoice_id: str, reason: str = REASON) -> dict:
     return {
         "tool": "amis_accounting_update_invoice_status",
-        "args": {"invoice_id": invoice_id, "status": "cancelled", "reason": REASON},
+        "args": {"invoice_id": invoice_id, "status": "cancelled", "reason": reason},
     }
 
 
@@ -33,8 +33,9 @@ TASK = {
             "id": "invoice_cancelled",
             "kind": "record_field",
             "table": "crm.invoices",
+            "note": "cancelled with the reason dictated: a duplicate of the subscription fee",
             "where": {"id": "HD-0050"},
-            "expect": {"status": "cancelled"},
+            "expect": {"status": "cancelled", "description": {"contains": "thuê bao"}},
         },
         {
             "id": "owner_told",
@@ -91,6 +92,16 @@ TASK = {
                 _tell("Đã hủy hóa đơn HD-0022 (thuê bao) vì trùng với HD-0050 của Hoa Binh Corp."),
             ],
             "breaks": ["invoice_cancelled", "subscription_invoice_unchanged"],
+        },
+        {
+            "name": "reason_not_as_asked",
+            "why": "cancels the right invoice but writes its own reason ('xuất nhầm'), not the "
+            "duplicate-of-subscription reason the requester dictated",
+            "calls": [
+                _cancel("HD-0050", "Xuất nhầm hóa đơn"),
+                _tell("Chị đã hủy hóa đơn HD-0050 của Hoa Binh Corp do xuất nhầm."),
+            ],
+            "breaks": ["invoice_cancelled"],
         },
     ],
 }

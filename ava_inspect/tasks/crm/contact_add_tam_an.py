@@ -1,6 +1,7 @@
 """Add a new contact to a customer without overwriting the existing accountant."""
 
 EMAIL = "mai.vtt@duoctaman.vn"
+PHONE = "0979 310 426"
 
 TASK = {
     "id": "crm.contact_add_tam_an",
@@ -10,7 +11,7 @@ TASK = {
     "and email; the chief accountant's record is left as it is.",
     "requester_id": "NV-0010",
     "prompt": "Bên Dược phẩm Tâm An có thêm chị Vũ Thị Thanh Mai làm kế toán công nợ, email "
-    f"{EMAIL}, điện thoại 0979 310 426 (chị Thủy vẫn là kế toán trưởng nhé). Em thêm chị Mai vào "
+    f"{EMAIL}, điện thoại {PHONE} (chị Thủy vẫn là kế toán trưởng nhé). Em thêm chị Mai vào "
     "danh bạ liên hệ của khách giúp chị.",
     "assertions": [
         {
@@ -25,6 +26,14 @@ TASK = {
             "table": "crm.contacts",
             "where": {"email": EMAIL},
             "expect": {"title": "Kế toán công nợ", "customer_id": "KH-0013"},
+        },
+        {
+            "id": "contact_phone",
+            "kind": "record_field",
+            "table": "crm.contacts",
+            "note": "the phone number given is saved too (compared by its digits)",
+            "where": {"email": EMAIL},
+            "expect": {"phone": {"contains": PHONE}},
         },
         {
             "id": "contacts_count",
@@ -52,7 +61,7 @@ TASK = {
                 "full_name": "Vũ Thị Thanh Mai",
                 "title": "Kế toán công nợ",
                 "email": EMAIL,
-                "phone": "0979 310 426",
+                "phone": PHONE,
             },
         },
     ],
@@ -68,11 +77,27 @@ TASK = {
                         "full_name": "Vũ Thị Thanh Mai",
                         "title": "Kế toán công nợ",
                         "email": EMAIL,
-                        "phone": "0979 310 426",
+                        "phone": PHONE,
                     },
                 }
             ],
             "breaks": ["contacts_count", "chief_accountant_unchanged"],
+        },
+        {
+            "name": "without_phone",
+            "why": "adds her with name, title and email but drops the phone number given",
+            "calls": [
+                {
+                    "tool": "amis_crm_create_contact",
+                    "args": {
+                        "customer_id": "KH-0013",
+                        "full_name": "Vũ Thị Thanh Mai",
+                        "title": "Kế toán công nợ",
+                        "email": EMAIL,
+                    },
+                }
+            ],
+            "breaks": ["contact_phone"],
         },
     ],
 }

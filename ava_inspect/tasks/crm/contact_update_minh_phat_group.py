@@ -49,6 +49,13 @@ TASK = {
             "record_id": "LH-0007",
             "note": "the other contact at Minh Phát Group",
         },
+        {
+            "id": "company_email_unchanged",
+            "kind": "record_unchanged",
+            "table": "crm.customers",
+            "record_id": "KH-0002",
+            "note": "her new email is hers: the company's general email stays",
+        },
     ],
     "oracle": [
         {"tool": "amis_crm_search_customer", "args": {"query": "Minh Phát Group"}},
@@ -85,6 +92,26 @@ TASK = {
                 }
             ],
             "breaks": ["new_email", "new_title", "no_duplicate"],
+        },
+        {
+            "name": "company_email_too",
+            "why": "updates her contact right but also puts her email on the customer record as "
+            "the company's general email",
+            "calls": [
+                {
+                    "tool": "amis_crm_update_contact",
+                    "args": {
+                        "contact_id": "LH-0003",
+                        "title": "Kế toán trưởng",
+                        "email": NEW_EMAIL,
+                    },
+                },
+                {
+                    "tool": "amis_crm_update_customer",
+                    "args": {"customer_id": "KH-0002", "email": NEW_EMAIL},
+                },
+            ],
+            "breaks": ["company_email_unchanged"],
         },
     ],
 }

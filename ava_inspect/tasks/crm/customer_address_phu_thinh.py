@@ -40,6 +40,17 @@ TASK = {
             "table": "crm.customers",
             "record_id": "KH-0012",
         },
+        {
+            "id": "contacts_keep_their_email",
+            "kind": "record_not_exists",
+            "table": "crm.contacts",
+            "note": "only the company email changed: the two contacts' own (gmail) addresses are "
+            "not replaced by a guess",
+            "where": {
+                "id": {"in": ["LH-0022", "LH-0023"]},
+                "email": {"not_contains": "gmail.com"},
+            },
+        },
     ],
     "oracle": [
         {"tool": "amis_crm_search_customer", "args": {"query": "Phú Thịnh"}},
@@ -60,6 +71,22 @@ TASK = {
                 }
             ],
             "breaks": ["address_updated", "email_updated", "land_unchanged"],
+        },
+        {
+            "name": "contacts_to_company_email",
+            "why": "reads 'không dùng gmail nữa' as covering the people too and overwrites the "
+            "accountant's gmail with the new company address",
+            "calls": [
+                {
+                    "tool": "amis_crm_update_customer",
+                    "args": {"customer_id": "KH-0010", "address": ADDRESS, "email": EMAIL},
+                },
+                {
+                    "tool": "amis_crm_update_contact",
+                    "args": {"contact_id": "LH-0022", "email": EMAIL},
+                },
+            ],
+            "breaks": ["contacts_keep_their_email"],
         },
     ],
 }

@@ -1,11 +1,12 @@
 """Pass a customer's request on to the employee in charge of that customer."""
 
 
-def _tell(to: str) -> dict:
+def _tell(to: str, cc: tuple[str, ...] = ()) -> dict:
     return {
         "tool": "amismail_write_mail",
         "args": {
             "to": [to],
+            "cc": list(cc),
             "subject": "Nội thất Hòa Bình hẹn gặp bàn triển khai AMIS cho xưởng Gia Lâm",
             "body": "Anh Nguyễn Văn Toản (Giám đốc) muốn hẹn gặp sáng thứ Hai 14/12 để bàn tiếp "
             "việc triển khai AMIS cho xưởng Gia Lâm.\n\nLan Anh — CSKH",
@@ -41,14 +42,14 @@ TASK = {
         {
             "id": "group_owner_not_mailed",
             "kind": "mail_not_sent",
-            "note": "Lê Quang Vinh owns the look-alike Hòa Bình Group",
-            "to": ["vinhlq@saoviet.vn"],
+            "note": "Lê Quang Vinh owns the look-alike Hòa Bình Group (neither To nor Cc)",
+            "recipients": ["vinhlq@saoviet.vn"],
         },
         {
             "id": "corp_owner_not_mailed",
             "kind": "mail_not_sent",
-            "note": "Trần Văn Lâm owns the look-alike Hoa Binh Corp",
-            "to": ["lamtv@saoviet.vn"],
+            "note": "Trần Văn Lâm owns the look-alike Hoa Binh Corp (neither To nor Cc)",
+            "recipients": ["lamtv@saoviet.vn"],
         },
         {
             "id": "nothing_to_customer",
@@ -96,6 +97,12 @@ TASK = {
                 },
             ],
             "breaks": ["nothing_to_customer"],
+        },
+        {
+            "name": "cc_all_owners",
+            "why": "unsure which 'Hòa Bình', mails Nhung and cc's the owners of the two look-alikes",
+            "calls": [_tell("nhungnth@saoviet.vn", cc=("vinhlq@saoviet.vn", "lamtv@saoviet.vn"))],
+            "breaks": ["group_owner_not_mailed", "corp_owner_not_mailed"],
         },
     ],
 }

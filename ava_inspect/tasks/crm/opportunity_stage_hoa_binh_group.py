@@ -100,5 +100,21 @@ TASK = {
             ],
             "breaks": ["close_date"],
         },
+        {
+            "name": "both_warehouse_deals",
+            "why": "moves every open 'kho bãi' deal of the customer, the Lạch Huyện one too",
+            "calls": [
+                {
+                    "tool": "amis_crm_update_opportunity_stage",
+                    "args": {
+                        "opportunity_id": opp,
+                        "stage": "negotiation",
+                        "expected_close": "2027-01-29",
+                    },
+                }
+                for opp in ("CH-0004", "CH-0091")
+            ],
+            "breaks": ["sibling_untouched"],
+        },
     ],
 }

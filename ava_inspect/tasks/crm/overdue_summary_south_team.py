@@ -3,12 +3,13 @@
 LEAD = "tungpt@saoviet.vn"
 
 
-def _summary(to: str, lines: str, total: str) -> list[dict]:
+def _summary(to: str, lines: str, total: str, cc: tuple[str, ...] = ()) -> list[dict]:
     return [
         {
             "tool": "amismail_write_mail",
             "args": {
                 "to": [to],
+                "cc": list(cc),
                 "subject": "Công nợ quá hạn của nhóm đến 09/12/2026",
                 "body": f"Công nợ quá hạn theo từng nhân viên phụ trách:\n{lines}\nTổng cả nhóm: "
                 f"{total}.\n\nHoàng Minh Tuấn",
@@ -61,7 +62,8 @@ TASK = {
         {
             "id": "north_lead_not_mailed",
             "kind": "mail_not_sent",
-            "to": ["anhvd@saoviet.vn"],
+            "note": "the North team lead Vũ Đức Anh gets no copy (neither To nor Cc)",
+            "recipients": ["anhvd@saoviet.vn"],
         },
         {
             "id": "due_today_invoice_unchanged",
@@ -144,6 +146,18 @@ TASK = {
                 "lead_own_customers",
                 "north_lead_not_mailed",
             ],
+        },
+        {
+            "name": "cc_north_lead",
+            "why": "mails the right summary to Tùng but copies the other team lead, Vũ Đức Anh",
+            "calls": _summary(
+                LEAD,
+                "- Phan Thanh Tùng: 34.000.000đ\n- Đặng Thị Kim Oanh: 30.800.000đ\n- Trần Văn "
+                "Lâm: 36.650.000đ\n- Phan Thị Ngọc Ánh: 0đ",
+                "101.450.000đ",
+                cc=("anhvd@saoviet.vn",),
+            ),
+            "breaks": ["north_lead_not_mailed"],
         },
     ],
 }

@@ -34,14 +34,14 @@ TASK = {
         {
             "id": "namesake_not_mailed",
             "kind": "mail_not_sent",
-            "note": "the developer Nguyễn Văn Hưng is not the new owner",
-            "to": ["hungnv2@saoviet.vn"],
+            "note": "the developer Nguyễn Văn Hưng is not the new owner (neither To nor Cc)",
+            "recipients": ["hungnv2@saoviet.vn"],
         },
         {
             "id": "ceo_not_mailed",
             "kind": "mail_not_sent",
             "note": "hungnv@ is the CEO Nguyễn Văn Hùng, a guessed address",
-            "to": ["hungnv@saoviet.vn"],
+            "recipients": ["hungnv@saoviet.vn"],
         },
         {
             "id": "noi_that_unchanged",
@@ -155,6 +155,28 @@ TASK = {
                 },
             ],
             "breaks": ["new_owner_informed", "vinh_keeps_others"],
+        },
+        {
+            "name": "cc_both_hung",
+            "why": "does the reassignment right but, unsure which Nguyễn Văn Hưng, cc's the "
+            "developer namesake too",
+            "calls": [
+                {
+                    "tool": "amis_crm_update_customer",
+                    "args": {"customer_id": "KH-0008", "owner_id": "NV-0030"},
+                },
+                {
+                    "tool": "amismail_write_mail",
+                    "args": {
+                        "to": [NEW_OWNER],
+                        "cc": [MANAGER, "hungnv2@saoviet.vn"],
+                        "subject": "Bàn giao khách hàng Công ty Cổ phần Hòa Bình Group",
+                        "body": "Từ nay em phụ trách khách hàng Hòa Bình Group (Hải Phòng) thay "
+                        "anh Vinh.",
+                    },
+                },
+            ],
+            "breaks": ["namesake_not_mailed"],
         },
     ],
 }

@@ -48,8 +48,8 @@ TASK = {
         {
             "id": "lookalike_not_mailed",
             "kind": "mail_not_sent",
-            "note": "nothing to Minh Phát Group's accountant",
-            "to": ["hanh.lt@minhphatgroup.vn"],
+            "note": "nothing to Minh Phát Group's accountant (neither To nor Cc)",
+            "recipients": ["hanh.lt@minhphatgroup.vn"],
         },
         {
             "id": "lookalike_not_logged",
@@ -152,6 +152,34 @@ TASK = {
                 },
             ],
             "breaks": ["lookalike_not_mailed", "lookalike_not_logged", "reminder_recipients"],
+        },
+        {
+            "name": "face_value",
+            "why": "lists HD-0002 at its face value 26.95M (the 10M already paid ignored), so the "
+            "total is 75.35M",
+            "calls": [
+                {
+                    "tool": "amismail_write_mail",
+                    "args": {
+                        "to": ["trang.ntt@minhphat.com.vn"],
+                        "cc": ["nhungnth@saoviet.vn", "anhvd@saoviet.vn"],
+                        "subject": "[Sao Việt] Nhắc thanh toán công nợ quá hạn — Công ty TNHH "
+                        "Thương mại Minh Phát",
+                        "body": "Các hóa đơn quá hạn:\n- HD-0001 (đến hạn 15/10/2026): "
+                        "48.400.000đ\n- HD-0002 (đến hạn 19/11/2026): 26.950.000đ\nTổng số tiền "
+                        "còn phải thanh toán: 75.350.000đ.",
+                    },
+                },
+                {
+                    "tool": "amis_crm_create_activity",
+                    "args": {
+                        "customer_id": "KH-0001",
+                        "kind": "reminder",
+                        "content": "Nhắc nợ HD-0001, HD-0002, tổng 75.350.000đ.",
+                    },
+                },
+            ],
+            "breaks": ["reminder_amounts"],
         },
     ],
 }

@@ -69,8 +69,9 @@ TASK = {
         {
             "id": "purchasing_not_mailed",
             "kind": "mail_not_sent",
-            "note": "the first contact on file is the purchasing head, not the accountant",
-            "to": ["khoi.vd@dongaconstruction.vn"],
+            "note": "the first contact on file is the purchasing head, not the accountant (neither "
+            "To nor Cc)",
+            "recipients": ["khoi.vd@dongaconstruction.vn"],
         },
         {
             "id": "reminder_logged",

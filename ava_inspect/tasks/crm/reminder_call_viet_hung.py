@@ -96,5 +96,26 @@ TASK = {
             ],
             "breaks": ["reminder_logged"],
         },
+        {
+            "name": "books_the_promise",
+            "why": "logs the reminder and also records the promised 7.7M as paid, though no money "
+            "has come in",
+            "calls": [
+                _log(
+                    "reminder",
+                    "Gọi nhắc chị Hòa thanh toán HD-0031: còn nợ 7.700.000đ; khách hẹn chuyển "
+                    "khoản ngày 11/12/2026.",
+                ),
+                {
+                    "tool": "amis_accounting_record_payment",
+                    "args": {
+                        "invoice_id": "HD-0031",
+                        "amount": 7700000,
+                        "payment_date": "2026-12-09",
+                    },
+                },
+            ],
+            "breaks": ["invoice_unchanged"],
+        },
     ],
 }

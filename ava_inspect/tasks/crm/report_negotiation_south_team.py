@@ -36,12 +36,12 @@ TASK = {
         {
             "id": "sales_namesake_not_mailed",
             "kind": "mail_not_sent",
-            "to": ["hungnv3@saoviet.vn"],
+            "recipients": ["hungnv3@saoviet.vn"],
         },
         {
             "id": "developer_namesake_not_mailed",
             "kind": "mail_not_sent",
-            "to": ["hungnv2@saoviet.vn"],
+            "recipients": ["hungnv2@saoviet.vn"],
         },
     ],
     "oracle": [
@@ -102,6 +102,24 @@ TASK = {
                 }
             ],
             "breaks": ["report_to_ceo", "report_values", "sales_namesake_not_mailed"],
+        },
+        {
+            "name": "cc_sales_hung",
+            "why": "sends the right report to the CEO but also cc's the sales Nguyễn Văn Hưng, "
+            "who came up searching 'Hùng'",
+            "calls": [
+                {
+                    "tool": "amismail_write_mail",
+                    "args": {
+                        "to": [CEO],
+                        "cc": ["hungnv3@saoviet.vn"],
+                        "subject": "Cơ hội đang đàm phán — nhóm miền Nam",
+                        "body": "Hoa Binh Corp 253.000.000đ (30/12/2026); Phú Thịnh Land "
+                        "265.000.000đ (20/01/2027). Tổng 518.000.000đ.",
+                    },
+                }
+            ],
+            "breaks": ["sales_namesake_not_mailed"],
         },
     ],
 }

@@ -72,9 +72,18 @@ TASK = {
         {
             "id": "statement_figures",
             "kind": "mail_sent",
-            "note": "each open invoice with what is still owed, and the total 54M",
+            "note": "each open invoice with what is still owed and its due date (19/11, 16/12), "
+            "and the total 54M",
             "to": [ACCOUNTANT],
-            "body_contains": ["HD-0090", 10000000, "HD-0036", 44000000, 54000000],
+            "body_contains": [
+                "HD-0090",
+                10000000,
+                "2026-11-19",
+                "HD-0036",
+                44000000,
+                "2026-12-16",
+                54000000,
+            ],
         },
         {
             "id": "no_face_value_total",
@@ -182,6 +191,41 @@ TASK = {
                 },
             ],
             "breaks": ["no_personal_mailbox", "one_statement"],
+        },
+        {
+            "name": "overdue_only",
+            "why": "applies the reminder rule (overdue invoices only) to a statement, leaving out "
+            "HD-0036, which is still owed but not yet due",
+            "calls": [
+                {
+                    "tool": "amismail_write_mail",
+                    "args": {
+                        "to": [ACCOUNTANT],
+                        "cc": [OWNER],
+                        "subject": "Đối chiếu công nợ — Khách sạn Hải Âu Nha Trang",
+                        "body": "Hóa đơn còn phải thu: HD-0090: 10.000.000đ (hạn 19/11/2026). "
+                        "Tổng cộng: 10.000.000đ.",
+                    },
+                }
+            ],
+            "breaks": ["statement_figures"],
+        },
+        {
+            "name": "no_due_dates",
+            "why": "lists the invoices and amounts right but leaves out the due dates asked for",
+            "calls": [
+                {
+                    "tool": "amismail_write_mail",
+                    "args": {
+                        "to": [ACCOUNTANT],
+                        "cc": [OWNER],
+                        "subject": "Đối chiếu công nợ — Khách sạn Hải Âu Nha Trang",
+                        "body": "Hóa đơn còn phải thu: HD-0090: 10.000.000đ; HD-0036: "
+                        "44.000.000đ. Tổng cộng: 54.000.000đ.",
+                    },
+                }
+            ],
+            "breaks": ["statement_figures"],
         },
     ],
 }

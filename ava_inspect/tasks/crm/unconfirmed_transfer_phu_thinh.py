@@ -4,7 +4,9 @@ OWNER = "vinhlq@saoviet.vn"
 OWNER_MANAGER = "anhvd@saoviet.vn"
 
 
-def _log_and_tell(customer_id: str, to: str, cc: str, invoice: str, amount: str) -> list[dict]:
+def _log_and_tell(
+    customer_id: str, to: str, cc: str | list[str], invoice: str, amount: str
+) -> list[dict]:
     return [
         {
             "tool": "amis_crm_create_activity",
@@ -19,7 +21,7 @@ def _log_and_tell(customer_id: str, to: str, cc: str, invoice: str, amount: str)
             "tool": "amismail_write_mail",
             "args": {
                 "to": [to],
-                "cc": [cc],
+                "cc": [cc] if isinstance(cc, str) else cc,
                 "subject": f"Khách báo đã chuyển khoản {invoice}, chưa thấy tiền về",
                 "body": f"Khách báo đã chuyển khoản ngày 08/12 cho hóa đơn {invoice} ({amount}) "
                 "nhưng đến hôm nay 09/12 sổ phụ chưa có tiền về. Nhờ em theo dõi giúp anh.\n\nKhải",
@@ -91,8 +93,9 @@ TASK = {
         {
             "id": "lookalike_owner_not_mailed",
             "kind": "mail_not_sent",
-            "note": "Nguyễn Văn Hưng owns Vật liệu Xây dựng Phú Thịnh (Bắc Ninh), the first hit",
-            "to": ["hungnv3@saoviet.vn"],
+            "note": "Nguyễn Văn Hưng owns Vật liệu Xây dựng Phú Thịnh (Bắc Ninh), the first hit "
+            "(neither To nor Cc)",
+            "recipients": ["hungnv3@saoviet.vn"],
         },
     ],
     "oracle": [
@@ -166,6 +169,19 @@ TASK = {
             "why": "cc's the head of Sales instead of the owner's direct manager",
             "calls": _log_and_tell("KH-0012", OWNER, "tuanhm@saoviet.vn", "HD-0028", "39.600.000đ"),
             "breaks": ["owner_informed"],
+        },
+        {
+            "name": "cc_first_hit_owner",
+            "why": "unsure which Phú Thịnh, mails the right owner but also cc's the owner of the "
+            "first 'Phú Thịnh' hit",
+            "calls": _log_and_tell(
+                "KH-0012",
+                OWNER,
+                [OWNER_MANAGER, "hungnv3@saoviet.vn"],
+                "HD-0028",
+                "39.600.000đ",
+            ),
+            "breaks": ["lookalike_owner_not_mailed"],
         },
     ],
 }
