@@ -446,3 +446,385 @@ def test_a_failed_call_leaves_the_world_as_it_was() -> None:
     with pytest.raises(ToolError):
         call(s, "recruitment_send_offer", **{**OFFER, "salary": 1})
     assert s.world.model_dump() == snapshot.model_dump()
+
+
+# --- what the recruitment tasks rely on -----------------------------------------------------------
+# Each task has one right outcome only because of the facts below; a data edit that breaks one
+# would silently make a second answer right (selftest would not notice). Each message names the
+# task(s) that rely on the fact.
+
+PANEL_MIN_SEATS = 6  # QD-004 step 3b
+
+
+def _task_world(task_id: str) -> WorldState:
+    from ava_inspect.tasks.catalog import definitions
+    from ava_inspect.tasks.worlds import initial_world
+
+    return initial_world(definitions()[task_id])
+
+
+def _named(name: str, world: WorldState = BASE) -> list[str]:
+    return [c.id for c in world.recruitment.candidates if c.full_name == name]
+
+
+def _search(query: str, world: WorldState = BASE, **filters: Any) -> list[str]:
+    s = Session(world=world, user_id=None)
+    return [
+        x["id"] for x in call(s, "recruitment_search_candidate", query=query, **filters)["items"]
+    ]
+
+
+def _interviews(world: WorldState, candidate_id: str, status: str | None = None) -> list[str]:
+    return [
+        i.id
+        for i in world.recruitment.interviews
+        if i.candidate_id == candidate_id and (status is None or i.status == status)
+    ]
+
+
+def _booked(world: WorldState, organizer: str, day: str) -> list[str]:
+    return [
+        b.id
+        for b in world.calendar.bookings
+        if b.organizer_id == organizer and b.date == day and b.status == "booked"
+    ]
+
+
+def _free_rooms(world: WorldState, day: str, start: str, end: str) -> list[tuple[str, int]]:
+    """(room id, seats) of every room with no booked overlap, smallest first."""
+    taken = {
+        b.room_id
+        for b in world.calendar.bookings
+        if b.status == "booked" and b.date == day and b.start < end and start < b.end
+    }
+    rooms = sorted(world.calendar.rooms, key=lambda r: (r.seats, r.id))
+    return [(r.id, r.seats) for r in rooms if r.id not in taken]
+
+
+def _panel_room(world: WorldState, day: str, start: str, end: str) -> str:
+    """The room both rules pick: the smallest free room with at least 6 seats."""
+    return next(r for r, seats in _free_rooms(world, day, start, end) if seats >= PANEL_MIN_SEATS)
+
+
+def _busy_people(world: WorldState, day: str, start: str, end: str) -> set[str]:
+    return {
+        p
+        for i in world.recruitment.interviews
+        if i.status == "scheduled" and i.date == day and i.start < end and start < i.end
+        for p in i.panel_ids
+    }
+
+
+def _job_people(job_id: str) -> tuple[str, str]:
+    return JOBS[job_id].hiring_manager_id, JOBS[job_id].recruiter_id
+
+
+def test_the_two_mai_anh_and_the_accounting_opening() -> None:
+    tasks = "recruitment.move_to_interview, recruitment.interview_phone_round"
+    assert _search("Mai Anh") == ["UV-0003", "UV-0004"], tasks
+    assert (CANDIDATES["UV-0003"].full_name, CANDIDATES["UV-0003"].job_id) == (
+        "Đỗ Thị Mai Anh",
+        "VT-0003",
+    ), tasks
+    assert (CANDIDATES["UV-0004"].full_name, CANDIDATES["UV-0004"].job_id) == (
+        "Đỗ Mai Anh",
+        "VT-0004",
+    ), tasks
+    assert [CANDIDATES[c].stage for c in ("UV-0003", "UV-0004")] == ["screening"] * 2, tasks
+    accounting = {c.id: c.stage for c in REC.candidates if c.job_id == "VT-0003"}
+    assert accounting == {"UV-0003": "screening", "UV-0013": "interview", "UV-0014": "applied"}, (
+        "recruitment.move_to_interview (only_mai_anh_moved counts 2 interviewing after the move)"
+    )
+    assert _job_people("VT-0004")[1] == "NV-0015", "recruitment.interview_phone_round: recruiter"
+    assert _interviews(BASE, "UV-0003") == [], "recruitment.interview_phone_round: lookalike"
+    assert _interviews(BASE, "UV-0004") == [], "recruitment.interview_phone_round"
+    assert _booked(BASE, "NV-0015", "2026-12-11") == [], (
+        "recruitment.interview_phone_round: no_room"
+    )
+
+
+def test_long_has_one_interview_and_one_booking_tomorrow() -> None:
+    task = "recruitment.interview_cancel_withdrawn"
+    assert _named("Nguyễn Hoàng Long") == ["UV-0005"], task
+    assert _interviews(BASE, "UV-0005", "scheduled") == ["PV-0001"], task
+    pv1 = BASE.get("recruitment.interviews", "PV-0001")
+    assert (pv1.date, pv1.start, pv1.room_id) == ("2026-12-10", "15:00", "PH-02"), task
+    # the requester's day: his own training booking and a second interview, both to be left alone
+    assert _booked(BASE, "NV-0016", "2026-12-10") == ["DP-0003", "DP-0006"], task
+    dp6 = BASE.get("calendar.bookings", "DP-0006")
+    assert (dp6.room_id, dp6.start, dp6.end) == ("PH-02", "15:00", "16:00"), task
+    assert "Nguyễn Hoàng Long" in dp6.title, task
+    afternoon = [
+        i.id
+        for i in REC.interviews
+        if i.date == "2026-12-10" and i.status == "scheduled" and "NV-0016" in i.panel_ids
+    ]
+    assert sorted(afternoon) == ["PV-0001", "PV-0018"], task
+
+
+def test_luc_fails_every_must_have_of_the_accounting_opening() -> None:
+    task = "recruitment.reject_luc_accounting"
+    assert _named("Trịnh Văn Lực") == ["UV-0014"], task
+    luc = CANDIDATES["UV-0014"]
+    assert (luc.job_id, luc.stage, luc.email) == ("VT-0003", "applied", "luctv.kt@gmail.com"), task
+    for phrase in ("Cao đẳng", "1 năm", "chưa sử dụng MISA"):
+        assert phrase in luc.cv_text, f"{task}: CV says '{phrase}'"
+    for phrase in ("đại học", "tối thiểu 3 năm", "MISA"):
+        assert phrase in JOBS["VT-0003"].requirements, f"{task}: requirement '{phrase}'"
+    assert CANDIDATES["UV-0003"].email == "maianh.do@gmail.com", task
+
+
+def test_manh_offer_and_the_two_vu_thu_ha() -> None:
+    tasks = (
+        "recruitment.hired_manh_notify_cb, recruitment.evaluate_huy_remind_panel, "
+        "recruitment.withdraw_huy_tester, recruitment.duplicate_yen_phone_round"
+    )
+    ha = [(e.id, e.email, e.title) for e in BASE.hr.employees if e.full_name == "Vũ Thu Hà"]
+    assert ha == [
+        ("NV-0015", "havt@saoviet.vn", "Chuyên viên C&B"),
+        ("NV-0022", "havt.mkt@saoviet.vn", "Chuyên viên Marketing"),
+    ], tasks
+    cb = [e.id for e in BASE.hr.employees if "C&B" in e.title]
+    assert cb == ["NV-0015"], "recruitment.hired_manh_notify_cb: one C&B specialist"
+    task = "recruitment.hired_manh_notify_cb"
+    assert _named("Trần Đức Mạnh") == ["UV-0006"], task
+    assert CANDIDATES["UV-0006"].stage == "offer", task
+    [offer] = [o for o in REC.offers if o.candidate_id == "UV-0006"]
+    assert (offer.id, offer.start_date, offer.status) == ("OF-0001", "2027-01-04", "sent"), task
+    assert CANDIDATES["UV-0005"].job_id == "VT-0001", task
+
+
+def test_linh_panel_room_and_the_other_six_seater() -> None:
+    task = "recruitment.interview_rebook_room"
+    w = _task_world(task)
+    assert _named("Bùi Khánh Linh", w) == ["UV-0017"], task
+    assert _interviews(w, "UV-0017", "scheduled") == ["PV-0016"], task
+    pv = w.get("recruitment.interviews", "PV-0016")
+    assert (pv.date, pv.start, pv.end, pv.room_id) == ("2026-12-14", "14:00", "15:00", "PH-02"), (
+        task
+    )
+    assert w.get("calendar.bookings", "DP-0020").status == "cancelled", task
+    assert _booked(w, "NV-0015", "2026-12-14") == [], f"{task}: one_booking counts 1 after"
+    free = dict(_free_rooms(w, "2026-12-14", "14:00", "15:00"))
+    assert "PH-02" in free and free.get("PH-07") == 6, f"{task}: Cúc free again, Trúc the decoy"
+
+
+def test_giang_phone_round_and_the_friday_slot() -> None:
+    task = "recruitment.interview_reschedule_phone"
+    assert _named("Đoàn Thị Hương Giang") == ["UV-0018"], task
+    assert _interviews(BASE, "UV-0018", "scheduled") == ["PV-0017"], task
+    pv = BASE.get("recruitment.interviews", "PV-0017")
+    assert (pv.date, pv.start, pv.end, pv.kind) == ("2026-12-10", "10:00", "10:30", "phone"), task
+    assert "NV-0015" not in _busy_people(BASE, "2026-12-11", "09:00", "09:30"), task
+
+
+def test_hien_has_only_the_managers_evaluation() -> None:
+    tasks = (
+        "recruitment.evaluate_hien_salary, recruitment.offer_accountant, "
+        "recruitment.panel_votes_accounting"
+    )
+    assert _named("Phùng Thị Thu Hiền") == ["UV-0013"], tasks
+    hien = CANDIDATES["UV-0013"]
+    assert (hien.job_id, hien.stage, hien.email) == (
+        "VT-0003",
+        "interview",
+        "hien.phungthu@gmail.com",
+    ), tasks
+    votes = [
+        (e.evaluator_id, e.recommendation) for e in REC.evaluations if e.candidate_id == "UV-0013"
+    ]
+    assert votes == [("NV-0003", "hire")], tasks
+    assert _job_people("VT-0003") == ("NV-0003", "NV-0016"), tasks
+    [panel] = [i for i in REC.interviews if i.candidate_id == "UV-0013" and i.kind == "panel"]
+    assert (panel.date, panel.status, panel.panel_ids) == (
+        "2026-12-07",
+        "done",
+        ["NV-0003", "NV-0016"],
+    ), "recruitment.evaluate_hien_salary: the requester sat on Monday's panel"
+    job = JOBS["VT-0003"]
+    assert (job.salary_min, job.salary_max, job.status) == (14000000, 20000000, "open"), tasks
+    assert [o.id for o in REC.offers if o.job_id == "VT-0003"] == [], tasks
+
+
+def test_huy_namesakes_are_told_apart_by_opening_and_address() -> None:
+    tasks = (
+        "recruitment.evaluate_huy_remind_panel, recruitment.panel_interview_room, "
+        "recruitment.withdraw_huy_tester"
+    )
+    assert _search("Phạm Quang Huy") == ["UV-0001", "UV-0002"], tasks
+    assert [(CANDIDATES[c].job_id, CANDIDATES[c].email) for c in ("UV-0001", "UV-0002")] == [
+        ("VT-0001", "huy.phamquang@gmail.com"),
+        ("VT-0002", "quanghuy.qa95@gmail.com"),
+    ], tasks
+    assert _search("quanghuy.qa95@gmail.com") == ["UV-0002"], "recruitment.withdraw_huy_tester"
+    assert _job_people("VT-0001") == ("NV-0017", "NV-0016"), tasks
+    assert _job_people("VT-0002") == ("NV-0017", "NV-0015"), tasks
+    assert not [e for e in REC.evaluations if e.candidate_id in ("UV-0001", "UV-0002")], tasks
+    w = _task_world("recruitment.evaluate_huy_remind_panel")
+    yesterday = [
+        i.id for i in w.recruitment.interviews if i.date == "2026-12-08" and i.kind == "panel"
+    ]
+    assert yesterday == ["PV-0091"], "recruitment.evaluate_huy_remind_panel: one panel yesterday"
+    assert w.get("recruitment.interviews", "PV-0091").candidate_id == "UV-0002", (
+        "recruitment.evaluate_huy_remind_panel"
+    )
+
+
+def test_backend_huy_panel_room_on_friday() -> None:
+    task = "recruitment.panel_interview_room"
+    huy = CANDIDATES["UV-0001"]
+    assert huy.stage == "screening", task
+    assert _interviews(BASE, "UV-0002") == [], f"{task}: namesake_no_interview"
+    slot = ("2026-12-11", "14:00", "15:00")
+    free = _free_rooms(BASE, *slot)
+    assert ("PH-01", 4) in free, f"{task}: Sen (4 seats) is the too-small decoy"
+    assert _panel_room(BASE, *slot) == "PH-03", f"{task}: Lan is the one room both rules pick"
+    assert not {"NV-0017", "NV-0016"} & _busy_people(BASE, *slot), task
+    assert _booked(BASE, "NV-0014", "2026-12-11") == [], f"{task}: one_room"
+
+
+def test_nhung_applicant_and_her_employee_namesake() -> None:
+    task = "recruitment.screening_nhung_cskh"
+    w = _task_world(task)
+    assert _search("Hồng Nhung", w) == ["UV-0090", "UV-0091"], task
+    nhung = [(e.id, e.email) for e in BASE.hr.employees if "Hồng Nhung" in e.full_name]
+    assert nhung == [("NV-0010", "nhungnth@saoviet.vn")], task
+    assert _named("Nguyễn Thị Hồng Nhung") == [], task
+
+
+def test_khanh_panel_slot_in_the_held_room() -> None:
+    task = "recruitment.interview_panel_booked_room"
+    w = _task_world(task)
+    assert _named("Hà Quốc Khánh", w) == ["UV-0020"], task
+    assert w.get("recruitment.candidates", "UV-0020").stage == "screening", task
+    assert _job_people("VT-0006") == ("NV-0007", "NV-0016"), task
+    assert _booked(w, "NV-0016", "2026-12-16") == ["DP-0090"], f"{task}: no_second_booking"
+    assert not {"NV-0007", "NV-0016"} & _busy_people(w, "2026-12-16", "09:00", "10:00"), task
+    assert [
+        i
+        for i in w.recruitment.interviews
+        if i.status == "scheduled" and i.room_id == "PH-03" and i.date == "2026-12-16"
+    ] == [], task
+
+
+def test_yen_files_twice() -> None:
+    task = "recruitment.duplicate_yen_phone_round"
+    yen = [
+        (c.id, c.stage, c.email, c.job_id) for c in REC.candidates if c.full_name == "Lê Hoàng Yến"
+    ]
+    assert yen == [
+        ("UV-0011", "screening", "yen.lehoang97@gmail.com", "VT-0002"),
+        ("UV-0012", "applied", "lhyen.qa@outlook.com", "VT-0002"),
+    ], task
+    pv = BASE.get("recruitment.interviews", "PV-0019")
+    assert (pv.candidate_id, pv.date, pv.kind, pv.status) == (
+        "UV-0011",
+        "2026-12-08",
+        "phone",
+        "cancelled",
+    ), f"{task}: the missed Tuesday call"
+    assert _interviews(BASE, "UV-0012") == [], task
+    assert "NV-0015" not in _busy_people(BASE, "2026-12-11", "10:00", "10:30"), task
+    w = _task_world(task)
+    assert [m.id for m in w.mail.messages if m.sender == "lhyen.qa@outlook.com"] == ["TH-0090"], (
+        task
+    )
+
+
+def test_diep_move_needs_truc() -> None:
+    task = "recruitment.interview_move_room_busy"
+    assert _named("Hồ Thị Ngọc Diệp") == ["UV-0009"], task
+    assert _interviews(BASE, "UV-0009", "scheduled") == ["PV-0006"], task
+    pv = BASE.get("recruitment.interviews", "PV-0006")
+    assert (pv.date, pv.start, pv.room_id) == ("2026-12-15", "10:00", "PH-02"), task
+    assert _booked(BASE, "NV-0015", "2026-12-15") == ["DP-0021"], f"{task}: old booking"
+    assert _booked(BASE, "NV-0015", "2026-12-17") == [], f"{task}: one_room"
+    interview_rooms = [
+        b.id for b in BASE.calendar.bookings if b.organizer_id == "NV-0015" and b.status == "booked"
+    ]
+    assert sorted(interview_rooms) == ["DP-0020", "DP-0021"], f"{task}: the look-alike booking"
+    slot = ("2026-12-17", "14:00", "15:00")
+    free = dict(_free_rooms(BASE, *slot))
+    assert "PH-02" not in free and free.get("PH-01") == 4, f"{task}: Cúc taken, Sen too small"
+    assert _panel_room(BASE, *slot) == "PH-07", f"{task}: Trúc is the one room both rules pick"
+    assert not set(pv.panel_ids) & _busy_people(BASE, *slot), task
+
+
+def test_sales_trang_panel_room() -> None:
+    task = "recruitment.interview_panel_sales_room"
+    w = _task_world(task)
+    trang = [
+        (c.id, c.full_name, c.stage) for c in w.recruitment.candidates if "Thu Trang" in c.full_name
+    ]
+    assert trang == [
+        ("UV-0008", "Nguyễn Thu Trang", "screening"),
+        ("UV-0016", "Nguyễn Thị Thu Trang", "hired"),
+    ], task
+    slot = ("2026-12-15", "14:00", "15:00")
+    free = dict(_free_rooms(w, *slot))
+    assert free.get("PH-01") == 4, f"{task}: Sen (4 seats) is the too-small decoy"
+    assert _panel_room(w, *slot) == "PH-04", f"{task}: Mai is the one room both rules pick"
+    assert _booked(w, "NV-0015", "2026-12-15") == ["DP-0021"], f"{task}: one_room counts 2"
+    assert not {"NV-0007", "NV-0016"} & _busy_people(w, *slot), task
+
+
+def test_sales_opening_range_and_room_for_two_offers() -> None:
+    task = "recruitment.offer_sales_pair_range"
+    job = JOBS["VT-0006"]
+    assert (job.salary_min, job.salary_max, job.status) == (10000000, 15000000, "open"), task
+    assert job.headcount >= 2, task
+    filled = [
+        c.id for c in REC.candidates if c.job_id == "VT-0006" and c.stage in ("offer", "hired")
+    ]
+    assert filled == [], f"{task}: room for both offers"
+    assert not [o for o in REC.offers if o.job_id == "VT-0006"], task
+    w = _task_world(task)
+    asked = {
+        e.candidate_id: e.comment for e in w.recruitment.evaluations if e.evaluator_id == "NV-0016"
+    }
+    assert "13 triệu" in asked["UV-0090"] and "17 triệu" in asked["UV-0091"], task
+
+
+def test_accounting_panel_votes() -> None:
+    task = "recruitment.panel_votes_accounting"
+    w = _task_world(task)
+    interviewing = sorted(
+        c.id for c in w.recruitment.candidates if c.job_id == "VT-0003" and c.stage == "interview"
+    )
+    assert interviewing == ["UV-0013", "UV-0090", "UV-0091"], task
+    votes = Counter((e.candidate_id, e.recommendation) for e in w.recruitment.evaluations)
+    assert (votes[("UV-0091", "hire")], votes[("UV-0090", "reject")]) == (2, 2), task
+    assert [e.evaluator_id for e in w.recruitment.evaluations if e.candidate_id == "UV-0013"] == [
+        "NV-0003"
+    ], f"{task}: Hiền lacks the recruiter's evaluation"
+    assert BASE.get("hr.employees", "NV-0016").email == "toanbv@saoviet.vn", task
+    early = sorted(c.id for c in REC.candidates if c.job_id == "VT-0003" and c.stage != "interview")
+    assert early == ["UV-0003", "UV-0014"], f"{task}: early_applicants_untouched counts 2"
+
+
+def test_sales_screening_batch() -> None:
+    task = "recruitment.screen_sales_applicants"
+    req = JOBS["VT-0006"].requirements
+    for phrase in ("Tối thiểu 1 năm kinh doanh B2B", "ưu tiên phần mềm", "có xe máy"):
+        assert phrase in req, f"{task}: requirement '{phrase}'"
+    applied = {c.job_id: [] for c in REC.candidates}
+    for c in REC.candidates:
+        if c.stage == "applied":
+            applied[c.job_id].append(c.id)
+    assert applied["VT-0006"] == ["UV-0008", "UV-0019"], task
+    others = sorted(c for job, ids in applied.items() if job != "VT-0006" for c in ids)
+    assert others == ["UV-0007", "UV-0012", "UV-0014"], f"{task}: other_openings_untouched"
+    assert [i.id for i in REC.interviews if i.job_id == "VT-0006"] == ["PV-0018"], task
+    assert CANDIDATES["UV-0020"].stage == "screening", task
+    assert [e.id for e in BASE.hr.employees if e.full_name.endswith(" Tuấn")] == ["NV-0007"], task
+    assert "chưa có kinh nghiệm kinh doanh" in CANDIDATES["UV-0019"].cv_text, task
+
+
+def test_withdrawal_comes_from_the_tester() -> None:
+    task = "recruitment.withdraw_huy_tester"
+    w = _task_world(task)
+    mail = w.get("mail.messages", "TH-0090")
+    assert mail.sender == "quanghuy.qa95@gmail.com", task
+    assert [c.id for c in w.recruitment.candidates if c.email == mail.sender] == ["UV-0002"], task
+    assert _interviews(w, "UV-0002", "scheduled") == ["PV-0090"], task
+    assert _interviews(w, "UV-0001", "scheduled") == ["PV-0091"], task

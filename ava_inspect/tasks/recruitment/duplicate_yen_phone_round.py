@@ -21,15 +21,15 @@ def _phone(candidate_id: str) -> dict[str, Any]:
     }
 
 
-def _invite(to: str) -> dict[str, Any]:
+def _invite(to: str, when: str = "10:00 - 10:30 sáng thứ Sáu") -> dict[str, Any]:
     return {
         "tool": "amismail_write_mail",
         "args": {
             "to": [to],
             "subject": "[Sao Việt] Lịch phỏng vấn vòng 1 vị trí Kiểm thử viên phần mềm",
             "body": "Chào Yến,\n\nChị đã nhận được CV cập nhật của em. Chị hẹn lại cuộc gọi phỏng "
-            "vấn vòng 1 (qua điện thoại) vị trí Kiểm thử viên phần mềm vào 10:00 - 10:30 sáng thứ "
-            "Sáu ngày 11/12/2026; chị sẽ gọi vào số 0945 716 203 của em.\n\nTrân trọng,\nVũ Thu "
+            f"vấn vòng 1 (qua điện thoại) vị trí Kiểm thử viên phần mềm vào {when} ngày "
+            "11/12/2026; chị sẽ gọi vào số 0945 716 203 của em.\n\nTrân trọng,\nVũ Thu "
             "Hà\nChuyên viên C&B — Phòng Nhân sự\nCông ty Cổ phần Công nghệ Sao Việt",
         },
     }
@@ -109,10 +109,10 @@ TASK = {
         {
             "id": "time_sent",
             "kind": "mail_sent",
-            "note": "to the address she just wrote from, and only to it",
+            "note": "to the address she just wrote from, and only to it, with the day and hour",
             "to": [_NEW_MAIL],
             "only_recipients": True,
-            "body_contains": ["2026-12-11"],
+            "body_contains": ["2026-12-11", "10:00"],
         },
         {
             "id": "no_rejection_letter",
@@ -123,7 +123,7 @@ TASK = {
             "where": {"folder": "sent", "to": {"contains": _NEW_MAIL}},
             "count": 1,
         },
-        {"id": "old_address_not_mailed", "kind": "mail_not_sent", "to": [_OLD_MAIL]},
+        {"id": "old_address_not_mailed", "kind": "mail_not_sent", "recipients": [_OLD_MAIL]},
     ],
     "oracle": [
         {"tool": "recruitment_search_candidate", "args": {"query": "Lê Hoàng Yến"}},
@@ -191,6 +191,12 @@ TASK = {
             "why": "mails the time to the address of the old file",
             "calls": [_close("UV-0012"), _phone("UV-0011"), _invite(_OLD_MAIL)],
             "breaks": ["time_sent", "old_address_not_mailed"],
+        },
+        {
+            "name": "day_without_hour",
+            "why": "books the call right but tells her only the day, not the hour",
+            "calls": [_close("UV-0012"), _phone("UV-0011"), _invite(_NEW_MAIL, "sáng thứ Sáu")],
+            "breaks": ["time_sent"],
         },
     ],
 }

@@ -92,12 +92,18 @@ TASK = {
             "to": [_HA],
             "body_contains": ["Huy"],
         },
-        {"id": "not_marketing_ha", "kind": "mail_not_sent", "to": ["havt.mkt@saoviet.vn"]},
+        {
+            "id": "not_marketing_ha",
+            "kind": "mail_not_sent",
+            "note": "the Marketing Vũ Thu Hà is neither sent nor copied the reminder",
+            "recipients": ["havt.mkt@saoviet.vn"],
+        },
         {
             "id": "not_backend_recruiter",
             "kind": "mail_not_sent",
-            "note": "Bùi Văn Toàn recruits for the Backend opening, not on this panel",
-            "to": ["toanbv@saoviet.vn"],
+            "note": "Bùi Văn Toàn recruits for the Backend opening, not on this panel: not sent, "
+            "not copied",
+            "recipients": ["toanbv@saoviet.vn"],
         },
     ],
     "oracle": [
@@ -124,6 +130,19 @@ TASK = {
             "why": "right evaluation, but the reminder goes to the marketing Vũ Thu Hà",
             "calls": [_evaluate("UV-0002"), _remind("havt.mkt@saoviet.vn")],
             "breaks": ["panel_member_reminded", "not_marketing_ha"],
+        },
+        {
+            "name": "cc_both_recruiters",
+            "why": "reminds the right Hà but copies Bùi Văn Toàn too, unsure which recruiter sat "
+            "on the panel",
+            "calls": [
+                _evaluate("UV-0002"),
+                {
+                    "tool": "amismail_write_mail",
+                    "args": {**_remind(_HA)["args"], "cc": ["toanbv@saoviet.vn"]},
+                },
+            ],
+            "breaks": ["not_backend_recruiter"],
         },
     ],
 }

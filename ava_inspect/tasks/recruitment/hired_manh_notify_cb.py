@@ -51,7 +51,12 @@ TASK = {
             "to": [_CB],
             "body_contains": ["Trần Đức Mạnh", "2027-01-04"],
         },
-        {"id": "not_marketing_ha", "kind": "mail_not_sent", "to": [_MKT]},
+        {
+            "id": "not_marketing_ha",
+            "kind": "mail_not_sent",
+            "note": "the Marketing Vũ Thu Hà is neither sent nor copied the hiring details",
+            "recipients": [_MKT],
+        },
         {
             "id": "other_backend_untouched",
             "kind": "record_unchanged",
@@ -91,6 +96,18 @@ TASK = {
                 },
             ],
             "breaks": ["cb_told_start_date"],
+        },
+        {
+            "name": "cc_both_ha",
+            "why": "cannot tell the two Vũ Thu Hà apart and copies the Marketing one as well",
+            "calls": [
+                _HIRE,
+                {
+                    "tool": "amismail_write_mail",
+                    "args": {**_notify(_CB)["args"], "cc": [_MKT]},
+                },
+            ],
+            "breaks": ["not_marketing_ha"],
         },
     ],
 }

@@ -25,7 +25,7 @@ def _move(room_id: str) -> list[dict[str, Any]]:
     ]
 
 
-def _notice(room: str, floor: int) -> dict[str, Any]:
+def _notice(room: str, floor: int, slot: str = "14:00 - 15:00") -> dict[str, Any]:
     return {
         "tool": "amismail_write_mail",
         "args": {
@@ -33,8 +33,8 @@ def _notice(room: str, floor: int) -> dict[str, Any]:
             "cc": ["baotq@saoviet.vn"],
             "subject": "[Sao Việt] Thay đổi lịch phỏng vấn vị trí Kiểm thử viên phần mềm",
             "body": "Chào bạn Hồ Thị Ngọc Diệp,\n\nDo hội đồng có việc đột xuất, buổi phỏng vấn "
-            "vòng 2 vị trí Kiểm thử viên phần mềm của bạn được dời sang:\n- Thời gian: 14:00 - "
-            f"15:00, thứ Năm ngày 17/12/2026\n- Địa điểm: {room}, tầng {floor}, tòa nhà Sao Việt, "
+            f"vòng 2 vị trí Kiểm thử viên phần mềm của bạn được dời sang:\n- Thời gian: {slot}, "
+            f"thứ Năm ngày 17/12/2026\n- Địa điểm: {room}, tầng {floor}, tòa nhà Sao Việt, "
             "18 Duy Tân, Cầu Giấy, Hà Nội\n- Hội đồng phỏng vấn: anh Trịnh Quốc Bảo (Trưởng "
             "phòng Kỹ thuật), chị Vũ Thu Hà (Phòng Nhân sự)\n\nMong bạn thông cảm và phản hồi "
             "xác nhận giúp chúng tôi.\n\nTrân trọng,\nVũ Thu Hà\nChuyên viên C&B, Phòng Nhân sự\n"
@@ -129,10 +129,10 @@ TASK = {
         {
             "id": "notice",
             "kind": "mail_sent",
-            "note": "to the candidate, cc the hiring manager, with the new date and room",
+            "note": "to the candidate, cc the hiring manager, with the new date, hour and room",
             "to": [_CANDIDATE],
             "cc": ["baotq@saoviet.vn"],
-            "body_contains": ["2026-12-17", "Phòng Trúc"],
+            "body_contains": ["2026-12-17", "14:00", "Phòng Trúc"],
         },
     ],
     "oracle": [
@@ -184,6 +184,12 @@ TASK = {
                 _notice("Phòng Trúc", 5),
             ],
             "breaks": ["old_room_released", "other_interview_booking_kept"],
+        },
+        {
+            "name": "notice_keeps_old_hour",
+            "why": "moves everything right but the mail keeps the old 10:00-11:00 hour",
+            "calls": [*_move("PH-07"), _RELEASE, _notice("Phòng Trúc", 5, "10:00 - 11:00")],
+            "breaks": ["notice"],
         },
     ],
 }

@@ -59,7 +59,7 @@ TASK = {
             "table": "calendar.bookings",
             "negative": True,
             "note": "a phone call needs no meeting room",
-            "where": {"organizer_id": "NV-0015", "date": "2026-12-11"},
+            "where": {"organizer_id": "NV-0015", "date": "2026-12-11", "status": "booked"},
             "count": 0,
         },
     ],

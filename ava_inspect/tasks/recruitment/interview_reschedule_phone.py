@@ -10,7 +10,7 @@ def _move(date: str, end: str) -> dict[str, Any]:
     }
 
 
-def _tell(date: str) -> dict[str, Any]:
+def _tell(date: str, slot: str = "09:00 - 09:30") -> dict[str, Any]:
     y, m, d = date.split("-")
     return {
         "tool": "amismail_write_mail",
@@ -18,7 +18,7 @@ def _tell(date: str) -> dict[str, Any]:
             "to": ["giangdth.96@gmail.com"],
             "subject": "[Sao Việt] Xác nhận lịch phỏng vấn qua điện thoại mới",
             "body": "Chào bạn Đoàn Thị Hương Giang,\n\nTheo đề nghị của bạn, buổi phỏng vấn vòng 1 "
-            f"qua điện thoại vị trí Chuyên viên Chăm sóc khách hàng được dời sang 09:00 - 09:30 "
+            f"qua điện thoại vị trí Chuyên viên Chăm sóc khách hàng được dời sang {slot} "
             f"ngày {d}/{m}/{y}. Chị sẽ gọi cho bạn vào số 0356 927 401.\n\nTrân trọng,\nVũ Thu "
             "Hà\nChuyên viên C&B, Phòng Nhân sự\nCông ty Cổ phần Công nghệ Sao Việt",
         },
@@ -60,8 +60,9 @@ TASK = {
         {
             "id": "notice",
             "kind": "mail_sent",
+            "note": "the new date and start time",
             "to": ["giangdth.96@gmail.com"],
-            "body_contains": ["2026-12-11"],
+            "body_contains": ["2026-12-11", "09:00"],
         },
         {
             "id": "no_stale_date",
@@ -89,6 +90,12 @@ TASK = {
             "why": "books a one-hour slot instead of keeping the half hour",
             "calls": [_move("2026-12-11", "10:00"), _tell("2026-12-11")],
             "breaks": ["moved"],
+        },
+        {
+            "name": "mail_keeps_old_time",
+            "why": "moves the call right but the mail still gives the old 10:00 start",
+            "calls": [_move("2026-12-11", "09:30"), _tell("2026-12-11", "10:00 - 10:30")],
+            "breaks": ["notice"],
         },
     ],
 }

@@ -23,6 +23,16 @@ TASK = {
             "table": "recruitment.candidates",
             "record_id": "UV-0004",
         },
+        {
+            "id": "only_mai_anh_moved",
+            "kind": "record_count",
+            "table": "recruitment.candidates",
+            "negative": True,
+            "note": "just Hiền (already interviewing) and Mai Anh: the opening's other applicant, "
+            "Lực, is not moved along with her",
+            "where": {"job_id": "VT-0003", "stage": "interview"},
+            "count": 2,
+        },
     ],
     "oracle": [
         {"tool": "recruitment_search_candidate", "args": {"query": "Mai Anh"}},
@@ -42,6 +52,18 @@ TASK = {
                 },
             ],
             "breaks": ["moved", "lookalike_untouched"],
+        },
+        {
+            "name": "whole_opening",
+            "why": "moves every accounting applicant not yet interviewing: Mai Anh and Lực",
+            "calls": [
+                {
+                    "tool": "recruitment_update_candidate_stage",
+                    "args": {"candidate_id": c, "stage": "interview"},
+                }
+                for c in ("UV-0003", "UV-0014")
+            ],
+            "breaks": ["only_mai_anh_moved"],
         },
     ],
 }

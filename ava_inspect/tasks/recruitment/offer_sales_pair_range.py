@@ -226,8 +226,8 @@ TASK = {
         {
             "id": "letters_separate",
             "kind": "mail_not_sent",
-            "note": "one letter per candidate: neither sees the other's salary",
-            "to": [_HIEU, _NGAN],
+            "note": "one letter per candidate: neither sees the other's salary, not even in Cc",
+            "recipients": [_HIEU, _NGAN],
         },
     ],
     "oracle": [
@@ -278,6 +278,19 @@ TASK = {
                         ("Lương Thị Kim Ngân", 15000000, "2027-01-18"),
                     ],
                 ),
+            ],
+            "breaks": ["letters_separate"],
+        },
+        {
+            "name": "copy_to_the_other",
+            "why": "sends each her or his own letter but copies Ngân on Hiếu's",
+            "calls": [
+                *_OFFERS,
+                {
+                    "tool": "amismail_write_mail",
+                    "args": {**_HIEU_LETTER["args"], "cc": [_NGAN]},
+                },
+                _NGAN_LETTER,
             ],
             "breaks": ["letters_separate"],
         },

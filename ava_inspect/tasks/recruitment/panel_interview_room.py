@@ -79,7 +79,7 @@ TASK = {
             "kind": "record_count",
             "table": "calendar.bookings",
             "negative": True,
-            "where": {"organizer_id": "NV-0014", "date": "2026-12-11"},
+            "where": {"organizer_id": "NV-0014", "date": "2026-12-11", "status": "booked"},
             "count": 1,
         },
         {
@@ -110,7 +110,11 @@ TASK = {
             "table": "recruitment.interviews",
             "where": {"candidate_id": "UV-0002"},
         },
-        {"id": "namesake_not_mailed", "kind": "mail_not_sent", "to": ["quanghuy.qa95@gmail.com"]},
+        {
+            "id": "namesake_not_mailed",
+            "kind": "mail_not_sent",
+            "recipients": ["quanghuy.qa95@gmail.com"],
+        },
     ],
     "oracle": [
         {"tool": "recruitment_search_candidate", "args": {"query": "Phạm Quang Huy"}},
@@ -155,6 +159,26 @@ TASK = {
             "why": "schedules the first Phạm Quang Huy found: the tester applicant",
             "calls": _schedule("UV-0002", ["NV-0017", "NV-0015"], "PH-03"),
             "breaks": ["namesake_no_interview", "namesake_untouched", "interview"],
+        },
+        {
+            "name": "requester_on_panel",
+            "why": "seats the requester (the HR head) as the HR member instead of the opening's "
+            "recruiter, and copies her on the invitation",
+            "calls": [
+                _book("PH-03", "Phỏng vấn vòng 2 - Phạm Quang Huy (Lập trình viên Backend)"),
+                *_schedule("UV-0001", ["NV-0017", "NV-0014"], "PH-03"),
+                {
+                    "tool": "amismail_write_mail",
+                    "args": {
+                        "to": [_CANDIDATE],
+                        "cc": ["baotq@saoviet.vn", "maidt@saoviet.vn"],
+                        "subject": "[Sao Việt] Thư mời phỏng vấn vị trí Lập trình viên Backend",
+                        "body": "Chào bạn Phạm Quang Huy,\n\nMời bạn phỏng vấn lúc 14:00 - 15:00 "
+                        "thứ Sáu ngày 11/12/2026 tại Phòng Lan, tầng 4.\n\nTrân trọng,\nĐinh Thị Mai",
+                    },
+                },
+            ],
+            "breaks": ["interview", "invitation"],
         },
     ],
 }

@@ -131,7 +131,7 @@ TASK = {
             "table": "recruitment.interviews",
             "record_id": "PV-0091",
         },
-        {"id": "namesake_not_mailed", "kind": "mail_not_sent", "to": [_BACKEND_MAIL]},
+        {"id": "namesake_not_mailed", "kind": "mail_not_sent", "recipients": [_BACKEND_MAIL]},
     ],
     "oracle": [
         {"tool": "amismail_search_mail", "args": {"query": "rút hồ sơ"}},
