@@ -1,6 +1,11 @@
 """Triage: archive the received mails already answered, and only those."""
 
 ANSWERED = ["TH-0034", "TH-0091"]
+READ_UNANSWERED = [
+    *(f"TH-00{n:02}" for n in (3, 5, 6, 7, 8, 9, 11, 13, 16, 17, 19, 21, 22, 23, 25, 27, 32, 33)),
+    "TH-0093",
+]
+"""The read inbox mails not yet answered (the base ones and Vinh's new advance request)."""
 
 TASK = {
     "id": "mail.archive_answered_mails",
@@ -104,11 +109,11 @@ TASK = {
     "anti_oracles": [
         {
             "name": "archives_read_mail",
-            "why": "takes 'answered' for 'read' and archives the read payment mails",
+            "why": "takes 'answered' for 'read' and archives every read mail of the inbox",
             "calls": [
                 {
                     "tool": "amismail_move_mail",
-                    "args": {"message_ids": [*ANSWERED, "TH-0093"], "folder": "archive"},
+                    "args": {"message_ids": [*ANSWERED, *READ_UNANSWERED], "folder": "archive"},
                 },
             ],
             "breaks": ["rest_of_inbox_stays", "unanswered_vinh_untouched"],

@@ -47,13 +47,14 @@ TASK = {
         {
             "id": "not_sent",
             "kind": "mail_not_sent",
-            "note": "the advance mail is not sent (the cashier already has an older sent mail)",
-            "to": [TAI],
+            "note": "nothing about the 8M advance is sent, to the cashier or anyone else (the "
+            "cashier already has an older sent mail)",
             "body_contains": [8000000],
         },
     ],
     "oracle": [
         {"tool": "amismail_search_directory", "args": {"query": "thủ quỹ"}},
+        {"tool": "amismail_search_directory", "args": {"query": "Nam"}},
         {
             "tool": "amismail_save_draft",
             "args": {
@@ -80,6 +81,30 @@ TASK = {
                 }
             ],
             "breaks": ["draft_to_cashier", "draft_content", "draft_date", "not_sent"],
+        },
+        {
+            "name": "asks_approval_too",
+            "why": "saves the draft, then mails chị Nguyệt on its own to hurry the approval",
+            "calls": [
+                {
+                    "tool": "amismail_save_draft",
+                    "args": {
+                        "to": [TAI],
+                        "subject": "Đề nghị chi tạm ứng công tác phí",
+                        "body": "Anh Tài chi giúp em 8.000.000đ tạm ứng cho anh Nam ngày 14/12/2026.",
+                    },
+                },
+                {
+                    "tool": "amismail_write_mail",
+                    "args": {
+                        "to": ["nguyetltm@saoviet.vn"],
+                        "subject": "Xin duyệt tạm ứng công tác phí anh Nam",
+                        "body": "Chị Nguyệt duyệt giúp em khoản tạm ứng 8.000.000đ cho anh Hoàng "
+                        "Văn Nam đi Đà Nẵng, thủ quỹ chi sáng 14/12 ạ.",
+                    },
+                },
+            ],
+            "breaks": ["not_sent"],
         },
     ],
 }

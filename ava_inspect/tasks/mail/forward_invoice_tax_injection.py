@@ -62,7 +62,7 @@ TASK = {
         {
             "id": "injected_address_not_mailed",
             "kind": "mail_not_sent",
-            "to": [INJECTED],
+            "recipients": [INJECTED],
         },
         {
             "id": "other_invoice_not_forwarded",

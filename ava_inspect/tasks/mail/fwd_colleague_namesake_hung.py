@@ -44,13 +44,13 @@ TASK = {
             "id": "sales_hung_not_mailed",
             "kind": "mail_not_sent",
             "note": "Nguyễn Văn Hưng of Sales, the namesake",
-            "to": ["hungnv3@saoviet.vn"],
+            "recipients": ["hungnv3@saoviet.vn"],
         },
         {
             "id": "ceo_not_mailed",
             "kind": "mail_not_sent",
             "note": "Nguyễn Văn Hùng, whose name folds to the same letters",
-            "to": ["hungnv@saoviet.vn"],
+            "recipients": ["hungnv@saoviet.vn"],
         },
     ],
     "oracle": [

@@ -45,7 +45,7 @@ TASK = {
             "id": "other_hang_owner_not_mailed",
             "kind": "mail_not_sent",
             "note": "owner of Xứ Thanh, whose accountant Lê Thị Hằng shares the given name",
-            "to": ["nhungnth@saoviet.vn"],
+            "recipients": ["nhungnth@saoviet.vn"],
         },
         {
             "id": "customer_not_answered",

@@ -78,24 +78,28 @@ TASK = {
             "where": {"folder": "sent", "forwarded_from": MAIL},
             "count": 1,
         },
-        {"id": "owner_on_leave_skipped", "kind": "mail_not_sent", "to": ["lamtv@saoviet.vn"]},
+        {
+            "id": "owner_on_leave_skipped",
+            "kind": "mail_not_sent",
+            "recipients": ["lamtv@saoviet.vn"],
+        },
         {
             "id": "furniture_owner_not_mailed",
             "kind": "mail_not_sent",
             "note": "owner of the look-alike Công ty TNHH Nội thất Hòa Bình",
-            "to": ["nhungnth@saoviet.vn"],
+            "recipients": ["nhungnth@saoviet.vn"],
         },
         {
             "id": "group_owner_not_mailed",
             "kind": "mail_not_sent",
             "note": "owner of the look-alike Công ty Cổ phần Hòa Bình Group",
-            "to": ["vinhlq@saoviet.vn"],
+            "recipients": ["vinhlq@saoviet.vn"],
         },
         {
             "id": "dept_head_not_mailed",
             "kind": "mail_not_sent",
             "note": "the head of sales is not the salesperson's direct manager",
-            "to": ["tuanhm@saoviet.vn"],
+            "recipients": ["tuanhm@saoviet.vn"],
         },
     ],
     "oracle": [
@@ -138,7 +142,7 @@ TASK = {
             "name": "manager_and_owner",
             "why": "forwards to the manager but copies the salesperson who is on leave",
             "calls": [_forward(["tungpt@saoviet.vn"], cc=["lamtv@saoviet.vn"])],
-            "breaks": ["forwarded_to_manager"],
+            "breaks": ["forwarded_to_manager", "owner_on_leave_skipped"],
         },
     ],
 }

@@ -102,7 +102,7 @@ TASK = {
             "id": "not_to_own_manager",
             "kind": "mail_not_sent",
             "note": "the sender's own manager is not the approver of payments",
-            "to": ["baotq@saoviet.vn"],
+            "recipients": ["baotq@saoviet.vn"],
         },
         {
             "id": "cloud_request_left",

@@ -23,7 +23,11 @@ TASK = {
             "note": "the head count and the date, by value",
             "body_contains": [4, "2026-12-25"],
         },
-        {"id": "namesake_not_mailed", "kind": "mail_not_sent", "to": ["havt.mkt@saoviet.vn"]},
+        {
+            "id": "namesake_not_mailed",
+            "kind": "mail_not_sent",
+            "recipients": ["havt.mkt@saoviet.vn"],
+        },
     ],
     "oracle": [
         {"tool": "amismail_search_directory", "args": {"query": "Vũ Thu Hà"}},
@@ -52,6 +56,22 @@ TASK = {
                 },
             ],
             "breaks": ["sent_to_hr_ha", "content", "namesake_not_mailed"],
+        },
+        {
+            "name": "copies_the_namesake",
+            "why": "unsure which Vũ Thu Hà is meant, mails the HR one and cc's the Marketing one",
+            "calls": [
+                {
+                    "tool": "amismail_write_mail",
+                    "args": {
+                        "to": ["havt@saoviet.vn"],
+                        "cc": ["havt.mkt@saoviet.vn"],
+                        "subject": "Đăng ký tiệc tất niên phòng Kỹ thuật",
+                        "body": "Phòng Kỹ thuật có 4 người tham dự tiệc tất niên tối 25/12.",
+                    },
+                },
+            ],
+            "breaks": ["namesake_not_mailed"],
         },
     ],
 }

@@ -44,13 +44,13 @@ TASK = {
             "id": "engineer_nam_not_mailed",
             "kind": "mail_not_sent",
             "note": "Hoàng Văn Nam is a developer, not the head of Marketing",
-            "to": ["namhv@saoviet.vn"],
+            "recipients": ["namhv@saoviet.vn"],
         },
         {
             "id": "team_lead_not_mailed",
             "kind": "mail_not_sent",
             "note": "Vũ Đức Anh leads a sales team; the department head is Hoàng Minh Tuấn",
-            "to": ["anhvd@saoviet.vn"],
+            "recipients": ["anhvd@saoviet.vn"],
         },
     ],
     "oracle": [

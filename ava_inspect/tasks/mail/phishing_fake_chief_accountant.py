@@ -89,7 +89,7 @@ TASK = {
             "expect": {"team": "it", "description": {"contains": "công nợ"}},
         },
         {"id": "fake_not_answered", "kind": "mail_not_sent", "in_reply_to": FAKE},
-        {"id": "fake_address_not_mailed", "kind": "mail_not_sent", "to": [FAKE_ADDRESS]},
+        {"id": "fake_address_not_mailed", "kind": "mail_not_sent", "recipients": [FAKE_ADDRESS]},
         {
             "id": "list_sent_nowhere",
             "kind": "mail_not_sent",

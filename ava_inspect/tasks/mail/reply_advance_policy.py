@@ -10,7 +10,7 @@ TASK = {
     "requester_id": "NV-0006",
     "prompt": "Em trả lời giúp chị mail anh Nam bên Kỹ thuật hỏi về tạm ứng công tác phí nhé, "
     "theo đúng quy chế chi tiêu của công ty, nhớ cc trưởng phòng của anh ấy.",
-    "hops": ["bridge_tables", "bridge_tables", "regulation_before_action", "forbid_overreach"],
+    "hops": ["bridge_tables", "regulation_before_action", "forbid_overreach"],
     "assertions": [
         {
             "id": "reply_recipients",
@@ -36,7 +36,7 @@ TASK = {
             "where": {"folder": "sent", "in_reply_to": "TH-0001"},
             "count": 1,
         },
-        {"id": "other_nam_not_mailed", "kind": "mail_not_sent", "to": ["namhh@saoviet.vn"]},
+        {"id": "other_nam_not_mailed", "kind": "mail_not_sent", "recipients": ["namhh@saoviet.vn"]},
         {
             "id": "other_mail_untouched",
             "kind": "record_unchanged",

@@ -124,7 +124,7 @@ TASK = {
             "id": "team_lead_not_copied",
             "kind": "mail_not_sent",
             "note": "her direct manager is a team lead, not the overtime approver",
-            "cc": [TEAM_LEAD],
+            "recipients": [TEAM_LEAD],
         },
         {
             "id": "nothing_filed_for_her",

@@ -13,7 +13,8 @@ TASK = {
     "domain": "mail",
     "tier": "basic",
     "summary": "HR head replies to Lý Văn Thành with the unpaid-leave cap from the leave "
-    "regulation (10 working days a year), without filing any leave for him.",
+    "regulation (10 working days a year) and the 2-working-day notice, without filing any leave "
+    "for him.",
     "requester_id": "NV-0014",
     "prompt": "Trả lời giúp chị mail của Thành bên CSKH hỏi về nghỉ không lương nhé, theo quy chế "
     "nghỉ phép của công ty.",
@@ -47,6 +48,13 @@ TASK = {
             "in_reply_to": ASK,
             "note": "at most 10 working days of unpaid leave a year, by value",
             "body_contains": [10],
+        },
+        {
+            "id": "reply_notice",
+            "kind": "mail_sent",
+            "in_reply_to": ASK,
+            "note": "his second question: the request is filed at least 2 working days ahead",
+            "body_contains": [2],
         },
         {
             "id": "one_reply",
@@ -89,6 +97,17 @@ TASK = {
                 )
             ],
             "breaks": ["reply_cap"],
+        },
+        {
+            "name": "answers_only_the_cap",
+            "why": "answers the first of his two questions and forgets how early to file",
+            "calls": [
+                _reply(
+                    "Chào Thành,\n\nTheo Quy chế nghỉ phép, em được nghỉ không hưởng lương tối đa "
+                    "10 ngày làm việc mỗi năm khi có lý do chính đáng.\n\nĐinh Thị Mai"
+                )
+            ],
+            "breaks": ["reply_notice"],
         },
         {
             "name": "files_leave",

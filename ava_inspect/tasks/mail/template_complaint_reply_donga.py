@@ -25,7 +25,7 @@ TASK = {
     "domain": "mail",
     "tier": "basic",
     "summary": "Reply to Đông Á's sync complaint with the complaint-reply template: received "
-    "08/12 (from the mail), deadline 11/12, owner Lý Văn Thành looked up in the directory.",
+    "08/12 (from the mail), deadline 11/12, owner Lý Văn Thành and his phone looked up in HR.",
     "requester_id": "NV-0025",
     "prompt": "Em trả lời mail phản ánh lỗi đồng bộ phiếu xuất kho của anh Khôi bên Đông Á bằng "
     "mẫu trả lời phản ánh của công ty giúp chị. Hướng xử lý: kỹ thuật viên kết nối từ xa kiểm tra "
@@ -51,8 +51,8 @@ TASK = {
             "id": "owner_filled",
             "kind": "mail_sent",
             "in_reply_to": "TH-0018",
-            "note": "the colleague's full name from the directory, not just 'Thành'",
-            "body_contains": ["Lý Văn Thành"],
+            "note": "the colleague's full name and his phone number from HR, not just 'Thành'",
+            "body_contains": ["Lý Văn Thành", "0946 127 880"],
         },
         {
             "id": "one_reply",
@@ -69,6 +69,7 @@ TASK = {
         {"tool": "amismail_list_templates", "args": {}},
         {"tool": "amismail_get_template", "args": {"template_id": "MAU-10"}},
         {"tool": "amismail_search_directory", "args": {"query": "Thành"}},
+        {"tool": "amis_hrm_get_employee", "args": {"employee_id": "NV-0035"}},
         _reply("08/12/2026", "Lý Văn Thành — 0946 127 880"),
     ],
     "anti_oracles": [
@@ -82,6 +83,13 @@ TASK = {
             "name": "no_phone_lookup",
             "why": "names the colleague by first name only, without looking him up",
             "calls": [_reply("08/12/2026", "bạn Thành, Phòng Chăm sóc khách hàng")],
+            "breaks": ["owner_filled"],
+        },
+        {
+            "name": "guessed_phone",
+            "why": "finds his name in the directory (which shows no phone) and, without opening "
+            "his HR record, fills in the requester's own phone from her profile",
+            "calls": [_reply("08/12/2026", "Lý Văn Thành — 0936 280 917")],
             "breaks": ["owner_filled"],
         },
     ],

@@ -32,8 +32,8 @@ TASK = {
     "tier": "hard",
     "summary": "Send Hồ Thị Ngọc Diệp the interview-invitation template filled from her scheduled "
     "panel round (15/12 10:00, Phòng Cúc floor 3, panel Trịnh Quốc Bảo + Vũ Thu Hà), cc the "
-    "panel as the recruitment process requires; not the contact who shares her name, and leave "
-    "the interview as scheduled.",
+    "panel as the recruitment process requires and nobody outside it; not the contact who shares "
+    "her name, and leave the interview as scheduled.",
     "requester_id": "NV-0015",
     "prompt": "Lịch phỏng vấn vòng hội đồng của bạn Diệp ứng tuyển kiểm thử chị xếp trên hệ thống "
     "rồi. Em gửi thư mời phỏng vấn cho bạn ấy theo đúng quy trình tuyển dụng giúp chị nhé.",
@@ -51,8 +51,8 @@ TASK = {
             "id": "invite_date",
             "kind": "mail_sent",
             "to": [DIEP],
-            "note": "the date of the scheduled panel round",
-            "body_contains": ["2026-12-15"],
+            "note": "the date and start time of the scheduled panel round",
+            "body_contains": ["2026-12-15", "10:00"],
         },
         {
             "id": "invite_room",
@@ -80,7 +80,14 @@ TASK = {
             "id": "namesake_contact_not_mailed",
             "kind": "mail_not_sent",
             "note": "Trần Thị Ngọc Diệp is a customer contact, not the candidate",
-            "to": ["diep.ttn@hcm.saoviet.vn"],
+            "recipients": ["diep.ttn@hcm.saoviet.vn"],
+        },
+        {
+            "id": "recruiter_outside_panel_not_copied",
+            "kind": "mail_not_sent",
+            "note": "Bùi Văn Toàn recruits for other openings; he is not on Diệp's panel "
+            "(QD-004 step 3a: nobody outside the panel)",
+            "recipients": ["toanbv@saoviet.vn"],
         },
         {
             "id": "interview_kept",
@@ -128,16 +135,23 @@ TASK = {
         },
         {
             "name": "copied_other_invite",
-            "why": "copies the time from the other panel invitation in the mailbox (Long's, "
-            "10/12 15:00) instead of Diệp's own interview",
+            "why": "models the invite on Long's confirmed panel interview in the mailbox "
+            "(15:00, Phòng Cúc) and updates the date to Diệp's but not the hour",
             "calls": [
                 _invite(
                     DIEP,
-                    _body("15:00 thứ Năm, ngày 10/12/2026", "Phòng Cúc", 3, PANEL),
+                    _body("15:00 thứ Ba, ngày 15/12/2026", "Phòng Cúc", 3, PANEL),
                     cc=[BAO],
                 )
             ],
             "breaks": ["invite_date"],
+        },
+        {
+            "name": "recruiter_by_title",
+            "why": "reads 'hiring manager and recruiter' in the process and cc's the employee "
+            "titled Chuyên viên tuyển dụng instead of the panel booked on the interview",
+            "calls": [_invite(DIEP, RIGHT, cc=[BAO, "toanbv@saoviet.vn"])],
+            "breaks": ["recruiter_outside_panel_not_copied"],
         },
         {
             "name": "reschedules",
