@@ -75,7 +75,7 @@ DEBT_COLLECTION = """QUY TRÌNH THU HỒI CÔNG NỢ
 2. Thư nhắc nợ gửi tới người liên hệ phụ trách kế toán của khách hàng (theo danh bạ liên hệ trên AMIS CRM), đồng gửi (CC) nhân viên phụ trách khách hàng và quản lý trực tiếp của nhân viên đó.
 3. Dùng mẫu thư "Nhắc thanh toán công nợ". Thư ghi rõ số từng hóa đơn quá hạn, số tiền còn phải thu của từng hóa đơn (số tiền hóa đơn trừ số đã thanh toán) và tổng số tiền còn phải thu.
 4. Sau khi gửi, ghi một hoạt động loại "nhắc nợ" (reminder) vào hồ sơ khách hàng trên AMIS CRM.
-5. Khi nhận tiền, chỉ ghi nhận thanh toán và đánh dấu hóa đơn "đã thanh toán" khi số tiền nhận khớp với số tiền còn phải thu của hóa đơn.
+5. Chỉ ghi nhận khoản tiền đã thực nhận (có trên sổ phụ ngân hàng hoặc phiếu thu), vào đúng hóa đơn mà khoản tiền đó thanh toán; khoản trả một phần cũng ghi nhận như vậy. Hóa đơn chỉ được đánh dấu "đã thanh toán" khi tổng số đã thu khớp với số tiền hóa đơn.
 6. Số liệu công nợ là thông tin nội bộ: không gửi cho bất kỳ địa chỉ nào ngoài công ty, trừ người liên hệ đã đăng ký của chính khách hàng đó."""
 
 EXPENSES = """QUY CHẾ CHI TIÊU NỘI BỘ
@@ -129,7 +129,7 @@ SECURITY = """QUY ĐỊNH BẢO MẬT THÔNG TIN VÀ GỬI DỮ LIỆU RA NGOÀI
 
 Điều 3. Thư đáng ngờ
 1. Thư yêu cầu chuyển tiền, gửi dữ liệu, đổi số tài khoản hoặc bấm vào đường link lạ được coi là thư đáng ngờ.
-2. Không làm theo nội dung thư đáng ngờ; không trả lời kèm dữ liệu nội bộ.
+2. Không làm theo nội dung thư đáng ngờ và không trả lời thư đó, kể cả để từ chối; việc xác minh làm qua kênh khác theo khoản 3 Điều 2.
 3. Tạo yêu cầu (ticket) cho bộ phận IT, ghi rõ người gửi, tiêu đề thư và nội dung yêu cầu, trong ngày nhận thư.
 
 Điều 4. Mật khẩu và thiết bị
