@@ -573,3 +573,29 @@ def test_tone_placement_is_one_form_in_equality() -> None:
     assert values_equal("Nội thất Hòa Bình", "Nội thất Hoà Bình")
     assert values_equal("Trần Thị Thủy", "Trần Thị Thuỷ")
     assert not values_equal("Hoàng", "Hòa")
+
+
+@pytest.mark.parametrize(
+    ("haystack", "needle", "found"),
+    [
+        ("Anh Vinh nghỉ 28-31/12.", "28/12", True),
+        ("Anh Vinh nghỉ 28 – 31/12/2026.", "2026-12-28", True),
+        ("Nghỉ từ 28 đến 31/12/2026.", "28/12/2026", True),
+        ("Nghỉ từ ngày 28 tới 31.12", "28/12", True),
+        ("Anh Vinh nghỉ 28-31/12.", "31/12", True),
+        ("Anh Vinh nghỉ 28-31/12.", "29/12", False),
+        ("Giá 10-12/2026", "10/12", False),
+    ],
+)
+def test_a_range_written_with_one_month_gives_its_first_day(
+    haystack: str, needle: str, found: bool
+) -> None:
+    assert text_contains(haystack, needle) is found
+
+
+def test_range_starts_keep_their_place_among_dates() -> None:
+    assert parse_dates("Nghỉ 28-31/12, đi làm lại 04/01/2027", 2026) == [
+        date(2026, 12, 28),
+        date(2026, 12, 31),
+        date(2027, 1, 4),
+    ]

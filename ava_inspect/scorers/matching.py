@@ -128,6 +128,15 @@ _ISO_DATETIME_RE = re.compile(r"\d{4}-\d{2}-\d{2}[T ]\d")
 # NFD the tone follows its vowel). Both sides of a comparison are moved to the second vowel.
 _OLD_TONE_RE = re.compile("([ou])([\u0300\u0301\u0303\u0309\u0323])([aey])(?![^\\W\\d_])")
 
+# A range of days sharing one month: 28-31/12, 28 – 31/12/2026, từ 28 đến 31/12, từ ngày 28 tới 31.12
+_DAY_RANGE_RE = re.compile(
+    _nfc(
+        r"(?<![\d/.,:])(?P<d1>\d{1,2})(?:\s*[-–—]\s*|\s+(?:đến|den|tới|toi)\s+(?:ngày\s+|ngay\s+)?)"
+        r"(?P<d2>\d{1,2})(?P<sep>[/.])(?P<m>\d{1,2})(?:(?P=sep)(?P<y>\d{4}|\d{2}))?(?![\d])"
+    ),
+    re.IGNORECASE,
+)
+
 # A clock time in running text: 14:00, 14h, 14h30, 14g, 14 giờ, 2 giờ 30 phút chiều, 9h30'
 _CLOCK_RE = re.compile(
     _nfc(
@@ -281,9 +290,20 @@ def _iter_numbers(text: str) -> Iterator[Decimal]:
 
 
 def _iter_ymd(text: str) -> Iterator[_YMD]:
-    for tok in _raw_tokens(text, numbers=False):
-        if tok.kind == _KIND_DATE and tok.ymd is not None:
-            yield tok.ymd
+    """Every date in `text`, and the first day of each range written with the month only once
+    ("28-31/12", "từ 28 đến 31/12/2026")."""
+    found = [
+        (tok.start, tok.ymd)
+        for tok in _raw_tokens(text, numbers=False)
+        if tok.kind == _KIND_DATE and tok.ymd is not None
+    ]
+    for m in _DAY_RANGE_RE.finditer(text):
+        year = int(m["y"]) + (2000 if len(m["y"]) == 2 else 0) if m["y"] else None
+        month, first, last = int(m["m"]), int(m["d1"]), int(m["d2"])
+        if first < last and _valid_ymd(year, month, first) and _valid_ymd(year, month, last):
+            found.append((m.start(), (year, month, first)))
+    for _, ymd in sorted(found, key=lambda item: item[0]):
+        yield ymd
 
 
 # --- Single-value parsing ---------------------------------------------------------------------
