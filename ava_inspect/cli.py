@@ -61,7 +61,7 @@ def _selftest(args: argparse.Namespace) -> int:
     from .selftest import run_selftest
 
     try:
-        verdicts, log = run_selftest(args.noise, args.log_dir, args.task)
+        verdicts, logs = run_selftest(args.noise, args.log_dir, args.task, args.workers)
     except ValueError as err:
         print(f"✗ {err}")
         return 2
@@ -71,7 +71,8 @@ def _selftest(args: argparse.Namespace) -> int:
     failed = [v for v in verdicts if not v.ok]
     print(
         f"\n{len(verdicts) - len(failed)}/{len(verdicts)} solutions scored as required "
-        f"(references 1.0, wrong solutions fail) at noise {args.noise}. Log: {log.location}"
+        f"(references 1.0, wrong solutions fail) at noise {args.noise}. "
+        f"Log{'s' if len(logs) > 1 else ''}: {', '.join(logs)}"
     )
     return 1 if failed else 0
 
@@ -114,6 +115,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         default=[],
         metavar="GLOB",
         help="only tasks whose id matches (e.g. 'hr.*'); repeatable",
+    )
+    p.add_argument(
+        "--workers", type=int, help="processes to spread the tasks over (default: one per core)"
     )
     p.set_defaults(run=_selftest)
     p = sub.add_parser("tools", help="print the tool catalogue")

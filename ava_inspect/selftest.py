@@ -7,14 +7,18 @@ the `oracle` solver playing the scripted calls.
 from __future__ import annotations
 
 import fnmatch
+import multiprocessing
+import os
 import re
 from collections.abc import Sequence
+from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
+from itertools import repeat
 
 import inspect_ai
 from inspect_ai import Task
 from inspect_ai.dataset import MemoryDataset
-from inspect_ai.log import EvalLog, EvalSample
+from inspect_ai.log import EvalSample
 from inspect_ai.scorer import Score
 
 from .oracles.solver import REFERENCE, oracle
@@ -131,10 +135,17 @@ def _noise_involved(sample: EvalSample, score: Score, task: TaskDefinition) -> s
 
 
 def run_selftest(
-    noise: int = 0, log_dir: str = "logs/selftest", only: Sequence[str] = ()
-) -> tuple[list[Verdict], EvalLog]:
+    noise: int = 0,
+    log_dir: str = "logs/selftest",
+    only: Sequence[str] = (),
+    workers: int | None = None,
+) -> tuple[list[Verdict], list[str]]:
     """Play every scripted solution of every task (or of those whose id matches a glob in `only`)
-    through Inspect and judge each score."""
+    through Inspect and judge each score. Returns the verdicts and the eval logs' locations.
+
+    The tasks are split over `workers` processes (default: one per core, at most 4), each running
+    one Inspect eval: an eval runs its samples on one core, and a selftest is all harness work.
+    """
     tasks = [
         t
         for t in definitions().values()
@@ -142,6 +153,32 @@ def run_selftest(
     ]
     if not tasks:
         raise ValueError(f"no task id matches {', '.join(only)}")
+    count = workers or min(os.cpu_count() or 1, MAX_WORKERS)
+    chunks = [[t.id for t in tasks[k::count]] for k in range(count) if tasks[k::count]]
+    if len(chunks) == 1:
+        results = [_run_chunk(chunks[0], noise, log_dir)]
+    else:
+        with ProcessPoolExecutor(
+            len(chunks), mp_context=multiprocessing.get_context("spawn")
+        ) as pool:
+            results = list(pool.map(_run_chunk, chunks, repeat(noise), repeat(log_dir)))
+    verdicts = [v for chunk, _ in results for v in chunk]
+    expected = sum(1 + len(t.anti_oracles) for t in tasks)
+    if len(verdicts) != expected:
+        verdicts.append(
+            Verdict("*", "*", False, f"only {len(verdicts)} of {expected} solutions were run")
+        )
+    order = {t.id: i for i, t in enumerate(tasks)}
+    verdicts.sort(key=lambda v: (order.get(v.task_id, len(order)), v.play))
+    return verdicts, [location for _, location in results]
+
+
+MAX_WORKERS = 4
+
+
+def _run_chunk(task_ids: list[str], noise: int, log_dir: str) -> tuple[list[Verdict], str]:
+    """One eval over some tasks' solutions (in a worker process when there are several)."""
+    tasks = [definitions()[i] for i in task_ids]
     [log] = inspect_ai.eval(
         selftest_task(tasks, noise),
         model="none",
@@ -153,9 +190,4 @@ def run_selftest(
     verdicts = [
         judge(s, by_id[SampleInfo.model_validate(s.metadata).task_id]) for s in log.samples or []
     ]
-    expected = sum(1 + len(t.anti_oracles) for t in tasks)
-    if len(verdicts) != expected:
-        verdicts.append(
-            Verdict("*", "*", False, f"only {len(verdicts)} of {expected} solutions were run")
-        )
-    return verdicts, log
+    return verdicts, log.location

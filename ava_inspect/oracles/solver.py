@@ -6,6 +6,7 @@ are exactly what a model making the same calls would get.
 
 from __future__ import annotations
 
+from inspect_ai._util.registry import registry_unqualified_name
 from inspect_ai.model import ChatMessageAssistant, ChatMessageTool, execute_tools
 from inspect_ai.solver import Generate, Solver, TaskState, solver
 from inspect_ai.tool import ToolCall
@@ -41,7 +42,12 @@ def oracle(play: str = REFERENCE) -> Solver:
 
 
 async def play_calls(state: TaskState, calls: list[Call], strict: bool, label: str) -> None:
-    """Append each call as an assistant tool call and execute it with the sample's tools."""
+    """Append each call as an assistant tool call and execute it with the sample's tools.
+
+    Each call is executed with just the tool it names: the same execution, without Inspect
+    describing every offered tool again on every call. A tool the sample does not offer is left
+    to Inspect's own error."""
+    offered = {registry_unqualified_name(t): t for t in state.tools}
     for index, call in enumerate(calls, start=1):
         message = ChatMessageAssistant(
             content="",
@@ -51,7 +57,8 @@ async def play_calls(state: TaskState, calls: list[Call], strict: bool, label: s
             model=label,
         )
         state.messages.append(message)
-        result = await execute_tools(state.messages, state.tools)
+        tools = [offered[call.tool]] if call.tool in offered else state.tools
+        result = await execute_tools(state.messages, tools)
         state.messages.extend(result.messages)
         errors = [m for m in result.messages if isinstance(m, ChatMessageTool) and m.error]
         if strict and errors:
