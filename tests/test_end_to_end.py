@@ -34,6 +34,7 @@ LEAVE_IDS = {
     "unpaid_request",
     "exactly_two_requests",
     "hr_ticket",
+    "ticket_names_dates",
     "namesake_untouched",
 }
 
@@ -184,10 +185,11 @@ def test_correct_trajectory_scores_full(correct_log: EvalLog) -> None:
         "unpaid_request": "passed",
         "exactly_two_requests": "passed",
         "hr_ticket": "passed",
+        "ticket_names_dates": "passed",
         "namesake_untouched": "kept",
     }
     assert score.metadata is not None
-    assert (score.metadata["counted"], score.metadata["passed"]) == (4, 4)
+    assert (score.metadata["counted"], score.metadata["passed"]) == (5, 5)
     assert score.metadata["negatives_broken"] == 0
     assert metric(correct_log, COMPLETED, "mean") == 1.0
     assert metric(correct_log, SKIPPED, "total") == 0
@@ -203,7 +205,7 @@ def test_shotgun_breaks_the_namesake_assertion(shotgun_log: EvalLog) -> None:
     assert {k: v for k, v in found.items() if k != "namesake_untouched"} == dict.fromkeys(
         LEAVE_IDS - {"namesake_untouched"}, "passed"
     )
-    assert score.value == {COMPLETED: 0, PARTIAL: pytest.approx(4 / 5), SKIPPED: 0}
+    assert score.value == {COMPLETED: 0, PARTIAL: pytest.approx(5 / 6), SKIPPED: 0}
     assert score.metadata is not None
     assert score.metadata["negatives_broken"] == 1
     assert metric(shotgun_log, COMPLETED, "mean") == 0.0
@@ -223,7 +225,7 @@ def test_several_requests_fail_the_count(log_dir: Path) -> None:
     log = run(log_dir, [*reference_calls(LEAVE), extra, reply("Dạ xong.")])
     score = sample_score(log)
     assert outcomes(score)["exactly_two_requests"] == "failed"
-    assert score.value == {COMPLETED: 0, PARTIAL: pytest.approx(3 / 4), SKIPPED: 0}
+    assert score.value == {COMPLETED: 0, PARTIAL: pytest.approx(4 / 5), SKIPPED: 0}
 
 
 # ---------------------------------------------------------------- (c) doing nothing
@@ -238,7 +240,7 @@ def test_doing_nothing_scores_zero_and_breaks_nothing(log_dir: Path) -> None:
     assert "broken" not in found.values()
     assert found["namesake_untouched"] == "kept"
     assert score.metadata is not None
-    assert (score.metadata["counted"], score.metadata["passed"]) == (4, 0)
+    assert (score.metadata["counted"], score.metadata["passed"]) == (5, 0)
 
 
 # ---------------------------------------------------------------- (d) model error
