@@ -30,7 +30,7 @@ TASKS = sorted(definitions())
 def opened(task_id: str) -> tuple[Store, dict[str, list[dict[str, Any]]]]:
     store = Store()
     initial = world_data(initial_world(definitions()[task_id]))
-    open_world(store, initial)
+    open_world(store, initial, lambda: world_data(initial_world(definitions()[task_id])))
     return store, initial
 
 
@@ -128,3 +128,28 @@ def test_unknown_tables_in_stored_changes_are_an_error() -> None:
 def test_a_sample_never_set_up_says_so() -> None:
     with pytest.raises(RuntimeError, match="world_setup"):
         live_world(Store())
+
+
+def test_an_evicted_world_is_rebuilt_from_the_store(monkeypatch: pytest.MonkeyPatch) -> None:
+    from ava_inspect.world import live as live_module
+
+    store, initial = opened("hr.leave_split_unpaid")
+    first = initial["hr.leave_requests"][0]
+    live = live_world(store)
+    live.world.hr.leave_requests[0].reason = "Đổi lý do"
+    live.commit(store, ["hr.leave_requests"])
+    monkeypatch.setattr(live_module, "MAX_LIVE", 1)
+    other, _ = opened("hr.book_room_basic")  # evicts the first sample's world
+    assert id(store) not in live_module._LIVE
+    assert live_world(store).world.get("hr.leave_requests", first["id"]).reason == "Đổi lý do"
+    assert live_world(other) is not None
+
+
+def test_a_closed_world_is_gone() -> None:
+    from ava_inspect.world import live as live_module
+
+    store, _ = opened("hr.leave_split_unpaid")
+    live_module.close_world(store)
+    assert id(store) not in live_module._LIVE
+    with pytest.raises(RuntimeError, match="world_setup"):
+        live_world(store)

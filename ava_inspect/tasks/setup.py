@@ -60,7 +60,10 @@ def world_setup() -> Solver:
     async def solve(state: TaskState, generate: Generate) -> TaskState:
         info = state.metadata_as(SampleInfo)
         task = get_definition(info.task_id)
-        world = open_world(state.store, initial_world_data(state.metadata))
+        metadata = dict(state.metadata)
+        world = open_world(
+            state.store, initial_world_data(metadata), lambda: initial_world_data(metadata)
+        )
         start_session(state.store, world, task.requester_id)
         state.messages.insert(0, ChatMessageSystem(content=system_prompt(task, world)))
         state.tools = [spec.factory() for spec in toolset(task.domain)]

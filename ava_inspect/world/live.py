@@ -11,6 +11,8 @@ from the initial world and those changes.
 from __future__ import annotations
 
 import weakref
+from collections import OrderedDict
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -64,8 +66,11 @@ class LiveWorld:
         self.written = changes
 
 
-_LIVE: dict[int, LiveWorld] = {}
-"""Live worlds by `id()` of their store (a `Store` is not hashable); an entry goes with its store."""
+_LIVE: OrderedDict[int, LiveWorld] = OrderedDict()
+"""Live worlds by `id()` of their store (a `Store` is not hashable), most recently used last. An
+entry goes when its sample is scored (`close_world`), when its store is collected, or when more
+than `MAX_LIVE` samples are open (a sample whose world was dropped rebuilds it on its next call)."""
+MAX_LIVE = 256
 
 
 def _keep(store: Store, live: LiveWorld) -> None:
@@ -73,14 +78,31 @@ def _keep(store: Store, live: LiveWorld) -> None:
     if key not in _LIVE:
         weakref.finalize(store, _LIVE.pop, key, None)
     _LIVE[key] = live
+    _LIVE.move_to_end(key)
+    while len(_LIVE) > MAX_LIVE:
+        _LIVE.popitem(last=False)
 
 
-def open_world(store: Store, initial: Rows) -> WorldState:
-    """Start a sample on `initial` (at setup): no changes yet."""
+_SOURCES: dict[int, Callable[[], Rows]] = {}
+"""How to read each open sample's initial world again, should its live world be dropped."""
+
+
+def close_world(store: Store) -> None:
+    """Forget a sample's live world (its changes stay in the store)."""
+    _LIVE.pop(id(store), None)
+    _SOURCES.pop(id(store), None)
+
+
+def open_world(store: Store, initial: Rows, source: Callable[[], Rows] | None = None) -> WorldState:
+    """Start a sample on `initial` (at setup): no changes yet. `source` reads the initial world
+    again if the live world is dropped before the sample ends."""
     world = world_from_data(initial)
     none: Changes = {}
     store.set(CHANGES_KEY, none)
     _keep(store, LiveWorld(world=world, rows=dict(initial), initial=initial, written=none))
+    if source is not None:
+        _SOURCES[id(store)] = source
+        weakref.finalize(store, _SOURCES.pop, id(store), None)
     return world
 
 
@@ -90,8 +112,11 @@ def live_world(store: Store, initial: Rows | None = None) -> LiveWorld:
     live = _LIVE.get(id(store))
     current: Any = store.get(CHANGES_KEY)
     if live is not None and current is live.written:
+        _LIVE.move_to_end(id(store))
         return live
     base = initial if initial is not None else live.initial if live is not None else None
+    if base is None and id(store) in _SOURCES:
+        base = _SOURCES[id(store)]()
     if base is None:
         raise RuntimeError(
             "this sample's world was never set up: run the task's `world_setup` solver first"

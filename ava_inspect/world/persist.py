@@ -56,6 +56,21 @@ def world_from_data(data: Mapping[str, list[Row]]) -> WorldState:
     return world
 
 
+def world_after(
+    initial: WorldState, final: Mapping[str, list[Row]], changes: Changes
+) -> WorldState:
+    """The typed world after `changes`: `initial` (left untouched) with only the changed tables
+    validated again from the `final` rows; the other tables are shared with `initial`."""
+    world = initial.model_copy()
+    for subsystem in {path.split(".", 1)[0] for path in changes}:
+        object.__setattr__(world, subsystem, getattr(initial, subsystem).model_copy())
+    for path in changes:
+        if path not in MUTABLE_TABLES:
+            raise ValueError(f"the stored changes name an unknown table '{path}'")
+        world.set_table(path, table_from_rows(path, final[path]))
+    return world
+
+
 def table_changes(initial: list[Row], current: list[Row]) -> dict[str, Row | None]:
     """The changes that turn one table's initial rows into its current rows."""
     before = {r["id"]: r for r in initial}
