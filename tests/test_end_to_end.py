@@ -17,7 +17,7 @@ from inspect_ai._eval.score import resolve_scorers
 from inspect_ai.log import EvalLog, read_eval_log, write_eval_log
 from inspect_ai.model import ChatMessage, Model, ModelOutput, ModelUsage, get_model
 from inspect_ai.scorer import Score
-from inspect_ai.solver import SolverSpec
+from inspect_ai.solver import Generate, Solver, SolverSpec, TaskState, solver
 
 from ava_inspect.scorers.scorer import COMPLETED, PARTIAL, SKIPPED
 from ava_inspect.tasks.catalog import definitions, get_definition
@@ -403,3 +403,23 @@ def test_reply_figures_read_by_value(log_dir: Path, body: str, figures: str) -> 
     # Counted: reply_recipients, reply_figures, one_reply (the two "must not" ones are kept).
     ok = int(figures == "passed")
     assert score.value == {COMPLETED: ok, PARTIAL: pytest.approx((2 + ok) / 3), SKIPPED: 0}
+
+
+def test_a_solver_that_leaves_no_model_output_is_scored(log_dir: Path) -> None:
+    @solver
+    def silent() -> Solver:
+        async def solve(state: TaskState, generate: Generate) -> TaskState:
+            return state
+
+        return solve
+
+    [log] = inspect_ai.eval(
+        ava_task("hr"),
+        solver=silent(),
+        model="none",
+        sample_id=LEAVE,
+        log_dir=str(log_dir),
+        display="none",
+    )
+    score = sample_score(log)
+    assert score.value == {COMPLETED: 0, PARTIAL: 0.0, SKIPPED: 0}, score.reason

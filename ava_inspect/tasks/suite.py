@@ -5,14 +5,36 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from inspect_ai import Task, task
+from inspect_ai.model import GenerateConfig
 from inspect_ai.solver import Solver, generate
 
+from ..endpoints import endpoint_setup, note_avabench_task, ssl_verify
 from ..scorers.scorer import assertions_scorer
 from .dataset import Split, TierFilter, build_dataset, select_tasks
 from .setup import world_setup
 
 MESSAGE_LIMIT = 80
-"""Messages per sample before the run stops it (the agent loop's step limit)."""
+"""Messages per sample before the run stops it (the agent loop's step limit; `--message-limit`)."""
+
+TOKEN_LIMIT = 2_000_000
+"""Tokens (input and output, all model calls) per sample before the run stops it
+(`--token-limit`). An office-domain call carries about 50 KB of tool definitions (some 15-20k
+tokens), so a sample that reaches the message limit uses about 1M."""
+
+MAX_RETRIES = 5
+"""Retries of a failed model call (Inspect's, each on top of the openai client's own 2;
+`--max-retries`). Inspect's default is to retry forever."""
+
+TIMEOUT = 1800
+"""Seconds one model call may take, retries included, before it fails (`--timeout`)."""
+
+ATTEMPT_TIMEOUT = 600
+"""Seconds one attempt may take before it is abandoned and retried (`--attempt-timeout`)."""
+
+SAFE_DEFAULTS = GenerateConfig(
+    max_retries=MAX_RETRIES, timeout=TIMEOUT, attempt_timeout=ATTEMPT_TIMEOUT
+)
+"""The tasks' generate config: the CLI's (or `eval()`'s) values override each one."""
 
 
 def default_agent() -> Solver:
@@ -31,14 +53,18 @@ def ava_task(
     """The Inspect task over the selected tasks of a domain (None: all five)."""
     if noise < 0:
         raise ValueError("noise must be 0 or a positive number of distractors per table")
+    verify = ssl_verify()  # a value it does not understand is an error here, before the run
     tasks = select_tasks(domain, split, sample, sample_seed, tier)
     name = domain or "avabench"
+    note_avabench_task()
     return Task(
         dataset=build_dataset(name, tasks, noise),
-        setup=world_setup(),
+        setup=[endpoint_setup(), world_setup()],
         solver=default_agent(),
         scorer=assertions_scorer(),
+        config=SAFE_DEFAULTS,
         message_limit=MESSAGE_LIMIT,
+        token_limit=TOKEN_LIMIT,
         score_on_error=True,
         fail_on_error=False,
         metadata={
@@ -47,6 +73,7 @@ def ava_task(
             "sample_seed": sample_seed,
             "tier": tier,
             "noise": noise,
+            "ssl_verify": verify,
         },
     )
 
