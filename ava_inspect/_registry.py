@@ -1,5 +1,6 @@
 """Inspect registry entry point: importing this module registers every task, tool, solver and scorer."""
 
+from .oracles.baselines import idle, shotgun
 from .oracles.solver import oracle
 from .scorers.metrics import total
 from .scorers.scorer import assertions_scorer
@@ -12,9 +13,11 @@ __all__ = [
     "avabench",
     "crm",
     "hr",
+    "idle",
     "mail",
     "oracle",
     "recruitment",
     "sale",
+    "shotgun",
     "total",
 ]

@@ -1,4 +1,5 @@
-"""The `avabench` command: list, validate and self-test the task set; show the tool catalogue."""
+"""The `avabench` command: list, validate and self-test the task set; show the tool catalogue;
+report results from logs and export the public release."""
 
 from __future__ import annotations
 
@@ -96,6 +97,47 @@ def _tools(args: argparse.Namespace) -> int:
     return 0
 
 
+def _report(args: argparse.Namespace) -> int:
+    from .report.render import markdown_report, text_comparison, text_report
+    from .report.runs import LogProblem, read_run, read_runs
+    from .report.summary import compare
+
+    if args.compare:
+        try:
+            a, b = (read_run(path) for path in args.compare)
+        except (LogProblem, FileNotFoundError) as err:
+            print(f"✗ {err} (--compare takes two AVABench .eval logs)")
+            return 2
+        print(text_comparison(compare(a, b)), end="")
+        return 0
+    try:
+        runs, notes = read_runs(args.log_dir)
+    except FileNotFoundError as err:
+        print(f"✗ {err}")
+        return 2
+    print(text_report(runs, notes), end="")
+    if args.write:
+        from pathlib import Path
+
+        Path(args.write).write_text(markdown_report(runs, args.log_dir), encoding="utf-8")
+        print(f"Wrote {args.write} from {len(runs)} run(s).")
+    return 0
+
+
+def _export_public(args: argparse.Namespace) -> int:
+    from .report.export import ExportError, export_public
+
+    try:
+        written = export_public(args.out_dir, args.logs)
+    except ExportError as err:
+        print(f"✗ {err}")
+        return 2
+    for line in written:
+        print(f"✓ {line}")
+    print(f"\nPublic release written to {args.out_dir}.")
+    return 0
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="avabench", description=__doc__)
     sub = parser.add_subparsers(dest="command", required=True)
@@ -123,6 +165,22 @@ def main(argv: Sequence[str] | None = None) -> int:
     p = sub.add_parser("tools", help="print the tool catalogue")
     p.add_argument("--json", action="store_true", help="print a JSON array")
     p.set_defaults(run=_tools)
+    p = sub.add_parser("report", help="leaderboards and run comparisons from Inspect logs")
+    p.add_argument("log_dir", nargs="?", default="logs", help="log directory or file (logs/)")
+    p.add_argument("--write", metavar="FILE", help="also write the markdown report (RESULTS.md)")
+    p.add_argument(
+        "--compare",
+        nargs=2,
+        metavar=("A", "B"),
+        help="paired difference of two runs (.eval logs) over the same tasks",
+    )
+    p.set_defaults(run=_report)
+    p = sub.add_parser("export-public", help="write the public release (27 tasks, their logs)")
+    p.add_argument("out_dir", help="a new or empty directory")
+    p.add_argument(
+        "--logs", default="logs/results", help="where the full-set runs are (logs/results)"
+    )
+    p.set_defaults(run=_export_public)
     args = parser.parse_args(argv)
     return int(args.run(args))
 

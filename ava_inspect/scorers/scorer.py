@@ -16,11 +16,13 @@ from inspect_ai.solver import TaskState
 
 from ..tasks.catalog import get_definition
 from ..tasks.sample_info import SampleInfo, initial_world_data
-from ..world.persist import apply_changes, stored_changes, world_from_data
+from ..world.live import close_world
+from ..world.persist import apply_changes, stored_changes, world_after, world_from_data
+from .collateral import collateral_writes, describe_collateral
 from .diff import describe, world_changes
 from .grading import Grade, grade
-from .metrics import total
-from .validity import invalid_reason
+from .metrics import parser_suspect, total
+from .validity import invalidity
 
 COMPLETED = "task_completed_correctly"
 PARTIAL = "partial_credit"
@@ -33,29 +35,33 @@ SYMBOL = {"passed": "✅", "failed": "❌", "kept": "➖", "broken": "💥"}
     metrics={
         COMPLETED: [mean(), stderr(), grouped(mean(), "domain", all=False)],
         PARTIAL: [mean(), stderr(), grouped(mean(), "domain", all=False)],
-        SKIPPED: [total()],
+        SKIPPED: [total(), parser_suspect()],
     }
 )
 def assertions_scorer():  # type: ignore[no-untyped-def]
     """Grade the world the agent left behind (never the conversation)."""
 
     async def score(state: TaskState, target: Target) -> Score:
+        close_world(state.store)  # the agent is done: its live world is no longer needed
         info = state.metadata_as(SampleInfo)
-        reason = invalid_reason(state)
-        if reason is not None:
+        invalid = invalidity(state)
+        if invalid is not None:
+            kind, reason = invalid
             return Score(
                 value={COMPLETED: math.nan, PARTIAL: math.nan, SKIPPED: 1},
                 reason=reason,
                 explanation=f"Bỏ (skipped, not scored): {reason}",
-                metadata={"task_id": info.task_id, "invalid": reason},
+                metadata={"task_id": info.task_id, "invalid": reason, "invalid_kind": kind},
             )
         task = get_definition(info.task_id)
         initial_data = initial_world_data(state.metadata)
-        final_data = apply_changes(initial_data, stored_changes(state.store))
+        stored = stored_changes(state.store)
+        final_data = apply_changes(initial_data, stored)
         initial = world_from_data(initial_data)
-        final = world_from_data(final_data)
+        final = world_after(initial, final_data, stored)
         result = grade(task.assertions, initial, final)
         changes = world_changes(initial_data, final_data)
+        collateral = collateral_writes(info.task_id, initial_data, changes)
         return Score(
             value={
                 COMPLETED: result.task_completed_correctly,
@@ -63,7 +69,9 @@ def assertions_scorer():  # type: ignore[no-untyped-def]
                 SKIPPED: 0,
             },
             answer=state.output.completion[:500] if state.output else None,
-            explanation=explain(result, describe(changes)),
+            explanation="\n".join(
+                [explain(result, describe(changes)), "", *describe_collateral(collateral)]
+            ),
             metadata={
                 "task_id": info.task_id,
                 "assertions": [r.model_dump() for r in result.results],
@@ -71,6 +79,8 @@ def assertions_scorer():  # type: ignore[no-untyped-def]
                 "passed": result.passed,
                 "negatives_broken": result.negatives_broken,
                 "changes": [c.model_dump() for c in changes],
+                "collateral": collateral.count,
+                "collateral_records": collateral.records,
             },
         )
 
