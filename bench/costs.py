@@ -25,6 +25,7 @@ from scripted import Behaviour, make_task, model, samples
 
 from ava_inspect.selftest import run_selftest
 from ava_inspect.tasks.catalog import definitions
+from ava_inspect.tasks.sample_info import SampleInfo
 
 TARGET_RATIO = {0: None, 8: 1.5, 64: 2.0}
 
@@ -111,7 +112,7 @@ def regrade_and_size(logs: dict[int, EvalLog], log_dir: str) -> None:
     for noise, log in logs.items():
         assert log.location
         n = len(log.samples or [])
-        first = str((log.samples or [])[0].id)
+        first = SampleInfo.model_validate((log.samples or [])[0].metadata).task_id
         [one] = inspect_ai.eval(
             make_task(samples([definitions()[first]], noise), "play"),
             model=model("play"),
