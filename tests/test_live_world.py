@@ -7,14 +7,13 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from inspect_ai.model._call_tools import tool_params
 from inspect_ai.tool import ToolError
 from inspect_ai.util import Store
 
 from ava_inspect.tasks.catalog import definitions
 from ava_inspect.tasks.worlds import initial_world
 from ava_inspect.tools import CATALOGUE
-from ava_inspect.tools.runtime import Session, call_op
+from ava_inspect.tools.runtime import Session, run_on_store, start_session, typed_args
 from ava_inspect.world.live import live_world, open_world
 from ava_inspect.world.persist import (
     CHANGES_KEY,
@@ -30,33 +29,23 @@ TASKS = sorted(definitions())
 def opened(task_id: str) -> tuple[Store, dict[str, list[dict[str, Any]]]]:
     store = Store()
     initial = world_data(initial_world(definitions()[task_id]))
-    open_world(store, initial, lambda: world_data(initial_world(definitions()[task_id])))
+    world = open_world(store, initial, lambda: world_data(initial_world(definitions()[task_id])))
+    start_session(store, world, definitions()[task_id].requester_id)
     return store, initial
 
 
-def play(
-    store: Store, tool: str, args: dict[str, Any], user: str | None, seen: list[str] | None = None
-) -> None:
-    """One call the way the Inspect tool runs it, minus the transcript (`seen`: the chat's SKUs)."""
-    live = live_world(store)
+def play(store: Store, tool: str, args: dict[str, Any]) -> None:
+    """One call the way the Inspect tool runs it, minus the transcript."""
     spec = CATALOGUE[tool]
-    session = Session(world=live.world, user_id=user, seen_skus=seen if seen is not None else [])
-    try:
-        call_op(spec.op, session, tool_params(args, spec.factory()))
-    except ToolError:
-        live.restore(live.changed_tables())
-        raise
-    if spec.writes and (changed := live.changed_tables()):
-        live.commit(store, changed)
+    run_on_store(spec.op, spec.writes, store, typed_args(tool, args))
 
 
 @pytest.mark.parametrize("task_id", TASKS)
 def test_stored_changes_rebuild_the_live_world_after_every_call(task_id: str) -> None:
     task = definitions()[task_id]
     store, initial = opened(task_id)
-    seen: list[str] = []
     for call in task.oracle:
-        play(store, call.tool, call.args, task.requester_id, seen)
+        play(store, call.tool, call.args)
         live = live_world(store)
         assert apply_changes(initial, stored_changes(store)) == world_data(live.world)
     assert initial == world_data(initial_world(task)), "the initial rows were modified"
@@ -74,19 +63,17 @@ def test_a_refused_write_changes_neither_the_world_nor_the_store() -> None:
             "end_date": "2026-12-15",
             "reason": "Việc gia đình",
         },
-        "NV-0004",
     )
     before_world = world_data(live_world(store).world)
     before_store = stored_changes(store)
     with pytest.raises(ToolError):
-        play(store, "amis_hrm_cancel_leave_request", {"request_id": "DNP-9999"}, "NV-0004")
+        play(store, "amis_hrm_cancel_leave_request", {"request_id": "DNP-9999"})
     assert world_data(live_world(store).world) == before_world
     assert stored_changes(store) is before_store
 
 
 def test_a_write_that_fails_midway_is_undone(monkeypatch: pytest.MonkeyPatch) -> None:
     store, initial = opened("hr.leave_split_unpaid")
-    live = live_world(store)
 
     def half_done(s: Session) -> None:
         s.world.hr.leave_requests[0].status = "cancelled"
@@ -94,11 +81,7 @@ def test_a_write_that_fails_midway_is_undone(monkeypatch: pytest.MonkeyPatch) ->
         raise ToolError("boom")
 
     with pytest.raises(ToolError):
-        try:
-            call_op(half_done, Session(world=live.world), {})
-        except ToolError:
-            live.restore(live.changed_tables())
-            raise
+        run_on_store(half_done, True, store, {})
     assert world_data(live_world(store).world) == initial
     assert stored_changes(store) == {}
 
@@ -137,7 +120,7 @@ def test_an_evicted_world_is_rebuilt_from_the_store(monkeypatch: pytest.MonkeyPa
     first = initial["hr.leave_requests"][0]
     live = live_world(store)
     live.world.hr.leave_requests[0].reason = "Đổi lý do"
-    live.commit(store, ["hr.leave_requests"])
+    live.commit(store, live.changed_tables())
     monkeypatch.setattr(live_module, "MAX_LIVE", 1)
     other, _ = opened("hr.book_room_basic")  # evicts the first sample's world
     assert id(store) not in live_module._LIVE

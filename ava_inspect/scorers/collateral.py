@@ -17,13 +17,12 @@ from __future__ import annotations
 import hashlib
 from collections import Counter, OrderedDict
 
-from inspect_ai.model._call_tools import tool_params
 from inspect_ai.tool import ToolError
 from pydantic import BaseModel
 
 from ..tasks.catalog import get_definition
 from ..tasks.sample_info import encode_world
-from ..tools.runtime import CATALOGUE, Session, call_op
+from ..tools.runtime import CATALOGUE, Session, call_op, typed_args
 from ..world.persist import Rows, world_data, world_from_data
 from .diff import RecordChange, world_changes
 
@@ -52,8 +51,7 @@ def reference_changes(task_id: str, initial: Rows) -> list[RecordChange]:
     world = world_from_data(initial)
     session = Session(world=world, user_id=task.requester_id)
     for call in task.oracle:
-        spec = CATALOGUE[call.tool]
-        call_op(spec.op, session, tool_params(dict(call.args), spec.factory()))
+        call_op(CATALOGUE[call.tool].op, session, typed_args(call.tool, call.args))
     return world_changes(initial, world_data(world))
 
 

@@ -20,6 +20,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any, NoReturn, get_type_hints
 
+from inspect_ai.model._call_tools import tool_params
 from inspect_ai.tool import Tool, ToolError, tool
 from inspect_ai.util import Store, store
 from pydantic import BaseModel, ValidationError
@@ -119,6 +120,32 @@ def call_op(op: Callable[..., Any], session: Session, args: dict[str, Any]) -> A
         raise ToolError(f"Giá trị không hợp lệ ({problems}).") from None
 
 
+def run_on_store(op: Callable[..., Any], writes: bool, st: Store, args: dict[str, Any]) -> Any:
+    """One tool call on a sample: the op runs on the sample's live world; a writing call records
+    the tables it changed in the store, or restores them if it failed (all or nothing)."""
+    live = live_world(st)
+    session = load_session(st, live.world)
+    if not writes:
+        result = call_op(op, session, args)
+    else:
+        try:
+            result = call_op(op, session, args)
+        except BaseException:
+            live.restore(live.changed_tables())
+            raise
+        changed = live.changed_tables()
+        if changed:
+            live.commit(st, changed)
+    if session.state() != st.get(SESSION_KEY, {}):
+        st.set(SESSION_KEY, session.state())
+    return result
+
+
+def typed_args(name: str, args: dict[str, Any]) -> dict[str, Any]:
+    """JSON arguments of catalogue tool `name`, typed as Inspect types a model's tool call."""
+    return tool_params(dict(args), CATALOGUE[name].factory())
+
+
 def to_json(result: Any) -> str:
     return json.dumps(result, ensure_ascii=False, separators=(",", ":"))
 
@@ -136,23 +163,7 @@ def ava_tool(subsystem: str, *, writes: bool) -> Callable[[Callable[..., Any]], 
         doc = inspect.getdoc(op) or ""
 
         async def execute(**kwargs: Any) -> str:
-            st = store()
-            live = live_world(st)
-            session = load_session(st, live.world)
-            if not writes:
-                result = call_op(op, session, kwargs)
-            else:
-                try:
-                    result = call_op(op, session, kwargs)
-                except BaseException:
-                    live.restore(live.changed_tables())
-                    raise
-                changed = live.changed_tables()
-                if changed:
-                    live.commit(st, changed)
-            if session.state() != st.get(SESSION_KEY, {}):
-                st.set(SESSION_KEY, session.state())
-            return to_json(result)
+            return to_json(run_on_store(op, writes, store(), kwargs))
 
         execute.__signature__ = signature.replace(  # type: ignore[attr-defined]
             parameters=params, return_annotation=str

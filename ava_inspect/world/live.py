@@ -41,27 +41,27 @@ class LiveWorld:
     initial: Rows
     written: Changes
 
-    def changed_tables(self) -> list[str]:
-        """The tables whose records differ from `rows` (what the last call did)."""
+    def changed_tables(self) -> Rows:
+        """The current rows of the tables that differ from `rows` (what the last call did)."""
         now = world_data(self.world)
-        return [path for path in MUTABLE_TABLES if now[path] != self.rows[path]]
+        return {path: now[path] for path in MUTABLE_TABLES if now[path] != self.rows[path]}
 
-    def restore(self, paths: list[str]) -> None:
-        """Put back the typed records of `paths` as they were before the call."""
-        for path in paths:
+    def restore(self, changed: Rows) -> None:
+        """Put back the typed records of the `changed` tables as they were before the call."""
+        for path in changed:
             self.world.set_table(path, table_from_rows(path, self.rows[path]))
 
-    def commit(self, store: Store, paths: list[str]) -> None:
-        """Record the current state of `paths` in the store, as changes from the initial world."""
-        now = world_data(self.world, tuple(paths))
+    def commit(self, store: Store, changed: Rows) -> None:
+        """Record the `changed` tables (their current rows) in the store, as changes from the
+        initial world."""
         changes = dict(self.written)
-        for path in paths:
-            delta = table_changes(self.initial[path], now[path])
+        for path, rows in changed.items():
+            delta = table_changes(self.initial[path], rows)
             if delta:
                 changes[path] = delta
             else:
                 changes.pop(path, None)
-            self.rows[path] = now[path]
+            self.rows[path] = rows
         store.set(CHANGES_KEY, changes)
         self.written = changes
 
