@@ -60,7 +60,10 @@ def assertions_scorer():  # type: ignore[no-untyped-def]
         initial = world_from_data(initial_data)
         final = world_after(initial, final_data, stored)
         result = grade(task.assertions, initial, final)
-        changes = world_changes(initial_data, final_data)
+        # only the tables the agent changed can differ (the others are the initial lists)
+        changes = world_changes(
+            {t: initial_data[t] for t in stored}, {t: final_data[t] for t in stored}
+        )
         collateral = collateral_writes(info.task_id, initial_data, changes)
         return Score(
             value={
