@@ -44,7 +44,7 @@ def series(ctx: NoiseContext, index: int, setup: Callable[[], Make]) -> dict[str
     made so far live on the context, so index 1..N gives N records that never collide, drawn
     from `ctx.rng` in a fixed order.
     """
-    state: dict[str, Any] = ctx.__dict__.setdefault("_series", {"made": [], "make": None})
+    state: dict[str, Any] = ctx.memo.setdefault(series, {"made": [], "make": None})
     made: list[dict[str, Any]] = state["made"]
     while len(made) < index:
         if state["make"] is None:
