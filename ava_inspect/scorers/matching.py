@@ -23,7 +23,12 @@ import unicodedata
 from collections.abc import Iterator
 from datetime import date, datetime
 from decimal import MAX_EMAX, MIN_EMIN, Context, Decimal
+from functools import lru_cache
 from typing import NamedTuple
+
+_MEMO = 16384
+"""How many parsed strings each pure parser keeps: grading reads the same values over and over
+(every record against each condition, in the initial and the final world)."""
 
 __all__ = [
     "as_date",
@@ -309,6 +314,7 @@ def _iter_ymd(text: str) -> Iterator[_YMD]:
 # --- Single-value parsing ---------------------------------------------------------------------
 
 
+@lru_cache(maxsize=_MEMO)
 def _single_number(value: str, lenient: bool = False) -> tuple[Decimal, str] | None:
     """Value and unit word of a string holding exactly one number expression.
 
@@ -337,6 +343,7 @@ def _single_number(value: str, lenient: bool = False) -> tuple[Decimal, str] | N
     return None
 
 
+@lru_cache(maxsize=_MEMO)
 def _single_ymd(value: str) -> _YMD | None:
     """(year or None, month, day) of a string holding exactly one date (optionally + time)."""
     text = _nfc(value).strip()
@@ -400,8 +407,11 @@ def normalize_text(value: str) -> str:
     """NFC-normalise, case-fold, collapse runs of whitespace and strip."""
     if value is None:
         return ""
-    if not isinstance(value, str):
-        value = str(value)
+    return _normalize(value if isinstance(value, str) else str(value))
+
+
+@lru_cache(maxsize=_MEMO)
+def _normalize(value: str) -> str:
     folded = unicodedata.normalize("NFD", _nfc(value).casefold())
     folded = _OLD_TONE_RE.sub(r"\1\3\2", folded)
     return " ".join(_nfc(folded).split())
