@@ -331,11 +331,33 @@ def test_regrading_reproduces_the_scores(
         assert _same_value(before.value, after.value), (before.value, after.value)
         assert outcomes(after) == outcomes(before)
         assert after.reason == before.reason
+        for key in ("collateral", "collateral_records"):
+            assert (after.metadata or {}).get(key) == (before.metadata or {}).get(key)
     for key, name in [(COMPLETED, "mean"), (PARTIAL, "mean"), (SKIPPED, "total")]:
         b, a = metric(original, key, name), metric(regraded, key, name)
         assert (math.isnan(a) and math.isnan(b)) or a == b, (key, b, a)
     if which == "shotgun_log":
         assert outcomes(sample_score(regraded))["namesake_untouched"] == "broken"
+
+
+def test_regrading_a_log_made_before_references_were_recorded(
+    shotgun_log: EvalLog, tmp_path: Path
+) -> None:
+    """Samples without the reference's changes in their metadata: the scorer plays it itself."""
+    assert shotgun_log.location
+    old = read_eval_log(shotgun_log.location)
+    for sample in old.samples or []:
+        assert sample.metadata.pop("reference") is not None
+    old_path = tmp_path / "old.eval"
+    write_eval_log(old, str(old_path))
+    regraded = rescore(read_eval_log(str(old_path)), tmp_path)
+    for sample in shotgun_log.samples or []:
+        before = sample_score(shotgun_log, str(sample.id))
+        after = sample_score(regraded, str(sample.id))
+        assert after.value == before.value
+        assert after.metadata and before.metadata
+        assert after.metadata["collateral"] == before.metadata["collateral"] > 0
+        assert after.metadata["collateral_records"] == before.metadata["collateral_records"]
 
 
 # ---------------------------------------------------------------- (g) every reference solution

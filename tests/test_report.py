@@ -141,25 +141,32 @@ def test_cli_compare_and_bad_input(capsys) -> None:  # type: ignore[no-untyped-d
 def test_collateral_counts_changes_outside_the_reference() -> None:
     import copy
 
-    from ava_inspect.scorers.collateral import collateral_writes, reference_changes
-    from ava_inspect.scorers.diff import RecordChange
+    from ava_inspect.scorers.collateral import collateral_writes
+    from ava_inspect.scorers.diff import RecordChange, world_changes
     from ava_inspect.tasks.catalog import get_definition
+    from ava_inspect.tasks.reference import replay_reference
     from ava_inspect.tasks.worlds import initial_world
     from ava_inspect.world.persist import world_data
 
-    task = "hr.leave_split_unpaid"
-    initial = world_data(initial_world(get_definition(task)))
+    task = get_definition("hr.leave_split_unpaid")
+    world = initial_world(task)
+    initial = world_data(world)
     before = copy.deepcopy(initial)
-    ref = reference_changes(task, initial)
+    reference = replay_reference(task, initial)
     assert initial == before, "playing the reference must not touch the sample's initial rows"
-    assert ref and collateral_writes(task, initial, ref).count == 0
+    # the reference's own changes, as the scorer sees an agent's: no collateral
+    from ava_inspect.tasks.reference import play_reference
+
+    play_reference(task, world, initial)
+    ref = world_changes(initial, world_data(world))
+    assert ref and collateral_writes(reference, ref).count == 0
     other = next(r for r in initial["hr.employees"] if r["id"] not in {c.id for c in ref})
     extra = [
         *ref,
         RecordChange(table="hr.employees", id=other["id"], change="updated"),
         RecordChange(table="crm.contacts", id="LH-9999", change="created"),
     ]
-    result = collateral_writes(task, initial, extra)
+    result = collateral_writes(reference, extra)
     assert result.count == 2
     assert result.records == [
         f"updated hr.employees {other['id']}",
@@ -169,7 +176,7 @@ def test_collateral_counts_changes_outside_the_reference() -> None:
     created = [c for c in ref if c.change == "created"]
     assert created
     shifted = [*ref, created[0].model_copy(update={"id": created[0].id + "-X"})]
-    assert collateral_writes(task, initial, shifted).count == 1
+    assert collateral_writes(reference, shifted).count == 1
 
 
 def test_the_parser_warning_is_printed_once_per_run_that_needs_it() -> None:

@@ -1,8 +1,8 @@
 """Collateral writes: what the agent changed that the reference solution does not change.
 
 The assertions name the records a task is about; an agent can still damage others. To count that
-damage, the reference solution's calls are played on the sample's own initial world (noise
-included) through the tool functions, and the records it changes are compared with the agent's:
+damage, the records the agent changes are compared with those the reference solution changes when
+played on the sample's own initial world (noise included; `tasks.reference`):
 
 - an updated or deleted record is collateral when the reference leaves it alone (by table and id);
 - created records are compared per table by count (created ids are numbered in creation order,
@@ -15,16 +15,16 @@ The count is shown in the score explanation and metadata; it never enters `parti
 from __future__ import annotations
 
 import hashlib
-from collections import Counter, OrderedDict
+from collections import OrderedDict
+from collections.abc import Mapping
+from typing import Any
 
-from inspect_ai.tool import ToolError
 from pydantic import BaseModel
 
-from ..tasks.catalog import get_definition
-from ..tasks.sample_info import encode_world
-from ..tools.runtime import CATALOGUE, Session, call_op, typed_args
-from ..world.persist import Rows, world_data, world_from_data
-from .diff import RecordChange, world_changes
+from ..tasks.definition import TaskDefinition
+from ..tasks.reference import ReferenceChanges, reference_key, replay_reference
+from ..tasks.sample_info import INITIAL_WORLD_KEY, encode_world, initial_world_data
+from .diff import RecordChange
 
 
 class Collateral(BaseModel):
@@ -37,66 +37,52 @@ class Collateral(BaseModel):
     problem: str | None = None
 
 
-class _Reference(BaseModel):
-    touched: frozenset[tuple[str, str]]
-    created: dict[str, int]
-    problem: str | None = None
+_REPLAYED: OrderedDict[tuple[str, str], ReferenceChanges] = OrderedDict()
+_REPLAYED_SIZE = 256
 
 
-def reference_changes(task_id: str, initial: Rows) -> list[RecordChange]:
-    """The records the task's reference solution changes when played on `initial`.
-
-    Raises `ToolError` if a reference call is refused on this world."""
-    task = get_definition(task_id)
-    world = world_from_data(initial)
-    session = Session(world=world, user_id=task.requester_id)
-    for call in task.oracle:
-        call_op(CATALOGUE[call.tool].op, session, typed_args(call.tool, call.args))
-    return world_changes(initial, world_data(world))
-
-
-_CACHE: OrderedDict[tuple[str, str], _Reference] = OrderedDict()
-_CACHE_SIZE = 256
-
-
-def _reference(task_id: str, initial: Rows) -> _Reference:
-    """The reference's changes, cached per (task, initial world): every epoch and every re-grade
-    of a sample plays it once."""
-    key = (task_id, hashlib.sha256(encode_world(initial).encode()).hexdigest())
-    if key in _CACHE:
-        _CACHE.move_to_end(key)
-        return _CACHE[key]
-    try:
-        changes = reference_changes(task_id, initial)
-        ref = _Reference(
-            touched=frozenset((c.table, c.id) for c in changes if c.change != "created"),
-            created=dict(Counter(c.table for c in changes if c.change == "created")),
-        )
-    except (ToolError, KeyError) as ex:
-        ref = _Reference(touched=frozenset(), created={}, problem=f"{type(ex).__name__}: {ex}")
-    _CACHE[key] = ref
-    if len(_CACHE) > _CACHE_SIZE:
-        _CACHE.popitem(last=False)
-    return ref
+def sample_reference(
+    task: TaskDefinition, recorded: ReferenceChanges | None, metadata: Mapping[str, Any]
+) -> ReferenceChanges:
+    """What the reference solution changes on a sample's world: the result `recorded` in its
+    metadata when it was made under the current reference and engine, else a replay (kept per
+    reference and world, so every epoch and re-grade of a sample plays it once)."""
+    key = reference_key(task)
+    if recorded is not None and recorded.key == key:
+        return recorded
+    encoded = metadata.get(INITIAL_WORLD_KEY)
+    if not isinstance(encoded, str):
+        encoded = encode_world(initial_world_data(metadata))
+    cache_key = (key, hashlib.sha256(encoded.encode()).hexdigest())
+    if cache_key in _REPLAYED:
+        _REPLAYED.move_to_end(cache_key)
+        return _REPLAYED[cache_key]
+    reference = replay_reference(task, initial_world_data(metadata))
+    _REPLAYED[cache_key] = reference
+    if len(_REPLAYED) > _REPLAYED_SIZE:
+        _REPLAYED.popitem(last=False)
+    return reference
 
 
-def collateral_writes(task_id: str, initial: Rows, agent: list[RecordChange]) -> Collateral:
+def collateral_writes(reference: ReferenceChanges, agent: list[RecordChange]) -> Collateral:
     """The agent's changes (`agent`, from `diff.world_changes`) that the reference solution does
     not make on the same initial world."""
-    ref = _reference(task_id, initial)
-    if ref.problem is not None:
-        return Collateral(count=None, problem=f"reference solution not playable: {ref.problem}")
+    if reference.problem is not None:
+        return Collateral(
+            count=None, problem=f"reference solution not playable: {reference.problem}"
+        )
+    touched = set(reference.touched)
     records = [
         f"{c.change} {c.table} {c.id}"
         for c in agent
-        if c.change != "created" and (c.table, c.id) not in ref.touched
+        if c.change != "created" and (c.table, c.id) not in touched
     ]
     created: dict[str, list[str]] = {}
     for c in agent:
         if c.change == "created":
             created.setdefault(c.table, []).append(c.id)
     for table, ids in created.items():
-        extra = len(ids) - ref.created.get(table, 0)
+        extra = len(ids) - reference.created.get(table, 0)
         if extra > 0:
             records += [f"created {table} {rid}" for rid in ids[-extra:]]
     return Collateral(count=len(records), records=records)

@@ -18,7 +18,8 @@ from ..tasks.catalog import get_definition
 from ..tasks.sample_info import SampleInfo, initial_world_data
 from ..world.live import close_world
 from ..world.persist import apply_changes, stored_changes, world_after, world_from_data
-from .collateral import collateral_writes, describe_collateral
+from .assertions import tables_touched
+from .collateral import collateral_writes, describe_collateral, sample_reference
 from .diff import describe, world_changes
 from .grading import Grade, grade
 from .metrics import parser_suspect, total
@@ -57,14 +58,16 @@ def assertions_scorer():  # type: ignore[no-untyped-def]
         initial_data = initial_world_data(state.metadata)
         stored = stored_changes(state.store)
         final_data = apply_changes(initial_data, stored)
-        initial = world_from_data(initial_data)
+        # the grader reads only the tables its assertions name
+        initial = world_from_data(initial_data, tables_touched(task.assertions))
         final = world_after(initial, final_data, stored)
         result = grade(task.assertions, initial, final)
         # only the tables the agent changed can differ (the others are the initial lists)
         changes = world_changes(
             {t: initial_data[t] for t in stored}, {t: final_data[t] for t in stored}
         )
-        collateral = collateral_writes(info.task_id, initial_data, changes)
+        reference = sample_reference(task, info.reference, state.metadata)
+        collateral = collateral_writes(reference, changes)
         return Score(
             value={
                 COMPLETED: result.task_completed_correctly,

@@ -13,6 +13,7 @@ from ..noise import add_noise
 from ..world.persist import world_data
 from .catalog import definitions
 from .definition import DOMAINS, TaskDefinition
+from .reference import play_reference
 from .sample_info import INITIAL_WORLD_KEY, SampleInfo, encode_world
 from .worlds import initial_world
 
@@ -112,10 +113,12 @@ def to_samples(
     task: TaskDefinition, public: bool, plays: Sequence[str | None] = (None,), noise: int = 0
 ) -> list[Sample]:
     """Inspect samples of one task, one per play (None: the agent's own run), sharing one world:
-    the prompt, and metadata carrying the task id and its initial world (with `noise`
-    distractors in every safe table)."""
+    the prompt, and metadata carrying the task id, its initial world (with `noise` distractors
+    in every safe table) and what the reference solution changes on that world."""
     world, report = add_noise(initial_world(task), task, noise)
-    encoded = encode_world(world_data(world))
+    rows = world_data(world)
+    encoded = encode_world(rows)
+    reference = play_reference(task, world, rows)  # the world is not needed after this
     samples = []
     for play in plays:
         info = SampleInfo(
@@ -127,12 +130,13 @@ def to_samples(
             noise=report.noise,
             noise_counts=report.counts,
             play=play,
+            reference=reference,
         )
         samples.append(
             Sample(
                 id=task.id if play is None else f"{task.id}#{play}",
                 input=prompt_messages(task),
-                metadata={**info.model_dump(), INITIAL_WORLD_KEY: encoded},
+                metadata={**info.model_dump(mode="json"), INITIAL_WORLD_KEY: encoded},
             )
         )
     return samples

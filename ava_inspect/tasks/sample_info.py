@@ -9,6 +9,7 @@ from typing import Any
 from pydantic import BaseModel, ConfigDict
 
 from ..world.persist import Rows, apply_changes, stored_changes
+from .reference import ReferenceChanges
 
 INITIAL_WORLD_KEY = "initial_world"
 
@@ -27,6 +28,9 @@ class SampleInfo(BaseModel):
     noise_counts: dict[str, int] = {}
     play: str | None = None
     """Selftest only: which scripted solution the oracle solver plays for this sample."""
+    reference: ReferenceChanges | None = None
+    """What the reference solution changes on this sample's world (for collateral writes);
+    absent in logs made before it was recorded, whose scorer plays the reference itself."""
 
 
 def encode_world(rows: Rows) -> str:

@@ -1,0 +1,75 @@
+"""What the reference solution changes, recorded in each sample when it is made (collateral writes
+read it instead of playing the reference again), and the partial worlds the grader reads."""
+
+from __future__ import annotations
+
+import pytest
+
+from ava_inspect.scorers.collateral import sample_reference
+from ava_inspect.tasks.catalog import definitions, get_definition
+from ava_inspect.tasks.dataset import to_sample
+from ava_inspect.tasks.definition import Call
+from ava_inspect.tasks.reference import ReferenceChanges, reference_key, replay_reference
+from ava_inspect.tasks.sample_info import SampleInfo, initial_world_data
+from ava_inspect.tasks.worlds import initial_world
+from ava_inspect.world.persist import world_data, world_from_data
+
+TASK = "hr.leave_split_unpaid"
+
+
+@pytest.mark.parametrize("noise", [0, 8])
+@pytest.mark.parametrize("task_id", sorted(definitions()))
+def test_the_recorded_reference_is_what_a_replay_finds(task_id: str, noise: int) -> None:
+    task = get_definition(task_id)
+    sample = to_sample(task, public=False, noise=noise)
+    recorded = SampleInfo.model_validate(sample.metadata).reference
+    assert recorded is not None and recorded.key == reference_key(task)
+    assert recorded.problem is None, f"{task_id}: the reference is not playable: {recorded.problem}"
+    assert recorded.touched or recorded.created, f"{task_id}: the reference changes nothing"
+    assert recorded == replay_reference(task, initial_world_data(sample.metadata))
+
+
+def test_a_recorded_reference_is_used_only_under_the_current_key() -> None:
+    task = get_definition(TASK)
+    metadata = to_sample(task, public=False).metadata or {}
+    true = replay_reference(task, initial_world_data(metadata))
+    planted = ReferenceChanges(key=reference_key(task), touched=[("hr.employees", "NV-0001")])
+    assert sample_reference(task, planted, metadata) is planted
+    stale = planted.model_copy(update={"key": "made-by-another-reference"})
+    assert sample_reference(task, stale, metadata) == true
+    assert sample_reference(task, None, metadata) == true  # a log from before it was recorded
+
+
+def test_the_key_names_the_reference_calls_and_its_requester() -> None:
+    task = get_definition(TASK)
+    assert reference_key(task) == reference_key(task.model_copy())
+    first = task.oracle[0]
+    other_args = Call(tool=first.tool, args={**first.args, "_note": "x"})
+    changed = task.model_copy(update={"oracle": [other_args, *task.oracle[1:]]})
+    assert reference_key(changed) != reference_key(task)
+    fewer = task.model_copy(update={"oracle": task.oracle[:-1]})
+    assert reference_key(fewer) != reference_key(task)
+    someone_else = task.model_copy(update={"requester_id": "NV-0001"})
+    assert reference_key(someone_else) != reference_key(task)
+
+
+def test_an_unplayable_reference_is_recorded_as_a_problem() -> None:
+    task = get_definition(TASK)
+    broken = task.model_copy(
+        update={"oracle": [Call(tool="amis_hrm_get_employee", args={"employee_id": "NV-9999"})]}
+    )
+    metadata = to_sample(task, public=False).metadata or {}
+    reference = replay_reference(broken, initial_world_data(metadata))
+    assert reference.problem and "NV-9999" in reference.problem
+    assert not reference.touched and not reference.created
+
+
+def test_a_partial_world_loads_only_the_tables_asked_for() -> None:
+    data = world_data(initial_world(get_definition(TASK)))
+    full = world_from_data(data)
+    partial = world_from_data(data, ["hr.leave_requests"])
+    assert partial.table("hr.leave_requests") == full.table("hr.leave_requests")
+    assert partial.table("sale.products")  # lookup tables are always there
+    for read in (list, len, bool, lambda t: t[0], lambda t: None in t):
+        with pytest.raises(LookupError, match=r"'hr\.employees' was not loaded"):
+            read(partial.table("hr.employees"))
