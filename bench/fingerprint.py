@@ -42,6 +42,8 @@ def fingerprint(noise: int) -> dict[str, object]:
                 "assertions": {
                     r["id"]: r["outcome"] for r in (score.metadata or {}).get("assertions", [])
                 },
+                "collateral": (score.metadata or {}).get("collateral"),
+                "collateral_records": (score.metadata or {}).get("collateral_records"),
             }
         )
     return out
