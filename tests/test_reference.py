@@ -32,12 +32,14 @@ def test_the_recorded_reference_is_what_a_replay_finds(task_id: str, noise: int)
 def test_a_recorded_reference_is_used_only_under_the_current_key() -> None:
     task = get_definition(TASK)
     metadata = to_sample(task, public=False).metadata or {}
-    true = replay_reference(task, initial_world_data(metadata))
+    initial = initial_world_data(metadata)
+    true = replay_reference(task, initial)
     planted = ReferenceChanges(key=reference_key(task), touched=[("hr.employees", "NV-0001")])
-    assert sample_reference(task, planted, metadata) is planted
+    assert sample_reference(task, planted, metadata, initial) is planted
     stale = planted.model_copy(update={"key": "made-by-another-reference"})
-    assert sample_reference(task, stale, metadata) == true
-    assert sample_reference(task, None, metadata) == true  # a log from before it was recorded
+    assert sample_reference(task, stale, metadata, initial) == true
+    # a log from before it was recorded
+    assert sample_reference(task, None, metadata, initial) == true
 
 
 def test_the_key_names_the_reference_calls_and_its_requester() -> None:

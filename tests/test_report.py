@@ -144,7 +144,7 @@ def test_collateral_counts_changes_outside_the_reference() -> None:
     from ava_inspect.scorers.collateral import collateral_writes
     from ava_inspect.scorers.diff import RecordChange, world_changes
     from ava_inspect.tasks.catalog import get_definition
-    from ava_inspect.tasks.reference import replay_reference
+    from ava_inspect.tasks.reference import play_reference, replay_reference
     from ava_inspect.tasks.worlds import initial_world
     from ava_inspect.world.persist import world_data
 
@@ -155,8 +155,6 @@ def test_collateral_counts_changes_outside_the_reference() -> None:
     reference = replay_reference(task, initial)
     assert initial == before, "playing the reference must not touch the sample's initial rows"
     # the reference's own changes, as the scorer sees an agent's: no collateral
-    from ava_inspect.tasks.reference import play_reference
-
     play_reference(task, world, initial)
     ref = world_changes(initial, world_data(world))
     assert ref and collateral_writes(reference, ref).count == 0

@@ -23,7 +23,8 @@ from pydantic import BaseModel
 
 from ..tasks.definition import TaskDefinition
 from ..tasks.reference import ReferenceChanges, reference_key, replay_reference
-from ..tasks.sample_info import INITIAL_WORLD_KEY, encode_world, initial_world_data
+from ..tasks.sample_info import INITIAL_WORLD_KEY, encode_world
+from ..world.persist import Rows
 from .diff import RecordChange
 
 
@@ -42,22 +43,26 @@ _REPLAYED_SIZE = 256
 
 
 def sample_reference(
-    task: TaskDefinition, recorded: ReferenceChanges | None, metadata: Mapping[str, Any]
+    task: TaskDefinition,
+    recorded: ReferenceChanges | None,
+    metadata: Mapping[str, Any],
+    initial: Rows,
 ) -> ReferenceChanges:
-    """What the reference solution changes on a sample's world: the result `recorded` in its
-    metadata when it was made under the current reference and engine, else a replay (kept per
-    reference and world, so every epoch and re-grade of a sample plays it once)."""
+    """What the reference solution changes on a sample's world (`initial`, read from its
+    `metadata`): the result `recorded` in the metadata when it was made under the current
+    reference and engine, else a replay (kept per reference and world, so every epoch and
+    re-grade of a sample plays it once)."""
     key = reference_key(task)
     if recorded is not None and recorded.key == key:
         return recorded
     encoded = metadata.get(INITIAL_WORLD_KEY)
     if not isinstance(encoded, str):
-        encoded = encode_world(initial_world_data(metadata))
+        encoded = encode_world(initial)
     cache_key = (key, hashlib.sha256(encoded.encode()).hexdigest())
     if cache_key in _REPLAYED:
         _REPLAYED.move_to_end(cache_key)
         return _REPLAYED[cache_key]
-    reference = replay_reference(task, initial_world_data(metadata))
+    reference = replay_reference(task, initial)
     _REPLAYED[cache_key] = reference
     if len(_REPLAYED) > _REPLAYED_SIZE:
         _REPLAYED.popitem(last=False)

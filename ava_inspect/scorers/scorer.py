@@ -66,7 +66,7 @@ def assertions_scorer():  # type: ignore[no-untyped-def]
         changes = world_changes(
             {t: initial_data[t] for t in stored}, {t: final_data[t] for t in stored}
         )
-        reference = sample_reference(task, info.reference, state.metadata)
+        reference = sample_reference(task, info.reference, state.metadata, initial_data)
         collateral = collateral_writes(reference, changes)
         return Score(
             value={
