@@ -138,6 +138,12 @@ def _export_public(args: argparse.Namespace) -> int:
     return 0
 
 
+def _play(args: argparse.Namespace) -> int:
+    from .play.command import main as play_main
+
+    return play_main(args.play_args)
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="avabench", description=__doc__)
     sub = parser.add_subparsers(dest="command", required=True)
@@ -181,6 +187,13 @@ def main(argv: Sequence[str] | None = None) -> int:
         "--logs", default="logs/results", help="where the full-set runs are (logs/results)"
     )
     p.set_defaults(run=_export_public)
+    p = sub.add_parser(
+        "play",
+        help="play tasks as the model does (a terminal, or step mode: play start|show|tools|call|say|stop)",
+        add_help=False,
+    )
+    p.add_argument("play_args", nargs=argparse.REMAINDER)
+    p.set_defaults(run=_play)
     args = parser.parse_args(argv)
     return int(args.run(args))
 

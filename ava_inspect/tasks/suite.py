@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from inspect_ai import Task, task
-from inspect_ai.model import GenerateConfig
+from inspect_ai.model import GenerateConfig, get_model
 from inspect_ai.solver import Solver, generate
 
 from ..endpoints import endpoint_setup, note_avabench_task, ssl_verify
@@ -36,6 +36,21 @@ SAFE_DEFAULTS = GenerateConfig(
 )
 """The tasks' generate config: the CLI's (or `eval()`'s) values override each one."""
 
+PLAYER_CONFIG = GenerateConfig(max_retries=0)
+"""A played run's config: no attempt timeout, no total timeout and no retries, since a person
+or an agent may think as long as they like and is never asked the same turn twice."""
+
+
+def generate_defaults() -> GenerateConfig:
+    """The safe defaults, or none of the timeouts when the run's model is a player."""
+    from ..play.provider import is_player
+
+    try:
+        model = str(get_model())
+    except ValueError:  # no model yet (the task is built outside an eval)
+        return SAFE_DEFAULTS
+    return PLAYER_CONFIG if is_player(model) else SAFE_DEFAULTS
+
 
 def default_agent() -> Solver:
     """A tool loop that ends when the model answers without calling a tool."""
@@ -62,7 +77,7 @@ def ava_task(
         setup=[endpoint_setup(), world_setup()],
         solver=default_agent(),
         scorer=assertions_scorer(),
-        config=SAFE_DEFAULTS,
+        config=generate_defaults(),
         message_limit=MESSAGE_LIMIT,
         token_limit=TOKEN_LIMIT,
         score_on_error=True,
