@@ -91,20 +91,3 @@ def collateral_writes(reference: ReferenceChanges, agent: list[RecordChange]) ->
         if extra > 0:
             records += [f"created {table} {rid}" for rid in ids[-extra:]]
     return Collateral(count=len(records), records=records)
-
-
-def describe_collateral(collateral: Collateral, limit: int = 20) -> list[str]:
-    """Lines for the score explanation."""
-    if collateral.count is None:
-        return [f"**Collateral writes**: not computed ({collateral.problem})"]
-    head = (
-        f"**Collateral writes: {collateral.count}** (records changed that the reference solution "
-        "leaves alone on this world; not part of partial credit)"
-    )
-    lines = [head]
-    if collateral.records:
-        lines.append("")
-        lines += [f"    {r}" for r in collateral.records[:limit]]
-        if len(collateral.records) > limit:
-            lines.append(f"    … and {len(collateral.records) - limit} more")
-    return lines
