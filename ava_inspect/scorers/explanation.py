@@ -12,7 +12,7 @@ Only failed and broken assertions are worked out, so grading a passing sample co
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from ..world.state import WorldState
@@ -120,7 +120,7 @@ def _nearest_record(
     return [*lines, *_nearest(best, record_checks(best.record, conditions), near.ties, "record")]
 
 
-def _named(found: list[Candidate], describe: Any) -> list[str]:
+def _named(found: list[Candidate], describe: Callable[[Any], str]) -> list[str]:
     """Up to `LISTED` records as nested lines, the agent's first: id, origin, `describe(record)`."""
     agent_first = sorted(found, key=lambda c: (c.origin == "untouched", c.record_id))
     lines = [
