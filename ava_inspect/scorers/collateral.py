@@ -14,7 +14,6 @@ The count is shown in the score explanation and metadata; it never enters `parti
 
 from __future__ import annotations
 
-import hashlib
 from collections import OrderedDict
 from collections.abc import Mapping
 from typing import Any
@@ -23,7 +22,7 @@ from pydantic import BaseModel
 
 from ..tasks.definition import TaskDefinition
 from ..tasks.reference import ReferenceChanges, reference_key, replay_reference
-from ..tasks.sample_info import INITIAL_WORLD_KEY, encode_world
+from ..tasks.sample_info import world_fingerprint
 from ..world.persist import Rows
 from .diff import RecordChange
 
@@ -55,10 +54,7 @@ def sample_reference(
     key = reference_key(task)
     if recorded is not None and recorded.key == key:
         return recorded
-    encoded = metadata.get(INITIAL_WORLD_KEY)
-    if not isinstance(encoded, str):
-        encoded = encode_world(initial)
-    cache_key = (key, hashlib.sha256(encoded.encode()).hexdigest())
+    cache_key = (key, world_fingerprint(metadata, initial))
     if cache_key in _REPLAYED:
         _REPLAYED.move_to_end(cache_key)
         return _REPLAYED[cache_key]
@@ -91,20 +87,3 @@ def collateral_writes(reference: ReferenceChanges, agent: list[RecordChange]) ->
         if extra > 0:
             records += [f"created {table} {rid}" for rid in ids[-extra:]]
     return Collateral(count=len(records), records=records)
-
-
-def describe_collateral(collateral: Collateral, limit: int = 20) -> list[str]:
-    """Lines for the score explanation."""
-    if collateral.count is None:
-        return [f"**Collateral writes**: not computed ({collateral.problem})"]
-    head = (
-        f"**Collateral writes: {collateral.count}** (records changed that the reference solution "
-        "leaves alone on this world; not part of partial credit)"
-    )
-    lines = [head]
-    if collateral.records:
-        lines.append("")
-        lines += [f"    {r}" for r in collateral.records[:limit]]
-        if len(collateral.records) > limit:
-            lines.append(f"    … and {len(collateral.records) - limit} more")
-    return lines

@@ -40,25 +40,3 @@ def world_changes(
             RecordChange(table=table, id=rid, change="deleted") for rid in old if rid not in new
         )
     return changes
-
-
-def _short(value: Any) -> str:
-    text = repr(value)
-    return text if len(text) <= 60 else text[:57] + "..."
-
-
-def describe(changes: list[RecordChange], limit: int = 40) -> list[str]:
-    """Readable lines for the score explanation."""
-    lines = []
-    for c in changes[:limit]:
-        if c.change == "updated":
-            fields = ", ".join(f"{k}: {_short(a)} → {_short(b)}" for k, (a, b) in c.fields.items())
-            lines.append(f"~ {c.table} {c.id}: {fields}")
-        elif c.change == "created":
-            fields = ", ".join(f"{k}={_short(v[0])}" for k, v in list(c.fields.items())[:6])
-            lines.append(f"+ {c.table} {c.id}: {fields}")
-        else:
-            lines.append(f"- {c.table} {c.id}")
-    if len(changes) > limit:
-        lines.append(f"… and {len(changes) - limit} more")
-    return lines

@@ -19,17 +19,16 @@ from ..tasks.sample_info import SampleInfo, initial_world_data
 from ..world.live import close_world
 from ..world.persist import apply_changes, stored_changes, world_after, world_from_data
 from .assertions import tables_touched
-from .collateral import collateral_writes, describe_collateral, sample_reference
-from .diff import describe, world_changes
-from .grading import Grade, grade
+from .collateral import collateral_writes, sample_reference
+from .diff import world_changes
+from .explanation import explain
+from .grading import grade
 from .metrics import parser_suspect, total
 from .validity import invalidity
 
 COMPLETED = "task_completed_correctly"
 PARTIAL = "partial_credit"
 SKIPPED = "skipped"
-
-SYMBOL = {"passed": "✅", "failed": "❌", "kept": "➖", "broken": "💥"}
 
 
 @scorer(
@@ -75,9 +74,7 @@ def assertions_scorer():  # type: ignore[no-untyped-def]
                 SKIPPED: 0,
             },
             answer=state.output.completion[:500] if state.output else None,
-            explanation="\n".join(
-                [explain(result, describe(changes)), "", *describe_collateral(collateral)]
-            ),
+            explanation=explain(task.assertions, result, initial, final, changes, collateral),
             metadata={
                 "task_id": info.task_id,
                 "assertions": [r.model_dump() for r in result.results],
@@ -91,26 +88,6 @@ def assertions_scorer():  # type: ignore[no-untyped-def]
         )
 
     return score
-
-
-def explain(result: Grade, change_lines: list[str]) -> str:
-    """Markdown shown in `inspect view`: each assertion's outcome, then what the agent changed."""
-    rows = [
-        f"**{result.passed}/{result.counted} counted assertions passed** "
-        f"(partial credit {result.partial_credit:.2f}; "
-        f"{'completed' if result.task_completed_correctly else 'not completed'})",
-        "",
-        "| | assertion | kind | outcome | detail |",
-        "|---|---|---|---|---|",
-    ]
-    for r in result.results:
-        neg = " (must not)" if r.negative else ""
-        rows.append(
-            f"| {SYMBOL[r.outcome]} | `{r.id}`{neg} {r.note} | {r.kind} | {r.outcome} | {r.detail} |"
-        )
-    rows += ["", "**World changes by the agent**", ""]
-    rows += [f"    {line}" for line in change_lines] or ["    (none)"]
-    return "\n".join(rows)
 
 
 __all__ = ["COMPLETED", "PARTIAL", "SKIPPED", "assertions_scorer"]

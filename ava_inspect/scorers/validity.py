@@ -104,9 +104,18 @@ def error_summary(message: str | None, traceback: str | None) -> str:
     """
     for line in (traceback or "").splitlines():
         if _EXCEPTION_LINE.match(line) and not line.startswith(_WRAPPERS):
-            return line.strip()[:300]
+            return _cut(line.strip())
     summary = _first_line(message) or _last_line(traceback) or "(no message)"
-    return summary[:300]
+    return _cut(summary)
+
+
+def _cut(text: str, limit: int = 300) -> str:
+    """`text` within `limit` characters: cut at the last space before it, with an ellipsis."""
+    if len(text) <= limit:
+        return text
+    head = text[: limit - 1]
+    space = head.rfind(" ")
+    return (head[:space] if space > limit // 2 else head).rstrip() + "…"
 
 
 def made_tool_call(messages: Iterable[ChatMessage]) -> bool:

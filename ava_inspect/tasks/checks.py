@@ -91,6 +91,7 @@ def _assertion_schema(task: TaskDefinition) -> list[str]:
     problems = []
     for a in task.assertions:
         label = f"assertion '{a.id}'"
+        problems += _note_problems(label, a.note)
         table = getattr(a, "table", "mail.messages")
         if table not in TABLES:
             problems.append(f"{label}: unknown table '{table}'{_suggest(table, list(TABLES))}")
@@ -111,6 +112,20 @@ def _assertion_schema(task: TaskDefinition) -> list[str]:
                     f"(fields: {', '.join(sorted(fields))})"
                 )
     return problems
+
+
+def _note_problems(label: str, note: str) -> list[str]:
+    """Every assertion carries a note: the score explanation and the viewer show it beside the
+    id, so a reader sees what was checked in terms of the world."""
+    if not note.strip():
+        return [
+            f'{label}: has no note; add "note": one English line saying what it checks in '
+            'terms of the world (e.g. "an annual-leave request for Lan 14-15/12, 2 days, '
+            'pending")'
+        ]
+    if "\n" in note:
+        return [f"{label}: the note spans several lines; keep it to one line"]
+    return []
 
 
 def _seed_records(task: TaskDefinition) -> list[str]:

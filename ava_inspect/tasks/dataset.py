@@ -123,6 +123,7 @@ def to_samples(
     for play in plays:
         info = SampleInfo(
             task_id=task.id,
+            summary=task.summary,
             domain=task.domain,
             tier=task.tier,
             public=public,

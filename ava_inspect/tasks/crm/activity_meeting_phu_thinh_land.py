@@ -16,6 +16,7 @@ TASK = {
     "assertions": [
         {
             "id": "meeting_logged",
+            "note": "a 'meeting' activity with Phú Thịnh Land today, by the requester",
             "kind": "record_exists",
             "table": "crm.activities",
             "where": {
@@ -35,6 +36,7 @@ TASK = {
         },
         {
             "id": "meeting_signing_date",
+            "note": "today's Phú Thịnh Land activity gives the 18/12 signing date",
             "kind": "record_field",
             "table": "crm.activities",
             "where": {"customer_id": "KH-0011", "date": TODAY},
@@ -42,6 +44,7 @@ TASK = {
         },
         {
             "id": "lookalikes_not_logged",
+            "note": "nothing logged today for Phú Thịnh VLXD or Phu Thinh Logistics",
             "kind": "record_not_exists",
             "table": "crm.activities",
             "where": {"customer_id": {"in": ["KH-0010", "KH-0012"]}, "date": TODAY},

@@ -70,12 +70,14 @@ TASK = {
         },
         {
             "id": "older_hbg_untouched",
+            "note": "Hòa Bình Group's older invoice HD-0018 stays as it is",
             "kind": "record_unchanged",
             "table": "crm.invoices",
             "record_id": "HD-0018",
         },
         {
             "id": "not_due_untouched",
+            "note": "Nội thất Hòa Bình's not-yet-due invoice HD-0016 stays as it is",
             "kind": "record_unchanged",
             "table": "crm.invoices",
             "record_id": "HD-0016",

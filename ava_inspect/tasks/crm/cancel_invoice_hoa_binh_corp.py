@@ -46,6 +46,7 @@ TASK = {
         },
         {
             "id": "subscription_invoice_unchanged",
+            "note": "Hoa Binh Corp's subscription invoice HD-0022 stays as it is",
             "kind": "record_unchanged",
             "table": "crm.invoices",
             "record_id": "HD-0022",

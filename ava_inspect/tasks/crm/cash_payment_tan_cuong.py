@@ -12,12 +12,14 @@ TASK = {
     "assertions": [
         {
             "id": "payment_recorded",
+            "note": "a 5.900.000đ payment on HD-0037, dated today",
             "kind": "record_exists",
             "table": "crm.payments",
             "where": {"invoice_id": "HD-0037", "amount": 5900000, "date": "2026-12-09"},
         },
         {
             "id": "paid_in_cash",
+            "note": "today's payment on HD-0037 is recorded as cash",
             "kind": "record_field",
             "table": "crm.payments",
             "where": {"invoice_id": "HD-0037", "date": "2026-12-09"},
@@ -33,6 +35,7 @@ TASK = {
         },
         {
             "id": "one_payment_today",
+            "note": "one payment recorded today, not two",
             "kind": "record_count",
             "table": "crm.payments",
             "negative": True,

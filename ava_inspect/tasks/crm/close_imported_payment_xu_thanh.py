@@ -47,6 +47,7 @@ TASK = {
     "assertions": [
         {
             "id": "invoice_paid",
+            "note": "HD-0042 is paid, with 12.650.000đ received (the imported payment, counted once)",
             "kind": "record_field",
             "table": "crm.invoices",
             "where": {"id": "HD-0042"},
@@ -76,6 +77,7 @@ TASK = {
         },
         {
             "id": "q3_invoice_unchanged",
+            "note": "Xứ Thanh's Q3 invoice HD-0041 stays as it is",
             "kind": "record_unchanged",
             "table": "crm.invoices",
             "record_id": "HD-0041",

@@ -16,12 +16,14 @@ TASK = {
     "assertions": [
         {
             "id": "contact_added",
+            "note": "Vũ Thị Thanh Mai is a new Tâm An contact, mai.vtt@duoctaman.vn",
             "kind": "record_exists",
             "table": "crm.contacts",
             "where": {"customer_id": "KH-0013", "full_name": "Vũ Thị Thanh Mai", "email": EMAIL},
         },
         {
             "id": "contact_title",
+            "note": "her contact record says Kế toán công nợ, at Tâm An",
             "kind": "record_field",
             "table": "crm.contacts",
             "where": {"email": EMAIL},

@@ -14,6 +14,7 @@ TASK = {
     "assertions": [
         {
             "id": "new_email",
+            "note": "Lê Thị Hạnh's contact LH-0003 has her new address hanh.le@minhphatgroup.vn",
             "kind": "record_field",
             "table": "crm.contacts",
             "where": {"id": "LH-0003"},
@@ -21,6 +22,7 @@ TASK = {
         },
         {
             "id": "new_title",
+            "note": "LH-0003 now says Kế toán trưởng",
             "kind": "record_field",
             "table": "crm.contacts",
             "where": {"id": "LH-0003"},

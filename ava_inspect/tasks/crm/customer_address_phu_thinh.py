@@ -16,6 +16,7 @@ TASK = {
     "assertions": [
         {
             "id": "address_updated",
+            "note": "Phú Thịnh VLXD (KH-0010) is at Số 88 Lý Thái Tổ, Đình Bảng, Từ Sơn, Bắc Ninh",
             "kind": "record_field",
             "table": "crm.customers",
             "where": {"id": "KH-0010"},
@@ -23,6 +24,7 @@ TASK = {
         },
         {
             "id": "email_updated",
+            "note": "Phú Thịnh VLXD's company email is info@vlxdphuthinh.vn",
             "kind": "record_field",
             "table": "crm.customers",
             "where": {"id": "KH-0010"},
@@ -30,12 +32,14 @@ TASK = {
         },
         {
             "id": "land_unchanged",
+            "note": "Phú Thịnh Land (KH-0011) stays as it is",
             "kind": "record_unchanged",
             "table": "crm.customers",
             "record_id": "KH-0011",
         },
         {
             "id": "logistics_unchanged",
+            "note": "Phu Thinh Logistics (KH-0012) stays as it is",
             "kind": "record_unchanged",
             "table": "crm.customers",
             "record_id": "KH-0012",

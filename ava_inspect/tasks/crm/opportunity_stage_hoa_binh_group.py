@@ -34,6 +34,7 @@ TASK = {
     "assertions": [
         {
             "id": "stage_negotiation",
+            "note": "the dry-port warehouse deal CH-0004 is in negotiation",
             "kind": "record_field",
             "table": "crm.opportunities",
             "where": {"id": "CH-0004"},
@@ -41,6 +42,7 @@ TASK = {
         },
         {
             "id": "close_date",
+            "note": "CH-0004 is expected to close on 29/01/2027",
             "kind": "record_field",
             "table": "crm.opportunities",
             "where": {"id": "CH-0004"},

@@ -67,6 +67,7 @@ TASK = {
         },
         {
             "id": "due_today_invoice_unchanged",
+            "note": "Oanh's invoice HD-0040, due today, stays as it is",
             "kind": "record_unchanged",
             "table": "crm.invoices",
             "record_id": "HD-0040",

@@ -11,12 +11,14 @@ TASK = {
     "assertions": [
         {
             "id": "payment_recorded",
+            "note": "a 45.600.000đ payment on HD-0006, dated today",
             "kind": "record_exists",
             "table": "crm.payments",
             "where": {"invoice_id": "HD-0006", "amount": 45600000, "date": "2026-12-09"},
         },
         {
             "id": "invoice_paid",
+            "note": "HD-0006 is paid, 45.600.000đ received",
             "kind": "record_field",
             "table": "crm.invoices",
             "where": {"id": "HD-0006"},
@@ -24,12 +26,14 @@ TASK = {
         },
         {
             "id": "other_invoice_unchanged",
+            "note": "An Nhiên's other invoice HD-0007 stays as it is",
             "kind": "record_unchanged",
             "table": "crm.invoices",
             "record_id": "HD-0007",
         },
         {
             "id": "one_payment",
+            "note": "one payment on HD-0006, not two",
             "kind": "record_count",
             "table": "crm.payments",
             "negative": True,

@@ -35,12 +35,14 @@ TASK = {
         },
         {
             "id": "reminder_logged",
+            "note": "a 'reminder' activity for Minh Phát (KH-0001), by the requester",
             "kind": "record_exists",
             "table": "crm.activities",
             "where": {"customer_id": "KH-0001", "kind": "reminder", "created_by": "NV-0005"},
         },
         {
             "id": "not_due_unchanged",
+            "note": "Minh Phát's not-yet-due invoice HD-0003 stays as it is",
             "kind": "record_unchanged",
             "table": "crm.invoices",
             "record_id": "HD-0003",
@@ -53,6 +55,7 @@ TASK = {
         },
         {
             "id": "lookalike_not_logged",
+            "note": "nothing logged for the look-alike Minh Phát Group",
             "kind": "record_not_exists",
             "table": "crm.activities",
             "where": {"customer_id": "KH-0002"},

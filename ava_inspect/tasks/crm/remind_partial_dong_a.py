@@ -75,12 +75,14 @@ TASK = {
         },
         {
             "id": "reminder_logged",
+            "note": "a 'reminder' activity for Đông Á (KH-0005), by the requester",
             "kind": "record_exists",
             "table": "crm.activities",
             "where": {"customer_id": "KH-0005", "kind": "reminder", "created_by": "NV-0003"},
         },
         {
             "id": "not_due_unchanged",
+            "note": "Đông Á's not-yet-due invoice HD-0012 stays as it is",
             "kind": "record_unchanged",
             "table": "crm.invoices",
             "record_id": "HD-0012",

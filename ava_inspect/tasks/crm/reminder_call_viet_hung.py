@@ -22,6 +22,7 @@ TASK = {
     "assertions": [
         {
             "id": "reminder_logged",
+            "note": "a 'reminder' activity for Việt Hưng today, by the requester",
             "kind": "record_exists",
             "table": "crm.activities",
             "where": {
@@ -56,6 +57,7 @@ TASK = {
         },
         {
             "id": "nothing_else_logged",
+            "note": "nothing logged today for any other customer",
             "kind": "record_not_exists",
             "table": "crm.activities",
             "where": {"date": "2026-12-09", "customer_id": {"ne": "KH-0014"}},

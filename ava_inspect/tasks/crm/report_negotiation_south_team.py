@@ -16,6 +16,7 @@ TASK = {
     "assertions": [
         {
             "id": "report_to_ceo",
+            "note": "a mail to the CEO Nguyễn Văn Hùng",
             "kind": "mail_sent",
             "to": [CEO],
         },
@@ -35,11 +36,13 @@ TASK = {
         },
         {
             "id": "sales_namesake_not_mailed",
+            "note": "no mail to Nguyễn Văn Hưng of Sales",
             "kind": "mail_not_sent",
             "recipients": ["hungnv3@saoviet.vn"],
         },
         {
             "id": "developer_namesake_not_mailed",
+            "note": "no mail to Nguyễn Văn Hưng of Engineering",
             "kind": "mail_not_sent",
             "recipients": ["hungnv2@saoviet.vn"],
         },

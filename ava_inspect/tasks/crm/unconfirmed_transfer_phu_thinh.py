@@ -66,6 +66,7 @@ TASK = {
         },
         {
             "id": "invoice_and_amount",
+            "note": "the mail to the owner Lê Quang Vinh names HD-0028 and 39.600.000đ",
             "kind": "mail_sent",
             "to": [OWNER],
             "body_contains": ["HD-0028", 39600000],
@@ -86,6 +87,7 @@ TASK = {
         },
         {
             "id": "lookalikes_not_logged",
+            "note": "nothing logged today for Phú Thịnh VLXD or Phú Thịnh Land",
             "kind": "record_not_exists",
             "table": "crm.activities",
             "where": {"customer_id": {"in": ["KH-0010", "KH-0011"]}, "date": "2026-12-09"},

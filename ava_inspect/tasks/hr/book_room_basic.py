@@ -25,6 +25,7 @@ TASK = {
         },
         {
             "id": "attendees",
+            "note": "the Mai booking of Friday 11/12 09:00 is for 8 people",
             "kind": "record_field",
             "table": "calendar.bookings",
             "where": {"room_id": "PH-04", "date": "2026-12-11", "start": "09:00"},

@@ -82,6 +82,7 @@ TASK = {
         },
         {
             "id": "event_slot_room",
+            "note": "the invitation of 22/12 runs 14:00-16:00 in room Đào",
             "kind": "record_field",
             "table": "calendar.events",
             "where": {"organizer_id": "NV-0012", "date": "2026-12-22"},

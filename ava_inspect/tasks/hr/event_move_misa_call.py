@@ -37,6 +37,7 @@ TASK = {
         },
         {
             "id": "no_new_event",
+            "note": "he still organises two events: the call is moved, not created again",
             "kind": "record_count",
             "table": "calendar.events",
             "negative": True,

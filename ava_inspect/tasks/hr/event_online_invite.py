@@ -29,6 +29,7 @@ TASK = {
     "assertions": [
         {
             "id": "slot",
+            "note": "her event of 16/12 runs 15:00-15:45 and is confirmed",
             "kind": "record_field",
             "table": "calendar.events",
             "where": {"organizer_id": "NV-0025", "date": "2026-12-16"},
@@ -44,6 +45,7 @@ TASK = {
         },
         {
             "id": "online",
+            "note": "the event of 16/12 takes place on Google Meet",
             "kind": "record_field",
             "table": "calendar.events",
             "where": {"organizer_id": "NV-0025", "date": "2026-12-16"},

@@ -12,6 +12,7 @@ TASK = {
     "assertions": [
         {
             "id": "three_points",
+            "note": "his remembered notes now say at most 3 points",
             "kind": "record_exists",
             "table": "helpdesk.memory",
             "where": {"owner_id": "NV-0012", "content": {"contains": 3}},
@@ -25,6 +26,7 @@ TASK = {
         },
         {
             "id": "millions",
+            "note": "his remembered notes say sales figures are given in millions of đồng (triệu)",
             "kind": "record_exists",
             "table": "helpdesk.memory",
             "where": {"owner_id": "NV-0012", "content": {"contains": "triệu"}},

@@ -95,6 +95,7 @@ TASK = {
         },
         {
             "id": "nam_approved",
+            "note": "Nam's overtime of Saturday 19/12 is approved by the requester",
             "kind": "record_field",
             "table": "hr.overtime_requests",
             "where": {"employee_id": "NV-0018", "date": _DAY},
@@ -110,6 +111,7 @@ TASK = {
         },
         {
             "id": "duc_approved",
+            "note": "Đức's overtime of Saturday 19/12 is approved by the requester",
             "kind": "record_field",
             "table": "hr.overtime_requests",
             "where": {"employee_id": "NV-0029", "date": _DAY},

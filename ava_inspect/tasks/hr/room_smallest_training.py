@@ -33,6 +33,7 @@ TASK = {
         },
         {
             "id": "head_count",
+            "note": "her booking of 18/12 is for 7 people",
             "kind": "record_field",
             "table": "calendar.bookings",
             "where": {"organizer_id": "NV-0033", "date": "2026-12-18"},

@@ -20,6 +20,7 @@ TASK = {
     "assertions": [
         {
             "id": "thursday_cancelled",
+            "note": "Lan Anh's shift of Thursday 24/12 is cancelled",
             "kind": "record_field",
             "table": "hr.shift_registrations",
             "where": {"employee_id": "NV-0028", "date": "2026-12-24"},
@@ -27,6 +28,7 @@ TASK = {
         },
         {
             "id": "friday_cancelled",
+            "note": "Lan Anh's shift of Friday 25/12 is cancelled",
             "kind": "record_field",
             "table": "hr.shift_registrations",
             "where": {"employee_id": "NV-0028", "date": "2026-12-25"},

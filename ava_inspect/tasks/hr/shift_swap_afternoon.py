@@ -22,6 +22,7 @@ TASK = {
         },
         {
             "id": "afternoon_registered",
+            "note": "she is registered for ca chiều on Tuesday 22/12",
             "kind": "record_field",
             "table": "hr.shift_registrations",
             "where": {"employee_id": "NV-0036", "date": "2026-12-22", "shift_id": "CA-C"},
@@ -29,6 +30,7 @@ TASK = {
         },
         {
             "id": "one_shift_that_day",
+            "note": "one registered shift for her on 22/12: the morning one is cancelled, not kept beside it",
             "kind": "record_count",
             "table": "hr.shift_registrations",
             "negative": True,

@@ -71,6 +71,7 @@ TASK = {
         *[
             {
                 "id": f"answered_{n}_archived",
+                "note": f"the answered mail {mid} is archived",
                 "kind": "record_field",
                 "table": "mail.messages",
                 "where": {"id": mid},
@@ -89,12 +90,14 @@ TASK = {
         },
         {
             "id": "unanswered_vinh_untouched",
+            "note": "Vinh's unanswered mail TH-0093 stays in the inbox as it is",
             "kind": "record_unchanged",
             "table": "mail.messages",
             "record_id": "TH-0093",
         },
         {
             "id": "unanswered_payment_untouched",
+            "note": "the unanswered payment mail TH-0012 stays as it is",
             "kind": "record_unchanged",
             "table": "mail.messages",
             "record_id": "TH-0012",

@@ -16,6 +16,7 @@ TASK = {
     "assertions": [
         {
             "id": "draft_to_cashier",
+            "note": "a draft to the cashier Lê Văn Tài",
             "kind": "record_exists",
             "table": "mail.messages",
             "where": DRAFTS_TO_TAI,
@@ -38,6 +39,7 @@ TASK = {
         },
         {
             "id": "one_draft",
+            "note": "one draft to the cashier, not several",
             "kind": "record_count",
             "table": "mail.messages",
             "negative": True,

@@ -27,6 +27,7 @@ TASK = {
     "assertions": [
         {
             "id": "fwd_to_tech_hung",
+            "note": "the confirmation TH-0023 forwarded to Nguyễn Văn Hưng of Engineering alone",
             "kind": "mail_sent",
             "forwarded_from": "TH-0023",
             "to": [HUNG],
@@ -34,6 +35,7 @@ TASK = {
         },
         {
             "id": "one_forward",
+            "note": "TH-0023 is forwarded once",
             "kind": "record_count",
             "table": "mail.messages",
             "negative": True,

@@ -28,6 +28,7 @@ TASK = {
     "assertions": [
         {
             "id": "fwd_to_owner",
+            "note": "An Nhiên's mail TH-0022 forwarded to its owner Lê Quang Vinh alone",
             "kind": "mail_sent",
             "forwarded_from": "TH-0022",
             "to": [VINH],
@@ -35,6 +36,7 @@ TASK = {
         },
         {
             "id": "one_forward",
+            "note": "TH-0022 is forwarded once",
             "kind": "record_count",
             "table": "mail.messages",
             "negative": True,

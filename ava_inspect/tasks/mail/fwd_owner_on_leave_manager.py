@@ -72,6 +72,7 @@ TASK = {
         },
         {
             "id": "one_forward",
+            "note": "the renewal request TH-0090 is forwarded once",
             "kind": "record_count",
             "table": "mail.messages",
             "negative": True,
@@ -80,6 +81,7 @@ TASK = {
         },
         {
             "id": "owner_on_leave_skipped",
+            "note": "no mail to Trần Văn Lâm, on leave today",
             "kind": "mail_not_sent",
             "recipients": ["lamtv@saoviet.vn"],
         },

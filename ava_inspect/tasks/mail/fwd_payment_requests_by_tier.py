@@ -84,6 +84,7 @@ TASK = {
         },
         {
             "id": "ssd_forwarded_once",
+            "note": "the SSD request TH-0090 is forwarded once",
             "kind": "record_count",
             "table": "mail.messages",
             "negative": True,
@@ -92,6 +93,7 @@ TASK = {
         },
         {
             "id": "ssl_forwarded_once",
+            "note": "the domain/SSL request TH-0091 is forwarded once",
             "kind": "record_count",
             "table": "mail.messages",
             "negative": True,

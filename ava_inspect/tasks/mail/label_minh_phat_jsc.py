@@ -56,6 +56,7 @@ TASK = {
     "assertions": [
         {
             "id": "inbox_mail_labelled",
+            "note": "Minh Phat JSC's inbox mail TH-0090 carries 'công nợ' and stays in the inbox",
             "kind": "record_field",
             "table": "mail.messages",
             "where": {"id": JSC_INBOX},
@@ -63,6 +64,7 @@ TASK = {
         },
         {
             "id": "archived_mail_labelled",
+            "note": "Minh Phat JSC's archived mail TH-0091 carries 'công nợ' and stays archived",
             "kind": "record_field",
             "table": "mail.messages",
             "where": {"id": JSC_ARCHIVE},
@@ -79,12 +81,14 @@ TASK = {
         },
         {
             "id": "group_lookalike_untouched",
+            "note": "the Minh Phát Group mail TH-0092 stays as it is",
             "kind": "record_unchanged",
             "table": "mail.messages",
             "record_id": GROUP,
         },
         {
             "id": "tnhh_lookalike_untouched",
+            "note": "the Minh Phát (TNHH) mail TH-0021 stays as it is",
             "kind": "record_unchanged",
             "table": "mail.messages",
             "record_id": "TH-0021",

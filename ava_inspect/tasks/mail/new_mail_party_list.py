@@ -12,6 +12,7 @@ TASK = {
     "assertions": [
         {
             "id": "sent_to_hr_ha",
+            "note": "a mail to Vũ Thu Hà of HR about the tiệc tất niên",
             "kind": "mail_sent",
             "to": ["havt@saoviet.vn"],
             "subject_contains": ["tiệc tất niên"],
@@ -25,6 +26,7 @@ TASK = {
         },
         {
             "id": "namesake_not_mailed",
+            "note": "no mail to her namesake in Marketing",
             "kind": "mail_not_sent",
             "recipients": ["havt.mkt@saoviet.vn"],
         },

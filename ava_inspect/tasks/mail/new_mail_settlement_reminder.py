@@ -34,6 +34,7 @@ TASK = {
         },
         {
             "id": "one_mail",
+            "note": "one 'Nhắc nộp chứng từ' mail, not one per head",
             "kind": "record_count",
             "table": "mail.messages",
             "negative": True,

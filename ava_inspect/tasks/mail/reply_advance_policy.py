@@ -30,15 +30,22 @@ TASK = {
         },
         {
             "id": "one_reply",
+            "note": "one reply to Nam's mail TH-0001",
             "kind": "record_count",
             "table": "mail.messages",
             "negative": True,
             "where": {"folder": "sent", "in_reply_to": "TH-0001"},
             "count": 1,
         },
-        {"id": "other_nam_not_mailed", "kind": "mail_not_sent", "recipients": ["namhh@saoviet.vn"]},
+        {
+            "id": "other_nam_not_mailed",
+            "note": "no mail to the other Nam (Hoàng Hải Nam)",
+            "kind": "mail_not_sent",
+            "recipients": ["namhh@saoviet.vn"],
+        },
         {
             "id": "other_mail_untouched",
+            "note": "the other Nam's mail TH-0002 stays as it is",
             "kind": "record_unchanged",
             "table": "mail.messages",
             "record_id": "TH-0002",

@@ -114,6 +114,7 @@ TASK = {
         },
         {
             "id": "one_reply",
+            "note": "one reply to Nhung's mail TH-0090",
             "kind": "record_count",
             "table": "mail.messages",
             "negative": True,

@@ -20,6 +20,7 @@ TASK = {
     "assertions": [
         {
             "id": "reply_to_vinh",
+            "note": "a reply to Vinh's mail TH-0034, to him alone",
             "kind": "mail_sent",
             "in_reply_to": "TH-0034",
             "to": [VINH],
@@ -34,12 +35,14 @@ TASK = {
         },
         {
             "id": "paid_date",
+            "note": "the reply gives the payout day, 08/12",
             "kind": "mail_sent",
             "in_reply_to": "TH-0034",
             "body_contains": ["2026-12-08"],
         },
         {
             "id": "one_reply",
+            "note": "one reply to TH-0034",
             "kind": "record_count",
             "table": "mail.messages",
             "negative": True,

@@ -59,6 +59,7 @@ TASK = {
     "assertions": [
         {
             "id": "reply_to_vinh",
+            "note": "a reply to Vinh's trip question TH-0090",
             "kind": "mail_sent",
             "in_reply_to": ASK,
             "to": [VINH],
@@ -79,6 +80,7 @@ TASK = {
         },
         {
             "id": "one_reply",
+            "note": "one reply to TH-0090",
             "kind": "record_count",
             "table": "mail.messages",
             "negative": True,

@@ -38,6 +38,7 @@ TASK = {
     "assertions": [
         {
             "id": "reply_to_thanh",
+            "note": "a reply to Lý Văn Thành's mail TH-0090",
             "kind": "mail_sent",
             "in_reply_to": ASK,
             "to": [THANH],
@@ -58,6 +59,7 @@ TASK = {
         },
         {
             "id": "one_reply",
+            "note": "one reply to TH-0090",
             "kind": "record_count",
             "table": "mail.messages",
             "negative": True,

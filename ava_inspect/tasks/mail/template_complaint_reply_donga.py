@@ -56,6 +56,7 @@ TASK = {
         },
         {
             "id": "one_reply",
+            "note": "one reply to Đông Á's complaint TH-0018",
             "kind": "record_count",
             "table": "mail.messages",
             "negative": True,

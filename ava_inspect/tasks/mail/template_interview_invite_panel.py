@@ -70,6 +70,7 @@ TASK = {
         },
         {
             "id": "one_invite",
+            "note": "one invitation to Hồ Thị Ngọc Diệp",
             "kind": "record_count",
             "table": "mail.messages",
             "negative": True,
@@ -91,12 +92,14 @@ TASK = {
         },
         {
             "id": "interview_kept",
+            "note": "her interview PV-0006 stays scheduled as it is",
             "kind": "record_unchanged",
             "table": "recruitment.interviews",
             "record_id": "PV-0006",
         },
         {
             "id": "candidate_kept",
+            "note": "her applicant file UV-0009 stays as it is",
             "kind": "record_unchanged",
             "table": "recruitment.candidates",
             "record_id": "UV-0009",

@@ -80,6 +80,7 @@ TASK = {
         },
         {
             "id": "one_confirmation",
+            "note": "one mail to Nội thất Hòa Bình's accountant",
             "kind": "record_count",
             "table": "mail.messages",
             "negative": True,
@@ -97,6 +98,7 @@ TASK = {
         },
         {
             "id": "invoice_untouched",
+            "note": "invoice HD-0015 stays as it is: only 20.000.000đ of it was paid",
             "kind": "record_unchanged",
             "table": "crm.invoices",
             "record_id": "HD-0015",

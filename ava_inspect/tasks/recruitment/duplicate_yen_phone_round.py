@@ -102,6 +102,7 @@ TASK = {
         },
         {
             "id": "no_round_on_duplicate",
+            "note": "no interview on her duplicate file UV-0012",
             "kind": "record_not_exists",
             "table": "recruitment.interviews",
             "where": {"candidate_id": "UV-0012"},
@@ -123,7 +124,12 @@ TASK = {
             "where": {"folder": "sent", "to": {"contains": _NEW_MAIL}},
             "count": 1,
         },
-        {"id": "old_address_not_mailed", "kind": "mail_not_sent", "recipients": [_OLD_MAIL]},
+        {
+            "id": "old_address_not_mailed",
+            "note": "no mail to her old address yen.lehoang97@gmail.com",
+            "kind": "mail_not_sent",
+            "recipients": [_OLD_MAIL],
+        },
     ],
     "oracle": [
         {"tool": "recruitment_search_candidate", "args": {"query": "Lê Hoàng Yến"}},

@@ -44,6 +44,7 @@ TASK = {
         },
         {
             "id": "comment_salary",
+            "note": "the recruiter's evaluation of Hiền gives her expected 18.000.000đ",
             "kind": "record_field",
             "table": "recruitment.evaluations",
             "where": _WHERE,
@@ -51,6 +52,7 @@ TASK = {
         },
         {
             "id": "comment_start_date",
+            "note": "the recruiter's evaluation of Hiền gives her start date 04/01/2027",
             "kind": "record_field",
             "table": "recruitment.evaluations",
             "where": _WHERE,

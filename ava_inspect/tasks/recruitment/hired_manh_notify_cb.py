@@ -39,6 +39,7 @@ TASK = {
     "assertions": [
         {
             "id": "hired",
+            "note": "the Backend applicant UV-0006 is at the 'hired' stage",
             "kind": "record_field",
             "table": "recruitment.candidates",
             "where": {"id": "UV-0006"},

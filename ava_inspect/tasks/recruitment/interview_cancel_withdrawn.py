@@ -15,6 +15,7 @@ TASK = {
     "assertions": [
         {
             "id": "interview_cancelled",
+            "note": "Nguyễn Hoàng Long's panel interview PV-0001 is cancelled",
             "kind": "record_field",
             "table": "recruitment.interviews",
             "where": {"id": "PV-0001"},

@@ -53,6 +53,7 @@ TASK = {
     "assertions": [
         {
             "id": "interview",
+            "note": "Khánh's scheduled panel round is Wed 16/12 09:00-10:00 in room Lan",
             "kind": "record_field",
             "table": "recruitment.interviews",
             "where": {"candidate_id": "UV-0020", "status": "scheduled"},
@@ -74,6 +75,7 @@ TASK = {
         },
         {
             "id": "stage_interview",
+            "note": "Hà Quốc Khánh is at the interview stage",
             "kind": "record_field",
             "table": "recruitment.candidates",
             "where": {"id": "UV-0020"},

@@ -176,6 +176,7 @@ TASK = {
         },
         {
             "id": "stage_interview",
+            "note": "Nguyễn Thu Trang is at the interview stage",
             "kind": "record_field",
             "table": "recruitment.candidates",
             "where": {"id": "UV-0008"},

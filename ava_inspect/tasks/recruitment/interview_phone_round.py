@@ -29,6 +29,7 @@ TASK = {
     "assertions": [
         {
             "id": "scheduled",
+            "note": "a phone round for Đỗ Mai Anh (marketing) on Fri 11/12 10:00-10:30, scheduled",
             "kind": "record_exists",
             "table": "recruitment.interviews",
             "where": {
@@ -49,6 +50,7 @@ TASK = {
         },
         {
             "id": "lookalike_no_interview",
+            "note": "no interview for the accounting applicant Đỗ Thị Mai Anh",
             "kind": "record_not_exists",
             "table": "recruitment.interviews",
             "where": {"candidate_id": "UV-0003"},

@@ -44,6 +44,7 @@ TASK = {
         },
         {
             "id": "one_booking",
+            "note": "one room booked by the recruiter on 14/12, not two",
             "kind": "record_count",
             "table": "calendar.bookings",
             "negative": True,
@@ -59,6 +60,7 @@ TASK = {
         },
         {
             "id": "interview_unchanged",
+            "note": "the interview PV-0016 itself stays as it is",
             "kind": "record_unchanged",
             "table": "recruitment.interviews",
             "record_id": "PV-0016",

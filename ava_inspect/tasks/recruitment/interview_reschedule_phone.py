@@ -38,6 +38,7 @@ TASK = {
     "assertions": [
         {
             "id": "moved",
+            "note": "Giang's scheduled phone round is Fri 11/12 09:00-09:30, with the recruiter alone",
             "kind": "record_field",
             "table": "recruitment.interviews",
             "where": {"candidate_id": "UV-0018", "status": "scheduled"},
@@ -51,6 +52,7 @@ TASK = {
         },
         {
             "id": "no_duplicate",
+            "note": "one scheduled round for her: moved, not duplicated",
             "kind": "record_count",
             "table": "recruitment.interviews",
             "negative": True,

@@ -12,6 +12,7 @@ TASK = {
     "assertions": [
         {
             "id": "moved",
+            "note": "the accounting applicant Mai Anh (UV-0003) is at the interview stage",
             "kind": "record_field",
             "table": "recruitment.candidates",
             "where": {"id": "UV-0003"},
@@ -19,6 +20,7 @@ TASK = {
         },
         {
             "id": "lookalike_untouched",
+            "note": "the marketing applicant Đỗ Mai Anh (UV-0004) stays as she is",
             "kind": "record_unchanged",
             "table": "recruitment.candidates",
             "record_id": "UV-0004",

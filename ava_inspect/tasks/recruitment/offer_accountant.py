@@ -47,6 +47,7 @@ TASK = {
     "assertions": [
         {
             "id": "offer",
+            "note": "Hiền's offer is sent: 18.500.000đ from 04/01/2027, the letter quoting the salary",
             "kind": "record_field",
             "table": "recruitment.offers",
             "where": {"candidate_id": "UV-0013"},
@@ -59,6 +60,7 @@ TASK = {
         },
         {
             "id": "stage_offer",
+            "note": "Phùng Thị Thu Hiền is at the offer stage",
             "kind": "record_field",
             "table": "recruitment.candidates",
             "where": {"id": "UV-0013"},

@@ -206,12 +206,14 @@ TASK = {
         },
         {
             "id": "letter_hieu",
+            "note": "Hiếu's offer letter gives 13.000.000đ and the start date 04/01/2027",
             "kind": "mail_sent",
             "to": [_HIEU],
             "body_contains": [13000000, "2027-01-04"],
         },
         {
             "id": "letter_ngan",
+            "note": "Ngân's offer letter gives 15.000.000đ (the range's top) and the start date 18/01/2027",
             "kind": "mail_sent",
             "to": [_NGAN],
             "body_contains": [15000000, "2027-01-18"],

@@ -76,6 +76,7 @@ TASK = {
         },
         {
             "id": "one_room",
+            "note": "one room booked by the recruiter on 11/12, not two",
             "kind": "record_count",
             "table": "calendar.bookings",
             "negative": True,
@@ -84,6 +85,7 @@ TASK = {
         },
         {
             "id": "stage_interview",
+            "note": "the Backend candidate UV-0001 is at the interview stage",
             "kind": "record_field",
             "table": "recruitment.candidates",
             "where": {"id": "UV-0001"},
@@ -100,18 +102,21 @@ TASK = {
         },
         {
             "id": "namesake_untouched",
+            "note": "his namesake applying as tester (UV-0002) stays as he is",
             "kind": "record_unchanged",
             "table": "recruitment.candidates",
             "record_id": "UV-0002",
         },
         {
             "id": "namesake_no_interview",
+            "note": "no interview for the namesake UV-0002",
             "kind": "record_not_exists",
             "table": "recruitment.interviews",
             "where": {"candidate_id": "UV-0002"},
         },
         {
             "id": "namesake_not_mailed",
+            "note": "no mail to the namesake's address",
             "kind": "mail_not_sent",
             "recipients": ["quanghuy.qa95@gmail.com"],
         },

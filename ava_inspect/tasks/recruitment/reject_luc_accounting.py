@@ -61,6 +61,7 @@ TASK = {
         },
         {
             "id": "other_applicant_not_mailed",
+            "note": "no mail to the other accounting applicant, Đỗ Thị Mai Anh",
             "kind": "mail_not_sent",
             "to": ["maianh.do@gmail.com"],
         },

@@ -77,6 +77,7 @@ TASK = {
     "assertions": [
         {
             "id": "moved",
+            "note": "the customer-care applicant Nguyễn Thị Hồng Nhung is at the screening stage",
             "kind": "record_field",
             "table": "recruitment.candidates",
             "where": {"id": "UV-0090"},
@@ -91,11 +92,17 @@ TASK = {
         },
         {
             "id": "lookalike_untouched",
+            "note": "the sales applicant Nguyễn Hồng Nhung (UV-0091) stays as she is",
             "kind": "record_unchanged",
             "table": "recruitment.candidates",
             "record_id": "UV-0091",
         },
-        {"id": "lookalike_not_mailed", "kind": "mail_not_sent", "recipients": [_LOOKALIKE]},
+        {
+            "id": "lookalike_not_mailed",
+            "note": "no mail to the sales applicant's address",
+            "kind": "mail_not_sent",
+            "recipients": [_LOOKALIKE],
+        },
         {
             "id": "employee_not_mailed",
             "kind": "mail_not_sent",

@@ -98,6 +98,7 @@ TASK = {
         },
         {
             "id": "phone_round_cancelled",
+            "note": "the tester's phone round PV-0090 is cancelled",
             "kind": "record_field",
             "table": "recruitment.interviews",
             "where": {"id": "PV-0090"},
@@ -121,17 +122,24 @@ TASK = {
         },
         {
             "id": "namesake_untouched",
+            "note": "the Backend namesake's file UV-0001 stays as it is",
             "kind": "record_unchanged",
             "table": "recruitment.candidates",
             "record_id": "UV-0001",
         },
         {
             "id": "namesake_panel_kept",
+            "note": "the namesake's panel interview PV-0091 stays as it is",
             "kind": "record_unchanged",
             "table": "recruitment.interviews",
             "record_id": "PV-0091",
         },
-        {"id": "namesake_not_mailed", "kind": "mail_not_sent", "recipients": [_BACKEND_MAIL]},
+        {
+            "id": "namesake_not_mailed",
+            "note": "no mail to the Backend namesake",
+            "kind": "mail_not_sent",
+            "recipients": [_BACKEND_MAIL],
+        },
     ],
     "oracle": [
         {"tool": "amismail_search_mail", "args": {"query": "rút hồ sơ"}},

@@ -19,6 +19,7 @@ TASK = {
     "assertions": [
         {
             "id": "asked_name",
+            "note": "a question to the customer asks for the recipient's name",
             "kind": "record_exists",
             "table": "sale.questions",
             "where": {"missing_fields": {"contains": "name"}},

@@ -24,6 +24,7 @@ TASK = {
     "assertions": [
         {
             "id": "asked_address",
+            "note": "a question to the customer asks for the full delivery address",
             "kind": "record_exists",
             "table": "sale.questions",
             "where": {"missing_fields": {"contains": "address"}},

@@ -97,6 +97,7 @@ TASK = {
         },
         {
             "id": "no_new_order",
+            "note": "her three orders stay three: no new order is created for her phone",
             "kind": "record_count",
             "table": "sale.orders",
             "negative": True,

@@ -66,6 +66,7 @@ TASK = {
     "assertions": [
         {
             "id": "order_confirmed",
+            "note": "the order for Phan Thu Trang, Đà Nẵng, is confirmed and left unpaid for COD",
             "kind": "record_field",
             "table": "sale.orders",
             "where": {"phone": _PHONE},
@@ -125,6 +126,7 @@ TASK = {
         },
         {
             "id": "single_order",
+            "note": "one order for her phone, not a second one beside it",
             "kind": "record_count",
             "table": "sale.orders",
             "negative": True,

@@ -73,6 +73,7 @@ TASK = {
     "assertions": [
         {
             "id": "order_confirmed",
+            "note": "draft DH-0050 is confirmed at 2.038.000đ of goods, 2.038.000đ in total",
             "kind": "record_field",
             "table": "sale.orders",
             "where": {"id": "DH-0050"},
@@ -87,6 +88,7 @@ TASK = {
         },
         {
             "id": "single_order",
+            "note": "one order for her phone, not a second one beside the draft",
             "kind": "record_count",
             "table": "sale.orders",
             "negative": True,

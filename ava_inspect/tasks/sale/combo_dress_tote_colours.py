@@ -72,6 +72,7 @@ TASK = {
         },
         {
             "id": "single_order",
+            "note": "one order for her phone, not a second draft",
             "kind": "record_count",
             "table": "sale.orders",
             "negative": True,

@@ -28,6 +28,7 @@ TASK = {
     "assertions": [
         {
             "id": "order_confirmed",
+            "note": "the order for Nguyễn Thị Hoa, Hà Nội, is confirmed",
             "kind": "record_field",
             "table": "sale.orders",
             "where": {"phone": _PHONE},
@@ -59,12 +60,14 @@ TASK = {
         },
         {
             "id": "qr_amount",
+            "note": "a QR for the new order DH-0008 for exactly 799.000đ",
             "kind": "record_exists",
             "table": "sale.payment_qrs",
             "where": {"order_id": "DH-0008", "amount": 799000},
         },
         {
             "id": "single_order",
+            "note": "one order for her phone, not a second one",
             "kind": "record_count",
             "table": "sale.orders",
             "negative": True,

@@ -56,6 +56,7 @@ TASK = {
     "assertions": [
         {
             "id": "order_confirmed",
+            "note": "the order for Phan Thị Mai Anh, Nghệ An, is confirmed",
             "kind": "record_field",
             "table": "sale.orders",
             "where": {"phone": _PHONE},
@@ -92,6 +93,7 @@ TASK = {
         },
         {
             "id": "single_order",
+            "note": "one order for her phone, not a second one",
             "kind": "record_count",
             "table": "sale.orders",
             "negative": True,

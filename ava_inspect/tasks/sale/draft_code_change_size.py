@@ -78,6 +78,7 @@ TASK = {
     "assertions": [
         {
             "id": "size_28_added",
+            "note": "draft DH-0050 now carries the black trousers in size 28 at 369.000đ",
             "kind": "record_field",
             "table": "sale.orders",
             "where": {"id": "DH-0050"},

@@ -73,6 +73,7 @@ TASK = {
         },
         {
             "id": "qr_amount",
+            "note": "a QR for draft DH-0050 (the real id behind the DRAFT- code) for 588.000đ",
             "kind": "record_exists",
             "table": "sale.payment_qrs",
             "where": {"order_id": "DH-0050", "amount": 588000},

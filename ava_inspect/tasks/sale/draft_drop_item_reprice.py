@@ -120,6 +120,7 @@ TASK = {
         },
         {
             "id": "qr_amount",
+            "note": "a QR for DH-0050 for 559.000đ: 529.000đ of goods plus Bắc Ninh's 30.000đ fee",
             "kind": "record_exists",
             "table": "sale.payment_qrs",
             "where": {"order_id": "DH-0050", "amount": 559000},

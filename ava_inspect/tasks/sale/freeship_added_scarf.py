@@ -73,6 +73,7 @@ TASK = {
     "assertions": [
         {
             "id": "order_confirmed",
+            "note": "the order for Phạm Thu Hà, Hải Phòng, is confirmed",
             "kind": "record_field",
             "table": "sale.orders",
             "where": {"phone": _PHONE},
@@ -101,12 +102,14 @@ TASK = {
         },
         {
             "id": "qr_amount",
+            "note": "a QR for the new order DH-0008 for exactly 707.000đ, shipping free",
             "kind": "record_exists",
             "table": "sale.payment_qrs",
             "where": {"order_id": "DH-0008", "amount": 707000},
         },
         {
             "id": "single_order",
+            "note": "one order for her phone, not a second one",
             "kind": "record_count",
             "table": "sale.orders",
             "negative": True,

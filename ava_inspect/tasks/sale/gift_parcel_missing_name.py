@@ -117,12 +117,14 @@ TASK = {
         },
         {
             "id": "qr_amount",
+            "note": "a QR for her own order DH-0008 for 748.000đ, shipping free",
             "kind": "record_exists",
             "table": "sale.payment_qrs",
             "where": {"order_id": "DH-0008", "amount": 748000},
         },
         {
             "id": "asked_sister_name",
+            "note": "a question to the customer asks for her sister's name",
             "kind": "record_exists",
             "table": "sale.questions",
             "where": {"missing_fields": {"contains": "name"}},
@@ -138,6 +140,7 @@ TASK = {
         },
         {
             "id": "no_sister_order",
+            "note": "no order for the sister's parcel (her phone) before her name is known",
             "kind": "record_not_exists",
             "table": "sale.orders",
             "where": {"phone": _SISTER_PHONE},

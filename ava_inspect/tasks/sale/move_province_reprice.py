@@ -23,6 +23,7 @@ TASK = {
     "assertions": [
         {
             "id": "moved_to_hanoi",
+            "note": "DH-0003 stays confirmed for Hoàng Phương Linh, now at the Hoàng Quốc Việt address in Hà Nội",
             "kind": "record_field",
             "table": "sale.orders",
             "where": {"id": "DH-0003"},

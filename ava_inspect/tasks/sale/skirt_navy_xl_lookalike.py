@@ -86,6 +86,7 @@ TASK = {
         },
         {
             "id": "single_order",
+            "note": "one order for his phone, not a second draft",
             "kind": "record_count",
             "table": "sale.orders",
             "negative": True,

@@ -76,6 +76,7 @@ TASK = {
     "assertions": [
         {
             "id": "hanoi_order",
+            "note": "the Hà Nội parcel for Vũ Minh Châu is confirmed: the navy belted dress M and the burgundy silk scarf",
             "kind": "record_field",
             "table": "sale.orders",
             "where": {"phone": _PHONE, "province": "Hà Nội"},
@@ -99,6 +100,7 @@ TASK = {
         },
         {
             "id": "qr_amount",
+            "note": "a QR for the Hà Nội order DH-0008 for 683.000đ (658.000đ + 25.000đ)",
             "kind": "record_exists",
             "table": "sale.payment_qrs",
             "where": {"order_id": "DH-0008", "amount": 683000},
@@ -121,6 +123,7 @@ TASK = {
         },
         {
             "id": "no_coat_order",
+            "note": "no order for the Huế parcel to Trần Thị Mai",
             "kind": "record_not_exists",
             "table": "sale.orders",
             "where": {"customer_name": "Trần Thị Mai"},

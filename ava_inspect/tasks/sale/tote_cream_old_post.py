@@ -46,6 +46,7 @@ TASK = {
     "assertions": [
         {
             "id": "order_confirmed",
+            "note": "the order for Lương Thị Kim Oanh, Hà Nội, is confirmed",
             "kind": "record_field",
             "table": "sale.orders",
             "where": {"phone": _PHONE},
@@ -88,6 +89,7 @@ TASK = {
         },
         {
             "id": "single_order",
+            "note": "one order for her phone, not a second one",
             "kind": "record_count",
             "table": "sale.orders",
             "negative": True,
