@@ -33,6 +33,7 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
+import openai
 from inspect_ai.dataset import Sample
 from inspect_ai.hooks import Hooks, RunEnd, RunStart, hooks
 from inspect_ai.log import EvalLog, EvalSpec, transcript
@@ -41,7 +42,7 @@ from inspect_ai.scorer import SampleScore
 from inspect_ai.solver import Generate, Solver, TaskState, solver
 from inspect_ai.util import EarlyStop
 
-from .refusals import Refusal, classify, refusal_of
+from .refusals import Refusal, classify, exception_chain, refusal_of
 from .scorers.reducers import check_reducers
 from .scorers.validity import (
     REFUSED_KIND,
@@ -193,11 +194,10 @@ async def mark_final_refusal(response: Any) -> None:
 
 def server_words(ex: BaseException) -> str:
     """What the server (or the TLS layer) said: the error's message, and its root cause's."""
-    chain: list[BaseException] = []
-    current: BaseException | None = ex
-    while current is not None and current not in chain:
-        chain.append(current)
-        current = current.__cause__ or current.__context__
+    chain = exception_chain(ex)
+    status_error = next((c for c in chain if isinstance(c, openai.APIStatusError)), None)
+    if status_error is not None:
+        return status_error.message
     root = next((str(c) for c in reversed(chain) if str(c)), "")
     words = str(ex)
     return words if root in ("", words) else f"{words} ({root})"

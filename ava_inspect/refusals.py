@@ -117,14 +117,26 @@ def classify(status: int | None, text: str) -> Refusal | None:
 
 
 def refusal_of(ex: BaseException) -> Refusal | None:
-    """The refusal a live exception from a model call is (the openai client's errors)."""
+    """The refusal a live exception from a model call is: the openai client's error, or the one
+    Inspect wrapped (a provider error it does not retry becomes a `ModelGenerateError` raised
+    from it)."""
     import openai
 
-    if isinstance(ex, openai.APIStatusError):
-        return classify(ex.status_code, f"{ex.message}\n{ex.body}")
-    if isinstance(ex, openai.APIConnectionError):
-        return TLS if _certificate_failure(ex) else None
+    for current in exception_chain(ex):
+        if isinstance(current, openai.APIStatusError):
+            return classify(current.status_code, f"{current.message}\n{current.body}")
+        if isinstance(current, openai.APIConnectionError):
+            return TLS if _certificate_failure(current) else None
     return None
+
+
+def exception_chain(ex: BaseException) -> list[BaseException]:
+    chain: list[BaseException] = []
+    current: BaseException | None = ex
+    while current is not None and current not in chain:
+        chain.append(current)
+        current = current.__cause__ or current.__context__
+    return chain
 
 
 def refusal_in(message: str | None, traceback: str | None) -> Refusal | None:
@@ -135,13 +147,7 @@ def refusal_in(message: str | None, traceback: str | None) -> Refusal | None:
 
 
 def _certificate_failure(ex: BaseException) -> bool:
-    seen: set[int] = set()
-    current: BaseException | None = ex
-    while current is not None and id(current) not in seen:
-        seen.add(id(current))
-        if isinstance(current, ssl.SSLCertVerificationError):
-            return True
-        if "CERTIFICATE_VERIFY_FAILED" in str(current):
-            return True
-        current = current.__cause__ or current.__context__
-    return False
+    return any(
+        isinstance(c, ssl.SSLCertVerificationError) or "CERTIFICATE_VERIFY_FAILED" in str(c)
+        for c in exception_chain(ex)
+    )

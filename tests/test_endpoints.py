@@ -23,6 +23,7 @@ from typing import Any
 
 import inspect_ai
 import pytest
+from inspect_ai import Epochs
 from inspect_ai.event import InfoEvent, ModelEvent
 from inspect_ai.log import EvalLog, EvalSample, read_eval_log, resolve_sample_attachments
 from inspect_ai.model import ChatMessageAssistant, ContentReasoning, get_model
@@ -927,8 +928,8 @@ def test_avabench_pass_at_k_keeps_partial_credit(
 ) -> None:
     server = served(epoch_script(EPOCH_PLANS))
     log = run(
-        server, monkeypatch, tmp_path, sample_id=[LEAVE, ROOM], epochs=4, max_samples=1,
-        epochs_reducer="ava_inspect/pass_at_2",
+        server, monkeypatch, tmp_path, sample_id=[LEAVE, ROOM], max_samples=1,
+        epochs=Epochs(4, "ava_inspect/pass_at_2"),  # --epochs 4 --epochs-reducer ...
     )  # fmt: skip
     assert log.status == "success", log.error
     [reductions] = log.reductions or []
@@ -942,7 +943,7 @@ def test_inspect_reducers_that_blur_a_key_are_refused(
     served: Callable[[Script], StubServer], monkeypatch: pytest.MonkeyPatch, tmp_path: Path
 ) -> None:
     server = served(oracle_script())
-    log = run(server, monkeypatch, tmp_path, epochs=2, epochs_reducer="pass_at_2")
+    log = run(server, monkeypatch, tmp_path, epochs=Epochs(2, "pass_at_2"))
     assert log.status == "error"
     assert log.error is not None and "ava_inspect/pass_at_2" in log.error.message
     assert server.requests == []  # refused before any sample ran
