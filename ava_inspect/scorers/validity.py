@@ -118,16 +118,20 @@ PARSER_REASON = "tool-call parser"
 """How the reason of a sample left unscored by the tool-call parser rule begins."""
 
 
+SCRIPTED_USAGE = ("mockllm/",)
+"""Providers whose usage is whatever a script says, not a server's count."""
+
+
 def tools_dropped(calls: Sequence[ModelEvent]) -> str | None:
     """Why the tool definitions cannot have reached the model, or None.
 
     Reads the first call that offered tools and whose usage the server reported: its whole prompt
     (input tokens, cached ones included) must be at least the tool schemas' characters divided
-    by `CHARS_PER_TOKEN_BOUND`. No usage, no verdict.
+    by `CHARS_PER_TOKEN_BOUND`. No usage (or a scripted one, `mockllm`), no verdict.
     """
     for call in calls:
         usage = call.output.usage if call.output else None
-        if not call.tools or usage is None:
+        if not call.tools or usage is None or call.model.startswith(SCRIPTED_USAGE):
             continue
         prompt = (
             usage.input_tokens
