@@ -80,7 +80,8 @@ REFUSAL_STOP_AFTER = 3
 stops scheduling the others."""
 
 RUN_UNSCORED_EXIT = 1
-"""`inspect eval` / `eval-retry` exit status when no sample of an AVABench run was scored."""
+"""`inspect eval` / `eval-retry` exit status when an AVABench run scored no sample, or its log
+says `error`."""
 
 NOTICES_NAME = "avabench_notices"
 NOTICES_DESCRIPTION = (
@@ -365,8 +366,14 @@ class AvabenchNotices(Hooks):
         logs = list(data.logs)
         for line in run_warnings(logs):
             _say(line)
-        if data.exception is None and any(unscored_run_notice(log) for log in logs):
+        if data.exception is None and any(run_failed(log) for log in logs):
             _exit_from_cli(RUN_UNSCORED_EXIT)
+
+
+def run_failed(log: EvalLog) -> bool:
+    """An AVABench run that must not end the command with success: its log says `error` (e.g.
+    a refused reducer), or it scored nothing."""
+    return _is_avabench(log) and (log.status == "error" or unscored_run_notice(log) is not None)
 
 
 # ---------------------------------------------------------------- Private Inspect APIs
