@@ -241,6 +241,8 @@ class RunGuard:
     async def start_task(self, task: EvalSpec, samples: list[Sample], epochs: int) -> str:
         check_reducers(task.config.epochs_reducer)
         self.planned = len(samples) * epochs
+        self.finished = self.refused = 0  # a Task object may run again (eval-set retries)
+        self.stopped = None
         return "avabench_run_guard"
 
     async def schedule_sample(self, id: str | int, epoch: int) -> EarlyStop | None:
