@@ -168,21 +168,6 @@ def endpoint_setup() -> Solver:
     return solve
 
 
-def _refuse_without_retry(api: Any) -> None:
-    """Deterministic refusals: no retry by Inspect, none by the openai client."""
-    provider_should_retry: Callable[[BaseException], Any] = api.should_retry
-
-    def should_retry(ex: BaseException) -> Any:
-        refusal = refusal_of(ex)
-        if refusal is not None:
-            note_refusal(refusal, server_words(ex))
-            return False
-        return provider_should_retry(ex)
-
-    api.should_retry = should_retry
-    _mark_refusals_final(api)
-
-
 async def mark_final_refusal(response: Any) -> None:
     """An httpx response hook: a 5xx that is a deterministic refusal gets `x-should-retry: false`
     (the openai client retries 5xx replies itself, unless told not to)."""
@@ -419,6 +404,21 @@ def _disable_tls_verification(api: Any) -> bool:
     setattr(api, _MARK_INSECURE, True)
     setattr(api, _MARK_HOOKED, False)  # a new client: hook it again
     return True
+
+
+def _refuse_without_retry(api: Any) -> None:
+    """Deterministic refusals: no retry by Inspect, none by the openai client."""
+    provider_should_retry: Callable[[BaseException], Any] = api.should_retry
+
+    def should_retry(ex: BaseException) -> Any:
+        refusal = refusal_of(ex)
+        if refusal is not None:
+            note_refusal(refusal, server_words(ex))
+            return False
+        return provider_should_retry(ex)
+
+    api.should_retry = should_retry
+    _mark_refusals_final(api)
 
 
 def _mark_refusals_final(api: Any) -> None:
