@@ -195,6 +195,9 @@ def run_samples(port: int, samples: int, max_tokens: int | None, log_dir: str) -
         **extra,
     )
     print(f"\nrun: status {log.status}, {time.monotonic() - started:.0f} s, log {log.location}")
+    stopping = log.results.early_stopping if log.results else None
+    for stop in stopping.early_stops if stopping else []:
+        print(f"\n{stop.id}: {stop.reason}")
     for sample in log.samples or []:
         score = (sample.scores or {}).get("assertions_scorer")
         value = score.value if score is not None and isinstance(score.value, dict) else {}
