@@ -4,6 +4,11 @@ It speaks just enough of `POST /v1/chat/completions` (non-streaming) for Inspect
 provider and the `openai` client: each request is handed to a script, which returns the reply
 (a completion, an HTTP error, raw text). Every request body is recorded in `requests`.
 
+Like llama.cpp (and vLLM), it reports the prompt it was sent in `usage`: a completion without an
+explicit `usage` gets `prompt_tokens` = the request's messages and tools as JSON, at
+`CHARS_PER_TOKEN` characters a token (what Qwen's and Gemma's tokenizers give on this text).
+`llama_error(...)` shapes an error as llama-server does.
+
     with StubServer(script) as server:
         monkeypatch.setenv("STUB_BASE_URL", server.base_url)   # openai-api/stub/<model>
 
@@ -19,7 +24,7 @@ import ssl
 import subprocess
 import threading
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 from typing import Any
@@ -62,11 +67,28 @@ class Reply:
     body: dict[str, Any] | None = None
     text: str | None = None
     headers: dict[str, str] = field(default_factory=dict)
+    drop: bool = False
+    """Close the connection without answering (a connection reset)."""
 
 
 Script = Callable[[Request], Reply]
 
 USAGE = {"prompt_tokens": 1000, "completion_tokens": 20, "total_tokens": 1020}
+"""A fixed usage (tests that count tokens); the default is measured from the request."""
+
+CHARS_PER_TOKEN = 3.2
+COMPLETION_TOKENS = 20
+
+
+def measured_usage(body: dict[str, Any]) -> dict[str, int]:
+    """The usage a real server reports for `body`: its prompt (messages and tools) in tokens."""
+    text = json.dumps([body.get("messages"), body.get("tools")], ensure_ascii=False)
+    prompt = int(len(text) / CHARS_PER_TOKEN)
+    return {
+        "prompt_tokens": prompt,
+        "completion_tokens": COMPLETION_TOKENS,
+        "total_tokens": prompt + COMPLETION_TOKENS,
+    }
 
 
 def completion(
@@ -75,8 +97,10 @@ def completion(
     finish_reason: str | None = None,
     reasoning_content: str | None = None,
     model: str = "stub-model",
+    usage: dict[str, int] | None = None,
 ) -> Reply:
-    """A chat completion in OpenAI's shape (vLLM's `reasoning_content` when given)."""
+    """A chat completion in OpenAI's shape (vLLM's `reasoning_content` when given); `usage`
+    defaults to the one measured from the request (`measured_usage`)."""
     message: dict[str, Any] = {"role": "assistant", "content": content}
     if tool_calls:
         message["tool_calls"] = [
@@ -98,7 +122,7 @@ def completion(
             "created": 1_765_238_400,
             "model": model,
             "choices": [{"index": 0, "message": message, "finish_reason": finish_reason}],
-            "usage": USAGE,
+            "usage": usage,
         }
     )
 
@@ -110,6 +134,23 @@ def error(status: int, message: str, headers: dict[str, str] | None = None) -> R
         body={"error": {"message": message, "type": "server_error", "code": status}},
         headers=dict(headers or {}),
     )
+
+
+LLAMA_ERROR_TYPES = {
+    400: "invalid_request_error",
+    401: "authentication_error",
+    403: "permission_error",
+    404: "not_found_error",
+    500: "server_error",
+    501: "not_supported_error",
+    503: "unavailable_error",
+}
+
+
+def llama_error(status: int, message: str) -> Reply:
+    """An error as llama-server sends it (`format_error_response`: code, message, type)."""
+    kind = LLAMA_ERROR_TYPES.get(status, "server_error")
+    return Reply(status=status, body={"error": {"code": status, "message": message, "type": kind}})
 
 
 class StubServer:
@@ -171,9 +212,19 @@ class StubServer:
                     reply = server.script(server._record(body))
                 except Exception as ex:  # a broken script must show up in the test
                     reply = error(599, f"stub script failed: {ex!r}")
+                if (
+                    reply.body is not None
+                    and "choices" in reply.body
+                    and not reply.body.get("usage")
+                ):
+                    reply = replace(reply, body={**reply.body, "usage": measured_usage(body)})
                 self._send(reply)
 
             def _send(self, reply: Reply) -> None:
+                if reply.drop:
+                    self.close_connection = True
+                    self.connection.shutdown(2)
+                    return
                 if reply.text is not None:
                     payload, kind = reply.text.encode(), "text/plain"
                 else:

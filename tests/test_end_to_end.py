@@ -19,7 +19,7 @@ from inspect_ai.model import ChatMessage, Model, ModelOutput, ModelUsage, get_mo
 from inspect_ai.scorer import Score
 from inspect_ai.solver import Generate, Solver, SolverSpec, TaskState, solver
 
-from ava_inspect.scorers.scorer import COMPLETED, PARTIAL, SKIPPED
+from ava_inspect.scorers.scorer import COMPLETED, PARTIAL, SKIPPED, STATUS
 from ava_inspect.tasks.catalog import definitions, get_definition
 from ava_inspect.tasks.suite import ava_task
 
@@ -179,7 +179,7 @@ def error_log(log_dir: Path) -> EvalLog:
 
 def test_correct_trajectory_scores_full(correct_log: EvalLog) -> None:
     score = sample_score(correct_log)
-    assert score.value == {COMPLETED: 1, PARTIAL: 1.0, SKIPPED: 0}
+    assert score.value == {COMPLETED: 1, PARTIAL: 1.0, SKIPPED: 0, STATUS: "passed"}
     assert outcomes(score) == {
         "annual_request": "passed",
         "unpaid_request": "passed",
@@ -205,7 +205,12 @@ def test_shotgun_breaks_the_namesake_assertion(shotgun_log: EvalLog) -> None:
     assert {k: v for k, v in found.items() if k != "namesake_untouched"} == dict.fromkeys(
         LEAVE_IDS - {"namesake_untouched"}, "passed"
     )
-    assert score.value == {COMPLETED: 0, PARTIAL: pytest.approx(5 / 6), SKIPPED: 0}
+    assert score.value == {
+        COMPLETED: 0,
+        PARTIAL: pytest.approx(5 / 6),
+        SKIPPED: 0,
+        STATUS: "failed",
+    }
     assert score.metadata is not None
     assert score.metadata["negatives_broken"] == 1
     assert metric(shotgun_log, COMPLETED, "mean") == 0.0
@@ -225,7 +230,12 @@ def test_several_requests_fail_the_count(log_dir: Path) -> None:
     log = run(log_dir, [*reference_calls(LEAVE), extra, reply("Dạ xong.")])
     score = sample_score(log)
     assert outcomes(score)["exactly_two_requests"] == "failed"
-    assert score.value == {COMPLETED: 0, PARTIAL: pytest.approx(4 / 5), SKIPPED: 0}
+    assert score.value == {
+        COMPLETED: 0,
+        PARTIAL: pytest.approx(4 / 5),
+        SKIPPED: 0,
+        STATUS: "failed",
+    }
 
 
 # ---------------------------------------------------------------- (c) doing nothing
@@ -234,7 +244,7 @@ def test_several_requests_fail_the_count(log_dir: Path) -> None:
 def test_doing_nothing_scores_zero_and_breaks_nothing(log_dir: Path) -> None:
     log = run(log_dir, [reply("Dạ, chị muốn nghỉ mấy ngày ạ?")])
     score = sample_score(log)
-    assert score.value == {COMPLETED: 0, PARTIAL: 0.0, SKIPPED: 0}
+    assert score.value == {COMPLETED: 0, PARTIAL: 0.0, SKIPPED: 0, STATUS: "failed"}
     found = outcomes(score)
     assert set(found) == LEAVE_IDS
     assert "broken" not in found.values()
@@ -255,7 +265,7 @@ def test_model_error_leaves_the_sample_unscored(error_log: EvalLog) -> None:
     assert "\n" not in (score.reason or "")
     # The other sample is scored (0: it did nothing); the errored one leaves every denominator.
     other = sample_score(error_log, "hr.book_room_basic")
-    assert other.value == {COMPLETED: 0, PARTIAL: 0.0, SKIPPED: 0}
+    assert other.value == {COMPLETED: 0, PARTIAL: 0.0, SKIPPED: 0, STATUS: "failed"}
     assert metric(error_log, SKIPPED, "total") == 1
     assert metric(error_log, COMPLETED, "mean") == 0.0
     assert metric(error_log, PARTIAL, "mean") == 0.0
@@ -288,7 +298,7 @@ def test_truncation_after_a_tool_call_is_scored(log_dir: Path) -> None:
         [tool_call("amis_hrm_get_current_user"), reply("Dạ, chị Lan ơi, theo Điều", "max_tokens")],
     )
     score = sample_score(log)
-    assert score.value == {COMPLETED: 0, PARTIAL: 0.0, SKIPPED: 0}
+    assert score.value == {COMPLETED: 0, PARTIAL: 0.0, SKIPPED: 0, STATUS: "failed"}
     assert metric(log, SKIPPED, "total") == 0
 
 
@@ -378,7 +388,10 @@ def test_every_oracle_scores_one(log_dir: Path) -> None:
     for sample in samples:
         assert sample.error is None, (sample.id, sample.error)
         score = sample_score(log, str(sample.id))
-        assert score.value == {COMPLETED: 1, PARTIAL: 1.0, SKIPPED: 0}, (sample.id, score.reason)
+        assert score.value == {COMPLETED: 1, PARTIAL: 1.0, SKIPPED: 0, STATUS: "passed"}, (
+            sample.id,
+            score.reason,
+        )
         assert score.metadata is not None and score.metadata["counted"] >= 1, sample.id
     assert metric(log, COMPLETED, "mean") == 1.0
     assert metric(log, SKIPPED, "total") == 0
@@ -424,7 +437,12 @@ def test_reply_figures_read_by_value(log_dir: Path, body: str, figures: str) -> 
     assert found["one_reply"] == "passed"
     # Counted: reply_recipients, reply_figures, one_reply (the two "must not" ones are kept).
     ok = int(figures == "passed")
-    assert score.value == {COMPLETED: ok, PARTIAL: pytest.approx((2 + ok) / 3), SKIPPED: 0}
+    assert score.value == {
+        COMPLETED: ok,
+        PARTIAL: pytest.approx((2 + ok) / 3),
+        SKIPPED: 0,
+        STATUS: "passed" if ok else "failed",
+    }
 
 
 def test_a_solver_that_leaves_no_model_output_is_scored(log_dir: Path) -> None:
@@ -444,4 +462,4 @@ def test_a_solver_that_leaves_no_model_output_is_scored(log_dir: Path) -> None:
         display="none",
     )
     score = sample_score(log)
-    assert score.value == {COMPLETED: 0, PARTIAL: 0.0, SKIPPED: 0}, score.reason
+    assert score.value == {COMPLETED: 0, PARTIAL: 0.0, SKIPPED: 0, STATUS: "failed"}, score.reason

@@ -10,7 +10,9 @@ the safe defaults and their overrides, and an interrupted run resumed with eval-
 
 from __future__ import annotations
 
+import json
 import math
+import os
 import signal
 import subprocess
 import sys
@@ -21,6 +23,7 @@ from typing import Any
 
 import inspect_ai
 import pytest
+from inspect_ai import Epochs
 from inspect_ai.event import InfoEvent, ModelEvent
 from inspect_ai.log import EvalLog, EvalSample, read_eval_log, resolve_sample_attachments
 from inspect_ai.model import ChatMessageAssistant, ContentReasoning, get_model
@@ -34,12 +37,20 @@ from openai_stub import (
     completion,
     error,
     have_openssl,
+    llama_error,
     make_ca_and_cert,
 )
 
-from ava_inspect.endpoints import INSECURE_NOTICE, SSL_VERIFY_ENV, run_warnings
+from ava_inspect.endpoints import (
+    DEFAULT_MAX_TOKENS,
+    INSECURE_NOTICE,
+    SSL_VERIFY_ENV,
+    prepare_model,
+    run_warnings,
+)
+from ava_inspect.scorers.keys import SKIPPED_STATUS, STATUS
 from ava_inspect.scorers.scorer import COMPLETED, PARTIAL, SKIPPED
-from ava_inspect.scorers.validity import error_summary, parser_warning
+from ava_inspect.scorers.validity import bare_json_call, error_summary, parser_warning
 from ava_inspect.tasks.catalog import get_definition
 from ava_inspect.tasks.suite import (
     ATTEMPT_TIMEOUT,
@@ -156,6 +167,7 @@ def assert_scored(score: Score, completed: int, partial: float | None = None) ->
     assert isinstance(value, dict), value
     assert value[SKIPPED] == 0, score.reason
     assert value[COMPLETED] == completed
+    assert value[STATUS] == ("passed" if completed else "failed")
     if partial is not None:
         assert value[PARTIAL] == pytest.approx(partial)
 
@@ -165,6 +177,7 @@ def assert_unscored(score: Score, reason_start: str) -> None:
     assert isinstance(value, dict), value
     assert value[SKIPPED] == 1
     assert math.isnan(value[COMPLETED]) and math.isnan(value[PARTIAL])
+    assert value[STATUS] == SKIPPED_STATUS  # the viewer's header shows it beside `skipped`
     assert (score.reason or "").startswith(reason_start), score.reason
 
 
@@ -343,10 +356,11 @@ def test_runaway_reply_after_tool_calls_is_scored_on_the_world(
 def test_token_limit_ends_a_runaway_sample_cleanly(
     served: Callable[[Script], StubServer], monkeypatch: pytest.MonkeyPatch, tmp_path: Path
 ) -> None:
-    # Every reply reports 1020 tokens: a 4500-token limit ends the sample at the fifth reply,
+    # Every reply reports 20,020 tokens: a 90,000-token limit ends the sample at the fifth reply,
     # after four reference calls (the fourth creates the annual-leave request).
-    server = served(oracle_script())
-    log = run(server, monkeypatch, tmp_path, token_limit=4500)
+    usage = {"prompt_tokens": 20_000, "completion_tokens": 20, "total_tokens": 20_020}
+    server = served(oracle_script(usage=usage))
+    log = run(server, monkeypatch, tmp_path, token_limit=90_000)
     sample = sample_of(log)
     assert sample.error is None
     assert sample.limit is not None and sample.limit.type == "token"  # the trace says why
@@ -483,16 +497,29 @@ def tls_server(certs: CertFiles) -> Iterator[StubServer]:
         yield server
 
 
-def test_tls_with_a_private_ca_fails_by_default(
-    tls_server: StubServer, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+def test_tls_with_a_private_ca_fails_fast_by_default(
+    tls_server: StubServer,
+    monkeypatch: pytest.MonkeyPatch,
+    tmp_path: Path,
+    capsys: pytest.CaptureFixture[str],
 ) -> None:
+    # The safe defaults (5 retries with backoff from 3 s) would spend ~100 s on a certificate
+    # that will never verify: it is a refusal, not a network blip.
     assert tls_server.base_url.startswith("https://")
-    log = run(tls_server, monkeypatch, tmp_path, max_retries=0)
-    assert sample_of(log).error is not None
+    log = run(tls_server, monkeypatch, tmp_path)
+    sample = sample_of(log)
+    assert sample.total_time is not None and sample.total_time < 30, sample.total_time
+    assert sample.error is not None
     score = score_of(log)
-    assert_unscored(score, "error")
+    assert_unscored(score, "refused by the server (not retried)")
     assert "CERTIFICATE_VERIFY_FAILED" in (score.reason or ""), score.reason
+    first_call = next(e for e in sample.events if isinstance(e, ModelEvent))
+    assert (
+        first_call.retries or 0
+    ) <= 2  # the openai client's own two quick attempts; none by Inspect
     assert tls_server.requests == []  # no request got through the handshake
+    printed = capsys.readouterr().err
+    assert "SSL_CERT_FILE" in printed and "CERTIFICATE_VERIFY_FAILED" in printed
 
 
 def test_tls_works_with_ssl_cert_file(
@@ -617,3 +644,368 @@ def test_an_interrupted_run_resumes_with_eval_retry(
     assert done == {state["seen"][0]}
     state["down"] = False
     assert_retry_finishes(server, str(log_file), done, tmp_path)
+
+
+# ---------------------------------------------------------------- what a real llama.cpp showed
+
+
+def text_reply(request: Request) -> Reply:
+    """What a model answers when its prompt has no tools: text, no tool call."""
+    return completion("Dạ, em sẽ kiểm tra giúp chị ạ.")
+
+
+def test_tools_dropped_by_the_chat_template_are_unscored_and_explained(
+    served: Callable[[Script], StubServer],
+    monkeypatch: pytest.MonkeyPatch,
+    tmp_path: Path,
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    # llama.cpp's fallback template leaves the tools out: the server counts a 252-token prompt
+    # for a call that carries ~50 KB of tool definitions (issue 19: 252 where ~3.8k were due).
+    fallback = {"prompt_tokens": 252, "completion_tokens": 20, "total_tokens": 272}
+    server = served(lambda request: completion("Dạ, em sẽ kiểm tra ạ.", usage=fallback))
+    log = run(server, monkeypatch, tmp_path, sample_id=[LEAVE, ROOM])
+    for sample_id in (LEAVE, ROOM):
+        score = score_of(log, sample_id)
+        assert_unscored(score, "tools not in the prompt")
+        assert "252 prompt tokens" in (score.reason or "")
+        assert (score.metadata or {})["invalid_kind"] == "tools_dropped"
+    assert metric(log, SKIPPED, "tools_dropped") == 2
+    printed = capsys.readouterr().err
+    assert printed.count("never reached the model") == 1
+    assert "--jinja" in printed and "--chat-template-file" in printed
+    assert "NOTHING WAS SCORED" in printed
+
+
+def test_a_prompt_that_holds_the_tools_is_not_flagged(
+    served: Callable[[Script], StubServer], monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    # The same text reply with the usage a real server measures: an ordinary failed sample.
+    server = served(text_reply)
+    log = run(server, monkeypatch, tmp_path)
+    assert_scored(score_of(log), 0, 0.0)
+    prompt = server.requests[0].body
+    assert len(prompt["tools"]) > 50  # the office tool block went out
+
+
+JINJA = "tools param requires --jinja flag"
+
+
+def test_jinja_refusal_is_not_retried_and_stops_the_run(
+    served: Callable[[Script], StubServer],
+    monkeypatch: pytest.MonkeyPatch,
+    tmp_path: Path,
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    # llama-server without --jinja answers every tool request with this 500. With the safe
+    # defaults (5 retries) Inspect and the openai client would retry it ~18 times per sample.
+    server = served(lambda request: llama_error(500, JINJA))
+    ids = [LEAVE, ROOM, *HR_OTHERS]
+    log = run(server, monkeypatch, tmp_path, sample_id=ids, max_samples=1)
+    ran = [s for s in log.samples or []]
+    assert len(ran) == 3  # the first three were refused; the fourth never started
+    for sample in ran:
+        score = score_of(log, str(sample.id))
+        assert_unscored(score, "refused by the server (not retried)")
+        assert JINJA in (score.reason or "")
+        assert sample.total_time is not None and sample.total_time < 30
+    assert len(server.requests) == 3  # one request per sample: no retry at all
+    assert log.results is not None and log.results.early_stopping is not None
+    [stopped] = log.results.early_stopping.early_stops
+    assert stopped.id not in {s.id for s in ran} and "refused" in (stopped.reason or "")
+    assert metric(log, SKIPPED, "refused") == 3
+    printed = capsys.readouterr().err
+    assert printed.count("Fix: start llama-server with --jinja") == 2  # at once, and at the end
+    assert "AVABench stops the run" in printed and "NOTHING WAS SCORED" in printed
+
+
+@pytest.mark.parametrize(
+    ("reply", "fix"),
+    [
+        (llama_error(500, "Unsupported param: parallel_tool_calls"), "drop the option"),
+        (error(400, "Unrecognized request argument supplied: reasoning_effort"), "drop the option"),
+        (error(404, "The model `stub-model` does not exist."), "GET <base url>/models"),
+        (error(401, "Incorrect API key provided"), "<SERVICE>_API_KEY"),
+        (error(403, "Forbidden"), "<SERVICE>_API_KEY"),
+        (error(400, '"auto" tool choice requires --enable-auto-tool-choice and '
+                    "--tool-call-parser to be set"), "--enable-auto-tool-choice"),
+        (error(400, "max_tokens is too large: 8192. This model supports at most 4096 "
+                    "completion tokens"), "smaller --max-tokens"),
+    ],
+    ids=["unsupported_param", "400", "404", "401", "403", "vllm_tool_choice", "max_tokens"],
+)  # fmt: skip
+def test_deterministic_refusals_end_the_sample_at_once(
+    served: Callable[[Script], StubServer],
+    monkeypatch: pytest.MonkeyPatch,
+    tmp_path: Path,
+    capsys: pytest.CaptureFixture[str],
+    reply: Reply,
+    fix: str,
+) -> None:
+    server = served(lambda request: reply)
+    log = run(server, monkeypatch, tmp_path)
+    assert_unscored(score_of(log), "refused by the server (not retried)")
+    assert len(server.requests) == 1
+    assert fix in capsys.readouterr().err
+
+
+@pytest.mark.parametrize(
+    "transient",
+    [error(429, "Too many requests", FAST), error(503, "Loading model", FAST), Reply(drop=True)],
+    ids=["429", "503", "connection_reset"],
+)
+def test_transient_errors_are_still_retried(
+    served: Callable[[Script], StubServer],
+    monkeypatch: pytest.MonkeyPatch,
+    tmp_path: Path,
+    transient: Reply,
+) -> None:
+    healthy = oracle_script()
+
+    def script(request: Request) -> Reply:
+        return transient if request.index < 2 else healthy(request)
+
+    server = served(script)
+    log = run(server, monkeypatch, tmp_path)
+    assert_scored(score_of(log), 1, 1.0)
+    assert len(server.requests) == 2 + len(get_definition(LEAVE).oracle) + 1
+
+
+def test_self_hosted_calls_get_the_default_output_cap(
+    served: Callable[[Script], StubServer], monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    server = served(oracle_script())
+    run(server, monkeypatch, tmp_path)
+    assert {r.body.get("max_tokens") for r in server.requests} == {DEFAULT_MAX_TOKENS}
+    # `--max-tokens` wins.
+    forget_stub_models()
+    again = served(oracle_script())
+    run(again, monkeypatch, tmp_path, max_tokens=1234)
+    assert {r.body.get("max_tokens") for r in again.requests} == {1234}
+
+
+def test_hosted_providers_keep_their_own_output_default(monkeypatch: pytest.MonkeyPatch) -> None:
+    # OpenAI rejects a max_tokens above the model's own limit; Inspect sends none by default.
+    monkeypatch.setenv("OPENAI_API_KEY", "test-key")
+    hosted = get_model("openai/gpt-4.1", memoize=False)
+    prepare_model(hosted, verify=True)
+    assert hosted.api.max_tokens() is None
+    monkeypatch.setenv("STUB_BASE_URL", "http://127.0.0.1:9/v1")
+    self_hosted = get_model(MODEL, memoize=False)
+    prepare_model(self_hosted, verify=True)
+    assert self_hosted.api.max_tokens() == DEFAULT_MAX_TOKENS
+
+
+# ---------------------------------------------------------------- parser signatures
+
+
+BARE_CALL = '{"name": "amis_hrm_get_current_user", "arguments": {}}'
+
+
+@pytest.mark.parametrize(
+    ("text", "found"),
+    [
+        (BARE_CALL, "amis_hrm_get_current_user"),
+        ('{"name": "document_qa", "parameters": {"question": "nghỉ phép"}}', "document_qa"),
+        (f"[{BARE_CALL}, {BARE_CALL}]", "amis_hrm_get_current_user"),
+        (f"Dạ, em gọi: ```json\n{BARE_CALL}\n```", "amis_hrm_get_current_user"),
+        ('{"function": {"name": "document_qa", "arguments": "{\\"question\\": \\"x\\"}"}}',
+         "document_qa"),
+        ('Thông tin: {"name": "Nguyễn Thị Lan", "phone": "0903418652"}', None),
+        ('{"name": "Nguyễn Thị Lan", "arguments": {}}', None),
+        ('Kết quả {"name": "báo cáo", "parameters": {"month": 12}} như trên', None),
+        ("Dạ, em đã tạo đơn nghỉ phép {không có JSON}", None),
+    ],
+    ids=["arguments", "parameters", "list", "fenced", "openai_shape", "contact_json",
+         "unknown_name", "report_json", "braces"],
+)  # fmt: skip
+def test_bare_json_calls_are_found_and_ordinary_json_is_not(text: str, found: str | None) -> None:
+    names = {"amis_hrm_get_current_user", "document_qa"}
+    assert bare_json_call(text, names) == found
+
+
+@pytest.mark.parametrize(
+    "text",
+    [BARE_CALL, f"[{BARE_CALL}]", "```tool_code\namis_hrm_get_current_user()\n```"],
+    ids=["bare_json", "json_list", "tool_code"],
+)
+def test_bare_json_and_tool_code_replies_are_parser_signatures(
+    served: Callable[[Script], StubServer],
+    monkeypatch: pytest.MonkeyPatch,
+    tmp_path: Path,
+    text: str,
+) -> None:
+    log = run(served(lambda request: completion(text)), monkeypatch, tmp_path)
+    score = score_of(log)
+    assert_unscored(score, "tool-call parser")
+    assert parser_warning(log) is not None
+
+
+def test_an_ordinary_reply_with_json_is_scored(
+    served: Callable[[Script], StubServer], monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    reply = 'Dạ, thông tin chị cần: {"name": "Nguyễn Thị Lan", "arguments": "nghỉ phép 3 ngày"}'
+    log = run(served(lambda request: completion(reply)), monkeypatch, tmp_path)
+    assert_scored(score_of(log), 0, 0.0)
+    assert parser_warning(log) is None
+
+
+# ---------------------------------------------------------------- prefix reuse
+
+
+def test_everything_before_the_tools_is_the_same_for_every_office_sample(
+    served: Callable[[Script], StubServer], monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    server = served(oracle_script())
+    log = run(server, monkeypatch, tmp_path, sample_id=[LEAVE, ROOM])
+    firsts = {task_id_of(r): r.messages for r in server.requests if r.turn == 0}
+    systems = {json.dumps(m[0], ensure_ascii=False) for m in firsts.values()}
+    assert len(systems) == 1 and firsts[LEAVE][0]["role"] == "system"
+    tools = {json.dumps(r.body["tools"], ensure_ascii=False) for r in server.requests}
+    assert len(tools) == 1
+    # Who asks opens the first user turn, after the tool block, in the user's own message.
+    for task_id, messages in firsts.items():
+        requester = get_definition(task_id).requester_id
+        assert messages[1]["role"] == "user" and [m["role"] for m in messages] == ["system", "user"]
+        assert messages[1]["content"].startswith("[Người gửi: ")
+        assert prompt_of(task_id) in messages[1]["content"]
+        assert requester is not None
+    assert_scored(score_of(log, LEAVE), 1, 1.0)
+    assert_scored(score_of(log, ROOM), 1, 1.0)
+
+
+# ---------------------------------------------------------------- epochs
+
+
+def epoch_script(plans: dict[str, list[str]]) -> Script:
+    """Per task, one plan per epoch (in the order the epochs start): `oracle` (the reference),
+    `half` (two reference calls, then an answer), `cut` (cut off before any tool call)."""
+    started: dict[str, int] = {}
+    healthy = oracle_script()
+
+    def script(request: Request) -> Reply:
+        task_id = task_id_of(request)
+        if request.turn == 0:
+            started[task_id] = started.get(task_id, 0) + 1
+        plan = plans[task_id][started[task_id] - 1]
+        if plan == "cut":
+            return completion("Dạ, theo quy chế thì", finish_reason="length")
+        if plan == "half" and request.turn >= 2:
+            return completion("Dạ, em đã làm xong.")
+        return healthy(request)
+
+    return script
+
+
+EPOCH_PLANS = {LEAVE: ["oracle", "cut", "oracle", "half"], ROOM: ["cut"] * 4}
+
+
+def test_four_epochs_with_a_skipped_epoch_keep_every_key_meaningful(
+    served: Callable[[Script], StubServer], monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    server = served(epoch_script(EPOCH_PLANS))
+    log = run(server, monkeypatch, tmp_path, sample_id=[LEAVE, ROOM], epochs=4, max_samples=1)
+    assert log.status == "success", log.error
+    assert log.eval.config.epochs_reducer == ["ava_inspect/mean"]
+    [reductions] = log.reductions or []
+    reduced = {str(s.sample_id): s for s in reductions.samples}
+    leave = reduced[LEAVE].as_dict()
+    assert leave[COMPLETED] == pytest.approx(2 / 3)  # the cut epoch is in no denominator
+    half = [s.scores[SCORER].as_dict()[PARTIAL] for s in log.samples or [] if s.id == LEAVE]
+    scored = [p for p in half if not math.isnan(p)]
+    assert len(scored) == 3 and leave[PARTIAL] == pytest.approx(sum(scored) / 3)
+    assert leave[SKIPPED] == 0 and leave[STATUS] == "passed in part"
+    assert (reduced[LEAVE].metadata or {})["scored_epochs"] == 3
+    room = reduced[ROOM].as_dict()
+    assert room[SKIPPED] == 1 and math.isnan(room[COMPLETED]) and math.isnan(room[PARTIAL])
+    assert room[STATUS] == SKIPPED_STATUS
+    assert metric(log, SKIPPED, "total") == 1  # one whole sample, not 1 + 1/4
+    assert metric(log, COMPLETED, "mean") == pytest.approx(2 / 3)
+
+
+def test_avabench_pass_at_k_keeps_partial_credit(
+    served: Callable[[Script], StubServer], monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    server = served(epoch_script(EPOCH_PLANS))
+    log = run(
+        server, monkeypatch, tmp_path, sample_id=[LEAVE, ROOM], max_samples=1,
+        epochs=Epochs(4, "ava_inspect/pass_at_2"),  # --epochs 4 --epochs-reducer ...
+    )  # fmt: skip
+    assert log.status == "success", log.error
+    [reductions] = log.reductions or []
+    leave = next(s for s in reductions.samples if s.sample_id == LEAVE).as_dict()
+    assert leave[COMPLETED] == 1.0  # 2 of 3 scored epochs passed: pass@2 is certain
+    assert 0 < leave[PARTIAL] < 1  # the mean, not zeroed as Inspect's pass_at_2 would
+    assert metric(log, SKIPPED, "total") == 1
+
+
+def test_inspect_reducers_that_blur_a_key_are_refused(
+    served: Callable[[Script], StubServer], monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    server = served(oracle_script())
+    log = run(server, monkeypatch, tmp_path, epochs=Epochs(2, "pass_at_2"))
+    assert log.status == "error"
+    assert log.error is not None and "ava_inspect/pass_at_2" in log.error.message
+    assert server.requests == []  # refused before any sample ran
+
+
+# ---------------------------------------------------------------- re-grading, exit status
+
+
+def test_regrading_needs_no_api_key(
+    served: Callable[[Script], StubServer], monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    log = run(served(oracle_script()), monkeypatch, tmp_path)
+    assert log.location
+    regraded = tmp_path / "regraded.eval"
+    monkeypatch.delenv("STUB_API_KEY")
+    monkeypatch.delenv("STUB_BASE_URL")
+    command = [
+        str(Path(sys.executable).parent / "inspect"), "score", log.location,
+        "--scorer", "ava_inspect/assertions_scorer", "--model", "none",
+        "--action", "overwrite", "--output-file", str(regraded),
+    ]  # fmt: skip
+    done = subprocess.run(command, capture_output=True, text=True, timeout=300)
+    assert done.returncode == 0, done.stderr[-2000:]
+    again = read_eval_log(str(regraded))
+    assert again.eval.model == MODEL  # the log still names the evaluated model
+    assert_scored(score_of(again), 1, 1.0)
+
+
+def cli_eval(
+    base_url: str, log_dir: Path, *extra: str, key: bool = True
+) -> subprocess.CompletedProcess[str]:
+    """`inspect eval ava_inspect/hr --model openai-api/stub/stub-model --sample-id LEAVE ...`."""
+    env = {k: v for k, v in os.environ.items() if k not in ("STUB_API_KEY", "STUB_BASE_URL")}
+    env["STUB_BASE_URL"] = base_url
+    if key:
+        env["STUB_API_KEY"] = "test-key"
+    command = [
+        str(Path(sys.executable).parent / "inspect"), "eval", "ava_inspect/hr", "--model", MODEL,
+        "--sample-id", LEAVE, "--log-dir", str(log_dir), "--display", "plain", *extra,
+    ]  # fmt: skip
+    return subprocess.run(command, capture_output=True, text=True, env=env, timeout=600)
+
+
+def test_a_dead_endpoint_fails_the_command(tmp_path: Path) -> None:
+    # Nothing listens on port 9 (discard): every call fails; the run must not look like success.
+    done = cli_eval("http://127.0.0.1:9/v1", tmp_path, "--max-retries", "0")
+    assert done.returncode == 1, done.stdout[-2000:] + done.stderr[-2000:]
+    assert "NOTHING WAS SCORED" in done.stderr
+    [log_file] = list(tmp_path.glob("*.eval"))
+    assert_unscored(score_of(read_eval_log(str(log_file))), "error")
+
+
+def test_a_missing_key_fails_the_command(tmp_path: Path) -> None:
+    done = cli_eval("http://127.0.0.1:9/v1", tmp_path, key=False)
+    assert done.returncode != 0
+    assert "STUB_API_KEY" in done.stdout + done.stderr
+
+
+def test_a_healthy_command_exits_zero(
+    served: Callable[[Script], StubServer], tmp_path: Path
+) -> None:
+    server = served(oracle_script())
+    done = cli_eval(server.base_url, tmp_path)
+    assert done.returncode == 0, done.stderr[-2000:]
+    assert "NOTHING WAS SCORED" not in done.stderr

@@ -34,6 +34,7 @@ from inspect_ai.solver import Generate, Solver, TaskState, solver
 from inspect_ai.tool import Tool, ToolCall
 from pydantic import BaseModel
 
+from ..tasks.setup import without_requester_note
 from ..tools.runtime import CATALOGUE, ToolSpec
 from ..world.clock import TODAY
 from ..world.live import live_world
@@ -104,7 +105,9 @@ IGNORED_PHRASES = {"AVA", "Dạ", "Em", "Anh", "Chị", "Bạn", "Shop", "Mình"
 
 def request_text(state: TaskState) -> str:
     """What the user (or the shop's customer) wrote."""
-    return "\n".join(m.text for m in state.messages if isinstance(m, ChatMessageUser))
+    return "\n".join(
+        without_requester_note(m.text) for m in state.messages if isinstance(m, ChatMessageUser)
+    )
 
 
 def name_phrases(text: str) -> list[str]:

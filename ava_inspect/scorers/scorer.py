@@ -1,8 +1,10 @@
 """The AVABench scorer: grade the final world against the task's assertions.
 
 The score is a dict: `task_completed_correctly` (0/1, its mean is the pass rate),
-`partial_credit` (passed / counted, a dense reward) and `skipped` (1 for an invalid sample, whose
-other two values are NaN so it leaves every denominator). Everything it needs is in the sample:
+`partial_credit` (passed / counted, a dense reward), `skipped` (1 for an invalid sample, whose
+other two values are NaN so it leaves every denominator) and `status` (the same in words, so that
+Inspect's viewer never shows a skipped sample as a lone "1"). Over epochs, `reducers` keeps each
+key meaningful. Everything it needs is in the sample:
 the task id and the initial world in its metadata, the agent's changes in its store; so
 `inspect score` re-grades a log with the current assertion definitions.
 """
@@ -23,19 +25,16 @@ from .collateral import collateral_writes, sample_reference
 from .diff import world_changes
 from .explanation import explain
 from .grading import grade
-from .metrics import parser_suspect, total
+from .keys import COMPLETED, PARTIAL, SKIPPED, STATUS, status_of
+from .metrics import parser_suspect, refused, tools_dropped, total
 from .validity import invalidity
-
-COMPLETED = "task_completed_correctly"
-PARTIAL = "partial_credit"
-SKIPPED = "skipped"
 
 
 @scorer(
     metrics={
         COMPLETED: [mean(), stderr(), grouped(mean(), "domain", all=False)],
         PARTIAL: [mean(), stderr(), grouped(mean(), "domain", all=False)],
-        SKIPPED: [total(), parser_suspect()],
+        SKIPPED: [total(), parser_suspect(), tools_dropped(), refused()],
     }
 )
 def assertions_scorer():  # type: ignore[no-untyped-def]
@@ -48,7 +47,12 @@ def assertions_scorer():  # type: ignore[no-untyped-def]
         if invalid is not None:
             kind, reason = invalid
             return Score(
-                value={COMPLETED: math.nan, PARTIAL: math.nan, SKIPPED: 1},
+                value={
+                    COMPLETED: math.nan,
+                    PARTIAL: math.nan,
+                    SKIPPED: 1,
+                    STATUS: status_of(None),
+                },
                 reason=reason,
                 explanation=f"Bỏ (skipped, not scored): {reason}",
                 metadata={"task_id": info.task_id, "invalid": reason, "invalid_kind": kind},
@@ -72,6 +76,7 @@ def assertions_scorer():  # type: ignore[no-untyped-def]
                 COMPLETED: result.task_completed_correctly,
                 PARTIAL: result.partial_credit,
                 SKIPPED: 0,
+                STATUS: status_of(result.task_completed_correctly),
             },
             answer=state.output.completion[:500] if state.output else None,
             explanation=explain(task.assertions, result, initial, final, changes, collateral),
@@ -90,4 +95,4 @@ def assertions_scorer():  # type: ignore[no-untyped-def]
     return score
 
 
-__all__ = ["COMPLETED", "PARTIAL", "SKIPPED", "assertions_scorer"]
+__all__ = ["COMPLETED", "PARTIAL", "SKIPPED", "STATUS", "assertions_scorer"]

@@ -1,36 +1,62 @@
 """When a sample cannot be scored honestly: the harness or the endpoint failed, not the agent.
 
-Three rules, checked in this order; each gives a `reason` (shown in the score) and a `kind`:
+The rules, checked in this order; each gives a `reason` (shown in the score) and a `kind`:
 
-- `error`: an error ended the sample (it survived Inspect's retries); a prompt the server
+- `refused`: the server refused the call in a way a retry never changes (llama.cpp's "tools
+  param requires --jinja flag", a 400 for a parameter, a 404 model, 401/403, an untrusted
+  certificate: see `refusals`); it was not retried;
+- `error`: another error ended the sample (it survived Inspect's retries); a prompt the server
   refused as longer than the model's context counts as truncation instead (below), or, after a
   tool call, as the end of the sample (scored on the world as it stands);
+- `tools_dropped`: the usage the server reported shows the tool definitions cannot have reached
+  the model (the first call's prompt is far smaller than the tool schemas alone: a chat template
+  that cannot carry tools, e.g. llama.cpp's fallback template);
 - `tool_call_parser`: the server's tool-call parser signature appears and no tool call was ever
   parsed in the sample: the reply carries tool calls as raw text (`<tool_call>`, `<function=...>`,
+  ```` ```tool_code ````, a bare JSON `{"name": ..., "arguments": ...}` naming an offered tool,
   ...) or says `finish_reason: tool_calls` without any tool call;
 - `truncated`: the model was cut off (max_tokens or context length) before it made any tool call.
 
-`parser_warning(log)` turns a log's `tool_call_parser` samples into the once-per-run warning.
+`parser_warning(log)` turns a log's `tool_call_parser` samples into the once-per-run warning;
+`endpoints.run_warnings` does the same for the other endpoint kinds.
 """
 
 from __future__ import annotations
 
+import json
+import math
 import re
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
 from typing import Any, Literal
 
 from inspect_ai.event import ErrorEvent, ModelEvent
 from inspect_ai.log import EvalLog, transcript
 from inspect_ai.model import ChatMessage, ChatMessageAssistant, ContentReasoning, ContentText
 from inspect_ai.solver import TaskState
+from inspect_ai.tool import ToolInfo
+
+from ..refusals import CONTEXT_LENGTH, refusal_in
 
 TRUNCATION_STOPS = ("max_tokens", "model_length")
 
-InvalidKind = Literal["error", "tool_call_parser", "truncated"]
+InvalidKind = Literal["error", "refused", "tools_dropped", "tool_call_parser", "truncated"]
 
 PARSER_KIND: InvalidKind = "tool_call_parser"
 PARSER_METRIC = "parser_suspect"
 """The metric (on `skipped`) that counts samples left unscored by the tool-call parser rule."""
+REFUSED_KIND: InvalidKind = "refused"
+TOOLS_DROPPED_KIND: InvalidKind = "tools_dropped"
+
+REFUSED_REASON = "refused by the server (not retried)"
+"""How the reason of a sample ended by a deterministic refusal begins."""
+TOOLS_DROPPED_REASON = "tools not in the prompt"
+"""How the reason of a sample whose tool definitions never reached the model begins."""
+
+CHARS_PER_TOKEN_BOUND = 8
+"""No tokenizer packs the tool schemas (JSON with Vietnamese descriptions: about 3.2 characters a
+token with Gemma's and Qwen's) into fewer tokens than characters / 8: a prompt smaller than that
+cannot hold them. The margin is wide on purpose (2.5x): a false alarm would unscore a sample."""
 
 TOOL_CALL_MARKERS = (
     "<tool_call>",  # Hermes / Qwen / GLM
@@ -41,6 +67,7 @@ TOOL_CALL_MARKERS = (
     "<|tool_call_begin|>",
     "<｜tool▁calls▁begin｜>",  # DeepSeek V3 / R1
     "<｜tool▁call▁begin｜>",
+    "```tool_code",  # Gemma
 )
 """Raw tool-call syntax of common chat templates: if it reaches the client as text, the server
 did not parse it (vLLM without `--enable-auto-tool-choice --tool-call-parser ...`, a wrong
@@ -62,16 +89,23 @@ def invalidity(state: TaskState) -> tuple[InvalidKind, str] | None:
         error = errors[-1].error
         summary = error_summary(error.message, error.traceback)
         if not CONTEXT_LENGTH.search(f"{summary}\n{error.message}"):
+            if refusal_in(error.message, error.traceback) is not None:
+                return REFUSED_KIND, f"{REFUSED_REASON}: {summary}"
             return "error", f"error: {summary}"
         # The server refused a prompt longer than the model's context (vLLM and SGLang answer
         # 400, which Inspect reports as an error): the conversation's length ended the sample.
         if not acted:
             return "truncated", f"truncated before any tool call (context length: {summary})"
         return None  # scored on the world as it stands
+    calls = [e for e in events if isinstance(e, ModelEvent)]
+    dropped = tools_dropped(calls)
+    if dropped is not None:
+        return TOOLS_DROPPED_KIND, f"{TOOLS_DROPPED_REASON}: {dropped}"
     if acted:
         return None
-    outputs = [e.output for e in events if isinstance(e, ModelEvent)]
-    signature = parser_signature(state.messages, outputs)
+    outputs = [e.output for e in calls]
+    tool_names = {t.name for call in calls for t in call.tools}
+    signature = parser_signature(state.messages, outputs, tool_names)
     if signature is not None:
         return PARSER_KIND, f"{PARSER_REASON}: {signature}; no tool call was parsed"
     stop = state.output.stop_reason if state.output.choices else None  # no output: no model
@@ -83,12 +117,43 @@ def invalidity(state: TaskState) -> tuple[InvalidKind, str] | None:
 PARSER_REASON = "tool-call parser"
 """How the reason of a sample left unscored by the tool-call parser rule begins."""
 
-CONTEXT_LENGTH = re.compile(
-    r"maximum context length|context_length_exceeded|longer than the model's context length"
-    r"|exceeds? the (?:model's )?(?:maximum )?context",
-    re.IGNORECASE,
-)
-"""How OpenAI, vLLM and SGLang word a prompt that does not fit the model's context."""
+
+SCRIPTED_USAGE = ("mockllm/",)
+"""Providers whose usage is whatever a script says, not a server's count."""
+
+
+def tools_dropped(calls: Sequence[ModelEvent]) -> str | None:
+    """Why the tool definitions cannot have reached the model, or None.
+
+    Reads the first call that offered tools and whose usage the server reported: its whole prompt
+    (input tokens, cached ones included) must be at least the tool schemas' characters divided
+    by `CHARS_PER_TOKEN_BOUND`. No usage (or a scripted one, `mockllm`), no verdict.
+    """
+    for call in calls:
+        usage = call.output.usage if call.output else None
+        if not call.tools or usage is None or call.model.startswith(SCRIPTED_USAGE):
+            continue
+        prompt = (
+            usage.input_tokens
+            + (usage.input_tokens_cache_read or 0)
+            + (usage.input_tokens_cache_write or 0)
+        )
+        chars = tool_schema_chars(call.tools)
+        floor = chars // CHARS_PER_TOKEN_BOUND
+        if prompt >= floor:
+            return None
+        return (
+            f"the server counted {prompt} prompt tokens for the first call, where the "
+            f"{len(call.tools)} tool definitions alone need at least {floor} ({chars} characters "
+            f"of schema, at most {CHARS_PER_TOKEN_BOUND} a token): the chat template left them out"
+        )
+    return None
+
+
+def tool_schema_chars(tools: Sequence[ToolInfo]) -> int:
+    """Characters of the tool definitions as JSON (what a chat template renders into the prompt)."""
+    return len(json.dumps([t.model_dump(exclude_none=True) for t in tools], ensure_ascii=False))
+
 
 _EXCEPTION_LINE = re.compile(r"^(?:[A-Za-z_]\w*\.)*[A-Za-z_]\w*(?:Error|Exception|Timeout)\w*: \S")
 _WRAPPERS = ("tenacity.RetryError", "RetryError", "inspect_ai.model._model.ModelGenerateError")
@@ -122,13 +187,19 @@ def made_tool_call(messages: Iterable[ChatMessage]) -> bool:
     return any(isinstance(m, ChatMessageAssistant) and m.tool_calls for m in messages)
 
 
-def parser_signature(messages: Iterable[ChatMessage], outputs: Iterable[Any] = ()) -> str | None:
+def parser_signature(
+    messages: Iterable[ChatMessage], outputs: Iterable[Any] = (), tool_names: Iterable[str] = ()
+) -> str | None:
     """How the server's tool-call parser showed itself broken, or None.
 
     `outputs` are the model outputs of the sample's calls (from its `ModelEvent`s): a reply whose
     `stop_reason` is `tool_calls` but that carries no tool call is the first signature; raw
-    tool-call syntax in any assistant text (answer or reasoning) is the second.
+    tool-call syntax in any assistant text (answer or reasoning) is the second; a bare JSON call
+    (`{"name": ..., "arguments"|"parameters": {...}}`, alone or in a list) is the third — when
+    it names one of `tool_names` (the tools offered), or, without them, when it is the whole
+    reply. An ordinary reply that happens to hold JSON names no offered tool.
     """
+    names = set(tool_names)
     for output in outputs:
         if not output.choices:
             continue
@@ -141,7 +212,73 @@ def parser_signature(messages: Iterable[ChatMessage], outputs: Iterable[Any] = (
             for marker in TOOL_CALL_MARKERS:
                 if marker in text:
                     return f"tool calls came back as text ({marker!r} in the reply)"
+            name = bare_json_call(text, names)
+            if name is not None:
+                return f"tool calls came back as text (bare JSON call of {name!r} in the reply)"
     return None
+
+
+_JSON_OBJECT_START = re.compile(r"\{\s*\"")
+_FENCE = re.compile(r"^```[\w-]*\s*\n?(.*?)\n?```$", re.DOTALL)
+_IDENTIFIER = re.compile(r"^[A-Za-z_][\w.\-]*$")
+_MAX_CANDIDATES = 200
+
+
+def bare_json_call(text: str, tool_names: set[str]) -> str | None:
+    """The tool a bare JSON call in `text` names, or None.
+
+    A call is an object with a string `name` and an `arguments` or `parameters` object (or JSON
+    string), or OpenAI's `{"function": {...}}` wrapping of one. With `tool_names`, a call anywhere
+    in the text counts if it names an offered tool; without them, only a reply that is nothing
+    but calls (optionally in one code fence) counts.
+    """
+    if tool_names:
+        decoder = json.JSONDecoder()
+        for n, found in enumerate(_JSON_OBJECT_START.finditer(text)):
+            if n >= _MAX_CANDIDATES:
+                break
+            try:
+                value, _ = decoder.raw_decode(text, found.start())
+            except ValueError:
+                continue
+            name = _call_name(value)
+            if name in tool_names:
+                return name
+        return None
+    body = text.strip()
+    fenced = _FENCE.match(body)
+    if fenced:
+        body = fenced.group(1).strip()
+    try:
+        value = json.loads(body)
+    except ValueError:
+        return None
+    calls = value if isinstance(value, list) and value else [value]
+    names = [_call_name(c) for c in calls]
+    if all(n is not None and _IDENTIFIER.match(n) for n in names):
+        return names[0]
+    return None
+
+
+def _call_name(value: Any) -> str | None:
+    if not isinstance(value, dict):
+        return None
+    if isinstance(value.get("function"), dict):
+        value = value["function"]
+    name = value.get("name")
+    args = value.get("arguments", value.get("parameters"))
+    if isinstance(name, str) and (isinstance(args, dict) or _is_json_object(args)):
+        return name
+    return None
+
+
+def _is_json_object(value: Any) -> bool:
+    if not isinstance(value, str):
+        return False
+    try:
+        return isinstance(json.loads(value), dict)
+    except ValueError:
+        return False
 
 
 def parser_warning(log: EvalLog) -> str | None:
@@ -169,22 +306,79 @@ def parser_message(model: str, suspects: int, total: int) -> str:
 
 def parser_counts(log: EvalLog) -> tuple[int, int]:
     """(samples left unscored by the tool-call parser rule, samples) in a log."""
+    counts = kind_counts(log)
+    return counts.parser, counts.samples
+
+
+KIND_METRICS = {
+    PARSER_KIND: PARSER_METRIC,
+    TOOLS_DROPPED_KIND: "tools_dropped",
+    REFUSED_KIND: "refused",
+}
+"""The metric (on `skipped`) that counts each kind of unscored sample."""
+
+
+@dataclass(frozen=True)
+class KindCounts:
+    """How many samples of a log were left unscored, by kind (`KIND_METRICS`'s kinds)."""
+
+    samples: int
+    kinds: dict[str, int]
+
+    def of(self, kind: str) -> int:
+        return self.kinds.get(kind, 0)
+
+    @property
+    def parser(self) -> int:
+        return self.of(PARSER_KIND)
+
+
+def kind_counts(log: EvalLog) -> KindCounts:
+    """Unscored samples by kind: from the samples when the log has them, else from the metrics
+    of its results (so a header-only read, as the CLI's end-of-run hook gets, works too)."""
     if log.samples:
-        flagged = {
-            (s.id, s.epoch)
+        kinds: dict[str, set[tuple[Any, int]]] = {}
+        for sample in log.samples:
+            for score in (sample.scores or {}).values():
+                kind = (score.metadata or {}).get("invalid_kind")
+                value = score.value if isinstance(score.value, dict) else {}
+                if kind in KIND_METRICS and value.get("skipped"):
+                    kinds.setdefault(kind, set()).add((sample.id, sample.epoch))
+        return KindCounts(len(log.samples), {k: len(v) for k, v in kinds.items()})
+    results = log.results
+    if results is None:
+        return KindCounts(0, {})
+    by_metric = {metric: kind for kind, metric in KIND_METRICS.items()}
+    found: dict[str, int] = {}
+    for entry in results.scores:
+        for name, metric in entry.metrics.items():
+            kind = by_metric.get(name.split("/")[-1])
+            if kind is not None and metric.value:
+                found[kind] = int(metric.value)
+    return KindCounts(results.total_samples, found)
+
+
+def scored_counts(log: EvalLog) -> tuple[int, int]:
+    """(samples scored, samples planned) in a log; epochs count once per sample, reduced."""
+    results = log.results
+    planned = results.total_samples if results is not None else len(log.samples or [])
+    if log.samples:
+        scored = {
+            s.id
             for s in log.samples
             for score in (s.scores or {}).values()
-            if (score.metadata or {}).get("invalid_kind") == PARSER_KIND
+            if isinstance(score.value, dict) and score.value.get("skipped") == 0
         }
-        return len(flagged), len(log.samples)
-    results = log.results
+        return len(scored), planned
     if results is None:
         return 0, 0
     for entry in results.scores:
-        for name, metric in entry.metrics.items():
-            if name.split("/")[-1] == PARSER_METRIC and metric.value:
-                return int(metric.value), results.total_samples
-    return 0, results.total_samples
+        if entry.name == "task_completed_correctly":
+            if entry.scored_samples is not None:
+                return entry.scored_samples, planned
+            means = [m.value for m in entry.metrics.values() if m.name == "mean"]
+            return (planned if means and not math.isnan(means[0]) else 0), planned
+    return 0, planned
 
 
 def _texts(message: ChatMessageAssistant) -> list[str]:

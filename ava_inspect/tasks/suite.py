@@ -4,11 +4,12 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from inspect_ai import Task, task
+from inspect_ai import Epochs, Task, task
 from inspect_ai.model import GenerateConfig, get_model
 from inspect_ai.solver import Solver, generate
 
-from ..endpoints import endpoint_setup, note_avabench_task, ssl_verify
+from ..endpoints import DEFAULT_MAX_TOKENS, RunGuard, endpoint_setup, note_avabench_task, ssl_verify
+from ..scorers import reducers
 from ..scorers.scorer import assertions_scorer
 from .dataset import Split, TierFilter, build_dataset, select_tasks
 from .setup import world_setup
@@ -34,7 +35,12 @@ ATTEMPT_TIMEOUT = 600
 SAFE_DEFAULTS = GenerateConfig(
     max_retries=MAX_RETRIES, timeout=TIMEOUT, attempt_timeout=ATTEMPT_TIMEOUT
 )
-"""The tasks' generate config: the CLI's (or `eval()`'s) values override each one."""
+"""The tasks' generate config: the CLI's (or `eval()`'s) values override each one. The output cap
+(`endpoints.DEFAULT_MAX_TOKENS`, for self-hosted servers) is the provider's default instead, so
+that hosted APIs keep theirs; `--max-tokens` overrides it too."""
+
+MAX_TOKENS_DEFAULT = DEFAULT_MAX_TOKENS
+"""Output tokens per call on self-hosted OpenAI-compatible servers without `--max-tokens`."""
 
 PLAYER_CONFIG = GenerateConfig(max_retries=0)
 """A played run's config: no attempt timeout, no total timeout and no retries, since a person
@@ -78,6 +84,8 @@ def ava_task(
         solver=default_agent(),
         scorer=assertions_scorer(),
         config=generate_defaults(),
+        epochs=Epochs(1, reducers.mean()),
+        early_stopping=RunGuard(),
         message_limit=MESSAGE_LIMIT,
         token_limit=TOKEN_LIMIT,
         score_on_error=True,
@@ -89,6 +97,7 @@ def ava_task(
             "tier": tier,
             "noise": noise,
             "ssl_verify": verify,
+            "max_tokens_default": MAX_TOKENS_DEFAULT,
         },
     )
 
