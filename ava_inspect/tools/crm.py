@@ -2,15 +2,14 @@
 
 from __future__ import annotations
 
-import re
 import unicodedata
 from datetime import timedelta
 from typing import Any, Literal
 
 from ..world.crm import Activity, Contact, Customer, Payment
+from .arguments import Amount, Day, Email, Line, Phone, check_email, check_phone
 from .common import (
     current_employee_id,
-    digits,
     employee_name,
     find,
     page,
@@ -38,20 +37,14 @@ def _clean(text: str) -> str:
 
 
 def _checked_email(value: str, field: str) -> str:
-    email = value.strip().lower()
-    require(
-        re.fullmatch(r"[^@\s]+@[^@\s]+\.[a-z]{2,}", email) is not None,
-        f"{field} '{value}' không phải địa chỉ email hợp lệ (ví dụ ketoan@congty.vn).",
-    )
-    return email
+    """An address as stored: checked (`arguments.check_email`), lower case."""
+    return check_email(field, value).lower()
 
 
 def _checked_phone(value: str, field: str) -> str:
-    phone = _clean(value)
-    require(
-        re.fullmatch(r"\+?[0-9][0-9 .()-]*", phone) is not None and 9 <= len(digits(phone)) <= 12,
-        f"{field} '{value}' không phải số điện thoại hợp lệ (9-12 chữ số, ví dụ 0912 345 678).",
-    )
+    """A number as stored: as written, one space between groups (`arguments.check_phone`)."""
+    phone = _clean(check_phone(field, value))
+    require(phone, f"{field} không được để trống.")
     return phone
 
 
@@ -162,9 +155,9 @@ def amis_crm_create_activity(
 def amis_crm_update_customer(
     s: Session,
     customer_id: str,
-    address: str = "",
-    email: str = "",
-    phone: str = "",
+    address: Line = "",
+    email: Email = "",
+    phone: Phone = "",
     note: str = "",
     owner_id: str = "",
 ) -> dict[str, Any]:
@@ -238,10 +231,10 @@ def _require_unique_contact(
 def amis_crm_create_contact(
     s: Session,
     customer_id: str,
-    full_name: str,
-    title: str = "",
-    email: str = "",
-    phone: str = "",
+    full_name: Line,
+    title: Line = "",
+    email: Email = "",
+    phone: Phone = "",
 ) -> dict[str, Any]:
     """Thêm một người liên hệ mới cho khách hàng.
     Trước khi thêm, xem người liên hệ hiện có (amis_crm_get_customer) để tránh tạo trùng.
@@ -274,10 +267,10 @@ def amis_crm_create_contact(
 def amis_crm_update_contact(
     s: Session,
     contact_id: str,
-    full_name: str = "",
-    title: str = "",
-    email: str = "",
-    phone: str = "",
+    full_name: Line = "",
+    title: Line = "",
+    email: Email = "",
+    phone: Phone = "",
 ) -> dict[str, Any]:
     """Sửa thông tin một người liên hệ của khách hàng (họ tên, chức danh, email, điện thoại).
     Chỉ truyền các trường cần đổi; trường để trống được giữ nguyên.
@@ -409,8 +402,8 @@ def amis_crm_list_activities(
     s: Session,
     customer_id: str = "",
     kind: str = "",
-    from_date: str = "",
-    to_date: str = "",
+    from_date: Day = "",
+    to_date: Day = "",
     limit: int = 20,
     offset: int = 0,
 ) -> dict[str, Any]:
@@ -498,8 +491,8 @@ def amis_accounting_get_invoice(s: Session, invoice_id: str) -> dict[str, Any]:
 def amis_accounting_record_payment(
     s: Session,
     invoice_id: str,
-    amount: int,
-    payment_date: str,
+    amount: Amount,
+    payment_date: Day,
     method: Literal["bank_transfer", "cash"] = "bank_transfer",
     note: str = "",
 ) -> dict[str, Any]:

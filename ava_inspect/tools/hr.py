@@ -5,9 +5,10 @@ from __future__ import annotations
 import math
 import re
 from datetime import date
-from typing import Any, Literal
+from typing import Annotated, Any, Literal
 
 from ..world.hr import LeaveRequest, LeaveType, OvertimeRequest, ShiftRegistration
+from .arguments import Day, Month, Range
 from .common import (
     current_employee_id,
     employee_name,
@@ -171,8 +172,8 @@ def amis_hrm_list_leave_requests(
     employee_id: str = "",
     department_id: str = "",
     status: str = "",
-    from_date: str = "",
-    to_date: str = "",
+    from_date: Day = "",
+    to_date: Day = "",
     limit: int = 20,
     offset: int = 0,
 ) -> dict[str, Any]:
@@ -208,8 +209,8 @@ def amis_hrm_create_leave_request(
     s: Session,
     employee_id: str,
     leave_type: Literal["annual", "unpaid", "sick", "maternity", "wedding", "bereavement"],
-    start_date: str,
-    end_date: str,
+    start_date: Day,
+    end_date: Day,
     reason: str = "",
 ) -> dict[str, Any]:
     """Tạo đơn xin nghỉ (trạng thái chờ duyệt) cho một khoảng ngày liên tục. Số ngày được tính
@@ -260,8 +261,8 @@ def amis_hrm_update_leave_request(
     s: Session,
     request_id: str,
     leave_type: LeaveType | None = None,
-    start_date: str | None = None,
-    end_date: str | None = None,
+    start_date: Day | None = None,
+    end_date: Day | None = None,
     reason: str | None = None,
 ) -> dict[str, Any]:
     """Sửa một đơn nghỉ đang chờ duyệt: đổi ngày nghỉ, loại nghỉ hoặc lý do.
@@ -386,8 +387,8 @@ def amis_timekeeping_list_shift_registrations(
     employee_id: str = "",
     department_id: str = "",
     shift_id: str = "",
-    from_date: str = "",
-    to_date: str = "",
+    from_date: Day = "",
+    to_date: Day = "",
     include_cancelled: bool = False,
     limit: int = 50,
     offset: int = 0,
@@ -426,7 +427,7 @@ def amis_timekeeping_list_shift_registrations(
 
 @ava_tool("hr", writes=True)
 def amis_timekeeping_register_shift(
-    s: Session, employee_id: str, shift_id: str, date: str
+    s: Session, employee_id: str, shift_id: str, date: Day
 ) -> dict[str, Any]:
     """Đăng ký một ca làm việc cho nhân viên vào một ngày.
 
@@ -493,7 +494,11 @@ def amis_timekeeping_cancel_shift(s: Session, registration_id: str) -> dict[str,
 
 @ava_tool("hr", writes=True)
 def amis_timekeeping_create_overtime_request(
-    s: Session, employee_id: str, date: str, hours: float, reason: str
+    s: Session,
+    employee_id: str,
+    date: Day,
+    hours: Annotated[float, Range(0, MAX_OVERTIME_HOURS, integer=False, low_open=True)],
+    reason: str,
 ) -> dict[str, Any]:
     """Tạo đề nghị làm thêm giờ (trạng thái chờ duyệt) cho nhân viên vào một ngày.
 
@@ -543,7 +548,7 @@ def amis_timekeeping_list_overtime_requests(
     employee_id: str = "",
     department_id: str = "",
     status: str = "",
-    month: str = "",
+    month: Month = "",
     limit: int = 20,
     offset: int = 0,
 ) -> dict[str, Any]:

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any, Literal
 
 from ..world.recruitment import Evaluation, Interview, Offer
+from .arguments import Day
 from .common import (
     current_employee_id,
     employee_name,
@@ -212,7 +213,7 @@ def recruitment_update_candidate_stage(
 
 @ava_tool("recruitment", writes=False)
 def recruitment_list_interviews(
-    s: Session, date: str = "", candidate_id: str = ""
+    s: Session, date: Day = "", candidate_id: str = ""
 ) -> list[dict[str, Any]]:
     """Liệt kê các buổi phỏng vấn theo ngày hoặc theo ứng viên.
 
@@ -231,7 +232,7 @@ def recruitment_list_interviews(
 def recruitment_schedule_interview(
     s: Session,
     candidate_id: str,
-    date: str,
+    date: Day,
     start: str,
     end: str,
     panel_ids: list[str],
@@ -278,7 +279,7 @@ def recruitment_schedule_interview(
 
 @ava_tool("recruitment", writes=True)
 def recruitment_reschedule_interview(
-    s: Session, interview_id: str, date: str, start: str, end: str, room_id: str = ""
+    s: Session, interview_id: str, date: Day, start: str, end: str, room_id: str = ""
 ) -> dict[str, Any]:
     """Dời một buổi phỏng vấn đang lên lịch sang ngày, giờ (và phòng) mới; hội đồng giữ nguyên.
     Kiểm tra trùng lịch như khi lên lịch. Việc đặt phòng mới và hủy lịch phòng cũ là thao tác riêng
@@ -405,7 +406,7 @@ def recruitment_add_evaluation(
 
 @ava_tool("recruitment", writes=True)
 def recruitment_send_offer(
-    s: Session, candidate_id: str, salary: int, start_date: str, body: str
+    s: Session, candidate_id: str, salary: int, start_date: Day, body: str
 ) -> dict[str, Any]:
     """Gửi đề nghị tuyển dụng (offer) cho ứng viên trên AMIS và chuyển ứng viên sang vòng "offer".
     Chỉ áp dụng cho ứng viên ở vòng "interview" hoặc "offer" chưa có offer nào còn hiệu lực; mức
