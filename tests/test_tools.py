@@ -302,8 +302,12 @@ READ_CASES: list[tuple[str, dict[str, Any], Callable[[Any], Any], Any]] = [
     (
         "amis_timekeeping_list_overtime_requests",
         {"department_id": "PB-KTH", "month": "2026-12"},
-        lambda r: (item_ids(r), r["total_hours"]),
-        (["LTG-0003", "LTG-0005", "LTG-0007"], 15.0),
+        lambda r: (item_ids(r), r["hours_by_status"], r["hours_toward_cap"]),
+        (
+            ["LTG-0003", "LTG-0005", "LTG-0007"],
+            {"pending": 9.0, "approved": 6.0, "rejected": 0.0, "cancelled": 0.0},
+            15.0,
+        ),
     ),
     # mail
     (
@@ -2179,3 +2183,67 @@ def test_fuzz_tool(name: str, data: st.DataObject) -> None:
         assert check_references(s.world) == []
         stored = world_from_data(world_data(s.world))
         assert stored.model_dump() == s.world.model_dump(), "the change does not survive the store"
+
+
+# --- 6. overtime totals, interview clashes, withdrawals, opportunity owners, synonyms ---------
+
+
+def _overtime(id_: str, employee: str, day: str, hours: float, status: str) -> dict[str, Any]:
+    return {
+        "id": id_,
+        "employee_id": employee,
+        "date": day,
+        "hours": hours,
+        "reason": "Hỗ trợ triển khai",
+        "status": status,
+    }
+
+
+OVERTIME_SEED = {
+    "hr.overtime_requests": [
+        _overtime("LTG-0090", "NV-0029", "2026-12-01", 4.0, "approved"),
+        _overtime("LTG-0091", "NV-0029", "2026-12-02", 3.0, "rejected"),
+        _overtime("LTG-0092", "NV-0029", "2026-12-03", 2.0, "cancelled"),
+        _overtime("LTG-0093", "NV-0029", "2026-11-28", 8.0, "approved"),
+    ]
+}
+
+
+def test_overtime_totals_count_toward_the_cap_only_approved_and_pending() -> None:
+    """A rejected or cancelled request never counts toward QD-012's 40 h/month cap."""
+    s = session("NV-0017", merge(BASE, OVERTIME_SEED))
+    december = call(
+        s, "amis_timekeeping_list_overtime_requests", employee_id="NV-0029", month="2026-12"
+    )
+    # LTG-0003 approved 6 h, LTG-0007 pending 6 h, and the seeded four (one in November)
+    assert december["hours_by_status"] == {
+        "pending": 6.0,
+        "approved": 10.0,
+        "rejected": 3.0,
+        "cancelled": 2.0,
+    }
+    assert december["hours_toward_cap"] == 16.0
+    assert "total_hours" not in december, "a total that adds rejected hours is gone"
+    assert "40 giờ/tháng" in december["hours_note"] and "rejected" in december["hours_note"]
+    everyone = call(s, "amis_timekeeping_list_overtime_requests", department_id="PB-KTH", limit=1)
+    per_month = {
+        (r["employee_id"], r["month"]): r["hours_toward_cap"] for r in everyone["by_employee_month"]
+    }
+    assert per_month == {
+        ("NV-0018", "2026-12"): 3.0,
+        ("NV-0029", "2026-11"): 8.0,
+        ("NV-0029", "2026-12"): 16.0,
+    }
+    assert everyone["hours_toward_cap"] == 27.0 and len(everyone["items"]) == 1
+
+
+def test_overtime_cap_task_reads_34_hours_for_duc() -> None:
+    """The hard overtime task's arithmetic is what the tool now says, with no rejected hours."""
+    from ava_inspect.tasks.catalog import get_definition
+    from ava_inspect.tasks.worlds import initial_world
+
+    task = get_definition("hr.overtime_month_cap")
+    s = session(task.requester_id, initial_world(task))
+    duc = call(s, "amis_timekeeping_list_overtime_requests", employee_id="NV-0029", month="2026-12")
+    assert duc["hours_toward_cap"] == 34.0
+    assert duc["hours_by_status"]["rejected"] == 3.0

@@ -542,6 +542,47 @@ def amis_timekeeping_create_overtime_request(
     return view(request)
 
 
+OVERTIME_COUNTED = ("approved", "pending")
+"""Requests whose hours count toward QD-012's monthly and yearly caps: approved ones, and pending
+ones (approving them must not break the cap either); rejected and cancelled ones never count."""
+OVERTIME_NOTE = (
+    "hours_toward_cap = giờ đã duyệt (approved) + giờ đang chờ duyệt (pending): số giờ tính vào "
+    "giới hạn 40 giờ/tháng và 200 giờ/năm (Quy định làm thêm giờ, Điều 1.2), theo từng người. Đề "
+    "nghị bị từ chối (rejected) hoặc đã hủy (cancelled) không tính."
+)
+
+
+def _hours(rows: list[dict[str, Any]]) -> dict[str, Any]:
+    by_status = {status: 0.0 for status in REQUEST_STATUSES}
+    for row in rows:
+        by_status[row["status"]] += row["hours"]
+    return {
+        "hours_by_status": by_status,
+        "hours_toward_cap": sum(by_status[status] for status in OVERTIME_COUNTED),
+    }
+
+
+def _overtime_totals(hits: list[dict[str, Any]]) -> dict[str, Any]:
+    """Hours of the matching requests by status, what counts toward the cap, and the same per
+    person and month."""
+    groups: dict[tuple[str, str], list[dict[str, Any]]] = {}
+    for h in hits:
+        groups.setdefault((h["employee_id"], h["date"][:7]), []).append(h)
+    return {
+        **_hours(hits),
+        "by_employee_month": [
+            {
+                "employee_id": employee,
+                "employee_name": rows[0]["employee_name"],
+                "month": month,
+                **_hours(rows),
+            }
+            for (employee, month), rows in sorted(groups.items())
+        ],
+        "hours_note": OVERTIME_NOTE,
+    }
+
+
 @ava_tool("hr", writes=False)
 def amis_timekeeping_list_overtime_requests(
     s: Session,
@@ -554,7 +595,10 @@ def amis_timekeeping_list_overtime_requests(
 ) -> dict[str, Any]:
     """Liệt kê đề nghị làm thêm giờ theo nhân viên, phòng ban, trạng thái và tháng.
 
-    Kèm `total_hours`: tổng số giờ của mọi đề nghị khớp bộ lọc (không chỉ trang này).
+    Kèm tổng số giờ của mọi đề nghị khớp bộ lọc (không chỉ trang này): `hours_by_status` theo
+    từng trạng thái; `hours_toward_cap` là số giờ tính vào giới hạn 40 giờ/tháng, 200 giờ/năm của
+    Quy định làm thêm giờ: đã duyệt cộng đang chờ duyệt, không tính đề nghị bị từ chối hay đã
+    hủy; `by_employee_month` tách các số đó theo từng người, từng tháng (giới hạn tính theo người).
 
     Args:
         employee_id: Mã nhân viên; để trống: mọi nhân viên.
@@ -582,4 +626,4 @@ def amis_timekeeping_list_overtime_requests(
         and (not status or r.status == status)
         and (not month or r.date[:7] == month)
     ]
-    return {**page(hits, limit, offset), "total_hours": sum(h["hours"] for h in hits)}
+    return {**page(hits, limit, offset), **_overtime_totals(hits)}
