@@ -2247,3 +2247,89 @@ def test_overtime_cap_task_reads_34_hours_for_duc() -> None:
     duc = call(s, "amis_timekeeping_list_overtime_requests", employee_id="NV-0029", month="2026-12")
     assert duc["hours_toward_cap"] == 34.0
     assert duc["hours_by_status"]["rejected"] == 3.0
+
+
+INTERVIEW_CLASH_SEED = {
+    "calendar.events": [
+        {
+            "id": "SK-0090",
+            "title": "Họp kế hoạch quý I",
+            "date": "2026-12-16",
+            "start": "09:30",
+            "end": "11:00",
+            "organizer_id": "NV-0003",
+            "attendee_ids": ["NV-0017"],
+        }
+    ],
+    "hr.leave_requests": [
+        {
+            "id": "DNP-0090",
+            "employee_id": "NV-0016",
+            "leave_type": "annual",
+            "start_date": "2026-12-16",
+            "end_date": "2026-12-16",
+            "days": 1.0,
+            "status": "approved",
+        }
+    ],
+}
+
+
+def test_interview_reports_the_panels_calendar_and_leave_like_an_event_does() -> None:
+    """calendar_create_event saves and reports `busy`; the interview tools do the same."""
+    s = session("NV-0015", merge(BASE, INTERVIEW_CLASH_SEED))
+    slot = {"date": "2026-12-16", "start": "10:00", "end": "11:00"}
+    interview = call(
+        s,
+        "recruitment_schedule_interview",
+        candidate_id="UV-0001",
+        **slot,
+        panel_ids=["NV-0017", "NV-0016"],
+    )
+    assert {(b["employee_id"], b["kind"], b["ref"]) for b in interview["busy"]} == {
+        ("NV-0017", "event", "SK-0090"),
+        ("NV-0016", "leave", "DNP-0090"),
+    }
+    assert s.world.get("recruitment.interviews", interview["id"]) is not None, "saved anyway"
+    event = call(
+        session("NV-0015", merge(BASE, INTERVIEW_CLASH_SEED)),
+        "calendar_create_event",
+        title="Phỏng vấn",
+        **slot,
+        attendee_ids=["NV-0017", "NV-0016"],
+    )
+    assert event["busy"] == interview["busy"]
+    moved = call(
+        s,
+        "recruitment_reschedule_interview",
+        interview_id=interview["id"],
+        date="2026-12-17",
+        start="10:00",
+        end="11:00",
+    )
+    assert moved["busy"] == []
+    back = call(
+        s,
+        "recruitment_reschedule_interview",
+        interview_id=interview["id"],
+        date="2026-12-16",
+        start="09:00",
+        end="09:45",
+    )
+    assert {b["ref"] for b in back["busy"]} == {"SK-0090", "DNP-0090"}
+
+
+def test_an_interview_clash_with_another_interview_is_still_refused() -> None:
+    s = session("NV-0015")
+    before = world_data(s.world)
+    with pytest.raises(ToolError, match="đã ở hội đồng buổi phỏng vấn PV-0006"):
+        call(
+            s,
+            "recruitment_schedule_interview",
+            candidate_id="UV-0001",
+            date="2026-12-15",
+            start="10:30",
+            end="11:30",
+            panel_ids=["NV-0017"],
+        )
+    assert world_data(s.world) == before

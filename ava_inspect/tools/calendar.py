@@ -192,11 +192,11 @@ def _check_attendees(s: Session, attendee_ids: list[str], organizer: str) -> lis
 _LEAVE_STATE = {"pending": "chờ duyệt", "approved": "đã duyệt"}
 
 
-def _busy(
+def busy_people(
     s: Session, people: list[str], day: str, start: str, end: str, skip_event: str = ""
 ) -> list[dict[str, Any]]:
     """Who of `people` already has another event at that time or a leave request that day (for
-    the model to weigh; the event is saved anyway)."""
+    the model to weigh: events and interviews are saved anyway, with this `busy` list)."""
     busy = [
         {"employee_id": p, "kind": "event", "ref": e.id, "detail": f"{e.title} ({e.start}-{e.end})"}
         for e in s.world.calendar.events
@@ -302,7 +302,7 @@ def calendar_create_event(
         location=location.strip(),
         description=description.strip(),
     )
-    busy = _busy(s, [organizer, *attendees], day, start, end)
+    busy = busy_people(s, [organizer, *attendees], day, start, end)
     s.world.calendar.events.append(event)
     return {**_event_view(s, event), "busy": busy}
 
@@ -357,7 +357,7 @@ def calendar_update_event(
         if attendee_ids is not None
         else list(event.attendee_ids)
     )
-    busy = _busy(s, [event.organizer_id, *attendees], day, start, end, skip_event=event.id)
+    busy = busy_people(s, [event.organizer_id, *attendees], day, start, end, skip_event=event.id)
     event.date, event.start, event.end = day, start, end
     event.attendee_ids = attendees
     if location is not None:

@@ -6,6 +6,7 @@ from typing import Any, Literal
 
 from ..world.recruitment import Evaluation, Interview, Offer
 from .arguments import Day
+from .calendar import busy_people
 from .common import (
     current_employee_id,
     employee_name,
@@ -241,7 +242,9 @@ def recruitment_schedule_interview(
 ) -> dict[str, Any]:
     """Lên lịch phỏng vấn cho ứng viên. Việc đặt phòng họp là thao tác riêng (meeting_room_book).
     Không lên lịch được vào ngày đã qua, hoặc khi ứng viên, một thành viên hội đồng hay phòng đã có
-    buổi phỏng vấn khác trùng giờ.
+    buổi phỏng vấn khác trùng giờ. Kết quả có `busy` như calendar_create_event: những thành viên
+    hội đồng đã có sự kiện khác trùng giờ trên lịch hoặc có đơn nghỉ ngày đó (buổi phỏng vấn vẫn
+    được lưu; cân nhắc dời lịch hoặc đổi người).
 
     Args:
         candidate_id: Mã ứng viên.
@@ -273,8 +276,9 @@ def recruitment_schedule_interview(
         panel_ids=panel_ids,
         kind=kind,
     )
+    busy = busy_people(s, panel_ids, day, start, end)
     s.world.recruitment.interviews.append(interview)
-    return view(interview)
+    return {**view(interview), "busy": busy}
 
 
 @ava_tool("recruitment", writes=True)
@@ -282,8 +286,9 @@ def recruitment_reschedule_interview(
     s: Session, interview_id: str, date: Day, start: str, end: str, room_id: str = ""
 ) -> dict[str, Any]:
     """Dời một buổi phỏng vấn đang lên lịch sang ngày, giờ (và phòng) mới; hội đồng giữ nguyên.
-    Kiểm tra trùng lịch như khi lên lịch. Việc đặt phòng mới và hủy lịch phòng cũ là thao tác riêng
-    (meeting_room_book, meeting_room_cancel_booking); nhớ báo lại cho ứng viên và hội đồng.
+    Kiểm tra trùng lịch và báo `busy` (sự kiện trên lịch, đơn nghỉ của hội đồng) như khi lên lịch.
+    Việc đặt phòng mới và hủy lịch phòng cũ là thao tác riêng (meeting_room_book,
+    meeting_room_cancel_booking); nhớ báo lại cho ứng viên và hội đồng.
 
     Args:
         interview_id: Mã buổi phỏng vấn, ví dụ "PV-0006" (lấy từ recruitment_list_interviews).
@@ -313,8 +318,9 @@ def recruitment_reschedule_interview(
         "Thời gian và phòng mới trùng với lịch hiện tại; không có gì để thay đổi.",
     )
     _check_slot(s, c.id, day, start, end, interview.panel_ids, room, moving=interview.id)
+    busy = busy_people(s, interview.panel_ids, day, start, end)
     interview.date, interview.start, interview.end, interview.room_id = day, start, end, room
-    return view(interview)
+    return {**view(interview), "busy": busy}
 
 
 @ava_tool("recruitment", writes=True)
