@@ -2333,3 +2333,40 @@ def test_an_interview_clash_with_another_interview_is_still_refused() -> None:
             panel_ids=["NV-0017"],
         )
     assert world_data(s.world) == before
+
+
+def test_a_withdrawal_closes_the_file_as_withdrawn() -> None:
+    s = session("NV-0015")
+    result = call(
+        s, "recruitment_update_candidate_stage", candidate_id="UV-0005", stage="withdrawn"
+    )
+    assert result["stage"] == "withdrawn"
+    assert [i["id"] for i in result["scheduled_interviews"]] == ["PV-0001"], "left to cancel"
+    found = call(s, "recruitment_search_candidate", stage="withdrawn")
+    assert item_ids(found) == ["UV-0005"]
+    before = world_data(s.world)
+    for name, args, phrase in [
+        ("recruitment_update_candidate_stage", {"stage": "screening"}, "Hồ sơ đã đóng (withdrawn)"),
+        ("recruitment_update_candidate_stage", {"stage": "rejected"}, "Hồ sơ đã đóng"),
+        (
+            "recruitment_schedule_interview",
+            {"date": "2026-12-17", "start": "09:00", "end": "10:00", "panel_ids": ["NV-0016"]},
+            "Hồ sơ ứng viên đã đóng (withdrawn)",
+        ),
+        (
+            "recruitment_reschedule_interview",
+            {"date": "2026-12-17", "start": "09:00", "end": "10:00"},
+            "Hồ sơ ứng viên đã đóng (withdrawn)",
+        ),
+        (
+            "recruitment_send_offer",
+            {"salary": 20000000, "start_date": "2027-01-04", "body": "Thư mời"},
+            "vòng withdrawn",
+        ),
+    ]:
+        target = (
+            {"interview_id": "PV-0001"} if "reschedule" in name else {"candidate_id": "UV-0005"}
+        )
+        with pytest.raises(ToolError, match=re.escape(phrase)):
+            call(s, name, **target, **args)
+    assert world_data(s.world) == before

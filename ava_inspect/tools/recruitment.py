@@ -19,7 +19,9 @@ from .common import (
 )
 from .runtime import Session, ava_tool, require
 
-STAGES = ("applied", "screening", "interview", "offer", "hired", "rejected")
+STAGES = ("applied", "screening", "interview", "offer", "hired", "rejected", "withdrawn")
+CLOSED_STAGES = ("hired", "rejected", "withdrawn")
+"""A file in these stages is closed: no more rounds, interviews or offers."""
 RECOMMENDATIONS = ("hire", "consider", "reject")
 ACTIVE_OFFER = ("sent", "accepted")
 """An offer in these states still binds: a candidate may hold only one."""
@@ -131,7 +133,8 @@ def recruitment_search_candidate(
     Args:
         query: Từ khóa, ví dụ "Phạm Quang Huy"; để trống để liệt kê.
         job_id: Mã vị trí; để trống: mọi vị trí.
-        stage: "applied", "screening", "interview", "offer", "hired", "rejected"; để trống: mọi vòng.
+        stage: "applied", "screening", "interview", "offer", "hired", "rejected" (bị loại),
+            "withdrawn" (ứng viên tự rút hồ sơ); để trống: mọi vòng.
         limit: Số kết quả tối đa mỗi trang (1-50).
         offset: Bỏ qua bao nhiêu kết quả đầu (phân trang).
     """
@@ -196,20 +199,29 @@ def recruitment_skill_sumarize_cv(s: Session, candidate_id: str) -> dict[str, An
 def recruitment_update_candidate_stage(
     s: Session,
     candidate_id: str,
-    stage: Literal["applied", "screening", "interview", "offer", "hired", "rejected"],
+    stage: Literal["applied", "screening", "interview", "offer", "hired", "rejected", "withdrawn"],
 ) -> dict[str, Any]:
-    """Chuyển ứng viên sang vòng tuyển dụng khác.
+    """Chuyển ứng viên sang vòng tuyển dụng khác, hoặc đóng hồ sơ: "hired" (đã tuyển),
+    "rejected" (công ty loại ứng viên) hoặc "withdrawn" (ứng viên tự rút hồ sơ, từ chối tiếp tục).
+    Hồ sơ đã đóng thì không chuyển vòng được nữa. Đóng hồ sơ không tự hủy các buổi phỏng vấn đang
+    lên lịch: kết quả liệt kê chúng (`scheduled_interviews`) để hủy riêng nếu cần.
 
     Args:
         candidate_id: Mã ứng viên.
-        stage: Vòng mới: "applied", "screening", "interview", "offer", "hired" hoặc "rejected".
+        stage: Vòng mới: "applied", "screening", "interview", "offer", "hired", "rejected" hoặc
+            "withdrawn".
     """
     c = find(s.world.recruitment.candidates, candidate_id, "ứng viên")
     require(stage in STAGES, f"stage phải là một trong {', '.join(STAGES)}.")
     require(c.stage != stage, f"Ứng viên đã ở vòng {stage}.")
-    require(c.stage not in ("hired", "rejected"), f"Hồ sơ đã đóng ({c.stage}).")
+    require(c.stage not in CLOSED_STAGES, f"Hồ sơ đã đóng ({c.stage}).")
     c.stage = stage
-    return _candidate_view(s, c)
+    scheduled = [
+        view(i)
+        for i in s.world.recruitment.interviews
+        if i.candidate_id == c.id and i.status == "scheduled"
+    ]
+    return {**_candidate_view(s, c), "scheduled_interviews": scheduled}
 
 
 @ava_tool("recruitment", writes=False)
@@ -256,7 +268,7 @@ def recruitment_schedule_interview(
         room_id: Mã phòng họp đã đặt cho buổi phỏng vấn; để trống nếu phỏng vấn qua điện thoại.
     """
     c = find(s.world.recruitment.candidates, candidate_id, "ứng viên")
-    require(c.stage not in ("hired", "rejected"), f"Hồ sơ ứng viên đã đóng ({c.stage}).")
+    require(c.stage not in CLOSED_STAGES, f"Hồ sơ ứng viên đã đóng ({c.stage}).")
     day, start, end = parse_slot(date, start, end)
     require(panel_ids, "panel_ids cần ít nhất một người phỏng vấn.")
     require(len(set(panel_ids)) == len(panel_ids), "panel_ids có người bị lặp.")
@@ -305,7 +317,7 @@ def recruitment_reschedule_interview(
     )
     c = find(s.world.recruitment.candidates, interview.candidate_id, "ứng viên")
     require(
-        c.stage not in ("hired", "rejected"),
+        c.stage not in CLOSED_STAGES,
         f"Hồ sơ ứng viên đã đóng ({c.stage}); hãy hủy buổi phỏng vấn thay vì dời lịch.",
     )
     day, start, end = parse_slot(date, start, end)
