@@ -2370,3 +2370,62 @@ def test_a_withdrawal_closes_the_file_as_withdrawn() -> None:
         with pytest.raises(ToolError, match=re.escape(phrase)):
             call(s, name, **target, **args)
     assert world_data(s.world) == before
+
+
+def test_an_opportunity_changes_owner() -> None:
+    s = session("NV-0007")
+    result = call(
+        s, "amis_crm_update_opportunity_stage", opportunity_id="CH-0004", owner_id="NV-0030"
+    )
+    assert (result["owner_id"], result["owner_name"], result["stage"]) == (
+        "NV-0030",
+        "Nguyễn Văn Hưng",
+        "proposal",
+    )
+    assert (result["previous_owner_id"], result["updated_fields"]) == ("NV-0011", ["owner_id"])
+    both = call(
+        s,
+        "amis_crm_update_opportunity_stage",
+        opportunity_id="CH-0007",
+        stage="qualified",
+        owner_id="NV-0030",
+    )
+    assert both["updated_fields"] == ["owner_id", "stage"]
+    owners = {o.id: o.owner_id for o in s.world.crm.opportunities}
+    assert owners["CH-0004"] == owners["CH-0007"] == "NV-0030"
+
+
+def test_a_customers_owner_change_leaves_its_opportunities_to_the_opportunity_tool() -> None:
+    s = session("NV-0007")
+    call(s, "amis_crm_update_customer", customer_id="KH-0008", owner_id="NV-0030")
+    assert s.world.get("crm.opportunities", "CH-0004").owner_id == "NV-0011"
+    doc = CATALOGUE["amis_crm_update_customer"].factory()
+    assert (
+        "amis_crm_update_opportunity_stage (owner_id)"
+        in ToolDef(doc).parameters.properties["owner_id"].description
+    )
+
+
+@pytest.mark.parametrize(
+    ("seed", "args", "phrase"),
+    [
+        ({}, {"opportunity_id": "CH-0008", "owner_id": "NV-0030"}, "đã đóng ở giai đoạn won"),
+        (
+            {"hr.employees": [{"id": "NV-0030", "status": "resigned"}]},
+            {"opportunity_id": "CH-0004", "owner_id": "NV-0030"},
+            "không còn làm việc",
+        ),
+        ({}, {"opportunity_id": "CH-0004", "owner_id": "NV-9999"}, "Không tìm thấy nhân viên"),
+        ({}, {"opportunity_id": "CH-0004", "owner_id": "NV-0011"}, "Không có gì thay đổi"),
+        ({}, {"opportunity_id": "CH-0004", "stage": "proposal"}, "đã ở giai đoạn proposal"),
+        ({}, {"opportunity_id": "CH-0004"}, "Chưa có thông tin nào"),
+    ],
+)
+def test_an_opportunity_owner_change_refused(
+    seed: dict[str, Any], args: dict[str, Any], phrase: str
+) -> None:
+    s = session("NV-0007", merge(BASE, seed))
+    before = world_data(s.world)
+    with pytest.raises(ToolError, match=phrase):
+        call(s, "amis_crm_update_opportunity_stage", **args)
+    assert world_data(s.world) == before
