@@ -20,7 +20,7 @@ from ava_inspect.tasks.sample_info import final_world_data, initial_world_data
 from ava_inspect.tasks.suite import ava_task
 from ava_inspect.tools import CATALOGUE
 from ava_inspect.tools import runtime as tool_runtime
-from ava_inspect.tools.common import fold
+from ava_inspect.tools.common import fold, search_text_matches
 from ava_inspect.tools.runtime import Session, call_op
 from ava_inspect.tools.sale import OrderItem
 from ava_inspect.world.company import base_company
@@ -2429,3 +2429,73 @@ def test_an_opportunity_owner_change_refused(
     with pytest.raises(ToolError, match=phrase):
         call(s, "amis_crm_update_opportunity_stage", **args)
     assert world_data(s.world) == before
+
+
+def _product_hits(query: str) -> list[str]:
+    s = session(None)
+    return [p["id"] for p in call(s, "search_product", query=query, limit=10)["products"]]
+
+
+@pytest.mark.parametrize(
+    ("customer_words", "shop_words"),
+    [
+        ("áo sơ mi cộc tay", "áo sơ mi tay ngắn"),
+        ("áo tay cộc đen", "áo tay ngắn đen"),
+        ("somi lụa", "sơ mi lụa"),
+        ("sơmi", "sơ mi"),
+        ("quần âu ống đứng", "quần tây ống đứng"),
+        ("quần bò", "quần jean"),
+        ("váy liền cổ vuông", "đầm cổ vuông"),
+        ("áo phông cổ tròn", "áo thun cổ tròn"),
+        ("áo vest dáng suông", "áo blazer dáng suông"),
+        ("ghi lê len", "gile len"),
+        ("giỏ xách công sở", "túi xách công sở"),
+        ("dây nịt da", "thắt lưng da"),
+        ("chân váy chữ A navy XL", "chân váy chữ A xanh than XL"),
+        ("đầm tay lửng", "đầm tay lỡ"),
+    ],
+)
+def test_search_product_knows_what_customers_call_things(
+    customer_words: str, shop_words: str
+) -> None:
+    """The customer's words find what the shop's words find, plus only what the words found
+    before (accent-free prefixes: "phông" still starts "phòng" of an office description)."""
+    hits, shop = _product_hits(customer_words), _product_hits(shop_words)
+    assert shop and set(shop) <= set(hits)
+    literal = {
+        p.id
+        for p in BASE.sale.products
+        if search_text_matches(customer_words, p.name, p.category, p.description)
+        or any(search_text_matches(customer_words, p.name, v.color, v.size) for v in p.variants)
+    }
+    assert set(hits) == set(shop) | literal
+
+
+def test_a_synonym_does_not_make_a_look_alike_a_hit() -> None:
+    """Navy XL exists only for the short A-line skirt: the midi look-alike stays out."""
+    assert _product_hits("chân váy chữ A navy XL") == ["SP-14"]
+    assert _product_hits("áo cộc tay") == _product_hits("áo tay ngắn")
+    assert "SP-17" not in _product_hits("váy"), "'váy' alone is a skirt, not a dress"
+    assert _product_hits("giỏ") == [], "'giỏ' alone is a basket"
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(data=st.data())
+def test_a_synonym_finds_exactly_what_the_shops_wording_finds(data: st.DataObject) -> None:
+    """Any query with a customer phrase in it matches the same products and variants as the
+    query in the shop's wording, so no synonym creates a hit of its own."""
+    from ava_inspect.tools.common import query_variants
+    from ava_inspect.tools.sale import PRODUCT_SYNONYMS
+
+    phrase = data.draw(st.sampled_from(sorted(PRODUCT_SYNONYMS)), label="phrase")
+    words = [w for p in BASE.sale.products for w in p.name.split()] + ["màu", "XL", "M", "đen"]
+    before = data.draw(st.lists(st.sampled_from(words), max_size=2), label="before")
+    after = data.draw(st.lists(st.sampled_from(words), max_size=2), label="after")
+    customer = " ".join([*before, phrase, *after])
+    shop = " ".join([*before, PRODUCT_SYNONYMS[phrase], *after])
+    rewritten = query_variants(customer, PRODUCT_SYNONYMS)[-1]
+    for p in BASE.sale.products:
+        for fields in [(p.name, p.category, p.description)] + [
+            (p.name, v.color, v.size) for v in p.variants
+        ]:
+            assert search_text_matches(rewritten, *fields) == search_text_matches(shop, *fields)

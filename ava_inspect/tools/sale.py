@@ -11,7 +11,7 @@ from pydantic import BaseModel, ConfigDict
 
 from ..world.sale import Combo, CustomerQuestion, Handoff, Order, OrderLine, PaymentQr, Product
 from .arguments import Line, Phone, Quantity, phone_number
-from .common import digits, find, fold, page, search_text_matches, view
+from .common import digits, find, fold, page, query_variants, search_text_matches, view
 from .runtime import Session, ava_tool, fail, require
 
 GENERIC_ADDRESS_FORMS = {
@@ -54,6 +54,35 @@ _PROVINCE_ALIASES = {
     "hp": "hai phong",
     "dn": "da nang",
 }
+
+
+PRODUCT_SYNONYMS = {
+    "cộc tay": "tay ngắn",
+    "tay cộc": "tay ngắn",
+    "tay lửng": "tay lỡ",
+    "sơmi": "sơ mi",
+    "quần âu": "quần tây",
+    "quần bò": "quần jean",
+    "jeans": "jean",
+    "váy liền": "đầm",
+    "váy liền thân": "đầm",
+    "váy đầm": "đầm",
+    "áo phông": "áo thun",
+    "áo vest": "áo blazer",
+    "áo vét": "áo blazer",
+    "ghi lê": "gile",
+    "gi lê": "gile",
+    "giỏ xách": "túi xách",
+    "dây nịt": "thắt lưng",
+    "dây lưng": "thắt lưng",
+    "xanh navy": "xanh than",
+    "navy": "xanh than",
+    "xanh tím than": "xanh than",
+    "tím than": "xanh than",
+}
+"""What customers write -> the shop's own wording. Only true equivalents: a rewritten query finds
+exactly what the shop's wording finds, so a synonym never makes a look-alike a hit ("váy" alone is
+a skirt to some and a dress to others, so it is not here; "giỏ" alone is a basket)."""
 
 
 class OrderItem(BaseModel):
@@ -110,8 +139,10 @@ def _order_for_phone(s: Session, order_id: str, phone: str) -> Order:
 
 @ava_tool("sale", writes=False)
 def search_product(s: Session, query: str, limit: int = 5, offset: int = 0) -> dict[str, Any]:
-    """Tìm sản phẩm và combo trong cửa hàng (không phân biệt dấu). Kết quả gồm SKU của từng biến
-    thể (màu, size), giá và tình trạng còn hàng. Chỉ dùng SKU có trong kết quả này để lên đơn.
+    """Tìm sản phẩm và combo trong cửa hàng (không phân biệt dấu; hiểu cách gọi quen thuộc như
+    "cộc tay" là "tay ngắn", "quần âu" là "quần tây", "áo phông" là "áo thun", "navy" là "xanh
+    than"). Kết quả gồm SKU của từng biến thể (màu, size), giá và tình trạng còn hàng. Chỉ dùng SKU
+    có trong kết quả này để lên đơn.
 
     Args:
         query: Tên hoặc loại sản phẩm, ví dụ "áo sơ mi lụa" hoặc "combo công sở".
@@ -120,15 +151,23 @@ def search_product(s: Session, query: str, limit: int = 5, offset: int = 0) -> d
     """
     require(query.strip(), "query không được để trống.")
     require(1 <= limit <= 10, "limit phải từ 1 đến 10.")
+    queries = query_variants(query, PRODUCT_SYNONYMS)
     matches = [
         p
         for p in s.world.sale.products
-        if search_text_matches(query, p.name, p.category, p.description)
-        or any(search_text_matches(query, p.name, v.color, v.size) for v in p.variants)
+        if any(
+            search_text_matches(q, p.name, p.category, p.description)
+            or any(search_text_matches(q, p.name, v.color, v.size) for v in p.variants)
+            for q in queries
+        )
     ]
     found_page = page(matches, limit, offset)
     products: list[Product] = found_page["items"]
-    combos = [c for c in s.world.sale.combos if search_text_matches(query, c.name, c.sku)]
+    combos = [
+        c
+        for c in s.world.sale.combos
+        if any(search_text_matches(q, c.name, c.sku) for q in queries)
+    ]
     found = [v.sku for p in products for v in p.variants] + [c.sku for c in combos]
     s.seen_skus.extend(sku for sku in found if sku not in s.seen_skus)
     return {
