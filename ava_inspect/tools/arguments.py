@@ -76,10 +76,13 @@ def _number(value: float) -> str:
     return f"{int(value):,}".replace(",", ".")
 
 
+_ESCAPES = {"\n": "\\n", "\r": "\\r", "\t": "\\t"}
+
+
 def _shown(text: str, limit: int = 60) -> str:
     """The value as the model can read it: hidden characters escaped, long values cut."""
     out = "".join(
-        ch if ch not in "\t\n\r" and _hidden_category(ch) is None else f"\\u{ord(ch):04x}"
+        _ESCAPES.get(ch) or (ch if _hidden_category(ch) is None else f"\\u{ord(ch):04x}")
         for ch in text
     )
     return out if len(out) <= limit else out[:limit] + "…"
@@ -131,8 +134,9 @@ def _joins_emoji(text: str, i: int) -> bool:
     )
 
 
-def check_text(field: str, value: str) -> str:
-    """Any string argument: bounded, free of hidden characters, returned in NFC."""
+def check_text(field: str, value: str, *, lines: bool = True) -> str:
+    """Any string argument: bounded, free of hidden characters, returned in NFC (`lines`: the
+    refusal lists line breaks among what is accepted)."""
     if len(value) > MAX_TEXT:
         _fail(f"{field} quá dài ({len(value)} ký tự; tối đa {MAX_TEXT}). Hãy viết ngắn gọn hơn.")
     if not value.isprintable() or "\ufffd" in value:
@@ -145,14 +149,14 @@ def check_text(field: str, value: str) -> str:
                 f"{field} chứa {_KIND_OF_CHARACTER[why]} U+{ord(ch):04X}"
                 f"{' ' + name if name else ''} ở vị trí {i + 1}: '{_shown(value)}'. Hãy bỏ ký tự "
                 "đó và gửi lại; chỉ nhận chữ (kể cả tiếng Việt có dấu), chữ số, dấu câu, khoảng "
-                "trắng, xuống dòng và emoji."
+                f"trắng{', xuống dòng' if lines else ''} và emoji."
             )
     return unicodedata.normalize("NFC", value)
 
 
 def check_line(field: str, value: str) -> str:
     """Text on one line: line breaks or tabs inside are refused (around it they are trimmed)."""
-    text = check_text(field, value)
+    text = check_text(field, value, lines=False)
     if any(ch in text.strip() for ch in "\n\r\t"):
         _fail(
             f"{field} phải viết trên một dòng (không xuống dòng, không tab ở giữa), nhận "
