@@ -442,7 +442,7 @@ def test_overtime_limits_of_the_regulation_are_left_to_the_agent() -> None:
     december = call(
         s, "amis_timekeeping_list_overtime_requests", employee_id="NV-0029", month="2026-12"
     )
-    assert december["total_hours"] == 18.0
+    assert december["hours_toward_cap"] == 18.0
     pending = call(s, "amis_timekeeping_list_overtime_requests", status="pending", month="2026-12")
     assert item_ids(pending) == ["LTG-0005", "LTG-0006", "LTG-0007", "LTG-0009", "LTG-0008"]
     refused(s, "amis_timekeeping_list_overtime_requests", "YYYY-MM", month="12/2026")

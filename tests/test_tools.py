@@ -4,8 +4,10 @@ the real Inspect wrapper, and a schema-driven fuzz of every tool."""
 from __future__ import annotations
 
 import json
+import math
 import re
 from collections.abc import Callable
+from datetime import date, timedelta
 from typing import Any, Literal, get_args, get_origin, get_type_hints
 
 import inspect_ai
@@ -19,8 +21,9 @@ from pydantic import BaseModel
 from ava_inspect.tasks.sample_info import final_world_data, initial_world_data
 from ava_inspect.tasks.suite import ava_task
 from ava_inspect.tools import CATALOGUE
+from ava_inspect.tools import arguments as arg_types
 from ava_inspect.tools import runtime as tool_runtime
-from ava_inspect.tools.common import fold
+from ava_inspect.tools.common import fold, search_text_matches
 from ava_inspect.tools.runtime import Session, call_op
 from ava_inspect.tools.sale import OrderItem
 from ava_inspect.world.company import base_company
@@ -302,8 +305,12 @@ READ_CASES: list[tuple[str, dict[str, Any], Callable[[Any], Any], Any]] = [
     (
         "amis_timekeeping_list_overtime_requests",
         {"department_id": "PB-KTH", "month": "2026-12"},
-        lambda r: (item_ids(r), r["total_hours"]),
-        (["LTG-0003", "LTG-0005", "LTG-0007"], 15.0),
+        lambda r: (item_ids(r), r["hours_by_status"], r["hours_toward_cap"]),
+        (
+            ["LTG-0003", "LTG-0005", "LTG-0007"],
+            {"pending": 9.0, "approved": 6.0, "rejected": 0.0, "cancelled": 0.0},
+            15.0,
+        ),
     ),
     # mail
     (
@@ -1497,17 +1504,20 @@ def test_approving_leave_in_a_year_without_a_balance_is_refused() -> None:
 
 
 @pytest.mark.parametrize(
-    ("start", "end"),
-    [("9999-12-31", "9999-12-31"), ("2026-12-09", "9999-12-31"), ("0001-01-01", "2026-12-31")],
+    ("start", "end", "phrase"),
+    [
+        ("9999-12-31", "9999-12-31", "nằm ngoài khoảng ngày"),
+        ("2026-12-09", "9999-12-31", "nằm ngoài khoảng ngày"),
+        ("0001-01-01", "2026-12-31", "nằm ngoài khoảng ngày"),
+        ("2026-12-09", "2028-12-31", "không dài quá"),
+    ],
 )
-def test_far_away_leave_dates_do_not_crash(start: str, end: str) -> None:
+def test_far_away_leave_dates_are_refused(start: str, end: str, phrase: str) -> None:
+    """A year outside the date window, or a leave longer than a year inside it, is refused."""
     s = session()
     before = s.world.model_dump()
     args = {"employee_id": ME, "leave_type": "unpaid", "start_date": start, "end_date": end}
-    if start == end:
-        assert call(s, "amis_hrm_create_leave_request", **args)["days"] == 1.0
-        return
-    with pytest.raises(ToolError, match="không dài quá"):
+    with pytest.raises(ToolError, match=phrase):
         call(s, "amis_hrm_create_leave_request", **args)
     assert s.world.model_dump() == before
 
@@ -2176,3 +2186,829 @@ def test_fuzz_tool(name: str, data: st.DataObject) -> None:
         assert check_references(s.world) == []
         stored = world_from_data(world_data(s.world))
         assert stored.model_dump() == s.world.model_dump(), "the change does not survive the store"
+
+
+# --- 6. overtime totals, interview clashes, withdrawals, opportunity owners, synonyms ---------
+
+
+def _overtime(id_: str, employee: str, day: str, hours: float, status: str) -> dict[str, Any]:
+    return {
+        "id": id_,
+        "employee_id": employee,
+        "date": day,
+        "hours": hours,
+        "reason": "Hỗ trợ triển khai",
+        "status": status,
+    }
+
+
+OVERTIME_SEED = {
+    "hr.overtime_requests": [
+        _overtime("LTG-0090", "NV-0029", "2026-12-01", 4.0, "approved"),
+        _overtime("LTG-0091", "NV-0029", "2026-12-02", 3.0, "rejected"),
+        _overtime("LTG-0092", "NV-0029", "2026-12-03", 2.0, "cancelled"),
+        _overtime("LTG-0093", "NV-0029", "2026-11-28", 8.0, "approved"),
+    ]
+}
+
+
+def test_overtime_totals_count_toward_the_cap_only_approved_and_pending() -> None:
+    """A rejected or cancelled request never counts toward QD-012's 40 h/month cap."""
+    s = session("NV-0017", merge(BASE, OVERTIME_SEED))
+    december = call(
+        s, "amis_timekeeping_list_overtime_requests", employee_id="NV-0029", month="2026-12"
+    )
+    # LTG-0003 approved 6 h, LTG-0007 pending 6 h, and the seeded four (one in November)
+    assert december["hours_by_status"] == {
+        "pending": 6.0,
+        "approved": 10.0,
+        "rejected": 3.0,
+        "cancelled": 2.0,
+    }
+    assert december["hours_toward_cap"] == 16.0
+    assert "total_hours" not in december, "a total that adds rejected hours is gone"
+    assert "40 giờ/tháng" in december["hours_note"] and "rejected" in december["hours_note"]
+    everyone = call(s, "amis_timekeeping_list_overtime_requests", department_id="PB-KTH", limit=1)
+    per_month = {
+        (r["employee_id"], r["month"]): r["hours_toward_cap"] for r in everyone["by_employee_month"]
+    }
+    assert per_month == {
+        ("NV-0018", "2026-12"): 3.0,
+        ("NV-0029", "2026-11"): 8.0,
+        ("NV-0029", "2026-12"): 16.0,
+    }
+    assert everyone["hours_toward_cap"] == 27.0 and len(everyone["items"]) == 1
+
+
+def test_overtime_cap_task_reads_34_hours_for_duc() -> None:
+    """The hard overtime task's arithmetic is what the tool now says, with no rejected hours."""
+    from ava_inspect.tasks.catalog import get_definition
+    from ava_inspect.tasks.worlds import initial_world
+
+    task = get_definition("hr.overtime_month_cap")
+    s = session(task.requester_id, initial_world(task))
+    duc = call(s, "amis_timekeeping_list_overtime_requests", employee_id="NV-0029", month="2026-12")
+    assert duc["hours_toward_cap"] == 34.0
+    assert duc["hours_by_status"]["rejected"] == 3.0
+
+
+INTERVIEW_CLASH_SEED = {
+    "calendar.events": [
+        {
+            "id": "SK-0090",
+            "title": "Họp kế hoạch quý I",
+            "date": "2026-12-16",
+            "start": "09:30",
+            "end": "11:00",
+            "organizer_id": "NV-0003",
+            "attendee_ids": ["NV-0017"],
+        }
+    ],
+    "hr.leave_requests": [
+        {
+            "id": "DNP-0090",
+            "employee_id": "NV-0016",
+            "leave_type": "annual",
+            "start_date": "2026-12-16",
+            "end_date": "2026-12-16",
+            "days": 1.0,
+            "status": "approved",
+        }
+    ],
+}
+
+
+def test_interview_reports_the_panels_calendar_and_leave_like_an_event_does() -> None:
+    """calendar_create_event saves and reports `busy`; the interview tools do the same."""
+    s = session("NV-0015", merge(BASE, INTERVIEW_CLASH_SEED))
+    slot = {"date": "2026-12-16", "start": "10:00", "end": "11:00"}
+    interview = call(
+        s,
+        "recruitment_schedule_interview",
+        candidate_id="UV-0001",
+        **slot,
+        panel_ids=["NV-0017", "NV-0016"],
+    )
+    assert {(b["employee_id"], b["kind"], b["ref"]) for b in interview["busy"]} == {
+        ("NV-0017", "event", "SK-0090"),
+        ("NV-0016", "leave", "DNP-0090"),
+    }
+    assert s.world.get("recruitment.interviews", interview["id"]) is not None, "saved anyway"
+    event = call(
+        session("NV-0015", merge(BASE, INTERVIEW_CLASH_SEED)),
+        "calendar_create_event",
+        title="Phỏng vấn",
+        **slot,
+        attendee_ids=["NV-0017", "NV-0016"],
+    )
+    assert event["busy"] == interview["busy"]
+    moved = call(
+        s,
+        "recruitment_reschedule_interview",
+        interview_id=interview["id"],
+        date="2026-12-17",
+        start="10:00",
+        end="11:00",
+    )
+    assert moved["busy"] == []
+    back = call(
+        s,
+        "recruitment_reschedule_interview",
+        interview_id=interview["id"],
+        date="2026-12-16",
+        start="09:00",
+        end="09:45",
+    )
+    assert {b["ref"] for b in back["busy"]} == {"SK-0090", "DNP-0090"}
+
+
+def test_an_interview_clash_with_another_interview_is_still_refused() -> None:
+    s = session("NV-0015")
+    before = world_data(s.world)
+    with pytest.raises(ToolError, match="đã ở hội đồng buổi phỏng vấn PV-0006"):
+        call(
+            s,
+            "recruitment_schedule_interview",
+            candidate_id="UV-0001",
+            date="2026-12-15",
+            start="10:30",
+            end="11:30",
+            panel_ids=["NV-0017"],
+        )
+    assert world_data(s.world) == before
+
+
+def test_a_withdrawal_closes_the_file_as_withdrawn() -> None:
+    s = session("NV-0015")
+    result = call(
+        s, "recruitment_update_candidate_stage", candidate_id="UV-0005", stage="withdrawn"
+    )
+    assert result["stage"] == "withdrawn"
+    assert [i["id"] for i in result["scheduled_interviews"]] == ["PV-0001"], "left to cancel"
+    found = call(s, "recruitment_search_candidate", stage="withdrawn")
+    assert item_ids(found) == ["UV-0005"]
+    before = world_data(s.world)
+    for name, args, phrase in [
+        ("recruitment_update_candidate_stage", {"stage": "screening"}, "Hồ sơ đã đóng (withdrawn)"),
+        ("recruitment_update_candidate_stage", {"stage": "rejected"}, "Hồ sơ đã đóng"),
+        (
+            "recruitment_schedule_interview",
+            {"date": "2026-12-17", "start": "09:00", "end": "10:00", "panel_ids": ["NV-0016"]},
+            "Hồ sơ ứng viên đã đóng (withdrawn)",
+        ),
+        (
+            "recruitment_reschedule_interview",
+            {"date": "2026-12-17", "start": "09:00", "end": "10:00"},
+            "Hồ sơ ứng viên đã đóng (withdrawn)",
+        ),
+        (
+            "recruitment_send_offer",
+            {"salary": 20000000, "start_date": "2027-01-04", "body": "Thư mời"},
+            "vòng withdrawn",
+        ),
+    ]:
+        target = (
+            {"interview_id": "PV-0001"} if "reschedule" in name else {"candidate_id": "UV-0005"}
+        )
+        with pytest.raises(ToolError, match=re.escape(phrase)):
+            call(s, name, **target, **args)
+    assert world_data(s.world) == before
+
+
+def test_an_opportunity_changes_owner() -> None:
+    s = session("NV-0007")
+    result = call(
+        s, "amis_crm_update_opportunity_stage", opportunity_id="CH-0004", owner_id="NV-0030"
+    )
+    assert (result["owner_id"], result["owner_name"], result["stage"]) == (
+        "NV-0030",
+        "Nguyễn Văn Hưng",
+        "proposal",
+    )
+    assert (result["previous_owner_id"], result["updated_fields"]) == ("NV-0011", ["owner_id"])
+    both = call(
+        s,
+        "amis_crm_update_opportunity_stage",
+        opportunity_id="CH-0007",
+        stage="qualified",
+        owner_id="NV-0030",
+    )
+    assert both["updated_fields"] == ["owner_id", "stage"]
+    owners = {o.id: o.owner_id for o in s.world.crm.opportunities}
+    assert owners["CH-0004"] == owners["CH-0007"] == "NV-0030"
+
+
+def test_a_customers_owner_change_leaves_its_opportunities_to_the_opportunity_tool() -> None:
+    s = session("NV-0007")
+    call(s, "amis_crm_update_customer", customer_id="KH-0008", owner_id="NV-0030")
+    assert s.world.get("crm.opportunities", "CH-0004").owner_id == "NV-0011"
+    doc = CATALOGUE["amis_crm_update_customer"].factory()
+    assert (
+        "amis_crm_update_opportunity_stage (owner_id)"
+        in ToolDef(doc).parameters.properties["owner_id"].description
+    )
+
+
+@pytest.mark.parametrize(
+    ("seed", "args", "phrase"),
+    [
+        ({}, {"opportunity_id": "CH-0008", "owner_id": "NV-0030"}, "đã đóng ở giai đoạn won"),
+        (
+            {"hr.employees": [{"id": "NV-0030", "status": "resigned"}]},
+            {"opportunity_id": "CH-0004", "owner_id": "NV-0030"},
+            "không còn làm việc",
+        ),
+        ({}, {"opportunity_id": "CH-0004", "owner_id": "NV-9999"}, "Không tìm thấy nhân viên"),
+        ({}, {"opportunity_id": "CH-0004", "owner_id": "NV-0011"}, "Không có gì thay đổi"),
+        ({}, {"opportunity_id": "CH-0004", "stage": "proposal"}, "đã ở giai đoạn proposal"),
+        ({}, {"opportunity_id": "CH-0004"}, "Chưa có thông tin nào"),
+    ],
+)
+def test_an_opportunity_owner_change_refused(
+    seed: dict[str, Any], args: dict[str, Any], phrase: str
+) -> None:
+    s = session("NV-0007", merge(BASE, seed))
+    before = world_data(s.world)
+    with pytest.raises(ToolError, match=phrase):
+        call(s, "amis_crm_update_opportunity_stage", **args)
+    assert world_data(s.world) == before
+
+
+def _product_hits(query: str) -> list[str]:
+    s = session(None)
+    return [p["id"] for p in call(s, "search_product", query=query, limit=10)["products"]]
+
+
+@pytest.mark.parametrize(
+    ("customer_words", "shop_words"),
+    [
+        ("áo sơ mi cộc tay", "áo sơ mi tay ngắn"),
+        ("áo tay cộc đen", "áo tay ngắn đen"),
+        ("somi lụa", "sơ mi lụa"),
+        ("sơmi", "sơ mi"),
+        ("quần âu ống đứng", "quần tây ống đứng"),
+        ("quần bò", "quần jean"),
+        ("váy liền cổ vuông", "đầm cổ vuông"),
+        ("áo phông cổ tròn", "áo thun cổ tròn"),
+        ("áo vest dáng suông", "áo blazer dáng suông"),
+        ("ghi lê len", "gile len"),
+        ("giỏ xách công sở", "túi xách công sở"),
+        ("dây nịt da", "thắt lưng da"),
+        ("chân váy chữ A navy XL", "chân váy chữ A xanh than XL"),
+        ("đầm tay lửng", "đầm tay lỡ"),
+    ],
+)
+def test_search_product_knows_what_customers_call_things(
+    customer_words: str, shop_words: str
+) -> None:
+    """The customer's words find what the shop's words find, plus only what the words found
+    before (accent-free prefixes: "phông" still starts "phòng" of an office description)."""
+    hits, shop = _product_hits(customer_words), _product_hits(shop_words)
+    assert shop and set(shop) <= set(hits)
+    literal = {
+        p.id
+        for p in BASE.sale.products
+        if search_text_matches(customer_words, p.name, p.category, p.description)
+        or any(search_text_matches(customer_words, p.name, v.color, v.size) for v in p.variants)
+    }
+    assert set(hits) == set(shop) | literal
+
+
+def test_a_synonym_does_not_make_a_look_alike_a_hit() -> None:
+    """Navy XL exists only for the short A-line skirt: the midi look-alike stays out."""
+    assert _product_hits("chân váy chữ A navy XL") == ["SP-14"]
+    assert _product_hits("áo cộc tay") == _product_hits("áo tay ngắn")
+    assert "SP-17" not in _product_hits("váy"), "'váy' alone is a skirt, not a dress"
+    assert _product_hits("giỏ") == [], "'giỏ' alone is a basket"
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(data=st.data())
+def test_a_synonym_finds_exactly_what_the_shops_wording_finds(data: st.DataObject) -> None:
+    """Any query with a customer phrase in it matches the same products and variants as the
+    query in the shop's wording, so no synonym creates a hit of its own."""
+    from ava_inspect.tools.common import query_variants
+    from ava_inspect.tools.sale import PRODUCT_SYNONYMS
+
+    phrase = data.draw(st.sampled_from(sorted(PRODUCT_SYNONYMS)), label="phrase")
+    words = [w for p in BASE.sale.products for w in p.name.split()] + ["màu", "XL", "M", "đen"]
+    before = data.draw(st.lists(st.sampled_from(words), max_size=2), label="before")
+    after = data.draw(st.lists(st.sampled_from(words), max_size=2), label="after")
+    customer = " ".join([*before, phrase, *after])
+    shop = " ".join([*before, PRODUCT_SYNONYMS[phrase], *after])
+    rewritten = query_variants(customer, PRODUCT_SYNONYMS)[-1]
+    for p in BASE.sale.products:
+        for fields in [(p.name, p.category, p.description)] + [
+            (p.name, v.color, v.size) for v in p.variants
+        ]:
+            assert search_text_matches(rewritten, *fields) == search_text_matches(shop, *fields)
+
+
+# --- 7. hostile input: every tool, every string and number parameter -------------------------
+
+VIETNAMESE = (
+    "aăâbcdđeêghiklmnoôơpqrstuưvxyàảãáạằẳẵắặầẩẫấậèẻẽéẹềểễếệìỉĩíịòỏõóọồổỗốộờởỡớợùủũúụừửữứựỳỷỹýỵ"
+    "AĂÂBCDĐEÊGHIKLMNOÔƠPQRSTUƯVXYÀÁẠẢÃẦẤẬẨẪÈÉẸẺẼỀẾỆỂỄÌÍỊỈĨÒÓỌỎÕỒỐỘỔỖỜỚỢỞỠÙÚỤỦŨỪỨỰỬỮỲÝỴỶỸ"
+)
+LINE_TEXT = st.text(alphabet=VIETNAMESE + "0123456789 .,;:!?()/-–—'\"%&+#@*“”…\u00a0", max_size=40)
+"""One-line Vietnamese text with the punctuation people type (and a no-break space)."""
+EMOJI = ["🙂", "👍", "❤️", "🎉", "👩\u200d💻", "👨\u200d👩\u200d👧", "🇻🇳", "✅", "👍🏽"]
+MULTILINE_TEXT = st.lists(
+    st.one_of(LINE_TEXT, st.sampled_from(["\n", "\r\n", "\t", "\n\n", *EMOJI])), max_size=8
+).map("".join)
+"""Mail bodies, notes, comments: lines, tabs, emoji (joined emoji sequences too)."""
+
+HIDDEN = {
+    "NUL": "\x00",
+    "bell": "\x07",
+    "escape": "\x1b",
+    "vertical tab": "\x0b",
+    "DEL": "\x7f",
+    "C1 next line": "\x85",
+    "C1 CSI": "\x9b",
+    "zero-width space": "\u200b",
+    "zero-width non-joiner": "\u200c",
+    "lone zero-width joiner": "\u200d",
+    "word joiner": "\u2060",
+    "left-to-right mark": "\u200e",
+    "right-to-left mark": "\u200f",
+    "Arabic letter mark": "\u061c",
+    "right-to-left embedding": "\u202b",
+    "right-to-left override": "\u202e",
+    "pop directional formatting": "\u202c",
+    "right-to-left isolate": "\u2067",
+    "pop directional isolate": "\u2069",
+    "byte-order mark": "\ufeff",
+    "soft hyphen": "\u00ad",
+    "line separator": "\u2028",
+    "paragraph separator": "\u2029",
+    "replacement character": "\ufffd",
+    "private use": "\ue000",
+    "private use, plane 15": "\U000f0001",
+    "lone surrogate": "\ud800",
+    "noncharacter": "\uffff",
+    "tag character": "\U000e0041",
+    "interlinear annotation": "\ufff9",
+}
+"""Characters no tool stores: controls, invisible format characters, broken encodings."""
+
+
+def _slots(hint: Any, path: str) -> list[tuple[str, Any]]:
+    """(path, kind) of every string or number inside a parameter typed `hint`: `to[]` is an item
+    of the list `to`, `items[].quantity` a field of its objects; the kind is the annotated
+    arguments.Kind / Range, or str / int / float / Literal."""
+    from typing import Annotated, Union
+
+    from ava_inspect.tools.arguments import Kind, Range, _field_hint
+
+    origin = get_origin(hint)
+    if origin is Annotated:
+        markers = [m for m in hint.__metadata__ if isinstance(m, Kind | Range)]
+        return [(path, markers[0])] if markers else _slots(get_args(hint)[0], path)
+    if origin is Union or str(origin) == "<class 'types.UnionType'>":
+        return [s for a in get_args(hint) if a is not type(None) for s in _slots(a, path)]
+    if origin is list:
+        return _slots(get_args(hint)[0], f"{path}[]")
+    if origin is Literal:
+        return [(path, Literal)]
+    if isinstance(hint, type) and issubclass(hint, BaseModel):
+        return [
+            s
+            for f, info in hint.model_fields.items()
+            for s in _slots(_field_hint(info), f"{path}.{f}")
+        ]
+    return [(path, hint)] if hint in (str, int, float) else []
+
+
+def _all_slots() -> list[tuple[str, str, Any]]:
+    from ava_inspect.tools.arguments import parameter_hints
+
+    return [
+        (name, path, kind)
+        for name, spec in CATALOGUE.items()
+        for param, hint in parameter_hints(spec.op).items()
+        for path, kind in _slots(hint, param)
+    ]
+
+
+SLOTS = _all_slots()
+"""Every (tool, argument path, kind): 264 slots over the 83 tools that take arguments."""
+
+
+def _baseline(name: str) -> tuple[str | None, dict[str, Any]]:
+    """Who calls the tool and with what, in the happy-path case of sections 1 and 2."""
+    for case in WRITE_CASES:
+        if case[0] == name:
+            return case[1], dict(case[3])
+    for case in READ_CASES:
+        if case[0] == name:
+            return ME, dict(case[1])
+    return ME, {}
+
+
+def _with(args: dict[str, Any], path: str, value: Any) -> dict[str, Any]:
+    """`args` with the slot at `path` holding `value` (a list slot holds just that item)."""
+    args = dict(args)
+    head, _, field = path.partition(".")
+    if not field:
+        args[head.removesuffix("[]")] = [value] if head.endswith("[]") else value
+        return args
+    param = head.removesuffix("[]")
+    items = list(args.get(param) or [OrderItem(sku="TOTE-BE", quantity=1)])
+    items[0] = items[0].model_copy(
+        update={field.removesuffix("[]"): [value] if field.endswith("[]") else value}
+    )
+    args[param] = items
+    return args
+
+
+def _field(path: str) -> str:
+    """The parameter name a message gives for a slot (`items[].quantity` -> `items.quantity`)."""
+    return path.replace("[]", "")
+
+
+_SESSIONS: dict[str, tuple[Session, dict[str, Any]]] = {}
+
+
+def _refused_unchanged(name: str, args: dict[str, Any]) -> str:
+    """Call `name` on its own (cached) session; it must refuse and leave the world as it was."""
+    user, _ = _baseline(name)
+    if name not in _SESSIONS:
+        s = session(user, FUZZ_WORLD)
+        s.seen_skus = list(SKUS)
+        _SESSIONS[name] = (s, world_data(s.world))
+    s, before = _SESSIONS[name]
+    with pytest.raises(ToolError) as refusal:
+        call_op(CATALOGUE[name].op, s, args)
+    assert world_data(s.world) == before, f"a refused {name} call changed the world"
+    return refusal.value.message
+
+
+STRING_SLOTS = [s for s in SLOTS if s[2] not in (int, float) and not hasattr(s[2], "low")]
+
+
+@pytest.mark.parametrize(
+    ("name", "path"), [s[:2] for s in STRING_SLOTS], ids=[f"{s[0]}:{s[1]}" for s in STRING_SLOTS]
+)
+@settings(max_examples=8, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(data=st.data())
+def test_hidden_characters_are_refused_in_every_string(
+    name: str, path: str, data: st.DataObject
+) -> None:
+    """NUL, controls, zero-width and bidirectional characters, broken encodings: refused with a
+    message naming the parameter and the character, wherever they hide in a valid value."""
+    what = data.draw(st.sampled_from(sorted(HIDDEN)), label="class")
+    valid = VALID.get(_field(path).split(".")[-1], TEXT)
+    base = data.draw(st.one_of(st.sampled_from(valid), LINE_TEXT), label="base")
+    at = data.draw(st.integers(0, len(base)), label="at")
+    _, args = _baseline(name)
+    message = _refused_unchanged(name, _with(args, path, base[:at] + HIDDEN[what] + base[at:]))
+    assert message.startswith(_field(path)) and f"U+{ord(HIDDEN[what]):04X}" in message
+
+
+def _of_kind(*kinds: Any) -> list[tuple[str, str, Any]]:
+    return [s for s in SLOTS if any(s[2] is k for k in kinds)]
+
+
+def _typed(kinds: Any) -> Any:
+    slots = _of_kind(*kinds)
+    return pytest.mark.parametrize(
+        ("name", "path"), [s[:2] for s in slots], ids=[f"{s[0]}:{s[1]}" for s in slots]
+    )
+
+
+FUZZ = settings(max_examples=8, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+
+BAD_EMAILS = st.one_of(
+    st.builds(
+        lambda e, at, junk: e[:at] + junk + e[at:],
+        st.sampled_from([*EMAILS, "hoa.nt@saoviet.vn"]),
+        st.integers(0, 8),
+        st.sampled_from(["🙂", "ò", "đ", " ", "@", "＠", ",", ";", "<", '"', "(", "\u0301"]),
+    ),
+    st.sampled_from(
+        [
+            "hoa.nt@saoviet",
+            "hoa..nt@saoviet.vn",
+            ".hoa@saoviet.vn",
+            "hoa.@saoviet.vn",
+            "hoa@saoviet..vn",
+            "hoa@-saoviet.vn",
+            "hòa.nt@saoviet.vn",
+            "hoa@sàigòn.vn",
+            "hoa.nt@saoviet.vn, lan@saoviet.vn",
+            "Hòa <hoa.nt@saoviet.vn>",
+            "mailto:hoa.nt@saoviet.vn",
+            "@saoviet.vn",
+            "hoa.nt@",
+        ]
+    ),
+)
+"""Addresses with emoji, diacritics, spaces, a second @, or no proper domain."""
+
+
+@_typed([arg_types.EMAIL])
+@FUZZ
+@given(value=BAD_EMAILS)
+def test_email_parameters_refuse_what_is_no_address(name: str, path: str, value: str) -> None:
+    message = _refused_unchanged(name, _with(_baseline(name)[1], path, value))
+    assert message.startswith(_field(path)) and "không phải địa chỉ email hợp lệ" in message
+
+
+DIGITS = st.text(alphabet="0123456789", min_size=1, max_size=4)
+BAD_PHONES = st.one_of(
+    st.sampled_from(
+        [
+            "' OR '1'='1'; DROP TABLE employees; --",
+            "0903418652'; DROP TABLE orders; --",
+            "1; DELETE FROM customers",
+            "<script>alert(1)</script>",
+            "0903418652 / 0912345678",
+            "0903418652, 0912345678",
+            "0903418652 hoặc 0912345678",
+            "84903418652",
+            "0084 903 418 652",
+            "0٩03418652",
+            "０９０３４１８６５２",
+            "0123456789",
+            "0203418652",
+            "0903418652 ext 12",
+            "++84 903 418 652",
+            "((0903)) 418 652",
+            "0903418652#",
+        ]
+    ),
+    st.builds(lambda a, b: f"{a} số {b}", DIGITS, DIGITS),
+    st.text(alphabet="0123456789 .-", min_size=1, max_size=7).filter(
+        lambda t: any(c.isdigit() for c in t)
+    ),
+    st.text(alphabet="0123456789", min_size=12, max_size=20),
+    st.tuples(
+        st.sampled_from(["00", "01", "04", "06"]), st.text("0123456789", min_size=8, max_size=8)
+    ).map("".join),
+    st.text(alphabet="abcxyzđ' ;=-", min_size=1, max_size=12).filter(
+        lambda t: any(c.isalpha() for c in t)
+    ),
+)
+"""Junk with a few digits, injection strings, two numbers, too short, too long, wrong prefix."""
+
+
+@_typed([arg_types.PHONE])
+@FUZZ
+@given(value=BAD_PHONES)
+def test_phone_parameters_refuse_what_is_no_phone(name: str, path: str, value: str) -> None:
+    message = _refused_unchanged(name, _with(_baseline(name)[1], path, value))
+    assert message.startswith(_field(path)) and "đây không phải số điện thoại" in message
+
+
+OUT_OF_WINDOW = st.one_of(
+    st.dates(max_value=arg_types.FIRST_DAY - timedelta(days=1)),
+    st.dates(min_value=arg_types.LAST_DAY + timedelta(days=1)),
+)
+BAD_DAYS = st.one_of(
+    OUT_OF_WINDOW.map(date.isoformat),
+    st.sampled_from(
+        [
+            "12/12/2026",
+            "2026-12-9",
+            "2026-13-01",
+            "2026-02-30",
+            "２０２６-12-14",
+            "2026-12-14T10:00",
+        ]
+    ),
+)
+
+
+@_typed([arg_types.DAY])
+@FUZZ
+@given(value=BAD_DAYS)
+def test_date_parameters_refuse_years_out_of_the_window(name: str, path: str, value: str) -> None:
+    message = _refused_unchanged(name, _with(_baseline(name)[1], path, value))
+    assert message.startswith(_field(path))
+    assert "nằm ngoài khoảng ngày" in message or "YYYY-MM-DD" in message
+
+
+@_typed([arg_types.MONTH])
+@FUZZ
+@given(value=st.one_of(OUT_OF_WINDOW.map(lambda d: d.isoformat()[:7]), st.just("12/2026")))
+def test_month_parameters_refuse_years_out_of_the_window(name: str, path: str, value: str) -> None:
+    message = _refused_unchanged(name, _with(_baseline(name)[1], path, value))
+    assert message.startswith(_field(path))
+    assert "nằm ngoài khoảng tháng" in message or "YYYY-MM" in message
+
+
+def _out_of(kind: Any) -> st.SearchStrategy[Any]:
+    """Numbers a range refuses: beyond either bound up to ±10^30, or (floats) NaN and infinity."""
+    if kind is float or not getattr(kind, "integer", True):
+        low, high = (-1e6, 1e6) if kind is float else (kind.low, kind.high)
+        return st.one_of(
+            st.sampled_from([math.nan, math.inf, -math.inf, 1e30]),
+            st.floats(min_value=high, max_value=1e300, exclude_min=True),
+            st.floats(
+                max_value=low,
+                min_value=-1e300,
+                exclude_max=not kind.low_open if kind is not float else True,
+            ),
+        )
+    low, high = (-(10**9), 10**9) if kind is int else (int(kind.low), int(kind.high))
+    return st.one_of(
+        st.integers(high + 1, 10**30), st.integers(-(10**30), low - 1), st.just(10**30)
+    )
+
+
+NUMBER_SLOTS = [s for s in SLOTS if s[2] in (int, float) or hasattr(s[2], "low")]
+
+
+@pytest.mark.parametrize(
+    ("name", "path", "kind"), NUMBER_SLOTS, ids=[f"{s[0]}:{s[1]}" for s in NUMBER_SLOTS]
+)
+@FUZZ
+@given(data=st.data())
+def test_number_parameters_refuse_values_out_of_bounds(
+    name: str, path: str, kind: Any, data: st.DataObject
+) -> None:
+    """An order quantity of 10^30, a payment of minus a billion, NaN hours: refused by bounds."""
+    value = data.draw(_out_of(kind), label="value")
+    message = _refused_unchanged(name, _with(_baseline(name)[1], path, value))
+    assert message.startswith(_field(path)) and " phải " in message
+
+
+@_typed([arg_types.LINE, arg_types.EMAIL, arg_types.PHONE, arg_types.DAY, arg_types.MONTH])
+@FUZZ
+@given(data=st.data())
+def test_one_line_parameters_refuse_a_line_break_inside(
+    name: str, path: str, data: st.DataObject
+) -> None:
+    """A name, title, subject or address that spans lines: refused ("một dòng")."""
+    left = data.draw(st.sampled_from(["Nguyễn", "Báo cáo", "Số 12", "0903", "hoa.nt"]))
+    right = data.draw(st.sampled_from(["Thị Hòa", "tháng 12", "Lê Lợi", "418 652", "@saoviet.vn"]))
+    brk = data.draw(st.sampled_from(["\n", "\r\n", "\t", "\r"]))
+    message = _refused_unchanged(name, _with(_baseline(name)[1], path, f"{left}{brk}{right}"))
+    assert message.startswith(_field(path)) and "một dòng" in message
+
+
+# legitimate input: every slot accepts what a careful Vietnamese user writes, unchanged
+
+GOOD_EMAILS = st.one_of(
+    st.sampled_from([*EMAILS, "hoa.nt@saoviet.vn", "Huong.PT@noithathoabinh.vn", "a@b.vn"]),
+    st.builds(
+        "{}@{}.{}".format,
+        st.from_regex(r"[a-z0-9][a-z0-9_%+-]{0,10}(\.[a-z0-9_%+-]{1,6}){0,2}", fullmatch=True),
+        st.from_regex(r"[a-z0-9]([a-z0-9-]{0,8}[a-z0-9])?", fullmatch=True),
+        st.sampled_from(["vn", "com", "com.vn", "edu.vn", "net", "io"]),
+    ),
+)
+
+
+def _grouped(digits: str, seps: list[str]) -> str:
+    """`0903418652` written in groups (4-3-3) with the given separators."""
+    parts = [digits[:4], digits[4:7], digits[7:]]
+    return parts[0] + seps[0] + parts[1] + seps[1] + parts[2]
+
+
+SEPARATORS = st.lists(st.sampled_from(["", " ", ".", "-"]), min_size=2, max_size=2)
+MOBILES = st.tuples(st.sampled_from("35789"), st.text("0123456789", min_size=8, max_size=8)).map(
+    lambda t: "0" + t[0] + t[1]
+)
+GOOD_PHONES = st.one_of(
+    st.builds(_grouped, MOBILES, SEPARATORS),
+    st.builds(lambda d, s: "+84 " + _grouped(d, s)[1:], MOBILES, SEPARATORS),
+    st.builds(lambda d: f"(+84) {d[1:4]} {d[4:7]} {d[7:]}", MOBILES),
+    st.builds(
+        lambda d: f"02{d[:1]} {d[1:5]} {d[5:]}", st.text("0123456789", min_size=9, max_size=9)
+    ),
+    st.sampled_from(
+        ["0903.418.652", "+84 903 418 652", "024 3872 6619", "1900 6789", "+65 6123 4567"]
+    ),
+)
+IN_WINDOW = st.dates(min_value=arg_types.FIRST_DAY, max_value=arg_types.LAST_DAY)
+
+
+def _legit(kind: Any) -> st.SearchStrategy[Any]:
+    if kind is arg_types.EMAIL:
+        return GOOD_EMAILS
+    if kind is arg_types.PHONE:
+        return GOOD_PHONES
+    if kind is arg_types.DAY:
+        return IN_WINDOW.map(date.isoformat)
+    if kind is arg_types.MONTH:
+        return IN_WINDOW.map(lambda d: d.isoformat()[:7])
+    if kind is arg_types.LINE:
+        return LINE_TEXT
+    if kind in (str, Literal):
+        return MULTILINE_TEXT
+    if kind is int:
+        return st.integers(-(10**9), 10**9)
+    if kind is float:
+        return st.floats(-1e6, 1e6)
+    if kind.integer:
+        return st.integers(int(kind.low), int(kind.high))
+    return st.floats(kind.low, kind.high, exclude_min=kind.low_open)
+
+
+@pytest.mark.parametrize(("name", "path", "kind"), SLOTS, ids=[f"{s[0]}:{s[1]}" for s in SLOTS])
+@settings(max_examples=10, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(data=st.data())
+def test_legitimate_vietnamese_input_passes_every_check(
+    name: str, path: str, kind: Any, data: st.DataObject
+) -> None:
+    """Diacritics, punctuation, line breaks and emoji where text may have them, real addresses,
+    phones in every common form, dates in the window, numbers in bounds: the checks let them
+    through unchanged (text in NFC, addresses, phones and dates trimmed)."""
+    import unicodedata
+
+    from ava_inspect.tools.arguments import check_arguments
+
+    value = data.draw(_legit(kind), label="value")
+    checked = check_arguments(CATALOGUE[name].op, _with({}, path, value))
+    head, _, field = path.partition(".")
+    got = checked[head.removesuffix("[]")]
+    if field:
+        got = getattr(got[0], field.removesuffix("[]"))
+    if path.endswith("[]"):
+        got = got[0]
+    if isinstance(value, str):
+        trimmed = kind in (arg_types.EMAIL, arg_types.PHONE, arg_types.DAY, arg_types.MONTH)
+        assert got == unicodedata.normalize("NFC", value.strip() if trimmed else value)
+    else:
+        assert got == value or (value != value and got != got)
+
+
+def test_vietnamese_contacts_orders_and_mail_go_through() -> None:
+    """The people, numbers and addresses of a Vietnamese office, end to end."""
+    s = session("NV-0007")
+    contact = call(
+        s,
+        "amis_crm_create_contact",
+        customer_id="KH-0007",
+        full_name="Nguyễn Thị Hòa",
+        title="Kế toán trưởng",
+        email="Hoa.NT@saoviet.vn",
+        phone="0903.418.652",
+    )
+    assert (contact["full_name"], contact["email"], contact["phone"]) == (
+        "Nguyễn Thị Hòa",
+        "hoa.nt@saoviet.vn",
+        "0903.418.652",
+    )
+    updated = call(s, "amis_crm_update_contact", contact_id=contact["id"], phone="+84 903 418 652")
+    assert updated["phone"] == "+84 903 418 652"
+    nfd = unicodedata_nfd("Trần Thị Lành")
+    assert (
+        call(s, "amis_crm_update_contact", contact_id=contact["id"], full_name=nfd)["full_name"]
+        == "Trần Thị Lành"
+    ), "decomposed input is stored composed (NFC)"
+    sent = call(
+        s,
+        "amismail_write_mail",
+        to=["hoa.nt@saoviet.vn"],
+        subject="Đối chiếu công nợ tháng 12 ✅",
+        body="Chào chị Hòa,\r\n\nEm gửi chị bảng đối chiếu 👩\u200d💻.\n\tTrân trọng,\nLan",
+    )
+    assert sent["sent"] is True
+    shop = session(None)
+    call(shop, "search_product", query="túi tote canvas")
+    order = call(
+        shop,
+        "create_draft_order",
+        customer_name="Nguyễn Thị Hòa",
+        phone="+84 903 418 652",
+        address="Số 12 ngõ 34 Nguyễn Trãi, Thanh Xuân, Hà Nội",
+        province="Hà Nội",
+        items=[OrderItem(sku="TOTE-BE", quantity=2)],
+        shipping_fee=25000,
+    )
+    assert order["phone"] == "0903418652"
+    assert call(shop, "get_order", order_id=order["order_id"], phone="0903 418 652")["phone"]
+    assert [
+        o["order_id"] for o in call(shop, "search_orders_by_phone", phone="+84 903.418.652")
+    ] == [order["order_id"]]
+    handoff = call(
+        shop,
+        "transfer_to_human",
+        reason="Khách hỏi xuất hóa đơn",
+        summary="Cần VAT",
+        phone="0903.418.652",
+    )
+    assert handoff["phone"] == "0903418652"
+
+
+def unicodedata_nfd(text: str) -> str:
+    import unicodedata
+
+    return unicodedata.normalize("NFD", text)
+
+
+def test_transfer_to_human_does_not_turn_an_injection_into_a_phone() -> None:
+    s = session(None)
+    before = world_data(s.world)
+    with pytest.raises(ToolError, match="đây không phải số điện thoại"):
+        call(
+            s,
+            "transfer_to_human",
+            reason="Khách yêu cầu",
+            summary="Chuyển nhân viên",
+            phone="' OR '1'='1'; DROP TABLE employees; --",
+        )
+    assert world_data(s.world) == before and s.world.sale.handoffs == []

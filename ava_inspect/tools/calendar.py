@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..world.calendar import CalendarEvent, RoomBooking
+from .arguments import Day, Line
 from .common import (
     current_employee_id,
     employee_name,
@@ -45,7 +46,7 @@ def meeting_room_search(s: Session, query: str = "", min_seats: int = 1) -> list
 
 @ava_tool("calendar", writes=False)
 def meeting_room_check_availability(
-    s: Session, date: str, start: str, end: str, room_id: str = ""
+    s: Session, date: Day, start: str, end: str, room_id: str = ""
 ) -> list[dict[str, Any]]:
     """Kiểm tra phòng họp trống trong một khung giờ: mỗi phòng kèm `available` và các lịch trùng.
 
@@ -79,7 +80,7 @@ def meeting_room_check_availability(
 
 
 @ava_tool("calendar", writes=False)
-def meeting_room_list_bookings(s: Session, date: str, room_id: str = "") -> list[dict[str, Any]]:
+def meeting_room_list_bookings(s: Session, date: Day, room_id: str = "") -> list[dict[str, Any]]:
     """Liệt kê lịch đặt phòng trong một ngày.
 
     Args:
@@ -96,7 +97,7 @@ def meeting_room_list_bookings(s: Session, date: str, room_id: str = "") -> list
 
 @ava_tool("calendar", writes=True)
 def meeting_room_book(
-    s: Session, room_id: str, date: str, start: str, end: str, title: str, attendees: int
+    s: Session, room_id: str, date: Day, start: str, end: str, title: Line, attendees: int
 ) -> dict[str, Any]:
     """Đặt phòng họp cho người dùng hiện tại. Không đặt được nếu phòng đã có lịch trùng giờ
     hoặc không đủ chỗ ngồi.
@@ -191,11 +192,11 @@ def _check_attendees(s: Session, attendee_ids: list[str], organizer: str) -> lis
 _LEAVE_STATE = {"pending": "chờ duyệt", "approved": "đã duyệt"}
 
 
-def _busy(
+def busy_people(
     s: Session, people: list[str], day: str, start: str, end: str, skip_event: str = ""
 ) -> list[dict[str, Any]]:
     """Who of `people` already has another event at that time or a leave request that day (for
-    the model to weigh; the event is saved anyway)."""
+    the model to weigh: events and interviews are saved anyway, with this `busy` list)."""
     busy = [
         {"employee_id": p, "kind": "event", "ref": e.id, "detail": f"{e.title} ({e.start}-{e.end})"}
         for e in s.world.calendar.events
@@ -226,8 +227,8 @@ def _busy(
 def calendar_list_events(
     s: Session,
     employee_id: str = "",
-    from_date: str = "",
-    to_date: str = "",
+    from_date: Day = "",
+    to_date: Day = "",
     include_cancelled: bool = False,
     limit: int = 20,
     offset: int = 0,
@@ -263,12 +264,12 @@ def calendar_list_events(
 @ava_tool("calendar", writes=True)
 def calendar_create_event(
     s: Session,
-    title: str,
-    date: str,
+    title: Line,
+    date: Day,
     start: str,
     end: str,
     attendee_ids: list[str],
-    location: str = "",
+    location: Line = "",
     description: str = "",
 ) -> dict[str, Any]:
     """Tạo sự kiện (cuộc họp) trên lịch do người dùng hiện tại tổ chức và mời đồng nghiệp.
@@ -301,7 +302,7 @@ def calendar_create_event(
         location=location.strip(),
         description=description.strip(),
     )
-    busy = _busy(s, [organizer, *attendees], day, start, end)
+    busy = busy_people(s, [organizer, *attendees], day, start, end)
     s.world.calendar.events.append(event)
     return {**_event_view(s, event), "busy": busy}
 
@@ -321,11 +322,11 @@ def _own_event(s: Session, event_id: str) -> Any:
 def calendar_update_event(
     s: Session,
     event_id: str,
-    date: str | None = None,
+    date: Day | None = None,
     start: str | None = None,
     end: str | None = None,
     attendee_ids: list[str] | None = None,
-    location: str | None = None,
+    location: Line | None = None,
 ) -> dict[str, Any]:
     """Đổi thời gian, người được mời hoặc địa điểm của sự kiện do người dùng hiện tại tổ chức.
 
@@ -356,7 +357,7 @@ def calendar_update_event(
         if attendee_ids is not None
         else list(event.attendee_ids)
     )
-    busy = _busy(s, [event.organizer_id, *attendees], day, start, end, skip_event=event.id)
+    busy = busy_people(s, [event.organizer_id, *attendees], day, start, end, skip_event=event.id)
     event.date, event.start, event.end = day, start, end
     event.attendee_ids = attendees
     if location is not None:

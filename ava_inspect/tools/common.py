@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from datetime import date
 from typing import Any, TypeVar
 
@@ -40,6 +40,26 @@ def search_text_matches(query: str, *fields: str | None) -> bool:
     """
     words = search_terms(" ".join(f for f in fields if f))
     return all(any(w.startswith(q) for w in words) for q in search_terms(query))
+
+
+def query_variants(query: str, synonyms: Mapping[str, str]) -> list[str]:
+    """The query, and (when it uses a phrase of `synonyms`) the query in the wording each phrase
+    stands for: whole words only, accent-free, the longest phrase first (`áo cộc tay` ->
+    `["áo cộc tay", "ao tay ngan"]`)."""
+    rules = sorted(
+        ((search_terms(phrase), search_terms(meaning)) for phrase, meaning in synonyms.items()),
+        key=lambda rule: -len(rule[0]),
+    )
+    terms, rewritten, i = search_terms(query), [], 0
+    while i < len(terms):
+        rule = next((r for r in rules if terms[i : i + len(r[0])] == r[0]), None)
+        if rule is None:
+            rewritten.append(terms[i])
+            i += 1
+        else:
+            rewritten.extend(rule[1])
+            i += len(rule[0])
+    return [query] if rewritten == terms else [query, " ".join(rewritten)]
 
 
 def page(items: Sequence[T], limit: int, offset: int = 0) -> dict[str, Any]:

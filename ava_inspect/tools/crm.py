@@ -2,15 +2,14 @@
 
 from __future__ import annotations
 
-import re
 import unicodedata
 from datetime import timedelta
 from typing import Any, Literal
 
 from ..world.crm import Activity, Contact, Customer, Payment
+from .arguments import Amount, Day, Email, Line, Phone, check_email, check_phone
 from .common import (
     current_employee_id,
-    digits,
     employee_name,
     find,
     page,
@@ -38,20 +37,14 @@ def _clean(text: str) -> str:
 
 
 def _checked_email(value: str, field: str) -> str:
-    email = value.strip().lower()
-    require(
-        re.fullmatch(r"[^@\s]+@[^@\s]+\.[a-z]{2,}", email) is not None,
-        f"{field} '{value}' không phải địa chỉ email hợp lệ (ví dụ ketoan@congty.vn).",
-    )
-    return email
+    """An address as stored: checked (`arguments.check_email`), lower case."""
+    return check_email(field, value).lower()
 
 
 def _checked_phone(value: str, field: str) -> str:
-    phone = _clean(value)
-    require(
-        re.fullmatch(r"\+?[0-9][0-9 .()-]*", phone) is not None and 9 <= len(digits(phone)) <= 12,
-        f"{field} '{value}' không phải số điện thoại hợp lệ (9-12 chữ số, ví dụ 0912 345 678).",
-    )
+    """A number as stored: as written, one space between groups (`arguments.check_phone`)."""
+    phone = _clean(check_phone(field, value))
+    require(phone, f"{field} không được để trống.")
     return phone
 
 
@@ -72,6 +65,17 @@ def _invoice_view(s: Session, inv: Any) -> dict[str, Any]:
         "outstanding": 0 if inv.status == "cancelled" else inv.amount - inv.paid_amount,
         "overdue": inv.status in ("unpaid", "partially_paid") and inv.due_date < s.today,
     }
+
+
+def _active_employee(s: Session, employee_id: str, role: str) -> Any:
+    """An employee who may take over `role`, or a `ToolError` saying why not."""
+    owner = find(s.world.hr.employees, employee_id, "nhân viên")
+    require(
+        owner.status == "active",
+        f"Nhân viên {owner.id} ({owner.full_name}) không còn làm việc (trạng thái "
+        f"{owner.status}), không thể {role}. Chọn một nhân viên đang làm việc.",
+    )
+    return owner
 
 
 @ava_tool("crm", writes=False)
@@ -162,9 +166,9 @@ def amis_crm_create_activity(
 def amis_crm_update_customer(
     s: Session,
     customer_id: str,
-    address: str = "",
-    email: str = "",
-    phone: str = "",
+    address: Line = "",
+    email: Email = "",
+    phone: Phone = "",
     note: str = "",
     owner_id: str = "",
 ) -> dict[str, Any]:
@@ -179,7 +183,8 @@ def amis_crm_update_customer(
         note: Ghi chú mới, thay thế toàn bộ ghi chú hiện có (muốn giữ nội dung cũ thì ghi lại cả
             nội dung cũ); để trống: giữ nguyên.
         owner_id: Mã nhân viên phụ trách mới (phải là nhân viên đang làm việc), ví dụ "NV-0030";
-            để trống: giữ nguyên.
+            để trống: giữ nguyên. Các cơ hội bán hàng của khách hàng giữ người phụ trách riêng;
+            giao cơ hội cho người khác bằng amis_crm_update_opportunity_stage (owner_id).
     """
     c = find(s.world.crm.customers, customer_id, "khách hàng")
     changes: dict[str, Any] = {}
@@ -192,13 +197,7 @@ def amis_crm_update_customer(
     if note.strip():
         changes["note"] = note.strip()
     if owner_id:
-        owner = find(s.world.hr.employees, owner_id, "nhân viên")
-        require(
-            owner.status == "active",
-            f"Nhân viên {owner.id} ({owner.full_name}) không còn làm việc (trạng thái "
-            f"{owner.status}), không thể phụ trách khách hàng. Chọn một nhân viên đang làm việc.",
-        )
-        changes["owner_id"] = owner.id
+        changes["owner_id"] = _active_employee(s, owner_id, "phụ trách khách hàng").id
     require(
         changes,
         "Chưa có thông tin nào để cập nhật: truyền ít nhất một trong address, email, phone, note, "
@@ -238,10 +237,10 @@ def _require_unique_contact(
 def amis_crm_create_contact(
     s: Session,
     customer_id: str,
-    full_name: str,
-    title: str = "",
-    email: str = "",
-    phone: str = "",
+    full_name: Line,
+    title: Line = "",
+    email: Email = "",
+    phone: Phone = "",
 ) -> dict[str, Any]:
     """Thêm một người liên hệ mới cho khách hàng.
     Trước khi thêm, xem người liên hệ hiện có (amis_crm_get_customer) để tránh tạo trùng.
@@ -274,10 +273,10 @@ def amis_crm_create_contact(
 def amis_crm_update_contact(
     s: Session,
     contact_id: str,
-    full_name: str = "",
-    title: str = "",
-    email: str = "",
-    phone: str = "",
+    full_name: Line = "",
+    title: Line = "",
+    email: Email = "",
+    phone: Phone = "",
 ) -> dict[str, Any]:
     """Sửa thông tin một người liên hệ của khách hàng (họ tên, chức danh, email, điện thoại).
     Chỉ truyền các trường cần đổi; trường để trống được giữ nguyên.
@@ -368,40 +367,67 @@ def amis_crm_list_opportunities(
 def amis_crm_update_opportunity_stage(
     s: Session,
     opportunity_id: str,
-    stage: Literal["new", "qualified", "proposal", "negotiation", "won", "lost"],
-    expected_close: str = "",
+    stage: Literal["new", "qualified", "proposal", "negotiation", "won", "lost"] | None = None,
+    expected_close: Day = "",
+    owner_id: str = "",
 ) -> dict[str, Any]:
-    """Chuyển giai đoạn của một cơ hội bán hàng (cơ hội đã thắng hoặc thua thì không đổi được).
-    Cơ hội "won" (thắng) hoặc "lost" (thua) là đã đóng, không chuyển lại giai đoạn khác.
+    """Cập nhật một cơ hội bán hàng còn mở: chuyển giai đoạn, đổi ngày dự kiến chốt hoặc giao cơ
+    hội cho nhân viên phụ trách khác. Chỉ truyền những gì cần đổi. Cơ hội "won" (thắng) hoặc
+    "lost" (thua) là đã đóng: không chuyển lại giai đoạn khác, không đổi người phụ trách.
 
     Args:
         opportunity_id: Mã cơ hội, ví dụ "CH-0004".
         stage: Giai đoạn mới: "new", "qualified", "proposal", "negotiation", "won" (thắng, ký
-            hợp đồng) hoặc "lost" (thua, khách không mua).
+            hợp đồng) hoặc "lost" (thua, khách không mua); bỏ qua để giữ nguyên.
         expected_close: Ngày dự kiến chốt mới (YYYY-MM-DD): với cơ hội còn mở, không trước hôm
             nay; khi đóng (won/lost), là ngày chốt, không sau hôm nay. Để trống: giữ nguyên.
+        owner_id: Mã nhân viên phụ trách mới của cơ hội (phải là nhân viên đang làm việc), ví dụ
+            "NV-0030"; để trống: giữ nguyên. Đổi người phụ trách khách hàng
+            (amis_crm_update_customer) không tự đổi người phụ trách các cơ hội của khách hàng đó.
     """
     opp = find(s.world.crm.opportunities, opportunity_id, "cơ hội")
-    require(stage in STAGES, f"stage '{stage}' không hợp lệ; chọn một trong: {', '.join(STAGES)}.")
+    require(
+        stage is None or stage in STAGES,
+        f"stage '{stage}' không hợp lệ; chọn một trong: {', '.join(STAGES)}.",
+    )
     require(
         opp.stage not in CLOSED_STAGES,
-        f"Cơ hội {opp.id} đã đóng ở giai đoạn {opp.stage}; không chuyển lại giai đoạn khác được. "
-        "Nếu khách hàng có nhu cầu mới, cần tạo một cơ hội mới.",
+        f"Cơ hội {opp.id} đã đóng ở giai đoạn {opp.stage}; không chuyển lại giai đoạn khác hay "
+        "đổi người phụ trách được. Nếu khách hàng có nhu cầu mới, cần tạo một cơ hội mới.",
     )
-    require(stage != opp.stage, f"Cơ hội {opp.id} đã ở giai đoạn {stage}.")
+    require(
+        stage is not None or expected_close or owner_id,
+        "Chưa có thông tin nào để cập nhật: truyền ít nhất một trong stage, expected_close, "
+        "owner_id.",
+    )
+    new_stage = opp.stage if stage is None else stage
     close = opp.expected_close
     if expected_close:
         close = parse_day(expected_close, "expected_close").isoformat()
-        if stage in CLOSED_STAGES:
+        if new_stage in CLOSED_STAGES:
             require(
                 close <= s.today, "Cơ hội đóng (won/lost): expected_close không được sau hôm nay."
             )
         else:
             require(close >= s.today, "Cơ hội còn mở: expected_close không được trước hôm nay.")
-    previous = opp.stage
-    opp.stage = stage
-    opp.expected_close = close
-    return {**_opportunity_view(s, opp), "previous_stage": previous}
+    owner = _active_employee(s, owner_id, "phụ trách cơ hội").id if owner_id else opp.owner_id
+    previous = {"previous_stage": opp.stage, "previous_owner_id": opp.owner_id}
+    updated = sorted(
+        k
+        for k, old, new in (
+            ("stage", opp.stage, new_stage),
+            ("expected_close", opp.expected_close, close),
+            ("owner_id", opp.owner_id, owner),
+        )
+        if old != new
+    )
+    require(
+        updated,
+        f"Không có gì thay đổi: cơ hội {opp.id} đã ở giai đoạn {opp.stage}, dự kiến chốt "
+        f"{opp.expected_close}, do {employee_name(s, opp.owner_id)} ({opp.owner_id}) phụ trách.",
+    )
+    opp.stage, opp.expected_close, opp.owner_id = new_stage, close, owner
+    return {**_opportunity_view(s, opp), **previous, "updated_fields": updated}
 
 
 @ava_tool("crm", writes=False)
@@ -409,8 +435,8 @@ def amis_crm_list_activities(
     s: Session,
     customer_id: str = "",
     kind: str = "",
-    from_date: str = "",
-    to_date: str = "",
+    from_date: Day = "",
+    to_date: Day = "",
     limit: int = 20,
     offset: int = 0,
 ) -> dict[str, Any]:
@@ -498,8 +524,8 @@ def amis_accounting_get_invoice(s: Session, invoice_id: str) -> dict[str, Any]:
 def amis_accounting_record_payment(
     s: Session,
     invoice_id: str,
-    amount: int,
-    payment_date: str,
+    amount: Amount,
+    payment_date: Day,
     method: Literal["bank_transfer", "cash"] = "bank_transfer",
     note: str = "",
 ) -> dict[str, Any]:

@@ -6,6 +6,7 @@ import unicodedata
 from typing import Any, Literal
 
 from ..world.helpdesk import MemoryNote, Ticket, TicketComment
+from .arguments import Line
 from .common import current_employee_id, employee_name, find, page, search_text_matches, view
 from .regulations import search
 from .runtime import Session, ava_tool, fail, require
@@ -104,7 +105,7 @@ def helpdesk_search_ticket(
 def helpdesk_create_ticket(
     s: Session,
     team: Literal["hr", "it", "accounting", "admin", "legal", "sales"],
-    title: str,
+    title: Line,
     description: str,
 ) -> dict[str, Any]:
     """Tạo yêu cầu (ticket) từ người dùng hiện tại gửi tới một bộ phận nội bộ.

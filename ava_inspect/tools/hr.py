@@ -5,9 +5,10 @@ from __future__ import annotations
 import math
 import re
 from datetime import date
-from typing import Any, Literal
+from typing import Annotated, Any, Literal
 
 from ..world.hr import LeaveRequest, LeaveType, OvertimeRequest, ShiftRegistration
+from .arguments import Day, Month, Range
 from .common import (
     current_employee_id,
     employee_name,
@@ -171,8 +172,8 @@ def amis_hrm_list_leave_requests(
     employee_id: str = "",
     department_id: str = "",
     status: str = "",
-    from_date: str = "",
-    to_date: str = "",
+    from_date: Day = "",
+    to_date: Day = "",
     limit: int = 20,
     offset: int = 0,
 ) -> dict[str, Any]:
@@ -208,8 +209,8 @@ def amis_hrm_create_leave_request(
     s: Session,
     employee_id: str,
     leave_type: Literal["annual", "unpaid", "sick", "maternity", "wedding", "bereavement"],
-    start_date: str,
-    end_date: str,
+    start_date: Day,
+    end_date: Day,
     reason: str = "",
 ) -> dict[str, Any]:
     """Tạo đơn xin nghỉ (trạng thái chờ duyệt) cho một khoảng ngày liên tục. Số ngày được tính
@@ -260,8 +261,8 @@ def amis_hrm_update_leave_request(
     s: Session,
     request_id: str,
     leave_type: LeaveType | None = None,
-    start_date: str | None = None,
-    end_date: str | None = None,
+    start_date: Day | None = None,
+    end_date: Day | None = None,
     reason: str | None = None,
 ) -> dict[str, Any]:
     """Sửa một đơn nghỉ đang chờ duyệt: đổi ngày nghỉ, loại nghỉ hoặc lý do.
@@ -386,8 +387,8 @@ def amis_timekeeping_list_shift_registrations(
     employee_id: str = "",
     department_id: str = "",
     shift_id: str = "",
-    from_date: str = "",
-    to_date: str = "",
+    from_date: Day = "",
+    to_date: Day = "",
     include_cancelled: bool = False,
     limit: int = 50,
     offset: int = 0,
@@ -426,7 +427,7 @@ def amis_timekeeping_list_shift_registrations(
 
 @ava_tool("hr", writes=True)
 def amis_timekeeping_register_shift(
-    s: Session, employee_id: str, shift_id: str, date: str
+    s: Session, employee_id: str, shift_id: str, date: Day
 ) -> dict[str, Any]:
     """Đăng ký một ca làm việc cho nhân viên vào một ngày.
 
@@ -493,7 +494,11 @@ def amis_timekeeping_cancel_shift(s: Session, registration_id: str) -> dict[str,
 
 @ava_tool("hr", writes=True)
 def amis_timekeeping_create_overtime_request(
-    s: Session, employee_id: str, date: str, hours: float, reason: str
+    s: Session,
+    employee_id: str,
+    date: Day,
+    hours: Annotated[float, Range(0, MAX_OVERTIME_HOURS, integer=False, low_open=True)],
+    reason: str,
 ) -> dict[str, Any]:
     """Tạo đề nghị làm thêm giờ (trạng thái chờ duyệt) cho nhân viên vào một ngày.
 
@@ -537,19 +542,63 @@ def amis_timekeeping_create_overtime_request(
     return view(request)
 
 
+OVERTIME_COUNTED = ("approved", "pending")
+"""Requests whose hours count toward QD-012's monthly and yearly caps: approved ones, and pending
+ones (approving them must not break the cap either); rejected and cancelled ones never count."""
+OVERTIME_NOTE = (
+    "hours_toward_cap = giờ đã duyệt (approved) + giờ đang chờ duyệt (pending): số giờ tính vào "
+    "giới hạn 40 giờ/tháng và 200 giờ/năm (Quy định làm thêm giờ, Điều 1.2), theo từng người. Đề "
+    "nghị bị từ chối (rejected) hoặc đã hủy (cancelled) không tính."
+)
+
+
+def _hours(rows: list[dict[str, Any]]) -> dict[str, Any]:
+    by_status = {status: 0.0 for status in REQUEST_STATUSES}
+    for row in rows:
+        by_status[row["status"]] += row["hours"]
+    return {
+        "hours_by_status": by_status,
+        "hours_toward_cap": sum(by_status[status] for status in OVERTIME_COUNTED),
+    }
+
+
+def _overtime_totals(hits: list[dict[str, Any]]) -> dict[str, Any]:
+    """Hours of the matching requests by status, what counts toward the cap, and the same per
+    person and month."""
+    groups: dict[tuple[str, str], list[dict[str, Any]]] = {}
+    for h in hits:
+        groups.setdefault((h["employee_id"], h["date"][:7]), []).append(h)
+    return {
+        **_hours(hits),
+        "by_employee_month": [
+            {
+                "employee_id": employee,
+                "employee_name": rows[0]["employee_name"],
+                "month": month,
+                **_hours(rows),
+            }
+            for (employee, month), rows in sorted(groups.items())
+        ],
+        "hours_note": OVERTIME_NOTE,
+    }
+
+
 @ava_tool("hr", writes=False)
 def amis_timekeeping_list_overtime_requests(
     s: Session,
     employee_id: str = "",
     department_id: str = "",
     status: str = "",
-    month: str = "",
+    month: Month = "",
     limit: int = 20,
     offset: int = 0,
 ) -> dict[str, Any]:
     """Liệt kê đề nghị làm thêm giờ theo nhân viên, phòng ban, trạng thái và tháng.
 
-    Kèm `total_hours`: tổng số giờ của mọi đề nghị khớp bộ lọc (không chỉ trang này).
+    Kèm tổng số giờ của mọi đề nghị khớp bộ lọc (không chỉ trang này): `hours_by_status` theo
+    từng trạng thái; `hours_toward_cap` là số giờ tính vào giới hạn 40 giờ/tháng, 200 giờ/năm của
+    Quy định làm thêm giờ: đã duyệt cộng đang chờ duyệt, không tính đề nghị bị từ chối hay đã
+    hủy; `by_employee_month` tách các số đó theo từng người, từng tháng (giới hạn tính theo người).
 
     Args:
         employee_id: Mã nhân viên; để trống: mọi nhân viên.
@@ -577,4 +626,4 @@ def amis_timekeeping_list_overtime_requests(
         and (not status or r.status == status)
         and (not month or r.date[:7] == month)
     ]
-    return {**page(hits, limit, offset), "total_hours": sum(h["hours"] for h in hits)}
+    return {**page(hits, limit, offset), **_overtime_totals(hits)}

@@ -7,6 +7,7 @@ import unicodedata
 from typing import Any, Literal
 
 from ..world.mail import Folder, MailMessage
+from .arguments import Email, Line
 from .common import current_employee_id, find, page, search_text_matches, view
 from .runtime import Session, ava_tool, fail, require
 
@@ -193,7 +194,7 @@ def amismail_get_template(s: Session, template_id: str) -> dict[str, Any]:
 
 @ava_tool("mail", writes=True)
 def amismail_write_mail(
-    s: Session, to: list[str], subject: str, body: str, cc: list[str] | None = None
+    s: Session, to: list[Email], subject: Line, body: str, cc: list[Email] | None = None
 ) -> dict[str, Any]:
     """Soạn và gửi thư mới từ hộp thư của người dùng hiện tại.
 
@@ -209,7 +210,7 @@ def amismail_write_mail(
 
 @ava_tool("mail", writes=True)
 def amismail_reply_mail(
-    s: Session, message_id: str, body: str, cc: list[str] | None = None
+    s: Session, message_id: str, body: str, cc: list[Email] | None = None
 ) -> dict[str, Any]:
     """Trả lời một thư: gửi tới người gửi thư gốc, tiêu đề "Re: ...", và đánh dấu thư gốc đã đọc.
 
@@ -228,7 +229,7 @@ def amismail_reply_mail(
 
 @ava_tool("mail", writes=True)
 def amismail_forward_mail(
-    s: Session, message_id: str, to: list[str], note: str = "", cc: list[str] | None = None
+    s: Session, message_id: str, to: list[Email], note: str = "", cc: list[Email] | None = None
 ) -> dict[str, Any]:
     """Chuyển tiếp một thư (kèm nguyên văn thư gốc) tới người khác.
 
@@ -263,7 +264,7 @@ def amismail_mark_read(s: Session, message_ids: list[str], read: bool = True) ->
 
 @ava_tool("mail", writes=True)
 def amismail_save_draft(
-    s: Session, to: list[str], subject: str, body: str, cc: list[str] | None = None
+    s: Session, to: list[Email], subject: Line, body: str, cc: list[Email] | None = None
 ) -> dict[str, Any]:
     """Lưu một thư vào thư mục Thư nháp (drafts) của người dùng hiện tại để họ xem lại và tự gửi
     sau; thư KHÔNG được gửi đi. Dùng khi người dùng chỉ nhờ soạn sẵn, chưa muốn gửi.
@@ -315,7 +316,7 @@ def amismail_move_mail(
 
 
 @ava_tool("mail", writes=True)
-def amismail_add_label(s: Session, message_ids: list[str], label: str) -> list[str]:
+def amismail_add_label(s: Session, message_ids: list[str], label: Line) -> list[str]:
     """Gắn nhãn cho các thư (ví dụ "công nợ", "cần xử lý"). Nhãn là chữ tự do, được chuẩn hóa
     về chữ thường và một khoảng trắng; thư đã có nhãn đó thì giữ nguyên. Trả về mã các thư.
 

@@ -5,6 +5,8 @@ from __future__ import annotations
 from typing import Any, Literal
 
 from ..world.recruitment import Evaluation, Interview, Offer
+from .arguments import Day
+from .calendar import busy_people
 from .common import (
     current_employee_id,
     employee_name,
@@ -17,7 +19,9 @@ from .common import (
 )
 from .runtime import Session, ava_tool, require
 
-STAGES = ("applied", "screening", "interview", "offer", "hired", "rejected")
+STAGES = ("applied", "screening", "interview", "offer", "hired", "rejected", "withdrawn")
+CLOSED_STAGES = ("hired", "rejected", "withdrawn")
+"""A file in these stages is closed: no more rounds, interviews or offers."""
 RECOMMENDATIONS = ("hire", "consider", "reject")
 ACTIVE_OFFER = ("sent", "accepted")
 """An offer in these states still binds: a candidate may hold only one."""
@@ -129,7 +133,8 @@ def recruitment_search_candidate(
     Args:
         query: Từ khóa, ví dụ "Phạm Quang Huy"; để trống để liệt kê.
         job_id: Mã vị trí; để trống: mọi vị trí.
-        stage: "applied", "screening", "interview", "offer", "hired", "rejected"; để trống: mọi vòng.
+        stage: "applied", "screening", "interview", "offer", "hired", "rejected" (bị loại),
+            "withdrawn" (ứng viên tự rút hồ sơ); để trống: mọi vòng.
         limit: Số kết quả tối đa mỗi trang (1-50).
         offset: Bỏ qua bao nhiêu kết quả đầu (phân trang).
     """
@@ -194,25 +199,34 @@ def recruitment_skill_sumarize_cv(s: Session, candidate_id: str) -> dict[str, An
 def recruitment_update_candidate_stage(
     s: Session,
     candidate_id: str,
-    stage: Literal["applied", "screening", "interview", "offer", "hired", "rejected"],
+    stage: Literal["applied", "screening", "interview", "offer", "hired", "rejected", "withdrawn"],
 ) -> dict[str, Any]:
-    """Chuyển ứng viên sang vòng tuyển dụng khác.
+    """Chuyển ứng viên sang vòng tuyển dụng khác, hoặc đóng hồ sơ: "hired" (đã tuyển),
+    "rejected" (công ty loại ứng viên) hoặc "withdrawn" (ứng viên tự rút hồ sơ, từ chối tiếp tục).
+    Hồ sơ đã đóng thì không chuyển vòng được nữa. Đóng hồ sơ không tự hủy các buổi phỏng vấn đang
+    lên lịch: kết quả liệt kê chúng (`scheduled_interviews`) để hủy riêng nếu cần.
 
     Args:
         candidate_id: Mã ứng viên.
-        stage: Vòng mới: "applied", "screening", "interview", "offer", "hired" hoặc "rejected".
+        stage: Vòng mới: "applied", "screening", "interview", "offer", "hired", "rejected" hoặc
+            "withdrawn".
     """
     c = find(s.world.recruitment.candidates, candidate_id, "ứng viên")
     require(stage in STAGES, f"stage phải là một trong {', '.join(STAGES)}.")
     require(c.stage != stage, f"Ứng viên đã ở vòng {stage}.")
-    require(c.stage not in ("hired", "rejected"), f"Hồ sơ đã đóng ({c.stage}).")
+    require(c.stage not in CLOSED_STAGES, f"Hồ sơ đã đóng ({c.stage}).")
     c.stage = stage
-    return _candidate_view(s, c)
+    scheduled = [
+        view(i)
+        for i in s.world.recruitment.interviews
+        if i.candidate_id == c.id and i.status == "scheduled"
+    ]
+    return {**_candidate_view(s, c), "scheduled_interviews": scheduled}
 
 
 @ava_tool("recruitment", writes=False)
 def recruitment_list_interviews(
-    s: Session, date: str = "", candidate_id: str = ""
+    s: Session, date: Day = "", candidate_id: str = ""
 ) -> list[dict[str, Any]]:
     """Liệt kê các buổi phỏng vấn theo ngày hoặc theo ứng viên.
 
@@ -231,7 +245,7 @@ def recruitment_list_interviews(
 def recruitment_schedule_interview(
     s: Session,
     candidate_id: str,
-    date: str,
+    date: Day,
     start: str,
     end: str,
     panel_ids: list[str],
@@ -240,7 +254,9 @@ def recruitment_schedule_interview(
 ) -> dict[str, Any]:
     """Lên lịch phỏng vấn cho ứng viên. Việc đặt phòng họp là thao tác riêng (meeting_room_book).
     Không lên lịch được vào ngày đã qua, hoặc khi ứng viên, một thành viên hội đồng hay phòng đã có
-    buổi phỏng vấn khác trùng giờ.
+    buổi phỏng vấn khác trùng giờ. Kết quả có `busy` như calendar_create_event: những thành viên
+    hội đồng đã có sự kiện khác trùng giờ trên lịch hoặc có đơn nghỉ ngày đó (buổi phỏng vấn vẫn
+    được lưu; cân nhắc dời lịch hoặc đổi người).
 
     Args:
         candidate_id: Mã ứng viên.
@@ -252,7 +268,7 @@ def recruitment_schedule_interview(
         room_id: Mã phòng họp đã đặt cho buổi phỏng vấn; để trống nếu phỏng vấn qua điện thoại.
     """
     c = find(s.world.recruitment.candidates, candidate_id, "ứng viên")
-    require(c.stage not in ("hired", "rejected"), f"Hồ sơ ứng viên đã đóng ({c.stage}).")
+    require(c.stage not in CLOSED_STAGES, f"Hồ sơ ứng viên đã đóng ({c.stage}).")
     day, start, end = parse_slot(date, start, end)
     require(panel_ids, "panel_ids cần ít nhất một người phỏng vấn.")
     require(len(set(panel_ids)) == len(panel_ids), "panel_ids có người bị lặp.")
@@ -272,17 +288,19 @@ def recruitment_schedule_interview(
         panel_ids=panel_ids,
         kind=kind,
     )
+    busy = busy_people(s, panel_ids, day, start, end)
     s.world.recruitment.interviews.append(interview)
-    return view(interview)
+    return {**view(interview), "busy": busy}
 
 
 @ava_tool("recruitment", writes=True)
 def recruitment_reschedule_interview(
-    s: Session, interview_id: str, date: str, start: str, end: str, room_id: str = ""
+    s: Session, interview_id: str, date: Day, start: str, end: str, room_id: str = ""
 ) -> dict[str, Any]:
     """Dời một buổi phỏng vấn đang lên lịch sang ngày, giờ (và phòng) mới; hội đồng giữ nguyên.
-    Kiểm tra trùng lịch như khi lên lịch. Việc đặt phòng mới và hủy lịch phòng cũ là thao tác riêng
-    (meeting_room_book, meeting_room_cancel_booking); nhớ báo lại cho ứng viên và hội đồng.
+    Kiểm tra trùng lịch và báo `busy` (sự kiện trên lịch, đơn nghỉ của hội đồng) như khi lên lịch.
+    Việc đặt phòng mới và hủy lịch phòng cũ là thao tác riêng (meeting_room_book,
+    meeting_room_cancel_booking); nhớ báo lại cho ứng viên và hội đồng.
 
     Args:
         interview_id: Mã buổi phỏng vấn, ví dụ "PV-0006" (lấy từ recruitment_list_interviews).
@@ -299,7 +317,7 @@ def recruitment_reschedule_interview(
     )
     c = find(s.world.recruitment.candidates, interview.candidate_id, "ứng viên")
     require(
-        c.stage not in ("hired", "rejected"),
+        c.stage not in CLOSED_STAGES,
         f"Hồ sơ ứng viên đã đóng ({c.stage}); hãy hủy buổi phỏng vấn thay vì dời lịch.",
     )
     day, start, end = parse_slot(date, start, end)
@@ -312,8 +330,9 @@ def recruitment_reschedule_interview(
         "Thời gian và phòng mới trùng với lịch hiện tại; không có gì để thay đổi.",
     )
     _check_slot(s, c.id, day, start, end, interview.panel_ids, room, moving=interview.id)
+    busy = busy_people(s, interview.panel_ids, day, start, end)
     interview.date, interview.start, interview.end, interview.room_id = day, start, end, room
-    return view(interview)
+    return {**view(interview), "busy": busy}
 
 
 @ava_tool("recruitment", writes=True)
@@ -405,7 +424,7 @@ def recruitment_add_evaluation(
 
 @ava_tool("recruitment", writes=True)
 def recruitment_send_offer(
-    s: Session, candidate_id: str, salary: int, start_date: str, body: str
+    s: Session, candidate_id: str, salary: int, start_date: Day, body: str
 ) -> dict[str, Any]:
     """Gửi đề nghị tuyển dụng (offer) cho ứng viên trên AMIS và chuyển ứng viên sang vòng "offer".
     Chỉ áp dụng cho ứng viên ở vòng "interview" hoặc "offer" chưa có offer nào còn hiệu lực; mức

@@ -9,7 +9,9 @@ A tool is written once, as a plain function over a `Session` (the typed world pl
 function's own (minus the session). Each call reads the world from the sample's store, runs the
 function on the sample's live world (`world/live.py`); a writing call records what it changed in
 the store if it returned normally and is undone if it did not: a call applies completely or not
-at all. Business errors are `ToolError`s, returned to the model; results are JSON.
+at all. Every argument is checked by its type before the function runs (`arguments`: hidden
+characters, e-mail addresses, phone numbers, date windows, bounded numbers). Business errors are
+`ToolError`s, returned to the model; results are JSON.
 """
 
 from __future__ import annotations
@@ -23,11 +25,18 @@ from typing import Any, NoReturn, get_type_hints
 from inspect_ai.model._call_tools import tool_params
 from inspect_ai.tool import Tool, ToolError, tool
 from inspect_ai.util import Store, store
-from pydantic import BaseModel, ValidationError
+from pydantic import ValidationError
 
 from ..world.clock import TODAY
 from ..world.live import live_world
 from ..world.state import WorldState
+from .arguments import (  # noqa: F401  (MAX_ITEMS, MAX_TEXT: the runtime's limits, re-exported)
+    MAX_ITEMS,
+    MAX_TEXT,
+    check_arguments,
+    check_declaration,
+    parameter_hints,
+)
 
 SESSION_KEY = "ava:session"
 SUBSYSTEMS = ("hr", "crm", "recruitment", "mail", "calendar", "helpdesk", "sale")
@@ -79,38 +88,10 @@ CATALOGUE: dict[str, ToolSpec] = {}
 """Every tool, by name, in definition order."""
 
 
-MAX_TEXT = 20_000
-"""The longest string a tool accepts in one argument (a long mail body is ~5,000 characters)."""
-MAX_ITEMS = 200
-"""The longest list a tool accepts in one argument."""
-
-
-def check_sizes(args: dict[str, Any]) -> None:
-    """Refuse absurdly large arguments before they reach the world (and every later snapshot)."""
-
-    def visit(name: str, value: Any) -> None:
-        if isinstance(value, str):
-            require(
-                len(value) <= MAX_TEXT,
-                f"{name} quá dài ({len(value)} ký tự; tối đa {MAX_TEXT}). Hãy viết ngắn gọn hơn.",
-            )
-        elif isinstance(value, list | tuple):
-            require(len(value) <= MAX_ITEMS, f"{name} có quá nhiều phần tử (tối đa {MAX_ITEMS}).")
-            for item in value:
-                visit(name, item)
-        elif isinstance(value, dict):
-            for key, item in value.items():
-                visit(f"{name}.{key}", item)
-        elif isinstance(value, BaseModel):
-            visit(name, value.model_dump())
-
-    for name, value in args.items():
-        visit(name, value)
-
-
 def call_op(op: Callable[..., Any], session: Session, args: dict[str, Any]) -> Any:
-    """Run a tool function on a session, turning invalid values into a `ToolError`."""
-    check_sizes(args)
+    """Run a tool function on a session: its arguments checked and normalised first (see
+    `arguments`), invalid values turned into a `ToolError`."""
+    args = check_arguments(op, args)
     try:
         return op(session, **args)
     except ValidationError as ex:
@@ -160,6 +141,7 @@ def ava_tool(subsystem: str, *, writes: bool) -> Callable[[Callable[..., Any]], 
         signature = inspect.signature(op)
         params = list(signature.parameters.values())[1:]
         hints = {k: v for k, v in get_type_hints(op).items() if k in {p.name for p in params}}
+        check_declaration(name, parameter_hints(op))
         doc = inspect.getdoc(op) or ""
 
         async def execute(**kwargs: Any) -> str:

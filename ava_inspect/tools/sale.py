@@ -10,7 +10,8 @@ from typing import Any, Literal
 from pydantic import BaseModel, ConfigDict
 
 from ..world.sale import Combo, CustomerQuestion, Handoff, Order, OrderLine, PaymentQr, Product
-from .common import digits, find, fold, page, search_text_matches, view
+from .arguments import Line, Phone, Quantity, phone_number
+from .common import digits, find, fold, page, query_variants, search_text_matches, view
 from .runtime import Session, ava_tool, fail, require
 
 GENERIC_ADDRESS_FORMS = {
@@ -55,13 +56,42 @@ _PROVINCE_ALIASES = {
 }
 
 
+PRODUCT_SYNONYMS = {
+    "cộc tay": "tay ngắn",
+    "tay cộc": "tay ngắn",
+    "tay lửng": "tay lỡ",
+    "sơmi": "sơ mi",
+    "quần âu": "quần tây",
+    "quần bò": "quần jean",
+    "jeans": "jean",
+    "váy liền": "đầm",
+    "váy liền thân": "đầm",
+    "váy đầm": "đầm",
+    "áo phông": "áo thun",
+    "áo vest": "áo blazer",
+    "áo vét": "áo blazer",
+    "ghi lê": "gile",
+    "gi lê": "gile",
+    "giỏ xách": "túi xách",
+    "dây nịt": "thắt lưng",
+    "dây lưng": "thắt lưng",
+    "xanh navy": "xanh than",
+    "navy": "xanh than",
+    "xanh tím than": "xanh than",
+    "tím than": "xanh than",
+}
+"""What customers write -> the shop's own wording. Only true equivalents: a rewritten query finds
+exactly what the shop's wording finds, so a synonym never makes a look-alike a hit ("váy" alone is
+a skirt to some and a dress to others, so it is not here; "giỏ" alone is a basket)."""
+
+
 class OrderItem(BaseModel):
     """One item the customer orders."""
 
     model_config = ConfigDict(extra="forbid")
 
     sku: str
-    quantity: int
+    quantity: Quantity
     combo_choices: list[str] = []
 
 
@@ -91,10 +121,16 @@ def _reject_draft_code(order_id: str, action: str) -> None:
     )
 
 
+def _phone_key(phone: str) -> str:
+    """The digits an order is filed under: a Vietnamese number in national form
+    (`+84 903 418 652` -> `0903418652`)."""
+    return phone_number(phone) or digits(phone)
+
+
 def _order_for_phone(s: Session, order_id: str, phone: str) -> Order:
     order: Order = find(s.world.sale.orders, order_id.strip(), "đơn hàng")
     require(
-        digits(phone) and digits(phone) == digits(order.phone),
+        _phone_key(phone) and _phone_key(phone) == digits(order.phone),
         "Số điện thoại không khớp với số đặt đơn này; không thể thao tác. Hãy hỏi lại khách "
         "số điện thoại đã dùng khi đặt hàng.",
     )
@@ -103,8 +139,10 @@ def _order_for_phone(s: Session, order_id: str, phone: str) -> Order:
 
 @ava_tool("sale", writes=False)
 def search_product(s: Session, query: str, limit: int = 5, offset: int = 0) -> dict[str, Any]:
-    """Tìm sản phẩm và combo trong cửa hàng (không phân biệt dấu). Kết quả gồm SKU của từng biến
-    thể (màu, size), giá và tình trạng còn hàng. Chỉ dùng SKU có trong kết quả này để lên đơn.
+    """Tìm sản phẩm và combo trong cửa hàng (không phân biệt dấu; hiểu cách gọi quen thuộc như
+    "cộc tay" là "tay ngắn", "quần âu" là "quần tây", "áo phông" là "áo thun", "navy" là "xanh
+    than"). Kết quả gồm SKU của từng biến thể (màu, size), giá và tình trạng còn hàng. Chỉ dùng SKU
+    có trong kết quả này để lên đơn.
 
     Args:
         query: Tên hoặc loại sản phẩm, ví dụ "áo sơ mi lụa" hoặc "combo công sở".
@@ -113,15 +151,23 @@ def search_product(s: Session, query: str, limit: int = 5, offset: int = 0) -> d
     """
     require(query.strip(), "query không được để trống.")
     require(1 <= limit <= 10, "limit phải từ 1 đến 10.")
+    queries = query_variants(query, PRODUCT_SYNONYMS)
     matches = [
         p
         for p in s.world.sale.products
-        if search_text_matches(query, p.name, p.category, p.description)
-        or any(search_text_matches(query, p.name, v.color, v.size) for v in p.variants)
+        if any(
+            search_text_matches(q, p.name, p.category, p.description)
+            or any(search_text_matches(q, p.name, v.color, v.size) for v in p.variants)
+            for q in queries
+        )
     ]
     found_page = page(matches, limit, offset)
     products: list[Product] = found_page["items"]
-    combos = [c for c in s.world.sale.combos if search_text_matches(query, c.name, c.sku)]
+    combos = [
+        c
+        for c in s.world.sale.combos
+        if any(search_text_matches(q, c.name, c.sku) for q in queries)
+    ]
     found = [v.sku for p in products for v in p.variants] + [c.sku for c in combos]
     s.seen_skus.extend(sku for sku in found if sku not in s.seen_skus)
     return {
@@ -256,7 +302,7 @@ def get_combo_detail(s: Session, combo_sku: str) -> dict[str, Any]:
 
 
 @ava_tool("sale", writes=False)
-def calculate_shipping_fee(s: Session, province: str) -> dict[str, Any]:
+def calculate_shipping_fee(s: Session, province: Line) -> dict[str, Any]:
     """Tra phí vận chuyển theo bảng phí của cửa hàng cho tỉnh/thành của địa chỉ nhận. Tỉnh không
     có trong bảng phí thì KHÔNG được ước tính phí: chuyển cho nhân viên (transfer_to_human).
 
@@ -279,7 +325,6 @@ def _order_line(s: Session, item: OrderItem) -> OrderLine:
         f"SKU '{sku}' không có trong kết quả search_product của cuộc trò chuyện này. Không tự đặt "
         "mã SKU: hãy gọi search_product và dùng đúng SKU trả về.",
     )
-    require(item.quantity >= 1, "quantity phải từ 1 trở lên.")
     variants = _variant_index(s)
     if sku in variants:
         product, variant = variants[sku]
@@ -336,13 +381,15 @@ def _checked_name(customer_name: str) -> str:
 
 
 def _checked_phone(phone: str) -> str:
-    phone_digits = digits(phone)
-    require(phone_digits, "Thiếu số điện thoại: hãy hỏi khách (ask_customer), không tự điền.")
+    """The recipient's mobile number as an order stores it: 10 digits (`0903418652`)."""
+    require(digits(phone), "Thiếu số điện thoại: hãy hỏi khách (ask_customer), không tự điền.")
+    national = phone_number(phone)
     require(
-        len(phone_digits) == 10 and phone_digits.startswith("0"),
-        f"Số điện thoại '{phone}' không hợp lệ (cần 10 chữ số, bắt đầu bằng 0).",
+        national is not None and re.fullmatch(r"0[35789]\d{8}", national) is not None,
+        f"Số điện thoại '{phone.strip()}' không hợp lệ: cần số di động Việt Nam 10 chữ số (ví "
+        "dụ 0903 418 652 hoặc +84 903 418 652).",
     )
-    return phone_digits
+    return national  # type: ignore[return-value]
 
 
 def _checked_address(address: str) -> str:
@@ -379,10 +426,10 @@ def _order_lines(s: Session, items: list[OrderItem]) -> list[OrderLine]:
 @ava_tool("sale", writes=True)
 def create_draft_order(
     s: Session,
-    customer_name: str,
-    phone: str,
-    address: str,
-    province: str,
+    customer_name: Line,
+    phone: Phone,
+    address: Line,
+    province: Line,
     items: list[OrderItem],
     shipping_fee: int,
     note: str = "",
@@ -456,10 +503,10 @@ def _replace_order(s: Session, order: Order, changes: dict[str, Any]) -> Order:
 def update_draft_order(
     s: Session,
     order_id: str,
-    customer_name: str = "",
-    phone: str = "",
-    address: str = "",
-    province: str = "",
+    customer_name: Line = "",
+    phone: Phone = "",
+    address: Line = "",
+    province: Line = "",
     items: list[OrderItem] | None = None,
     shipping_fee: int | None = None,
     note: str = "",
@@ -567,19 +614,19 @@ def create_payment_qr(s: Session, order_id: str) -> dict[str, Any]:
 
 
 @ava_tool("sale", writes=False)
-def search_orders_by_phone(s: Session, phone: str) -> list[dict[str, Any]]:
+def search_orders_by_phone(s: Session, phone: Phone) -> list[dict[str, Any]]:
     """Tìm các đơn hàng đặt bằng một số điện thoại.
 
     Args:
         phone: Số điện thoại khách cung cấp.
     """
-    wanted = digits(phone)
+    wanted = _phone_key(phone)
     require(len(wanted) == 10, "Số điện thoại cần 10 chữ số.")
     return [{"order_id": o.id, **view(o, "id")} for o in s.world.sale.orders if o.phone == wanted]
 
 
 @ava_tool("sale", writes=False)
-def get_order(s: Session, order_id: str, phone: str) -> dict[str, Any]:
+def get_order(s: Session, order_id: str, phone: Phone) -> dict[str, Any]:
     """Xem một đơn hàng; cần số điện thoại khớp với đơn.
 
     Args:
@@ -594,11 +641,11 @@ def get_order(s: Session, order_id: str, phone: str) -> dict[str, Any]:
 def update_order(
     s: Session,
     order_id: str,
-    phone: str,
-    customer_name: str = "",
-    new_phone: str = "",
-    address: str = "",
-    province: str = "",
+    phone: Phone,
+    customer_name: Line = "",
+    new_phone: Phone = "",
+    address: Line = "",
+    province: Line = "",
 ) -> dict[str, Any]:
     """Sửa thông tin người nhận của đơn ĐÃ XÁC NHẬN và CHƯA THANH TOÁN: họ tên, số điện thoại hoặc
     địa chỉ giao hàng. Cần số điện thoại khớp với đơn. Đổi sang tỉnh/thành khác thì phí vận
@@ -669,7 +716,7 @@ def update_order(
 
 
 @ava_tool("sale", writes=True)
-def cancel_order(s: Session, order_id: str, phone: str, reason: str = "") -> dict[str, Any]:
+def cancel_order(s: Session, order_id: str, phone: Phone, reason: str = "") -> dict[str, Any]:
     """Hủy đơn chưa thanh toán theo yêu cầu của khách. Cần số điện thoại khớp với đơn. Đơn đã
     thanh toán thì KHÔNG được hủy: chuyển cho nhân viên (transfer_to_human).
 
@@ -692,7 +739,7 @@ def cancel_order(s: Session, order_id: str, phone: str, reason: str = "") -> dic
 
 @ava_tool("sale", writes=True)
 def transfer_to_human(
-    s: Session, reason: str, summary: str, order_id: str = "", phone: str = ""
+    s: Session, reason: str, summary: str, order_id: str = "", phone: Phone = ""
 ) -> dict[str, Any]:
     """Chuyển cuộc trò chuyện cho nhân viên chăm sóc khách hàng.
 
@@ -711,7 +758,7 @@ def transfer_to_human(
         reason=reason.strip(),
         summary=summary.strip(),
         order_id=order_id.strip() or None,
-        phone=digits(phone),
+        phone=_phone_key(phone) if digits(phone) else "",
     )
     s.world.sale.handoffs.append(handoff)
     return view(handoff)

@@ -8,7 +8,8 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from .records import Email, IsoDate, IsoTime, Money, Record
 
-Stage = Literal["applied", "screening", "interview", "offer", "hired", "rejected"]
+Stage = Literal["applied", "screening", "interview", "offer", "hired", "rejected", "withdrawn"]
+"""A candidate's round; "rejected" is the company's decision, "withdrawn" the candidate's own."""
 
 
 class JobOpening(Record):

@@ -46,6 +46,11 @@ TASK = {
     "trình viên Backend nhé, chiều thứ Sáu 11/12 từ 14h đến 15h. Làm theo đúng quy trình tuyển "
     "dụng: mời hội đồng, đặt phòng và gửi thư mời cho bạn ấy.",
     "hops": ["bridge_tables", "combine_regulations", "branch_on_data", "forbid_overreach"],
+    "seed": {
+        # the sprint review keeps room Cúc busy, but the hiring manager is not in it: the panel's
+        # calendars are free at 14:00-15:00 (recruitment_schedule_interview reports clashes)
+        "calendar.events": [{"id": "SK-0004", "attendee_ids": ["NV-0018", "NV-0019", "NV-0034"]}],
+    },
     "assertions": [
         {
             "id": "interview",

@@ -18,11 +18,11 @@ _REPLY = {
 }
 
 
-def _close(candidate_id: str, interview_id: str) -> list[dict[str, Any]]:
+def _close(candidate_id: str, interview_id: str, stage: str = "withdrawn") -> list[dict[str, Any]]:
     return [
         {
             "tool": "recruitment_update_candidate_stage",
-            "args": {"candidate_id": candidate_id, "stage": "rejected"},
+            "args": {"candidate_id": candidate_id, "stage": stage},
         },
         {"tool": "recruitment_cancel_interview", "args": {"interview_id": interview_id}},
     ]
@@ -79,8 +79,8 @@ TASK = {
     "domain": "recruitment",
     "tier": "hard",
     "summary": "Process a withdrawal mail from 'Phạm Quang Huy': the sender's address identifies "
-    "the tester applicant, not the Backend namesake; close his file, cancel his scheduled phone "
-    "round, reply once; the namesake's file and panel interview stay untouched.",
+    "the tester applicant, not the Backend namesake; close his file as withdrawn, cancel his "
+    "scheduled phone round, reply once; the namesake's file and panel interview stay untouched.",
     "requester_id": "NV-0015",
     "prompt": "Tối qua bạn Phạm Quang Huy có gửi mail xin rút hồ sơ đấy em. Em xử lý giúp chị "
     "trên AMIS: đóng hồ sơ của bạn ấy, có lịch phỏng vấn nào thì hủy luôn, rồi trả lời mail cảm "
@@ -92,9 +92,10 @@ TASK = {
             "id": "tester_closed",
             "kind": "record_field",
             "table": "recruitment.candidates",
-            "note": "the sender quanghuy.qa95@gmail.com is the tester applicant",
+            "note": "the sender quanghuy.qa95@gmail.com is the tester applicant; he withdrew, so "
+            "his file closes as withdrawn, not as a rejection by the company",
             "where": {"id": "UV-0002"},
-            "expect": {"stage": "rejected"},
+            "expect": {"stage": "withdrawn"},
         },
         {
             "id": "phone_round_cancelled",
@@ -172,6 +173,12 @@ TASK = {
             "why": "closes the file but leaves the phone round on the recruiter's schedule",
             "calls": [_close("UV-0002", "PV-0090")[0], _REPLY],
             "breaks": ["phone_round_cancelled"],
+        },
+        {
+            "name": "closed_as_rejected",
+            "why": "closes the file as a rejection by the company, though he withdrew himself",
+            "calls": [*_close("UV-0002", "PV-0090", stage="rejected"), _REPLY],
+            "breaks": ["tester_closed"],
         },
         {
             "name": "rejection_letter_too",

@@ -1,0 +1,479 @@
+"""Typed tool arguments: what a value means, checked once for every tool before it runs.
+
+A tool says what a parameter holds with an annotated type (`email: Email`, `phone: Phone`,
+`date: Day`, `quantity: Quantity`); a plain `str`, `int` or `float` gets the default check of its
+type. `check_arguments` checks every argument of a call (list items and object fields too) before
+the tool function runs, so a refused call changes nothing, and hands the tool normalised values
+(NFC text, dates and addresses without surrounding spaces). Every refusal is a Vietnamese
+`ToolError` naming the parameter, what is wrong and what is accepted.
+
+- text (every string): at most `MAX_TEXT` characters, no control character other than tab and
+  line breaks, no invisible format character (zero-width spaces and joiners, bidirectional
+  controls such as the right-to-left override, byte-order marks, soft hyphens), no private-use
+  character, lone surrogate, Unicode line/paragraph separator or replacement character `�`.
+  Vietnamese with diacritics, punctuation and emoji (joined emoji sequences too) are text.
+- `Line`: text on one line (names, titles, subjects, addresses, labels).
+- `Email`: an ASCII address `local@domain.tld`.
+- `Phone`: one real phone number: a Vietnamese mobile (10 digits, 03/05/07/08/09), landline
+  (11 digits, 02...), 1800/1900 line, `+84 ...`, or an international `+<country> ...` number.
+- `Day` / `Month`: ISO `YYYY-MM-DD` / `YYYY-MM` within `FIRST_DAY`..`LAST_DAY` around today.
+- numbers: `Quantity` (1..`MAX_QUANTITY`), `Amount` (0..`MAX_AMOUNT` đồng), `Range(...)` for a
+  tool's own bounds, and by default any `int` within ±`MAX_INTEGER` and any `float` finite within
+  ±`MAX_NUMBER`.
+
+Tool parameters whose names say what they hold (`email`, `*_phone`, `*_date`, `month`,
+`quantity`, `amount`, `price`) must carry the matching type: `ava_tool` refuses to
+register a tool that forgets (`check_declaration`), so a new tool cannot skip the check.
+"""
+
+from __future__ import annotations
+
+import inspect
+import math
+import re
+import types
+import unicodedata
+from collections.abc import Callable
+from dataclasses import dataclass
+from datetime import date
+from functools import cache
+from typing import Annotated, Any, Literal, NoReturn, Union, get_args, get_origin, get_type_hints
+
+from inspect_ai.tool import ToolError
+from pydantic import BaseModel
+
+from ..world.clock import TODAY
+
+MAX_TEXT = 20_000
+"""The longest string a tool accepts in one argument (a long mail body is ~5,000 characters)."""
+MAX_ITEMS = 200
+"""The longest list a tool accepts in one argument."""
+FIRST_DAY = date(TODAY.year - 10, 1, 1)
+LAST_DAY = date(TODAY.year + 2, 12, 31)
+"""The dates any tool accepts: ten years of history back, two years of plans ahead of today."""
+MAX_QUANTITY = 999
+"""The most units of one item on one order line."""
+MAX_AMOUNT = 100_000_000_000
+"""The largest sum of money (đồng) one argument may hold: 100 tỷ đồng."""
+MAX_INTEGER = 1_000_000_000
+MAX_NUMBER = 1_000_000.0
+"""Bounds of a plain `int` / `float` argument (limits, counts, scores, hours)."""
+
+
+def _fail(message: str) -> NoReturn:
+    raise ToolError(message)
+
+
+# --- how values are shown in messages -----------------------------------------------------
+
+
+def _number(value: float) -> str:
+    """`100000000000` -> `100.000.000.000`; `0.5` -> `0,5`; huge or odd values as Python shows them."""
+    if isinstance(value, float) and not value.is_integer():
+        return f"{value:g}".replace(".", ",") if math.isfinite(value) else str(value)
+    if abs(value) >= 10**18:
+        return f"{value:.3g}"
+    return f"{int(value):,}".replace(",", ".")
+
+
+_ESCAPES = {"\n": "\\n", "\r": "\\r", "\t": "\\t"}
+
+
+def _shown(text: str, limit: int = 60) -> str:
+    """The value as the model can read it: hidden characters escaped, long values cut."""
+    out = "".join(
+        _ESCAPES.get(ch) or (ch if _hidden_category(ch) is None else f"\\u{ord(ch):04x}")
+        for ch in text
+    )
+    return out if len(out) <= limit else out[:limit] + "…"
+
+
+# --- text ---------------------------------------------------------------------------------
+
+_ALLOWED_CONTROLS = frozenset("\t\n\r")
+_ZWJ = "\u200d"
+_EMOJI_TAILS = frozenset({"\ufe0f", *map(chr, range(0x1F3FB, 0x1F400))})
+"""Characters that may sit between an emoji and a joiner (variation selector, skin tones)."""
+_KIND_OF_CHARACTER = {
+    "Cc": "ký tự điều khiển",
+    "Cf": "ký tự định dạng vô hình (zero-width, đổi chiều chữ RTL/LTR, BOM, gạch nối mềm)",
+    "Co": "ký tự vùng dùng riêng (private use)",
+    "Cs": "nửa cặp surrogate (lỗi mã hóa)",
+    "Zl": "ký tự ngắt dòng Unicode",
+    "Zp": "ký tự ngắt đoạn Unicode",
+    "replacement": "ký tự thay thế '�' (dấu hiệu lỗi mã hóa)",
+    "nonchar": "mã không phải ký tự (noncharacter)",
+}
+
+
+def _hidden_category(ch: str) -> str | None:
+    """Why `ch` may not appear in text (a key of `_KIND_OF_CHARACTER`), or None."""
+    if ch in _ALLOWED_CONTROLS:
+        return None
+    category = unicodedata.category(ch)
+    if category in ("Cc", "Cf", "Co", "Cs", "Zl", "Zp"):
+        return category
+    if ch == "\ufffd":
+        return "replacement"
+    code = ord(ch)
+    if 0xFDD0 <= code <= 0xFDEF or code & 0xFFFE == 0xFFFE:
+        return "nonchar"
+    return None
+
+
+def _joins_emoji(text: str, i: int) -> bool:
+    """A zero-width joiner inside an emoji sequence (👩‍💻), where it belongs."""
+    before = i - 1
+    while before >= 0 and text[before] in _EMOJI_TAILS:
+        before -= 1
+    return (
+        before >= 0
+        and i + 1 < len(text)
+        and unicodedata.category(text[before]) == "So"
+        and unicodedata.category(text[i + 1]) == "So"
+    )
+
+
+def check_text(field: str, value: str, *, lines: bool = True) -> str:
+    """Any string argument: bounded, free of hidden characters, returned in NFC (`lines`: the
+    refusal lists line breaks among what is accepted)."""
+    if len(value) > MAX_TEXT:
+        _fail(f"{field} quá dài ({len(value)} ký tự; tối đa {MAX_TEXT}). Hãy viết ngắn gọn hơn.")
+    if not value.isprintable() or "\ufffd" in value:
+        for i, ch in enumerate(value):
+            why = _hidden_category(ch)
+            if why is None or (ch == _ZWJ and _joins_emoji(value, i)):
+                continue
+            name = unicodedata.name(ch, "")
+            _fail(
+                f"{field} chứa {_KIND_OF_CHARACTER[why]} U+{ord(ch):04X}"
+                f"{' ' + name if name else ''} ở vị trí {i + 1}: '{_shown(value)}'. Hãy bỏ ký tự "
+                "đó và gửi lại; chỉ nhận chữ (kể cả tiếng Việt có dấu), chữ số, dấu câu, khoảng "
+                f"trắng{', xuống dòng' if lines else ''} và emoji."
+            )
+    return unicodedata.normalize("NFC", value)
+
+
+def check_line(field: str, value: str) -> str:
+    """Text on one line: line breaks or tabs inside are refused (around it they are trimmed)."""
+    text = check_text(field, value, lines=False)
+    if any(ch in text.strip() for ch in "\n\r\t"):
+        _fail(
+            f"{field} phải viết trên một dòng (không xuống dòng, không tab ở giữa), nhận "
+            f"'{_shown(text)}'."
+        )
+    return text
+
+
+# --- e-mail addresses ---------------------------------------------------------------------
+
+_LOCAL = re.compile(r"[A-Za-z0-9_%+-]+(\.[A-Za-z0-9_%+-]+)*", re.ASCII)
+_DOMAIN = re.compile(r"([A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?\.)+[A-Za-z]{2,24}", re.ASCII)
+
+
+def is_email(text: str) -> bool:
+    """An ASCII address `local@domain.tld` (no dot at either end of the local part, none doubled)."""
+    local, at, domain = text.rpartition("@")
+    return (
+        bool(at)
+        and len(text) <= 254
+        and len(local) <= 64
+        and _LOCAL.fullmatch(local) is not None
+        and _DOMAIN.fullmatch(domain) is not None
+    )
+
+
+def check_email(field: str, value: str) -> str:
+    """An e-mail address, trimmed; empty stays empty (the tool decides whether it may be)."""
+    text = check_line(field, value).strip()
+    if text and not is_email(text):
+        _fail(
+            f"{field}: '{_shown(text)}' không phải địa chỉ email hợp lệ. Địa chỉ email chỉ gồm "
+            "chữ Latin không dấu, chữ số và . _ % + - trước @, rồi tên miền như saoviet.vn (ví "
+            "dụ hoa.nt@saoviet.vn); không dấu tiếng Việt, khoảng trắng, emoji hay ký tự ẩn."
+        )
+    return text
+
+
+# --- phone numbers ------------------------------------------------------------------------
+
+_PHONE_CHARS = re.compile(r"\(?\+?[0-9 .()-]+", re.ASCII)
+_VIETNAMESE_PHONE = re.compile(r"0[35789]\d{8}|02\d{9}|1[89]00(\d{4}|\d{6})", re.ASCII)
+_PHONE_RULE = (
+    "Nhận một số điện thoại: di động 10 chữ số (ví dụ 0903 418 652, 0903.418.652 hoặc +84 903 "
+    "418 652), số cố định 11 chữ số bắt đầu bằng 02 (ví dụ 024 3872 6619), tổng đài 1800/1900, "
+    "hoặc số nước ngoài dạng +mã nước (ví dụ +65 6123 4567); chỉ gồm chữ số, khoảng trắng và "
+    ". - ( ) +."
+)
+
+
+def phone_number(text: str) -> str | None:
+    """The canonical digits of one phone number, or None when `text` is not one.
+
+    Vietnamese numbers come back in national form (`+84 903 418 652` -> `0903418652`), others as
+    `+` and their digits (`+65 6123 4567` -> `+6561234567`).
+    """
+    text = text.strip()
+    if (
+        _PHONE_CHARS.fullmatch(text) is None
+        or text.count("+") > 1
+        or text.count("(") != text.count(")")
+        or text.count("(") > 1
+    ):
+        return None
+    digits = re.sub(r"[^0-9]", "", text)
+    if text.lstrip("(").startswith("+"):
+        if digits.startswith("84"):
+            national = "0" + digits[2:].removeprefix("0")  # +84 (0) 903 ...
+            return national if _VIETNAMESE_PHONE.fullmatch(national) else None
+        return "+" + digits if 8 <= len(digits) <= 15 and not digits.startswith("0") else None
+    return digits if _VIETNAMESE_PHONE.fullmatch(digits) else None
+
+
+def check_phone(field: str, value: str) -> str:
+    """A phone number as written, trimmed. A value with neither digit nor letter (empty, ' - ')
+    is left for the tool, which knows whether the number may be missing."""
+    text = check_line(field, value).strip()
+    if not any(ch.isalnum() for ch in text):
+        return text
+    if phone_number(text) is None:
+        _fail(f"{field} '{_shown(text)}' không hợp lệ: đây không phải số điện thoại. {_PHONE_RULE}")
+    return text
+
+
+# --- dates --------------------------------------------------------------------------------
+
+
+def check_day(field: str, value: str) -> str:
+    """An ISO date within FIRST_DAY..LAST_DAY, trimmed; empty stays empty."""
+    text = check_line(field, value).strip()
+    if not text:
+        return text
+    try:
+        day = (
+            date.fromisoformat(text) if re.fullmatch(r"\d{4}-\d{2}-\d{2}", text, re.ASCII) else None
+        )
+    except ValueError:
+        day = None
+    if day is None:
+        _fail(f"{field} phải là ngày dạng YYYY-MM-DD (ví dụ 2026-12-14), nhận '{_shown(text)}'.")
+    if not FIRST_DAY <= day <= LAST_DAY:
+        _fail(
+            f"{field} {text} nằm ngoài khoảng ngày hệ thống nhận ({FIRST_DAY.isoformat()} đến "
+            f"{LAST_DAY.isoformat()}; hôm nay là {TODAY.isoformat()}). Kiểm tra lại năm."
+        )
+    return text
+
+
+def check_month(field: str, value: str) -> str:
+    """An ISO month `YYYY-MM` within the months of FIRST_DAY..LAST_DAY; empty stays empty."""
+    text = check_line(field, value).strip()
+    if not text:
+        return text
+    if re.fullmatch(r"\d{4}-(0[1-9]|1[0-2])", text, re.ASCII) is None:
+        _fail(f"{field} phải có dạng YYYY-MM (ví dụ 2026-12), nhận '{_shown(text)}'.")
+    if not FIRST_DAY.isoformat()[:7] <= text <= LAST_DAY.isoformat()[:7]:
+        _fail(
+            f"{field} {text} nằm ngoài khoảng tháng hệ thống nhận ({FIRST_DAY.isoformat()[:7]} "
+            f"đến {LAST_DAY.isoformat()[:7]}; hôm nay là {TODAY.isoformat()}). Kiểm tra lại năm."
+        )
+    return text
+
+
+# --- the kinds of argument ----------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Kind:
+    """What a string parameter holds, and its check (`check(field, value) -> value`)."""
+
+    name: str
+    check: Callable[[str, str], str]
+
+
+@dataclass(frozen=True)
+class Range:
+    """A number within bounds: integers from `low` to `high`, or (`integer=False`) any finite
+    number from `low` (excluded when `low_open`) to `high`."""
+
+    low: float
+    high: float
+    integer: bool = True
+    low_open: bool = False
+    unit: str = ""
+
+    def check(self, field: str, value: Any) -> Any:
+        number_types = int if self.integer else int | float
+        what = f"số tiền nguyên ({self.unit})" if self.unit else "số nguyên"
+        if isinstance(value, bool) or not isinstance(value, number_types):
+            _fail(f"{field} phải là {what if self.integer else 'một số'}, nhận {value!r}.")
+        low_ok = value > self.low if self.low_open else value >= self.low
+        if not (math.isfinite(value) and low_ok and value <= self.high):
+            if self.low_open:
+                bounds = f"lớn hơn {_number(self.low)} và không quá {_number(self.high)}"
+            else:
+                kind = what if self.integer else "một số"
+                bounds = f"là {kind} từ {_number(self.low)} đến {_number(self.high)}"
+            _fail(f"{field} phải {bounds}, nhận {_number(value)}.")
+        return value
+
+
+TEXT = Kind("text", check_text)
+LINE = Kind("Line", check_line)
+EMAIL = Kind("Email", check_email)
+PHONE = Kind("Phone", check_phone)
+DAY = Kind("Day", check_day)
+MONTH = Kind("Month", check_month)
+QUANTITY = Range(1, MAX_QUANTITY)
+AMOUNT = Range(0, MAX_AMOUNT, unit="đồng")
+INTEGER = Range(-MAX_INTEGER, MAX_INTEGER)
+NUMBER = Range(-MAX_NUMBER, MAX_NUMBER, integer=False)
+
+Line = Annotated[str, LINE]
+"""Text on one line: a person's or company's name, a title, a subject, an address, a label."""
+Email = Annotated[str, EMAIL]
+"""An e-mail address (`hoa.nt@saoviet.vn`)."""
+Phone = Annotated[str, PHONE]
+"""One phone number (`0903.418.652`, `+84 903 418 652`, `024 3872 6619`)."""
+Day = Annotated[str, DAY]
+"""A date `YYYY-MM-DD` within FIRST_DAY..LAST_DAY."""
+Month = Annotated[str, MONTH]
+"""A month `YYYY-MM` within FIRST_DAY..LAST_DAY."""
+Quantity = Annotated[int, QUANTITY]
+"""Units of one item: 1..MAX_QUANTITY."""
+Amount = Annotated[int, AMOUNT]
+"""A sum of money in whole đồng: 0..MAX_AMOUNT."""
+
+_MARKERS = (Kind, Range)
+
+
+# --- applying the kinds to a call ---------------------------------------------------------
+
+
+def _markers(hint: Any) -> list[Kind | Range]:
+    return [m for m in getattr(hint, "__metadata__", ()) if isinstance(m, _MARKERS)]
+
+
+def _field_hint(info: Any) -> Any:
+    """A pydantic field's annotation with its metadata (where a kind lives) put back."""
+    return Annotated[(info.annotation, *info.metadata)] if info.metadata else info.annotation
+
+
+def _fits(hint: Any, value: Any) -> bool:
+    """Whether `value` is of the (outer) type `hint` names: picks the arm of a union."""
+    origin = get_origin(hint)
+    if origin is Annotated:
+        return _fits(get_args(hint)[0], value)
+    if origin is list:
+        return isinstance(value, list)
+    if origin is Literal:
+        return value in get_args(hint)
+    if hint is float:
+        return isinstance(value, int | float) and not isinstance(value, bool)
+    return isinstance(hint, type) and isinstance(value, hint)
+
+
+def check_value(field: str, hint: Any, value: Any) -> Any:
+    """`value` of a parameter typed `hint`, checked and normalised (or a `ToolError`)."""
+    if value is None:
+        return None
+    origin = get_origin(hint)
+    if origin is Annotated:
+        markers = _markers(hint)
+        if not markers:
+            return check_value(field, get_args(hint)[0], value)
+        for marker in markers:
+            if isinstance(marker, Kind) and not isinstance(value, str):
+                _fail(f"{field} phải là chuỗi ký tự, nhận {value!r}.")
+            value = marker.check(field, value)
+        return value
+    if origin in (Union, types.UnionType):
+        arms = [a for a in get_args(hint) if a is not type(None)]
+        arm = next((a for a in arms if _fits(a, value)), arms[0])
+        return check_value(field, arm, value)
+    if origin in (list, tuple) or isinstance(value, list | tuple):
+        if not isinstance(value, list | tuple):
+            _fail(f"{field} phải là một danh sách, nhận {value!r}.")
+        if len(value) > MAX_ITEMS:
+            _fail(f"{field} có quá nhiều phần tử (tối đa {MAX_ITEMS}).")
+        item = get_args(hint)[0] if get_args(hint) else Any
+        return [check_value(field, item, v) for v in value]
+    if isinstance(value, BaseModel):
+        fields = type(value).model_fields
+        checked = {
+            k: check_value(f"{field}.{k}", _field_hint(i), getattr(value, k))
+            for k, i in fields.items()
+        }
+        changed = {k: v for k, v in checked.items() if v is not getattr(value, k)}
+        return value.model_copy(update=changed) if changed else value
+    if isinstance(value, dict):
+        return {k: check_value(f"{field}.{k}", Any, v) for k, v in value.items()}
+    if isinstance(value, str):
+        return check_text(field, value)
+    if isinstance(value, bool):
+        if hint in (int, float):
+            _fail(f"{field} phải là một số, nhận {value!r}.")
+        return value
+    if hint is int or (hint is Any and isinstance(value, int)):
+        return INTEGER.check(field, value)
+    if hint is float or isinstance(value, float):
+        return NUMBER.check(field, value)
+    return value
+
+
+@cache
+def parameter_hints(op: Callable[..., Any]) -> dict[str, Any]:
+    """The parameters of a tool function (after the session) with their annotated types."""
+    hints = get_type_hints(op, include_extras=True)
+    names = list(inspect.signature(op).parameters)[1:]
+    return {name: hints.get(name, Any) for name in names}
+
+
+def check_arguments(op: Callable[..., Any], args: dict[str, Any]) -> dict[str, Any]:
+    """Every argument of a call to `op`, checked and normalised, before the tool runs."""
+    hints = parameter_hints(op)
+    return {name: check_value(name, hints.get(name, Any), value) for name, value in args.items()}
+
+
+# --- declarations -------------------------------------------------------------------------
+
+NAMED_KINDS: tuple[tuple[re.Pattern[str], Kind | Range, str, str], ...] = (
+    (re.compile(r"(^|_)email$"), EMAIL, "Email", "an e-mail address"),
+    (re.compile(r"(^|_)phone$"), PHONE, "Phone", "a phone number"),
+    (re.compile(r"(^|_)date$"), DAY, "Day", "a date"),
+    (re.compile(r"^month$"), MONTH, "Month", "a month"),
+    (re.compile(r"^quantity$"), QUANTITY, "Quantity", "a quantity"),
+    (re.compile(r"^(amount|price)$"), AMOUNT, "Amount", "a sum of money"),
+)
+"""Parameter names that say what they hold, and the type they must then carry."""
+
+
+def _declared(hint: Any) -> list[Kind | Range]:
+    """The kinds a (possibly optional, possibly list) type carries."""
+    origin = get_origin(hint)
+    if origin is Annotated:
+        return _markers(hint)
+    if origin in (Union, types.UnionType, list):
+        return [m for arg in get_args(hint) for m in _declared(arg)]
+    return []
+
+
+def check_declaration(tool: str, hints: dict[str, Any]) -> None:
+    """Refuse a tool whose parameter (or object field) name says email, phone, date, month,
+    quantity or money but whose type does not carry the matching check."""
+    for name, hint in hints.items():
+        for pattern, kind, type_name, what in NAMED_KINDS:
+            if pattern.search(name) and kind not in _declared(hint):
+                raise TypeError(
+                    f"tool {tool}: parameter '{name}' holds {what}; type it "
+                    f"`{type_name}` (ava_inspect.tools.arguments) so every call is checked"
+                )
+        for model in _models(hint):
+            fields = {k: _field_hint(i) for k, i in model.model_fields.items()}
+            check_declaration(f"{tool} ({model.__name__})", fields)
+
+
+def _models(hint: Any) -> list[type[BaseModel]]:
+    if isinstance(hint, type) and issubclass(hint, BaseModel):
+        return [hint]
+    return [m for arg in get_args(hint) for m in _models(arg)]
