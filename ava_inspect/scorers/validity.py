@@ -118,8 +118,9 @@ PARSER_REASON = "tool-call parser"
 """How the reason of a sample left unscored by the tool-call parser rule begins."""
 
 
-SCRIPTED_USAGE = ("mockllm/",)
-"""Providers whose usage is whatever a script says, not a server's count."""
+SCRIPTED_USAGE = ("mockllm/", "player/")
+"""Providers whose usage is not a server's count: a script's (`mockllm`), or none at all (a
+person or an agent playing through `avabench play`)."""
 
 
 def tools_dropped(calls: Sequence[ModelEvent]) -> str | None:
