@@ -24,6 +24,13 @@ from inspect_ai.log import EvalLog, transcript
 from inspect_ai.model import Model, get_model
 from inspect_ai.solver import Generate, Solver, TaskState, solver
 
+from .inspect_internals import (
+    connect_timeout,
+    default_client_kwargs,
+    provider_client_timeout,
+    provider_http_client,
+    replace_provider_http_client,
+)
 from .scorers.validity import parser_counts, parser_message
 
 SSL_VERIFY_ENV = "AVABENCH_SSL_VERIFY"
@@ -87,21 +94,19 @@ def disable_tls_verification(model: Model) -> bool:
     api: Any = model.api
     if getattr(api, _MARK, False):
         return True
-    if not (hasattr(api, "http_client") and hasattr(api, "initialize")):
+    if provider_http_client(api) is None:
         return False
     import httpx2
-    from inspect_ai._util.http_defaults_httpx2 import connect_timeout, default_client_kwargs
     from openai import DefaultAsyncHttpxClient
 
     kwargs: dict[str, Any] = {"verify": False}
-    client_timeout = getattr(api, "client_timeout", None)
+    client_timeout = provider_client_timeout(api)
     if client_timeout is not None:  # as the provider builds it for `-M client_timeout=...`
         kwargs["timeout"] = httpx2.Timeout(
             timeout=client_timeout, connect=max(client_timeout, connect_timeout())
         )
     # The provider's own `initialize()` rebuilds its OpenAI client around `http_client`.
-    api.http_client = DefaultAsyncHttpxClient(**default_client_kwargs(**kwargs))
-    api.initialize()
+    replace_provider_http_client(api, DefaultAsyncHttpxClient(**default_client_kwargs(**kwargs)))
     setattr(api, _MARK, True)
     return True
 

@@ -1,0 +1,69 @@
+"""Every private Inspect API AVABench relies on, in this one module.
+
+Inspect's public API (`inspect_ai`, `inspect_ai.model`, `.solver`, `.tool`, `.scorer`, `.log`,
+`.util`, `.hooks`, `.event`, `.dataset`) covers almost everything; what it does not is imported
+or touched here and nowhere else, so an Inspect upgrade that moves or changes one of these breaks
+`tests/test_inspect_internals.py` by name instead of a run in the middle of an evaluation.
+
+- `PrerequisiteError`: the error Inspect's CLI prints as a plain message, without a traceback
+  (bad `-T` arguments and bad settings are reported that way).
+- `connect_timeout`, `default_client_kwargs`: the HTTP client defaults Inspect gives its
+  OpenAI-compatible providers; a client AVABench builds for a provider keeps them.
+- `provider_http_client`, `replace_provider_http_client`, `provider_client_timeout`: an
+  OpenAI-compatible provider's `http_client`, its `client_timeout` (`-M client_timeout=...`)
+  and its `initialize()`, which rebuilds the provider's OpenAI client around `http_client`.
+- `tool_params`: how Inspect types a model's JSON tool-call arguments for a tool function.
+- `registry_lookup`: a registered object by kind and name (tests check the entry point).
+- `resolve_scorers`: the scorers `inspect score` builds for a log (tests re-grade with it).
+- `cached_models`: Inspect's memo of model instances (tests clear their loopback stubs from it).
+- `sample_state`: the running sample's `TaskState` (the benchmarks' scripted model reads it).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from inspect_ai._eval.score import resolve_scorers
+from inspect_ai._util.error import PrerequisiteError
+from inspect_ai._util.http_defaults_httpx2 import connect_timeout, default_client_kwargs
+from inspect_ai._util.registry import registry_lookup
+from inspect_ai.model._call_tools import tool_params
+from inspect_ai.model._model import _models as cached_models
+from inspect_ai.solver._task_state import sample_state
+
+__all__ = [
+    "PrerequisiteError",
+    "cached_models",
+    "connect_timeout",
+    "default_client_kwargs",
+    "provider_client_timeout",
+    "provider_http_client",
+    "registry_lookup",
+    "replace_provider_http_client",
+    "resolve_scorers",
+    "sample_state",
+    "tool_params",
+]
+
+
+def provider_http_client(api: Any) -> Any | None:
+    """The HTTP client of an OpenAI-compatible provider (`openai`, `openai-api`, `vllm`,
+    `sglang`, ...), or None when the provider has none that `initialize()` rebuilds around."""
+    if hasattr(api, "http_client") and callable(getattr(api, "initialize", None)):
+        return api.http_client
+    return None
+
+
+def provider_client_timeout(api: Any) -> float | None:
+    """The provider's `client_timeout` (set with `-M client_timeout=...`), or None."""
+    timeout = getattr(api, "client_timeout", None)
+    return float(timeout) if timeout is not None else None
+
+
+def replace_provider_http_client(api: Any, http_client: Any) -> bool:
+    """Rebuild the provider's OpenAI client around `http_client`; False if it has none."""
+    if provider_http_client(api) is None:
+        return False
+    api.http_client = http_client
+    api.initialize()
+    return True
