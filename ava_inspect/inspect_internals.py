@@ -12,6 +12,8 @@ or touched here and nowhere else, so an Inspect upgrade that moves or changes on
 - `provider_http_client`, `replace_provider_http_client`, `provider_client_timeout`: an
   OpenAI-compatible provider's `http_client`, its `client_timeout` (`-M client_timeout=...`)
   and its `initialize()`, which rebuilds the provider's OpenAI client around `http_client`.
+- `MODEL_GENERATE_ERROR`: the dotted name a traceback gives the error Inspect wraps a failed
+  model call in (an unscored sample's reason looks past it for the root cause).
 - `tool_params`: how Inspect types a model's JSON tool-call arguments for a tool function.
 - `registry_lookup`: a registered object by kind and name (tests check the entry point).
 - `resolve_scorers`: the scorers `inspect score` builds for a log (tests re-grade with it).
@@ -28,10 +30,14 @@ from inspect_ai._util.error import PrerequisiteError
 from inspect_ai._util.http_defaults_httpx2 import connect_timeout, default_client_kwargs
 from inspect_ai._util.registry import registry_lookup
 from inspect_ai.model._call_tools import tool_params
+from inspect_ai.model._model import ModelGenerateError
 from inspect_ai.model._model import _models as cached_models
 from inspect_ai.solver._task_state import sample_state
 
+MODEL_GENERATE_ERROR = f"{ModelGenerateError.__module__}.{ModelGenerateError.__qualname__}"
+
 __all__ = [
+    "MODEL_GENERATE_ERROR",
     "PrerequisiteError",
     "cached_models",
     "connect_timeout",

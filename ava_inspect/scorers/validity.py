@@ -24,6 +24,8 @@ from inspect_ai.log import EvalLog, transcript
 from inspect_ai.model import ChatMessage, ChatMessageAssistant, ContentReasoning, ContentText
 from inspect_ai.solver import TaskState
 
+from ..inspect_internals import MODEL_GENERATE_ERROR
+
 TRUNCATION_STOPS = ("max_tokens", "model_length")
 
 InvalidKind = Literal["error", "tool_call_parser", "truncated"]
@@ -91,7 +93,7 @@ CONTEXT_LENGTH = re.compile(
 """How OpenAI, vLLM and SGLang word a prompt that does not fit the model's context."""
 
 _EXCEPTION_LINE = re.compile(r"^(?:[A-Za-z_]\w*\.)*[A-Za-z_]\w*(?:Error|Exception|Timeout)\w*: \S")
-_WRAPPERS = ("tenacity.RetryError", "RetryError", "inspect_ai.model._model.ModelGenerateError")
+_WRAPPERS = ("tenacity.RetryError", "RetryError", MODEL_GENERATE_ERROR)
 
 
 def error_summary(message: str | None, traceback: str | None) -> str:
