@@ -65,7 +65,7 @@ def ava_task(
         split: "full", "public" (the stratified sample of 27, seed 0) or "private" (the rest).
         sample: A deterministic sample of this many tasks, spread evenly over the domains.
         sample_seed: The seed of that sample.
-        tier: "all", or one tier ("hard", "basic").
+        tier: "all", or one tier of the definitions (`arguments.TIER_CHOICES`).
         noise: Distractor records added to every safe table of each task's world.
         **unknown: Any other `-T` argument: an error naming it (Inspect passes them here).
 
