@@ -5,8 +5,10 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
+import signal
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 
 def _list(args: argparse.Namespace) -> int:
@@ -22,19 +24,19 @@ def _list(args: argparse.Namespace) -> int:
             "tier": t.tier,
             "assertions": len(t.assertions),
             "public": t.id in public,
+            "summary": t.summary,
         }
         for t in defs
     ]
     if args.json:
         print(json.dumps(rows, ensure_ascii=False, indent=2))
         return 0
-    summaries = {t.id: t.summary for t in defs}
     width = max(len(r["id"]) for r in rows)
     for r in rows:
         scope = "public" if r["public"] else "private"
         print(
             f"{r['id']:<{width}}  {r['tier']:<5}  {r['assertions']:>2} assertions  {scope:<7}  "
-            f"{summaries[r['id']]}"
+            f"{r['summary']}"
         )
     print(f"\n{len(rows)} tasks, {sum(r['assertions'] for r in rows)} assertions")
     return 0
@@ -56,6 +58,22 @@ def _validate(args: argparse.Namespace) -> int:
     n = sum(len(t.assertions) for t in defs.values())
     print(f"✓ {len(defs)} tasks valid ({n} assertions); base company references resolve.")
     return 0
+
+
+def _at_least(minimum: int) -> Callable[[str], int]:
+    """An argparse type: a whole number of at least `minimum` (else a usage error naming it)."""
+
+    def parse(text: str) -> int:
+        try:
+            value = int(text)
+        except ValueError:
+            raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
+        if value < minimum:
+            raise argparse.ArgumentTypeError(f"{value} is less than {minimum}")
+        return value
+
+    parse.__name__ = f"whole number >= {minimum}"
+    return parse
 
 
 def _selftest(args: argparse.Namespace) -> int:
@@ -82,8 +100,17 @@ def _tools(args: argparse.Namespace) -> int:
     from .tools import CATALOGUE
 
     if args.json:
+        from inspect_ai.tool import ToolDef
+
         rows = [
-            {"name": t.name, "subsystem": t.subsystem, "writes": t.writes}
+            {
+                "name": t.name,
+                "subsystem": t.subsystem,
+                "writes": t.writes,
+                "summary": t.summary,
+                # the JSON schema of its arguments, as Inspect offers it to the model
+                "parameters": ToolDef(t.factory()).parameters.model_dump(exclude_none=True),
+            }
             for t in CATALOGUE.values()
         ]
         print(json.dumps(rows, ensure_ascii=False, indent=2))
@@ -154,7 +181,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     p.set_defaults(run=_validate)
     p = sub.add_parser("selftest", help="run every reference and wrong solution through Inspect")
     p.add_argument(
-        "noise", nargs="?", type=int, default=0, help="distractors per safe table (default 0)"
+        "noise",
+        nargs="?",
+        type=_at_least(0),
+        default=0,
+        help="distractors per safe table, 0 or more (default 0)",
     )
     p.add_argument("--log-dir", default="logs/selftest", help="where the selftest log goes")
     p.add_argument(
@@ -165,7 +196,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         help="only tasks whose id matches (e.g. 'hr.*'); repeatable",
     )
     p.add_argument(
-        "--workers", type=int, help="processes to spread the tasks over (default: one per core)"
+        "--workers",
+        type=_at_least(1),
+        help="processes to spread the tasks over, 1 or more (default: one per core)",
     )
     p.set_defaults(run=_selftest)
     p = sub.add_parser("tools", help="print the tool catalogue")
@@ -195,7 +228,21 @@ def main(argv: Sequence[str] | None = None) -> int:
     p.add_argument("play_args", nargs=argparse.REMAINDER)
     p.set_defaults(run=_play)
     args = parser.parse_args(argv)
-    return int(args.run(args))
+    try:
+        return int(args.run(args))
+    except BrokenPipeError:
+        return _reader_gone()
+
+
+def _reader_gone() -> int:
+    """The reader of stdout went away (`avabench tools | head`): stop quietly, as Unix tools do.
+
+    Python would otherwise print a traceback, and another when it flushes stdout on exit.
+    """
+    devnull = os.open(os.devnull, os.O_WRONLY)
+    os.dup2(devnull, sys.stdout.fileno())
+    os.close(devnull)
+    return 128 + signal.SIGPIPE
 
 
 if __name__ == "__main__":

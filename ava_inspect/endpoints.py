@@ -30,7 +30,6 @@ from __future__ import annotations
 import os
 import sys
 from collections.abc import Callable, Sequence
-from pathlib import Path
 from typing import Any
 
 import openai
@@ -42,6 +41,16 @@ from inspect_ai.scorer import SampleScore
 from inspect_ai.solver import Generate, Solver, TaskState, solver
 from inspect_ai.util import EarlyStop
 
+from .inspect_internals import (
+    connect_timeout,
+    default_client_kwargs,
+    exit_inspect_cli,
+    override_max_tokens,
+    override_should_retry,
+    provider_client_timeout,
+    provider_http_client,
+    replace_provider_http_client,
+)
 from .refusals import Refusal, classify, exception_chain, refusal_of
 from .scorers.reducers import check_reducers
 from .scorers.validity import (
@@ -363,16 +372,10 @@ def run_failed(log: EvalLog) -> bool:
     return _is_avabench(log) and (log.status == "error" or unscored_run_notice(log) is not None)
 
 
-# ---------------------------------------------------------------- Private Inspect APIs
+# ---------------------------------------------------------------- the evaluated model's client
 #
-# Everything below leans on Inspect internals that may change between versions:
-# - the OpenAI-based providers' `http_client` attribute, `client_timeout` and `initialize()`
-#   (rebuilding their `AsyncOpenAI` client), and `inspect_ai._util.http_defaults_httpx2`
-#   with the `httpx2` package (the transport without certificate verification);
-# - the instance attributes `should_retry` and `max_tokens` of a `ModelAPI`: public methods,
-#   overridden on the evaluated model's instance (Inspect calls them for every generate);
-# - the shape of Inspect's CLI process (`inspect eval` / `eval-retry` in `sys.argv`) and of its
-#   asyncio loop, to exit non-zero from a run-end hook (`_exit_from_cli`).
+# What leans on Inspect's internals (a provider's HTTP client, per-instance overrides of
+# `should_retry` and `max_tokens`, the CLI's exit status) goes through `inspect_internals`.
 
 _PREPARED = "_avabench_prepared"
 _MARK_INSECURE = "_avabench_insecure_tls"
@@ -380,27 +383,25 @@ _MARK_HOOKED = "_avabench_refusal_hook"
 
 
 def _has_openai_client(api: Any) -> bool:
-    return hasattr(api, "http_client") and hasattr(api, "initialize")
+    return provider_http_client(api) is not None
 
 
 def _disable_tls_verification(api: Any) -> bool:
     if getattr(api, _MARK_INSECURE, False):
         return True
-    if not _has_openai_client(api):
+    if provider_http_client(api) is None:
         return False
     import httpx2
-    from inspect_ai._util.http_defaults_httpx2 import connect_timeout, default_client_kwargs
     from openai import DefaultAsyncHttpxClient
 
     kwargs: dict[str, Any] = {"verify": False}
-    client_timeout = getattr(api, "client_timeout", None)
+    client_timeout = provider_client_timeout(api)
     if client_timeout is not None:  # as the provider builds it for `-M client_timeout=...`
         kwargs["timeout"] = httpx2.Timeout(
             timeout=client_timeout, connect=max(client_timeout, connect_timeout())
         )
     # The provider's own `initialize()` rebuilds its OpenAI client around `http_client`.
-    api.http_client = DefaultAsyncHttpxClient(**default_client_kwargs(**kwargs))
-    api.initialize()
+    replace_provider_http_client(api, DefaultAsyncHttpxClient(**default_client_kwargs(**kwargs)))
     setattr(api, _MARK_INSECURE, True)
     setattr(api, _MARK_HOOKED, False)  # a new client: hook it again
     return True
@@ -408,21 +409,22 @@ def _disable_tls_verification(api: Any) -> bool:
 
 def _refuse_without_retry(api: Any) -> None:
     """Deterministic refusals: no retry by Inspect, none by the openai client."""
-    provider_should_retry: Callable[[BaseException], Any] = api.should_retry
 
-    def should_retry(ex: BaseException) -> Any:
+    def should_retry(
+        ex: BaseException, provider_should_retry: Callable[[BaseException], Any]
+    ) -> Any:
         refusal = refusal_of(ex)
         if refusal is not None:
             note_refusal(refusal, server_words(ex))
             return False
         return provider_should_retry(ex)
 
-    api.should_retry = should_retry
+    override_should_retry(api, should_retry)
     _mark_refusals_final(api)
 
 
 def _mark_refusals_final(api: Any) -> None:
-    client = getattr(api, "http_client", None)
+    client = provider_http_client(api)
     if client is None or getattr(api, _MARK_HOOKED, False):
         return
     client.event_hooks["response"].append(mark_final_refusal)
@@ -430,37 +432,8 @@ def _mark_refusals_final(api: Any) -> None:
 
 
 def _default_max_tokens(api: Any, cap: int) -> None:
-    provider_max_tokens: Callable[[], int | None] = api.max_tokens
-    api.max_tokens = lambda: provider_max_tokens() or cap
+    override_max_tokens(api, cap)
 
 
 def _exit_from_cli(status: int) -> None:
-    """Exit the `inspect eval` / `inspect eval-retry` process with `status` (no-op elsewhere).
-
-    Inspect's CLI exits 0 whatever its logs say, and swallows a hook's exceptions; a
-    `SystemExit` passes through. The asyncio loop would report it as an error at shutdown:
-    told to let this one pass quietly.
-    """
-    argv = sys.argv
-    if len(argv) < 2 or Path(argv[0]).stem != "inspect" or argv[1] not in ("eval", "eval-retry"):
-        return
-    import asyncio
-
-    class RunUnscored(SystemExit):
-        pass
-
-    try:
-        loop = asyncio.get_running_loop()
-    except RuntimeError:
-        raise RunUnscored(status) from None
-
-    def quiet(loop: asyncio.AbstractEventLoop, context: dict[str, Any]) -> None:
-        ex = context.get("exception")
-        if isinstance(ex, RunUnscored) or (
-            isinstance(ex, BaseExceptionGroup) and ex.subgroup(RunUnscored) is not None
-        ):
-            return
-        loop.default_exception_handler(context)
-
-    loop.set_exception_handler(quiet)
-    raise RunUnscored(status)
+    exit_inspect_cli(status)

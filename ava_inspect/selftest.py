@@ -29,6 +29,7 @@ from .tasks.dataset import public_ids, to_samples
 from .tasks.definition import TaskDefinition
 from .tasks.sample_info import SampleInfo, final_world_data
 from .tasks.setup import world_setup
+from .tasks.version import TASK_SET_VERSION
 from .world.persist import world_from_data
 
 SCORER = "assertions_scorer"
@@ -60,6 +61,7 @@ def selftest_task(tasks: list[TaskDefinition], noise: int = 0) -> Task:
         scorer=assertions_scorer(),
         score_on_error=True,
         fail_on_error=False,
+        version=TASK_SET_VERSION,
     )
 
 

@@ -18,9 +18,9 @@ from inspect_ai import Task
 from inspect_ai.dataset import MemoryDataset, Sample
 from inspect_ai.model import ChatMessage, Model, ModelOutput, ModelUsage, get_model
 from inspect_ai.solver import Generate, Solver, TaskState, solver
-from inspect_ai.solver._task_state import sample_state
 from inspect_ai.tool import Tool, tool
 
+from ava_inspect.inspect_internals import sample_state
 from ava_inspect.oracles.solver import REFERENCE
 from ava_inspect.scorers.scorer import assertions_scorer
 from ava_inspect.tasks.catalog import get_definition

@@ -13,12 +13,12 @@ from typing import Any
 
 import inspect_ai
 import pytest
-from inspect_ai._eval.score import resolve_scorers
 from inspect_ai.log import EvalLog, read_eval_log, write_eval_log
 from inspect_ai.model import ChatMessage, Model, ModelOutput, ModelUsage, get_model
 from inspect_ai.scorer import Score
 from inspect_ai.solver import Generate, Solver, SolverSpec, TaskState, solver
 
+from ava_inspect.inspect_internals import resolve_scorers
 from ava_inspect.scorers.scorer import COMPLETED, PARTIAL, SKIPPED, STATUS
 from ava_inspect.tasks.catalog import definitions, get_definition
 from ava_inspect.tasks.suite import ava_task

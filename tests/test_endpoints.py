@@ -118,7 +118,7 @@ def stub_service(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
 
 
 def forget_stub_models() -> None:
-    from inspect_ai.model._model import _models
+    from ava_inspect.inspect_internals import cached_models as _models
 
     for key in [k for k in _models if "stub" in k]:
         del _models[key]

@@ -18,12 +18,12 @@ from typing import Any
 
 import inspect_ai
 import pytest
-from inspect_ai._eval.score import resolve_scorers
 from inspect_ai.log import EvalLog, read_eval_log, write_eval_log
 from inspect_ai.model import ModelOutput, ModelUsage, get_model
 from inspect_ai.tool import ToolError
 from pydantic import TypeAdapter
 
+from ava_inspect.inspect_internals import resolve_scorers
 from ava_inspect.scorers.assertions import (
     Assertion,
     MailNotSent,

@@ -19,11 +19,10 @@ from typing import Any
 
 import inspect_ai
 import pytest
-from inspect_ai._eval.score import resolve_scorers
 from inspect_ai.event import ModelEvent
 from inspect_ai.log import EvalLog, read_eval_log
-from inspect_ai.model._openai import openai_chat_tools
 
+from ava_inspect.inspect_internals import openai_chat_tools, resolve_scorers
 from ava_inspect.play import steps
 from ava_inspect.play.channel import Session
 from ava_inspect.play.interactive import split_calls

@@ -22,7 +22,6 @@ from dataclasses import dataclass, field
 from datetime import date, timedelta
 from typing import Any
 
-from inspect_ai._util.registry import registry_unqualified_name
 from inspect_ai.model import (
     ChatMessageAssistant,
     ChatMessageTool,
@@ -32,6 +31,7 @@ from inspect_ai.model import (
 )
 from inspect_ai.solver import Generate, Solver, TaskState, solver
 from inspect_ai.tool import Tool, ToolCall
+from inspect_ai.util import registry_info
 from pydantic import BaseModel
 
 from ..tasks.setup import without_requester_note
@@ -203,7 +203,9 @@ class _Run:
 
     def __post_init__(self) -> None:
         self.text = request_text(self.state)
-        self.offered: dict[str, Tool] = {registry_unqualified_name(t): t for t in self.state.tools}
+        self.offered: dict[str, Tool] = {
+            registry_info(t).name.split("/", 1)[-1]: t for t in self.state.tools
+        }
         domain = str(self.state.metadata.get("domain", ""))
         scope = DOMAIN_SUBSYSTEMS.get(domain) or tuple({s.subsystem for s in CATALOGUE.values()})
         self.specs = [

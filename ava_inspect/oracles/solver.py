@@ -6,10 +6,10 @@ are exactly what a model making the same calls would get.
 
 from __future__ import annotations
 
-from inspect_ai._util.registry import registry_unqualified_name
 from inspect_ai.model import ChatMessageAssistant, ChatMessageTool, execute_tools
 from inspect_ai.solver import Generate, Solver, TaskState, solver
 from inspect_ai.tool import ToolCall
+from inspect_ai.util import registry_info
 
 from ..tasks.catalog import get_definition
 from ..tasks.definition import Call
@@ -47,7 +47,7 @@ async def play_calls(state: TaskState, calls: list[Call], strict: bool, label: s
     Each call is executed with just the tool it names: the same execution, without Inspect
     describing every offered tool again on every call. A tool the sample does not offer is left
     to Inspect's own error."""
-    offered = {registry_unqualified_name(t): t for t in state.tools}
+    offered = {registry_info(t).name.split("/", 1)[-1]: t for t in state.tools}
     for index, call in enumerate(calls, start=1):
         message = ChatMessageAssistant(
             content="",

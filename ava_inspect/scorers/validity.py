@@ -36,6 +36,7 @@ from inspect_ai.model import ChatMessage, ChatMessageAssistant, ContentReasoning
 from inspect_ai.solver import TaskState
 from inspect_ai.tool import ToolInfo
 
+from ..inspect_internals import MODEL_GENERATE_ERROR
 from ..refusals import CONTEXT_LENGTH, refusal_in
 
 TRUNCATION_STOPS = ("max_tokens", "model_length")
@@ -157,7 +158,7 @@ def tool_schema_chars(tools: Sequence[ToolInfo]) -> int:
 
 
 _EXCEPTION_LINE = re.compile(r"^(?:[A-Za-z_]\w*\.)*[A-Za-z_]\w*(?:Error|Exception|Timeout)\w*: \S")
-_WRAPPERS = ("tenacity.RetryError", "RetryError", "inspect_ai.model._model.ModelGenerateError")
+_WRAPPERS = ("tenacity.RetryError", "RetryError", MODEL_GENERATE_ERROR)
 
 
 def error_summary(message: str | None, traceback: str | None) -> str:

@@ -4,21 +4,18 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterable, Sequence
-from typing import Literal
 
 from inspect_ai.dataset import MemoryDataset, Sample
 from inspect_ai.model import ChatMessage, ChatMessageAssistant, ChatMessageUser
 
 from ..noise import add_noise
 from ..world.persist import world_data
+from .arguments import Split, TaskArgumentError, TierFilter, check_task_args
 from .catalog import definitions
 from .definition import DOMAINS, TaskDefinition
 from .reference import play_reference
 from .sample_info import INITIAL_WORLD_KEY, SampleInfo, encode_world
 from .worlds import initial_world
-
-Split = Literal["full", "public", "private"]
-TierFilter = Literal["all", "hard", "basic"]
 
 PUBLIC_SAMPLE = 27
 PUBLIC_SEED = 0
@@ -69,11 +66,8 @@ def select_tasks(
     sample_seed: int = 0,
     tier: TierFilter = "all",
 ) -> list[TaskDefinition]:
-    """The tasks a run covers, in run order."""
-    if split not in ("full", "public", "private"):
-        raise ValueError(f"split must be 'full', 'public' or 'private', not '{split}'")
-    if tier not in ("all", "hard", "basic"):
-        raise ValueError(f"tier must be 'all', 'hard' or 'basic', not '{tier}'")
+    """The tasks a run covers, in run order (a bad argument: `TaskArgumentError`)."""
+    check_task_args(split, sample, sample_seed, tier, 0)
     if domain is not None and domain not in DOMAINS:
         raise ValueError(f"domain must be one of {', '.join(DOMAINS)}, not '{domain}'")
     every = sorted(definitions().values(), key=lambda t: t.id)
@@ -85,15 +79,19 @@ def select_tasks(
         and (domain is None or t.domain == domain)
         and (tier == "all" or t.tier == tier)
     ]
-    if sample is not None:
-        if sample < 1:
-            raise ValueError("sample must be a positive number of tasks")
-        chosen = stratified_sample(chosen, sample, sample_seed)
+    selection = f"domain={domain or 'all'} split={split} tier={tier}"
     if not chosen:
-        raise ValueError(
-            f"no task matches domain={domain or 'all'} split={split} tier={tier} "
-            f"({len(every)} tasks in the set, {len(public)} of them public)"
+        raise TaskArgumentError(
+            f"no task matches {selection} ({len(every)} tasks in the set, {len(public)} of them "
+            "public)"
         )
+    if sample is not None:
+        if sample > len(chosen):
+            raise TaskArgumentError(
+                f"sample={sample} is more than the {len(chosen)} tasks of {selection}: give a "
+                f"number from 1 to {len(chosen)}, or leave sample out to run all {len(chosen)}."
+            )
+        chosen = stratified_sample(chosen, sample, sample_seed)
     return interleave(chosen)
 
 

@@ -1,18 +1,31 @@
-"""The Inspect tasks: one per domain, and `avabench` for all five."""
+"""The Inspect tasks: `avabench` for all five domains, and one per domain.
+
+Each is a literal `@task` function, so Inspect sees it everywhere: `inspect list tasks`, its
+docs, and `inspect eval ava_inspect/tasks/suite.py@hr` (which loads this file outside its
+package: imports here are absolute). They share their arguments and checks through `ava_task`.
+"""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from typing import Any
 
 from inspect_ai import Epochs, Task, task
 from inspect_ai.model import GenerateConfig, get_model
 from inspect_ai.solver import Solver, generate
 
-from ..endpoints import DEFAULT_MAX_TOKENS, RunGuard, endpoint_setup, note_avabench_task, ssl_verify
-from ..scorers import reducers
-from ..scorers.scorer import assertions_scorer
-from .dataset import Split, TierFilter, build_dataset, select_tasks
-from .setup import world_setup
+from ava_inspect.endpoints import (
+    DEFAULT_MAX_TOKENS,
+    RunGuard,
+    endpoint_setup,
+    note_avabench_task,
+    ssl_verify,
+)
+from ava_inspect.scorers import reducers
+from ava_inspect.scorers.scorer import assertions_scorer
+from ava_inspect.tasks.arguments import Split, TierFilter, check_task_args
+from ava_inspect.tasks.dataset import build_dataset, select_tasks
+from ava_inspect.tasks.setup import world_setup
+from ava_inspect.tasks.version import TASK_SET_VERSION
 
 MESSAGE_LIMIT = 80
 """Messages per sample before the run stops it (the agent loop's step limit; `--message-limit`)."""
@@ -49,7 +62,7 @@ or an agent may think as long as they like and is never asked the same turn twic
 
 def generate_defaults() -> GenerateConfig:
     """The safe defaults, or none of the timeouts when the run's model is a player."""
-    from ..play.provider import is_player
+    from ava_inspect.play.provider import is_player
 
     try:
         model = str(get_model())
@@ -70,10 +83,23 @@ def ava_task(
     sample_seed: int = 0,
     tier: TierFilter = "all",
     noise: int = 0,
+    **unknown: Any,
 ) -> Task:
-    """The Inspect task over the selected tasks of a domain (None: all five)."""
-    if noise < 0:
-        raise ValueError("noise must be 0 or a positive number of distractors per table")
+    """The Inspect task over the selected tasks of a domain (None: all five).
+
+    Args:
+        domain: One of the five domains, or None for all of them (the `avabench` task).
+        split: "full", "public" (the stratified sample of 27, seed 0) or "private" (the rest).
+        sample: A deterministic sample of this many tasks, spread evenly over the domains.
+        sample_seed: The seed of that sample.
+        tier: "all", or one tier of the definitions (`arguments.TIER_CHOICES`).
+        noise: Distractor records added to every safe table of each task's world.
+        **unknown: Any other `-T` argument: an error naming it (Inspect passes them here).
+
+    Every argument is checked before the run (`arguments.check_task_args`): a wrong one raises
+    `TaskArgumentError`, naming it and the values it takes.
+    """
+    check_task_args(split, sample, sample_seed, tier, noise, unknown)
     verify = ssl_verify()  # a value it does not understand is an error here, before the run
     tasks = select_tasks(domain, split, sample, sample_seed, tier)
     name = domain or "avabench"
@@ -90,6 +116,7 @@ def ava_task(
         token_limit=TOKEN_LIMIT,
         score_on_error=True,
         fail_on_error=False,
+        version=TASK_SET_VERSION,
         metadata={
             "split": split,
             "sample": sample,
@@ -102,40 +129,101 @@ def ava_task(
     )
 
 
-TASK_ARGS_DOC = """Args:
-    split: "full", "public" (the stratified sample of 27, seed 0) or "private".
-    sample: A deterministic sample of this many tasks, spread evenly over the domains.
-    sample_seed: The seed of that sample.
-    tier: "all", "hard" or "basic".
-    noise: Distractor records added to every safe table of each task's world."""
+# The tasks Inspect registers as `ava_inspect/<name>`. Their arguments are `ava_task`'s (which
+# documents and checks them); `**unknown` lets a misspelt `-T` argument reach that check.
 
 
-def _registered(domain: str | None, summary: str) -> Callable[..., Task]:
-    """The `@task` for one domain (None: all five), registered as `ava_inspect/<name>`."""
+@task
+def avabench(
+    split: Split = "full",
+    sample: int | None = None,
+    sample_seed: int = 0,
+    tier: TierFilter = "all",
+    noise: int = 0,
+    **unknown: Any,
+) -> Task:
+    """AVABench: all five domains, interleaved; metrics grouped by domain.
 
-    def build(
-        split: Split = "full",
-        sample: int | None = None,
-        sample_seed: int = 0,
-        tier: TierFilter = "all",
-        noise: int = 0,
-    ) -> Task:
-        return ava_task(domain, split, sample, sample_seed, tier, noise)
-
-    build.__name__ = build.__qualname__ = domain or "avabench"
-    build.__doc__ = f"{summary}\n\n{TASK_ARGS_DOC}"
-    return task(build)
+    Args: split, sample, sample_seed, tier, noise (see `ava_task`).
+    """
+    return ava_task(None, split, sample, sample_seed, tier, noise, **unknown)
 
 
-avabench = _registered(None, "All five domains, interleaved; metrics grouped by domain.")
-sale = _registered("sale", "MISA's sales agent serving a shop's customers.")
-hr = _registered("hr", "AMIS HRM: leave, approvals, shifts, rooms and calendar, memory.")
-crm = _registered(
-    "crm", "Accounting and CRM: customers, owners and managers, invoices, receivables."
-)
-recruitment = _registered(
-    "recruitment", "AMIS recruitment: openings, CVs, stages, interviews and rooms, offers."
-)
-mail = _registered(
-    "mail", "AMIS Mail: triage, template replies, forwarding, answers from regulations."
-)
+@task
+def sale(
+    split: Split = "full",
+    sample: int | None = None,
+    sample_seed: int = 0,
+    tier: TierFilter = "all",
+    noise: int = 0,
+    **unknown: Any,
+) -> Task:
+    """AVABench sale: MISA's sales agent serving a shop's customers.
+
+    Args: split, sample, sample_seed, tier, noise (see `ava_task`).
+    """
+    return ava_task("sale", split, sample, sample_seed, tier, noise, **unknown)
+
+
+@task
+def hr(
+    split: Split = "full",
+    sample: int | None = None,
+    sample_seed: int = 0,
+    tier: TierFilter = "all",
+    noise: int = 0,
+    **unknown: Any,
+) -> Task:
+    """AVABench hr: AMIS HRM — leave, approvals, shifts, rooms and calendar, memory.
+
+    Args: split, sample, sample_seed, tier, noise (see `ava_task`).
+    """
+    return ava_task("hr", split, sample, sample_seed, tier, noise, **unknown)
+
+
+@task
+def crm(
+    split: Split = "full",
+    sample: int | None = None,
+    sample_seed: int = 0,
+    tier: TierFilter = "all",
+    noise: int = 0,
+    **unknown: Any,
+) -> Task:
+    """AVABench crm: accounting and CRM — customers, owners and managers, invoices, receivables.
+
+    Args: split, sample, sample_seed, tier, noise (see `ava_task`).
+    """
+    return ava_task("crm", split, sample, sample_seed, tier, noise, **unknown)
+
+
+@task
+def recruitment(
+    split: Split = "full",
+    sample: int | None = None,
+    sample_seed: int = 0,
+    tier: TierFilter = "all",
+    noise: int = 0,
+    **unknown: Any,
+) -> Task:
+    """AVABench recruitment: openings, CVs, stages, interviews and rooms, offers.
+
+    Args: split, sample, sample_seed, tier, noise (see `ava_task`).
+    """
+    return ava_task("recruitment", split, sample, sample_seed, tier, noise, **unknown)
+
+
+@task
+def mail(
+    split: Split = "full",
+    sample: int | None = None,
+    sample_seed: int = 0,
+    tier: TierFilter = "all",
+    noise: int = 0,
+    **unknown: Any,
+) -> Task:
+    """AVABench mail: AMIS Mail — triage, template replies, forwarding, answers from regulations.
+
+    Args: split, sample, sample_seed, tier, noise (see `ava_task`).
+    """
+    return ava_task("mail", split, sample, sample_seed, tier, noise, **unknown)

@@ -22,11 +22,11 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any, NoReturn, get_type_hints
 
-from inspect_ai.model._call_tools import tool_params
 from inspect_ai.tool import Tool, ToolError, tool
 from inspect_ai.util import Store, store
 from pydantic import ValidationError
 
+from ..inspect_internals import tool_params
 from ..world.clock import TODAY
 from ..world.live import live_world
 from ..world.state import WorldState

@@ -1,0 +1,132 @@
+"""Every private Inspect API AVABench relies on, in this one module.
+
+Inspect's public API (`inspect_ai`, `inspect_ai.model`, `.solver`, `.tool`, `.scorer`, `.log`,
+`.util`, `.hooks`, `.event`, `.dataset`) covers almost everything; what it does not is imported
+or touched here and nowhere else, so an Inspect upgrade that moves or changes one of these breaks
+`tests/test_inspect_internals.py` by name instead of a run in the middle of an evaluation.
+
+- `PrerequisiteError`: the error Inspect's CLI prints as a plain message, without a traceback
+  (bad `-T` arguments and bad settings are reported that way).
+- `connect_timeout`, `default_client_kwargs`: the HTTP client defaults Inspect gives its
+  OpenAI-compatible providers; a client AVABench builds for a provider keeps them.
+- `provider_http_client`, `replace_provider_http_client`, `provider_client_timeout`: an
+  OpenAI-compatible provider's `http_client`, its `client_timeout` (`-M client_timeout=...`)
+  and its `initialize()`, which rebuilds the provider's OpenAI client around `http_client`.
+- `MODEL_GENERATE_ERROR`: the dotted name a traceback gives the error Inspect wraps a failed
+  model call in (an unscored sample's reason looks past it for the root cause).
+- `tool_params`: how Inspect types a model's JSON tool-call arguments for a tool function.
+- `registry_lookup`: a registered object by kind and name (tests check the entry point).
+- `resolve_scorers`: the scorers `inspect score` builds for a log (tests re-grade with it).
+- `cached_models`: Inspect's memo of model instances (tests clear their loopback stubs from it).
+- `sample_state`: the running sample's `TaskState` (the benchmarks' scripted model reads it).
+- `override_should_retry`, `override_max_tokens`: replace a provider instance's
+  `should_retry` / `max_tokens` (public `ModelAPI` methods, overridden on the evaluated model's
+  instance; Inspect calls them for every generate).
+- `exit_inspect_cli`: end an `inspect eval` / `eval-retry` process with a status from a run-end
+  hook (Inspect's CLI exits 0 whatever its logs say and swallows a hook's exceptions; a
+  `SystemExit` passes through, and its asyncio loop is told to let that one pass quietly).
+- `openai_chat_tools`: the tool list as Inspect's OpenAI providers send it (tests check that
+  `avabench play` shows the player exactly that).
+"""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from inspect_ai._eval.score import resolve_scorers
+from inspect_ai._util.error import PrerequisiteError
+from inspect_ai._util.http_defaults_httpx2 import connect_timeout, default_client_kwargs
+from inspect_ai._util.registry import registry_lookup
+from inspect_ai.model._call_tools import tool_params
+from inspect_ai.model._model import ModelGenerateError
+from inspect_ai.model._model import _models as cached_models
+from inspect_ai.model._openai import openai_chat_tools
+from inspect_ai.solver._task_state import sample_state
+
+MODEL_GENERATE_ERROR = f"{ModelGenerateError.__module__}.{ModelGenerateError.__qualname__}"
+
+__all__ = [
+    "MODEL_GENERATE_ERROR",
+    "PrerequisiteError",
+    "cached_models",
+    "connect_timeout",
+    "default_client_kwargs",
+    "exit_inspect_cli",
+    "openai_chat_tools",
+    "override_max_tokens",
+    "override_should_retry",
+    "provider_client_timeout",
+    "provider_http_client",
+    "registry_lookup",
+    "replace_provider_http_client",
+    "resolve_scorers",
+    "sample_state",
+    "tool_params",
+]
+
+
+def provider_http_client(api: Any) -> Any | None:
+    """The HTTP client of an OpenAI-compatible provider (`openai`, `openai-api`, `vllm`,
+    `sglang`, ...), or None when the provider has none that `initialize()` rebuilds around."""
+    if hasattr(api, "http_client") and callable(getattr(api, "initialize", None)):
+        return api.http_client
+    return None
+
+
+def provider_client_timeout(api: Any) -> float | None:
+    """The provider's `client_timeout` (set with `-M client_timeout=...`), or None."""
+    timeout = getattr(api, "client_timeout", None)
+    return float(timeout) if timeout is not None else None
+
+
+def replace_provider_http_client(api: Any, http_client: Any) -> bool:
+    """Rebuild the provider's OpenAI client around `http_client`; False if it has none."""
+    if provider_http_client(api) is None:
+        return False
+    api.http_client = http_client
+    api.initialize()
+    return True
+
+
+def override_should_retry(
+    api: Any, decide: Callable[[BaseException, Callable[[BaseException], Any]], Any]
+) -> None:
+    """Make `decide(ex, provider_should_retry)` the provider instance's `should_retry`."""
+    provider_should_retry: Callable[[BaseException], Any] = api.should_retry
+    api.should_retry = lambda ex: decide(ex, provider_should_retry)
+
+
+def override_max_tokens(api: Any, cap: int) -> None:
+    """The provider instance's default `max_tokens` becomes `cap` when it has none of its own."""
+    provider_max_tokens: Callable[[], int | None] = api.max_tokens
+    api.max_tokens = lambda: provider_max_tokens() or cap
+
+
+def exit_inspect_cli(status: int) -> None:
+    """Exit the `inspect eval` / `inspect eval-retry` process with `status` (no-op elsewhere)."""
+    argv = sys.argv
+    if len(argv) < 2 or Path(argv[0]).stem != "inspect" or argv[1] not in ("eval", "eval-retry"):
+        return
+    import asyncio
+
+    class RunUnscored(SystemExit):
+        pass
+
+    try:
+        loop = asyncio.get_running_loop()
+    except RuntimeError:
+        raise RunUnscored(status) from None
+
+    def quiet(loop: asyncio.AbstractEventLoop, context: dict[str, Any]) -> None:
+        ex = context.get("exception")
+        if isinstance(ex, RunUnscored) or (
+            isinstance(ex, BaseExceptionGroup) and ex.subgroup(RunUnscored) is not None
+        ):
+            return
+        loop.default_exception_handler(context)
+
+    loop.set_exception_handler(quiet)
+    raise RunUnscored(status)

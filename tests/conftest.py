@@ -1,0 +1,59 @@
+"""The suite's two runs: the default one, fast, and the full noise sweep (`-m sweep`).
+
+The noise tests (`tests/test_noise*.py`) check each property of the noisy worlds for every task
+at every noise level: about 7,200 cases, most of the suite's time, nearly all of it spent
+building the 300 noisy worlds. The default run keeps every property, every task and every
+level, in rotation: task number i (in id order) is checked at level number i mod 3 of that
+test's levels, the same level in every noise test, so each task's noisy world is built once.
+The noise tests that take a task but no level build its world at level 8: they run for the
+tasks whose rotation level is 8. The other cases get the `sweep` marker: `pytest -m sweep`
+runs just them, and CI runs both, so together they cover every case.
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from functools import cache
+
+import pytest
+
+from ava_inspect.tasks.catalog import definitions
+
+NOISE_MODULES = "test_noise"
+TASK_ONLY_LEVEL = 8
+"""The level the noise tests that take only a task build (`noisy(task_id, 8)`)."""
+
+
+@cache
+def _task_number(task_id: str) -> int:
+    ids = sorted(definitions())
+    return ids.index(task_id) if task_id in ids else sum(map(ord, task_id))
+
+
+def _case(item: pytest.Item) -> tuple[str, str, int | None] | None:
+    """(test, task, noise level or None) of a noise test case; None for any other test."""
+    spec = getattr(item, "callspec", None)
+    if spec is None or not item.path.name.startswith(NOISE_MODULES):
+        return None
+    task_id, n = spec.params.get("task_id"), spec.params.get("n")
+    if not isinstance(task_id, str):
+        return None
+    test = f"{item.path.name}::{getattr(item, 'originalname', item.name)}"
+    return test, task_id, n if isinstance(n, int) else None
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    levels: dict[str, set[int]] = defaultdict(set)
+    cases = {}
+    for item in items:
+        case = _case(item)
+        if case is not None:
+            cases[item] = case
+            if case[2] is not None:
+                levels[case[0]].add(case[2])
+    every_level = sorted(set().union(*levels.values()) | {TASK_ONLY_LEVEL})
+    for item, (test, task_id, n) in cases.items():
+        ordered = sorted(levels[test]) if n is not None else every_level
+        level = n if n is not None else TASK_ONLY_LEVEL
+        if ordered.index(level) != _task_number(task_id) % len(ordered):
+            item.add_marker(pytest.mark.sweep)

@@ -1,0 +1,179 @@
+"""The private Inspect APIs AVABench relies on (`ava_inspect.inspect_internals`) still work.
+
+An Inspect upgrade that moves, renames or changes one of them fails here, by name, rather than
+in the middle of a run. No other module may reach into Inspect's private parts.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import inspect as pyinspect
+import re
+from pathlib import Path
+from typing import Any
+
+import httpx2
+import pytest
+from inspect_ai import Task, eval
+from inspect_ai.dataset import Sample
+from inspect_ai.model import get_model
+from inspect_ai.solver import Generate, Solver, TaskState, solver
+from openai import DefaultAsyncHttpxClient
+
+from ava_inspect import inspect_internals as internals
+from ava_inspect.tasks.arguments import TaskArgumentError
+from ava_inspect.tools import CATALOGUE
+
+ROOT = Path(__file__).resolve().parent.parent
+PRIVATE_IMPORT = re.compile(r"^\s*(from|import)\s+inspect_ai(\.[a-z]\w*)*\._")
+PRIVATE_ATTRIBUTE = re.compile(r"\.(http_client|client_timeout)\b")
+
+
+def _python_files() -> list[Path]:
+    return sorted(p for d in ("ava_inspect", "tests", "bench") for p in (ROOT / d).rglob("*.py"))
+
+
+def test_no_other_module_touches_a_private_inspect_api() -> None:
+    offenders = []
+    for path in _python_files():
+        if path.name in ("inspect_internals.py", Path(__file__).name):
+            continue
+        for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
+            if PRIVATE_IMPORT.search(line) or PRIVATE_ATTRIBUTE.search(line):
+                offenders.append(f"{path.relative_to(ROOT)}:{number}: {line.strip()}")
+    assert not offenders, "move these into ava_inspect/inspect_internals.py:\n" + "\n".join(
+        offenders
+    )
+
+
+def test_every_name_the_module_lists_exists() -> None:
+    for name in internals.__all__:
+        assert getattr(internals, name, None) is not None, name
+    assert internals.MODEL_GENERATE_ERROR.endswith(".ModelGenerateError")
+
+
+def test_prerequisite_error_carries_the_message_inspect_prints() -> None:
+    error = TaskArgumentError("noise='abc' is not allowed")
+    assert isinstance(error, internals.PrerequisiteError)
+    assert error.message == "noise='abc' is not allowed"  # what Inspect's CLI prints
+    assert set(pyinspect.signature(internals.PrerequisiteError).parameters) == {"message"}
+
+
+def test_http_client_defaults_accept_verify_and_timeout() -> None:
+    assert internals.connect_timeout() > 0
+    kwargs = internals.default_client_kwargs(verify=False, timeout=httpx2.Timeout(timeout=5.0))
+    assert kwargs["verify"] is False
+    assert kwargs["timeout"].read == 5.0
+    client = DefaultAsyncHttpxClient(**kwargs)  # what AVABENCH_SSL_VERIFY=0 builds
+    assert isinstance(client, httpx2.AsyncClient)
+    asyncio.run(client.aclose())
+
+
+@pytest.mark.parametrize(
+    ("model", "env"),
+    [
+        ("openai-api/loopback/m", {"LOOPBACK_BASE_URL": "http://127.0.0.1:9/v1"}),
+        ("openai/gpt-4.1", {"OPENAI_BASE_URL": "http://127.0.0.1:9/v1"}),
+    ],
+)
+def test_a_replaced_provider_http_client_carries_the_calls(
+    model: str, env: dict[str, str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The provider keeps `http_client`, reads `client_timeout`, and its `initialize()`
+    rebuilds the OpenAI client around a replaced `http_client` (the TLS switch relies on it)."""
+    for key, value in env.items():
+        monkeypatch.setenv(key, value)
+    monkeypatch.setenv("LOOPBACK_API_KEY", "test")
+    monkeypatch.setenv("OPENAI_API_KEY", "test")
+    api: Any = get_model(model, memoize=False, client_timeout=7).api
+    assert internals.provider_http_client(api) is not None
+    assert internals.provider_client_timeout(api) == 7.0
+
+    seen: list[str] = []
+
+    def answer(request: httpx2.Request) -> httpx2.Response:
+        seen.append(str(request.url))
+        return httpx2.Response(200, json={"object": "list", "data": []})
+
+    replacement = DefaultAsyncHttpxClient(transport=httpx2.MockTransport(answer))
+    assert internals.replace_provider_http_client(api, replacement)
+    assert internals.provider_http_client(api) is replacement
+
+    async def list_models() -> None:
+        await api.client.models.list()
+
+    asyncio.run(list_models())
+    assert seen == ["http://127.0.0.1:9/v1/models"]
+
+
+def test_a_provider_without_an_http_client_is_left_alone() -> None:
+    api = get_model("mockllm/model", memoize=False).api
+    assert internals.provider_http_client(api) is None
+    assert internals.replace_provider_http_client(api, object()) is False
+
+
+def test_tool_params_types_a_models_json_arguments() -> None:
+    typed = internals.tool_params(
+        {"query": "Mai", "min_seats": 6}, CATALOGUE["meeting_room_search"].factory()
+    )
+    assert typed == {"query": "Mai", "min_seats": 6}
+    order = internals.tool_params(
+        {
+            "customer_name": "Lan",
+            "phone": "0903418652",
+            "address": "12 Hàng Bông",
+            "province": "Hà Nội",
+            "items": [{"sku": "X-1", "quantity": 2}],
+            "shipping_fee": 30000,
+        },
+        CATALOGUE["create_draft_order"].factory(),
+    )
+    (item,) = order["items"]
+    assert (type(item).__name__, item.sku, item.quantity) == ("OrderItem", "X-1", 2)
+
+
+def test_registry_lookup_finds_the_entry_points() -> None:
+    for kind, name in [
+        ("task", "ava_inspect/hr"),
+        ("solver", "ava_inspect/oracle"),
+        ("scorer", "ava_inspect/assertions_scorer"),
+        ("tool", "ava_inspect/amis_hrm_create_leave_request"),
+    ]:
+        assert internals.registry_lookup(kind, name) is not None, name  # type: ignore[arg-type]
+
+
+def test_cached_models_hold_memoised_models(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Tests that start loopback servers forget their models through this dict."""
+    monkeypatch.setenv("LOOPBACK_API_KEY", "test")
+    model = get_model("openai-api/loopback/cache-probe", base_url="http://127.0.0.1:9/v1")
+    keys = [k for k, m in internals.cached_models.items() if m is model]
+    assert len(keys) == 1 and "cache-probe" in keys[0]
+    del internals.cached_models[keys[0]]
+    assert (
+        get_model("openai-api/loopback/cache-probe", base_url="http://127.0.0.1:9/v1") is not model
+    )
+    for key in [k for k in internals.cached_models if "cache-probe" in k]:
+        del internals.cached_models[key]
+
+
+def test_sample_state_and_resolve_scorers(tmp_path: Path) -> None:
+    seen: list[bool] = []
+
+    @solver
+    def look() -> Solver:
+        async def solve(state: TaskState, generate: Generate) -> TaskState:
+            seen.append(internals.sample_state() is state)
+            return state
+
+        return solve
+
+    assert internals.sample_state() is None  # outside a sample
+    (log,) = eval(
+        Task(dataset=[Sample(input="x")], solver=look()),
+        model="mockllm/model",
+        log_dir=str(tmp_path),
+        display="none",
+    )
+    assert log.status == "success" and seen == [True]
+    (scorer,) = internals.resolve_scorers(log, "ava_inspect/assertions_scorer")
+    assert callable(scorer)
