@@ -87,7 +87,7 @@ TASK = {
             "negative": True,
             "note": "one payment per transfer: no splitting, no duplicates",
             "where": {"date": "2026-12-09"},
-            "count": 2,
+            "max": 2,
         },
         {
             "id": "hbg_confirmed",

@@ -106,7 +106,7 @@ TASK = {
             "negative": True,
             "note": "a single statement, not one copy per address",
             "where": {"folder": "sent", "to": {"contains": ACCOUNTANT}},
-            "count": 1,
+            "max": 1,
         },
         {
             "id": "invoices_untouched",

@@ -94,7 +94,7 @@ TASK = {
             "negative": True,
             "note": "his 15/12 booking and this one, no extra rooms",
             "where": {"organizer_id": "NV-0012", "status": "booked"},
-            "count": 2,
+            "max": 2,
         },
         {
             "id": "memory_kept",

@@ -55,9 +55,14 @@ TASK = {
             "kind": "record_count",
             "table": "hr.leave_requests",
             "negative": True,
-            "note": "one new request, no duplicates",
-            "where": {"employee_id": ME, "start_date": {"gte": "2026-12-21"}},
-            "count": 1,
+            "note": "one new request, no duplicates (live requests: one filed and then "
+            "cancelled does not count)",
+            "where": {
+                "employee_id": ME,
+                "start_date": {"gte": "2026-12-21"},
+                "status": {"in": ["pending", "approved"]},
+            },
+            "max": 1,
         },
         {
             "id": "pending_request_kept",

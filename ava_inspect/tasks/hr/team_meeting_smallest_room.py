@@ -86,7 +86,7 @@ TASK = {
             "negative": True,
             "note": "no duplicate invitations (his 10/12 meeting is before)",
             "where": {"organizer_id": "NV-0009", "date": {"gte": "2026-12-11"}},
-            "count": 1,
+            "max": 1,
         },
         {
             "id": "one_booking",
@@ -95,7 +95,7 @@ TASK = {
             "negative": True,
             "note": "no extra room held on another day (his 10/12 booking is before)",
             "where": {"organizer_id": "NV-0009", "date": {"gte": "2026-12-11"}, "status": "booked"},
-            "count": 1,
+            "max": 1,
         },
     ],
     "oracle": [

@@ -42,7 +42,7 @@ TASK = {
             "table": "mail.messages",
             "negative": True,
             "where": DRAFTS_TO_TAI,
-            "count": 1,
+            "max": 1,
         },
         {
             "id": "not_sent",

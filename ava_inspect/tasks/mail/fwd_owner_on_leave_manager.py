@@ -76,7 +76,7 @@ TASK = {
             "table": "mail.messages",
             "negative": True,
             "where": {"folder": "sent", "forwarded_from": MAIL},
-            "count": 1,
+            "max": 1,
         },
         {
             "id": "owner_on_leave_skipped",

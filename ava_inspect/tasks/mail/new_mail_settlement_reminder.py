@@ -38,7 +38,7 @@ TASK = {
             "table": "mail.messages",
             "negative": True,
             "where": {"folder": "sent", "subject": {"contains": "Nhắc nộp chứng từ"}},
-            "count": 1,
+            "max": 1,
         },
         {
             "id": "engineer_nam_not_mailed",

@@ -34,7 +34,7 @@ TASK = {
             "table": "mail.messages",
             "negative": True,
             "where": {"folder": "sent", "in_reply_to": "TH-0001"},
-            "count": 1,
+            "max": 1,
         },
         {"id": "other_nam_not_mailed", "kind": "mail_not_sent", "recipients": ["namhh@saoviet.vn"]},
         {

@@ -44,7 +44,7 @@ TASK = {
             "table": "mail.messages",
             "negative": True,
             "where": {"folder": "sent", "in_reply_to": "TH-0034"},
-            "count": 1,
+            "max": 1,
         },
     ],
     "oracle": [

@@ -60,7 +60,7 @@ TASK = {
             "table": "mail.messages",
             "negative": True,
             "where": {"folder": "sent", "in_reply_to": "TH-0018"},
-            "count": 1,
+            "max": 1,
         },
     ],
     "oracle": [

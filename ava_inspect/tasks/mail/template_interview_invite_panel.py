@@ -74,7 +74,7 @@ TASK = {
             "table": "mail.messages",
             "negative": True,
             "where": {"folder": "sent", "to": {"contains": DIEP}},
-            "count": 1,
+            "max": 1,
         },
         {
             "id": "namesake_contact_not_mailed",

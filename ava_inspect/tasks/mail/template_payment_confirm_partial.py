@@ -84,7 +84,7 @@ TASK = {
             "table": "mail.messages",
             "negative": True,
             "where": {"folder": "sent", "to": {"contains": CUSTOMER}},
-            "count": 1,
+            "max": 1,
         },
         {
             "id": "no_payment_added",

@@ -172,7 +172,7 @@ TASK = {
             "negative": True,
             "note": "her Diệp booking (10:00) plus exactly one new room",
             "where": {"organizer_id": "NV-0015", "date": "2026-12-15", "status": "booked"},
-            "count": 2,
+            "max": 2,
         },
         {
             "id": "stage_interview",
@@ -242,7 +242,6 @@ TASK = {
                 "interview_room",
                 "panel",
                 "room_booked",
-                "one_room",
                 "stage_interview",
                 "invitation",
             ],

@@ -80,7 +80,7 @@ TASK = {
             "table": "calendar.bookings",
             "negative": True,
             "where": {"organizer_id": "NV-0014", "date": "2026-12-11", "status": "booked"},
-            "count": 1,
+            "max": 1,
         },
         {
             "id": "stage_interview",

@@ -69,7 +69,7 @@ TASK = {
             "table": "sale.orders",
             "negative": True,
             "where": {"phone": _PHONE},
-            "count": 1,
+            "max": 1,
         },
         {
             "id": "address_as_given",

@@ -117,7 +117,7 @@ TASK = {
             "negative": True,
             "note": "no order for the Huế parcel with a guessed province or fee",
             "where": {"id": {"not_in": BASE_ORDER_IDS}},
-            "count": 1,
+            "max": 1,
         },
         {
             "id": "no_coat_order",
@@ -168,7 +168,7 @@ TASK = {
             "name": "hands_off_everything",
             "why": "hands the whole chat to a human and leaves the Hà Nội order undone",
             "calls": [*_READS, _HANDOFF],
-            "breaks": ["hanoi_order", "hanoi_fee_total", "qr_amount", "one_new_order"],
+            "breaks": ["hanoi_order", "hanoi_fee_total", "qr_amount"],
         },
     ],
 }
