@@ -46,6 +46,14 @@ TASK = {
     "trình viên Backend nhé, chiều thứ Sáu 11/12 từ 14h đến 15h. Làm theo đúng quy trình tuyển "
     "dụng: mời hội đồng, đặt phòng và gửi thư mời cho bạn ấy.",
     "hops": ["bridge_tables", "combine_regulations", "branch_on_data", "forbid_overreach"],
+    "seed": {
+        "calendar.events": [
+            {
+                "id": "SK-0004",
+                "attendee_ids": ["NV-0018", "NV-0019", "NV-0029", "NV-0034"],
+            },
+        ],
+    },
     "assertions": [
         {
             "id": "interview",
@@ -96,7 +104,7 @@ TASK = {
             "to": [_CANDIDATE],
             "cc": _PANEL_MAIL,
             "only_recipients": True,
-            "body_contains": ["2026-12-11", "Phòng Lan"],
+            "body_contains": ["2026-12-11", ["Lan", "PH-03"]],
         },
         {
             "id": "namesake_untouched",
