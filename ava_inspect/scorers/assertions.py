@@ -71,8 +71,30 @@ def _check_needles(label: str, needles: Any) -> Any:
 class _TableAssertion(AssertionBase):
     table: str
     where: Condition = {}
+    any_of: list[Condition] = Field(
+        [],
+        description="Alternatives: a record matches when it meets `where` and at least one of "
+        "these conditions (e.g. the phone in its own field, or written in the summary).",
+    )
 
     _where_ops = field_validator("where")(_check_operators)
+
+    @field_validator("any_of")
+    @classmethod
+    def _alternatives(cls, alternatives: list[Condition]) -> list[Condition]:
+        if len(alternatives) == 1:
+            raise ValueError("any_of needs two or more alternatives; put a single one in where")
+        for conditions in alternatives:
+            if not conditions:
+                raise ValueError("an any_of alternative needs at least one condition")
+            _check_operators(conditions)
+        return alternatives
+
+    def selects(self, record: Any) -> bool:
+        """Whether a record meets `where` and, if given, one of the `any_of` alternatives."""
+        return condition_holds(record, self.where) and (
+            not self.any_of or any(condition_holds(record, alt) for alt in self.any_of)
+        )
 
 
 class RecordExists(_TableAssertion):
@@ -289,6 +311,11 @@ def matching(world: WorldState, table: str, where: Condition) -> list[Any]:
     return [r for r in world.table(table) if condition_holds(r, where)]
 
 
+def selected(world: WorldState, assertion: _TableAssertion) -> list[Any]:
+    """The records of the assertion's table that meet its `where` (and one `any_of`)."""
+    return [r for r in world.table(assertion.table) if assertion.selects(r)]
+
+
 def _shown(value: Any) -> str:
     if value is _MISSING:
         return "(missing)"
@@ -331,13 +358,13 @@ def holds(assertion: Assertion, world: WorldState, initial: WorldState) -> tuple
     `initial` is the world at the start, used by `record_unchanged`.
     """
     if isinstance(assertion, RecordExists):
-        n = len(matching(world, assertion.table, assertion.where))
+        n = len(selected(world, assertion))
         return n > 0, f"{n} matching"
     if isinstance(assertion, RecordNotExists):
-        n = len(matching(world, assertion.table, assertion.where))
+        n = len(selected(world, assertion))
         return n == 0, f"{n} matching"
     if isinstance(assertion, RecordCount):
-        n = len(matching(world, assertion.table, assertion.where))
+        n = len(selected(world, assertion))
         ok = (
             (assertion.count is None or n == assertion.count)
             and (assertion.min is None or n >= assertion.min)
@@ -345,7 +372,7 @@ def holds(assertion: Assertion, world: WorldState, initial: WorldState) -> tuple
         )
         return ok, f"{n} matching"
     if isinstance(assertion, RecordField):
-        found = matching(world, assertion.table, assertion.where)
+        found = selected(world, assertion)
         if len(found) != 1:
             return False, f"{len(found)} records match where (need exactly 1)"
         bad = [

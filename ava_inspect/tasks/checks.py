@@ -103,6 +103,8 @@ def _assertion_schema(task: TaskDefinition) -> list[str]:
             )
         fields = set(spec.model.model_fields)
         conditions = {**getattr(a, "where", {}), **(a.expect if isinstance(a, RecordField) else {})}
+        for alternative in getattr(a, "any_of", []):
+            conditions.update(alternative)
         for field in conditions:
             root = field.split(".", 1)[0]
             if root not in fields:

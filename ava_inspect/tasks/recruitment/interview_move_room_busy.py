@@ -132,7 +132,7 @@ TASK = {
             "note": "to the candidate, cc the hiring manager, with the new date, hour and room",
             "to": [_CANDIDATE],
             "cc": ["baotq@saoviet.vn"],
-            "body_contains": ["2026-12-17", "14:00", "Phòng Trúc"],
+            "body_contains": ["2026-12-17", "14:00", ["Trúc", "PH-07"]],
         },
     ],
     "oracle": [

@@ -188,7 +188,7 @@ TASK = {
             "to": [_CANDIDATE],
             "cc": _PANEL_MAIL,
             "only_recipients": True,
-            "body_contains": ["2026-12-15", "Phòng Mai"],
+            "body_contains": ["2026-12-15", ["phòng Mai", "phòng họp Mai", "PH-04"]],
         },
         {
             "id": "namesake_not_mailed",

@@ -54,7 +54,7 @@ TASK = {
             "role": "customer",
             "text": "lấy thêm 1 áo kiểu cổ vuông tay bồng màu kem size M nữa e. Gửi cho Phan Thu "
             "Trang, sdt 0977 204 615, 88 Nguyễn Văn Linh, Hải Châu, Đà Nẵng. c trả tiền mặt khi "
-            "nhận hàng nha, nếu đơn ko COD đc thì e gửi mã QR c ck. Lên đơn luôn giúp c",
+            "nhận hàng nha, nếu đơn ko COD đc thì e gửi mã QR c ck. c chốt đơn luôn nha e",
         },
     ],
     "hops": [
