@@ -1,5 +1,5 @@
-"""Check the balance, then file annual leave for exactly the days left: the remaining days count
-the pending request (QD-001 Điều 2.3) and the seniority day."""
+"""Check the balance, then file annual leave for exactly the days one can still ask for: they
+count the pending request (QD-001 Điều 2.3) and the seniority day."""
 
 ME = "NV-0034"  # Đặng Quốc Việt, Trưởng nhóm Phát triển sản phẩm (13 days: over 5 years' service)
 
@@ -25,8 +25,8 @@ TASK = {
     "summary": "Read the balance (13 - 10 used - 1 pending = 2) and file annual leave from Mon "
     "21/12 for exactly those 2 days (21-22/12), keeping the pending request.",
     "requester_id": ME,
-    "prompt": "AVA xem giúp anh năm nay anh còn bao nhiêu ngày phép, rồi làm đơn nghỉ phép năm "
-    "cho anh từ thứ Hai 21/12, nghỉ cho hết số ngày còn lại luôn.",
+    "prompt": "AVA xem giúp anh năm nay anh còn xin được bao nhiêu ngày phép, rồi làm đơn nghỉ "
+    "phép năm cho anh từ thứ Hai 21/12, xin được bao nhiêu ngày thì nghỉ hết bấy nhiêu luôn.",
     "seed": SEED,
     "assertions": [
         {

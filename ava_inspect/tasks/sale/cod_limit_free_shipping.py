@@ -187,5 +187,12 @@ TASK = {
             ],
             "breaks": ["order_lines", "free_shipping_total"],
         },
+        {
+            "name": "draft_only",
+            "why": "prices the order right but leaves it as a draft although the customer said "
+            "'chốt đơn'",
+            "calls": [*_SEARCHES, _create(0)],
+            "breaks": ["order_confirmed"],
+        },
     ],
 }
