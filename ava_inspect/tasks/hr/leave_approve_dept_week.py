@@ -267,5 +267,18 @@ TASK = {
             ],
             "breaks": ["no_requests_made_for_nam"],
         },
+        {
+            "name": "refusal_quotes_after_pending",
+            "why": "states the balance tool's figure after pending requests, this one included "
+            "(-1.5), instead of the 2.5 days left",
+            "calls": [
+                *_LOOKUPS,
+                {"tool": "amis_hrm_get_leave_balance", "args": {"employee_id": "NV-0018"}},
+                _decide("DNP-0002", "approve", "Đồng ý."),
+                _decide("DNP-0091", "approve", "Đồng ý."),
+                _decide("DNP-0090", "reject", "Số ngày phép còn có thể xin của em là -1,5 ngày."),
+            ],
+            "breaks": ["note_states_balance"],
+        },
     ],
 }

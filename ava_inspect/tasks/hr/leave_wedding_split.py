@@ -204,5 +204,25 @@ TASK = {
                 "pending_request_kept",
             ],
         },
+        {
+            "name": "annual_first",
+            "why": "reads Điều 6.1's 'from the first day off' over the whole week and files the "
+            "annual day on the wedding day, the wedding days after it",
+            "calls": [
+                {"tool": "amis_hrm_get_current_user"},
+                _leave("annual", "2026-12-21", "2026-12-21", "Nghỉ cưới (phép năm)"),
+                _leave("wedding", "2026-12-22", "2026-12-24", "Nghỉ cưới"),
+                _leave("unpaid", "2026-12-25", "2026-12-25", "Nghỉ sau cưới"),
+                {
+                    **_TICKET,
+                    "args": {
+                        **_TICKET["args"],
+                        "description": "Em nghỉ không hưởng lương 1 ngày, thứ Sáu 25/12/2026. "
+                        "Nhờ phòng Nhân sự trừ lương kỳ lương tháng 12.",
+                    },
+                },
+            ],
+            "breaks": ["wedding_request", "annual_request"],
+        },
     ],
 }

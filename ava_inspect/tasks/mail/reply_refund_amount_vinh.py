@@ -68,5 +68,23 @@ TASK = {
             ],
             "breaks": ["refund_amount"],
         },
+        {
+            "name": "copies_chief_accountant",
+            "why": "reads a refund figure as 'a mail that commits money' and copies the chief "
+            "accountant, which QĐ-011 Điều 4 does not ask for",
+            "calls": [
+                {
+                    "tool": "amismail_reply_mail",
+                    "args": {
+                        "message_id": "TH-0034",
+                        "cc": ["nguyetltm@saoviet.vn"],
+                        "body": "Chào Vinh,\n\nChứng từ chuyến Hải Phòng của em hợp lệ. Khoản hoàn "
+                        "thêm 2.350.000đ thủ quỹ đã chi hôm 08/12/2026, em qua quầy ký phiếu chi "
+                        "nhé.\n\nChị Ngọc",
+                    },
+                }
+            ],
+            "breaks": ["reply_to_vinh"],
+        },
     ],
 }
