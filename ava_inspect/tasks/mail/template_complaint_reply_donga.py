@@ -51,8 +51,9 @@ TASK = {
             "id": "owner_filled",
             "kind": "mail_sent",
             "in_reply_to": "TH-0018",
-            "note": "the colleague's full name and his phone number from HR, not just 'Thành'",
-            "body_contains": ["Lý Văn Thành", "0946 127 880"],
+            "note": "the colleague named (Lý Văn Thành, anh Thành) with his phone number from "
+            "HR, which only a lookup gives",
+            "body_contains": [["Văn Thành", "anh Thành", "bạn Thành"], "0946 127 880"],
         },
         {
             "id": "one_reply",
