@@ -383,7 +383,8 @@ def ava_approval(
         )
         require(
             remaining >= 0,
-            "Không thể duyệt: đơn vượt số ngày phép còn lại của nhân viên.",
+            "Không thể duyệt: đơn vượt số ngày phép còn lại của nhân viên (sau khi trừ các đơn "
+            "phép năm khác đang chờ duyệt).",
         )
     request.status = "approved" if decision == "approve" else "rejected"
     request.approver_id = approver
