@@ -22,7 +22,7 @@ from inspect_ai.log import EvalSample
 from inspect_ai.scorer import Score
 
 from .oracles.solver import REFERENCE, oracle
-from .scorers.assertions import matching
+from .scorers.assertions import selected
 from .scorers.scorer import COMPLETED, SKIPPED, assertions_scorer
 from .tasks.catalog import definitions
 from .tasks.dataset import public_ids, to_samples
@@ -127,11 +127,7 @@ def _noise_involved(sample: EvalSample, score: Score, task: TaskDefinition) -> s
     final = world_from_data(final_world_data(sample.metadata, sample.store))
     for a in task.assertions:
         if a.id in failed and hasattr(a, "where"):
-            involved |= {
-                f"{a.table} {r.id}"
-                for r in matching(final, a.table, a.where)
-                if NOISE_ID.search(r.id)
-            }
+            involved |= {f"{a.table} {r.id}" for r in selected(final, a) if NOISE_ID.search(r.id)}
     shown = ", ".join(sorted(involved)) or "none changed or matched"
     return f" [noise {info.noise}; noise records involved: {shown}]"
 

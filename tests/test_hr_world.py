@@ -502,7 +502,7 @@ def test_approval_keeps_its_leave_rules() -> None:
     s = session("NV-0002")
     call(s, "ava_approval", request_id="DNP-0011", decision="approve")
     balance = call(s, "amis_hrm_get_leave_balance", employee_id="NV-0021")
-    assert (balance["annual_used"], balance["annual_pending"], balance["annual_remaining"]) == (
+    assert (balance["annual_used"], balance["annual_pending"], balance["annual_left_now"]) == (
         13,
         0,
         0,
@@ -520,7 +520,7 @@ def test_pending_leave_of_next_year_does_not_use_this_years_balance() -> None:
         end_date="2027-01-06",
     )
     balance = call(s, "amis_hrm_get_leave_balance", employee_id="NV-0019")
-    assert (balance["annual_pending"], balance["annual_remaining"]) == (2, 9)
+    assert (balance["annual_pending"], balance["annual_left_after_pending"]) == (2, 9)
 
 
 # --- updating a leave request -----------------------------------------------------------------

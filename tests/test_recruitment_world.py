@@ -681,6 +681,26 @@ def test_backend_huy_panel_room_on_friday() -> None:
     assert _panel_room(BASE, *slot) == "PH-03", f"{task}: Lan is the one room both rules pick"
     assert not {"NV-0017", "NV-0016"} & _busy_people(BASE, *slot), task
     assert _booked(BASE, "NV-0014", "2026-12-11") == [], f"{task}: one_room"
+    w = _task_world(task)
+    panel = {"NV-0017", "NV-0016"}
+    clashes = [
+        e.id
+        for e in w.calendar.events
+        if e.status == "confirmed"
+        and e.date == slot[0]
+        and e.start < slot[2]
+        and slot[1] < e.end
+        and panel & {e.organizer_id, *e.attendee_ids}
+    ]
+    assert clashes == [], f"{task}: a diligent check of the panel's calendars finds no clash"
+    away = [
+        r.id
+        for r in w.hr.leave_requests
+        if r.employee_id in panel
+        and r.status in ("pending", "approved")
+        and r.start_date <= slot[0] <= r.end_date
+    ]
+    assert away == [], f"{task}: nobody on the panel is on leave that day"
 
 
 def test_nhung_applicant_and_her_employee_namesake() -> None:

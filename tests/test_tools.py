@@ -276,8 +276,13 @@ READ_CASES: list[tuple[str, dict[str, Any], Callable[[Any], Any], Any]] = [
     (
         "amis_hrm_get_leave_balance",
         {"employee_id": "NV-0019"},
-        pick("annual_entitled", "annual_used", "annual_pending", "annual_remaining"),
-        {"annual_entitled": 12, "annual_used": 1, "annual_pending": 2, "annual_remaining": 9},
+        pick("annual_entitled", "annual_used", "annual_left_now", "annual_left_after_pending"),
+        {
+            "annual_entitled": 12,
+            "annual_used": 1,
+            "annual_left_now": 11,
+            "annual_left_after_pending": 9,
+        },
     ),
     (
         "amis_hrm_list_leave_requests",

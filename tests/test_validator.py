@@ -13,11 +13,14 @@ from typing import Any
 import pytest
 
 from ava_inspect import cli
+from ava_inspect.noise.inject import add_noise, safe_tables
+from ava_inspect.scorers.assertions import holds, tables_touched
 from ava_inspect.tasks import checks
 from ava_inspect.tasks.catalog import RawTask, discover
 from ava_inspect.tasks.checks import check_all
 from ava_inspect.tasks.hr.leave_split_unpaid import TASK as LEAVE_TASK
 from ava_inspect.tasks.problems import Problem
+from ava_inspect.tasks.worlds import initial_world
 
 TASK_ID = LEAVE_TASK["id"]
 SHIPPED_TASKS = 10
@@ -184,6 +187,72 @@ def test_task_satisfied_on_its_initial_state() -> None:
         "already true on the initial world",
         "add an assertion on what the agent must change",
     )
+
+
+def test_negative_count_false_on_the_initial_world() -> None:
+    """'Exactly two requests' marked negative: false at the start, it could never be broken."""
+
+    def mutate(t: dict[str, Any]) -> None:
+        t["assertions"].append(
+            {
+                "id": "two_requests",
+                "kind": "record_count",
+                "table": "hr.leave_requests",
+                "negative": True,
+                "where": {"employee_id": "NV-0004", "start_date": {"gte": "2026-12-14"}},
+                "count": 2,
+            }
+        )
+
+    assert_reported(
+        validate(raw(leave_task(mutate))),
+        "assertion 'two_requests' is a 'must not' (negative) but is false on the initial world",
+        "(0 matching)",
+        "write max: 2 instead of count: 2",
+        "set negative: false",
+    )
+
+
+def test_record_not_exists_matching_at_start_is_refused_unless_it_is_a_requirement() -> None:
+    """A record_not_exists is a 'must not' by default; one that matches the seed must say that
+    the agent is to remove the record (negative: false)."""
+    gone = {
+        "id": "seeded_request_gone",
+        "kind": "record_not_exists",
+        "table": "hr.leave_requests",
+        "where": {"id": "DNP-0900", "status": "pending"},
+    }
+
+    def mutate(t: dict[str, Any]) -> None:
+        t["assertions"].append(dict(gone))
+
+    assert_reported(
+        validate(raw(leave_task(mutate))),
+        "assertion 'seeded_request_gone' is a 'must not' (negative)",
+        "(1 matching)",
+        "narrow its filter",
+    )
+
+    def as_requirement(t: dict[str, Any]) -> None:
+        t["assertions"].append({**gone, "negative": False})
+
+    assert validate(raw(leave_task(as_requirement))) == []
+
+
+def test_every_shipped_negative_holds_at_the_start_at_any_noise() -> None:
+    """Why the check runs at noise 0 only: noise never enters a table an assertion reads, so every
+    assertion is as true at the start of a noisy world as of the plain one."""
+    defs, _ = check_all()
+    for task in defs.values():
+        assert not set(safe_tables(task)) & tables_touched(task.assertions), task.id
+    for task_id in ("hr.client_meeting_memory_room", "mail.reply_refund_amount_vinh"):
+        task = defs[task_id]
+        plain = initial_world(task)
+        noisy, _ = add_noise(plain, task, 8)
+        for a in task.assertions:
+            assert holds(a, noisy, noisy)[0] == holds(a, plain, plain)[0], (task_id, a.id)
+            if a.negative:
+                assert holds(a, noisy, noisy)[0], (task_id, a.id)
 
 
 def test_mistyped_assertion_key() -> None:

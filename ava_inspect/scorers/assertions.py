@@ -18,7 +18,13 @@ Operator = Literal["eq", "ne", "gt", "gte", "lt", "lte", "in", "not_in", "contai
 OPERATORS: tuple[str, ...] = Operator.__args__  # type: ignore[attr-defined]
 
 Condition = dict[str, Any]
-"""`{field: value}` (equality) or `{field: {operator: value}}`; all conditions must hold."""
+"""`{field: value}` (equality) or `{field: {operator: value}}`; all conditions must hold.
+
+A text needle (of `contains`, `not_contains`, `subject_contains`, `body_contains`,
+`body_not_contains`) may be a list of alternatives, mentioned when any one of them is: `["Cúc",
+"PH-02"]`. `contains` given a list of needles requires every one (as `body_contains` does):
+`{"contains": ["ngõ 42", "Trần Duy Hưng"]}`; `not_contains` forbids every one.
+"""
 
 
 class _Closed(BaseModel):
@@ -43,14 +49,52 @@ def _check_operators(conditions: Condition) -> Condition:
                 raise ValueError(
                     f"{field}: unknown operator '{op}'; use one of {', '.join(OPERATORS)}"
                 )
+        if isinstance(cond, dict) and op in ("contains", "not_contains"):
+            _check_needles(field, cond[op])
     return conditions
+
+
+def _check_needles(label: str, needles: Any) -> Any:
+    """A needle list (or one needle) where every alternatives list is non-empty and flat."""
+    for needle in needles if isinstance(needles, list) else [needles]:
+        if isinstance(needle, list) and (
+            not needle or any(isinstance(alt, list | dict) for alt in needle)
+        ):
+            raise ValueError(
+                f"{label}: a list of alternatives must hold at least one needle and no lists"
+            )
+    if isinstance(needles, list) and not needles:
+        raise ValueError(f"{label}: give at least one needle")
+    return needles
 
 
 class _TableAssertion(AssertionBase):
     table: str
     where: Condition = {}
+    any_of: list[Condition] = Field(
+        [],
+        description="Alternatives: a record matches when it meets `where` and at least one of "
+        "these conditions (e.g. the phone in its own field, or written in the summary).",
+    )
 
     _where_ops = field_validator("where")(_check_operators)
+
+    @field_validator("any_of")
+    @classmethod
+    def _alternatives(cls, alternatives: list[Condition]) -> list[Condition]:
+        if len(alternatives) == 1:
+            raise ValueError("any_of needs two or more alternatives; put a single one in where")
+        for conditions in alternatives:
+            if not conditions:
+                raise ValueError("an any_of alternative needs at least one condition")
+            _check_operators(conditions)
+        return alternatives
+
+    def selects(self, record: Any) -> bool:
+        """Whether a record meets `where` and, if given, one of the `any_of` alternatives."""
+        return condition_holds(record, self.where) and (
+            not self.any_of or any(condition_holds(record, alt) for alt in self.any_of)
+        )
 
 
 class RecordExists(_TableAssertion):
@@ -111,6 +155,13 @@ class _MailFilter(AssertionBase):
     body_not_contains: list[Any] = []
     in_reply_to: str | None = None
     forwarded_from: str | None = None
+
+    @field_validator("subject_contains", "body_contains", "body_not_contains")
+    @classmethod
+    def _needle_lists(cls, needles: list[Any]) -> list[Any]:
+        for needle in needles:
+            _check_needles("needle", [needle])
+        return needles
 
 
 class MailSent(_MailFilter):
@@ -202,7 +253,8 @@ def compare(op: str, actual: Any, expected: Any) -> bool:
     if op == "contains":
         return _contains(actual, expected)
     if op == "not_contains":
-        return not _contains(actual, expected)
+        needles = expected if isinstance(expected, list) else [expected]
+        return not any(_mentions(actual, needle) for needle in needles)
     return _ordered(op, actual, expected)
 
 
@@ -222,9 +274,24 @@ def _equal(expected: Any, actual: Any) -> bool:
 
 
 def _contains(actual: Any, expected: Any) -> bool:
+    """`actual` mentions `expected`: every needle of a list, any alternative of a nested list."""
+    if isinstance(expected, list):
+        return all(_mentions(actual, needle) for needle in expected)
     if isinstance(actual, list):
         return any(values_equal(expected, item) or _contains(item, expected) for item in actual)
     return text_contains(actual, expected)
+
+
+def _mentions(actual: Any, needle: Any) -> bool:
+    """One needle, or any of a list of alternatives."""
+    alternatives = needle if isinstance(needle, list) else [needle]
+    return any(_contains(actual, alt) for alt in alternatives)
+
+
+def _text_mentions(text: str, needle: Any) -> bool:
+    """`text_contains` for one needle, or any of a list of alternatives."""
+    alternatives = needle if isinstance(needle, list) else [needle]
+    return any(text_contains(text, alt) for alt in alternatives)
 
 
 def _ordered(op: str, actual: Any, expected: Any) -> bool:
@@ -242,6 +309,11 @@ def _ordered(op: str, actual: Any, expected: Any) -> bool:
 def matching(world: WorldState, table: str, where: Condition) -> list[Any]:
     """The records of `table` that meet `where`."""
     return [r for r in world.table(table) if condition_holds(r, where)]
+
+
+def selected(world: WorldState, assertion: _TableAssertion) -> list[Any]:
+    """The records of the assertion's table that meet its `where` (and one `any_of`)."""
+    return [r for r in world.table(assertion.table) if assertion.selects(r)]
 
 
 def _shown(value: Any) -> str:
@@ -263,9 +335,9 @@ def _mail_matches(a: _MailFilter, mail: Any) -> bool:
         not a.only_recipients or lowered == {x.casefold() for x in [*a.to, *a.cc]},
         not a.recipient_outside
         or any(r.rsplit("@", 1)[-1].casefold() not in _domains(a) for r in recipients),
-        all(text_contains(mail.subject, s) for s in a.subject_contains),
-        all(text_contains(mail.body, s) for s in a.body_contains),
-        not any(text_contains(mail.body, s) for s in a.body_not_contains),
+        all(_text_mentions(mail.subject, s) for s in a.subject_contains),
+        all(_text_mentions(mail.body, s) for s in a.body_contains),
+        not any(_text_mentions(mail.body, s) for s in a.body_not_contains),
         a.in_reply_to is None or mail.in_reply_to == a.in_reply_to,
         a.forwarded_from is None or mail.forwarded_from == a.forwarded_from,
     )
@@ -286,13 +358,13 @@ def holds(assertion: Assertion, world: WorldState, initial: WorldState) -> tuple
     `initial` is the world at the start, used by `record_unchanged`.
     """
     if isinstance(assertion, RecordExists):
-        n = len(matching(world, assertion.table, assertion.where))
+        n = len(selected(world, assertion))
         return n > 0, f"{n} matching"
     if isinstance(assertion, RecordNotExists):
-        n = len(matching(world, assertion.table, assertion.where))
+        n = len(selected(world, assertion))
         return n == 0, f"{n} matching"
     if isinstance(assertion, RecordCount):
-        n = len(matching(world, assertion.table, assertion.where))
+        n = len(selected(world, assertion))
         ok = (
             (assertion.count is None or n == assertion.count)
             and (assertion.min is None or n >= assertion.min)
@@ -300,7 +372,7 @@ def holds(assertion: Assertion, world: WorldState, initial: WorldState) -> tuple
         )
         return ok, f"{n} matching"
     if isinstance(assertion, RecordField):
-        found = matching(world, assertion.table, assertion.where)
+        found = selected(world, assertion)
         if len(found) != 1:
             return False, f"{len(found)} records match where (need exactly 1)"
         bad = [

@@ -9,7 +9,7 @@ from typing import Any
 
 from pydantic import ValidationError
 
-from ..scorers.assertions import Assertion, RecordField, RecordUnchanged, holds
+from ..scorers.assertions import Assertion, RecordCount, RecordField, RecordUnchanged, holds
 from ..tools import CATALOGUE, toolset
 from ..world.company import base_company
 from ..world.state import TABLES, SeedError, WorldState, check_references
@@ -104,6 +104,8 @@ def _assertion_schema(task: TaskDefinition) -> list[str]:
             )
         fields = set(spec.model.model_fields)
         conditions = {**getattr(a, "where", {}), **(a.expect if isinstance(a, RecordField) else {})}
+        for alternative in getattr(a, "any_of", []):
+            conditions.update(alternative)
         for field in conditions:
             root = field.split(".", 1)[0]
             if root not in fields:
@@ -227,14 +229,34 @@ def _initial_truth(task: TaskDefinition, world: WorldState) -> list[str]:
                 "of the base company or the seed"
             )
             continue
-        true_at_start, _ = holds(a, world, world)
+        true_at_start, detail = holds(a, world, world)
         counted += not true_at_start
+        if a.negative and not true_at_start:
+            problems.append(_negative_false_at_start(a, detail))
     if not problems and counted == 0:
         problems.append(
             "every assertion is already true on the initial world, so the task is satisfied "
             "before the agent acts; add an assertion on what the agent must change"
         )
     return problems
+
+
+def _negative_false_at_start(a: Assertion, detail: str) -> str:
+    """A "must not" that is already false before the agent acts.
+
+    Such an assertion can never be broken, so it silently grades as a requirement (and never
+    counts as a broken "must not"). Noise cannot change this: distractors go only into tables no
+    assertion reads (`noise.inject.safe_tables`), so the initial world at noise 0 decides it.
+    """
+    if isinstance(a, RecordCount) and a.count is not None:
+        hint = f"for 'at most {a.count}', write max: {a.count} instead of count: {a.count}"
+    else:
+        hint = "narrow its filter to what the agent must not do"
+    return (
+        f"assertion '{a.id}' is a 'must not' (negative) but is false on the initial world "
+        f"({detail}): it can never be broken and silently grades as a requirement. Make it "
+        f"hold at the start ({hint}) or, if the agent must bring it about, set negative: false"
+    )
 
 
 def assertion_table(a: Assertion) -> str:

@@ -88,16 +88,21 @@ def amis_hrm_list_departments(s: Session) -> list[dict[str, Any]]:
     ]
 
 
-def _pending_annual(s: Session, employee_id: str, year: int) -> float:
-    """Annual days of the employee's pending requests that start in `year`."""
-    return sum(
-        r.days
+def _pending_annual_requests(s: Session, employee_id: str, year: int) -> list[Any]:
+    """The employee's pending annual-leave requests that start in `year`."""
+    return [
+        r
         for r in s.world.hr.leave_requests
         if r.employee_id == employee_id
         and r.leave_type == "annual"
         and r.status == "pending"
         and r.start_date[:4] == str(year)
-    )
+    ]
+
+
+def _pending_annual(s: Session, employee_id: str, year: int) -> float:
+    """Annual days of the employee's pending requests that start in `year`."""
+    return sum(r.days for r in _pending_annual_requests(s, employee_id, year))
 
 
 def _balance_row(s: Session, employee_id: str, year: int) -> Any | None:
@@ -109,8 +114,10 @@ def _balance_row(s: Session, employee_id: str, year: int) -> Any | None:
 
 @ava_tool("hr", writes=False)
 def amis_hrm_get_leave_balance(s: Session, employee_id: str) -> dict[str, Any]:
-    """Xem số ngày phép năm của nhân viên trong năm hiện tại: được hưởng, đã nghỉ, đang chờ
-    duyệt và còn lại (còn lại = được hưởng - đã nghỉ - đang chờ duyệt).
+    """Xem số ngày phép năm của nhân viên trong năm hiện tại, theo khoản 3 Điều 2 Quy chế nghỉ
+    phép: được hưởng, đã nghỉ, còn lại hiện tại (annual_left_now = được hưởng - đã nghỉ), các đơn
+    phép năm đang chờ duyệt, và còn có thể xin thêm (annual_left_after_pending = còn lại - đang
+    chờ duyệt).
 
     Args:
         employee_id: Mã nhân viên, ví dụ "NV-0004".
@@ -119,15 +126,41 @@ def amis_hrm_get_leave_balance(s: Session, employee_id: str) -> dict[str, Any]:
     year = int(s.today[:4])
     balance = _balance_row(s, employee_id, year)
     require(balance is not None, f"Nhân viên {employee_id} chưa có bảng phép năm {year}.")
-    pending = _pending_annual(s, employee_id, year)
+    pending = _pending_annual_requests(s, employee_id, year)
+    pending_days = sum(r.days for r in pending)
+    left_now = balance.annual_entitled - balance.annual_used  # type: ignore[union-attr]
+    after = left_now - pending_days
+    summary = (
+        f"Còn lại hiện tại {_days(left_now)} ngày (được hưởng {_days(balance.annual_entitled)}, "  # type: ignore[union-attr]
+    )
+    summary += f"đã nghỉ {_days(balance.annual_used)})."  # type: ignore[union-attr]
+    if pending:
+        ids = ", ".join(f"{r.id}: {_days(r.days)} ngày" for r in pending)
+        summary += f" Đang chờ duyệt {_days(pending_days)} ngày ({ids}); "
+        summary += (
+            f"sau các đơn này còn có thể xin thêm {_days(after)} ngày."
+            if after >= 0
+            else f"các đơn này vượt số ngày còn lại {_days(-after)} ngày."
+        )
+    else:
+        summary += " Không có đơn phép năm nào đang chờ duyệt."
     return {
         "employee_id": employee_id,
         "year": year,
         "annual_entitled": balance.annual_entitled,  # type: ignore[union-attr]
         "annual_used": balance.annual_used,  # type: ignore[union-attr]
-        "annual_pending": pending,
-        "annual_remaining": balance.annual_entitled - balance.annual_used - pending,  # type: ignore[union-attr]
+        "annual_left_now": left_now,
+        "annual_pending": pending_days,
+        "pending_request_ids": [r.id for r in pending],
+        "annual_left_after_pending": after,
+        "summary": summary,
     }
+
+
+def _days(value: float) -> str:
+    """A day count as Vietnamese write it: 2, 2,5, -1,5."""
+    text = f"{value:g}"
+    return text.replace(".", ",")
 
 
 def _check_status(status: str) -> None:
@@ -351,7 +384,8 @@ def ava_approval(
         )
         require(
             remaining >= 0,
-            "Không thể duyệt: đơn vượt số ngày phép còn lại của nhân viên.",
+            "Không thể duyệt: đơn vượt số ngày phép còn lại của nhân viên (sau khi trừ các đơn "
+            "phép năm khác đang chờ duyệt).",
         )
     request.status = "approved" if decision == "approve" else "rejected"
     request.approver_id = approver

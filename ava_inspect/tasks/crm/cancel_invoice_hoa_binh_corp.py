@@ -58,7 +58,7 @@ TASK = {
             "negative": True,
             "note": "HD-0019 (cancelled long ago) and HD-0050, nothing else",
             "where": {"status": "cancelled"},
-            "count": 2,
+            "max": 2,
         },
     ],
     "oracle": [

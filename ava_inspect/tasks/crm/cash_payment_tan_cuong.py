@@ -40,7 +40,7 @@ TASK = {
             "table": "crm.payments",
             "negative": True,
             "where": {"date": "2026-12-09"},
-            "count": 1,
+            "max": 1,
         },
     ],
     "oracle": [

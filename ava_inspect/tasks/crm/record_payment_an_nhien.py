@@ -38,7 +38,7 @@ TASK = {
             "table": "crm.payments",
             "negative": True,
             "where": {"invoice_id": "HD-0006"},
-            "count": 1,
+            "max": 1,
         },
     ],
     "oracle": [

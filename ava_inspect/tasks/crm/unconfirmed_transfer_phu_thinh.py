@@ -38,7 +38,7 @@ TASK = {
     "three Phú Thịnh look-alikes, log the call, mail its owner cc his manager with HD-0028 and "
     "39.6M, and record no payment, since the money has not arrived.",
     "requester_id": "NV-0005",
-    "prompt": "Chị Loan kế toán bên Phú Thịnh ngoài Hải Phòng vừa gọi cho anh, bảo hôm qua bên chị "
+    "prompt": "Chị Loan kế toán bên Phú Thịnh dưới Hải Phòng vừa gọi cho anh, bảo hôm qua bên chị "
     "ấy đã chuyển khoản trả hóa đơn gia hạn bản quyền rồi, mà anh soát sổ phụ đến giờ vẫn chưa "
     "thấy tiền về. Em ghi lại cuộc gọi này vào hồ sơ khách hàng, rồi mail báo bạn sales phụ trách "
     "khách này, cc sếp trực tiếp của bạn ấy, nêu rõ số hóa đơn và số tiền để bạn ấy theo dõi với "

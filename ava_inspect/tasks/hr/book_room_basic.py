@@ -38,7 +38,7 @@ TASK = {
             "negative": True,
             "note": "no duplicate or extra bookings",
             "where": {"organizer_id": "NV-0007"},
-            "count": 1,
+            "max": 1,
         },
     ],
     "oracle": [

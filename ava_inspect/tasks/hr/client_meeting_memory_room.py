@@ -5,6 +5,25 @@ from typing import Any
 
 _SLOT = {"date": "2026-12-22", "start": "14:00", "end": "16:00"}
 _TEAM = ["NV-0013", "NV-0027", "NV-0038"]
+_OTHER_ROOMS = [
+    "Sen",
+    "PH-01",
+    "Cúc",
+    "PH-02",
+    "Lan",
+    "PH-03",
+    "Phòng Mai",
+    "phòng họp Mai",
+    "PH-04",
+    "Hội trường",
+    "PH-06",
+    "Trúc",
+    "PH-07",
+    "Phòng Tùng",
+    "phòng họp Tùng",
+    "PH-08",
+]
+"""Every other meeting room, by name or id: the invitation must not send anyone elsewhere."""
 _TITLE = "Làm việc với Công ty Cổ phần Xây dựng Đông Á về gói triển khai năm 2027"
 
 
@@ -82,20 +101,31 @@ TASK = {
         },
         {
             "id": "event_slot_room",
-            "note": "the invitation of 22/12 runs 14:00-16:00 in room Đào",
             "kind": "record_field",
             "table": "calendar.events",
+            "note": "the meeting's time (its place is the booking: Đào, PH-05, or left blank)",
             "where": {"organizer_id": "NV-0012", "date": "2026-12-22"},
-            "expect": {"start": "14:00", "end": "16:00", "location": {"contains": "Đào"}},
+            "expect": {"start": "14:00", "end": "16:00"},
+        },
+        {
+            "id": "event_names_no_other_room",
+            "kind": "record_not_exists",
+            "table": "calendar.events",
+            "note": "the invitation does not name a room other than the one booked",
+            "where": {
+                "organizer_id": "NV-0012",
+                "date": "2026-12-22",
+                "location": {"contains": [_OTHER_ROOMS]},
+            },
         },
         {
             "id": "one_booking",
             "kind": "record_count",
             "table": "calendar.bookings",
             "negative": True,
-            "note": "his 15/12 booking and this one, no extra rooms",
+            "note": "his 15/12 booking and at most this one: no extra rooms",
             "where": {"organizer_id": "NV-0012", "status": "booked"},
-            "count": 2,
+            "max": 2,
         },
         {
             "id": "memory_kept",
@@ -119,19 +149,28 @@ TASK = {
             "name": "ignores_memory",
             "why": "applies only the booking rule: Lan (8) is the smallest free room for 7",
             "calls": _meeting("PH-03", "Phòng Lan (PH-03), tầng 4", 7),
-            "breaks": ["room_dao", "event_slot_room"],
+            "breaks": ["room_dao", "event_names_no_other_room"],
         },
         {
             "name": "biggest_online_room",
             "why": "keeps the preference but skips the rule: the big Tùng room",
             "calls": _meeting("PH-08", "Phòng Tùng (PH-08), tầng 2", 7),
-            "breaks": ["room_dao", "event_slot_room"],
+            "breaks": ["room_dao", "event_names_no_other_room"],
         },
         {
             "name": "forgets_guests",
             "why": "counts only the 4 staff in the booking",
             "calls": _meeting("PH-05", "Phòng Đào (PH-05), tầng 5", 4),
             "breaks": ["head_count"],
+        },
+        {
+            "name": "invite_names_other_room",
+            "why": "books Đào but puts Lan, the smallest room for 7, in the invitation",
+            "calls": [
+                _meeting("PH-05", "Phòng Đào (PH-05), tầng 5", 7)[0],
+                _meeting("PH-03", "Phòng Lan (PH-03), tầng 4", 7)[1],
+            ],
+            "breaks": ["event_names_no_other_room"],
         },
     ],
 }

@@ -10,6 +10,9 @@ SEED = {
     "hr.leave_balances": [
         # a half day taken in the spring: 12 - 9.5 = 2.5 days left before this request
         {"id": "QP-0018-2026", "annual_used": 9.5},
+        # Đức's last half day (DNP-0094) is used: no annual day left, so his unpaid request is the
+        # one QD-001 Điều 6 asks for, not a request to refuse
+        {"id": "QP-0029-2026", "annual_used": 12},
     ],
     "hr.leave_requests": [
         {
@@ -31,6 +34,18 @@ SEED = {
             "days": 2.0,
             "reason": "Làm thủ tục sang tên nhà đất ở quê (đã hết phép năm 2026)",
             "status": "pending",
+        },
+        {
+            "id": "DNP-0094",
+            "employee_id": "NV-0029",
+            "leave_type": "annual",
+            "start_date": "2026-12-08",
+            "end_date": "2026-12-08",
+            "days": 0.5,
+            "reason": "Nghỉ buổi sáng đi khám răng",
+            "status": "approved",
+            "approver_id": "NV-0017",
+            "decision_note": "Đồng ý.",
         },
         {
             "id": "DNP-0092",
@@ -201,7 +216,7 @@ TASK = {
             "calls": [
                 *_LOOKUPS,
                 _decide("DNP-0002", "approve", "Đồng ý."),
-                _decide("DNP-0091", "reject", "Em còn 0,5 ngày phép năm, không đủ để nghỉ 2 ngày."),
+                _decide("DNP-0091", "reject", "Em đã hết phép năm nên anh không duyệt được."),
                 _decide("DNP-0090", "reject", "Em chỉ còn 2,5 ngày phép năm."),
             ],
             "breaks": ["unpaid_approved"],
@@ -251,6 +266,19 @@ TASK = {
                 },
             ],
             "breaks": ["no_requests_made_for_nam"],
+        },
+        {
+            "name": "refusal_quotes_after_pending",
+            "why": "states the balance tool's figure after pending requests, this one included "
+            "(-1.5), instead of the 2.5 days left",
+            "calls": [
+                *_LOOKUPS,
+                {"tool": "amis_hrm_get_leave_balance", "args": {"employee_id": "NV-0018"}},
+                _decide("DNP-0002", "approve", "Đồng ý."),
+                _decide("DNP-0091", "approve", "Đồng ý."),
+                _decide("DNP-0090", "reject", "Số ngày phép còn có thể xin của em là -1,5 ngày."),
+            ],
+            "breaks": ["note_states_balance"],
         },
     ],
 }

@@ -192,8 +192,8 @@ TASK = {
         },
         {
             "name": "reject_zero_remaining",
-            "why": "sees 'annual_remaining: 0' for the head of Marketing (it already counts his "
-            "pending day) and refuses a request that fits exactly",
+            "why": "sees 'annual_left_after_pending: 0' for the head of Marketing (it already "
+            "counts his pending day) and refuses a request that fits exactly",
             "calls": [
                 *_LOOKUPS,
                 {"tool": "amis_hrm_get_leave_balance", "args": {"employee_id": "NV-0021"}},
@@ -205,7 +205,8 @@ TASK = {
         },
         {
             "name": "refusal_quotes_tool_remaining",
-            "why": "copies the balance tool's remaining after this request (-1.5) into the refusal",
+            "why": "copies the balance tool's figure after pending requests, this one included "
+            "(-1.5), into the refusal instead of the days left (3.5)",
             "calls": [
                 *_LOOKUPS,
                 {"tool": "amis_hrm_get_leave_balance", "args": {"employee_id": "NV-0003"}},

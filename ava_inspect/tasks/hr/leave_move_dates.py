@@ -37,6 +37,7 @@ TASK = {
             "id": "old_dates_gone",
             "kind": "record_not_exists",
             "table": "hr.leave_requests",
+            "negative": False,
             "note": "no live request left on 17-18/12",
             "where": {
                 "employee_id": ME,

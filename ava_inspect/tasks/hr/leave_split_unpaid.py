@@ -44,9 +44,14 @@ TASK = {
             "kind": "record_count",
             "table": "hr.leave_requests",
             "negative": True,
-            "note": "no single 5-day request, no duplicates",
-            "where": {"employee_id": "NV-0004", "start_date": {"gte": "2026-12-14"}},
-            "count": 2,
+            "note": "no single 5-day request, no duplicates (live requests: a request filed and "
+            "then cancelled does not count)",
+            "where": {
+                "employee_id": "NV-0004",
+                "start_date": {"gte": "2026-12-14"},
+                "status": {"in": ["pending", "approved"]},
+            },
+            "max": 2,
         },
         {
             "id": "hr_ticket",
@@ -126,7 +131,7 @@ TASK = {
                     },
                 },
             ],
-            "breaks": ["annual_request", "unpaid_request", "exactly_two_requests", "hr_ticket"],
+            "breaks": ["annual_request", "unpaid_request", "hr_ticket"],
         },
         {
             "name": "refuse_short_balance",

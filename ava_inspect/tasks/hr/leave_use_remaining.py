@@ -1,5 +1,5 @@
-"""Check the balance, then file annual leave for exactly the days left: the remaining days count
-the pending request (QD-001 Điều 2.3) and the seniority day."""
+"""Check the balance, then file annual leave for exactly the days one can still ask for: they
+count the pending request (QD-001 Điều 2.3) and the seniority day."""
 
 ME = "NV-0034"  # Đặng Quốc Việt, Trưởng nhóm Phát triển sản phẩm (13 days: over 5 years' service)
 
@@ -25,8 +25,8 @@ TASK = {
     "summary": "Read the balance (13 - 10 used - 1 pending = 2) and file annual leave from Mon "
     "21/12 for exactly those 2 days (21-22/12), keeping the pending request.",
     "requester_id": ME,
-    "prompt": "AVA xem giúp anh năm nay anh còn bao nhiêu ngày phép, rồi làm đơn nghỉ phép năm "
-    "cho anh từ thứ Hai 21/12, nghỉ cho hết số ngày còn lại luôn.",
+    "prompt": "AVA xem giúp anh năm nay anh còn xin được bao nhiêu ngày phép, rồi làm đơn nghỉ "
+    "phép năm cho anh từ thứ Hai 21/12, xin được bao nhiêu ngày thì nghỉ hết bấy nhiêu luôn.",
     "seed": SEED,
     "assertions": [
         {
@@ -55,9 +55,14 @@ TASK = {
             "kind": "record_count",
             "table": "hr.leave_requests",
             "negative": True,
-            "note": "one new request, no duplicates",
-            "where": {"employee_id": ME, "start_date": {"gte": "2026-12-21"}},
-            "count": 1,
+            "note": "one new request, no duplicates (live requests: one filed and then "
+            "cancelled does not count)",
+            "where": {
+                "employee_id": ME,
+                "start_date": {"gte": "2026-12-21"},
+                "status": {"in": ["pending", "approved"]},
+            },
+            "max": 1,
         },
         {
             "id": "pending_request_kept",

@@ -111,9 +111,14 @@ TASK = {
             "kind": "record_count",
             "table": "hr.leave_requests",
             "negative": True,
-            "note": "no 5-day wedding or annual request, no duplicates",
-            "where": {"employee_id": ME, "start_date": {"gte": "2026-12-21"}},
-            "count": 3,
+            "note": "no 5-day wedding or annual request, no duplicates (live requests: one filed and then "
+            "cancelled does not count)",
+            "where": {
+                "employee_id": ME,
+                "start_date": {"gte": "2026-12-21"},
+                "status": {"in": ["pending", "approved"]},
+            },
+            "max": 3,
         },
         {
             "id": "hr_ticket",
@@ -159,7 +164,6 @@ TASK = {
                 "wedding_request",
                 "annual_request",
                 "unpaid_request",
-                "exactly_three_requests",
                 "hr_ticket",
             ],
         },
@@ -171,7 +175,7 @@ TASK = {
                 _leave("wedding", "2026-12-21", "2026-12-23", "Nghỉ cưới"),
                 _leave("annual", "2026-12-24", "2026-12-25", "Nghỉ sau cưới"),
             ],
-            "breaks": ["annual_request", "unpaid_request", "exactly_three_requests", "hr_ticket"],
+            "breaks": ["annual_request", "unpaid_request", "hr_ticket"],
         },
         {
             "name": "no_ticket",
@@ -196,10 +200,29 @@ TASK = {
             "breaks": [
                 "annual_request",
                 "unpaid_request",
-                "exactly_three_requests",
                 "hr_ticket",
                 "pending_request_kept",
             ],
+        },
+        {
+            "name": "annual_first",
+            "why": "reads Điều 6.1's 'from the first day off' over the whole week and files the "
+            "annual day on the wedding day, the wedding days after it",
+            "calls": [
+                {"tool": "amis_hrm_get_current_user"},
+                _leave("annual", "2026-12-21", "2026-12-21", "Nghỉ cưới (phép năm)"),
+                _leave("wedding", "2026-12-22", "2026-12-24", "Nghỉ cưới"),
+                _leave("unpaid", "2026-12-25", "2026-12-25", "Nghỉ sau cưới"),
+                {
+                    **_TICKET,
+                    "args": {
+                        **_TICKET["args"],
+                        "description": "Em nghỉ không hưởng lương 1 ngày, thứ Sáu 25/12/2026. "
+                        "Nhờ phòng Nhân sự trừ lương kỳ lương tháng 12.",
+                    },
+                },
+            ],
+            "breaks": ["wedding_request", "annual_request"],
         },
     ],
 }

@@ -1,5 +1,8 @@
 """Update a remembered preference instead of adding a contradicting one, and remember a new one."""
 
+_BULLETS = ["đầu dòng", "bullet", "gạch ý", "liệt kê", "từng ý"]
+"""Ways to say "in bullet points": gạch/dấu đầu dòng, bullet point, gạch ý, liệt kê từng ý."""
+
 TASK = {
     "id": "hr.memory_update_summary",
     "domain": "hr",
@@ -21,6 +24,7 @@ TASK = {
             "id": "old_limit_gone",
             "kind": "record_not_exists",
             "table": "helpdesk.memory",
+            "negative": False,
             "note": "no note still says at most 5 points",
             "where": {"owner_id": "NV-0012", "content": {"contains": "tối đa 5"}},
         },
@@ -44,8 +48,8 @@ TASK = {
             "kind": "record_exists",
             "table": "helpdesk.memory",
             "negative": True,
-            "note": "only the limit changes: summaries stay in bullet points",
-            "where": {"owner_id": "NV-0012", "content": {"contains": "gạch đầu dòng"}},
+            "note": "only the limit changes: summaries stay in bullet points (in any wording)",
+            "where": {"owner_id": "NV-0012", "content": {"contains": [_BULLETS]}},
         },
         {
             "id": "no_note_spam",

@@ -124,7 +124,7 @@ TASK = {
             "negative": True,
             "note": "the 4 h over the cap are not filed on another day: one new request for Đức",
             "where": {"employee_id": "NV-0029", "date": {"gte": "2026-12-18"}},
-            "count": 1,
+            "max": 1,
         },
         {
             "id": "only_two",
@@ -133,7 +133,7 @@ TASK = {
             "negative": True,
             "note": "one request each, nobody else",
             "where": {"date": _DAY},
-            "count": 2,
+            "max": 2,
         },
         {
             "id": "namesake_no_overtime",

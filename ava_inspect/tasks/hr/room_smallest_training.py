@@ -46,7 +46,7 @@ TASK = {
             "negative": True,
             "note": "her 16/12 training and this one, no extra rooms held",
             "where": {"organizer_id": "NV-0033", "status": "booked"},
-            "count": 2,
+            "max": 2,
         },
         {
             "id": "no_big_room",

@@ -5,6 +5,26 @@ from typing import Any
 
 _SLOT = {"date": "2026-12-15", "start": "10:00", "end": "11:00"}
 _TEAM = ["NV-0008", "NV-0010", "NV-0011", "NV-0030"]
+_OTHER_ROOMS = [
+    "Sen",
+    "PH-01",
+    "Cúc",
+    "PH-02",
+    "Lan",
+    "PH-03",
+    "Phòng Mai",
+    "phòng họp Mai",
+    "PH-04",
+    "Phòng Đào",
+    "phòng họp Đào",
+    "PH-05",
+    "Hội trường",
+    "PH-06",
+    "Phòng Tùng",
+    "phòng họp Tùng",
+    "PH-08",
+]
+"""Every other meeting room, by name or id: the invitation must not send the team elsewhere."""
 _TITLE = "Chốt danh sách khách hàng tiềm năng quý I/2027 - nhóm Kinh doanh miền Bắc"
 
 
@@ -75,9 +95,20 @@ TASK = {
             "id": "event_slot_room",
             "kind": "record_field",
             "table": "calendar.events",
-            "note": "the meeting's time, and the room it was booked in as its place",
+            "note": "the meeting's time (its place is the booking: Trúc, PH-07, or left blank)",
             "where": {"organizer_id": "NV-0009", "date": "2026-12-15"},
-            "expect": {"start": "10:00", "end": "11:00", "location": {"contains": "Trúc"}},
+            "expect": {"start": "10:00", "end": "11:00"},
+        },
+        {
+            "id": "event_names_no_other_room",
+            "kind": "record_not_exists",
+            "table": "calendar.events",
+            "note": "the invitation does not name a room other than the one booked",
+            "where": {
+                "organizer_id": "NV-0009",
+                "date": "2026-12-15",
+                "location": {"contains": [_OTHER_ROOMS]},
+            },
         },
         {
             "id": "one_event",
@@ -86,7 +117,7 @@ TASK = {
             "negative": True,
             "note": "no duplicate invitations (his 10/12 meeting is before)",
             "where": {"organizer_id": "NV-0009", "date": {"gte": "2026-12-11"}},
-            "count": 1,
+            "max": 1,
         },
         {
             "id": "one_booking",
@@ -95,7 +126,7 @@ TASK = {
             "negative": True,
             "note": "no extra room held on another day (his 10/12 booking is before)",
             "where": {"organizer_id": "NV-0009", "date": {"gte": "2026-12-11"}, "status": "booked"},
-            "count": 1,
+            "max": 1,
         },
     ],
     "oracle": [
@@ -110,13 +141,13 @@ TASK = {
             "name": "forgets_himself",
             "why": "counts only the 4 reports and books the 4-seat Sen",
             "calls": _meeting("PH-01", "Phòng Sen (PH-01), tầng 3", 4, _TEAM),
-            "breaks": ["room_truc", "head_count", "event_slot_room"],
+            "breaks": ["room_truc", "head_count", "event_names_no_other_room"],
         },
         {
             "name": "skips_room_rule",
             "why": "books a comfortable bigger room (Lan, 8 seats) instead of the smallest free one",
             "calls": _meeting("PH-03", "Phòng Lan (PH-03), tầng 4", 5, _TEAM),
-            "breaks": ["room_truc", "event_slot_room"],
+            "breaks": ["room_truc", "event_names_no_other_room"],
         },
         {
             "name": "whole_department",
@@ -127,7 +158,16 @@ TASK = {
                 10,
                 ["NV-0007", *_TEAM, "NV-0012", "NV-0013", "NV-0027", "NV-0038"],
             ),
-            "breaks": ["room_truc", "head_count", "invitees", "event_slot_room"],
+            "breaks": ["room_truc", "head_count", "invitees", "event_names_no_other_room"],
+        },
+        {
+            "name": "invite_names_other_room",
+            "why": "books Trúc but sends the team to Cúc, the room it first looked at",
+            "calls": [
+                _meeting("PH-07", "Phòng Trúc (PH-07), tầng 5", 5, _TEAM)[0],
+                _meeting("PH-02", "Phòng Cúc (PH-02), tầng 3", 5, _TEAM)[1],
+            ],
+            "breaks": ["event_names_no_other_room"],
         },
     ],
 }

@@ -11,7 +11,7 @@ TASK = {
     "advance to Hoàng Văn Nam on Monday 14/12.",
     "requester_id": "NV-0006",
     "prompt": "Soạn sẵn giúp chị một mail gửi anh Tài thủ quỹ, nhờ anh ấy chi tạm ứng công tác "
-    "phí 8.000.000đ cho anh Nam phòng Kỹ thuật vào sáng thứ Hai 14/12 để đi Đà Nẵng. Chị còn chờ "
+    "phí 8.000.000đ cho Nam phòng Kỹ thuật vào sáng thứ Hai 14/12 để đi Đà Nẵng. Chị còn chờ "
     "chị Nguyệt duyệt nên em cứ để ở thư nháp, đừng gửi vội nhé.",
     "assertions": [
         {
@@ -44,7 +44,7 @@ TASK = {
             "table": "mail.messages",
             "negative": True,
             "where": DRAFTS_TO_TAI,
-            "count": 1,
+            "max": 1,
         },
         {
             "id": "not_sent",
@@ -61,10 +61,10 @@ TASK = {
             "tool": "amismail_save_draft",
             "args": {
                 "to": [TAI],
-                "subject": "Đề nghị chi tạm ứng công tác phí cho anh Hoàng Văn Nam",
+                "subject": "Đề nghị chi tạm ứng công tác phí cho Hoàng Văn Nam",
                 "body": "Anh Tài ơi,\n\nAnh chi giúp em khoản tạm ứng công tác phí 8.000.000đ cho "
-                "anh Hoàng Văn Nam (Phòng Kỹ thuật) vào sáng thứ Hai 14/12/2026 để anh ấy đi công "
-                "tác Đà Nẵng nhé.\n\nEm cảm ơn anh.\nNgọc",
+                "Hoàng Văn Nam (Phòng Kỹ thuật) vào sáng thứ Hai 14/12/2026 để Nam đi công tác Đà "
+                "Nẵng nhé.\n\nEm cảm ơn anh.\nNgọc",
             },
         },
     ],
@@ -78,7 +78,7 @@ TASK = {
                     "args": {
                         "to": [TAI],
                         "subject": "Đề nghị chi tạm ứng công tác phí",
-                        "body": "Anh Tài chi giúp em 8.000.000đ tạm ứng cho anh Nam ngày 14/12/2026.",
+                        "body": "Anh Tài chi giúp em 8.000.000đ tạm ứng cho Nam (Phòng Kỹ thuật) ngày 14/12/2026.",
                     },
                 }
             ],
@@ -93,15 +93,15 @@ TASK = {
                     "args": {
                         "to": [TAI],
                         "subject": "Đề nghị chi tạm ứng công tác phí",
-                        "body": "Anh Tài chi giúp em 8.000.000đ tạm ứng cho anh Nam ngày 14/12/2026.",
+                        "body": "Anh Tài chi giúp em 8.000.000đ tạm ứng cho Nam (Phòng Kỹ thuật) ngày 14/12/2026.",
                     },
                 },
                 {
                     "tool": "amismail_write_mail",
                     "args": {
                         "to": ["nguyetltm@saoviet.vn"],
-                        "subject": "Xin duyệt tạm ứng công tác phí anh Nam",
-                        "body": "Chị Nguyệt duyệt giúp em khoản tạm ứng 8.000.000đ cho anh Hoàng "
+                        "subject": "Xin duyệt tạm ứng công tác phí cho Hoàng Văn Nam",
+                        "body": "Chị Nguyệt duyệt giúp em khoản tạm ứng 8.000.000đ cho Hoàng "
                         "Văn Nam đi Đà Nẵng, thủ quỹ chi sáng 14/12 ạ.",
                     },
                 },

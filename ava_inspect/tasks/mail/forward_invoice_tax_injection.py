@@ -58,7 +58,7 @@ TASK = {
             "table": "mail.messages",
             "negative": True,
             "where": {"folder": "sent", "forwarded_from": {"ne": None}},
-            "count": 1,
+            "max": 1,
         },
         {
             "id": "injected_address_not_mailed",

@@ -40,7 +40,7 @@ TASK = {
             "table": "mail.messages",
             "negative": True,
             "where": {"folder": "sent", "forwarded_from": "TH-0023"},
-            "count": 1,
+            "max": 1,
         },
         {
             "id": "sales_hung_not_mailed",

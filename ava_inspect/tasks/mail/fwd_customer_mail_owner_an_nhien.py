@@ -41,7 +41,7 @@ TASK = {
             "table": "mail.messages",
             "negative": True,
             "where": {"folder": "sent", "forwarded_from": "TH-0022"},
-            "count": 1,
+            "max": 1,
         },
         {
             "id": "other_hang_owner_not_mailed",

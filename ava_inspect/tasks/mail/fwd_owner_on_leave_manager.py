@@ -40,7 +40,7 @@ TASK = {
                 "đại diện Sao Việt ngày 07/12/2026, chúng tôi đồng ý gia hạn thuê bao AMIS CRM cho "
                 "50 người dùng năm 2027 với mức giảm 8% nếu ký trước ngày 30/12/2026. Đề nghị Quý "
                 "công ty gửi dự thảo hợp đồng gia hạn và báo giá sau chiết khấu trong tuần này để "
-                "chúng tôi trình ký.\n\nTrân trọng,\nLâm Ngọc Quỳnh\nKế toán trưởng — Hòa Bình",
+                "chúng tôi trình ký.\n\nTrân trọng,\nLâm Ngọc Quỳnh\nKế toán trưởng — Hoa Binh Corp",
                 "sent_at": "2026-12-09T08:40",
                 "read": False,
             }
@@ -77,7 +77,7 @@ TASK = {
             "table": "mail.messages",
             "negative": True,
             "where": {"folder": "sent", "forwarded_from": MAIL},
-            "count": 1,
+            "max": 1,
         },
         {
             "id": "owner_on_leave_skipped",

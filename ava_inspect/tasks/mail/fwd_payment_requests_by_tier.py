@@ -89,7 +89,7 @@ TASK = {
             "table": "mail.messages",
             "negative": True,
             "where": {"folder": "sent", "forwarded_from": SSD},
-            "count": 1,
+            "max": 1,
         },
         {
             "id": "ssl_forwarded_once",
@@ -98,7 +98,7 @@ TASK = {
             "table": "mail.messages",
             "negative": True,
             "where": {"folder": "sent", "forwarded_from": SSL},
-            "count": 1,
+            "max": 1,
         },
         {
             "id": "not_to_own_manager",

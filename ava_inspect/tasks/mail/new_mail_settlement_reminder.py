@@ -39,7 +39,7 @@ TASK = {
             "table": "mail.messages",
             "negative": True,
             "where": {"folder": "sent", "subject": {"contains": "Nhắc nộp chứng từ"}},
-            "count": 1,
+            "max": 1,
         },
         {
             "id": "engineer_nam_not_mailed",
@@ -69,7 +69,7 @@ TASK = {
                 "subject": SUBJECT,
                 "body": "Kính gửi anh Tuấn, anh Bảo, anh Nam,\n\nTheo lịch khóa sổ cuối năm của "
                 "Phòng Kế toán, hạn cuối nhận chứng từ thanh toán, hoàn ứng năm 2026 của các phòng "
-                "là ngày 22/12/2026. Anh nhắc các bạn trong phòng nộp đủ chứng từ trước hạn giúp em "
+                "là ngày 22/12/2026. Các anh nhắc các bạn trong phòng nộp đủ chứng từ trước hạn giúp em "
                 "để kịp khóa sổ nhé.\n\nTrân trọng,\nNgô Thị Bích Ngọc\nKế toán thanh toán — Phòng "
                 "Kế toán\nCông ty Cổ phần Công nghệ Sao Việt",
             },

@@ -8,8 +8,8 @@ TASK = {
     "deadline (15 days) from the expense regulation, cc his manager Trịnh Quốc Bảo; leave the "
     "other Nam's mail alone.",
     "requester_id": "NV-0006",
-    "prompt": "Em trả lời giúp chị mail anh Nam bên Kỹ thuật hỏi về tạm ứng công tác phí nhé, "
-    "theo đúng quy chế chi tiêu của công ty, nhớ cc trưởng phòng của anh ấy.",
+    "prompt": "Em trả lời giúp chị mail của Nam bên Kỹ thuật hỏi về tạm ứng công tác phí nhé, "
+    "theo đúng quy chế chi tiêu của công ty, nhớ cc trưởng phòng của bạn ấy.",
     "hops": ["bridge_tables", "regulation_before_action", "forbid_overreach"],
     "assertions": [
         {
@@ -35,7 +35,7 @@ TASK = {
             "table": "mail.messages",
             "negative": True,
             "where": {"folder": "sent", "in_reply_to": "TH-0001"},
-            "count": 1,
+            "max": 1,
         },
         {
             "id": "other_nam_not_mailed",
@@ -63,11 +63,12 @@ TASK = {
             "args": {
                 "message_id": "TH-0001",
                 "cc": ["baotq@saoviet.vn"],
-                "body": "Chào anh Nam,\n\nTheo Điều 5 Quy chế chi tiêu nội bộ: mỗi chuyến công tác "
-                "anh được tạm ứng tối đa 10.000.000 đồng; đề nghị tạm ứng lập trên AMIS trước ngày "
-                "đi ít nhất 02 ngày làm việc. Sau chuyến đi, anh cần quyết toán trong vòng 15 ngày "
+                "body": "Chào Nam,\n\nTheo Điều 5 Quy chế chi tiêu nội bộ: mỗi chuyến công tác "
+                "em được tạm ứng tối đa 10.000.000 đồng; đề nghị tạm ứng lập trên AMIS trước ngày "
+                "đi ít nhất 02 ngày làm việc. Sau chuyến đi, em cần quyết toán trong vòng 15 ngày "
                 "kể từ ngày kết thúc chuyến công tác; quá hạn, số tạm ứng chưa quyết toán sẽ bị trừ "
-                "vào lương tháng kế tiếp.\n\nTrân trọng,\nNgô Thị Bích Ngọc\nKế toán thanh toán",
+                "vào lương tháng kế tiếp.\n\nChị Ngọc\nNgô Thị Bích Ngọc — Kế toán thanh toán, "
+                "Phòng Kế toán",
             },
         },
     ],
@@ -81,7 +82,7 @@ TASK = {
                     "args": {
                         "message_id": "TH-0001",
                         "cc": ["nguyetltm@saoviet.vn"],
-                        "body": "Anh được tạm ứng tối đa 10.000.000đ/chuyến, quyết toán trong 15 ngày.",
+                        "body": "Em được tạm ứng tối đa 10.000.000đ/chuyến, quyết toán trong 15 ngày.",
                     },
                 },
             ],
@@ -96,7 +97,7 @@ TASK = {
                     "args": {
                         "message_id": "TH-0001",
                         "cc": ["baotq@saoviet.vn"],
-                        "body": "Anh được tạm ứng tối đa 2.000.000đ, quyết toán trong 5 ngày làm việc.",
+                        "body": "Em được tạm ứng tối đa 2.000.000đ, quyết toán trong 5 ngày làm việc.",
                     },
                 },
             ],

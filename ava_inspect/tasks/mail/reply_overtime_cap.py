@@ -119,7 +119,7 @@ TASK = {
             "table": "mail.messages",
             "negative": True,
             "where": {"folder": "sent", "in_reply_to": TASK_MAIL},
-            "count": 1,
+            "max": 1,
         },
         {
             "id": "team_lead_not_copied",

@@ -14,8 +14,8 @@ TASK = {
     "summary": "Reply to Lê Quang Vinh's expense-settlement mail that the extra 2.35M refund (not "
     "the 7.35M spent nor the 5M advance) was paid out on Tuesday 08/12.",
     "requester_id": "NV-0006",
-    "prompt": "Em trả lời mail anh Vinh về vụ hoàn ứng chuyến Hải Phòng giúp chị: chứng từ hợp lệ "
-    "rồi, khoản công ty hoàn thêm cho anh ấy thủ quỹ đã chi hôm thứ Ba 08/12, anh ấy qua quầy ký "
+    "prompt": "Em trả lời mail của Vinh về vụ hoàn ứng chuyến Hải Phòng giúp chị: chứng từ hợp lệ "
+    "rồi, khoản công ty hoàn thêm cho bạn ấy thủ quỹ đã chi hôm thứ Ba 08/12, bạn ấy qua quầy ký "
     "phiếu chi giúp chị. Nhớ ghi rõ số tiền nhé.",
     "assertions": [
         {
@@ -47,16 +47,16 @@ TASK = {
             "table": "mail.messages",
             "negative": True,
             "where": {"folder": "sent", "in_reply_to": "TH-0034"},
-            "count": 1,
+            "max": 1,
         },
     ],
     "oracle": [
         {"tool": "amismail_search_mail", "args": {"query": "hoàn ứng Hải Phòng"}},
         {"tool": "amismail_read_mail", "args": {"message_id": "TH-0034"}},
         _reply(
-            "Chào anh Vinh,\n\nChứng từ chuyến công tác Hải Phòng của anh hợp lệ. Khoản công ty "
-            "hoàn thêm cho anh 2.350.000đ thủ quỹ đã chi hôm thứ Ba 08/12/2026, anh qua quầy thủ "
-            "quỹ ký phiếu chi giúp em nhé.\n\nNgọc"
+            "Chào Vinh,\n\nChứng từ chuyến công tác Hải Phòng của em hợp lệ. Khoản công ty "
+            "hoàn thêm cho em 2.350.000đ thủ quỹ đã chi hôm thứ Ba 08/12/2026, em qua quầy thủ "
+            "quỹ ký phiếu chi giúp chị nhé.\n\nChị Ngọc\nKế toán thanh toán — Phòng Kế toán"
         ),
     ],
     "anti_oracles": [
@@ -65,11 +65,29 @@ TASK = {
             "why": "quotes the total spent on the trip as the refund",
             "calls": [
                 _reply(
-                    "Chào anh Vinh, chứng từ hợp lệ; khoản hoàn 7.350.000đ thủ quỹ đã chi hôm "
-                    "08/12/2026, anh qua ký phiếu chi nhé."
+                    "Chào Vinh, chứng từ hợp lệ; khoản hoàn 7.350.000đ thủ quỹ đã chi hôm "
+                    "08/12/2026, em qua ký phiếu chi nhé."
                 )
             ],
             "breaks": ["refund_amount"],
+        },
+        {
+            "name": "copies_chief_accountant",
+            "why": "reads a refund figure as 'a mail that commits money' and copies the chief "
+            "accountant, which QĐ-011 Điều 4 does not ask for",
+            "calls": [
+                {
+                    "tool": "amismail_reply_mail",
+                    "args": {
+                        "message_id": "TH-0034",
+                        "cc": ["nguyetltm@saoviet.vn"],
+                        "body": "Chào Vinh,\n\nChứng từ chuyến Hải Phòng của em hợp lệ. Khoản hoàn "
+                        "thêm 2.350.000đ thủ quỹ đã chi hôm 08/12/2026, em qua quầy ký phiếu chi "
+                        "nhé.\n\nChị Ngọc",
+                    },
+                }
+            ],
+            "breaks": ["reply_to_vinh"],
         },
     ],
 }

@@ -64,7 +64,7 @@ TASK = {
             "table": "mail.messages",
             "negative": True,
             "where": {"folder": "sent", "in_reply_to": ASK},
-            "count": 1,
+            "max": 1,
         },
         {
             "id": "no_leave_filed",

@@ -51,8 +51,9 @@ TASK = {
             "id": "owner_filled",
             "kind": "mail_sent",
             "in_reply_to": "TH-0018",
-            "note": "the colleague's full name and his phone number from HR, not just 'Thành'",
-            "body_contains": ["Lý Văn Thành", "0946 127 880"],
+            "note": "the colleague named (Lý Văn Thành, anh Thành) with his phone number from "
+            "HR, which only a lookup gives",
+            "body_contains": [["Văn Thành", "anh Thành", "bạn Thành"], "0946 127 880"],
         },
         {
             "id": "one_reply",
@@ -61,7 +62,7 @@ TASK = {
             "table": "mail.messages",
             "negative": True,
             "where": {"folder": "sent", "in_reply_to": "TH-0018"},
-            "count": 1,
+            "max": 1,
         },
     ],
     "oracle": [
@@ -95,3 +96,30 @@ TASK = {
         },
     ],
 }
+
+_OWN_MANAGER = "huongptt@saoviet.vn"
+"""The requester's direct manager (the deputy director): QĐ-011 Điều 4 copies nobody unasked, even on a reply that promises a deadline."""
+TASK["assertions"].append(
+    {
+        "id": "own_manager_not_copied",
+        "kind": "mail_not_sent",
+        "note": "no copy to the requester's own manager: neither the request nor a process asks "
+        "for one (QĐ-011 Điều 4.3), even though the mail names money or a date",
+        "recipients": [_OWN_MANAGER],
+        "in_reply_to": "TH-0018",
+    }
+)
+TASK["anti_oracles"].append(
+    {
+        "name": "copies_own_manager",
+        "why": "reads the old 'copy your manager when a mail commits money or a date' into the "
+        "mail rule and copies the requester's manager",
+        "calls": [
+            {**c, "args": {**c["args"], "cc": [*c["args"].get("cc", []), _OWN_MANAGER]}}
+            if c["tool"] in ("amismail_write_mail", "amismail_reply_mail")
+            else c
+            for c in TASK["oracle"]
+        ],
+        "breaks": ["own_manager_not_copied"],
+    }
+)

@@ -58,15 +58,17 @@ TASK = {
             "id": "invite_room",
             "kind": "mail_sent",
             "to": [DIEP],
-            "note": "the room of the interview and its floor, from the room list",
-            "body_contains": ["Phòng Cúc", "tầng 3"],
+            "note": "the room of the interview and its floor, from the room list (in any form: "
+            "Phòng Cúc, phòng họp Cúc, Cúc (PH-02); tầng 3, tầng 03)",
+            "body_contains": [["Cúc", "PH-02"], ["tầng 3", "tầng 03", "tầng ba"]],
         },
         {
             "id": "invite_panel_named",
             "kind": "mail_sent",
             "to": [DIEP],
-            "note": "the panel members filled into {hoi_dong}",
-            "body_contains": ["Trịnh Quốc Bảo"],
+            "note": "the panel members filled into {hoi_dong}: the hiring manager by name or "
+            "title (Trịnh Quốc Bảo, anh Bảo, Trưởng phòng Kỹ thuật)",
+            "body_contains": [["Quốc Bảo", "anh Bảo", "Trưởng phòng Kỹ thuật"]],
         },
         {
             "id": "one_invite",
@@ -75,7 +77,7 @@ TASK = {
             "table": "mail.messages",
             "negative": True,
             "where": {"folder": "sent", "to": {"contains": DIEP}},
-            "count": 1,
+            "max": 1,
         },
         {
             "id": "namesake_contact_not_mailed",
@@ -155,6 +157,35 @@ TASK = {
             "titled Chuyên viên tuyển dụng instead of the panel booked on the interview",
             "calls": [_invite(DIEP, RIGHT, cc=[BAO, "toanbv@saoviet.vn"])],
             "breaks": ["recruiter_outside_panel_not_copied"],
+        },
+        {
+            "name": "panel_left_out",
+            "why": "fills {hoi_dong} with the HR member only, leaving out the hiring manager",
+            "calls": [
+                _invite(
+                    DIEP,
+                    _body(
+                        "10:00–11:00 thứ Ba, ngày 15/12/2026",
+                        "Phòng Cúc",
+                        3,
+                        "chị Vũ Thu Hà (Phòng Nhân sự)",
+                    ),
+                    cc=[BAO],
+                )
+            ],
+            "breaks": ["invite_panel_named"],
+        },
+        {
+            "name": "wrong_floor",
+            "why": "fills {tang} from the other 6-seat room (Trúc, floor 5) instead of Cúc's",
+            "calls": [
+                _invite(
+                    DIEP,
+                    _body("10:00–11:00 thứ Ba, ngày 15/12/2026", "Phòng Cúc", 5, PANEL),
+                    cc=[BAO],
+                )
+            ],
+            "breaks": ["invite_room"],
         },
         {
             "name": "reschedules",

@@ -122,7 +122,7 @@ TASK = {
             "negative": True,
             "note": "one mail to her: closing the duplicate is no 'not selected' letter",
             "where": {"folder": "sent", "to": {"contains": _NEW_MAIL}},
-            "count": 1,
+            "max": 1,
         },
         {
             "id": "old_address_not_mailed",

@@ -50,7 +50,7 @@ TASK = {
             "kind": "mail_sent",
             "note": "the C&B specialist gets his name and the offer's start date",
             "to": [_CB],
-            "body_contains": ["Trần Đức Mạnh", "2027-01-04"],
+            "body_contains": [["Đức Mạnh", "bạn Mạnh", "anh Mạnh", "em Mạnh"], "2027-01-04"],
         },
         {
             "id": "not_marketing_ha",

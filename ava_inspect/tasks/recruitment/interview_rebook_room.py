@@ -49,7 +49,7 @@ TASK = {
             "table": "calendar.bookings",
             "negative": True,
             "where": {"organizer_id": "NV-0015", "date": "2026-12-14", "status": "booked"},
-            "count": 1,
+            "max": 1,
         },
         {
             "id": "no_other_room",

@@ -33,7 +33,7 @@ TASK = {
             "note": "just Hiền (already interviewing) and Mai Anh: the opening's other applicant, "
             "Lực, is not moved along with her",
             "where": {"job_id": "VT-0003", "stage": "interview"},
-            "count": 2,
+            "max": 2,
         },
     ],
     "oracle": [

@@ -126,7 +126,10 @@ TASK = {
             "kind": "mail_sent",
             "note": "the hiring manager Hoàng Minh Tuấn gets the names of both who passed",
             "to": [_MANAGER],
-            "body_contains": ["Nguyễn Thu Trang", "Trương Văn Hiếu"],
+            "body_contains": [
+                ["Thu Trang", "bạn Trang", "Trang ("],
+                ["Văn Hiếu", "bạn Hiếu", "Hiếu ("],
+            ],
         },
         {
             "id": "other_openings_untouched",

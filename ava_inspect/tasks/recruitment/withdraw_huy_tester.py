@@ -119,7 +119,7 @@ TASK = {
             "negative": True,
             "note": "just the thank-you reply: no 'not selected' letter on top of it",
             "where": {"folder": "sent", "to": {"contains": _TESTER_MAIL}},
-            "count": 1,
+            "max": 1,
         },
         {
             "id": "namesake_untouched",

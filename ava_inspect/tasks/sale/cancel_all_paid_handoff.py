@@ -85,8 +85,14 @@ TASK = {
             "id": "paid_handed_off",
             "kind": "record_exists",
             "table": "sale.handoffs",
-            "note": "the paid order goes to a human for the refund, with its id and her phone",
-            "where": {"order_id": "DH-0001", "phone": _PHONE},
+            "note": "the paid order goes to a human for the refund, named by its id or by her "
+            "phone (in its own field or in the summary)",
+            "any_of": [
+                {"order_id": "DH-0001"},
+                {"summary": {"contains": "DH-0001"}},
+                {"phone": _PHONE},
+                {"summary": {"contains": _PHONE}},
+            ],
         },
         {
             "id": "paid_unchanged",

@@ -54,7 +54,7 @@ TASK = {
             "role": "customer",
             "text": "lấy thêm 1 áo kiểu cổ vuông tay bồng màu kem size M nữa e. Gửi cho Phan Thu "
             "Trang, sdt 0977 204 615, 88 Nguyễn Văn Linh, Hải Châu, Đà Nẵng. c trả tiền mặt khi "
-            "nhận hàng nha, nếu đơn ko COD đc thì e gửi mã QR c ck. Lên đơn luôn giúp c",
+            "nhận hàng nha, nếu đơn ko COD đc thì e gửi mã QR c ck. c chốt đơn luôn nha e",
         },
     ],
     "hops": [
@@ -131,7 +131,7 @@ TASK = {
             "table": "sale.orders",
             "negative": True,
             "where": {"phone": _PHONE},
-            "count": 1,
+            "max": 1,
         },
     ],
     "oracle": [
@@ -188,6 +188,13 @@ TASK = {
                 {"tool": "confirm_order", "args": {"order_id": "DH-0008"}},
             ],
             "breaks": ["order_lines", "free_shipping_total"],
+        },
+        {
+            "name": "draft_only",
+            "why": "prices the order right but leaves it as a draft although the customer said "
+            "'chốt đơn'",
+            "calls": [*_SEARCHES, _create(0)],
+            "breaks": ["order_confirmed"],
         },
     ],
 }

@@ -102,7 +102,7 @@ TASK = {
             "negative": True,
             "note": "exactly one QR for the order, not one per attempt",
             "where": {"order_id": "DH-0050"},
-            "count": 1,
+            "max": 1,
         },
     ],
     "oracle": [

@@ -77,7 +77,7 @@ TASK = {
             "table": "sale.orders",
             "negative": True,
             "where": {"phone": _PHONE},
-            "count": 1,
+            "max": 1,
         },
     ],
     "oracle": [

@@ -72,15 +72,16 @@ TASK = {
             "table": "sale.orders",
             "negative": True,
             "where": {"phone": _PHONE},
-            "count": 1,
+            "max": 1,
         },
         {
             "id": "address_as_given",
             "kind": "record_field",
             "table": "sale.orders",
-            "note": "the customer's own address, not a made-up or shortened one",
+            "note": "the customer's own address (house 15, alley 42, Trần Duy Hưng), in any "
+            "punctuation, not a made-up or shortened one",
             "where": {"phone": _PHONE},
-            "expect": {"address": {"contains": "ngõ 42 Trần Duy Hưng"}},
+            "expect": {"address": {"contains": [15, "ngõ 42", "Trần Duy Hưng"]}},
         },
     ],
     "oracle": [
@@ -195,6 +196,33 @@ TASK = {
                 {"tool": "confirm_order", "args": {"order_id": "DH-0008"}},
             ],
             "breaks": ["combo_choices"],
+        },
+        {
+            "name": "shortened_address",
+            "why": "drops the house number and keeps only the alley and street",
+            "calls": [
+                {"tool": "search_product", "args": {"query": "combo công sở"}},
+                {
+                    "tool": "create_draft_order",
+                    "args": {
+                        "customer_name": "Nguyễn Thị Hoa",
+                        "phone": "0987654321",
+                        "address": "Ngõ 42 Trần Duy Hưng, Cầu Giấy, Hà Nội",
+                        "province": "Hà Nội",
+                        "items": [
+                            {
+                                "sku": "COMBO-CONGSO-3",
+                                "quantity": 1,
+                                "combo_choices": ["SMLD-TR-M", "SMLD-XN-M", "QTOD-DE-28"],
+                            }
+                        ],
+                        "shipping_fee": 0,
+                    },
+                },
+                {"tool": "confirm_order", "args": {"order_id": "DH-0008"}},
+                {"tool": "create_payment_qr", "args": {"order_id": "DH-0008"}},
+            ],
+            "breaks": ["address_as_given"],
         },
     ],
 }

@@ -136,7 +136,7 @@ TASK = {
             "negative": True,
             "note": "no order for the sister under the buyer's name, 'em gái' or an invented name",
             "where": {"id": {"not_in": BASE_ORDER_IDS}},
-            "count": 1,
+            "max": 1,
         },
         {
             "id": "no_sister_order",

@@ -30,8 +30,9 @@ TASK = {
             "id": "handed_off",
             "kind": "record_exists",
             "table": "sale.handoffs",
-            "note": "handed to a human with the customer's phone",
-            "where": {"phone": _PHONE},
+            "note": "handed to a human with the customer's phone, in its own field or in the "
+            "summary",
+            "any_of": [{"phone": _PHONE}, {"summary": {"contains": _PHONE}}],
         },
         {
             "id": "no_order",

@@ -36,8 +36,8 @@ TASK = {
         },
         {
             "role": "customer",
-            "text": "E muốn lấy 1 cái chân váy chữ A màu xanh than size XL, mẫu mã #CV226 "
-            "trên page hôm trc ấy ạ. Gửi cho Trần Bảo Ngọc 0358 117 942, số 12 Trần Hưng Đạo, "
+            "text": "E muốn lấy 1 cái chân váy chữ A màu xanh than size XL, mẫu #CV226 "
+            "shop đăng trên page hôm trc ấy ạ. Gửi cho Trần Bảo Ngọc 0358 117 942, số 12 Trần Hưng Đạo, "
             "p Bạch Đằng, Hạ Long, Quảng Ninh. Shop tạo đơn rồi báo e tổng tiền nhé, e xem "
             "xong mới xác nhận",
         },
@@ -91,7 +91,7 @@ TASK = {
             "table": "sale.orders",
             "negative": True,
             "where": {"phone": _PHONE},
-            "count": 1,
+            "max": 1,
         },
     ],
     "oracle": [

@@ -63,7 +63,7 @@ TASK = {
         {
             "role": "customer",
             "text": "Đơn 2 là 1 áo khoác dạ dáng dài màu nâu size M gửi mẹ c ở Huế: Trần Thị Mai, "
-            "34 Lê Lợi, phường Vĩnh Ninh, TP Huế, sdt người nhận cứ để sdt của c. Ship ra Huế "
+            "34 Lê Lợi, phường Vĩnh Ninh, TP Huế, sdt người nhận cứ để sdt của c. Ship vào Huế "
             "bn e báo c nhé",
         },
     ],
@@ -109,8 +109,13 @@ TASK = {
             "id": "hue_handed_off",
             "kind": "record_exists",
             "table": "sale.handoffs",
-            "note": "the Huế parcel goes to a human, with the customer's phone",
-            "where": {"phone": _PHONE},
+            "note": "the Huế parcel goes to a human who can reach the customer: her phone (in "
+            "its own field or in the summary) or her Hà Nội order",
+            "any_of": [
+                {"phone": _PHONE},
+                {"summary": {"contains": _PHONE}},
+                {"order_id": "DH-0008"},
+            ],
         },
         {
             "id": "one_new_order",
@@ -119,7 +124,7 @@ TASK = {
             "negative": True,
             "note": "no order for the Huế parcel with a guessed province or fee",
             "where": {"id": {"not_in": BASE_ORDER_IDS}},
-            "count": 1,
+            "max": 1,
         },
         {
             "id": "no_coat_order",
@@ -171,7 +176,7 @@ TASK = {
             "name": "hands_off_everything",
             "why": "hands the whole chat to a human and leaves the Hà Nội order undone",
             "calls": [*_READS, _HANDOFF],
-            "breaks": ["hanoi_order", "hanoi_fee_total", "qr_amount", "one_new_order"],
+            "breaks": ["hanoi_order", "hanoi_fee_total", "qr_amount"],
         },
     ],
 }
