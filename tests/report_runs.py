@@ -236,14 +236,16 @@ def server_script(tasks: list[Any]) -> Any:
     return script
 
 
-def server_run(log_dir: Path, base_url: str, **config: Any) -> str:
+def server_run(log_dir: Path, base_url: str, via_env: bool = False, **config: Any) -> str:
     """One run of the five server tasks against the loopback server at `base_url` (passed as
-    `--model-base-url`), with the generate config given."""
-    with environment(STUB_API_KEY="test"):
+    `--model-base-url`, or with `via_env` as the provider's `STUB_BASE_URL`), with the generate
+    config given."""
+    env = {"STUB_API_KEY": "test", **({"STUB_BASE_URL": base_url} if via_env else {})}
+    with environment(**env):
         [log] = inspect_ai.eval(
             "ava_inspect/avabench",
             model="openai-api/stub/stub-model",
-            model_base_url=base_url,
+            model_base_url=None if via_env else base_url,
             sample_id=[t.id for t in server_tasks()],
             log_dir=str(log_dir),
             display="none",
@@ -256,7 +258,8 @@ def server_run(log_dir: Path, base_url: str, **config: Any) -> str:
 @cache
 def server_runs() -> dict[str, str]:
     """Runs of the five server tasks: `capped` (max_tokens 64) on one server, `warm`
-    (temperature, extra_body) on another, and `capped_again`, exactly like `capped`."""
+    (temperature, extra_body) on another named by `STUB_BASE_URL`, and `capped_again`, exactly
+    like `capped`."""
     from openai_stub import StubServer
 
     root = Path(tempfile.mkdtemp(prefix="ava-server-"))
@@ -268,6 +271,7 @@ def server_runs() -> dict[str, str]:
             "warm": server_run(
                 root,
                 second.base_url,
+                via_env=True,
                 temperature=0.6,
                 extra_body={"chat_template_kwargs": {"enable_thinking": False}},
             ),

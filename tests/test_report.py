@@ -299,6 +299,10 @@ def test_labels_name_the_generation_settings_that_differ() -> None:
     assert f"base_url={made['first_url']}" in capped and "max_tokens=64" in capped
     assert "temperature=default" in capped and "extra_body=default" in capped
     assert f"base_url={made['second_url']}" in warm and "temperature=0.6" in warm
+    # a provider's <SERVICE>_BASE_URL reaches the log only through the task's metadata
+    header = read_eval_log(made["warm"], header_only=True)
+    assert header.eval.model_base_url is None
+    assert header.eval.metadata["base_url"] == made["second_url"]
     assert 'extra_body={"chat_template_kwargs":{"enable_thinking":false}}' in warm
     assert "max_tokens=default" in warm
     # the same settings on the same server: told apart by when (or, within a minute, which) run

@@ -85,6 +85,20 @@ def generation(header: Any) -> dict[str, str]:
     return out
 
 
+def endpoint_base_url() -> str | None:
+    """The evaluated model's server, without credentials: what an AVABench task records in its
+    metadata (`base_url`) when it is built, so runs against different servers are told apart
+    (Inspect logs `model_base_url` only when `--model-base-url` is given, not a provider's
+    `<SERVICE>_BASE_URL`). None when there is no model or it has no base URL (`none`)."""
+    try:
+        from inspect_ai.model import get_model
+
+        url = getattr(get_model().api, "base_url", None)
+    except Exception:  # no active model (a task built outside a run): nothing to record
+        return None
+    return safe_url(str(url)) if url else None
+
+
 def safe_url(url: str) -> str:
     """A URL without user info, query or fragment (they may carry credentials)."""
     try:

@@ -9,6 +9,7 @@ from inspect_ai.model import GenerateConfig
 from inspect_ai.solver import Solver, generate
 
 from ..endpoints import endpoint_setup, note_avabench_task, ssl_verify
+from ..report.labels import endpoint_base_url
 from ..scorers.scorer import assertions_scorer
 from .dataset import Split, TierFilter, build_dataset, select_tasks
 from .setup import world_setup
@@ -74,6 +75,7 @@ def ava_task(
             "tier": tier,
             "noise": noise,
             "ssl_verify": verify,
+            "base_url": endpoint_base_url(),
         },
     )
 
