@@ -129,7 +129,10 @@ def test_cli_report_prints_and_writes_results(tmp_path, capsys) -> None:  # type
     out = tmp_path / "RESULTS.md"
     assert main(["report", logs()["dir"], "--write", str(out)]) == 0
     printed = capsys.readouterr().out
-    assert "== full 100, task version 0 (100 tasks): ranked within it only ==" in printed
+    assert (
+        "== full 100, task version 0 (100 tasks): ranked within it only, a run once 90% of its "
+        "tasks are scored ==" in printed
+    )
     assert "== public 27, task version 0 (27 tasks)" in printed
     assert "Bỏ ×3: error: RuntimeError: endpoint unreachable (simulated)" in printed
     assert "pass^1 100.0%  pass^2 100.0%" in printed

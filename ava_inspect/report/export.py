@@ -34,7 +34,7 @@ from inspect_ai.log import read_eval_log, recompute_metrics, write_eval_log
 
 from .rows import row_of
 from .runs import PUBLIC_CUT_KEY, Run, read_runs
-from .summary import FULL, summarize, task_set
+from .summary import FULL, HEADLINE_TIERS, summarize, task_set
 
 ROOT_FILES = (
     "pyproject.toml",
@@ -244,7 +244,9 @@ def _public_readme(text: str, modules: dict[str, Path], public: set[str], soluti
         new_domain, new_slug = stand_in[0].split(".", 1)
         text = text.replace(f"{domain}/{slug}.py", f"{new_domain}/{new_slug}.py")
         text = re.sub(rf"\b{re.escape(tid)}\b", stand_in[0], text)
-    full_solutions = sum(1 + len(t.anti_oracles) for t in defs.values())
+    headline = [t for t in defs.values() if t.tier in HEADLINE_TIERS]
+    task_counts = {len(defs), len(headline)}  # with a tier beyond the brief's, both are named
+    solution_counts = {sum(1 + len(t.anti_oracles) for t in ts) for ts in (defs.values(), headline)}
     out = []
     for heading, body in _sections(text):
         if heading in DROPPED_SECTIONS:
@@ -253,20 +255,26 @@ def _public_readme(text: str, modules: dict[str, Path], public: set[str], soluti
             out.append(release_results_section(len(public)))
             continue
         body = _without_bench(body)
-        body = re.sub(rf"\b{len(defs)} tasks\b", f"{len(public)} tasks", body)
-        body = re.sub(rf"\b{full_solutions}\b", str(solutions), body)
+        for count in task_counts:
+            body = re.sub(rf"\b{count} tasks\b", f"{len(public)} tasks", body)
+        for count in solution_counts:
+            body = re.sub(rf"\b{count} solutions\b", f"{solutions} solutions", body)
         if heading:
             out.append(f"## {heading}\n{body}")
         else:
-            out.append(body.rstrip("\n") + "\n\n" + release_intro(len(public), len(defs)))
+            out.append(
+                body.rstrip("\n")
+                + "\n\n"
+                + release_intro(len(public), len(headline), len(defs) - len(public))
+            )
     return "\n".join(part.rstrip("\n") + "\n" for part in out)
 
 
-def release_intro(public: int, total: int) -> str:
+def release_intro(public: int, headline: int, private: int) -> str:
     return f"""## This release
 
 This is AVABench's public release: the whole engine (the world, the tools, the scorer, noise,
-the report) with the {public} public tasks of the {total} (the stratified sample
+the report) with the {public} public tasks of the {headline} (the stratified sample
 `-T split=public`), and the results of the full-set runs:
 
 | path | what |
@@ -276,7 +284,7 @@ the report) with the {public} public tasks of the {total} (the stratified sample
 | `logs/full100/` | each full-set run's totals as JSON: pass rate and its interval, per domain and per tier; no task, prompt or trace |
 | `tests/` | the tests that apply to the public tasks: value matching, assertion grading, the tool runtime, and the noise tests over every task here (`uv run pytest`) |
 
-The other {total - public} tasks, their traces and the tests that name them stay private, so
+The other {private} tasks, their traces and the tests that name them stay private, so
 that the full-set leaderboard cannot be trained on; the benchmarks of the harness's own costs
 are not shipped either. Here the full set (`-T split=full`, the default) is the {public} public
 tasks.

@@ -112,7 +112,10 @@ def text_report(runs: list[Run], notes: list[str], totals: list[Row] | None = No
     boards = leaderboards(distinguish(runs))
     conflicts = version_conflicts(boards)
     for ts, summaries in boards:
-        lines.append(f"== {_set_title(ts)} ({len(ts.ids)} tasks): ranked within it only ==")
+        lines.append(
+            f"== {_set_title(ts)} ({len(ts.ids)} tasks): ranked within it only, "
+            f"a run once {MIN_SCORED_SHARE:.0%} of its tasks are scored =="
+        )
         if ts in conflicts:
             lines.append(_version_warning(ts, conflicts[ts]))
         lines.append("")
