@@ -9,7 +9,7 @@ from ..scorers.validity import PARSER_REASON, parser_message
 from ..tasks.definition import DOMAINS
 from .labels import distinguish
 from .rows import Row, read_totals, row_of
-from .runs import PUBLIC_CUT_NOTE, TLS_OFF_MARK, TLS_OFF_MEANING, Run
+from .runs import PUBLIC_CUT_NOTE, TLS_OFF_MEANING, Run
 from .summary import (
     FULL,
     MIN_SCORED_SHARE,
@@ -412,6 +412,3 @@ def text_comparison(c: Comparison) -> str:
         if run.tls_off:
             lines.append(f"{run.label}: {TLS_OFF_MEANING}")
     return "\n".join(lines) + "\n"
-
-
-__all__ = ["TLS_OFF_MARK", "markdown_report", "text_comparison", "text_report"]
