@@ -126,6 +126,7 @@ def _tools(args: argparse.Namespace) -> int:
 
 def _report(args: argparse.Namespace) -> int:
     from .report.render import markdown_report, text_comparison, text_report
+    from .report.rows import read_totals
     from .report.runs import LogProblem, read_run, read_runs
     from .report.summary import compare
 
@@ -142,7 +143,7 @@ def _report(args: argparse.Namespace) -> int:
     except FileNotFoundError as err:
         print(f"✗ {err}")
         return 2
-    print(text_report(runs, notes), end="")
+    print(text_report(runs, notes, read_totals(args.log_dir)), end="")
     if args.write:
         from pathlib import Path
 

@@ -4,12 +4,19 @@ over real offline Inspect runs (see `report_runs.py`)."""
 from __future__ import annotations
 
 import math
+import re
+from pathlib import Path
 
 import pytest
-from report_runs import logs
+from inspect_ai.log import read_eval_log
+from report_runs import history, logs, server_runs, versions
 
 from ava_inspect.cli import main
-from ava_inspect.report.runs import read_run, read_runs
+from ava_inspect.report import summary as summary_module
+from ava_inspect.report.faults import FAULT_OF_KIND, HARNESS, MODEL, fault
+from ava_inspect.report.labels import generation, safe_url
+from ava_inspect.report.render import markdown_report, text_comparison, text_report
+from ava_inspect.report.runs import TLS_OFF_MARK, Run, SampleResult, read_run, read_runs
 from ava_inspect.report.stats import (
     bootstrap_mean_interval,
     newcombe_paired,
@@ -17,7 +24,15 @@ from ava_inspect.report.stats import (
     sign_test,
     wilson,
 )
-from ava_inspect.report.summary import compare, leaderboards, summarize, task_set
+from ava_inspect.report.summary import (
+    KnownSets,
+    compare,
+    leaderboards,
+    min_scored,
+    ranks,
+    summarize,
+    task_set,
+)
 
 # ------------------------------------------------------------------ statistics
 
@@ -114,13 +129,16 @@ def test_cli_report_prints_and_writes_results(tmp_path, capsys) -> None:  # type
     out = tmp_path / "RESULTS.md"
     assert main(["report", logs()["dir"], "--write", str(out)]) == 0
     printed = capsys.readouterr().out
-    assert "== full 100 (100 tasks): ranked within this task set only ==" in printed
-    assert "== public 27 (27 tasks)" in printed
+    assert (
+        "== full 100, task version 0 (100 tasks): ranked within it only, a run once 90% of its "
+        "tasks are scored ==" in printed
+    )
+    assert "== public 27, task version 0 (27 tasks)" in printed
     assert "Bỏ ×3: error: RuntimeError: endpoint unreachable (simulated)" in printed
     assert "pass^1 100.0%  pass^2 100.0%" in printed
     text = out.read_text(encoding="utf-8")
-    assert "## Leaderboard: the full set (100 tasks)" in text
-    assert "## The public set (27 tasks)" in text and "do not compare" in text
+    assert "## Leaderboard: the full set (100 tasks, task version 0)" in text
+    assert "## The public set (27 tasks, task version 0)" in text and "do not compare" in text
     assert "uv run inspect eval ava_inspect/avabench --model none --solver ava_inspect/idle" in text
     assert "-T split=public" in text
 
@@ -193,3 +211,289 @@ def test_the_parser_warning_is_printed_once_per_run_that_needs_it() -> None:
     text = text_report([broken, fine], [])
     assert text.count("tool-call parser is probably misconfigured") == 1
     assert "(openai-api/misa/m): in 2 of 3 sample(s)" in text
+
+
+# ------------------------------------------------------------------ truncations (issue 19.4)
+
+
+def test_whose_fault_is_one_table_and_only_truncation_is_the_models() -> None:
+    assert [k for k, v in FAULT_OF_KIND.items() if v == MODEL] == ["truncated"]
+    assert fault("truncated") == MODEL
+    for kind in ("error", "tool_call_parser", "unscored", None, "tools_dropped", "refused"):
+        assert fault(kind) == HARNESS, kind
+
+
+def test_the_models_truncations_give_the_honest_lower_bound() -> None:
+    """Five samples against a loopback server: one passes, one answers without acting (fails),
+    one is cut off at max_tokens before any call (the model's), one returns tool calls as text
+    (the server's parser), one gets an HTTP 400 (the harness's)."""
+    run = read_run(server_runs()["capped"])
+    kinds = sorted(s.skip_kind for s in run.samples if s.skipped)
+    assert kinds == ["error", "tool_call_parser", "truncated"]
+    s = summarize(run)
+    assert (s.tasks, s.pass_rate) == (2, 0.5)
+    assert s.truncated == 1 and s.lower_tasks == 3
+    assert s.lower_bound == pytest.approx(1 / 3)
+    text = text_report([run], [])
+    assert "counting the model's 1 truncation(s) as failures: 33.3% over 3 tasks" in text
+    md = markdown_report([run], "x").splitlines()
+    [row] = [line for line in md if line.startswith("| ") and "stub-model" in line]
+    assert "| 50.0% | [9.5, 90.5] | 2/5 | 33.3% (1) | 3 |" in row
+
+
+def test_a_run_without_truncations_has_its_pass_rate_as_lower_bound() -> None:
+    s = summarize(read_run(logs()["oracle_public"]))
+    assert s.truncated == 0 and s.lower_bound == s.pass_rate == 1.0
+
+
+# ------------------------------------------------------------------ ranking (issue 19.5)
+
+
+def _sample(
+    task: str, done: float | None, tier: str = "basic", kind: str | None = None
+) -> SampleResult:
+    skipped = None if done is not None else "error: x"
+    return SampleResult(
+        task, 1, task.split(".")[0], tier, False, done, done, skipped, skip_kind=kind
+    )
+
+
+def _run(path: str, samples: list[SampleResult], model: str = "openai-api/x/m") -> Run:
+    """A run over exactly these samples' tasks (as `-T sample=N` picks them)."""
+    args = {"sample": len({s.task_id for s in samples})}
+    return Run(path, "ava_inspect/avabench", model, None, args, 1, "success", 1.0, samples=samples)
+
+
+def test_the_threshold_is_ninety_percent_of_the_tasks_set_out() -> None:
+    assert (min_scored(100), min_scored(27), min_scored(3), min_scored(10)) == (90, 25, 3, 9)
+    ids = [f"hr.t{i}" for i in range(10)]
+    lucky = _run("lucky.eval", [_sample(ids[0], 1.0), *[_sample(t, None) for t in ids[1:]]])
+    steady = _run("steady.eval", [_sample(t, float(i < 4)) for i, t in enumerate(ids)])
+    almost = _run(
+        "almost.eval", [*[_sample(t, 1.0) for t in ids[:8]], *[_sample(t, None) for t in ids[8:]]]
+    )
+    [(_, board)] = leaderboards([lucky, steady, almost])
+    assert [s.run.path for s in board] == ["steady.eval", "lucky.eval", "almost.eval"]
+    assert ranks(board) == [1, None, None]
+    text = text_report([lucky, steady, almost], [])
+    assert text.count("\n–. ") == 2 and "\n1. openai-api/x/m" in text
+    assert "not ranked: 1 of its 10 tasks scored; ranking needs 9 (90%)" in text
+    md = markdown_report([lucky, steady, almost], "x")
+    assert "– not ranked: fewer than 90% of its tasks scored" in md
+    assert "A run is ranked only when at least 90% of the tasks" in md
+
+
+def test_server_runs_with_few_scored_tasks_are_shown_but_not_ranked() -> None:
+    runs, _ = read_runs(server_runs()["dir"])
+    [(_, board)] = leaderboards(runs)
+    assert len(board) == 3 and ranks(board) == [None, None, None]
+
+
+# ------------------------------------------------------------------ labels (issue 19.5)
+
+
+def test_labels_name_the_generation_settings_that_differ() -> None:
+    made = server_runs()
+    runs, _ = read_runs(made["dir"])
+    labels = {Path(r.path).name: r.label for r in runs}
+    capped = labels[Path(made["capped"]).name]
+    warm = labels[Path(made["warm"]).name]
+    again = labels[Path(made["capped_again"]).name]
+    assert f"base_url={made['first_url']}" in capped and "max_tokens=64" in capped
+    assert "temperature=default" in capped and "extra_body=default" in capped
+    assert f"base_url={made['second_url']}" in warm and "temperature=0.6" in warm
+    # a provider's <SERVICE>_BASE_URL reaches the log only through the task's metadata
+    header = read_eval_log(made["warm"], header_only=True)
+    assert header.eval.model_base_url is None
+    assert header.eval.metadata["base_url"] == made["second_url"]
+    assert 'extra_body={"chat_template_kwargs":{"enable_thinking":false}}' in warm
+    assert "max_tokens=default" in warm
+    # the same settings on the same server: told apart by when (or, within a minute, which) run
+    when = re.compile(r", (?:started \d{4}-\d\d-\d\d \d\d:\d\d|eval \w{8})\)$")
+    assert when.search(capped) and when.search(again) and capped != again
+    assert len(set(labels.values())) == 3
+    # the harness's own settings (retries, timeouts) are never a difference
+    assert not any("max_retries" in label or "timeout" in label for label in labels.values())
+
+
+def test_a_run_that_calls_no_model_shows_no_generation_settings() -> None:
+    runs, _ = read_runs(logs()["dir"])
+    assert all(r.detail == "" for r in runs)
+    both = [*runs, read_run(server_runs()["capped"])]
+    from ava_inspect.report.labels import distinguish
+
+    labelled = distinguish(both)
+    assert all(r.detail == "" for r in labelled if not r.calls_model)
+    assert labelled[-1].detail == ""  # alone among model runs: nothing differs
+
+
+def test_secrets_never_reach_a_label() -> None:
+    header = read_eval_log(server_runs()["capped"], header_only=True)
+    header.eval.model_args = {"api_key": "sk-secret", "client_timeout": 30}
+    header.plan.config.extra_headers = {"Authorization": "Bearer sk-secret", "X-Team": "ava"}
+    header.eval.model_base_url = "https://user:sk-secret@llm.example.internal:8443/v1?key=sk"
+    shown = generation(header)
+    assert "sk-secret" not in str(shown) and "key=sk" not in str(shown)
+    assert shown["model_args.api_key"] == "***" and shown["model_args.client_timeout"] == "30"
+    assert shown["extra_headers"] == '{"Authorization":"***","X-Team":"ava"}'
+    assert shown["base_url"] == "https://llm.example.internal:8443/v1"
+    assert shown["max_tokens"] == "64" and "max_retries" not in shown
+    assert safe_url("not a url") == "not a url"
+
+
+# ------------------------------------------------------------------ one run, one row (19.9)
+
+
+def test_what_inspect_keeps_through_retry_and_regrading() -> None:
+    """The facts the de-duplication rests on, from Inspect's own commands: eval-retry keeps the
+    task id and gives a new eval id and run id; re-grading keeps all three."""
+    h = history()
+    head = {k: read_eval_log(h[k], header_only=True) for k in ("cancelled", "retry", "regraded")}
+    assert head["cancelled"].status == "cancelled" and head["retry"].status == "success"
+    assert len({x.eval.task_id for x in head.values()}) == 1
+    assert head["retry"].eval.eval_id != head["cancelled"].eval.eval_id
+    assert head["retry"].eval.run_id != head["cancelled"].eval.run_id
+    assert head["regraded"].eval.eval_id == head["retry"].eval.eval_id
+    assert head["regraded"].eval.run_id == head["retry"].eval.run_id
+
+
+def test_a_run_with_its_retry_regrade_and_copy_is_one_row() -> None:
+    h = history()
+    runs, notes = read_runs(h["dir"])
+    assert not notes
+    [run] = runs
+    assert run.path == h["regraded"] and run.status == "success"
+    assert len(run.scored) == 5
+    relation = {d.split(": ", 1)[0]: d.split(": ", 1)[1] for d in run.duplicates}
+    by_file = {Path(k).name if "results" not in k else "copy": v for k, v in relation.items()}
+    assert by_file[Path(h["cancelled"]).name] == (
+        "an earlier attempt, cancelled, that eval-retry resumed"
+    )
+    assert by_file[Path(h["retry"]).name] == "the same run, graded before the re-grade kept here"
+    assert by_file["copy"] == "the same run, graded before the re-grade kept here"
+    text = text_report(runs, notes)
+    assert text.count("pass rate") == 1 and f"log: {run.shown_path}" in text
+    assert text.count("left out, same run: ") == 3
+    md = markdown_report(runs, h["dir"])
+    assert f"(from {Path(h['regraded']).name})" in md
+
+
+def test_the_cancelled_attempt_alone_is_shown_as_unfinished() -> None:
+    h = history()
+    run = read_run(h["cancelled"])
+    assert run.status == "cancelled" and len(run.intended_ids) == 5
+    interrupted = next(s for s in run.samples if s.task_id == h["interrupted_at"])
+    assert interrupted.skipped is not None
+    assert "status: cancelled (the run did not finish)" in text_report([run], [])
+
+
+def test_an_identical_copy_and_the_original_are_one_row(tmp_path: Path) -> None:
+    import shutil
+
+    h = history()
+    (tmp_path / "results").mkdir()
+    shutil.copy(h["retry"], tmp_path)
+    shutil.copy(h["retry"], tmp_path / "results")
+    [run] = read_runs(str(tmp_path))[0]
+    assert run.path == str(tmp_path / Path(h["retry"]).name)  # the first path of equals
+    [duplicate] = run.duplicates
+    assert duplicate.endswith(": an identical copy") and "results" in duplicate
+
+
+# ------------------------------------------------------------------ TLS off (19.10)
+
+
+def test_tls_off_is_marked_wherever_the_runs_numbers_appear(tmp_path: Path, capsys) -> None:  # type: ignore[no-untyped-def]
+    made = logs()
+    run = read_run(made["oracle_full_tls_off"])
+    assert run.tls_off and run.label.endswith(TLS_OFF_MARK)
+    assert not read_run(made["idle_full"]).tls_off
+    text = text_report([run], [])
+    assert TLS_OFF_MARK in text and "AVABENCH_SSL_VERIFY=0" in text
+    out = tmp_path / "RESULTS.md"
+    assert main(["report", made["full_dir"], "--write", str(out)]) == 0
+    md = out.read_text(encoding="utf-8")
+    rows = [line for line in md.splitlines() if line.startswith("| ") and "oracle" in line]
+    assert len(rows) == 2  # the full set, and its public samples
+    assert all(TLS_OFF_MARK in row for row in rows)
+    idle_rows = [line for line in md.splitlines() if line.startswith("| ") and "idle" in line]
+    assert idle_rows and not any(TLS_OFF_MARK in row for row in idle_rows)
+    assert "certificate verification was off" in md
+    assert "AVABENCH_SSL_VERIFY=0 uv run inspect eval ava_inspect/avabench --model none " in md
+    compared = text_comparison(compare(run, read_run(made["idle_full"])))
+    assert compared.count(TLS_OFF_MARK) >= 2  # its label, and what it means
+    capsys.readouterr()
+
+
+# ------------------------------------------------------------------ task versions (20.4)
+
+
+def test_runs_are_grouped_by_task_version_with_a_warning() -> None:
+    made = versions()
+    runs, _ = read_runs(made["dir"])
+    assert sorted(str(r.task_version) for r in runs) == ["0", "1"]
+    boards = leaderboards(runs)
+    assert [(ts.kind, ts.version) for ts, _ in boards] == [("public", "0"), ("public", "1")]
+    text = text_report(runs, [])
+    assert "== public 27, task version 0 (27 tasks)" in text
+    assert "== public 27, task version 1 (27 tasks)" in text
+    assert "also has runs at task version 1, ranked apart" in text
+    assert "also has runs at task version 0, ranked apart" in text
+    md = markdown_report(runs, made["dir"])
+    assert "## The public set (27 tasks, task version 0)" in md
+    assert "## The public set (27 tasks, task version 1)" in md
+    assert md.count("are in their own table") == 2
+    v1 = [line for line in md.splitlines() if line.startswith("| 1 | none + ava_inspect/idle")]
+    assert [row.split(" | ")[2] for row in v1] == ["0", "1"]  # the version in every row
+    compared = text_comparison(compare(read_run(made["v0"]), read_run(made["v1"])))
+    assert "ran different versions of the task set (0 and 1)" in compared
+
+
+# ------------------------------------------------------------------ tiers (issue 21)
+
+
+def _with_tiers(monkeypatch: pytest.MonkeyPatch, tiers: dict[str, frozenset[str]]) -> None:
+    real = summary_module._known_sets()
+    known = KnownSets(real.headline, real.public, {**real.tiers, **tiers})
+    monkeypatch.setattr(summary_module, "_known_sets", lambda: known)
+
+
+def test_an_expert_tier_gets_its_own_table(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    expert = [f"{d}.expert_{i}" for d in ("hr", "crm", "mail") for i in range(2)]
+    _with_tiers(monkeypatch, {"expert": frozenset(expert)})
+    run = _run("expert.eval", [_sample(t, float(i % 2), "expert") for i, t in enumerate(expert)])
+    full = read_run(logs()["idle_full"])
+    public = read_run(logs()["oracle_public"])
+    boards = leaderboards([public, run, full])
+    assert [(ts.kind, ts.tier) for ts, _ in boards] == [
+        ("full", None),
+        ("tier", "expert"),
+        ("public", None),
+    ]
+    md = markdown_report([public, run, full], str(tmp_path))
+    titles = [line for line in md.splitlines() if line.startswith("## ")]
+    assert titles[:3] == [
+        "## Leaderboard: the full set (100 tasks, task version 0)",
+        "## The expert tier (6 tasks, task version 0)",
+        "## The public set (27 tasks, task version 0)",
+    ]
+    assert "== expert 6, task version 0 (6 tasks)" in text_report([run], [])
+
+
+def test_an_unknown_tier_never_crashes_the_report(tmp_path: Path) -> None:
+    samples = [
+        _sample("hr.a", 1.0, "basic"),
+        _sample("hr.b", 0.0, "legendary"),
+        _sample("hr.c", 1.0, "hard"),
+    ]
+    run = _run("odd.eval", samples)
+    s = summarize(run)
+    assert list(s.by_tier) == ["hard", "basic", "legendary"]
+    md = markdown_report([run], str(tmp_path))
+    assert "| hard | basic | legendary |" in md
+    assert "by tier:   hard 100.0% (n=1)  basic 100.0% (n=1)  legendary 0.0% (n=1)" in (
+        text_report([run], [])
+    )
+    # no expert run, no expert table
+    assert "expert" not in markdown_report([read_run(logs()["idle_full"])], str(tmp_path))
+    assert task_set(run).kind == "other"

@@ -3,55 +3,79 @@
 from __future__ import annotations
 
 import math
+from dataclasses import dataclass
 
 from ..scorers.validity import PARSER_REASON, parser_message
-from .runs import Run
+from ..tasks.definition import DOMAINS
+from .labels import distinguish
+from .rows import Row, read_totals, row_of
+from .runs import PUBLIC_CUT_NOTE, TLS_OFF_MEANING, Run
 from .summary import (
     FULL,
+    MIN_SCORED_SHARE,
+    OTHER,
     PUBLIC,
+    TIER,
     Comparison,
     Summary,
     TaskSet,
     leaderboards,
+    min_scored,
+    ranks,
     summarize,
     task_set,
+    tier_sort_key,
+    version_conflicts,
 )
 
 PUBLIC_WARNING = (
     "Scores on the public 27 are always some tens of percent higher than on the full 100, "
     "because that sample falls mostly in the basic tier: do not compare the two numbers directly."
 )
+RANKING_RULE = (
+    f"A run is ranked only when at least {MIN_SCORED_SHARE:.0%} of the tasks it set out to do "
+    "were scored; the others are listed after the ranked ones, marked –."
+)
+TRUNCATION_RULE = (
+    "`trunc.=fail` is the pass rate counting the samples the model itself cut off before any "
+    "tool call (max_tokens or a full context: unscored by the brief's rule) as failures: the "
+    "honest lower bound, with their count. Samples unscored by the harness's or the server's "
+    "fault (an error that survived the retries, a misconfigured tool-call parser, ...) stay out "
+    "of both."
+)
 METHOD = (
     "Pass rate = mean of `task_completed_correctly` over the scored tasks (with epochs, each "
     "task's mean over its epochs). Its 95% interval is the Wilson score interval over the "
     "scored tasks (n = tasks, so epochs do not narrow it). Skipped samples (Bỏ: an error that "
-    "survived Inspect's retries, or a model cut off before any tool call) leave every "
-    'denominator and are counted with their reasons. `neg. broken` counts the "must not" '
-    "assertions that held at the start and not at the end (and, in brackets, the tasks with at "
-    "least one). `collateral` counts records the agent changed that the reference solution "
-    "leaves alone on the same world; it is not part of partial credit. pass^k (epochs > 1) is "
-    "the chance that k epochs of a task all pass, C(c,k)/C(n,k) averaged over tasks. Runs are "
-    "ranked only against runs over the same task set."
+    "survived Inspect's retries, a misconfigured tool-call parser, or a model cut off before "
+    "any tool call) leave every denominator and are counted with their reasons. "
+    f"{TRUNCATION_RULE} `tasks` is scored / set out to do. "
+    '`neg. broken` counts the "must not" assertions that held at the start and not at the end '
+    "(and, in brackets, the tasks with at least one). `collateral` counts records the agent "
+    "changed that the reference solution leaves alone on the same world; it is not part of "
+    "partial credit. pass^k (epochs > 1) is the chance that k epochs of a task all pass, "
+    "C(c,k)/C(n,k) averaged over tasks. Runs are ranked only against runs over the same task "
+    f"set at the same task version (`v`, Inspect's `task_version`). {RANKING_RULE} A run's "
+    "label names every generation setting (max_tokens, temperature, reasoning_effort, "
+    "extra_body, server, model args, limits, ...) that differs among the runs shown. A run "
+    "appears once however many files it left (copies, re-gradings, an eval-retry of a "
+    "cancelled attempt): the latest complete file, named under `Reproduce`."
 )
 
 
-def pct(x: float) -> str:
-    return "—" if math.isnan(x) else f"{100 * x:.1f}%"
+def pct(x: float | None) -> str:
+    return "—" if x is None or math.isnan(x) else f"{100 * x:.1f}%"
 
 
-def interval(iv: tuple[float, float]) -> str:
+def interval(iv: tuple[float, float] | list[float]) -> str:
     lo, hi = iv
-    return "—" if math.isnan(lo) else f"[{100 * lo:.1f}, {100 * hi:.1f}]"
+    return "—" if lo is None or math.isnan(lo) else f"[{100 * lo:.1f}, {100 * hi:.1f}]"
 
 
 def _wall(seconds: float | None) -> str:
     if seconds is None:
         return "—"
     return f"{seconds:.0f} s" if seconds < 120 else f"{seconds / 60:.1f} min"
-
-
-def _skipped(s: Summary) -> str:
-    return str(sum(s.skipped.values()))
 
 
 def _domains(s: Summary) -> str:
@@ -62,101 +86,250 @@ def _tiers(s: Summary) -> str:
     return "  ".join(f"{t} {pct(r)} (n={n})" for t, (r, n) in s.by_tier.items())
 
 
-def text_report(runs: list[Run], notes: list[str]) -> str:
-    """Every run, grouped by task set and ranked within it."""
+def _set_title(ts: TaskSet) -> str:
+    return f"{ts.label}, task version {ts.version}"
+
+
+def _version_warning(ts: TaskSet, others: list[str]) -> str:
+    return (
+        f"⚠ This task set also has runs at task version {', '.join(others)}, ranked apart: "
+        f"the tasks changed between versions, so do not compare them with these (version "
+        f"{ts.version}). See the CHANGELOG."
+    )
+
+
+def _truncations(s: Summary) -> str:
+    return (
+        f"counting the model's {s.truncated} truncation(s) as failures: "
+        f"{pct(s.lower_bound)} over {s.lower_tasks} tasks"
+    )
+
+
+def text_report(runs: list[Run], notes: list[str], totals: list[Row] | None = None) -> str:
+    """Every run, grouped by task set and version and ranked within it; `totals` are runs known
+    only by their totals (a public release's full-set runs)."""
     lines: list[str] = []
-    for ts, summaries in leaderboards(runs):
-        lines += [f"== {ts.label} ({len(ts.ids)} tasks): ranked within this task set only ==", ""]
-        for rank, s in enumerate(summaries, start=1):
-            r = s.run
-            lines.append(
-                f"{rank}. {r.label}  noise {r.noise}  epochs {r.epochs}  "
-                f"pass rate {pct(s.pass_rate)} {interval(s.interval)} (95% Wilson, "
-                f"{s.tasks} tasks)  partial credit {pct(s.partial)}"
-            )
-            lines.append(
-                f"   samples scored {s.samples_scored}/{s.samples}  skipped (Bỏ) {_skipped(s)}  "
-                f"negatives broken {s.negatives_broken} (in {s.tasks_with_broken_negatives} "
-                f"tasks)  collateral writes {s.collateral}"
-                + (
-                    f" (+{s.collateral_unknown} samples not computed)"
-                    if s.collateral_unknown
-                    else ""
-                )
-                + f"  tokens/sample {s.tokens_per_sample:.0f}  wall {_wall(r.wall_seconds)}"
-            )
-            lines.append(f"   by domain: {_domains(s)}")
-            lines.append(f"   by tier:   {_tiers(s)}")
-            for reason, count in s.skipped.most_common():
-                lines.append(f"   Bỏ ×{count}: {reason}")
-            suspects = sum(
-                1 for x in r.samples if x.skipped and x.skipped.startswith(PARSER_REASON)
-            )
-            if suspects:
-                lines.append("   " + parser_message(r.model, suspects, len(r.samples)))
-            if s.pass_k:
-                lines.append(
-                    "   " + "  ".join(f"pass^{k} {pct(v)}" for k, v in enumerate(s.pass_k, start=1))
-                )
-            if r.status != "success":
-                lines.append(f"   status: {r.status} (the run did not finish)")
-            lines.append(f"   log: {r.shown_path}")
+    boards = leaderboards(distinguish(runs))
+    conflicts = version_conflicts(boards)
+    for ts, summaries in boards:
+        lines.append(
+            f"== {_set_title(ts)} ({len(ts.ids)} tasks): ranked within it only, "
+            f"a run once {MIN_SCORED_SHARE:.0%} of its tasks are scored =="
+        )
+        if ts in conflicts:
+            lines.append(_version_warning(ts, conflicts[ts]))
         lines.append("")
-    if not runs:
+        for rank, s in zip(ranks(summaries), summaries, strict=True):
+            lines += _text_run(rank, s)
+        lines.append("")
+    for row in totals or []:
+        lines += _text_totals(row)
+    if not runs and not totals:
         lines.append("No AVABench runs found.")
     for note in notes:
         lines.append(f"(left out: {note})")
     return "\n".join(lines).rstrip() + "\n"
 
 
-def _table(summaries: list[Summary]) -> list[str]:
-    head = (
-        "| # | run | noise | epochs | pass rate | 95% CI | tasks | Bỏ | partial | "
-        + " | ".join(d for d in ("sale", "hr", "crm", "recruitment", "mail"))
-        + " | hard | basic | neg. broken | collateral | tokens/sample | wall |"
+def _text_run(rank: int | None, s: Summary) -> list[str]:
+    r = s.run
+    lines = [
+        f"{rank if rank else '–'}. {r.label}  noise {r.noise}  epochs {r.epochs}  "
+        f"task version {r.task_version}  pass rate {pct(s.pass_rate)} {interval(s.interval)} "
+        f"(95% Wilson, {s.tasks} tasks)  partial credit {pct(s.partial)}",
+        *([f"   {_truncations(s)}"] if s.truncated else []),
+        f"   samples scored {s.samples_scored}/{s.samples}  skipped (Bỏ) {sum(s.skipped.values())}  "
+        f"negatives broken {s.negatives_broken} (in {s.tasks_with_broken_negatives} tasks)  "
+        f"collateral writes {s.collateral}"
+        + (f" (+{s.collateral_unknown} samples not computed)" if s.collateral_unknown else "")
+        + f"  tokens/sample {s.tokens_per_sample:.0f}  wall {_wall(r.wall_seconds)}",
+        f"   by domain: {_domains(s)}",
+        f"   by tier:   {_tiers(s)}",
+    ]
+    if not s.ranked:
+        lines.append(
+            f"   not ranked: {s.tasks} of its {s.intended} tasks scored; ranking needs "
+            f"{min_scored(s.intended)} ({MIN_SCORED_SHARE:.0%})"
+        )
+    for reason, count in s.skipped.most_common():
+        lines.append(f"   Bỏ ×{count}: {reason}")
+    suspects = sum(1 for x in r.samples if x.skipped and x.skipped.startswith(PARSER_REASON))
+    if suspects:
+        lines.append("   " + parser_message(r.model, suspects, len(r.samples)))
+    if s.pass_k:
+        lines.append(
+            "   " + "  ".join(f"pass^{k} {pct(v)}" for k, v in enumerate(s.pass_k, start=1))
+        )
+    if r.tls_off:
+        lines.append(f"   {TLS_OFF_MEANING}")
+    if r.status != "success":
+        lines.append(f"   status: {r.status} (the run did not finish)")
+    lines.append(f"   log: {r.shown_path}")
+    for duplicate in r.duplicates:
+        lines.append(f"   left out, same run: {duplicate}")
+    return lines
+
+
+def _text_totals(row: Row) -> list[str]:
+    lines = [
+        f"totals only ({row.task_set}, task version {row.task_version}): {row.label}  noise "
+        f"{row.noise}  epochs {row.epochs}  pass rate {pct(row.pass_rate)} "
+        f"{interval(row.pass_rate_95ci_wilson)} ({row.tasks} tasks)  "
+        f"trunc.=fail {pct(row.pass_rate_truncations_as_failures)} ({row.truncated})  "
+        f"partial credit {pct(row.partial_credit)}",
+        f"   from the totals of {row.log}; its samples are not here",
+    ]
+    if row.tls_off:
+        lines.append(f"   {TLS_OFF_MEANING}")
+    return [*lines, ""]
+
+
+@dataclass
+class Section:
+    """One table of RESULTS.md."""
+
+    kind: str
+    title: str
+    version: str
+    rows: list[Row]
+    same_set: tuple[str, str | None, str]
+    """Sections with the same `same_set` are one task set at different versions."""
+
+
+def _sorted(rows: list[Row]) -> list[Row]:
+    def low(x: float) -> float:
+        return -1.0 if x is None or math.isnan(x) else x
+
+    return sorted(
+        rows, key=lambda r: (not r.ranked, -low(r.pass_rate), -low(r.partial_credit), r.label)
     )
-    rows = [head, "|" + "---|" * (head.count("|") - 1)]
-    for rank, s in enumerate(summaries, start=1):
-        r = s.run
-        domains = " | ".join(
-            pct(s.by_domain.get(d, (math.nan, 0))[0])
-            for d in ("sale", "hr", "crm", "recruitment", "mail")
-        )
-        tiers = " | ".join(pct(s.by_tier.get(t, (math.nan, 0))[0]) for t in ("hard", "basic"))
-        rows.append(
-            f"| {rank} | {r.label} | {r.noise} | {r.epochs} | {pct(s.pass_rate)} | "
-            f"{interval(s.interval)} | {s.tasks} | {_skipped(s)} | {pct(s.partial)} | {domains} | "
-            f"{tiers} | {s.negatives_broken} ({s.tasks_with_broken_negatives}) | {s.collateral} | "
-            f"{s.tokens_per_sample:.0f} | {'—' if r.note else _wall(r.wall_seconds)} |"
-        )
-    return rows
 
 
-def _reproduce(summaries: list[Summary]) -> list[str]:
-    lines = ["```bash"]
-    for rank, s in enumerate(summaries, start=1):
-        lines.append(f"# {rank}. {s.run.label}, noise {s.run.noise}")
-        lines.append(s.run.reproduce())
-    return [*lines, "```"]
+def _title(ts: TaskSet, count: int) -> str:
+    where = f"{count} tasks, task version {ts.version}"
+    return {
+        FULL: f"Leaderboard: the full set ({where})",
+        PUBLIC: f"The public set ({where})",
+        TIER: f"The {ts.tier} tier ({where})",
+    }.get(
+        ts.kind, f"Other task set: {ts.label.removeprefix('other: ')} (task version {ts.version})"
+    )
 
 
-def _public_subsets(runs: list[Run]) -> tuple[TaskSet, list[Summary]] | None:
+def _public_subsets(runs: list[Run]) -> list[tuple[TaskSet, Summary]]:
     """Each full-set run's public samples, as runs over the public set."""
     from ..tasks.dataset import public_ids
 
-    full = [r for r in runs if task_set(r).kind == FULL]
-    if not full:
-        return None
     ids = frozenset(public_ids())
-    summaries = [summarize(r.restricted(ids, "public samples of the full run")) for r in full]
-    summaries.sort(key=lambda s: (-s.pass_rate, -s.partial, s.run.label))
-    return TaskSet(PUBLIC, ids, f"public {len(ids)}"), summaries
+    out = []
+    for r in runs:
+        ts = task_set(r)
+        if ts.kind == FULL and ts.ids != ids:
+            part = r.restricted(ids, PUBLIC_CUT_NOTE)
+            out.append((TaskSet(PUBLIC, ids, f"public {len(ids)}", ts.version), summarize(part)))
+    return out
+
+
+def sections(runs: list[Run], totals: list[Row]) -> list[Section]:
+    """The tables of RESULTS.md: each board, the public samples of each full-set run beside the
+    public runs, and the totals-only rows in the full set of their version."""
+    runs = distinguish(runs)
+    boards = leaderboards(runs)
+    out: dict[tuple[str, str | None, str, str], Section] = {}
+
+    def add(ts: TaskSet, row: Row, count: int) -> None:
+        same_set = (ts.kind, ts.tier, ts.label if ts.kind == OTHER else "")
+        key = (*same_set, ts.version)
+        if key not in out:
+            out[key] = Section(ts.kind, _title(ts, count), ts.version, [], same_set)
+        out[key].rows.append(row)
+
+    for ts, summaries in boards:
+        for s in summaries:
+            add(ts, row_of(s, ts.label, wall=not s.run.note), len(ts.ids))
+    for ts, s in _public_subsets(runs):
+        add(ts, row_of(s, ts.label, wall=False), len(ts.ids))
+    for row in totals:
+        full = TaskSet(FULL, frozenset(), row.task_set, row.task_version)
+        add(full, row, row.intended)
+    order = {FULL: 0, TIER: 1, PUBLIC: 2, OTHER: 3}
+    found = sorted(
+        out.items(),
+        key=lambda kv: (order[kv[0][0]], tier_sort_key(kv[0][1] or ""), kv[0][2], kv[0][3]),
+    )
+    return [Section(s.kind, s.title, s.version, _sorted(s.rows), s.same_set) for _, s in found]
+
+
+def _table(rows: list[Row]) -> list[str]:
+    domains = [*DOMAINS, *sorted({d for r in rows for d in r.by_domain} - set(DOMAINS))]
+    tiers = sorted({t for r in rows for t in r.by_tier}, key=tier_sort_key)
+    tiers = tiers if len(tiers) > 1 else []
+    head = (
+        "| # | run | v | noise | epochs | pass rate | 95% CI | tasks | trunc.=fail | Bỏ | "
+        "partial | "
+        + "".join(f"{d} | " for d in domains)
+        + "".join(f"{t} | " for t in tiers)
+        + "neg. broken | collateral | tokens/sample | wall |"
+    )
+    lines = [head, "|" + "---|" * (head.count("|") - 1)]
+    rank = 0
+    for r in rows:
+        rank += r.ranked
+        cells = [
+            str(rank) if r.ranked else "–",
+            r.label,
+            r.task_version,
+            str(r.noise),
+            str(r.epochs),
+            pct(r.pass_rate),
+            interval(r.pass_rate_95ci_wilson),
+            f"{r.tasks}/{r.intended}",
+            f"{pct(r.pass_rate_truncations_as_failures)} ({r.truncated})",
+            str(r.skipped),
+            pct(r.partial_credit),
+            *(pct(r.by_domain.get(d, {}).get("pass_rate")) for d in domains),
+            *(pct(r.by_tier.get(t, {}).get("pass_rate")) for t in tiers),
+            f"{r.negatives_broken} ({r.tasks_with_broken_negatives})",
+            str(r.collateral_writes),
+            f"{r.tokens_per_sample:.0f}" if not math.isnan(r.tokens_per_sample) else "—",
+            _wall(r.wall_seconds),
+        ]
+        lines.append("| " + " | ".join(cells) + " |")
+    return lines
+
+
+def _footnotes(rows: list[Row]) -> list[str]:
+    notes = []
+    unranked = [r for r in rows if not r.ranked]
+    if unranked:
+        counts = "; ".join(
+            f"{r.label}: {r.tasks} of {r.intended}, needs {r.needed}" for r in unranked
+        )
+        notes.append(
+            f"– not ranked: fewer than {MIN_SCORED_SHARE:.0%} of its tasks scored ({counts})."
+        )
+    if any(r.tls_off for r in rows):
+        notes.append(TLS_OFF_MEANING)
+    return [line for note in notes for line in (note, "")]
+
+
+def _reproduce(rows: list[Row]) -> list[str]:
+    lines = ["```bash"]
+    rank = 0
+    for r in rows:
+        rank += r.ranked
+        place = f"{rank}." if r.ranked else "–"
+        lines.append(f"# {place} {r.label}, noise {r.noise} (from {r.log})")
+        lines.append(r.reproduce)
+    return [*lines, "```"]
 
 
 def markdown_report(runs: list[Run], log_dir: str) -> str:
-    """RESULTS.md: the full-set leaderboard, the public set apart with its warning, the method
-    and the command for each row."""
-    boards = leaderboards(runs)
+    """RESULTS.md: the full-set leaderboard, each tier outside it and the public set apart
+    (with its warning), the method and the command for each row. Totals JSON files under
+    `log_dir` (a public release's full-set runs) join the full set."""
+    totals = read_totals(log_dir)
+    found = sections(runs, totals)
     out = [
         "# AVABench results",
         "",
@@ -164,25 +337,30 @@ def markdown_report(runs: list[Run], log_dir: str) -> str:
         "logs of the runs below; every number can be re-derived from those logs.",
         "",
     ]
-    sections: list[tuple[str, TaskSet, list[Summary]]] = []
-    public = _public_subsets(runs)
-    if public and not any(ts.kind == PUBLIC for ts, _ in boards):
-        boards.append(public)
-    elif public:
-        boards = [(ts, s + public[1] if ts.kind == PUBLIC else s) for ts, s in boards]
-    for ts, summaries in boards:
-        title = {
-            FULL: f"Leaderboard: the full set ({len(ts.ids)} tasks)",
-            PUBLIC: f"The public set ({len(ts.ids)} tasks)",
-        }.get(ts.kind, f"Other task set: {ts.label}")
-        sections.append((title, ts, summaries))
-    if not any(ts.kind == FULL for _, ts, _ in sections):
+    if totals:
+        out += [
+            "The full-set rows come from the totals files under "
+            f"`{log_dir}` (`full100/`): the private tasks' samples behind them are not published; "
+            "the public set's rows come from the Inspect logs of its samples.",
+            "",
+        ]
+    if not any(s.kind == FULL for s in found):
         out += ["No run over the full set yet.", ""]
-    for title, ts, summaries in sections:
-        out += [f"## {title}", ""]
-        if ts.kind == PUBLIC:
+    versions: dict[tuple[str, str | None, str], set[str]] = {}
+    for s in found:
+        versions.setdefault(s.same_set, set()).add(s.version)
+    for section in found:
+        out += [f"## {section.title}", ""]
+        others = sorted(versions[section.same_set] - {section.version})
+        if others:
+            out += [
+                f"> ⚠ Runs of this task set at task version {', '.join(others)} are in their own "
+                "table: the tasks changed between versions, do not compare the two.",
+                "",
+            ]
+        if section.kind == PUBLIC:
             out += [f"> {PUBLIC_WARNING}", ""]
-        if ts.kind == FULL and all(s.run.model == "none/none" for s in summaries):
+        if section.kind == FULL and all(r.model == "none/none" for r in section.rows):
             out += [
                 "Only the scripted baselines so far (no model endpoint): `oracle` plays each "
                 "task's reference solution (the ceiling), `idle` answers without acting (the "
@@ -190,10 +368,9 @@ def markdown_report(runs: list[Run], log_dir: str) -> str:
                 '(fails through broken "must not" assertions).',
                 "",
             ]
-        if ts.kind == PUBLIC:
-            summaries = sorted(summaries, key=lambda s: (-s.pass_rate, -s.partial, s.run.label))
-        out += _table(summaries)
-        out += ["", "Reproduce each row:", "", *_reproduce(summaries), ""]
+        out += _table(section.rows)
+        out += ["", *_footnotes(section.rows)]
+        out += ["Reproduce each row:", "", *_reproduce(section.rows), ""]
     out += [
         "## How the numbers are produced",
         "",
@@ -207,9 +384,20 @@ def markdown_report(runs: list[Run], log_dir: str) -> str:
 
 
 def text_comparison(c: Comparison) -> str:
+    a, b = distinguish([c.a, c.b])
     lines = [
-        f"A: {c.a.label} (noise {c.a.noise}, epochs {c.a.epochs})  {c.a.shown_path}",
-        f"B: {c.b.label} (noise {c.b.noise}, epochs {c.b.epochs})  {c.b.shown_path}",
+        f"A: {a.label} (noise {a.noise}, epochs {a.epochs}, task version {a.task_version})  "
+        f"{a.shown_path}",
+        f"B: {b.label} (noise {b.noise}, epochs {b.epochs}, task version {b.task_version})  "
+        f"{b.shown_path}",
+    ]
+    if str(a.task_version) != str(b.task_version):
+        lines.append(
+            f"⚠ A and B ran different versions of the task set ({a.task_version} and "
+            f"{b.task_version}): the tasks changed between them, so the difference mixes the "
+            "models with the tasks' changes."
+        )
+    lines += [
         f"paired tasks: {c.paired}"
         + (f"  (left out: {c.unpaired} tasks scored in only one run)" if c.unpaired else ""),
         f"pass rate A {pct(c.rate_a)}  B {pct(c.rate_b)}",
@@ -220,4 +408,7 @@ def text_comparison(c: Comparison) -> str:
         f"better in A ({len(c.a_only_passed)}): {', '.join(c.a_only_passed) or '—'}",
         f"better in B ({len(c.b_only_passed)}): {', '.join(c.b_only_passed) or '—'}",
     ]
+    for run in (a, b):
+        if run.tls_off:
+            lines.append(f"{run.label}: {TLS_OFF_MEANING}")
     return "\n".join(lines) + "\n"

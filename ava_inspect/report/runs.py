@@ -1,18 +1,32 @@
-"""Reading AVABench runs from Inspect logs: one `Run` per `.eval` log, its samples' scores."""
+"""Reading AVABench runs from Inspect logs: one `Run` per run, its samples' scores.
+
+A run can leave several files: a copy (the same log in `logs/` and `logs/results/`), a re-graded
+copy (`inspect score --output-file`), a cancelled attempt and its `inspect eval-retry`. Inspect
+keeps the task id (`eval.task_id`) through all of them; eval-retry gives the new log a new
+`eval_id` and `run_id`, re-grading and copying keep both. `read_runs` keeps one file per run
+(`dedup.latest`): the latest complete one; the others are listed on it (`Run.duplicates`).
+"""
 
 from __future__ import annotations
 
 import math
 from collections import Counter
 from dataclasses import dataclass, field, replace
+from functools import cache
 from pathlib import Path
 from typing import Any
 
 from inspect_ai.log import list_eval_logs, read_eval_log, read_eval_log_sample_summaries
 
+from .faults import TRUNCATED_REASON, UNSCORED
+from .labels import distinguish, generation
+
 SCORER = "assertions_scorer"
 SELFTEST_TASK = "avabench_selftest"
 DEFAULT_ARGS: dict[str, Any] = {"split": "full", "sample": None, "sample_seed": 0, "tier": "all"}
+PUBLIC_CUT_KEY = "avabench_public_cut"
+"""Task-metadata key `export-public` sets on a log cut down to the public samples of a run."""
+PUBLIC_CUT_NOTE = "public samples of the full run"
 
 
 @dataclass(frozen=True)
@@ -32,11 +46,13 @@ class SampleResult:
     negatives_broken: int = 0
     collateral: int | None = None
     tokens: int = 0
+    skip_kind: str | None = None
+    """The scorer's `invalid_kind` of a skipped sample (`faults.FAULT_OF_KIND`)."""
 
 
 @dataclass
 class Run:
-    """One Inspect log of an AVABench task."""
+    """One AVABench run, read from the Inspect log kept for it."""
 
     path: str
     task: str
@@ -49,6 +65,26 @@ class Run:
     samples: list[SampleResult] = field(default_factory=list)
     note: str = ""
     """Set on a run cut down to some of its samples (`restricted`)."""
+    eval_id: str = ""
+    task_uid: str = ""
+    """Inspect's `eval.task_id`: the same in a run's copies, re-gradings and eval-retries."""
+    task_version: int | str = 0
+    """Inspect's `eval.task_version` (`Task(version=...)`): the revision of the task set."""
+    created: str = ""
+    completed_at: str = ""
+    ssl_verify: bool | None = None
+    """The task metadata's `ssl_verify`: False when the run had TLS verification off."""
+    generation: dict[str, str] = field(default_factory=dict)
+    """What shaped the model's replies (`labels.generation`)."""
+    intended: frozenset[str] = frozenset()
+    """The tasks the run set out to do (its dataset's sample ids), finished or not."""
+    selected: bool = False
+    """Inspect's own `--limit` or `--sample-id` narrowed the run."""
+    detail: str = ""
+    """The generation fields that tell this run from the others shown (`labels.distinguish`)."""
+    duplicates: list[str] = field(default_factory=list)
+    """The run's other files, left out of the report, each with what it is."""
+    first_sample: tuple[str | int, int] | None = None
 
     @property
     def name(self) -> str:
@@ -67,15 +103,31 @@ class Run:
         return int(self.task_args.get("noise") or 0)
 
     @property
+    def calls_model(self) -> bool:
+        return self.model != "none/none"
+
+    @property
+    def tls_off(self) -> bool:
+        return self.ssl_verify is False
+
+    @property
     def label(self) -> str:
-        """Model, and the solver when one replaced the agent (`none + ava_inspect/idle`)."""
+        """Model, the solver when one replaced the agent (`none + ava_inspect/idle`), the
+        generation fields that set it apart, and `[TLS off]` when it had verification off."""
         model = "none" if self.model == "none/none" else self.model
         label = f"{model} + {self.solver}" if self.solver else model
-        return f"{label} ({self.note})" if self.note else label
+        notes = ", ".join(x for x in (self.detail, self.note) if x)
+        if notes:
+            label = f"{label} ({notes})"
+        return f"{label} {TLS_OFF_MARK}" if self.tls_off else label
 
     @property
     def task_ids(self) -> frozenset[str]:
         return frozenset(s.task_id for s in self.samples)
+
+    @property
+    def intended_ids(self) -> frozenset[str]:
+        return self.intended or self.task_ids
 
     @property
     def scored(self) -> list[SampleResult]:
@@ -89,6 +141,8 @@ class Run:
         """The command that makes this run again."""
         model = "none" if self.model == "none/none" else self.model
         parts = ["uv run inspect eval", self.task, f"--model {model}"]
+        if self.tls_off:
+            parts.insert(0, "AVABENCH_SSL_VERIFY=0")
         if self.solver:
             parts.append(f"--solver {self.solver}")
         for key, value in self.task_args.items():
@@ -103,7 +157,19 @@ class Run:
 
     def restricted(self, ids: frozenset[str], note: str) -> Run:
         """The same run over only the samples of `ids`; `note` says so in its label."""
-        return replace(self, samples=[s for s in self.samples if s.task_id in ids], note=note)
+        return replace(
+            self,
+            samples=[s for s in self.samples if s.task_id in ids],
+            intended=self.intended_ids & ids,
+            note=note,
+        )
+
+
+TLS_OFF_MARK = "[TLS off]"
+TLS_OFF_MEANING = (
+    f"{TLS_OFF_MARK}: TLS certificate verification was off for the model endpoint "
+    "(AVABENCH_SSL_VERIFY=0): the connection was encrypted but the server was not authenticated."
+)
 
 
 class LogProblem(Exception):
@@ -115,14 +181,26 @@ def _tokens(summary: Any) -> int:
     return sum(int(getattr(u, "total_tokens", 0) or 0) for u in usage.values())
 
 
+@cache
+def _catalogue() -> dict[str, tuple[str, str]]:
+    """Each task's (domain, tier) in this checkout, for logs whose samples lack them."""
+    try:
+        from ..tasks.catalog import definitions
+
+        return {tid: (t.domain, t.tier) for tid, t in definitions().items()}
+    except Exception:  # a broken task tree still gets a report
+        return {}
+
+
 def _sample(summary: Any) -> SampleResult:
     meta = summary.metadata or {}
     task_id = str(meta.get("task_id") or summary.id)
+    known_domain, known_tier = _catalogue().get(task_id, (task_id.split(".", 1)[0], "?"))
     base = {
         "task_id": task_id,
         "epoch": int(summary.epoch),
-        "domain": str(meta.get("domain") or task_id.split(".", 1)[0]),
-        "tier": str(meta.get("tier") or "?"),
+        "domain": str(meta.get("domain") or known_domain),
+        "tier": str(meta.get("tier") or known_tier),
         "public": bool(meta.get("public", False)),
         "tokens": _tokens(summary),
     }
@@ -130,14 +208,23 @@ def _sample(summary: Any) -> SampleResult:
     if score is None:
         error = summary.error or (f"limit: {summary.limit}" if summary.limit else "no score")
         return SampleResult(
-            **base, completed=None, partial=None, skipped=f"not scored: {str(error)[:200]}"
+            **base,
+            completed=None,
+            partial=None,
+            skipped=f"not scored: {str(error)[:200]}",
+            skip_kind=UNSCORED,
         )
     value = score.value if isinstance(score.value, dict) else {}
     completed = value.get("task_completed_correctly")
-    if value.get("skipped") or completed is None or _nan(completed):
-        reason = score.reason or (score.metadata or {}).get("invalid") or "skipped"
-        return SampleResult(**base, completed=None, partial=None, skipped=str(reason))
     meta_score = score.metadata or {}
+    if value.get("skipped") or completed is None or _nan(completed):
+        reason = str(score.reason or meta_score.get("invalid") or "skipped")
+        kind = meta_score.get("invalid_kind") or (
+            "truncated" if reason.startswith(TRUNCATED_REASON) else None
+        )
+        return SampleResult(
+            **base, completed=None, partial=None, skipped=reason, skip_kind=kind and str(kind)
+        )
     return SampleResult(
         **base,
         completed=float(completed),
@@ -175,40 +262,60 @@ def read_run(path: str) -> Run:
         summaries = read_eval_log_sample_summaries(path)
     except Exception as ex:
         raise LogProblem(f"{path}: cannot read samples ({type(ex).__name__}: {ex})") from None
+    metadata = header.eval.metadata or {}
+    verify = metadata.get("ssl_verify")
+    config = header.eval.config
     return Run(
         path=path,
         task=task,
         model=header.eval.model,
         solver=header.eval.solver,
         task_args=dict(header.eval.task_args or {}),
-        epochs=int(header.eval.config.epochs or 1),
+        epochs=int(config.epochs or 1),
         status=str(header.status),
         wall_seconds=wall,
         samples=[_sample(s) for s in summaries],
+        note=PUBLIC_CUT_NOTE if metadata.get(PUBLIC_CUT_KEY) else "",
+        eval_id=header.eval.eval_id,
+        task_uid=header.eval.task_id,
+        task_version=header.eval.task_version,
+        created=header.eval.created,
+        completed_at=ended or "",
+        ssl_verify=verify if isinstance(verify, bool) else None,
+        generation=generation(header),
+        intended=frozenset(str(i) for i in (header.eval.dataset.sample_ids or [])),
+        selected=config.limit is not None or config.sample_id is not None,
+        first_sample=(summaries[0].id, summaries[0].epoch) if summaries else None,
     )
 
 
-def read_runs(location: str) -> tuple[list[Run], list[str]]:
-    """Every AVABench run under a directory (recursively) or in one log file, oldest first,
-    and a note for each log left out."""
+def log_paths(location: str) -> list[str]:
+    """Every log file under a directory (recursively), or the one file given."""
     p = Path(location)
     if not p.exists():
         raise FileNotFoundError(
             f"'{location}' does not exist: pass a log directory (default logs/) or an .eval file"
         )
-    paths = (
-        [str(p)]
-        if p.is_file()
-        else [
-            info.name.removeprefix("file://")
-            for info in list_eval_logs(str(p.resolve()), recursive=True)
-        ]
+    if p.is_file():
+        return [str(p)]
+    return sorted(
+        info.name.removeprefix("file://")
+        for info in list_eval_logs(str(p.resolve()), recursive=True)
     )
+
+
+def read_runs(location: str) -> tuple[list[Run], list[str]]:
+    """Every AVABench run under a directory (recursively) or in one log file, oldest first,
+    one per run (its latest complete file), labelled apart; and a note for each log left out
+    that is not an AVABench run."""
+    from .dedup import latest
+
     runs: list[Run] = []
     notes: list[str] = []
-    for path in sorted(paths):
+    for path in log_paths(location):
         try:
             runs.append(read_run(path))
         except LogProblem as ex:
             notes.append(str(ex))
-    return runs, notes
+    kept = sorted(latest(runs), key=lambda r: (r.created, r.path))
+    return distinguish(kept), notes

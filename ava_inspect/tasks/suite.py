@@ -20,6 +20,7 @@ from ava_inspect.endpoints import (
     note_avabench_task,
     ssl_verify,
 )
+from ava_inspect.report.labels import endpoint_base_url
 from ava_inspect.scorers import reducers
 from ava_inspect.scorers.scorer import assertions_scorer
 from ava_inspect.tasks.arguments import Split, TierFilter, check_task_args
@@ -125,6 +126,7 @@ def ava_task(
             "noise": noise,
             "ssl_verify": verify,
             "max_tokens_default": MAX_TOKENS_DEFAULT,
+            "base_url": endpoint_base_url(),
         },
     )
 
