@@ -374,3 +374,15 @@ def test_interactive_loop_in_a_terminal(tmp_path: Path) -> None:
     assert b"task_completed_correctly 1" in tail
     assert process.wait(timeout=WAIT) == 0
     os.close(main)
+
+
+def test_a_played_run_is_a_row_of_the_report(played: dict[str, Any]) -> None:
+    from ava_inspect.report.render import text_report
+    from ava_inspect.report.runs import read_runs
+
+    log_dir = Path(played["log"].location).parent
+    runs, notes = read_runs(str(log_dir))
+    assert [r.label for r in runs] == ["player: tester"]
+    shown = text_report(runs, notes)
+    assert "player: tester" in shown and "pass rate 50.0%" in shown
+    assert runs[0].reproduce().startswith("uv run avabench play --player tester")

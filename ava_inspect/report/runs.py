@@ -18,6 +18,7 @@ from typing import Any
 
 from inspect_ai.log import list_eval_logs, read_eval_log, read_eval_log_sample_summaries
 
+from ..play.provider import is_player
 from .faults import TRUNCATED_REASON, UNSCORED
 from .labels import distinguish, generation
 
@@ -115,6 +116,8 @@ class Run:
         """Model, the solver when one replaced the agent (`none + ava_inspect/idle`), the
         generation fields that set it apart, and `[TLS off]` when it had verification off."""
         model = "none" if self.model == "none/none" else self.model
+        if is_player(self.model):  # a person or an agent played it (`avabench play`)
+            model = f"player: {self.model.split('/', 1)[1]}"
         label = f"{model} + {self.solver}" if self.solver else model
         notes = ", ".join(x for x in (self.detail, self.note) if x)
         if notes:
@@ -139,6 +142,13 @@ class Run:
 
     def reproduce(self) -> str:
         """The command that makes this run again."""
+        if is_player(self.model):
+            return (
+                f"uv run avabench play --player {self.model.split('/', 1)[1]}"
+                + (f" --split {self.task_args['split']}" if self.task_args.get("split") else "")
+                + (f" --noise {self.noise}" if self.noise else "")
+                + " TASK_ID...  (played: see README, Playing a task yourself)"
+            )
         model = "none" if self.model == "none/none" else self.model
         parts = ["uv run inspect eval", self.task, f"--model {model}"]
         if self.tls_off:
