@@ -14,7 +14,7 @@ TASK = {
             "id": "three_points",
             "kind": "record_exists",
             "table": "helpdesk.memory",
-            "where": {"owner_id": "NV-0012", "content": {"contains": 3}},
+            "where": {"owner_id": "NV-0012", "content": {"contains": {"amount": 3, "unit": "ý"}}},
         },
         {
             "id": "old_limit_gone",
