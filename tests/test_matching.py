@@ -1659,6 +1659,24 @@ def test_amount_not_stated_as_owed(text: str) -> None:
     assert text_contains(text, 7_700_000) or "7,7" in text  # the amount itself is there
 
 
+FACE_VALUE_OWED = Q(60_500_000, "đồng", "owed")
+STATEMENT_ROWS = [  # (statement text, whether it presents 60.5M as what is owed)
+    ("60.500.000 | đã TT 6.500.000 | còn 54.000.000", False),
+    ("Tổng giá trị hóa đơn 60.500.000đ, đã thanh toán 6.500.000đ, còn nợ 54.000.000đ", False),
+    ("HD-0021: 60.500.000đ (đã thanh toán 6.500.000đ) - còn lại 54.000.000đ", False),
+    ("Tổng công nợ: 60.500.000đ", True),
+    ("Số tiền phải thanh toán: 60.500.000đ", True),
+    ("tổng nợ 60.500.000", True),
+    ("Quý khách còn nợ 60,5 triệu đồng", True),
+]
+
+
+@pytest.mark.parametrize(("text", "owed"), STATEMENT_ROWS, ids=_ids(STATEMENT_ROWS))
+def test_face_value_presented_as_owed(text: str, owed: bool) -> None:
+    assert text_contains(text, FACE_VALUE_OWED) is owed
+    assert text_contains(text, 60_500_000)
+
+
 @pytest.mark.parametrize(
     "text",
     [
@@ -1799,6 +1817,7 @@ def test_the_table_is_large() -> None:
         + EQUAL
         + NOT_EQUAL
         + MIXED
+        + STATEMENT_ROWS
     )
     assert len(rows) >= 700
 

@@ -9,9 +9,10 @@ write them. This module compares those values with what an assertion expects:
   "thứ 2"), a date ("14/12"), a clock time ("16h"), a range ("10-15 ngày") or a longer number
   ("1 500 000đ" is not 500);
 * a **quantity** needle `Quantity(2, "ngày")` (in a task: `{"amount": 2, "unit": "ngày"}`)
-  matches only that number written with that unit ("2 ngày", "02 ngày làm việc", "hai ngày";
-  not "2 tuần", not "thứ 2 ngày 14/12"); with `stated_as="owed"` / `"paid"` the words of its
-  clause must say so ("còn nợ 7,7 triệu" / "đã thanh toán 7,7 triệu");
+  matches only that number written with that unit ("2 ngày", "02 ngày làm việc", "hai ngày",
+  "Số ngày: 2"; not "2 tuần", not "thứ 2 ngày 14/12"); money ("đồng") may be written without a
+  unit; hours and minutes convert ("90 phút" is 1.5 giờ); with `stated_as="owed"` / `"paid"` the
+  words of its clause must say so ("còn nợ 7,7 triệu" / "đã thanh toán 7,7 triệu");
 * a **date span** needle `DateSpan(first, last)` (`{"from": "2026-12-16", "to": "2026-12-18"}`)
   matches that span written as one ("16-18/12", "16/12 - 18/12", "từ 16 đến 18/12", "16, 17 và
   18/12"); a one-day span matches that date written on its own, not as the end of a longer span;
@@ -36,8 +37,6 @@ from .vn_numbers import CTX
 from .vn_reading import MEMO, YMD, Amount, Reading, read, valid_ymd
 from .vn_roles import role_of
 from .vn_words import ROLES, UNIT_OF, UNITS, nfc
-
-UNIT_WORDS = tuple(w for w in UNIT_OF if len(w) > 1 and w[0].isalpha())
 
 __all__ = [
     "DateSpan",
@@ -293,15 +292,6 @@ def _single_phone(value: str) -> str | None:
     """The national digits of a string holding exactly one phone number."""
     text = _single_text(value)
     return None if text is None else _phone_in(text, read(text))
-
-
-def _ymd_of(value: object) -> YMD | None:
-    if isinstance(value, date):
-        return value.year, value.month, value.day
-    if isinstance(value, str):
-        single = _single_ymd(value)
-        return single[0] if single else None
-    return None
 
 
 def _ymd_match(a: YMD, b: YMD) -> bool:
@@ -632,7 +622,11 @@ def _contains_quantity(text: str, q: Quantity) -> bool:
 _LABEL_UNIT_RE = re.compile(
     nfc(
         r"(?:^|[\n;(|])[^\n;(|:]{0,40}?(?<!\w)(?P<u>"
-        + "|".join(re.escape(w) for w in sorted(UNIT_WORDS, key=len, reverse=True))
+        + "|".join(
+            re.escape(w)
+            for w in sorted(UNIT_OF, key=len, reverse=True)
+            if len(w) > 1 and w[0].isalpha()
+        )
         + r")(?!\w)[^\n;(|:]{0,30}:[ \t]*$"
     ),
     re.IGNORECASE,
