@@ -1048,7 +1048,10 @@ def _long_group(text: str, r: _Raw) -> bool:
 
 
 def _beside_slash(text: str, r: _Raw) -> bool:
-    """ "3/45", "15/2020/NĐ-CP", "12:5": part of a fraction, ratio or reference."""
+    """ "3/45", "15/2020/NĐ-CP", "12:5": part of a fraction, ratio or reference. An amount
+    written out ("7.700.000đ/15.400.000đ", "58.300.000/60.500.000") stays an amount."""
+    if r.unit is not None or r.scale is not None or r.num_end - r.start > 4:
+        return False
     if r.start >= 2 and text[r.start - 1] in "/:" and text[r.start - 2].isalnum():
         return True
     end = r.num_end
