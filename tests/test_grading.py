@@ -499,16 +499,160 @@ def test_malformed_assertions_are_rejected(fields: dict[str, Any]) -> None:
         ("Hạn mức tạm ứng là 60.000.000đ mỗi chuyến.", "60tr", True),
         ("Hạn mức tạm ứng là 6.000.000đ mỗi chuyến.", 60000000, False),
         ("Hạn mức tạm ứng là 160.000.000đ mỗi chuyến.", 60000000, False),
-        ("Hạn mức tạm ứng là 160.000.000đ mỗi chuyến.", 60, False),
-        ("Hạn mức tạm ứng là 60.000.000đ mỗi chuyến.", 60, False),
+        ("Hạn mức tạm ứng là 160.000.000đ mỗi chuyến.", {"amount": 60, "unit": "đồng"}, False),
+        ("Hạn mức tạm ứng là 60.000.000đ mỗi chuyến.", {"amount": 60, "unit": "đồng"}, False),
         ("Chị còn 1,5 ngày phép năm.", 1.5, True),
-        ("Chị còn 1,5 ngày phép năm.", 15, False),
+        ("Chị còn 1,5 ngày phép năm.", {"amount": 15, "unit": "ngày"}, False),
         ("Chị còn 1.5 ngày phép năm.", 1.5, True),
         ("Chị còn 15 ngày phép năm.", 1.5, False),
-        ("Quyết toán trong vòng 15 ngày.", 15, True),
-        ("Quyết toán trong vòng 115 ngày.", 15, False),
+        ("Quyết toán trong vòng 15 ngày.", {"amount": 15, "unit": "ngày"}, True),
+        ("Quyết toán trong vòng mười lăm ngày.", {"amount": 15, "unit": "ngày"}, True),
+        ("Quyết toán trong vòng 115 ngày.", {"amount": 15, "unit": "ngày"}, False),
+        ("Quyết toán trong vòng 2 tuần.", {"amount": 15, "unit": "ngày"}, False),
+        ("Theo QD-015 khoản 15, quyết toán sớm.", {"amount": 15, "unit": "ngày"}, False),
+        (
+            "Số tiền còn nợ: 7,7 triệu.",
+            {"amount": 7700000, "unit": "đồng", "stated_as": "owed"},
+            True,
+        ),
+        (
+            "Khách đã thanh toán 7,7 triệu.",
+            {"amount": 7700000, "unit": "đồng", "stated_as": "owed"},
+            False,
+        ),
     ],
 )
 def test_body_contains_reads_vietnamese_numbers(body: str, needle: Any, expected: bool) -> None:
     a = make(kind="mail_sent", in_reply_to="TH-0001", body_contains=[needle])
     assert true_on(a, with_sent(body=body)) is expected
+
+
+# ---------------------------------------------------------------- number needles
+
+
+@pytest.mark.parametrize(
+    "fields",
+    [
+        {"kind": "mail_sent", "body_contains": [2]},
+        {"kind": "mail_sent", "body_contains": [16.0]},
+        {"kind": "mail_sent", "subject_contains": [15]},
+        {"kind": "mail_not_sent", "body_not_contains": [30]},
+        {"kind": "mail_sent", "body_contains": [{"amount": 2}]},
+        {"kind": "mail_sent", "body_contains": [{"amount": 2, "unit": "ngay"}]},
+        {"kind": "mail_sent", "body_contains": [{"amount": "2", "unit": "ngày"}]},
+        {"kind": "mail_sent", "body_contains": [{"amount": True, "unit": "ngày"}]},
+        {"kind": "mail_sent", "body_contains": [{"amount": 2, "unit": "ngày", "as": "owed"}]},
+        {"kind": "mail_sent", "body_contains": [{"amount": 2, "unit": "đồng", "stated_as": "due"}]},
+        {"kind": "mail_sent", "body_contains": [{"from": "2026-12-18", "to": "2026-12-16"}]},
+        {"kind": "mail_sent", "body_contains": [{"from": "16/12/2026", "to": "2026-12-18"}]},
+        {"kind": "mail_sent", "body_contains": [{"from": "2026-12-16"}]},
+        {"kind": "mail_sent", "body_contains": [{"sku": "AT-01"}]},
+        {"kind": "mail_sent", "body_contains": [True]},
+        {"kind": "mail_sent", "body_contains": [None]},
+        {
+            "kind": "record_exists",
+            "table": "helpdesk.tickets",
+            "where": {"description": {"contains": 3}},
+        },
+        {
+            "kind": "record_field",
+            "table": "helpdesk.tickets",
+            "where": {"id": "YC-0001"},
+            "expect": {"description": {"not_contains": {"amount": 3, "unit": "days"}}},
+        },
+    ],
+)
+def test_number_needles_are_validated(fields: dict[str, Any]) -> None:
+    with pytest.raises(ValidationError):
+        make(**fields)
+
+
+def test_a_bare_small_number_is_refused_with_the_fix() -> None:
+    with pytest.raises(ValidationError) as raised:
+        make(kind="mail_sent", body_contains=["tạm ứng", 15])
+    message = str(raised.value)
+    assert "body_contains[1]" in message
+    assert "{'amount': 15, 'unit': ...}" in message
+    assert "ngày" in message and "người" in message
+
+
+def test_an_unknown_unit_names_the_units() -> None:
+    with pytest.raises(ValidationError) as raised:
+        make(kind="mail_sent", body_contains=[{"amount": 2, "unit": "ngay"}])
+    assert "unknown unit 'ngay'" in str(raised.value)
+    assert "ngày, tuần, tháng" in str(raised.value)
+
+
+@pytest.mark.parametrize(
+    "needle",
+    [
+        60000000,
+        1.5,
+        2.5,
+        "tạm ứng",
+        "2026-12-14",
+        "10:00",
+        "0903 418 652",
+        {"amount": 2, "unit": "ngày"},
+        {"amount": 7700000, "unit": "đồng", "stated_as": "owed"},
+        {"from": "2026-12-16", "to": "2026-12-18"},
+        {"from": "2026-12-25", "to": "2026-12-25"},
+    ],
+)
+def test_needles_that_say_what_they_mean_are_accepted(needle: Any) -> None:
+    make(kind="mail_sent", body_contains=[needle])
+    make(
+        kind="record_exists", table="helpdesk.tickets", where={"description": {"contains": needle}}
+    )
+
+
+def test_a_record_dict_in_a_list_contains_is_no_needle() -> None:
+    a = make(
+        kind="record_exists",
+        table="sale.orders",
+        where={"lines": {"contains": {"sku": "AT-01", "quantity": 2}}},
+    )
+    assert a.where["lines"] == {"contains": {"sku": "AT-01", "quantity": 2}}
+
+
+TICKET = {
+    "id": "YC-0901",
+    "requester_id": "NV-0004",
+    "team": "hr",
+    "title": "Nghỉ không hưởng lương",
+    "description": "",
+    "status": "open",
+    "created_date": "2026-12-09",
+}
+
+
+@pytest.mark.parametrize(
+    ("description", "expected"),
+    [
+        ("Em nghỉ không hưởng lương 3 ngày, từ 16/12/2026 đến 18/12/2026.", True),
+        ("Em nghỉ không lương ba ngày 16-18/12 (sau 2 ngày phép 14-15/12).", True),
+        ("Em nghỉ không hưởng lương 3 ngày trong đợt 14/12 - 18/12.", False),
+        ("Em nghỉ không hưởng lương 3 ngày trong tháng 12.", False),
+        ("Em nghỉ không hưởng lương từ 16/12 đến 18/12 (Điều 3 quy chế).", False),
+    ],
+)
+def test_ticket_gives_the_unpaid_days_and_their_span(description: str, expected: bool) -> None:
+    a = make(
+        kind="record_exists",
+        table="helpdesk.tickets",
+        where={
+            "id": "YC-0901",
+            "description": {"contains": {"amount": 3, "unit": "ngày"}},
+            "title": {"contains": "không hưởng lương"},
+        },
+    )
+    span = make(
+        kind="record_exists",
+        table="helpdesk.tickets",
+        where={
+            "id": "YC-0901",
+            "description": {"contains": {"from": "2026-12-16", "to": "2026-12-18"}},
+        },
+    )
+    final = world({"helpdesk.tickets": [{**TICKET, "description": description}]})
+    assert (true_on(a, final) and true_on(span, final)) is expected

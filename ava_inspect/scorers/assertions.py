@@ -7,12 +7,14 @@ operator such as `equal` is a validation error, never a silently true check.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from decimal import Decimal
 from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
 from ..world.state import WorldState, table_spec
-from .matching import as_date, as_number, text_contains, values_equal
+from .matching import as_date, as_number, needle_of, text_contains, values_equal
+from .vn_words import UNITS
 
 Operator = Literal["eq", "ne", "gt", "gte", "lt", "lte", "in", "not_in", "contains", "not_contains"]
 OPERATORS: tuple[str, ...] = Operator.__args__  # type: ignore[attr-defined]
@@ -39,33 +41,89 @@ class AssertionBase(_Closed):
     negative: bool = Field(False, description="A 'must not' assertion: must not be broken.")
 
 
+BARE_NUMBER_LIMIT = 1000
+"""A text needle that is a whole number below this must say what it counts (its unit)."""
+
+
+def text_needle(value: Any, where: str) -> Any:
+    """A needle for text containment, validated: a dict becomes a `Quantity` or `DateSpan`.
+
+    A whole number below 1000 is refused: on its own it matches any standalone quantity of
+    that value (2 days, 2 weeks, 2 people), so the assertion must state its unit.
+    """
+    try:
+        needle = needle_of(value)
+    except ValueError as ex:
+        raise ValueError(f"{where}: {ex}") from None
+    if needle is None or isinstance(needle, bool | list | tuple | dict):
+        raise ValueError(
+            f"{where}: {value!r} is not a needle; use text, a number, a date, a quantity "
+            "{'amount': 2, 'unit': 'ngày'} or a date span {'from': ..., 'to': ...}"
+        )
+    number = as_number(needle) if isinstance(needle, int | float | Decimal) else None
+    if (
+        number is not None
+        and number == number.to_integral_value()
+        and abs(number) < BARE_NUMBER_LIMIT
+    ):
+        raise ValueError(
+            f"{where}: the bare number {value!r} would match any standalone {value} (days, "
+            f"weeks, people...); state what it counts: {{'amount': {value}, 'unit': ...}} "
+            f"with a unit among {', '.join(UNITS)}"
+        )
+    return needle
+
+
+def _is_needle(value: Any) -> bool:
+    """Whether a `contains` value is a text needle to validate (a record dict, as in `lines
+    contains {...}`, is compared as a whole instead)."""
+    if isinstance(value, dict):
+        return bool({"amount", "unit"} & set(value)) or set(value) == {"from", "to"}
+    return not isinstance(value, str)
+
+
 def _check_operators(conditions: Condition) -> Condition:
+    checked: Condition = {}
     for field, cond in conditions.items():
         if isinstance(cond, dict):
             if len(cond) != 1:
                 raise ValueError(f"{field}: one operator per field, got {sorted(cond)}")
-            (op,) = cond
+            ((op, expected),) = cond.items()
             if op not in OPERATORS:
                 raise ValueError(
                     f"{field}: unknown operator '{op}'; use one of {', '.join(OPERATORS)}"
                 )
-        if isinstance(cond, dict) and op in ("contains", "not_contains"):
-            _check_needles(field, cond[op])
-    return conditions
+            if op in ("contains", "not_contains"):
+                cond = {op: _contains_value(expected, f"{field} {op}")}
+        checked[field] = cond
+    return checked
 
 
-def _check_needles(label: str, needles: Any) -> Any:
-    """A needle list (or one needle) where every alternatives list is non-empty and flat."""
-    for needle in needles if isinstance(needles, list) else [needles]:
-        if isinstance(needle, list) and (
-            not needle or any(isinstance(alt, list | dict) for alt in needle)
-        ):
-            raise ValueError(
-                f"{label}: a list of alternatives must hold at least one needle and no lists"
-            )
-    if isinstance(needles, list) and not needles:
-        raise ValueError(f"{label}: give at least one needle")
-    return needles
+def _contains_value(expected: Any, where: str) -> Any:
+    """The value of `contains` / `not_contains`, validated: one needle, or a list of needles
+    (all of them), each of which may be a list of alternatives; a record dict (`lines
+    contains {...}`) is compared as a whole."""
+    if isinstance(expected, list):
+        if not expected:
+            raise ValueError(f"{where}: give at least one needle")
+        return [_alternatives_or_needle(e, f"{where}[{i}]") for i, e in enumerate(expected)]
+    return text_needle(expected, where) if _is_needle(expected) else expected
+
+
+def _alternatives_or_needle(value: Any, where: str, records: bool = True) -> Any:
+    """One needle, or a non-empty, flat list of alternatives (mentioned when any one is).
+    `records`: a record dict may stand for itself (a table field's `contains`; not in mail)."""
+
+    def one(v: Any, label: str) -> Any:
+        return text_needle(v, label) if not records or _is_needle(v) else v
+
+    if not isinstance(value, list):
+        return one(value, where)
+    if not value or any(isinstance(alt, list) for alt in value):
+        raise ValueError(
+            f"{where}: a list of alternatives must hold at least one needle and no lists"
+        )
+    return [one(alt, f"{where}[{i}]") for i, alt in enumerate(value)]
 
 
 class _TableAssertion(AssertionBase):
@@ -151,17 +209,23 @@ class _MailFilter(AssertionBase):
         description="Matches a mail with any recipient whose domain is not one of these domains.",
     )
     subject_contains: list[Any] = []
-    body_contains: list[Any] = []
+    body_contains: list[Any] = Field(
+        [],
+        description="Every needle must be mentioned: text, a number >= 1000 or with a fraction, "
+        "a date, a clock time, a phone, a quantity {'amount': 2, 'unit': 'ngày'} (optionally "
+        "'stated_as': 'owed' / 'paid') or a date span {'from': 'YYYY-MM-DD', 'to': 'YYYY-MM-DD'}.",
+    )
     body_not_contains: list[Any] = []
     in_reply_to: str | None = None
     forwarded_from: str | None = None
 
     @field_validator("subject_contains", "body_contains", "body_not_contains")
     @classmethod
-    def _needle_lists(cls, needles: list[Any]) -> list[Any]:
-        for needle in needles:
-            _check_needles("needle", [needle])
-        return needles
+    def _needles(cls, values: list[Any], info: Any) -> list[Any]:
+        return [
+            _alternatives_or_needle(v, f"{info.field_name}[{i}]", records=False)
+            for i, v in enumerate(values)
+        ]
 
 
 class MailSent(_MailFilter):

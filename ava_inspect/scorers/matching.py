@@ -1,38 +1,49 @@
 """Meaning-aware value matching for AVABench assertions.
 
-Numbers are compared by value across Vietnamese and English writing ("60tr", "60.000.000đ",
-"1,5", "200k", "2 tỷ", "1 triệu 500 nghìn"), dates across their usual Vietnamese forms
-("14/12/2026", "ngày 14 tháng 12", "2026-12-14"), clock times across their spoken and written
-forms ("14:00", "14h", "2 giờ chiều"), phone numbers by their digits ("0903 418 652" is
-"0903.418.652" and "+84 903 418 652"), and text after Unicode NFC normalisation, case folding,
-whitespace collapsing and one placement of the tone mark in "oa", "oe", "uy" ("hoà" is "hòa").
+What a text states is read by `vn_reading.read` (memoised): amounts with their units, dates and
+date spans, clock times and phone numbers, the way Vietnamese office staff and shop customers
+write them. This module compares those values with what an assertion expects:
 
-Tokenising rules:
-
-* Dates and clock times ("14:30", "14h30") are recognised before numbers, and their digits are
-  never read as standalone numbers.
-* "." or "," followed by exactly three digits (repeated groups allowed) separates thousands,
-  provided the leading group is 1-3 digits and not "0"; otherwise "." or "," is the decimal mark.
-* A number token is matched whole: "60" never matches inside "160.000.000" or "60.000.000".
+* a **number** needle (`15`, `60000000`) matches a *standalone quantity* of that value: never a
+  number inside an id ("HD-0015"), a code, a phone, a clause or label ("khoản 2", "Điều 6.1",
+  "thứ 2"), a date ("14/12"), a clock time ("16h"), a range ("10-15 ngày") or a longer number
+  ("1 500 000đ" is not 500);
+* a **quantity** needle `Quantity(2, "ngày")` (in a task: `{"amount": 2, "unit": "ngày"}`)
+  matches only that number written with that unit ("2 ngày", "02 ngày làm việc", "hai ngày",
+  "Số ngày: 2"; not "2 tuần", not "thứ 2 ngày 14/12"); money ("đồng") may be written without a
+  unit; hours and minutes convert ("90 phút" is 1.5 giờ); with `stated_as="owed"` / `"paid"` the
+  words of its clause must say so ("còn nợ 7,7 triệu" / "đã thanh toán 7,7 triệu");
+* a **date span** needle `DateSpan(first, last)` (`{"from": "2026-12-16", "to": "2026-12-18"}`)
+  matches that span written as one ("16-18/12", "16/12 - 18/12", "từ 16 đến 18/12", "16, 17 và
+  18/12"); a one-day span matches that date written on its own, not as the end of a longer span;
+* a **date** needle (a `date`, "2026-12-14", "14/12") matches any mention of that day;
+* a **clock time** needle ("10:00", "10h", "2 giờ chiều") matches that time of day;
+* a **phone** needle matches the same number in any grouping and 0 / 84 / +84 form;
+* any other string matches on word boundaries after NFC normalisation, case folding, whitespace
+  collapsing and one placement of the tone mark in "oa", "oe", "uy" ("hoà" is "hòa").
 """
 
 from __future__ import annotations
 
 import re
 import unicodedata
-from collections.abc import Iterator
+from dataclasses import dataclass
 from datetime import date, datetime
-from decimal import MAX_EMAX, MIN_EMIN, Context, Decimal
+from decimal import Decimal
 from functools import lru_cache
 from typing import NamedTuple
 
-_MEMO = 16384
-"""How many parsed strings each pure parser keeps: grading reads the same values over and over
-(every record against each condition, in the initial and the final world)."""
+from .vn_numbers import CTX
+from .vn_reading import MEMO, YMD, Amount, Reading, read, valid_ymd
+from .vn_roles import role_of
+from .vn_words import ROLES, UNIT_OF, UNITS, nfc
 
 __all__ = [
+    "DateSpan",
+    "Quantity",
     "as_date",
     "as_number",
+    "needle_of",
     "normalize_text",
     "parse_dates",
     "parse_numbers",
@@ -40,367 +51,105 @@ __all__ = [
     "values_equal",
 ]
 
-# Arithmetic context: generous precision, no exponent limits, never traps (never raises).
-_CTX = Context(prec=80, Emax=MAX_EMAX, Emin=MIN_EMIN, traps=[])
 _APPROX_REL = Decimal("1e-12")  # relative tolerance used only when a float is involved
-_MAX_SINGLE_LEN = 200  # longest string considered as "exactly one number / date"
+_MAX_SINGLE_LEN = 200  # longest string considered as "exactly one number / date / time"
 _MAX_DEPTH = 50  # nesting limit for list / dict comparison
+_MINUTES_PER_HOUR = Decimal(60)
 
 
-def _nfc(text: str) -> str:
-    return unicodedata.normalize("NFC", text)
+# --- needles ----------------------------------------------------------------------------------
 
 
-# --- Regular expressions (compiled once at import) -------------------------------------------
+@dataclass(frozen=True)
+class Quantity:
+    """A number with its unit: `Quantity(2, "ngày")` is "2 ngày", "02 ngày làm việc", "hai ngày".
 
-_UNIT_SCALES: dict[str, Decimal] = {
-    _nfc(name): Decimal(scale)
-    for names, scale in (
-        (("k", "nghìn", "nghin", "ngàn", "ngan", "thousand"), 10**3),
-        (("tr", "triệu", "trieu", "million"), 10**6),
-        (("tỷ", "tỉ", "ty", "billion", "bn"), 10**9),
-        (("trăm", "tram"), 10**2),
+    `unit` is one of `UNITS` (canonical names); `stated_as` ("owed"/"paid") also requires the
+    amount's clause to say it is still owed / already paid.
+    """
+
+    amount: Decimal
+    unit: str
+    stated_as: str | None = None
+
+    def __post_init__(self) -> None:
+        if isinstance(self.amount, bool) or not isinstance(self.amount, int | float | Decimal):
+            raise ValueError(f"amount must be a number, not {self.amount!r}")
+        amount = as_number(self.amount)
+        if amount is None:
+            raise ValueError(f"amount must be a finite number, not {self.amount!r}")
+        object.__setattr__(self, "amount", amount)
+        if self.unit not in UNITS:
+            raise ValueError(f"unknown unit {self.unit!r}; units are: {', '.join(UNITS)}")
+        if self.stated_as is not None and self.stated_as not in ROLES:
+            raise ValueError(
+                f"stated_as must be one of {', '.join(ROLES)} (or left out), not {self.stated_as!r}"
+            )
+
+
+@dataclass(frozen=True)
+class DateSpan:
+    """The days `first`..`last` written as one span; `first == last` is that day on its own."""
+
+    first: date
+    last: date
+
+    def __post_init__(self) -> None:
+        for name in ("first", "last"):
+            value = getattr(self, name)
+            if isinstance(value, datetime) or not isinstance(value, date):
+                raise ValueError(f"{name} must be a date, not {value!r}")
+        if self.last < self.first:
+            raise ValueError(f"the span ends ({self.last}) before it starts ({self.first})")
+
+
+_QUANTITY_KEYS = {"amount", "unit", "stated_as"}
+_SPAN_KEYS = {"from", "to"}
+
+
+def needle_of(value: object) -> object:
+    """A needle as `text_contains` reads it: dicts become `Quantity` / `DateSpan`.
+
+    `{"amount": 2, "unit": "ngày"}` (optionally `"stated_as": "owed"`) is a quantity;
+    `{"from": "2026-12-16", "to": "2026-12-18"}` a date span. Raises ValueError naming the fix
+    for any other dict; other values are returned as they are.
+    """
+    if not isinstance(value, dict):
+        return value
+    keys = set(value)
+    if "amount" in keys or "unit" in keys:
+        unknown = keys - _QUANTITY_KEYS
+        if unknown or not {"amount", "unit"} <= keys:
+            raise ValueError(
+                "a quantity needle is {'amount': <number>, 'unit': <unit>} with an optional "
+                f"'stated_as' ('owed' or 'paid'); got keys {sorted(keys)}; units are: "
+                f"{', '.join(UNITS)}"
+            )
+        return Quantity(value["amount"], value["unit"], value.get("stated_as"))
+    if keys == _SPAN_KEYS:
+        return DateSpan(_iso_day(value["from"], "from"), _iso_day(value["to"], "to"))
+    raise ValueError(
+        "a needle dict is a quantity {'amount': 2, 'unit': 'ngày'} or a date span "
+        f"{{'from': '2026-12-16', 'to': '2026-12-18'}}; got keys {sorted(keys)}"
     )
-    for name in names
-}
-_UNIT_ALT = "|".join(re.escape(u) for u in sorted(_UNIT_SCALES, key=len, reverse=True))
 
-_H = r"[^\S\r\n]"  # horizontal whitespace: tokens never span a line break
-_NOT_LETTER = r"(?![^\W\d_])"
-_LB_DATE = r"(?<![\w.,/:])"
-_NGAY = r"ng(?:à|a)y"
-_THANG = r"th(?:á|a)ng"
-_NAM = r"n(?:ă|a)m"
 
-# 2026-12-14, 2026/12/14, 2026.12.14
-_ISO = (
-    rf"(?P<iso>{_LB_DATE}(?P<iso_y>\d{{4}})(?P<iso_sep>[-/.])(?P<iso_m>\d{{1,2}})"
-    rf"(?P=iso_sep)(?P<iso_d>\d{{1,2}})(?!\d))"
-)
-# 14/12/2026, 14-12-2026, 14.12.2026, 14/12/26
-_DMY = (
-    rf"(?P<dmy>{_LB_DATE}(?P<dmy_d>\d{{1,2}})(?P<dmy_sep>[-/.])(?P<dmy_m>\d{{1,2}})"
-    rf"(?P=dmy_sep)(?P<dmy_y>\d{{4}}|\d{{2}})(?!\d|[.,]\d))"
-)
-# ngày 14 tháng 12 năm 2026, 14 tháng 12, 14 tháng 12, 2026, 14 tháng 12/2026
-_VIET = (
-    rf"(?P<viet>{_LB_DATE}(?:{_NGAY}{_H}{{1,3}})?(?P<viet_d>\d{{1,2}}){_H}{{1,3}}{_THANG}"
-    rf"{_H}{{1,3}}(?P<viet_m>\d{{1,2}})(?!\d)"
-    rf"(?:(?:{_H}{{0,3}}[,/]{_H}{{0,3}}|{_H}{{1,3}}{_NAM}{_H}{{1,3}})(?P<viet_y>\d{{4}})(?!\d))?)"
-)
-# ngày 14-12, ngày 14.12 (without "ngày" these read as a range / a decimal)
-_NDM = (
-    rf"(?P<ndm>{_LB_DATE}{_NGAY}{_H}{{1,3}}(?P<ndm_d>\d{{1,2}})[-.](?P<ndm_m>\d{{1,2}})"
-    rf"(?!\d|[-./,]\d))"
-)
-# 14/12
-_DM = rf"(?P<dm>{_LB_DATE}(?P<dm_d>\d{{1,2}})/(?P<dm_m>\d{{1,2}})(?![\d/]|[.,]\d))"
-# 14:30, 9:05:00, 14h30, 14g30 (a bare "14h" is not a time)
-_TIME = (
-    r"(?P<time>(?<![\d.,:])(?:[01]?\d|2[0-3])"
-    r"(?::[0-5]\d(?::[0-5]\d)?|[hg][0-5]\d)(?!\d))"
-)
-# 60, -5, 1,5, 1.500, 60.000.000, 1.234.567,89, 60tr, 1tr5, 200k, 2 tỷ, 5 trăm nghìn, 1 triệu rưỡi
-_NUM = (
-    r"(?P<num>(?<![\w.,])(?P<neg>[-−](?=\d))?"
-    r"(?P<digits>[1-9]\d{0,2}(?P<gs>[.,\u00a0\u202f])\d{3}(?:(?P=gs)\d{3})*(?!\d)"
-    r"(?:(?!(?P=gs))[.,]\d+)?"
-    r"|\d+(?:[.,]\d+)?)"
-    rf"(?:(?={_H}{{0,2}}[kntmb])(?P<units>(?:{_H}{{0,2}}(?:{_UNIT_ALT}){_NOT_LETTER}){{1,2}})"
-    rf"(?:(?P<frac>\d{{1,3}})(?!\d)|{_H}{{1,2}}(?P<half>rưỡi|ruoi){_NOT_LETTER})?)?)"
-)
+def _iso_day(value: object, name: str) -> date:
+    if isinstance(value, date) and not isinstance(value, datetime):
+        return value
+    if isinstance(value, str):
+        try:
+            return date.fromisoformat(value)
+        except ValueError:
+            pass
+    raise ValueError(f"'{name}' must be a date written YYYY-MM-DD, not {value!r}")
 
-# Cheap look-aheads keep the scan fast: a token starts with a digit, a minus sign or "ngày",
-# and date/time alternatives are only tried where a separator or "tháng" follows.
-_DATE_GUARD = rf"(?=\d{{1,4}}[-/.:hg]|\d{{1,2}}{_H}{{1,3}}th|ng)"
-_TOKEN_RE = re.compile(
-    _nfc(rf"(?=\d|[-−]\d|n)(?:{_DATE_GUARD}(?:{_ISO}|{_DMY}|{_VIET}|{_NDM}|{_DM}|{_TIME})|{_NUM})"),
-    re.IGNORECASE,
-)
-_NUM_RE = re.compile(_nfc(_NUM), re.IGNORECASE)
-_UNIT_FIND_RE = re.compile(_nfc(_UNIT_ALT), re.IGNORECASE)
-_MERGE_GAP_RE = re.compile(rf"{_H}{{1,3}}")
-_NUM_PREFIX_RE = re.compile(_nfc(r"\s*(?:(?:[$€₫]|usd|vnd|vnđ)\s*)?"), re.IGNORECASE)
-_NUM_SUFFIX_RE = re.compile(
-    _nfc(r"\s*(?:%|[$€₫]|đ|vnđ|vnd|đồng|dong|usd|eur|euro)?\s*"), re.IGNORECASE
-)
-_WORD_SUFFIX_RE = re.compile(r"\s*([^\W\d_]+)\s*")
-_DATE_PREFIX_RE = re.compile(_nfc(rf"\s*(?:{_NGAY}\s*)?"), re.IGNORECASE)
-_DATE_TIME_GAP_RE = re.compile(_nfc(r"\s*(?:,|-|lúc|luc)?\s*"), re.IGNORECASE)
-_ISO_DATETIME_RE = re.compile(r"\d{4}-\d{2}-\d{2}[T ]\d")
+
+# --- text -------------------------------------------------------------------------------------
 
 # Old and new tone placement: "hòa"/"hoà", "khỏe"/"khoẻ", "thủy"/"thuỷ" (an open syllable; in
 # NFD the tone follows its vowel). Both sides of a comparison are moved to the second vowel.
 _OLD_TONE_RE = re.compile("([ou])([\u0300\u0301\u0303\u0309\u0323])([aey])(?![^\\W\\d_])")
-
-# A range of days sharing one month: 28-31/12, 28 – 31/12/2026, từ 28 đến 31/12, từ ngày 28 tới 31.12
-_DAY_RANGE_RE = re.compile(
-    _nfc(
-        r"(?<![\d/.,:])(?P<d1>\d{1,2})(?:\s*[-–—]\s*|\s+(?:đến|den|tới|toi)\s+(?:ngày\s+|ngay\s+)?)"
-        r"(?P<d2>\d{1,2})(?P<sep>[/.])(?P<m>\d{1,2})(?:(?P=sep)(?P<y>\d{4}|\d{2}))?(?![\d])"
-    ),
-    re.IGNORECASE,
-)
-
-# A clock time in running text: 14:00, 14h, 14h30, 14g, 14 giờ, 2 giờ 30 phút chiều, 9h30'
-_CLOCK_RE = re.compile(
-    _nfc(
-        r"(?<![\d.,:/])(?P<h>[01]?\d|2[0-3])\s*(?:giờ|gio|:|[hg](?![^\W\d_]))\s*"
-        r"(?:(?P<m>[0-5]\d)(?!\d)\s*(?:phút|phut|p|')?)?"
-        r"(?:\s*(?P<part>sáng|sang|trưa|trua|chiều|chieu|tối|toi|đêm|dem))?"
-    ),
-    re.IGNORECASE,
-)
-_CLOCK_NEEDLE_RE = re.compile(r"\s*(?P<h>[01]?\d|2[0-3])(?::|h)(?P<m>[0-5]\d)?\s*", re.IGNORECASE)
-_AFTERNOON = {"chiều", "chieu", "tối", "toi", "đêm", "dem"}
-
-# A Vietnamese phone number: 0 or +84 then 8-10 digits, in groups split by spaces, dots or dashes
-_PHONE_RE = re.compile(r"(?<![\d+])(?:\+84|0)(?:[ .\-]?\d){8,10}(?!\d)")
-_PHONE_NEEDLE_RE = re.compile(r"\s*(?:\+84|0)(?:[ .\-]?\d){8,10}\s*")
-
-
-# --- Tokeniser --------------------------------------------------------------------------------
-
-_KIND_NUM = 0
-_KIND_DATE = 1
-_KIND_TIME = 2
-
-_YMD = tuple[int | None, int, int]
-
-
-class _Tok(NamedTuple):
-    kind: int
-    start: int
-    end: int
-    num: Decimal | None = None
-    scale: Decimal | None = None  # unit multiplier of a number ("triệu" -> 10**6), if any
-    ymd: _YMD | None = None  # (year or None, month, day) of a date
-
-
-def _tidy(value: Decimal) -> Decimal:
-    """Drop a fractional zero tail from an integral value (Decimal('1500000.0') -> 1500000)."""
-    exponent = value.as_tuple().exponent
-    if isinstance(exponent, int) and exponent < 0 and value.adjusted() < 60:
-        integral = value.to_integral_value(context=_CTX)
-        if integral == value:
-            return integral
-    return value
-
-
-def _num_token(m: re.Match[str]) -> _Tok:
-    digits, group_sep, units, neg = m.group("digits", "gs", "units", "neg")
-    if group_sep:
-        digits = digits.replace(group_sep, "")
-    digits = digits.replace(",", ".")
-    value = Decimal(digits)
-    scale: Decimal | None = None
-    if units:
-        frac, half = m.group("frac", "half")
-        if frac:
-            value = _CTX.add(value, Decimal("0." + frac))
-        elif half:
-            value = _CTX.add(value, Decimal("0.5"))
-        scale = Decimal(1)
-        for unit in _UNIT_FIND_RE.findall(units):
-            scale = _CTX.multiply(scale, _UNIT_SCALES.get(unit.casefold(), Decimal(1)))
-        value = _CTX.multiply(value, scale)
-        if frac or half or "." in digits:
-            value = _tidy(value)
-    if neg:
-        value = _CTX.minus(value)
-    return _Tok(_KIND_NUM, m.start(), m.end(), value, scale)
-
-
-def _valid_ymd(year: int | None, month: int, day: int) -> bool:
-    try:
-        date(2000 if year is None else year, month, day)  # 2000 is a leap year: 29/2 is fine
-    except ValueError:
-        return False
-    return True
-
-
-def _date_from_match(m: re.Match[str]) -> _YMD | None:
-    year: int | None = None
-    if m["iso"]:
-        year, month, day = int(m["iso_y"]), int(m["iso_m"]), int(m["iso_d"])
-    elif m["dmy"]:
-        raw_year = m["dmy_y"]
-        year = int(raw_year) + (2000 if len(raw_year) == 2 else 0)
-        month, day = int(m["dmy_m"]), int(m["dmy_d"])
-    elif m["viet"]:
-        year = int(m["viet_y"]) if m["viet_y"] else None
-        month, day = int(m["viet_m"]), int(m["viet_d"])
-    elif m["ndm"]:
-        month, day = int(m["ndm_m"]), int(m["ndm_d"])
-    else:
-        month, day = int(m["dm_m"]), int(m["dm_d"])
-    return (year, month, day) if _valid_ymd(year, month, day) else None
-
-
-def _raw_tokens(text: str, numbers: bool = True) -> Iterator[_Tok]:
-    """Unmerged tokens; with ``numbers`` False, number tokens are skipped (cheaper)."""
-    for m in _TOKEN_RE.finditer(text):
-        kind = m.lastgroup  # the outermost named group, i.e. which alternative matched
-        if kind == "num":
-            if numbers:
-                yield _num_token(m)
-        elif kind == "time":
-            yield _Tok(_KIND_TIME, m.start(), m.end())
-        else:
-            ymd = _date_from_match(m)
-            if ymd is not None:
-                yield _Tok(_KIND_DATE, m.start(), m.end(), ymd=ymd)
-            elif numbers:  # looked like a date but is not one: read its digits as numbers
-                for sub in _NUM_RE.finditer(text, m.start(), m.end()):
-                    yield _num_token(sub)
-
-
-def _merge(text: str, left: _Tok, right: _Tok) -> _Tok | None:
-    """Join "1 triệu" + "500 nghìn" into one number when the parts descend in scale."""
-    if (
-        left.scale is None
-        or right.scale is None
-        or left.kind != _KIND_NUM
-        or right.kind != _KIND_NUM
-        or left.num is None
-        or right.num is None
-        or not right.scale < left.scale
-        or not 0 <= right.num < left.scale
-        or not _MERGE_GAP_RE.fullmatch(text, left.end, right.start)
-    ):
-        return None
-    total = _CTX.subtract(left.num, right.num) if left.num < 0 else _CTX.add(left.num, right.num)
-    return _Tok(_KIND_NUM, left.start, right.end, _tidy(total), right.scale)
-
-
-def _tokens(text: str) -> Iterator[_Tok]:
-    """Number, date and time tokens of an NFC string, in order."""
-    pending: _Tok | None = None
-    for tok in _raw_tokens(text):
-        if pending is not None:
-            merged = _merge(text, pending, tok)
-            if merged is not None:
-                pending = merged
-                continue
-            yield pending
-        pending = tok
-    if pending is not None:
-        yield pending
-
-
-def _iter_numbers(text: str) -> Iterator[Decimal]:
-    for tok in _tokens(text):
-        if tok.kind == _KIND_NUM and tok.num is not None:
-            yield tok.num
-
-
-def _iter_ymd(text: str) -> Iterator[_YMD]:
-    """Every date in `text`, and the first day of each range written with the month only once
-    ("28-31/12", "từ 28 đến 31/12/2026")."""
-    found = [
-        (tok.start, tok.ymd)
-        for tok in _raw_tokens(text, numbers=False)
-        if tok.kind == _KIND_DATE and tok.ymd is not None
-    ]
-    for m in _DAY_RANGE_RE.finditer(text):
-        year = int(m["y"]) + (2000 if len(m["y"]) == 2 else 0) if m["y"] else None
-        month, first, last = int(m["m"]), int(m["d1"]), int(m["d2"])
-        if first < last and _valid_ymd(year, month, first) and _valid_ymd(year, month, last):
-            found.append((m.start(), (year, month, first)))
-    for _, ymd in sorted(found, key=lambda item: item[0]):
-        yield ymd
-
-
-# --- Single-value parsing ---------------------------------------------------------------------
-
-
-@lru_cache(maxsize=_MEMO)
-def _single_number(value: str, lenient: bool = False) -> tuple[Decimal, str] | None:
-    """Value and unit word of a string holding exactly one number expression.
-
-    Currency marks and "%" are allowed around the number (unit ""). With ``lenient``, one
-    trailing word ("1,5 ngày") is allowed too and returned normalised as the unit.
-    """
-    text = _nfc(value).strip()
-    if not text or len(text) > _MAX_SINGLE_LEN:
-        return None
-    toks: list[_Tok] = []
-    for tok in _tokens(text):
-        toks.append(tok)
-        if len(toks) > 1:
-            return None
-    if len(toks) != 1 or toks[0].kind != _KIND_NUM or toks[0].num is None:
-        return None
-    tok = toks[0]
-    if not _NUM_PREFIX_RE.fullmatch(text, 0, tok.start):
-        return None
-    if _NUM_SUFFIX_RE.fullmatch(text, tok.end):
-        return tok.num, ""
-    if lenient:
-        word = _WORD_SUFFIX_RE.fullmatch(text, tok.end)
-        if word:
-            return tok.num, normalize_text(word[1])
-    return None
-
-
-@lru_cache(maxsize=_MEMO)
-def _single_ymd(value: str) -> _YMD | None:
-    """(year or None, month, day) of a string holding exactly one date (optionally + time)."""
-    text = _nfc(value).strip()
-    if not text or len(text) > _MAX_SINGLE_LEN:
-        return None
-    if _ISO_DATETIME_RE.match(text):
-        try:
-            parsed = datetime.fromisoformat(text)
-        except ValueError:
-            return None
-        return parsed.year, parsed.month, parsed.day
-    toks: list[_Tok] = []
-    for tok in _tokens(text):
-        toks.append(tok)
-        if len(toks) > 2:
-            return None
-    if not toks or toks[0].kind != _KIND_DATE or toks[0].ymd is None:
-        return None
-    if len(toks) == 2 and (
-        toks[1].kind != _KIND_TIME
-        or not _DATE_TIME_GAP_RE.fullmatch(text, toks[0].end, toks[1].start)
-    ):
-        return None
-    if not _DATE_PREFIX_RE.fullmatch(text, 0, toks[0].start) or text[toks[-1].end :].strip():
-        return None
-    return toks[0].ymd
-
-
-def _ymd_of(value: object) -> _YMD | None:
-    if isinstance(value, datetime):
-        return value.year, value.month, value.day
-    if isinstance(value, date):
-        return value.year, value.month, value.day
-    if isinstance(value, str):
-        return _single_ymd(value)
-    return None
-
-
-def _ymd_match(a: _YMD, b: _YMD) -> bool:
-    """Same day and month; years compared only when both are known."""
-    return a[1:] == b[1:] and (a[0] is None or b[0] is None or a[0] == b[0])
-
-
-def _num_eq(a: Decimal, b: Decimal, approx: bool = False) -> bool:
-    if a == b:
-        return True
-    if not approx:
-        return False
-    diff = _CTX.abs(_CTX.subtract(a, b))
-    return diff <= _CTX.multiply(max(_CTX.abs(a), _CTX.abs(b)), _APPROX_REL)
-
-
-def _is_number(value: object) -> bool:
-    return isinstance(value, int | float | Decimal) and not isinstance(value, bool)
-
-
-# --- Public API -------------------------------------------------------------------------------
 
 
 def normalize_text(value: str) -> str:
@@ -410,29 +159,178 @@ def normalize_text(value: str) -> str:
     return _normalize(value if isinstance(value, str) else str(value))
 
 
-@lru_cache(maxsize=_MEMO)
+@lru_cache(maxsize=MEMO)
 def _normalize(value: str) -> str:
-    folded = unicodedata.normalize("NFD", _nfc(value).casefold())
+    folded = unicodedata.normalize("NFD", nfc(value).casefold())
     folded = _OLD_TONE_RE.sub(r"\1\3\2", folded)
-    return " ".join(_nfc(folded).split())
+    return " ".join(nfc(folded).split())
+
+
+def _reading(text: str) -> Reading:
+    return read(nfc(text))
+
+
+# --- single values ----------------------------------------------------------------------------
+
+_CURRENCY_PREFIX_RE = re.compile(nfc(r"\s*(?:(?:[$€₫]|usd|vnd|vnđ)\s*)?"), re.IGNORECASE)
+_CURRENCY_SUFFIX_RE = re.compile(
+    nfc(r"\s*(?:%|[$€₫]|đ|vnđ|vnd|đồng|dong|usd|eur|euro)?\s*"), re.IGNORECASE
+)
+_ONE_WORD_RE = re.compile(r"\s*[^\W\d_]+\s*")
+_DATE_FILLER_RE = re.compile(
+    nfc(
+        r"\s*(?:(?:thứ\s+(?:[2-7]|\w+)|t[2-7]|cn|chủ\s+nhật)\s*,?\s*)?(?:\(?\s*)?"
+        r"(?:ngày|hôm|mồng|mùng)?\s*"
+    ),
+    re.IGNORECASE,
+)
+_DATE_TIME_GAP_RE = re.compile(nfc(r"\s*(?:,|-|lúc|luc|vào lúc|t)?\s*"), re.IGNORECASE)
+_CLOCK_FILLER_RE = re.compile(nfc(r"\s*(?:lúc|vào lúc)?\s*"), re.IGNORECASE)
+_PHONE_FILLER_RE = re.compile(
+    nfc(r"\s*(?:(?:sđt|số điện thoại|điện thoại|đt|tel|phone|hotline|mobile)\s*:?\s*)?"),
+    re.IGNORECASE,
+)
+_ISO_DATETIME_RE = re.compile(r"\d{4}-\d{2}-\d{2}[T ]\d")
+
+
+def _alone(reading: Reading) -> bool:
+    return not reading.dates and not reading.clocks and not reading.phones
+
+
+def _single_text(value: str) -> str | None:
+    """`value` ready to be read as one value, or None when it is empty or too long."""
+    text = nfc(value).strip()
+    return text if text and len(text) <= _MAX_SINGLE_LEN else None
+
+
+def _amount_in(text: str, reading: Reading, lenient: bool) -> tuple[Decimal, str | None] | None:
+    counted = [a for a in reading.amounts if a.counted]
+    if len(counted) != 1 or len(reading.amounts) != 1 or not _alone(reading):
+        return None
+    amount = counted[0]
+    if not _CURRENCY_PREFIX_RE.fullmatch(text, 0, amount.start):
+        return None
+    if _CURRENCY_SUFFIX_RE.fullmatch(text, amount.num_end):
+        unit = amount.unit if amount.unit in ("%", "đồng", "usd", "eur") else None
+        return amount.value, unit
+    if not lenient:
+        return None
+    if not text[amount.end :].strip():
+        return amount.value, amount.unit
+    if amount.unit is None and _ONE_WORD_RE.fullmatch(text, amount.end):
+        return amount.value, normalize_text(text[amount.end :])
+    return None
+
+
+def _ymd_in(text: str, reading: Reading) -> tuple[YMD, tuple[int, int] | None] | None:
+    if _ISO_DATETIME_RE.match(text):
+        try:
+            parsed = datetime.fromisoformat(text)
+        except ValueError:
+            return None
+        return (parsed.year, parsed.month, parsed.day), (parsed.hour, parsed.minute)
+    if len(reading.dates) != 1 or reading.spans or reading.phones or len(reading.clocks) > 1:
+        return None
+    found = reading.dates[0]
+    if not _DATE_FILLER_RE.fullmatch(text, 0, found.start):
+        return None
+    if not reading.clocks:
+        return (found.ymd, None) if not text[found.end :].strip() else None
+    clock = reading.clocks[0]
+    if clock.start < found.end or not _DATE_TIME_GAP_RE.fullmatch(text, found.end, clock.start):
+        return None
+    if text[clock.end :].strip():
+        return None
+    return found.ymd, (clock.hour, clock.minute)
+
+
+def _clock_in(text: str, reading: Reading) -> tuple[int, int] | None:
+    if len(reading.clocks) != 1 or reading.dates or reading.phones or reading.amounts:
+        return None
+    clock = reading.clocks[0]
+    if not _CLOCK_FILLER_RE.fullmatch(text, 0, clock.start) or text[clock.end :].strip():
+        return None
+    return clock.hour, clock.minute
+
+
+def _phone_in(text: str, reading: Reading) -> str | None:
+    if len(reading.phones) != 1:
+        return None
+    phone = reading.phones[0]
+    if not _PHONE_FILLER_RE.fullmatch(text, 0, phone.start) or text[phone.end :].strip(" .;"):
+        return None
+    return phone.digits
+
+
+@lru_cache(maxsize=MEMO)
+def _single_amount(value: str, lenient: bool = False) -> tuple[Decimal, str | None] | None:
+    """Value and unit of a string holding exactly one number expression.
+
+    Currency marks and "%" may stand around the number (unit None, "%" or the currency). With
+    ``lenient``, any unit word ("1,5 ngày", "ba ngày") or one trailing word is allowed too.
+    """
+    text = _single_text(value)
+    return None if text is None else _amount_in(text, read(text), lenient)
+
+
+@lru_cache(maxsize=MEMO)
+def _single_ymd(value: str) -> tuple[YMD, tuple[int, int] | None] | None:
+    """The date (and time, if written) of a string holding exactly one date."""
+    text = _single_text(value)
+    return None if text is None else _ymd_in(text, read(text))
+
+
+@lru_cache(maxsize=MEMO)
+def _single_clock(value: str) -> tuple[int, int] | None:
+    """(hour, minute) of a string holding exactly one clock time ("10:00", "10h", "2h chiều")."""
+    text = _single_text(value)
+    return None if text is None else _clock_in(text, read(text))
+
+
+@lru_cache(maxsize=MEMO)
+def _single_phone(value: str) -> str | None:
+    """The national digits of a string holding exactly one phone number."""
+    text = _single_text(value)
+    return None if text is None else _phone_in(text, read(text))
+
+
+def _ymd_match(a: YMD, b: YMD) -> bool:
+    """Same day and month; years compared only when both are known."""
+    return a[1:] == b[1:] and (a[0] is None or b[0] is None or a[0] == b[0])
+
+
+def _num_eq(a: Decimal, b: Decimal, approx: bool = False) -> bool:
+    if a == b:
+        return True
+    if not approx:
+        return False
+    diff = CTX.abs(CTX.subtract(a, b))
+    return diff <= CTX.multiply(max(CTX.abs(a), CTX.abs(b)), _APPROX_REL)
+
+
+def _is_number(value: object) -> bool:
+    return isinstance(value, int | float | Decimal) and not isinstance(value, bool)
+
+
+# --- public parsing ---------------------------------------------------------------------------
 
 
 def parse_numbers(text: str) -> list[Decimal]:
-    """Every number written in ``text``, by value, in order (dates and times excluded)."""
+    """Every number ``text`` states, by value, in order: not the digits of dates, clock times,
+    phones, ids or codes (labels and range ends are numbers the text states)."""
     if not isinstance(text, str):
         return []
-    return list(_iter_numbers(_nfc(text)))
+    return [a.value for a in _reading(text).amounts if a.counted]
 
 
 def parse_dates(text: str, default_year: int | None = None) -> list[date]:
-    """Every date written in ``text``, in order; year-less dates take ``default_year``.
-
-    Year-less dates are skipped when ``default_year`` is None.
-    """
+    """Every date written in ``text``, in order (the first day of "28-31/12" too); year-less
+    dates take ``default_year`` and are skipped when it is None."""
     if not isinstance(text, str):
         return []
     found: list[date] = []
-    for year, month, day in _iter_ymd(_nfc(text)):
+    for mention in _reading(text).dates:
+        year, month, day = mention.ymd
         year = default_year if year is None else year
         if year is None:
             continue
@@ -447,8 +345,8 @@ def as_number(value: object) -> Decimal | None:
     """``value`` as a Decimal, or None.
 
     int/float/Decimal convert directly (non-finite values give None); a str must hold exactly
-    one number expression ("60tr", "1,5", "60.000.000đ", "10%"); bool and anything else give
-    None.
+    one number expression ("60tr", "1,5", "60.000.000đ", "2 triệu 5", "10%"); bool and
+    anything else give None.
     """
     try:
         if isinstance(value, bool):
@@ -460,7 +358,7 @@ def as_number(value: object) -> Decimal | None:
         if isinstance(value, Decimal):
             return value if value.is_finite() else None
         if isinstance(value, str):
-            single = _single_number(value)
+            single = _single_amount(value)
             return single[0] if single else None
     except Exception:
         return None
@@ -471,8 +369,8 @@ def as_date(value: object, default_year: int | None = None) -> date | None:
     """``value`` as a date, or None.
 
     date/datetime convert directly; a str must hold exactly one date ("2026-12-14",
-    "14/12/2026", "ngày 14 tháng 12 năm 2026", optionally followed by a time). A year-less
-    date takes ``default_year`` (None when that is not given).
+    "14/12/2026", "ngày 14 tháng 12 năm 2026", "thứ Hai 14/12", optionally followed by a time).
+    A year-less date takes ``default_year`` (None when that is not given).
     """
     try:
         if isinstance(value, datetime):
@@ -480,21 +378,24 @@ def as_date(value: object, default_year: int | None = None) -> date | None:
         if isinstance(value, date):
             return value
         if isinstance(value, str):
-            ymd = _single_ymd(value)
-            if ymd is None:
+            single = _single_ymd(value)
+            if single is None:
                 return None
-            year = ymd[0] if ymd[0] is not None else default_year
-            return None if year is None else date(year, ymd[1], ymd[2])
+            year, month, day = single[0]
+            year = default_year if year is None else year
+            return None if year is None else date(year, month, day)
     except Exception:
         return None
     return None
 
 
-def values_equal(expected: object, actual: object) -> bool:
-    """Whether ``actual`` has the meaning of ``expected`` (numbers by value, dates, text).
+# --- equality ---------------------------------------------------------------------------------
 
-    Never raises: odd input simply compares unequal.
-    """
+
+def values_equal(expected: object, actual: object) -> bool:
+    """Whether ``actual`` has the meaning of ``expected``: numbers by value ("2 triệu 5" is
+    2500000), quantities with their unit ("ba ngày" is "3 ngày"), dates, clock times ("10:00"
+    is "10h"), phone numbers by their digits, text after normalisation. Never raises."""
     try:
         return _values_equal(expected, actual, 0)
     except Exception:
@@ -503,7 +404,7 @@ def values_equal(expected: object, actual: object) -> bool:
 
 def _number_of_actual(actual: object) -> Decimal | None:
     if isinstance(actual, str):
-        single = _single_number(actual, lenient=True)
+        single = _single_amount(actual, lenient=True)
         return single[0] if single else None
     return as_number(actual)
 
@@ -522,6 +423,8 @@ def _values_equal(expected: object, actual: object, depth: int) -> bool:
             return False
         approx = isinstance(expected, float) or isinstance(actual, float)
         return _num_eq(exp_num, act_num, approx)
+    if isinstance(expected, Quantity):
+        return _quantity_equal(expected, actual)
     if isinstance(expected, datetime) and isinstance(actual, datetime):
         return expected == actual
     if isinstance(expected, date):
@@ -544,27 +447,89 @@ def _values_equal(expected: object, actual: object, depth: int) -> bool:
     return False
 
 
+def _quantity_equal(expected: Quantity, actual: object) -> bool:
+    if _is_number(actual):
+        act = as_number(actual)
+        return act is not None and _num_eq(expected.amount, act, isinstance(actual, float))
+    if not isinstance(actual, str):
+        return False
+    single = _single_amount(actual, lenient=True)
+    return single is not None and _same_quantity(expected, single[0], single[1])
+
+
+class _Profile(NamedTuple):
+    """What one string holds when read as a single value (each None when it is not one)."""
+
+    date: tuple[YMD, tuple[int, int] | None] | None
+    number: Decimal | None
+    clock: tuple[int, int] | None
+    phone: str | None
+    quantity: tuple[Decimal, str | None] | None
+    text: str
+
+
+_RECORD_ID_RE = re.compile(r"[A-Za-z]{1,8}-\d{1,8}|[^\s@]+@[^\s@]+")
+"""Record ids ("NV-0004", "HD-0031") and mail addresses: no value to read in them."""
+_ISO_DAY_RE = re.compile(r"(\d{4})-(\d{2})-(\d{2})")
+
+
+@lru_cache(maxsize=MEMO)
+def _profile(value: str) -> _Profile:
+    text = _single_text(value)
+    normal = normalize_text(value)
+    if text is None or _RECORD_ID_RE.fullmatch(text):
+        return _Profile(None, None, None, None, None, normal)
+    if iso := _ISO_DAY_RE.fullmatch(text):  # most dates in records
+        ymd = (int(iso[1]), int(iso[2]), int(iso[3]))
+        if valid_ymd(*ymd):
+            return _Profile((ymd, None), None, None, None, None, normal)
+    reading = read(text)
+    if not (reading.amounts or reading.dates or reading.clocks or reading.phones):
+        return _Profile(None, None, None, None, None, normal)
+    strict = _amount_in(text, reading, False)
+    return _Profile(
+        _ymd_in(text, reading),
+        strict[0] if strict else None,
+        _clock_in(text, reading),
+        _phone_in(text, reading),
+        _amount_in(text, reading, True),
+        normal,
+    )
+
+
 def _str_equal(expected: str, actual: object) -> bool:
     if actual is None or isinstance(actual, bool | list | tuple | dict):
         return False
-    exp_ymd = _single_ymd(expected)
-    if exp_ymd is not None:
-        act_ymd = _ymd_of(actual)
-        if act_ymd is not None:
-            return _ymd_match(exp_ymd, act_ymd)
-    exp_num = as_number(expected)
-    if exp_num is not None:
-        act_num = as_number(actual)
+    if actual == expected:
+        return True
+    exp = _profile(expected)
+    act = _profile(actual) if isinstance(actual, str) else None
+    if exp.date is not None:
+        if isinstance(actual, datetime):
+            act_date = (actual.year, actual.month, actual.day), (actual.hour, actual.minute)
+        elif isinstance(actual, date):
+            act_date = (actual.year, actual.month, actual.day), None
+        else:
+            act_date = act.date if act is not None else None
+        if act_date is not None:
+            same_time = exp.date[1] is None or act_date[1] is None or exp.date[1] == act_date[1]
+            return _ymd_match(exp.date[0], act_date[0]) and same_time
+    if exp.number is not None:
+        act_num = act.number if act is not None else as_number(actual)
         if act_num is not None:
-            return _num_eq(exp_num, act_num, isinstance(actual, float))
-    if not isinstance(actual, str):
+            return _num_eq(exp.number, act_num, isinstance(actual, float))
+    if act is None:
         return False
-    exp_qty = _single_number(expected, lenient=True)
-    if exp_qty is not None:
-        act_qty = _single_number(actual, lenient=True)
-        if act_qty is not None and exp_qty[1] == act_qty[1]:
-            return _num_eq(exp_qty[0], act_qty[0])
-    return normalize_text(expected) == normalize_text(actual)
+    if exp.clock is not None and act.clock is not None:
+        return exp.clock == act.clock
+    if exp.phone is not None and act.phone is not None:
+        return exp.phone == act.phone
+    if exp.quantity is not None and act.quantity is not None and exp.quantity[1] == act.quantity[1]:
+        return _num_eq(exp.quantity[0], act.quantity[0])
+    return exp.text == act.text
+
+
+# --- containment ------------------------------------------------------------------------------
 
 
 def _as_text(value: object) -> str | None:
@@ -579,12 +544,13 @@ def _as_text(value: object) -> str | None:
 
 
 def text_contains(haystack: object, needle: object) -> bool:
-    """Whether ``haystack`` mentions ``needle``: numbers and dates by value, text on word bounds.
+    """Whether ``haystack`` mentions ``needle`` (see the module docstring for each kind).
 
-    ``haystack`` may be a str or a list of str (joined with newlines). Never raises.
+    ``haystack`` may be a str or a list of str (joined with newlines); ``needle`` a number, a
+    `Quantity`, a `DateSpan`, a date, a string, or a dict `needle_of` reads. Never raises.
     """
     try:
-        return _text_contains(haystack, needle)
+        return _text_contains(haystack, needle_of(needle))
     except Exception:
         return False
 
@@ -593,50 +559,107 @@ def _text_contains(haystack: object, needle: object) -> bool:
     raw = _as_text(haystack)
     if raw is None or needle is None or isinstance(needle, bool):
         return False
-    text = _nfc(raw)
+    text = nfc(raw)
     if _is_number(needle):
         target = as_number(needle)
         if target is None:
             return False
         approx = isinstance(needle, float)
-        return any(_num_eq(target, found, approx) for found in _iter_numbers(text))
+        return any(a.standalone and _num_eq(target, a.value, approx) for a in read(text).amounts)
+    if isinstance(needle, Quantity):
+        return _contains_quantity(text, needle)
+    if isinstance(needle, DateSpan):
+        return _contains_span(text, needle)
     if isinstance(needle, date):
-        wanted: _YMD = (needle.year, needle.month, needle.day)
-        return any(_ymd_match(wanted, found) for found in _iter_ymd(text))
+        wanted: YMD = (needle.year, needle.month, needle.day)
+        return any(_ymd_match(wanted, d.ymd) for d in read(text).dates)
     if not isinstance(needle, str):
         return False
-    needle_ymd = _single_ymd(needle)
-    if needle_ymd is not None:
-        return any(_ymd_match(needle_ymd, found) for found in _iter_ymd(text))
-    clock = _CLOCK_NEEDLE_RE.fullmatch(needle)
+    needle_date = _single_ymd(needle)
+    if needle_date is not None:
+        return any(_ymd_match(needle_date[0], d.ymd) for d in read(text).dates)
+    clock = _single_clock(needle)
     if clock is not None:
-        wanted_time = (int(clock["h"]), int(clock["m"] or 0))
-        return wanted_time in _iter_clock_times(text)
-    if _PHONE_NEEDLE_RE.fullmatch(needle):
-        wanted_phone = _phone_digits(needle)
-        return any(_phone_digits(m.group()) == wanted_phone for m in _PHONE_RE.finditer(text))
-    needle_num = as_number(needle)
-    if needle_num is not None:
-        return any(_num_eq(needle_num, found) for found in _iter_numbers(text))
+        return any((c.hour, c.minute) == clock for c in read(text).clocks)
+    phone = _single_phone(needle)
+    if phone is not None:
+        return any(p.digits == phone for p in read(text).phones)
+    single = _single_amount(needle, lenient=True)
+    if single is not None:
+        value, unit = single
+        if unit is None:
+            return any(a.standalone and _num_eq(value, a.value) for a in read(text).amounts)
+        if unit in UNITS:
+            return _contains_quantity(text, Quantity(value, unit))
     return _contains_words(normalize_text(text), normalize_text(needle))
 
 
-def _iter_clock_times(text: str) -> list[tuple[int, int]]:
-    """(hour, minute) of every clock time written in `text`, afternoon forms on a 24-hour clock."""
-    times = []
-    for m in _CLOCK_RE.finditer(text):
-        hour, minute = int(m["h"]), int(m["m"] or 0)
-        part = (m["part"] or "").casefold()
-        if part in _AFTERNOON and hour < 12:
-            hour += 12
-        times.append((hour, minute))
-    return times
+def _same_quantity(q: Quantity, value: Decimal, unit: str | None) -> bool:
+    if unit == q.unit or (unit is None and q.unit == "đồng"):
+        return _num_eq(q.amount, value)
+    if {unit, q.unit} == {"giờ", "phút"}:
+        minutes = value if unit == "phút" else CTX.multiply(value, _MINUTES_PER_HOUR)
+        wanted = q.amount if q.unit == "phút" else CTX.multiply(q.amount, _MINUTES_PER_HOUR)
+        return _num_eq(wanted, minutes)
+    return False
 
 
-def _phone_digits(text: str) -> str:
-    """A phone number's digits, "+84" read as the leading "0"."""
-    raw = re.sub(r"\D", "", text.strip())
-    return "0" + raw[2:] if text.strip().startswith("+84") else raw
+def _contains_quantity(text: str, q: Quantity) -> bool:
+    amounts: tuple[Amount, ...] = read(text).amounts
+    for a in amounts:
+        if not a.standalone:
+            continue
+        unit = a.unit
+        if unit is None and a.end == a.num_end:
+            unit = _label_unit(text, a.start)  # "Số người tham dự: 4"
+        if not _same_quantity(q, a.value, unit):
+            continue
+        if q.stated_as is None or role_of(text, a.start, a.end) == q.stated_as:
+            return True
+    return False
+
+
+_LABEL_UNIT_RE = re.compile(
+    nfc(
+        r"(?:^|[\n;(|])[^\n;(|:]{0,40}?(?<!\w)(?P<u>"
+        + "|".join(
+            re.escape(w)
+            for w in sorted(UNIT_OF, key=len, reverse=True)
+            if len(w) > 1 and w[0].isalpha()
+        )
+        + r")(?!\w)[^\n;(|:]{0,30}:[ \t]*$"
+    ),
+    re.IGNORECASE,
+)
+
+
+_COUNT_LABEL_RE = re.compile(
+    nfc(r"(?<!\w)(?:số|tổng|còn|thời hạn|thời gian|tối đa|tối thiểu)(?!\w)|\(\s*[^\W\d_]+\s*\)"),
+    re.IGNORECASE,
+)
+
+
+@lru_cache(maxsize=MEMO)
+def _label_unit(text: str, start: int) -> str | None:
+    """The unit a field label names before a bare number: "Số người tham dự: 4", "Số ngày phép
+    còn lại: 2,5", "Thời hạn quyết toán (ngày): 15"."""
+    if start == 0 or text[:start].rstrip(" \t")[-1:] != ":":
+        return None
+    m = _LABEL_UNIT_RE.search(text, max(0, start - 80), start)
+    if m is None or not _COUNT_LABEL_RE.search(m.group()):
+        return None  # "Ngày: 15" names a day, not a count of days
+    return UNIT_OF[nfc(m["u"].casefold())]
+
+
+def _contains_span(text: str, span: DateSpan) -> bool:
+    reading = read(text)
+    first: YMD = (span.first.year, span.first.month, span.first.day)
+    last: YMD = (span.last.year, span.last.month, span.last.day)
+    if span.first == span.last:
+        return any(
+            _ymd_match(first, d.ymd) and d.start not in reading.in_span for d in reading.dates
+        )
+    return any(_ymd_match(first, s.first) and _ymd_match(last, s.last) for s in reading.spans)
 
 
 def _contains_words(haystack: str, needle: str) -> bool:

@@ -36,9 +36,12 @@ TASK = {
             "id": "outstanding_noted",
             "kind": "record_field",
             "table": "crm.activities",
-            "note": "HD-0031: 15.4M less the 7.7M paid in September",
+            "note": "HD-0031: 15.4M less the 7.7M paid in September, presented as what is still "
+            "owed (the payment is 7.7M too, so naming it does not count)",
             "where": {"customer_id": "KH-0014", "date": "2026-12-09"},
-            "expect": {"content": {"contains": 7700000}},
+            "expect": {
+                "content": {"contains": {"amount": 7700000, "unit": "đồng", "stated_as": "owed"}}
+            },
         },
         {
             "id": "promise_date_noted",
@@ -82,6 +85,18 @@ TASK = {
                     "reminder",
                     "Gọi nhắc chị Hòa thanh toán HD-0031 phí bảo trì 15.400.000đ; khách hẹn "
                     "chuyển khoản ngày 11/12/2026.",
+                )
+            ],
+            "breaks": ["outstanding_noted"],
+        },
+        {
+            "name": "names_the_payment",
+            "why": "notes the invoice amount and the 7.7M already paid, never what is still owed",
+            "calls": [
+                _log(
+                    "reminder",
+                    "Gọi nhắc chị Hòa thanh toán HD-0031 phí bảo trì 15.400.000đ (khách đã thanh "
+                    "toán 7.700.000đ hồi tháng 9). Khách hẹn chuyển khoản thứ Sáu 11/12/2026.",
                 )
             ],
             "breaks": ["outstanding_noted"],

@@ -58,17 +58,22 @@ TASK = {
             "kind": "record_exists",
             "table": "helpdesk.tickets",
             "note": "HR is told the 3 unpaid days for payroll",
-            "where": {"requester_id": "NV-0004", "team": "hr", "description": {"contains": 3}},
+            "where": {
+                "requester_id": "NV-0004",
+                "team": "hr",
+                "description": {"contains": {"amount": 3, "unit": "ngày"}},
+            },
         },
         {
             "id": "ticket_names_dates",
             "kind": "record_exists",
             "table": "helpdesk.tickets",
-            "note": "the ticket gives the unpaid range too (Điều 6.2), which ends on 18/12",
+            "note": "the ticket gives the unpaid range too (Điều 6.2): 16/12 to 18/12, written as "
+            "one span",
             "where": {
                 "requester_id": "NV-0004",
                 "team": "hr",
-                "description": {"contains": "2026-12-18"},
+                "description": {"contains": {"from": "2026-12-16", "to": "2026-12-18"}},
             },
         },
         {
@@ -231,6 +236,45 @@ TASK = {
                         "title": "Nghỉ không hưởng lương - Trần Thị Lan (Phòng Kế toán)",
                         "description": "Em nghỉ không hưởng lương 3 ngày trong tháng 12, nhờ "
                         "phòng Nhân sự trừ lương giúp em.",
+                    },
+                },
+            ],
+            "breaks": ["ticket_names_dates"],
+        },
+        {
+            "name": "ticket_whole_period",
+            "why": "files both requests right but the ticket gives the whole 14-18/12 leave as the "
+            "unpaid range",
+            "calls": [
+                {"tool": "amis_hrm_get_current_user"},
+                {"tool": "amis_hrm_get_leave_balance", "args": {"employee_id": "NV-0004"}},
+                {
+                    "tool": "amis_hrm_create_leave_request",
+                    "args": {
+                        "employee_id": "NV-0004",
+                        "leave_type": "annual",
+                        "start_date": "2026-12-14",
+                        "end_date": "2026-12-15",
+                        "reason": "Về quê có việc gia đình",
+                    },
+                },
+                {
+                    "tool": "amis_hrm_create_leave_request",
+                    "args": {
+                        "employee_id": "NV-0004",
+                        "leave_type": "unpaid",
+                        "start_date": "2026-12-16",
+                        "end_date": "2026-12-18",
+                        "reason": "Về quê có việc gia đình",
+                    },
+                },
+                {
+                    "tool": "helpdesk_create_ticket",
+                    "args": {
+                        "team": "hr",
+                        "title": "Nghỉ không hưởng lương - Trần Thị Lan (Phòng Kế toán)",
+                        "description": "Em nghỉ không hưởng lương 3 ngày trong đợt 14/12 - 18/12, "
+                        "nhờ phòng Nhân sự trừ lương kỳ lương tháng 12 giúp em.",
                     },
                 },
             ],

@@ -124,11 +124,12 @@ TASK = {
             "id": "hr_ticket",
             "kind": "record_exists",
             "table": "helpdesk.tickets",
-            "note": "HR is told the unpaid day, 25/12, for payroll (Điều 6.2)",
+            "note": "HR is told the unpaid day, 25/12, for payroll (Điều 6.2): that day on its own, "
+            "not as the end of a longer span",
             "where": {
                 "requester_id": ME,
                 "team": "hr",
-                "description": {"contains": "2026-12-25"},
+                "description": {"contains": {"from": "2026-12-25", "to": "2026-12-25"}},
             },
         },
         {
@@ -185,6 +186,27 @@ TASK = {
                 _leave("wedding", "2026-12-21", "2026-12-23", "Nghỉ cưới"),
                 _leave("annual", "2026-12-24", "2026-12-24", "Nghỉ sau cưới"),
                 _leave("unpaid", "2026-12-25", "2026-12-25", "Nghỉ sau cưới"),
+            ],
+            "breaks": ["hr_ticket"],
+        },
+        {
+            "name": "ticket_whole_week",
+            "why": "splits the requests right but the ticket gives the whole 21-25/12 week as the "
+            "unpaid range",
+            "calls": [
+                {"tool": "amis_hrm_get_current_user"},
+                _leave("wedding", "2026-12-21", "2026-12-23", "Nghỉ cưới"),
+                _leave("annual", "2026-12-24", "2026-12-24", "Nghỉ sau cưới"),
+                _leave("unpaid", "2026-12-25", "2026-12-25", "Nghỉ sau cưới"),
+                {
+                    "tool": "helpdesk_create_ticket",
+                    "args": {
+                        "team": "hr",
+                        "title": "Nghỉ không hưởng lương - Trần Văn Lâm (Phòng Kinh doanh)",
+                        "description": "Em nghỉ không hưởng lương 1 ngày trong đợt nghỉ cưới "
+                        "21/12 - 25/12, nhờ phòng Nhân sự trừ lương kỳ lương tháng 12.",
+                    },
+                },
             ],
             "breaks": ["hr_ticket"],
         },

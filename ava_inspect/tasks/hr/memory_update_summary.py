@@ -18,7 +18,7 @@ TASK = {
             "note": "his remembered notes now say at most 3 points",
             "kind": "record_exists",
             "table": "helpdesk.memory",
-            "where": {"owner_id": "NV-0012", "content": {"contains": 3}},
+            "where": {"owner_id": "NV-0012", "content": {"contains": {"amount": 3, "unit": "ý"}}},
         },
         {
             "id": "old_limit_gone",

@@ -22,7 +22,7 @@ TASK = {
             "kind": "mail_sent",
             "to": ["havt@saoviet.vn"],
             "note": "the head count and the date, by value",
-            "body_contains": [4, "2026-12-25"],
+            "body_contains": [{"amount": 4, "unit": "người"}, "2026-12-25"],
         },
         {
             "id": "namesake_not_mailed",

@@ -25,8 +25,8 @@ TASK = {
             "id": "reply_figures",
             "kind": "mail_sent",
             "in_reply_to": "TH-0001",
-            "note": "the limit and the deadline, by value",
-            "body_contains": [10000000, 15],
+            "note": "the limit and the deadline (15 days after the trip), by value",
+            "body_contains": [10000000, {"amount": 15, "unit": "ngày"}],
         },
         {
             "id": "one_reply",
@@ -98,6 +98,23 @@ TASK = {
                         "message_id": "TH-0001",
                         "cc": ["baotq@saoviet.vn"],
                         "body": "Em được tạm ứng tối đa 2.000.000đ, quyết toán trong 5 ngày làm việc.",
+                    },
+                },
+            ],
+            "breaks": ["reply_figures"],
+        },
+        {
+            "name": "settles_by_the_15th",
+            "why": "gives the limit but a settlement date (the 15th of next month) instead of 15 "
+            "days after the trip",
+            "calls": [
+                {
+                    "tool": "amismail_reply_mail",
+                    "args": {
+                        "message_id": "TH-0001",
+                        "cc": ["baotq@saoviet.vn"],
+                        "body": "Chào anh Nam, anh được tạm ứng tối đa 10.000.000đ/chuyến; hạn "
+                        "quyết toán là ngày 15 của tháng kế tiếp, quá hạn sẽ trừ vào lương.",
                     },
                 },
             ],

@@ -102,15 +102,15 @@ TASK = {
             "id": "reply_hours_left",
             "kind": "mail_sent",
             "in_reply_to": TASK_MAIL,
-            "note": "40h cap minus 24 approved December hours: 16h left, by value",
-            "body_contains": [16],
+            "note": "40h cap minus 24 approved December hours: 16 hours left, a duration",
+            "body_contains": [{"amount": 16, "unit": "giờ"}],
         },
         {
             "id": "reply_weekend_rate",
             "kind": "mail_sent",
             "in_reply_to": TASK_MAIL,
             "note": "weekly day off pays 200%",
-            "body_contains": [200],
+            "body_contains": [{"amount": 200, "unit": "%"}],
         },
         {
             "id": "one_reply",
@@ -171,6 +171,34 @@ TASK = {
                 )
             ],
             "breaks": ["reply_hours_left"],
+        },
+        {
+            "name": "counts_every_request_deadline_16h",
+            "why": "answers 13h left (the rejected request counted) and adds a 16h filing deadline",
+            "calls": [
+                _reply(
+                    [HEAD],
+                    "Chào Nhung,\n\nTháng 12 em đã làm thêm 27 giờ, giới hạn 40 giờ/tháng nên em "
+                    "còn đăng ký được tối đa 13 giờ. Làm thứ Bảy tính 200% lương giờ. Em đăng ký "
+                    "trên AMIS trước 16h thứ Sáu 11/12 để anh Tuấn duyệt kịp nhé.\n\nVũ Thu Hà",
+                )
+            ],
+            "breaks": ["reply_hours_left"],
+        },
+        {
+            "name": "weekday_rate_quotes_yearly_cap",
+            "why": "quotes both caps (40 giờ/tháng, 200 giờ/năm) but pays Saturday at the weekday "
+            "150%",
+            "calls": [
+                _reply(
+                    [HEAD],
+                    "Chào Nhung,\n\nTổng giờ làm thêm không quá 40 giờ/tháng và 200 giờ/năm. Tháng "
+                    "12 em đã có 24 giờ được duyệt nên còn đăng ký thêm được tối đa 16 giờ. Làm "
+                    "thêm thứ Bảy tính 150% tiền lương giờ. Chị cc anh Tuấn để anh duyệt.\n\n"
+                    "Vũ Thu Hà",
+                )
+            ],
+            "breaks": ["reply_weekend_rate"],
         },
         {
             "name": "files_the_overtime",

@@ -47,15 +47,15 @@ TASK = {
             "id": "reply_cap",
             "kind": "mail_sent",
             "in_reply_to": ASK,
-            "note": "at most 10 working days of unpaid leave a year, by value",
-            "body_contains": [10],
+            "note": "at most 10 working days of unpaid leave a year, by value with its unit",
+            "body_contains": [{"amount": 10, "unit": "ngày"}],
         },
         {
             "id": "reply_notice",
             "kind": "mail_sent",
             "in_reply_to": ASK,
             "note": "his second question: the request is filed at least 2 working days ahead",
-            "body_contains": [2],
+            "body_contains": [{"amount": 2, "unit": "ngày"}],
         },
         {
             "id": "one_reply",
@@ -107,6 +107,31 @@ TASK = {
                 _reply(
                     "Chào Thành,\n\nTheo Quy chế nghỉ phép, em được nghỉ không hưởng lương tối đa "
                     "10 ngày làm việc mỗi năm khi có lý do chính đáng.\n\nĐinh Thị Mai"
+                )
+            ],
+            "breaks": ["reply_notice"],
+        },
+        {
+            "name": "notice_in_weeks",
+            "why": "gives the cap right but the notice as two weeks, not two working days",
+            "calls": [
+                _reply(
+                    "Chào Thành,\n\nTheo Quy chế nghỉ phép, em được nghỉ không hưởng lương tối đa "
+                    "10 ngày làm việc mỗi năm. Em nhớ tạo đơn trên AMIS HRM trước ngày nghỉ 2 tuần "
+                    "nhé.\n\nĐinh Thị Mai"
+                )
+            ],
+            "breaks": ["reply_notice"],
+        },
+        {
+            "name": "notice_only_cited",
+            "why": "answers the cap and points at the procedure clause (Điều 5 khoản 2, QD-001) "
+            "without saying how early to file",
+            "calls": [
+                _reply(
+                    "Chào Thành,\n\nTheo QD-001 Điều 4, em được nghỉ không hưởng lương tối đa 10 "
+                    "ngày làm việc mỗi năm. Về thủ tục tạo đơn, em xem thêm Điều 5 khoản 2 của quy "
+                    "chế nhé.\n\nĐinh Thị Mai"
                 )
             ],
             "breaks": ["reply_notice"],
