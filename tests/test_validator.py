@@ -446,3 +446,29 @@ def test_validate_command_fails_on_a_broken_task(
     out = capsys.readouterr().out
     assert f"✗ {TASK_ID}: oracle call 1: tool 'amis_hrm_get_curent_user' is not registered" in out
     assert "✓" not in out
+
+
+def test_an_expert_task_must_be_hard_by_scale() -> None:
+    """The leave task (a hard one) relabelled expert falls short of every scale rule, each named."""
+    task = leave_task(lambda t: t.update(tier="expert", anti_oracles=t["anti_oracles"][:2]))
+    problems = validate(raw(task))
+    assert_reported(problems, "expert task needs at least 6 reads")
+    assert_reported(problems, "at least 10 writes")
+    assert_reported(problems, "at least 8 assertions on what the end state must hold")
+    assert_reported(problems, "at least 3 anti-oracles")
+
+
+def test_an_expert_task_with_enough_scale_passes_the_scale_rules() -> None:
+    calls = LEAVE_TASK["oracle"]
+    reads = [c for c in calls if c["tool"] in ("amis_hrm_get_current_user", "document_qa")]
+    task = leave_task(lambda t: t.update(tier="expert"))
+    task["oracle"] = reads * 3 + [c for c in calls if c not in reads]
+    writes = [c for c in task["oracle"] if c not in reads]
+    task["oracle"] += writes * 4  # scale only: duplicates are a grading matter, not this rule
+    base = task["assertions"]
+    task["assertions"] = base + [
+        {**a, "id": f"{a['id']}_{i}"} for i in range(2) for a in base if not a.get("negative")
+    ]
+    task["anti_oracles"] = task["anti_oracles"][:3]
+    messages = [str(p) for p in checks.check_task(checks.parse(raw(task))[0])]  # type: ignore[arg-type]
+    assert not [m for m in messages if "an expert task needs" in m], messages

@@ -27,13 +27,14 @@ TIERS: tuple[str, ...] = get_args(Tier)
 """The task tiers, as the task definitions declare them (the one place a tier is added)."""
 
 TIER_CHOICES: tuple[str, ...] = ("all", *TIERS)
-"""`-T tier=`: every tier, or one."""
+"""`-T tier=`: "all" (the brief's 100: every tier but the expert tier above them), or one."""
 
 TASK_ARGUMENTS: dict[str, str] = {
     "split": f"one of {', '.join(SPLITS)} (default full)",
     "sample": "a whole number of tasks, at least 1 (default: every selected task)",
     "sample_seed": "a whole number (default 0)",
-    "tier": f"one of {', '.join(TIER_CHOICES)} (default all)",
+    "tier": f"one of {', '.join(TIER_CHOICES)} (default all: the 100 basic and hard tasks; "
+    "the expert tier runs only as tier=expert)",
     "noise": "a whole number of distractors per safe table, 0 or more (default 0)",
 }
 """Every task argument and the values it allows, as error messages state them."""

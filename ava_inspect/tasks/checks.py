@@ -14,7 +14,7 @@ from ..tools import CATALOGUE, toolset
 from ..world.company import base_company
 from ..world.state import TABLES, SeedError, WorldState, check_references
 from .catalog import RawTask, discover, parse
-from .definition import TaskDefinition
+from .definition import ExpertRules, TaskDefinition
 from .problems import Problem, _suggest
 from .worlds import initial_world
 
@@ -63,6 +63,7 @@ def check_task(task: TaskDefinition) -> list[Problem]:
     """The checks that need the world: seed, references, assertions, solutions, initial truth."""
     problems = [Problem(task.id, m) for m in _assertion_schema(task)]
     problems += [Problem(task.id, m) for m in _solution_calls(task)]
+    problems += [Problem(task.id, m) for m in expert_scale(task)]
     seed_problems = [Problem(task.id, m) for m in _seed_records(task)]
     if seed_problems:
         return [*problems, *seed_problems]
@@ -85,6 +86,32 @@ def check_task(task: TaskDefinition) -> list[Problem]:
     if problems:
         return problems
     return [Problem(task.id, m) for m in _initial_truth(task, world)]
+
+
+def expert_scale(task: TaskDefinition) -> list[str]:
+    """An expert task is hard by scale: enough lookups, writes, checked records, 'must not'
+    assertions and wrong paths (`ExpertRules`)."""
+    if task.tier != "expert":
+        return []
+    rules = ExpertRules
+    known = [c for c in task.oracle if c.tool in CATALOGUE]
+    writes = sum(CATALOGUE[c.tool].writes for c in known)
+    lookups = len(known) - writes
+    positives = sum(not a.negative for a in task.assertions)
+    negatives = sum(a.negative for a in task.assertions)
+    found = [
+        (lookups, rules.min_lookups, "reads (lookups) in the reference solution"),
+        (writes, rules.min_writes, "writes in the reference solution"),
+        (positives, rules.min_positive_assertions, "assertions on what the end state must hold"),
+        (negatives, rules.min_negatives, "'must not' assertions (negative: true)"),
+        (len(task.anti_oracles), rules.min_anti_oracles, "anti-oracles"),
+    ]
+    return [
+        f"an expert task needs at least {least} {what}; it has {have}: an expert task is hard "
+        "by scale (many records, many writes), so add them, or make it a hard task"
+        for have, least, what in found
+        if have < least
+    ]
 
 
 def _assertion_schema(task: TaskDefinition) -> list[str]:

@@ -12,7 +12,7 @@ from ..noise import add_noise
 from ..world.persist import world_data
 from .arguments import Split, TaskArgumentError, TierFilter, check_task_args
 from .catalog import definitions
-from .definition import DOMAINS, TaskDefinition
+from .definition import DOMAINS, LEADERBOARD_TIERS, TaskDefinition
 from .reference import play_reference
 from .sample_info import INITIAL_WORLD_KEY, SampleInfo, encode_world
 from .worlds import initial_world
@@ -43,8 +43,13 @@ def stratified_sample(tasks: Sequence[TaskDefinition], n: int, seed: int) -> lis
 
 
 def public_ids(tasks: Iterable[TaskDefinition] | None = None) -> set[str]:
-    """The public set: `sample=27, sample_seed=0` over the full set."""
-    pool = list(tasks if tasks is not None else definitions().values())
+    """The public set: `sample=27, sample_seed=0` over the full set of the brief's 100 tasks (the
+    expert tier has no public tasks)."""
+    pool = [
+        t
+        for t in (tasks if tasks is not None else definitions().values())
+        if t.tier in LEADERBOARD_TIERS
+    ]
     return {t.id for t in stratified_sample(pool, PUBLIC_SAMPLE, PUBLIC_SEED)}
 
 
@@ -77,7 +82,7 @@ def select_tasks(
         for t in every
         if (split == "full" or (t.id in public) == (split == "public"))
         and (domain is None or t.domain == domain)
-        and (tier == "all" or t.tier == tier)
+        and (t.tier == tier if tier != "all" else t.tier in LEADERBOARD_TIERS)
     ]
     selection = f"domain={domain or 'all'} split={split} tier={tier}"
     if not chosen:

@@ -15,7 +15,27 @@ from ..scorers.assertions import Assertion
 
 Domain = Literal["sale", "hr", "crm", "recruitment", "mail"]
 DOMAINS: tuple[str, ...] = ("sale", "hr", "crm", "recruitment", "mail")
-Tier = Literal["hard", "basic"]
+Tier = Literal["hard", "basic", "expert"]
+LEADERBOARD_TIERS: tuple[str, ...] = ("hard", "basic")
+"""The brief's 100 tasks (5 domains x 8 hard + 12 basic): the leaderboard and every default.
+The expert tier above them is run only when asked for (`-T tier=expert`) and reported apart."""
+
+
+class ExpertRules:
+    """What makes an expert task: hard by scale and depth, never by wording (`validate` checks)."""
+
+    min_lookups = 6
+    """Reads in the reference solution: the hops from the request to the facts it needs."""
+    min_writes = 10
+    """Writes in the reference solution."""
+    min_positive_assertions = 8
+    """Records (or mails) the end state must hold, each checked by its own assertion."""
+    min_negatives = 2
+    """'Must not' assertions that stop a shotgun agent."""
+    min_anti_oracles = 3
+    """Tempting wrong paths, each failing on the assertions it names."""
+
+
 Hop = Literal[
     "regulation_before_action",
     "branch_on_data",
@@ -98,13 +118,15 @@ class TaskDefinition(_Closed):
                     f"anti-oracle '{anti.name}' breaks unknown assertion ids {unknown}; "
                     f"assertion ids are {ids}"
                 )
-        if self.tier == "hard" and len(self.hops) < 3:
+        if self.tier in ("hard", "expert") and len(set(self.hops)) < 3:
             raise ValueError(
-                f"a hard task needs at least three hops in 'hops' (it has {len(self.hops)}); "
-                f"hops are: {', '.join(Hop.__args__)}"  # type: ignore[attr-defined]
+                f"a {self.tier} task needs at least three hops in 'hops', each of another kind "
+                f"(it has {len(set(self.hops))}); hops are: {', '.join(Hop.__args__)}"  # type: ignore[attr-defined]
             )
-        if self.tier == "hard" and not self.anti_oracles:
-            raise ValueError("a hard task has at least one anti-oracle (the tempting wrong path)")
+        if self.tier in ("hard", "expert") and not self.anti_oracles:
+            raise ValueError(
+                f"a {self.tier} task has at least one anti-oracle (the tempting wrong path)"
+            )
         return self
 
     def anti_oracle(self, name: str) -> AntiOracle:

@@ -36,6 +36,23 @@ TOKEN_LIMIT = 2_000_000
 (`--token-limit`). An office-domain call carries about 50 KB of tool definitions (some 15-20k
 tokens), so a sample that reaches the message limit uses about 1M."""
 
+EXPERT_MESSAGE_LIMIT = 240
+"""Messages per expert sample (`-T tier=expert`): an expert task is many records and writes, so
+a careful agent doing the whole job uses several times a hard task's messages."""
+
+EXPERT_TOKEN_LIMIT = 12_000_000
+"""Tokens per expert sample: every call carries the tool definitions and a conversation that
+grows with the records read."""
+
+
+def sample_limits(tier: str) -> tuple[int, int]:
+    """(message limit, token limit) of a run over `tier` (`--message-limit`/`--token-limit`
+    override both)."""
+    if tier == "expert":
+        return EXPERT_MESSAGE_LIMIT, EXPERT_TOKEN_LIMIT
+    return MESSAGE_LIMIT, TOKEN_LIMIT
+
+
 MAX_RETRIES = 5
 """Retries of a failed model call (Inspect's, each on top of the openai client's own 2;
 `--max-retries`). Inspect's default is to retry forever."""
@@ -104,6 +121,7 @@ def ava_task(
     verify = ssl_verify()  # a value it does not understand is an error here, before the run
     tasks = select_tasks(domain, split, sample, sample_seed, tier)
     name = domain or "avabench"
+    message_limit, token_limit = sample_limits(tier)
     note_avabench_task()
     return Task(
         dataset=build_dataset(name, tasks, noise),
@@ -113,8 +131,8 @@ def ava_task(
         config=generate_defaults(),
         epochs=Epochs(1, reducers.mean()),
         early_stopping=RunGuard(),
-        message_limit=MESSAGE_LIMIT,
-        token_limit=TOKEN_LIMIT,
+        message_limit=message_limit,
+        token_limit=token_limit,
         score_on_error=True,
         fail_on_error=False,
         version=TASK_SET_VERSION,
