@@ -22,7 +22,7 @@ from .hr import (
     Shift,
     ShiftRegistration,
 )
-from .mail import MailMessage, MailTemplate, MailWorld
+from .mail import MailGroup, MailMessage, MailTemplate, MailWorld
 from .records import Record
 from .recruitment import Candidate, Evaluation, Interview, JobOpening, Offer, RecruitmentWorld
 from .sale import (
@@ -133,6 +133,13 @@ TABLES: dict[str, TableSpec] = _specs(
         refs={"candidate_id": "recruitment.candidates", "job_id": "recruitment.job_openings"},
     ),
     TableSpec("mail.messages", MailMessage, "TH"),
+    TableSpec(
+        "mail.groups",
+        MailGroup,
+        "NHOM",
+        lookup=True,
+        refs={"department_ids": "hr.departments", "member_ids": EMP},
+    ),
     TableSpec("mail.templates", MailTemplate, "MAU", lookup=True),
     TableSpec("calendar.rooms", MeetingRoom, "PH", lookup=True),
     TableSpec(

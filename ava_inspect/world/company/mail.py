@@ -1,4 +1,74 @@
-"""Mail templates and the messages already in the requester's mailbox."""
+"""Mail templates, the company's group addresses, and the messages already in its mailboxes.
+
+Every message is in the mailboxes of its sender and its recipients (a group address: of the
+group's members, see `GROUPS`); `folder`, `read` and `labels` are its state for its recipients.
+"""
+
+GROUPS = [
+    {
+        "id": "NHOM-01",
+        "address": "all@saoviet.vn",
+        "name": "Toàn thể cán bộ nhân viên",
+        "kind": "list",
+        "everyone": True,
+    },
+    {
+        "id": "NHOM-02",
+        "address": "ketoan@saoviet.vn",
+        "name": "Hộp thư chung Phòng Kế toán",
+        "kind": "shared",
+        "department_ids": ["PB-KT"],
+    },
+    {
+        "id": "NHOM-03",
+        "address": "kinhdoanh@saoviet.vn",
+        "name": "Phòng Kinh doanh",
+        "kind": "list",
+        "department_ids": ["PB-KD"],
+    },
+    {
+        "id": "NHOM-04",
+        "address": "nhansu@saoviet.vn",
+        "name": "Phòng Nhân sự",
+        "kind": "list",
+        "department_ids": ["PB-NS"],
+    },
+    {
+        "id": "NHOM-05",
+        "address": "tuyendung@saoviet.vn",
+        "name": "Hộp thư chung Tuyển dụng",
+        "kind": "shared",
+        "member_ids": ["NV-0014", "NV-0015", "NV-0016"],
+    },
+    {
+        "id": "NHOM-06",
+        "address": "kythuat@saoviet.vn",
+        "name": "Phòng Kỹ thuật",
+        "kind": "list",
+        "department_ids": ["PB-KTH"],
+    },
+    {
+        "id": "NHOM-07",
+        "address": "marketing@saoviet.vn",
+        "name": "Phòng Marketing",
+        "kind": "list",
+        "department_ids": ["PB-MKT"],
+    },
+    {
+        "id": "NHOM-08",
+        "address": "hanhchinh@saoviet.vn",
+        "name": "Hộp thư chung Phòng Hành chính",
+        "kind": "shared",
+        "department_ids": ["PB-HC"],
+    },
+    {
+        "id": "NHOM-09",
+        "address": "cskh@saoviet.vn",
+        "name": "Hộp thư chung Chăm sóc khách hàng",
+        "kind": "shared",
+        "department_ids": ["PB-CSKH"],
+    },
+]
 
 TEMPLATES = [
     {
@@ -396,13 +466,14 @@ MESSAGES = [
         "folder": "inbox",
         "sender": "duc.pv@minhphat.com.vn",
         "to": ["nhungnth@saoviet.vn"],
-        "cc": ["anhvd@saoviet.vn"],
+        "cc": ["anhvd@saoviet.vn", "ketoan@saoviet.vn"],
         "subject": "Trao đổi về gia hạn bản quyền phần mềm năm 2027",
         "body": "Chào em Nhung,\n\nAnh đã nhận báo giá gia hạn bản quyền phần mềm bán hàng năm "
         "2027, tổng giá trị 64.000.000đ. Minh Phát muốn ký gia hạn một lần 2 năm (2027–2028) nếu "
         "Sao Việt hỗ trợ chiết khấu 10% và bổ sung 5 tài khoản người dùng. Em trao đổi với lãnh "
-        "đạo và phản hồi anh trước ngày 20/12 nhé.\n\nPhạm Văn Đức\nGiám đốc — Công ty TNHH "
-        "Thương mại Minh Phát",
+        "đạo và phản hồi anh trước ngày 20/12 nhé. Anh gửi kèm phòng Kế toán bên em để nếu ký "
+        "gia hạn 2 năm thì bên em xuất hóa đơn theo từng năm giúp anh.\n\nPhạm Văn Đức\nGiám "
+        "đốc — Công ty TNHH Thương mại Minh Phát",
         "sent_at": "2026-12-02T16:10",
         "read": True,
     },
@@ -646,7 +717,8 @@ MESSAGES = [
         "hội thảo. Chi tiết từng khoản em để trong file đính kèm.",
         "sent_at": "2026-12-08T17:30",
         "read": True,
+        "draft": True,
     },
 ]
 
-MAIL = {"messages": MESSAGES, "templates": TEMPLATES}
+MAIL = {"messages": MESSAGES, "groups": GROUPS, "templates": TEMPLATES}
