@@ -68,7 +68,7 @@ def _specs(*specs: TableSpec) -> dict[str, TableSpec]:
 EMP = "hr.employees"
 
 TABLES: dict[str, TableSpec] = _specs(
-    TableSpec("hr.departments", Department, "PB", refs={"manager_id": EMP}),
+    TableSpec("hr.departments", Department, "PB", lookup=True, refs={"manager_id": EMP}),
     TableSpec(EMP, Employee, "NV", refs={"department_id": "hr.departments", "manager_id": EMP}),
     TableSpec("hr.leave_balances", LeaveBalance, "QP", refs={"employee_id": EMP}),
     TableSpec(
