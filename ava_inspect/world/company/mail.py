@@ -88,7 +88,7 @@ TEMPLATES = [
         "body": "Chào {ten_ung_vien},\n\nCảm ơn bạn đã quan tâm đến vị trí {vi_tri} tại Công ty Cổ "
         "phần Công nghệ Sao Việt. Chúng tôi trân trọng mời bạn tham dự buổi phỏng vấn:\n"
         "- Thời gian: {thoi_gian}\n- Địa điểm: {phong}, tầng {tang}, tòa nhà Sao Việt, 18 Duy Tân, "
-        "Cầu Giấy, Hà Nội\n- Hội đồng phỏng vấn: {hoi_dong}\n\nVui lòng phản hồi xác nhận tham dự."
+        "phường Cầu Giấy, Hà Nội\n- Hội đồng phỏng vấn: {hoi_dong}\n\nVui lòng phản hồi xác nhận tham dự."
         "\n\nTrân trọng,\n{nguoi_gui}",
     },
     {
@@ -456,7 +456,7 @@ MESSAGES = [
         "đang chờ giải ngân khoản vay vốn lưu động, chúng tôi đề nghị Quý công ty cho phép gia "
         "hạn thời hạn thanh toán hóa đơn này đến hết ngày 22/12/2026.\n\nRất mong nhận được sự hỗ "
         "trợ của Quý công ty.\n\nTrân trọng,\nTrần Minh Khoa\nKế toán trưởng — Minh Phat JSC\n112 "
-        "Cộng Hòa, Tân Bình, TP. Hồ Chí Minh",
+        "Cộng Hòa, phường Tân Sơn Nhất, TP. Hồ Chí Minh",
         "sent_at": "2026-12-08T15:50",
         "read": False,
         "labels": ["công nợ"],
@@ -532,7 +532,7 @@ MESSAGES = [
         "cọc: 10.000.000đ, chuyển khoản trước ngày 11/12/2026.\n\nQuý công ty vui lòng chốt số "
         "bàn chính thức trước ngày 21/12/2026; số bàn thực tế được tăng hoặc giảm tối đa 1 bàn so "
         "với số đã chốt.\n\nTrân trọng,\nLê Thị Hồng Vân\nBộ phận đặt tiệc — Trung tâm tiệc cưới "
-        "Hoa Sen\n18 Hoàng Quốc Việt, Cầu Giấy, Hà Nội — ĐT: 024 3756 2288",
+        "Hoa Sen\n18 Hoàng Quốc Việt, phường Nghĩa Đô, Hà Nội — ĐT: 024 3756 2288",
         "sent_at": "2026-12-05T09:30",
         "read": True,
         "labels": ["tất niên"],
