@@ -251,6 +251,17 @@ def test_a_shared_mailbox_is_read_by_its_members_only() -> None:
     assert "TH-0003" in mailbox_ids("NV-0024") and "TH-0003" in mailbox_ids("NV-0006")
 
 
+def test_the_directory_names_a_shared_mailbox_and_its_members() -> None:
+    s = session("NV-0006")
+    hits = call(s, "amismail_search_directory", query="tuyendung")
+    assert [(h["kind"], h["email"], h["member_count"]) for h in hits] == [
+        ("shared_mailbox", "tuyendung@saoviet.vn", 3)
+    ]
+    assert set(hits[0]["members"]) == {"Đinh Thị Mai", "Vũ Thu Hà", "Bùi Văn Toàn"}
+    everyone = call(s, "amismail_search_directory", query="all@saoviet.vn")
+    assert everyone[0]["member_count"] == len(BASE.hr.employees) and everyone[0]["members"] is None
+
+
 def test_sent_mail_is_in_the_senders_sent_and_the_recipients_inbox() -> None:
     s = session("NV-0006")
     sent = call(s, "amismail_write_mail", to=["khaidv@saoviet.vn"], subject="Hỏi số dư", body="a")

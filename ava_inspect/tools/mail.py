@@ -10,7 +10,7 @@ import re
 import unicodedata
 from typing import Any, Literal
 
-from ..world.mail import Folder, Mailboxes, MailMessage
+from ..world.mail import Folder, Mailboxes, MailMessage, is_member
 from .common import current_employee_id, find, page, search_text_matches, view
 from .runtime import Session, ava_tool, fail, require
 
@@ -162,8 +162,8 @@ def amismail_read_mail(s: Session, message_id: str) -> dict[str, Any]:
 
 @ava_tool("mail", writes=False)
 def amismail_search_directory(s: Session, query: str, limit: int = 10) -> list[dict[str, Any]]:
-    """Tra danh bạ: nhân viên công ty và người liên hệ của khách hàng, theo tên, email hoặc
-    tên công ty/phòng ban.
+    """Tra danh bạ: nhân viên công ty, người liên hệ của khách hàng, và địa chỉ nhóm của công ty
+    (nhóm thư, hộp thư chung kèm thành viên), theo tên, email hoặc tên công ty/phòng ban.
 
     Args:
         query: Từ khóa, ví dụ "Vũ Thu Hà" hoặc "Minh Phát".
@@ -197,6 +197,19 @@ def amismail_search_directory(s: Session, query: str, limit: int = 10) -> list[d
                     "email": c.email,
                     "title": c.title,
                     "organization": customers.get(c.customer_id),
+                }
+            )
+    for g in s.world.mail.groups:
+        if search_text_matches(query, g.name, g.address):
+            members = [e for e in s.world.hr.employees if is_member(g, e)]
+            hits.append(
+                {
+                    "kind": "shared_mailbox" if g.kind == "shared" else "mailing_list",
+                    "id": g.id,
+                    "name": g.name,
+                    "email": g.address,
+                    "member_count": len(members),
+                    "members": [e.full_name for e in members] if len(members) <= 12 else None,
                 }
             )
     return page(hits, limit)["items"]  # type: ignore[no-any-return]
