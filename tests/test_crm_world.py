@@ -471,7 +471,7 @@ def test_customer_update_is_all_or_nothing() -> None:
     )
     assert result["updated_fields"] == ["email", "note"]
     assert result["email"] == "ketoan@noithathoabinh.vn"
-    assert result["address"] == "Số 156 Nguyễn Văn Cừ, Bồ Đề, Long Biên, Hà Nội"
+    assert result["address"] == "Số 156 Nguyễn Văn Cừ, phường Bồ Đề, Hà Nội"
 
 
 def test_contacts_are_not_duplicated() -> None:

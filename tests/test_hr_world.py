@@ -83,24 +83,57 @@ def test_leave_days_are_the_working_days_of_the_range() -> None:
             assert r.days == workdays, r.id
 
 
-def test_approved_annual_days_are_part_of_annual_used_and_pending_fits_the_balance() -> None:
-    approved: dict[str, float] = defaultdict(float)
-    pending: dict[str, float] = defaultdict(float)
-    for r in HR.leave_requests:
-        if r.leave_type == "annual" and r.start_date.startswith("2026"):
-            if r.status == "approved":
-                approved[r.employee_id] += r.days
-            elif r.status == "pending":
-                pending[r.employee_id] += r.days
+def annual_days(world: WorldState, status: str) -> dict[str, float]:
+    """Each employee's days of 2026 annual leave requests in one state."""
+    days: dict[str, float] = defaultdict(float)
+    for r in world.hr.leave_requests:
+        if r.leave_type == "annual" and r.start_date.startswith("2026") and r.status == status:
+            days[r.employee_id] += r.days
+    return days
+
+
+def test_annual_used_is_the_sum_of_approved_annual_requests_and_pending_fits_the_balance() -> None:
+    """The rule a real HRM keeps: the days used are the approved requests' days (nothing is carried
+    over from 2025, QD-001 Điều 2.2), so every used day is listed in the request history."""
+    approved, pending = annual_days(BASE, "approved"), annual_days(BASE, "pending")
     balances = {b.employee_id: b for b in HR.leave_balances if b.year == 2026}
     assert set(balances) == set(EMP), "every employee has a 2026 balance"
     for emp, b in balances.items():
-        assert approved[emp] <= b.annual_used, emp
+        assert approved[emp] == b.annual_used, emp
         assert b.annual_entitled - b.annual_used - pending[emp] >= 0, emp
     # annual leave in 2027 would have no balance to count against
     assert not [
         r.id for r in HR.leave_requests if r.leave_type == "annual" and r.start_date > "2027"
     ]
+
+
+@pytest.mark.parametrize("task_id", sorted(definitions()))
+def test_every_task_world_keeps_used_days_equal_to_approved_requests(task_id: str) -> None:
+    world = initial_world(definitions()[task_id])
+    approved = annual_days(world, "approved")
+    for b in world.hr.leave_balances:
+        if b.year == 2026:
+            assert approved[b.employee_id] == b.annual_used, (task_id, b.employee_id)
+
+
+def test_the_archived_leave_is_past_and_meets_no_other_record_of_its_person() -> None:
+    """The history behind the balances: January to October, one week each, nobody on leave on a
+    day they logged a customer activity, attended an event or worked overtime."""
+    history = [r for r in HR.leave_requests if r.id.startswith("DNP-H")]
+    assert len(history) > 100 and all(r.status == "approved" for r in history)
+    assert all("2026-01-01" <= r.start_date <= r.end_date <= "2026-10-31" for r in history)
+    assert all(
+        day(r.start_date).isocalendar()[1] == day(r.end_date).isocalendar()[1] for r in history
+    )
+    busy = {(a.created_by, a.date) for a in BASE.crm.activities}
+    busy |= {(o.employee_id, o.date) for o in HR.overtime_requests}
+    busy |= {(e, ev.date) for ev in CAL.events for e in [ev.organizer_id, *ev.attendee_ids]}
+    for r in history:
+        for d in working_days(day(r.start_date), day(r.end_date)):
+            assert (r.employee_id, d.isoformat()) not in busy, r.id
+    assert annual_days(BASE, "approved")["NV-0004"] == 10, (
+        "the issue's example: 10 used, all listed"
+    )
 
 
 def test_live_leave_requests_do_not_overlap() -> None:
@@ -121,6 +154,11 @@ def test_decisions_follow_the_approval_regulation() -> None:
             expected = emp.manager_id if r.days <= 3 else head
             if head == emp.id:
                 expected = "NV-0002"
+            if emp.id in (
+                "NV-0001",
+                "NV-0002",
+            ):  # the deputy's goes to the director, his to himself
+                expected = "NV-0001"
             assert r.approver_id == expected, r.id
         else:
             assert r.approver_id is None and r.decision_note == "", r.id
@@ -134,7 +172,9 @@ def test_decisions_follow_the_approval_regulation() -> None:
 
 
 def test_the_leave_task_invariants_hold() -> None:
-    assert not [r.id for r in HR.leave_requests if r.employee_id == "NV-0004"]
+    assert not [
+        r.id for r in HR.leave_requests if r.employee_id == "NV-0004" and r.start_date >= "2026-11"
+    ]
     assert not [
         r.id
         for r in HR.leave_requests
@@ -919,7 +959,11 @@ def test_leave_approve_heads_deputy_exactly_three_pending_requests_are_hers() ->
     assert hers == ["DNP-0011", "DNP-0090", "DNP-0091"], msg
     assert _remaining("NV-0003", world) + 5 == 3.5, msg
     assert _remaining("NV-0021", world) == 0 and _remaining("NV-0014", world) >= 0, msg
-    assert not [r.id for r in world.hr.leave_requests if r.approver_id == "NV-0002"], msg
+    assert not [
+        r.id
+        for r in world.hr.leave_requests
+        if r.approver_id == "NV-0002" and r.start_date >= "2026-12-01"
+    ], msg
 
 
 def test_leave_approve_named_one_ha_in_marketing_with_leave_at_the_end_of_the_month() -> None:
@@ -976,12 +1020,22 @@ def test_leave_approve_team_authority_his_team_and_its_pending_requests() -> Non
 
 def test_leave_cancel_right_one_only_one_trip_home_at_the_end_of_the_month() -> None:
     msg = (
-        "hr.leave_cancel_right_one: NV-0024 has only the three seeded requests, and of the two "
+        "hr.leave_cancel_right_one: NV-0024 has only the three seeded requests (and her past "
+        "approved leave), and of the two "
         "at the end of December only DNP-0091 is the trip home"
     )
-    assert not [r.id for r in HR.leave_requests if r.employee_id == "NV-0024"], msg
+    assert not [
+        r.id for r in HR.leave_requests if r.employee_id == "NV-0024" and r.status != "approved"
+    ], msg
+    assert all(r.start_date < "2026-11" for r in HR.leave_requests if r.employee_id == "NV-0024"), (
+        msg
+    )
     world = _task_world("hr.leave_cancel_right_one")
-    mine = {r.id: r for r in world.hr.leave_requests if r.employee_id == "NV-0024"}
+    mine = {
+        r.id: r
+        for r in world.hr.leave_requests
+        if r.employee_id == "NV-0024" and r.start_date >= "2026-11"
+    }
     assert sorted(mine) == ["DNP-0090", "DNP-0091", "DNP-0092"], msg
     late = [r for r in mine.values() if r.start_date >= "2026-12-21"]
     assert sorted(r.id for r in late if "quê" in r.reason) == ["DNP-0091"], msg
@@ -993,7 +1047,11 @@ def test_leave_move_dates_hung_has_one_request_to_move_to_working_days() -> None
         "hr.leave_move_dates: NV-0019's only live request is DNP-0002 (annual, 17-18/12); "
         "24-25/12 are two working days; his namesake NV-0030 has no request from 14/12"
     )
-    live = [r for r in HR.leave_requests if r.employee_id == "NV-0019" and r.status in LIVE]
+    live = [
+        r
+        for r in HR.leave_requests
+        if r.employee_id == "NV-0019" and r.status in LIVE and r.start_date >= "2026-11"
+    ]
     assert [(r.id, r.status, r.leave_type, r.start_date, r.end_date) for r in live] == [
         ("DNP-0002", "pending", "annual", "2026-12-17", "2026-12-18")
     ], msg
@@ -1012,7 +1070,9 @@ def test_leave_split_unpaid_lan_has_two_days_for_five() -> None:
         "working days; the other Trần Thị Lan (NV-0008) has nothing from 14/12"
     )
     assert _remaining("NV-0004", BASE) == 2, msg
-    assert not [r.id for r in HR.leave_requests if r.employee_id == "NV-0004"], msg
+    assert not [
+        r.id for r in HR.leave_requests if r.employee_id == "NV-0004" and r.start_date >= "2026-11"
+    ], msg
     assert _workdays("2026-12-14", "2026-12-18") == 5, msg
     assert _workdays("2026-12-14", "2026-12-15") == 2, msg
     assert not [
@@ -1060,7 +1120,9 @@ def test_leave_weekend_span_hung_of_sales_and_his_namesakes_leave() -> None:
         "nothing from 14/12 and enough days for the 4 working days 17-22/12"
     )
     assert EMP["NV-0030"].full_name == EMP["NV-0019"].full_name, msg
-    assert [r.id for r in HR.leave_requests if r.employee_id == "NV-0019"] == ["DNP-0002"], msg
+    assert [
+        r.id for r in HR.leave_requests if r.employee_id == "NV-0019" and r.start_date >= "2026-11"
+    ] == ["DNP-0002"], msg
     assert not [
         r.id
         for r in HR.leave_requests

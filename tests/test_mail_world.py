@@ -23,15 +23,8 @@ from ava_inspect.world.state import WorldState, merge
 BASE = base_company()
 MESSAGES = {m.id: m for m in BASE.mail.messages}
 EMPLOYEES = {e.email: e for e in BASE.hr.employees}
-GROUPS = {
-    "all@saoviet.vn",
-    "ketoan@saoviet.vn",
-    "kinhdoanh@saoviet.vn",
-    "tuyendung@saoviet.vn",
-    "hanhchinh@saoviet.vn",
-    "cskh@saoviet.vn",
-}
-"""Company mailing lists: addressed, never a sender."""
+GROUPS = {g.address for g in BASE.mail.groups}
+"""Company group addresses (mailing lists and shared mailboxes): addressed, never a sender."""
 PERSONAL = ("gmail.com", "yahoo.com", "outlook.com")
 
 
@@ -151,6 +144,151 @@ def test_the_mail_tasks_keep_their_one_answer() -> None:
         if "tạm ứng" in f"{m.subject} {m.body}".lower() and not m.read
     ]
     assert advance == ["TH-0001"]
+
+
+# --- mailboxes ----------------------------------------------------------------------------------
+
+
+def mailbox_ids(user: str, world: WorldState = BASE, **args: Any) -> set[str]:
+    """The ids of every message `user` finds, over all folders."""
+    s = session(user, world)
+    found = call(s, "amismail_search_mail", folder="all", limit=50, **args)
+    assert found["total"] <= 50
+    return {m["id"] for m in found["items"]}
+
+
+def addressed_to(message: Any, employee: Any) -> bool:
+    """Whether the message names the employee's address or a group of theirs (the rule, by hand)."""
+    mine = {employee.email} | {
+        g.address
+        for g in BASE.mail.groups
+        if g.everyone or employee.department_id in g.department_ids or employee.id in g.member_ids
+    }
+    if message.unsent:
+        return message.sender == employee.email
+    return bool(mine & {message.sender, *message.to, *message.cc})
+
+
+def test_group_addresses_are_modelled_with_their_members() -> None:
+    groups = {g.address: g for g in BASE.mail.groups}
+    assert groups["all@saoviet.vn"].everyone
+    assert set(groups["tuyendung@saoviet.vn"].member_ids) == {"NV-0014", "NV-0015", "NV-0016"}
+    assert groups["ketoan@saoviet.vn"].kind == "shared"
+    assert groups["ketoan@saoviet.vn"].department_ids == ["PB-KT"]
+    for g in BASE.mail.groups:
+        assert domain(g.address) == "saoviet.vn" and g.address not in EMPLOYEES, g.id
+        assert g.everyone or g.department_ids or g.member_ids, g.id
+    addressed = {a for m in BASE.mail.messages for a in [*m.to, *m.cc]}
+    assert {a for a in addressed if domain(a) == "saoviet.vn"} - set(EMPLOYEES) <= set(groups)
+
+
+@pytest.mark.parametrize("employee_id", ["NV-0001", "NV-0004", "NV-0006", "NV-0015", "NV-0025"])
+def test_each_employee_finds_exactly_the_mail_of_their_mailboxes(employee_id: str) -> None:
+    employee = BASE.get("hr.employees", employee_id)
+    expected = {m.id for m in BASE.mail.messages if addressed_to(m, employee)}
+    assert mailbox_ids(employee_id) == expected
+    assert expected, employee_id
+
+
+def test_every_base_message_is_in_someones_mailbox() -> None:
+    for m in BASE.mail.messages:
+        assert any(addressed_to(m, e) for e in BASE.hr.employees), m.id
+
+
+CEO_MAIL = {
+    "id": "TH-0090",
+    "folder": "inbox",
+    "sender": "hungnv@saoviet.vn",
+    "to": ["huongptt@saoviet.vn"],
+    "subject": "Phương án lương thưởng 2027",
+    "body": "Hương ơi, anh gửi em phương án lương thưởng năm 2027, em xem trước nhé.",
+    "sent_at": "2026-12-08T19:00",
+    "read": False,
+}
+
+
+@pytest.mark.parametrize(
+    ("tool", "args"),
+    [
+        ("amismail_read_mail", {}),
+        ("amismail_reply_mail", {"body": "Dạ em nhận được."}),
+        ("amismail_forward_mail", {"to": ["khaidv@saoviet.vn"]}),
+        ("amismail_mark_read", {}),
+        ("amismail_move_mail", {"folder": "archive"}),
+        ("amismail_add_label", {"label": "lương"}),
+    ],
+)
+def test_a_message_outside_ones_mailboxes_is_not_found(tool: str, args: dict[str, Any]) -> None:
+    """The accountant cannot touch the CEO's mail, and is told exactly what a wrong id gets."""
+    world = merge(BASE, {"mail.messages": [CEO_MAIL]})
+    ids = (
+        {"message_ids": ["TH-0090"]}
+        if tool in ("amismail_mark_read", "amismail_move_mail", "amismail_add_label")
+        else {"message_id": "TH-0090"}
+    )
+    missing = {k: ["TH-0999"] if isinstance(v, list) else "TH-0999" for k, v in ids.items()}
+    s = session("NV-0004", world)
+    with pytest.raises(ToolError) as unknown:
+        call(s, tool, **missing, **args)
+    with pytest.raises(ToolError) as hidden:
+        call(s, tool, **ids, **args)
+    assert str(hidden.value) == str(unknown.value).replace("TH-0999", "TH-0090")
+    assert s.world.model_dump() == world.model_dump()
+    assert "TH-0090" in mailbox_ids("NV-0002", world) and "TH-0090" in mailbox_ids("NV-0001", world)
+
+
+def test_search_never_shows_other_peoples_mail() -> None:
+    world = merge(BASE, {"mail.messages": [CEO_MAIL]})
+    assert "TH-0090" not in mailbox_ids("NV-0004", world, query="lương thưởng")
+    assert mailbox_ids("NV-0002", world, query="phương án lương thưởng 2027") == {"TH-0090"}
+
+
+def test_a_shared_mailbox_is_read_by_its_members_only() -> None:
+    assert MESSAGES["TH-0024"].to == ["tuyendung@saoviet.vn"]
+    assert "TH-0024" in mailbox_ids("NV-0015") and "TH-0024" in mailbox_ids("NV-0016")
+    assert "TH-0024" not in mailbox_ids("NV-0033"), "Huyền (training) is in HR, not in tuyendung@"
+    assert "TH-0024" not in mailbox_ids("NV-0006")
+    assert "TH-0003" in mailbox_ids("NV-0024") and "TH-0003" in mailbox_ids("NV-0006")
+
+
+def test_the_directory_names_a_shared_mailbox_and_its_members() -> None:
+    s = session("NV-0006")
+    hits = call(s, "amismail_search_directory", query="tuyendung")
+    assert [(h["kind"], h["email"], h["member_count"]) for h in hits] == [
+        ("shared_mailbox", "tuyendung@saoviet.vn", 3)
+    ]
+    assert set(hits[0]["members"]) == {"Đinh Thị Mai", "Vũ Thu Hà", "Bùi Văn Toàn"}
+    everyone = call(s, "amismail_search_directory", query="all@saoviet.vn")
+    assert everyone[0]["member_count"] == len(BASE.hr.employees) and everyone[0]["members"] is None
+
+
+def test_sent_mail_is_in_the_senders_sent_and_the_recipients_inbox() -> None:
+    s = session("NV-0006")
+    sent = call(s, "amismail_write_mail", to=["khaidv@saoviet.vn"], subject="Hỏi số dư", body="a")
+    assert sent["folder"] == "sent"
+    mine = call(s, "amismail_search_mail", folder="sent", query="hỏi số dư")["items"]
+    assert [m["id"] for m in mine] == [sent["id"]]
+    khai = session("NV-0005", s.world)
+    seen = call(khai, "amismail_search_mail", folder="inbox", query="hỏi số dư")["items"]
+    assert [(m["id"], m["folder"]) for m in seen] == [(sent["id"], "inbox")]
+    assert sent["id"] not in mailbox_ids("NV-0004", s.world)
+    call(khai, "amismail_move_mail", message_ids=[sent["id"]], folder="archive")
+    assert call(s, "amismail_read_mail", message_id=sent["id"])["folder"] == "sent"
+
+
+def test_a_draft_stays_in_its_authors_mailbox_even_in_the_trash() -> None:
+    assert "TH-0037" in mailbox_ids("NV-0006") and "TH-0037" not in mailbox_ids("NV-0003")
+    s = session("NV-0006")
+    call(s, "amismail_move_mail", message_ids=["TH-0037"], folder="trash")
+    assert call(s, "amismail_read_mail", message_id="TH-0037")["folder"] == "trash"
+    assert "TH-0037" not in mailbox_ids("NV-0003", s.world)
+
+
+def test_a_reply_to_ones_own_sent_mail_goes_to_its_recipients() -> None:
+    s = session("NV-0006")
+    reply = call(s, "amismail_reply_mail", message_id="TH-0036", body="Yến ơi, chị bổ sung 2 ram.")
+    assert reply["to"] == ["yenct@saoviet.vn"]
+    refused(s, "amismail_reply_mail", match="thư nháp", message_id="TH-0037", body="x")
 
 
 # --- templates ----------------------------------------------------------------------------------

@@ -8,6 +8,7 @@ import re
 from typing import Any
 
 import pytest
+from cv_years import periods, problems, stated
 from noise_worlds import clean, focus, noisy
 
 from ava_inspect.noise import safe_tables
@@ -228,6 +229,13 @@ def test_recruitment_consistent(task_id: str, n: int) -> None:
         assert not any(t in fold(j.title) for t in real_titles), j.title
         assert j.salary_min <= j.salary_max
         assert j.hiring_manager_id != j.recruiter_id
+
+
+@pytest.mark.parametrize(("task_id", "n"), CASES)
+def test_noise_cvs_date_the_experience_they_state(task_id: str, n: int) -> None:
+    for c in noise(noisy(task_id, n), "recruitment.candidates"):
+        assert periods(c.cv_text) and stated(c.cv_text), c.id
+        assert problems(c.cv_text) == [], (c.id, c.cv_text)
 
 
 @pytest.mark.parametrize("task_id", TASKS)

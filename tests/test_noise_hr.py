@@ -110,13 +110,15 @@ def test_employees_are_look_alikes_not_copies(task_id: str, n: int) -> None:
 
 
 @pytest.mark.parametrize(("task_id", "n"), CASES)
-def test_departments_are_units_not_copies(task_id: str, n: int) -> None:
-    world, base = noisy(task_id, n), clean(task_id)
-    real_names = {fold(d.name) for d in base.hr.departments}
-    ids = {e.id for e in base.hr.employees}
-    for d in noise(world, "hr.departments"):
-        assert fold(d.name) not in real_names
-        assert d.manager_id is None or d.manager_id in ids
+def test_every_department_has_its_head_and_staff(task_id: str, n: int) -> None:
+    """No empty unit: departments get no noise, and noise colleagues join real ones."""
+    world = noisy(task_id, n)
+    assert noise(world, "hr.departments") == []
+    staff = defaultdict(set)
+    for e in world.hr.employees:
+        staff[e.department_id].add(e.id)
+    for d in world.hr.departments:
+        assert d.manager_id in staff[d.id] and len(staff[d.id]) >= 2, d.id
 
 
 @pytest.mark.parametrize(("task_id", "n"), CASES)

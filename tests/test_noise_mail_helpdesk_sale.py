@@ -18,6 +18,7 @@ from ava_inspect.tasks.definition import TaskDefinition
 from ava_inspect.tasks.worlds import initial_world
 from ava_inspect.tools.common import digits, fold
 from ava_inspect.world.clock import TODAY
+from ava_inspect.world.mail import Mailboxes
 from ava_inspect.world.state import check_references
 
 NOISE_ID = re.compile(r"-N\d{3}$")
@@ -93,6 +94,18 @@ def test_mail_never_sent_never_from_the_task(task_id: str, n: int) -> None:
         assert m.read or m.folder == "inbox", m.id
         for d in task_focus(_task(task_id), world).dates:
             assert d not in m.body
+
+
+@pytest.mark.parametrize(("task_id", "n"), CASES)
+def test_mail_noise_is_in_the_requesters_mailboxes(task_id: str, n: int) -> None:
+    task = _task(task_id)
+    if task.requester_id is None:
+        return
+    world = noisy(task_id, n)
+    box = Mailboxes.of(world.get("hr.employees", task.requester_id), world.mail.groups)
+    for m in added(task_id, n, "mail.messages"):
+        assert box.holds(m), (m.id, m.to)
+        assert box.folder(m) == m.folder, m.id
 
 
 @pytest.mark.parametrize(("task_id", "n"), CASES)

@@ -7,8 +7,11 @@ from collections import Counter
 from typing import Any
 
 import pytest
+from cv_years import problems
 from inspect_ai.tool import ToolError
 
+from ava_inspect.tasks.catalog import definitions
+from ava_inspect.tasks.worlds import initial_world
 from ava_inspect.tools import CATALOGUE
 from ava_inspect.tools.common import fold
 from ava_inspect.tools.runtime import Session, call_op
@@ -82,6 +85,42 @@ def test_cv_is_structured(candidate_id: str) -> None:
     assert [line.partition(":")[0] for line in lines] == ["Kinh nghiệm", "Học vấn", "Kỹ năng"]
     summary = call(session(None), "recruitment_skill_sumarize_cv", candidate_id=candidate_id)
     assert sorted(summary["sections"]) == ["Học vấn", "Kinh nghiệm", "Kỹ năng"]
+
+
+@pytest.mark.parametrize("task_id", sorted(definitions()))
+def test_every_cv_states_the_experience_its_dates_give(task_id: str) -> None:
+    """Base and seeded CVs: "5 năm" is what the dated jobs add up to (see `cv_years`)."""
+    for c in initial_world(definitions()[task_id]).recruitment.candidates:
+        assert problems(c.cv_text) == [], (task_id, c.id, c.cv_text)
+
+
+@pytest.mark.parametrize(
+    ("experience", "degree", "wrong"),
+    [
+        ("5 năm. Công ty A (2022–nay): x. Công ty B (2020–2022): y.", "(2020)", True),
+        ("5 năm. Công ty A (2022–nay): x. Công ty B (2021–2022): y.", "(2020)", False),
+        ("1 năm 5 tháng tại Công ty A (06/2025–nay): x.", "(2025)", True),
+        ("1 năm 6 tháng tại Công ty A (06/2025–nay): x.", "(2025)", False),
+        (
+            "6 tháng thực tập tại Công ty A (01/2026–06/2026): x.",
+            "(dự kiến tốt nghiệp 2027)",
+            False,
+        ),
+        ("8 tháng tại cửa hàng A (2025–2026); 3 tháng cộng tác.", "Cao đẳng (2024)", False),
+        ("2 năm tại Công ty A (2024–nay); 1 năm tại Công ty B (2022–2023).", "(2022)", False),
+        ("3 năm tại Công ty A (2024–nay).", "(2022)", True),
+        ("6 năm 2 tháng tại Công ty A.", "(2023)", True),
+        ("2 năm tại Công ty A (2018–2020).", "(2023)", True),
+    ],
+)
+def test_the_cv_check_catches_years_its_dates_do_not_give(
+    experience: str, degree: str, wrong: bool
+) -> None:
+    cv = f"NGUYỄN VĂN A — Nhân viên\nKinh nghiệm: {experience}\nHọc vấn: Cử nhân, Đại học B {degree}."
+    assert bool(problems(cv)) == wrong, problems(cv)
+    updated = cv.replace("Nhân viên\n", "Nhân viên (CV gửi tháng 11/2026)\n")
+    if "1 năm 5 tháng" in cv:
+        assert problems(updated) == [], "in November the same job is 1 năm 5 tháng"
 
 
 def test_task_invariants() -> None:

@@ -6,15 +6,19 @@ from __future__ import annotations
 
 import hashlib
 import json
+import re
 from collections import Counter
 from collections.abc import Callable
 from typing import Any
 
 import inspect_ai
 import pytest
+from current_wards import CURRENT_WARDS
 from inspect_ai.model import ChatMessageTool, ModelOutput, ModelUsage, get_model
 from inspect_ai.tool import ToolError
 
+from ava_inspect.noise.generators.crm import _LOCALITIES
+from ava_inspect.noise.generators.sale import ADDRESSES as NOISE_ADDRESSES
 from ava_inspect.tasks.catalog import get_definition
 from ava_inspect.tasks.sample_info import final_world_data, initial_world_data
 from ava_inspect.tasks.suite import ava_task
@@ -23,6 +27,8 @@ from ava_inspect.tools.common import fold
 from ava_inspect.tools.runtime import Session, call_op
 from ava_inspect.tools.sale import FREE_SHIPPING_FROM, OrderItem
 from ava_inspect.world.company import base_company
+from ava_inspect.world.company.places import FORMER_PROVINCES, MERGED, PROVINCES, UNCHANGED
+from ava_inspect.world.company.sale import OUTSIDE_FEE_TABLE
 from ava_inspect.world.state import check_references, merge
 
 BASE = base_company()
@@ -136,6 +142,125 @@ def test_fee_table_covers_a_dozen_provinces_and_leaves_the_mountains_out() -> No
     for left_out in ("Lào Cai", "Sơn La", "Điện Biên", "Lai Châu", "Cao Bằng", "Gia Lai"):
         with pytest.raises(ToolError, match="không có trong bảng phí"):
             call(s, "calculate_shipping_fee", province=left_out)
+
+
+# --- Vietnam's provinces since 1 July 2025 ------------------------------------------------------
+
+
+def test_the_reorganisation_is_the_34_provinces_of_resolution_202() -> None:
+    assert set(UNCHANGED) == {
+        "Hà Nội", "Huế", "Lai Châu", "Điện Biên", "Sơn La", "Lạng Sơn", "Quảng Ninh",
+        "Thanh Hóa", "Nghệ An", "Hà Tĩnh", "Cao Bằng",
+    }  # fmt: skip
+    assert len(MERGED) == 23 and len(PROVINCES) == len(set(PROVINCES)) == 34
+    old = [*UNCHANGED, *(o for olds in MERGED.values() for o in olds)]
+    assert len(old) == len(set(old)) == 63, "each of the 63 old provinces lands in one new one"
+    assert all(olds[0] == new for new, olds in MERGED.items()), "a merged province keeps a name"
+    assert sorted(len(o) for o in MERGED.values()).count(3) == 6  # the six three-way mergers
+    expected = {
+        "Bình Dương": "TP. Hồ Chí Minh", "Bà Rịa - Vũng Tàu": "TP. Hồ Chí Minh",
+        "Nam Định": "Ninh Bình", "Hà Nam": "Ninh Bình", "Quảng Nam": "Đà Nẵng",
+        "Hà Giang": "Tuyên Quang", "Kiên Giang": "An Giang", "Yên Bái": "Lào Cai",
+        "Bắc Kạn": "Thái Nguyên", "Vĩnh Phúc": "Phú Thọ", "Hòa Bình": "Phú Thọ",
+        "Bắc Giang": "Bắc Ninh", "Thái Bình": "Hưng Yên", "Hải Dương": "Hải Phòng",
+        "Quảng Bình": "Quảng Trị", "Kon Tum": "Quảng Ngãi", "Bình Định": "Gia Lai",
+        "Ninh Thuận": "Khánh Hòa", "Đắk Nông": "Lâm Đồng", "Bình Thuận": "Lâm Đồng",
+        "Phú Yên": "Đắk Lắk", "Bình Phước": "Đồng Nai", "Long An": "Tây Ninh",
+        "Sóc Trăng": "Cần Thơ", "Hậu Giang": "Cần Thơ", "Bến Tre": "Vĩnh Long",
+        "Trà Vinh": "Vĩnh Long", "Tiền Giang": "Đồng Tháp", "Bạc Liêu": "Cà Mau",
+    }  # fmt: skip
+    assert len(expected) == 29
+    assert {k: FORMER_PROVINCES[k] for k in expected} == expected
+
+
+def test_the_fee_table_is_of_current_provinces_and_keeps_its_outside_ones() -> None:
+    inside = {f.province for f in SALE.shipping_fees}
+    assert inside <= set(PROVINCES)
+    assert inside.isdisjoint(OUTSIDE_FEE_TABLE)
+    assert inside | set(OUTSIDE_FEE_TABLE) == set(PROVINCES)
+
+
+@pytest.mark.parametrize("former", sorted(FORMER_PROVINCES))
+def test_an_old_province_is_priced_as_the_province_it_now_belongs_to(former: str) -> None:
+    now = FORMER_PROVINCES[former]
+    fees = {f.province: f for f in SALE.shipping_fees}
+    s = session()
+    if now in fees:
+        result = call(s, "calculate_shipping_fee", province=former)
+        assert (result["province"], result["fee"]) == (now, fees[now].fee)
+        assert former in result["province_note"] and now in result["province_note"]
+    else:
+        with pytest.raises(ToolError, match=f"nay thuộc {now}.*không có trong bảng phí"):
+            call(s, "calculate_shipping_fee", province=former)
+
+
+def test_a_current_province_carries_no_note() -> None:
+    result = call(session(), "calculate_shipping_fee", province="TP HCM")
+    assert result == {"province": "TP. Hồ Chí Minh", "fee": 30000, "eta_days": 3}
+
+
+def test_an_order_to_an_old_province_is_placed_under_the_current_one() -> None:
+    s = session()
+    _searched(s)
+    args = {**_order_args(), "address": "Số 8 Yersin, phường Thủ Dầu Một, Bình Dương"}
+    with pytest.raises(ToolError, match=re.escape("30000đ cho TP. Hồ Chí Minh")):
+        call(s, "create_draft_order", **{**args, "province": "Bình Dương", "shipping_fee": 25000})
+    made = call(
+        s, "create_draft_order", **{**args, "province": "Bình Dương", "shipping_fee": 30000}
+    )
+    assert made["province"] == "TP. Hồ Chí Minh" and "Bình Dương" in made["province_note"]
+    with pytest.raises(ToolError, match="nay thuộc Tuyên Quang"):
+        call(s, "update_draft_order", order_id=made["order_id"], province="Hà Giang")
+
+
+def _province_of(address: str) -> str:
+    return next(p for p in PROVINCES if address.endswith(f", {p}"))
+
+
+_DISTRICT_LEVEL = re.compile(
+    r"\b(?:quận|huyện|thị xã|thị trấn|phường \d+|(?:tp\.?|thành phố) (?!hồ chí minh))",
+    re.IGNORECASE,
+)
+_WARD = re.compile(r"\b(?:phường|xã) [^,]+")
+
+
+def _check_address(address: str) -> None:
+    """A current address: a ward (if named) of its province, the province last, no district."""
+    province = _province_of(address)
+    assert not _DISTRICT_LEVEL.search(address), address
+    for ward in _WARD.findall(address):
+        assert ward in CURRENT_WARDS[province], (ward, province)
+
+
+def test_world_addresses_use_the_current_units() -> None:
+    """Customers, orders, the noise that makes more of them, and the company's own address."""
+    addresses = [c.address for c in BASE.crm.customers if c.address]
+    addresses += [o.address for o in SALE.orders]
+    addresses += [a.format(n=12, m=3) for options in NOISE_ADDRESSES.values() for a in options]
+    addresses += [a for *_, streets in _LOCALITIES for a in streets]
+    assert len(addresses) > 60
+    for address in addresses:
+        _check_address(address)
+    for o in SALE.orders:
+        assert o.province == _province_of(o.address) and o.province in PROVINCES, o.id
+    for province, options in NOISE_ADDRESSES.items():
+        assert all(_province_of(a) == province for a in options), province
+    invite = BASE.get("mail.templates", "MAU-02").body
+    assert "18 Duy Tân, phường Cầu Giấy, Hà Nội" in invite
+
+
+@pytest.mark.parametrize(
+    "address",
+    [
+        "Số 3 Lạch Tray, Ngô Quyền, Quận Ngô Quyền, Hải Phòng",
+        "Số 112 Trần Phú, phường Điện Biên, TP. Thanh Hóa, Thanh Hóa",
+        "Số 14 Hai Bà Trưng, Phường 6, Lâm Đồng",
+        "Số 1 Lê Lợi, phường Vĩnh Ninh, Huế",
+    ],
+)
+def test_the_address_check_refuses_old_units(address: str) -> None:
+    with pytest.raises((AssertionError, KeyError, StopIteration)):
+        _check_address(address)
 
 
 # --- the orders already placed ------------------------------------------------------------------

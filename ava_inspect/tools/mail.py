@@ -1,4 +1,8 @@
-"""AMIS Mail: the requester's mailbox, the company directory, templates, sending."""
+"""AMIS Mail: the requester's mailboxes, the company directory, templates, sending.
+
+The requester sees only the messages of their mailboxes (their own and their group addresses',
+`world/mail.py`); any other message is "not found", exactly like an id that does not exist.
+"""
 
 from __future__ import annotations
 
@@ -6,7 +10,7 @@ import re
 import unicodedata
 from typing import Any, Literal
 
-from ..world.mail import Folder, MailMessage
+from ..world.mail import Folder, Mailboxes, MailMessage, is_member
 from .arguments import Email, Line
 from .common import current_employee_id, find, page, search_text_matches, view
 from .runtime import Session, ava_tool, fail, require
@@ -25,6 +29,23 @@ FOLDER_NAMES = {
 
 def _my_address(s: Session) -> str:
     return find(s.world.hr.employees, current_employee_id(s), "nhân viên").email  # type: ignore[no-any-return]
+
+
+def _mailboxes(s: Session) -> Mailboxes:
+    """The requester's mailboxes."""
+    me = find(s.world.hr.employees, current_employee_id(s), "nhân viên")
+    return Mailboxes.of(me, s.world.mail.groups)
+
+
+def _message(s: Session, box: Mailboxes, message_id: str) -> MailMessage:
+    """A message of the requester's mailboxes; any other id is not found (never says it exists)."""
+    found = [m for m in s.world.mail.messages if m.id == message_id and box.holds(m)]
+    return find(found, message_id, "thư")
+
+
+def _view(box: Mailboxes, m: MailMessage, *exclude: str) -> dict[str, Any]:
+    """A message as the requester sees it: its folder and read flag in their mailbox."""
+    return {**view(m, *exclude), "folder": box.folder(m), "read": box.read(m)}
 
 
 def _addresses(values: list[str], field: str) -> list[str]:
@@ -59,6 +80,7 @@ def _compose(
         subject=subject.strip(),
         body=body.strip(),
         sent_at=f"{s.today}T{SEND_TIME}",
+        draft=folder == "drafts",
         **links,  # type: ignore[arg-type]
     )
     s.world.mail.messages.append(message)
@@ -72,11 +94,12 @@ def _send(
     return {"sent": True, **view(message, "body")}
 
 
-def _messages(s: Session, message_ids: list[str]) -> list[MailMessage]:
-    """The messages named, each once, or a `ToolError` before anything changes."""
+def _messages(s: Session, box: Mailboxes, message_ids: list[str]) -> list[MailMessage]:
+    """The messages named, each once, all in the requester's mailboxes, or a `ToolError` before
+    anything changes."""
     require(message_ids, "message_ids không được để trống.")
     require(len(set(message_ids)) == len(message_ids), "message_ids có mã thư bị lặp.")
-    return [find(s.world.mail.messages, i, "thư") for i in message_ids]
+    return [_message(s, box, i) for i in message_ids]
 
 
 def normalise_label(label: str) -> str:
@@ -84,9 +107,9 @@ def normalise_label(label: str) -> str:
     return " ".join(unicodedata.normalize("NFC", label).split()).lower()
 
 
-def _summary(m: MailMessage) -> dict[str, Any]:
+def _summary(box: Mailboxes, m: MailMessage) -> dict[str, Any]:
     return {
-        **view(m, "body"),
+        **_view(box, m, "body"),
         "preview": m.body[:160] + ("…" if len(m.body) > 160 else ""),
     }
 
@@ -100,7 +123,8 @@ def amismail_search_mail(
     limit: int = 10,
     offset: int = 0,
 ) -> dict[str, Any]:
-    """Tìm thư trong hộp thư của người dùng theo từ khóa (người gửi, tiêu đề, nội dung), mới nhất
+    """Tìm thư trong hộp thư của người dùng (cả hộp thư chung, nhóm thư mà họ là thành viên) theo
+    từ khóa (người gửi, tiêu đề, nội dung), mới nhất
     trước.
 
     Args:
@@ -112,11 +136,13 @@ def amismail_search_mail(
     """
     folders = ("inbox", "sent", "drafts", "archive", "trash", "all")
     require(folder in folders, f"folder phải là một trong {', '.join(folders)}.")
+    box = _mailboxes(s)
     hits = [
-        _summary(m)
+        _summary(box, m)
         for m in sorted(s.world.mail.messages, key=lambda m: m.sent_at, reverse=True)
-        if (folder == "all" or m.folder == folder)
-        and (not unread_only or not m.read)
+        if box.holds(m)
+        and (folder == "all" or box.folder(m) == folder)
+        and (not unread_only or not box.read(m))
         and search_text_matches(
             query, m.sender, " ".join(m.to), m.subject, m.body, " ".join(m.labels)
         )
@@ -131,13 +157,14 @@ def amismail_read_mail(s: Session, message_id: str) -> dict[str, Any]:
     Args:
         message_id: Mã thư, ví dụ "TH-0001".
     """
-    return view(find(s.world.mail.messages, message_id, "thư"))
+    box = _mailboxes(s)
+    return _view(box, _message(s, box, message_id))
 
 
 @ava_tool("mail", writes=False)
 def amismail_search_directory(s: Session, query: str, limit: int = 10) -> list[dict[str, Any]]:
-    """Tra danh bạ: nhân viên công ty và người liên hệ của khách hàng, theo tên, email hoặc
-    tên công ty/phòng ban.
+    """Tra danh bạ: nhân viên công ty, người liên hệ của khách hàng, và địa chỉ nhóm của công ty
+    (nhóm thư, hộp thư chung kèm thành viên), theo tên, email hoặc tên công ty/phòng ban.
 
     Args:
         query: Từ khóa, ví dụ "Vũ Thu Hà" hoặc "Minh Phát".
@@ -171,6 +198,19 @@ def amismail_search_directory(s: Session, query: str, limit: int = 10) -> list[d
                     "email": c.email,
                     "title": c.title,
                     "organization": customers.get(c.customer_id),
+                }
+            )
+    for g in s.world.mail.groups:
+        if search_text_matches(query, g.name, g.address):
+            members = [e for e in s.world.hr.employees if is_member(g, e)]
+            hits.append(
+                {
+                    "kind": "shared_mailbox" if g.kind == "shared" else "mailing_list",
+                    "id": g.id,
+                    "name": g.name,
+                    "email": g.address,
+                    "member_count": len(members),
+                    "members": [e.full_name for e in members] if len(members) <= 12 else None,
                 }
             )
     return page(hits, limit)["items"]  # type: ignore[no-any-return]
@@ -212,18 +252,26 @@ def amismail_write_mail(
 def amismail_reply_mail(
     s: Session, message_id: str, body: str, cc: list[Email] | None = None
 ) -> dict[str, Any]:
-    """Trả lời một thư: gửi tới người gửi thư gốc, tiêu đề "Re: ...", và đánh dấu thư gốc đã đọc.
+    """Trả lời một thư: gửi tới người gửi thư gốc (thư mình đã gửi: tới những người nhận), tiêu đề
+    "Re: ...", và đánh dấu thư gốc đã đọc.
 
     Args:
         message_id: Mã thư cần trả lời.
         body: Nội dung trả lời.
         cc: Danh sách email đồng gửi (CC); bỏ trống nếu không có.
     """
-    original = find(s.world.mail.messages, message_id, "thư")
+    box = _mailboxes(s)
+    original = _message(s, box, message_id)
+    require(
+        not original.unsent,
+        f"Thư {original.id} là thư nháp, chưa gửi nên không trả lời được.",
+    )
     require("{" not in body, "Thư còn chỗ {trong_ngoac} chưa điền.")
     subject = original.subject if original.subject.startswith("Re:") else f"Re: {original.subject}"
-    result = _send(s, [original.sender], cc or [], subject, body, in_reply_to=original.id)
-    original.read = True
+    to = list(original.to) if box.sent(original) else [original.sender]
+    result = _send(s, to, cc or [], subject, body, in_reply_to=original.id)
+    if not box.sent(original):
+        original.read = True
     return result
 
 
@@ -239,7 +287,7 @@ def amismail_forward_mail(
         note: Lời nhắn đặt trên thư chuyển tiếp.
         cc: Danh sách email đồng gửi (CC); bỏ trống nếu không có.
     """
-    original = find(s.world.mail.messages, message_id, "thư")
+    original = _message(s, _mailboxes(s), message_id)
     body = (
         f"{note.strip()}\n\n---------- Thư chuyển tiếp ----------\nTừ: {original.sender}\n"
         f"Tiêu đề: {original.subject}\n\n{original.body}"
@@ -255,8 +303,7 @@ def amismail_mark_read(s: Session, message_ids: list[str], read: bool = True) ->
         message_ids: Danh sách mã thư.
         read: true: đã đọc; false: chưa đọc.
     """
-    require(message_ids, "message_ids không được để trống.")
-    messages = [find(s.world.mail.messages, i, "thư") for i in message_ids]
+    messages = _messages(s, _mailboxes(s), message_ids)
     for m in messages:
         m.read = read
     return [m.id for m in messages]
@@ -295,17 +342,17 @@ def amismail_move_mail(
         folder: Thư mục đích: "inbox", "archive" hoặc "trash".
     """
     require(folder in ("inbox", "archive", "trash"), "folder phải là inbox, archive hoặc trash.")
-    messages = _messages(s, message_ids)
-    me = _my_address(s)
+    box = _mailboxes(s)
+    messages = _messages(s, box, message_ids)
     for m in messages:
-        if m.folder == "sent":
+        if box.sent(m):
             fail(
                 f"Thư {m.id} là thư đã gửi: thư đã gửi được giữ trong thư mục Đã gửi, không di "
                 "chuyển hay xóa được."
             )
         if m.folder == "drafts" and folder != "trash":
             fail(f"Thư {m.id} là thư nháp: thư nháp chỉ có thể bỏ vào thùng rác (trash).")
-        if folder != "trash" and m.sender.lower() == me:
+        if m.unsent and folder != "trash":
             fail(
                 f"Thư {m.id} do chính bạn soạn, không phải thư nhận được: chỉ thư nhận được mới "
                 f"chuyển vào {FOLDER_NAMES[folder]} ({folder})."
@@ -327,7 +374,7 @@ def amismail_add_label(s: Session, message_ids: list[str], label: Line) -> list[
     name = normalise_label(label)
     require(name, "label không được để trống.")
     require(len(name) <= MAX_LABEL, f"label tối đa {MAX_LABEL} ký tự; hãy đặt nhãn ngắn hơn.")
-    messages = _messages(s, message_ids)
+    messages = _messages(s, _mailboxes(s), message_ids)
     for m in messages:
         if name not in m.labels:
             m.labels = [*m.labels, name]

@@ -9,6 +9,7 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict
 
+from ..world.company.places import FORMER_PROVINCES, RENAMED
 from ..world.sale import Combo, CustomerQuestion, Handoff, Order, OrderLine, PaymentQr, Product
 from .arguments import Line, Phone, Quantity, phone_number
 from .common import digits, find, fold, page, query_variants, search_text_matches, view
@@ -96,7 +97,7 @@ class OrderItem(BaseModel):
 
 
 def _province_key(name: str) -> str:
-    key = fold(name).replace(".", " ")
+    key = re.sub(r"[.\-–—]", " ", fold(name))
     for prefix in ("thanh pho ", "tp ", "tinh "):
         if key.startswith(prefix):
             key = key[len(prefix) :]
@@ -104,9 +105,44 @@ def _province_key(name: str) -> str:
     return _PROVINCE_ALIASES.get(key.replace(" ", ""), _PROVINCE_ALIASES.get(key, key))
 
 
+_FORMER = {_province_key(old): new for old, new in FORMER_PROVINCES.items()}
+"""Old province (folded) -> the province it belongs to since 1 July 2025."""
+
+
+def current_province(name: str) -> tuple[str, str | None]:
+    """The folded key of the province `name` means today, and the current province's name when
+    `name` is a former one ("Bình Dương" -> ("ho chi minh", "TP. Hồ Chí Minh"))."""
+    key = _province_key(name)
+    now = _FORMER.get(key) or _FORMER.get(key.replace(" ", ""))
+    return (_province_key(now), now) if now else (key, None)
+
+
+def province_note(name: str) -> str | None:
+    """What the tool tells the model when the customer wrote a former province."""
+    _, now = current_province(name)
+    if now is None:
+        return None
+    since = (
+        "thành phố trực thuộc trung ương từ 01/01/2025"
+        if now in RENAMED.values()
+        else "sắp xếp đơn vị hành chính từ 01/07/2025"
+    )
+    return (
+        f"'{name.strip()}' nay thuộc {now} ({since}): phí vận chuyển và tỉnh/thành của đơn tính "
+        f"theo {now}."
+    )
+
+
 def _fee_row(s: Session, province: str) -> Any | None:
-    key = _province_key(province)
+    key, _ = current_province(province)
     return next((f for f in s.world.sale.shipping_fees if _province_key(f.province) == key), None)
+
+
+def _off_table(province: str) -> str:
+    """Why a province has no fee, naming where a former province now belongs."""
+    _, now = current_province(province)
+    where = f"'{province}' (nay thuộc {now})" if now else f"'{province}'"
+    return f"{where} không có trong bảng phí vận chuyển"
 
 
 def _variant_index(s: Session) -> dict[str, tuple[Any, Any]]:
@@ -303,8 +339,9 @@ def get_combo_detail(s: Session, combo_sku: str) -> dict[str, Any]:
 
 @ava_tool("sale", writes=False)
 def calculate_shipping_fee(s: Session, province: Line) -> dict[str, Any]:
-    """Tra phí vận chuyển theo bảng phí của cửa hàng cho tỉnh/thành của địa chỉ nhận. Tỉnh không
-    có trong bảng phí thì KHÔNG được ước tính phí: chuyển cho nhân viên (transfer_to_human).
+    """Tra phí vận chuyển theo bảng phí của cửa hàng cho tỉnh/thành của địa chỉ nhận (34 tỉnh,
+    thành từ 01/07/2025; tên tỉnh cũ được quy về tỉnh, thành hiện nay và kết quả ghi rõ). Tỉnh
+    không có trong bảng phí thì KHÔNG được ước tính phí: chuyển cho nhân viên (transfer_to_human).
 
     Args:
         province: Tỉnh/thành phố nhận hàng, ví dụ "Hà Nội".
@@ -312,10 +349,12 @@ def calculate_shipping_fee(s: Session, province: Line) -> dict[str, Any]:
     row = _fee_row(s, province)
     require(
         row is not None,
-        f"'{province}' không có trong bảng phí vận chuyển. Không được ước tính phí; hãy chuyển "
-        "cuộc trò chuyện cho nhân viên bằng transfer_to_human.",
+        f"{_off_table(province)}. Không được ước tính phí; hãy chuyển cuộc trò chuyện cho nhân "
+        "viên bằng transfer_to_human.",
     )
-    return {"province": row.province, "fee": row.fee, "eta_days": row.eta_days}
+    result = {"province": row.province, "fee": row.fee, "eta_days": row.eta_days}
+    note = province_note(province)
+    return {**result, "province_note": note} if note else result
 
 
 def _order_line(s: Session, item: OrderItem) -> OrderLine:
@@ -404,8 +443,7 @@ def _checked_fee_row(s: Session, province: str) -> Any:
     row = _fee_row(s, province)
     require(
         row is not None,
-        f"'{province}' không có trong bảng phí vận chuyển; không được ước tính phí. Hãy dùng "
-        "transfer_to_human.",
+        f"{_off_table(province)}; không được ước tính phí. Hãy dùng transfer_to_human.",
     )
     return row
 
@@ -473,7 +511,13 @@ def create_draft_order(
         note=note,
     )
     s.world.sale.orders.append(order)
-    return {"order_id": order.id, **view(order, "id")}
+    return _with_note({"order_id": order.id, **view(order, "id")}, province)
+
+
+def _with_note(result: dict[str, Any], province: str) -> dict[str, Any]:
+    """A result, with the note on a former province the customer wrote."""
+    note = province_note(province) if province.strip() else None
+    return {**result, "province_note": note} if note else result
 
 
 def _require_some_change(*given: object) -> None:
@@ -572,7 +616,7 @@ def update_draft_order(
     if note.strip():
         changes["note"] = note.strip()
     updated = _replace_order(s, order, changes)
-    return {"order_id": updated.id, **view(updated, "id")}
+    return _with_note({"order_id": updated.id, **view(updated, "id")}, province)
 
 
 @ava_tool("sale", writes=True)
@@ -691,8 +735,8 @@ def update_order(
         row = _fee_row(s, province)
         require(
             row is not None,
-            f"'{province}' không có trong bảng phí vận chuyển; không được ước tính phí và chưa "
-            "đổi được địa chỉ. Hãy chuyển cho nhân viên (transfer_to_human).",
+            f"{_off_table(province)}; không được ước tính phí và chưa đổi được địa chỉ. Hãy "
+            "chuyển cho nhân viên (transfer_to_human).",
         )
         if row.province != order.province:
             free = order.subtotal - order.discount >= FREE_SHIPPING_FROM
@@ -708,11 +752,14 @@ def update_order(
         qrs = s.world.sale.payment_qrs
         qr = PaymentQr.model_validate({**qr.model_dump(), "amount": updated.total})
         qrs[next(i for i, q in enumerate(qrs) if q.id == qr.id)] = qr
-    return {
-        "order_id": updated.id,
-        **view(updated, "id"),
-        "payment_qr": view(qr) if qr is not None else None,
-    }
+    return _with_note(
+        {
+            "order_id": updated.id,
+            **view(updated, "id"),
+            "payment_qr": view(qr) if qr is not None else None,
+        },
+        province,
+    )
 
 
 @ava_tool("sale", writes=True)

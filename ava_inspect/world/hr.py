@@ -13,7 +13,9 @@ RequestStatus = Literal["pending", "approved", "rejected", "cancelled"]
 
 
 class Department(Record):
-    """A department; `manager_id` is its head."""
+    """A department; `manager_id` is its head (lookup table: the company's fixed structure)."""
+
+    model_config = LOOKUP_CONFIG
 
     name: str
     code: str

@@ -22,7 +22,7 @@ from .hr import (
     Shift,
     ShiftRegistration,
 )
-from .mail import MailMessage, MailTemplate, MailWorld
+from .mail import MailGroup, MailMessage, MailTemplate, MailWorld
 from .records import Record
 from .recruitment import Candidate, Evaluation, Interview, JobOpening, Offer, RecruitmentWorld
 from .sale import (
@@ -68,7 +68,7 @@ def _specs(*specs: TableSpec) -> dict[str, TableSpec]:
 EMP = "hr.employees"
 
 TABLES: dict[str, TableSpec] = _specs(
-    TableSpec("hr.departments", Department, "PB", refs={"manager_id": EMP}),
+    TableSpec("hr.departments", Department, "PB", lookup=True, refs={"manager_id": EMP}),
     TableSpec(EMP, Employee, "NV", refs={"department_id": "hr.departments", "manager_id": EMP}),
     TableSpec("hr.leave_balances", LeaveBalance, "QP", refs={"employee_id": EMP}),
     TableSpec(
@@ -133,6 +133,13 @@ TABLES: dict[str, TableSpec] = _specs(
         refs={"candidate_id": "recruitment.candidates", "job_id": "recruitment.job_openings"},
     ),
     TableSpec("mail.messages", MailMessage, "TH"),
+    TableSpec(
+        "mail.groups",
+        MailGroup,
+        "NHOM",
+        lookup=True,
+        refs={"department_ids": "hr.departments", "member_ids": EMP},
+    ),
     TableSpec("mail.templates", MailTemplate, "MAU", lookup=True),
     TableSpec("calendar.rooms", MeetingRoom, "PH", lookup=True),
     TableSpec(

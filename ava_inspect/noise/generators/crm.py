@@ -201,25 +201,26 @@ _INDUSTRIES = (
     ("Giải pháp Phần mềm", "soft"),
 )
 _HANOI = (
-    "Nguyễn Trãi, Thanh Xuân, Hà Nội",
-    "Phạm Văn Đồng, Bắc Từ Liêm, Hà Nội",
-    "Giải Phóng, Hoàng Mai, Hà Nội",
-    "Lê Duẩn, Hai Bà Trưng, Hà Nội",
-    "Quang Trung, Hà Đông, Hà Nội",
-    "Ngô Gia Tự, Đức Giang, Long Biên, Hà Nội",
+    "Nguyễn Trãi, phường Thanh Xuân, Hà Nội",
+    "Phạm Văn Đồng, phường Xuân Đỉnh, Hà Nội",
+    "Giải Phóng, phường Hoàng Liệt, Hà Nội",
+    "Lê Duẩn, phường Hai Bà Trưng, Hà Nội",
+    "Quang Trung, phường Hà Đông, Hà Nội",
+    "Ngô Gia Tự, phường Việt Hưng, Hà Nội",
 )
-# (locality, tax-code province prefix, phone area code, streets)
+# (locality in the company's name, tax-code province prefix, phone area code, streets); addresses
+# name the ward and the province of today (no district since 1 July 2025), whatever the name says
 _LOCALITIES = (
     ("", "01", "024", _HANOI),
     ("Hà Nội", "01", "024", _HANOI),
-    ("Đông Anh", "01", "024", ("Cao Lỗ, Uy Nỗ, Đông Anh, Hà Nội", "Võ Nguyên Giáp, Đông Anh, Hà Nội")),
-    ("Bắc Ninh", "23", "0222", ("Lý Thái Tổ, Từ Sơn, Bắc Ninh", "Nguyễn Gia Thiều, TP. Bắc Ninh")),
-    ("Hải Phòng", "02", "0225", ("Lạch Tray, Ngô Quyền, Hải Phòng", "Văn Cao, Hải An, Hải Phòng")),
-    ("Hưng Yên", "09", "0221", ("Nguyễn Văn Linh, TP. Hưng Yên", "Phố Nối, Mỹ Hào, Hưng Yên")),
-    ("Thái Bình", "10", "0227", ("Lý Bôn, TP. Thái Bình", "Trần Thái Tông, TP. Thái Bình")),
-    ("Nam Định", "06", "0228", ("Trần Hưng Đạo, TP. Nam Định", "Điện Biên, TP. Nam Định")),
-    ("Đà Nẵng", "04", "0236", ("Điện Biên Phủ, Thanh Khê, Đà Nẵng", "Nguyễn Văn Linh, Hải Châu, Đà Nẵng")),
-    ("Sài Gòn", "03", "028", ("Cộng Hòa, Tân Bình, TP. Hồ Chí Minh", "Nguyễn Thị Minh Khai, Quận 3, TP. Hồ Chí Minh")),
+    ("Đông Anh", "01", "024", ("Cao Lỗ, xã Đông Anh, Hà Nội", "Võ Nguyên Giáp, xã Phúc Thịnh, Hà Nội")),
+    ("Bắc Ninh", "23", "0222", ("Lý Thái Tổ, phường Từ Sơn, Bắc Ninh", "Nguyễn Gia Thiều, phường Kinh Bắc, Bắc Ninh")),
+    ("Hải Phòng", "02", "0225", ("Lạch Tray, phường Gia Viên, Hải Phòng", "Văn Cao, phường Hải An, Hải Phòng")),
+    ("Hưng Yên", "09", "0221", ("Nguyễn Văn Linh, phường Phố Hiến, Hưng Yên", "Phố Nối, phường Mỹ Hào, Hưng Yên")),
+    ("Thái Bình", "10", "0227", ("Lý Bôn, phường Thái Bình, Hưng Yên", "Trần Thái Tông, phường Trần Hưng Đạo, Hưng Yên")),
+    ("Nam Định", "06", "0228", ("Trần Hưng Đạo, phường Nam Định, Ninh Bình", "Điện Biên, phường Thành Nam, Ninh Bình")),
+    ("Đà Nẵng", "04", "0236", ("Điện Biên Phủ, phường Thanh Khê, Đà Nẵng", "Nguyễn Văn Linh, phường Hải Châu, Đà Nẵng")),
+    ("Sài Gòn", "03", "028", ("Cộng Hòa, phường Tân Sơn Nhất, TP. Hồ Chí Minh", "Nguyễn Thị Minh Khai, phường Xuân Hòa, TP. Hồ Chí Minh")),
     ("Miền Bắc", "01", "024", _HANOI),
     ("Việt Nam", "01", "024", _HANOI),
     ("Thăng Long", "01", "024", _HANOI),

@@ -1,7 +1,7 @@
 """Distractors for the hr tables.
 
-Each tempts the mistake a careless agent makes in HR: a branch unit that reads like the real
-department, a colleague with the task's family name in the same department, last year's leave
+Each tempts the mistake a careless agent makes in HR: a colleague with the task's family name in
+the same department, last year's leave
 balance, leave, shifts and overtime of the same people in other years, weeks or states. None of
 them is a second right answer: no repeated or nested full name, no given name a real colleague of
 that department already has, no pending or approved 2026 leave and no current overtime for the
@@ -143,47 +143,9 @@ def tries(
     raise RuntimeError(f"{ctx.task_id}: could not make a distinct {what} distractor")
 
 
-# --- hr.departments -----------------------------------------------------------------------
-
-BRANCHES = (
-    ("Chi nhánh Đà Nẵng", "DN"), ("Chi nhánh Hồ Chí Minh", "HCM"), ("Chi nhánh Hải Phòng", "HP"),
-    ("Chi nhánh Cần Thơ", "CT"), ("Văn phòng đại diện Nha Trang", "NT"), ("Chi nhánh Huế", "HUE"),
-    ("Văn phòng đại diện Vinh", "VIN"), ("Chi nhánh Bắc Ninh", "BN"),
-    ("Văn phòng đại diện Quy Nhơn", "QN"), ("Dự án AMIS Hòa Bình", "DAHB"),
-)  # fmt: skip
-
-
-@generator("hr.departments")
-def department(ctx: NoiseContext, index: int) -> dict[str, Any]:
-    """A branch or project unit of a real department ("Phòng Kinh doanh — Chi nhánh Đà Nẵng"):
-    tempts a careless agent to take the branch for the head-office department it names."""
-
-    def setup() -> Make:
-        focus = set(focus_departments(ctx))
-        real = [d for d in ctx.world.hr.departments if d.code != "BGD"]
-        first = [(d, b, c) for d in real if d.id in focus for b, c in BRANCHES]
-        rest = [(d, b, c) for d in real if d.id not in focus for b, c in BRANCHES]
-        ctx.rng.shuffle(first)
-        ctx.rng.shuffle(rest)
-
-        names = {fold(d.name) for d in ctx.world.hr.departments}
-        codes = {d.code for d in ctx.world.hr.departments}
-
-        def make(made: list[dict[str, Any]]) -> dict[str, Any]:
-            for base, branch, code in first + rest:
-                name = f"{base.name} — {branch}"
-                full_code = f"{base.code}-{code}"
-                if fold(name) in names or full_code in codes:
-                    continue
-                names.add(fold(name))
-                codes.add(full_code)
-                head = base.manager_id if ctx.rng.random() < 0.5 else None
-                return {"name": name, "code": full_code, "manager_id": head}
-            raise RuntimeError(f"{ctx.task_id}: out of branch departments")
-
-        return make
-
-    return series(ctx, index, setup)
+# hr.departments is the company's fixed structure (a lookup table): no distractor, since a
+# department is its people and N departments cannot be staffed from N noise employees (an empty
+# "Chi nhánh ..." unit only read as filler). The look-alike colleagues below join real departments.
 
 
 # --- hr.employees -------------------------------------------------------------------------

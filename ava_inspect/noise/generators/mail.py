@@ -2,8 +2,10 @@
 
 `mail.messages`: the requester's mailbox fills with near-misses: unread internal mail on the
 task's topic from colleagues who are not part of the task, newsletters, and older read threads.
-Never in the Sent folder (sent mail is what mail assertions grade), never from a person of the
-task, never about the task's own records (its customers, rooms, openings, candidates, dates).
+Every one is in the requester's mailboxes (addressed to them, to a group address they belong to,
+or to all@). Never in the Sent folder (sent mail is what mail assertions grade), never from a
+person of the task, never about the task's own records (its customers, rooms, openings,
+candidates, dates).
 
 The office helpers here (`office_scope`, `pick_date`) are shared with the helpdesk generators.
 """
@@ -17,26 +19,29 @@ from functools import lru_cache
 from typing import Any
 
 from ...tools.common import fold
+from ...world.mail import Mailboxes
 from ..context import NoiseContext, generator, per_table
 from ..names import FAMILY_NAMES, MIDDLE_NAMES, person_name
 
 Topic = str
 """One of "accounting", "leave", "room", "recruitment", "sale", "general"."""
 
-GROUP_LISTS = {
-    "PB-KT": "ketoan@saoviet.vn",
-    "PB-KD": "kinhdoanh@saoviet.vn",
-    "PB-NS": "nhansu@saoviet.vn",
-    "PB-HC": "hanhchinh@saoviet.vn",
-    "PB-KTH": "kythuat@saoviet.vn",
-    "PB-MKT": "marketing@saoviet.vn",
-    "PB-CSKH": "cskh@saoviet.vn",
-}
 ALL = "all@saoviet.vn"
 CITIES = ("Đà Nẵng", "Hải Phòng", "TP. Hồ Chí Minh", "Cần Thơ", "Nha Trang", "Quảng Ninh", "Vinh")
 
 
 # ------------------------------------------------------------------ what the task is about
+
+
+@lru_cache(maxsize=256)
+def task_requester_id(task_id: str) -> str | None:
+    """The employee who asks (None for a shop customer or an unknown task)."""
+    from ...tasks.catalog import get_definition
+
+    try:
+        return get_definition(task_id).requester_id
+    except KeyError:
+        return None
 
 
 @lru_cache(maxsize=256)
@@ -94,10 +99,11 @@ def office_scope(ctx: NoiseContext) -> OfficeScope:
     topic = _topic(ctx, focus_tables | set(touched))
     w = ctx.world
     focus_emp = set(ctx.focus.of("hr.employees"))
+    requester = w.get("hr.employees", task_requester_id(ctx.task_id) or "")
     task_people = [
         e
         for e in w.hr.employees
-        if e.id in focus_emp or e.email in strings or fold(e.full_name) in text
+        if e.id in focus_emp or e.email in strings or fold(e.full_name) in text or e is requester
     ]
     task_names = {fold(e.full_name) for e in task_people}
     bystanders = tuple(
@@ -105,7 +111,6 @@ def office_scope(ctx: NoiseContext) -> OfficeScope:
         for e in w.hr.employees
         if e.status == "active" and e not in task_people and fold(e.full_name) not in task_names
     )
-    requester = next((e for e in w.hr.employees if e.id in strings and e in task_people), None)
 
     def far(name: str, record_id: str, table: str) -> bool:
         key = fold(name)
@@ -471,6 +476,18 @@ NEWSLETTERS = (
 # ------------------------------------------------------------------ the generator
 
 
+def shared_address(ctx: NoiseContext, sender: Any) -> str:
+    """The group address of the sender's department when the requester belongs to it, else all@
+    (so the mail is in the requester's mailboxes either way)."""
+    scope = office_scope(ctx)
+    if scope.requester is not None:
+        box = Mailboxes.of(scope.requester, ctx.world.mail.groups)
+        for group in ctx.world.mail.groups:
+            if group.department_ids == [sender.department_id] and group.address in box.addresses:
+                return str(group.address)
+    return ALL
+
+
 def _stamp(rng: random.Random, d: date) -> str:
     hour = rng.randrange(7, 19)
     return f"{d.isoformat()}T{hour:02d}:{rng.randrange(60):02d}"
@@ -525,8 +542,7 @@ def message(ctx: NoiseContext, index: int) -> dict[str, Any]:
         folder, read = rng.choice(("inbox", "archive")), True
         if kind == "topic_old":
             subject = f"Re: {subject}"
-    group = GROUP_LISTS.get(sender.department_id)
-    to = [me] if kind == "topic" and scope.requester is not None else [group or ALL]
+    to = [me] if kind == "topic" and scope.requester is not None else [shared_address(ctx, sender)]
     if scope.topic == "accounting" and kind != "general":
         labels = ["kế toán"]
     return {

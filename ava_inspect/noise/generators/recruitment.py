@@ -179,6 +179,12 @@ def _field(title: str) -> str:
     return "sales"
 
 
+def _since(months: int) -> str:
+    """The month a job held for `months` full months up to now began (`06/2025`)."""
+    index = TODAY.year * 12 + TODAY.month - months - 1
+    return f"{index % 12 + 1:02d}/{index // 12}"
+
+
 def _duration(months: int) -> str:
     years, rest = divmod(months, 12)
     parts = [f"{years} năm"] if years else []
@@ -236,13 +242,14 @@ def candidate(ctx: NoiseContext, index: int) -> dict[str, Any]:
     )
     words = name.split()
     year = rng.randrange(1990, 2004)
+    graduated = year + 22
     kind = _field(job["title"])
     role, duties, skills = _CV[kind]
-    months = rng.randrange(8, 72)
+    months = min(rng.randrange(8, 72), (TODAY.year - graduated) * 12 + 5)
     cv = (
         f"{name.upper()} — {role}\nKinh nghiệm: {_duration(months)} tại "
-        f"{rng.choice(_EMPLOYERS)}: {rng.choice(duties)}.\nHọc vấn: {rng.choice(_SCHOOLS)} "
-        f"({min(year + 22, 2026)}).\nKỹ năng: {skills}."
+        f"{rng.choice(_EMPLOYERS)} ({_since(months)}–nay): {rng.choice(duties)}.\nHọc vấn: "
+        f"{rng.choice(_SCHOOLS)} ({graduated}).\nKỹ năng: {skills}."
     )
     used = {c.email for c in ctx.world.recruitment.candidates}
     email = f"{slug(words[-1])}.{slug(words[0])}{slug(words[1])[0]}{year % 100:02d}{index:02d}"

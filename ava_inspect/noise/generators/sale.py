@@ -24,36 +24,43 @@ FREE_SHIPPING_FROM = 700_000
 
 ADDRESSES = {
     "Hà Nội": (
-        "Số {n} ngõ {m} Chùa Láng, Láng Thượng, Đống Đa, Hà Nội",
-        "Số {n} Nguyễn Khang, Yên Hòa, Cầu Giấy, Hà Nội",
-        "Số {n} ngõ {m} Kim Mã, Ba Đình, Hà Nội",
-        "Căn {n}0{m} tòa A2 chung cư Ecohome, Đông Ngạc, Bắc Từ Liêm, Hà Nội",
-        "Số {n} Lê Trọng Tấn, Khương Mai, Thanh Xuân, Hà Nội",
+        "Số {n} ngõ {m} Chùa Láng, phường Láng, Hà Nội",
+        "Số {n} Nguyễn Khang, phường Yên Hòa, Hà Nội",
+        "Số {n} ngõ {m} Kim Mã, phường Giảng Võ, Hà Nội",
+        "Căn {n}0{m} tòa A2 chung cư Ecohome, phường Đông Ngạc, Hà Nội",
+        "Số {n} Lê Trọng Tấn, phường Phương Liệt, Hà Nội",
     ),
     "TP. Hồ Chí Minh": (
-        "Số {n} Nguyễn Trãi, Phường 7, Quận 5, TP. Hồ Chí Minh",
-        "Số {n}/{m} Phan Văn Trị, Phường 10, Gò Vấp, TP. Hồ Chí Minh",
-        "Số {n} Lê Văn Sỹ, Phường 13, Quận 3, TP. Hồ Chí Minh",
+        "Số {n} Nguyễn Trãi, phường An Đông, TP. Hồ Chí Minh",
+        "Số {n}/{m} Phan Văn Trị, phường Gò Vấp, TP. Hồ Chí Minh",
+        "Số {n} Lê Văn Sỹ, phường Nhiêu Lộc, TP. Hồ Chí Minh",
+        "Số {n} đại lộ Bình Dương, phường Thủ Dầu Một, TP. Hồ Chí Minh",
     ),
     "Hải Phòng": (
-        "Số {n} Văn Cao, Đằng Giang, Ngô Quyền, Hải Phòng",
-        "Số {n} Tô Hiệu, Trại Cau, Lê Chân, Hải Phòng",
+        "Số {n} Văn Cao, phường Gia Viên, Hải Phòng",
+        "Số {n} Tô Hiệu, phường Lê Chân, Hải Phòng",
+        "Số {n} Nguyễn Lương Bằng, phường Hải Dương, Hải Phòng",
     ),
     "Đà Nẵng": (
-        "Số {n} Nguyễn Văn Linh, Nam Dương, Hải Châu, Đà Nẵng",
-        "Số {n} Tôn Đức Thắng, Hòa Minh, Liên Chiểu, Đà Nẵng",
+        "Số {n} Nguyễn Văn Linh, phường Hải Châu, Đà Nẵng",
+        "Số {n} Tôn Đức Thắng, phường Hòa Khánh, Đà Nẵng",
     ),
-    "Bắc Ninh": ("Số {n} Ngô Gia Tự, Tiền An, TP. Bắc Ninh, Bắc Ninh",),
-    "Cần Thơ": ("Số {n} đường 30/4, Xuân Khánh, Ninh Kiều, Cần Thơ",),
-    "Hưng Yên": ("Số {n} Nguyễn Văn Linh, An Tảo, TP. Hưng Yên, Hưng Yên",),
-    "Ninh Bình": ("Số {n} Trần Hưng Đạo, Vân Giang, TP. Ninh Bình, Ninh Bình",),
-    "Quảng Ninh": ("Số {n} Trần Hưng Đạo, Bạch Đằng, TP. Hạ Long, Quảng Ninh",),
-    "Thái Nguyên": ("Số {n} Lương Ngọc Quyến, Hoàng Văn Thụ, TP. Thái Nguyên, Thái Nguyên",),
-    "Phú Thọ": ("Số {n} Hùng Vương, Gia Cẩm, TP. Việt Trì, Phú Thọ",),
-    "Thanh Hóa": ("Số {n} Lê Hoàn, Điện Biên, TP. Thanh Hóa, Thanh Hóa",),
-    "Nghệ An": ("Số {n} Lê Lợi, Hưng Bình, TP. Vinh, Nghệ An",),
-    "Đồng Nai": ("Số {n} Phạm Văn Thuận, Tân Mai, TP. Biên Hòa, Đồng Nai",),
+    "Bắc Ninh": (
+        "Số {n} Ngô Gia Tự, phường Kinh Bắc, Bắc Ninh",
+        "Số {n} Xương Giang, phường Bắc Giang, Bắc Ninh",
+    ),
+    "Cần Thơ": ("Số {n} đường 30/4, phường Ninh Kiều, Cần Thơ",),
+    "Hưng Yên": ("Số {n} Nguyễn Văn Linh, phường Phố Hiến, Hưng Yên",),
+    "Ninh Bình": ("Số {n} Trần Hưng Đạo, phường Hoa Lư, Ninh Bình",),
+    "Quảng Ninh": ("Số {n} Trần Hưng Đạo, phường Hồng Gai, Quảng Ninh",),
+    "Thái Nguyên": ("Số {n} Lương Ngọc Quyến, phường Phan Đình Phùng, Thái Nguyên",),
+    "Phú Thọ": ("Số {n} Hùng Vương, phường Việt Trì, Phú Thọ",),
+    "Thanh Hóa": ("Số {n} Lê Hoàn, phường Hạc Thành, Thanh Hóa",),
+    "Nghệ An": ("Số {n} Lê Lợi, phường Thành Vinh, Nghệ An",),
+    "Đồng Nai": ("Số {n} Phạm Văn Thuận, phường Tam Hiệp, Đồng Nai",),
 }
+"""Delivery addresses by province of the fee table: a ward directly under its province (no
+district since 1 July 2025), some in provinces merged in (Bình Dương, Hải Dương, Bắc Giang)."""
 MOBILE_PREFIXES = ("090", "091", "093", "096", "097", "098", "086", "088", "035", "038", "039")
 
 

@@ -16,6 +16,18 @@ SEED = {
     ],
     "hr.leave_requests": [
         {
+            "id": "DNP-0089",
+            "employee_id": "NV-0018",
+            "leave_type": "annual",
+            "start_date": "2026-04-16",
+            "end_date": "2026-04-16",
+            "days": 0.5,
+            "reason": "Nghỉ buổi chiều đưa con đi tiêm phòng",
+            "status": "approved",
+            "approver_id": "NV-0017",
+            "decision_note": "Đồng ý.",
+        },
+        {
             "id": "DNP-0090",
             "employee_id": "NV-0018",
             "leave_type": "annual",

@@ -13,6 +13,18 @@ SEED = {
     ],
     "hr.leave_requests": [
         {
+            "id": "DNP-0089",
+            "employee_id": "NV-0003",
+            "leave_type": "annual",
+            "start_date": "2026-07-24",
+            "end_date": "2026-07-24",
+            "days": 0.5,
+            "reason": "Nghỉ buổi chiều đưa con đi khám mắt",
+            "status": "approved",
+            "approver_id": "NV-0002",
+            "decision_note": "Đồng ý.",
+        },
+        {
             "id": "DNP-0090",
             "employee_id": "NV-0014",
             "leave_type": "annual",
@@ -127,7 +139,11 @@ TASK = {
             "kind": "record_count",
             "table": "hr.leave_requests",
             "note": "exactly the three heads' requests carry her decision",
-            "where": {"approver_id": DEPUTY, "status": {"in": ["approved", "rejected"]}},
+            "where": {
+                "approver_id": DEPUTY,
+                "status": {"in": ["approved", "rejected"]},
+                "start_date": {"gte": "2026-12-01"},
+            },
             "count": 3,
         },
     ],

@@ -66,7 +66,7 @@ TASK = {
             "table": "hr.leave_requests",
             "negative": True,
             "note": "nothing re-filed (the new date is not set yet)",
-            "where": {"employee_id": ME},
+            "where": {"employee_id": ME, "start_date": {"gte": "2026-12-01"}},
             "count": 3,
         },
     ],

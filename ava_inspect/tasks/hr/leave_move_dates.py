@@ -51,7 +51,11 @@ TASK = {
             "table": "hr.leave_requests",
             "negative": True,
             "note": "one live request in all: moved, not duplicated",
-            "where": {"employee_id": ME, "status": {"in": ["pending", "approved"]}},
+            "where": {
+                "employee_id": ME,
+                "status": {"in": ["pending", "approved"]},
+                "start_date": {"gte": "2026-12-01"},
+            },
             "count": 1,
         },
         {

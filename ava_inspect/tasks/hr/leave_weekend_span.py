@@ -60,7 +60,7 @@ TASK = {
             "table": "hr.leave_requests",
             "negative": True,
             "note": "no new request for the namesake",
-            "where": {"employee_id": "NV-0019"},
+            "where": {"employee_id": "NV-0019", "start_date": {"gte": "2026-12-01"}},
             "count": 1,
         },
     ],

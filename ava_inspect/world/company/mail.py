@@ -1,4 +1,74 @@
-"""Mail templates and the messages already in the requester's mailbox."""
+"""Mail templates, the company's group addresses, and the messages already in its mailboxes.
+
+Every message is in the mailboxes of its sender and its recipients (a group address: of the
+group's members, see `GROUPS`); `folder`, `read` and `labels` are its state for its recipients.
+"""
+
+GROUPS = [
+    {
+        "id": "NHOM-01",
+        "address": "all@saoviet.vn",
+        "name": "Toàn thể cán bộ nhân viên",
+        "kind": "list",
+        "everyone": True,
+    },
+    {
+        "id": "NHOM-02",
+        "address": "ketoan@saoviet.vn",
+        "name": "Hộp thư chung Phòng Kế toán",
+        "kind": "shared",
+        "department_ids": ["PB-KT"],
+    },
+    {
+        "id": "NHOM-03",
+        "address": "kinhdoanh@saoviet.vn",
+        "name": "Phòng Kinh doanh",
+        "kind": "list",
+        "department_ids": ["PB-KD"],
+    },
+    {
+        "id": "NHOM-04",
+        "address": "nhansu@saoviet.vn",
+        "name": "Phòng Nhân sự",
+        "kind": "list",
+        "department_ids": ["PB-NS"],
+    },
+    {
+        "id": "NHOM-05",
+        "address": "tuyendung@saoviet.vn",
+        "name": "Hộp thư chung Tuyển dụng",
+        "kind": "shared",
+        "member_ids": ["NV-0014", "NV-0015", "NV-0016"],
+    },
+    {
+        "id": "NHOM-06",
+        "address": "kythuat@saoviet.vn",
+        "name": "Phòng Kỹ thuật",
+        "kind": "list",
+        "department_ids": ["PB-KTH"],
+    },
+    {
+        "id": "NHOM-07",
+        "address": "marketing@saoviet.vn",
+        "name": "Phòng Marketing",
+        "kind": "list",
+        "department_ids": ["PB-MKT"],
+    },
+    {
+        "id": "NHOM-08",
+        "address": "hanhchinh@saoviet.vn",
+        "name": "Hộp thư chung Phòng Hành chính",
+        "kind": "shared",
+        "department_ids": ["PB-HC"],
+    },
+    {
+        "id": "NHOM-09",
+        "address": "cskh@saoviet.vn",
+        "name": "Hộp thư chung Chăm sóc khách hàng",
+        "kind": "shared",
+        "department_ids": ["PB-CSKH"],
+    },
+]
 
 TEMPLATES = [
     {
@@ -18,7 +88,7 @@ TEMPLATES = [
         "body": "Chào {ten_ung_vien},\n\nCảm ơn bạn đã quan tâm đến vị trí {vi_tri} tại Công ty Cổ "
         "phần Công nghệ Sao Việt. Chúng tôi trân trọng mời bạn tham dự buổi phỏng vấn:\n"
         "- Thời gian: {thoi_gian}\n- Địa điểm: {phong}, tầng {tang}, tòa nhà Sao Việt, 18 Duy Tân, "
-        "Cầu Giấy, Hà Nội\n- Hội đồng phỏng vấn: {hoi_dong}\n\nVui lòng phản hồi xác nhận tham dự."
+        "phường Cầu Giấy, Hà Nội\n- Hội đồng phỏng vấn: {hoi_dong}\n\nVui lòng phản hồi xác nhận tham dự."
         "\n\nTrân trọng,\n{nguoi_gui}",
     },
     {
@@ -386,7 +456,7 @@ MESSAGES = [
         "đang chờ giải ngân khoản vay vốn lưu động, chúng tôi đề nghị Quý công ty cho phép gia "
         "hạn thời hạn thanh toán hóa đơn này đến hết ngày 22/12/2026.\n\nRất mong nhận được sự hỗ "
         "trợ của Quý công ty.\n\nTrân trọng,\nTrần Minh Khoa\nKế toán trưởng — Minh Phat JSC\n112 "
-        "Cộng Hòa, Tân Bình, TP. Hồ Chí Minh",
+        "Cộng Hòa, phường Tân Sơn Nhất, TP. Hồ Chí Minh",
         "sent_at": "2026-12-08T15:50",
         "read": False,
         "labels": ["công nợ"],
@@ -396,13 +466,14 @@ MESSAGES = [
         "folder": "inbox",
         "sender": "duc.pv@minhphat.com.vn",
         "to": ["nhungnth@saoviet.vn"],
-        "cc": ["anhvd@saoviet.vn"],
+        "cc": ["anhvd@saoviet.vn", "ketoan@saoviet.vn"],
         "subject": "Trao đổi về gia hạn bản quyền phần mềm năm 2027",
         "body": "Chào em Nhung,\n\nAnh đã nhận báo giá gia hạn bản quyền phần mềm bán hàng năm "
         "2027, tổng giá trị 64.000.000đ. Minh Phát muốn ký gia hạn một lần 2 năm (2027–2028) nếu "
         "Sao Việt hỗ trợ chiết khấu 10% và bổ sung 5 tài khoản người dùng. Em trao đổi với lãnh "
-        "đạo và phản hồi anh trước ngày 20/12 nhé.\n\nPhạm Văn Đức\nGiám đốc — Công ty TNHH "
-        "Thương mại Minh Phát",
+        "đạo và phản hồi anh trước ngày 20/12 nhé. Anh gửi kèm phòng Kế toán bên em để nếu ký "
+        "gia hạn 2 năm thì bên em xuất hóa đơn theo từng năm giúp anh.\n\nPhạm Văn Đức\nGiám "
+        "đốc — Công ty TNHH Thương mại Minh Phát",
         "sent_at": "2026-12-02T16:10",
         "read": True,
     },
@@ -461,7 +532,7 @@ MESSAGES = [
         "cọc: 10.000.000đ, chuyển khoản trước ngày 11/12/2026.\n\nQuý công ty vui lòng chốt số "
         "bàn chính thức trước ngày 21/12/2026; số bàn thực tế được tăng hoặc giảm tối đa 1 bàn so "
         "với số đã chốt.\n\nTrân trọng,\nLê Thị Hồng Vân\nBộ phận đặt tiệc — Trung tâm tiệc cưới "
-        "Hoa Sen\n18 Hoàng Quốc Việt, Cầu Giấy, Hà Nội — ĐT: 024 3756 2288",
+        "Hoa Sen\n18 Hoàng Quốc Việt, phường Nghĩa Đô, Hà Nội — ĐT: 024 3756 2288",
         "sent_at": "2026-12-05T09:30",
         "read": True,
         "labels": ["tất niên"],
@@ -646,7 +717,8 @@ MESSAGES = [
         "hội thảo. Chi tiết từng khoản em để trong file đính kèm.",
         "sent_at": "2026-12-08T17:30",
         "read": True,
+        "draft": True,
     },
 ]
 
-MAIL = {"messages": MESSAGES, "templates": TEMPLATES}
+MAIL = {"messages": MESSAGES, "groups": GROUPS, "templates": TEMPLATES}

@@ -1,6 +1,11 @@
 """Departments, employees, leave balances and requests, shifts."""
 
+import random
+from datetime import date, timedelta
 from typing import Any
+
+from ..clock import HOLIDAYS
+from .crm import ACTIVITIES
 
 
 def _emp(
@@ -80,7 +85,8 @@ EMPLOYEES = [
     _emp("NV-0040", "Mai Thị Hoa", "nữ", "PB-MKT", "Chuyên viên thiết kế", "NV-0021", "hoamt", "0985 920 734"),
 ]
 
-# annual_entitled: 12 days, +1 per full 5 years of service; annual_used: approved days in 2026
+# annual_entitled: 12 days, +1 per full 5 years of service; annual_used: the days of the approved
+# 2026 annual leave requests (those below and the archived `LEAVE_HISTORY`)
 _LEAVE_USED = {
     "NV-0001": (14, 6), "NV-0002": (13, 8), "NV-0003": (13, 9), "NV-0004": (12, 10),
     "NV-0005": (12, 4), "NV-0006": (12, 7.5), "NV-0007": (13, 11), "NV-0008": (12, 3),
@@ -319,7 +325,120 @@ LEAVE_REQUESTS = [
     },
 ]
 """Leave from November to January in every state; approved annual days are counted in
-`annual_used` above. NV-0004 has no request, and NV-0008 none from 14/12."""
+`annual_used` above. NV-0004 has none of these, and NV-0008 none from 14/12."""
+
+_ERRANDS = (
+    "Đưa con đi khám răng", "Đưa con đi tiêm phòng", "Họp phụ huynh cho con",
+    "Đi khám sức khỏe tổng quát", "Làm thủ tục giấy tờ nhà đất", "Đưa bố đi tái khám",
+    "Đưa mẹ đi khám ở Bệnh viện Bạch Mai", "Việc riêng", "Giải quyết việc gia đình",
+)  # fmt: skip
+_TRIPS = (
+    "Về quê ăn giỗ ông nội", "Về quê dự đám cưới em họ", "Chuyển nhà", "Về quê thăm bố mẹ",
+    "Giải quyết việc gia đình",
+)  # fmt: skip
+_SUMMER_TRIPS = (
+    "Nghỉ hè cùng gia đình ở Cửa Lò", "Du lịch Đà Lạt cùng gia đình", "Đi du lịch Sa Pa với nhóm bạn",
+    "Đưa con đi trại hè", "Du lịch Phú Quốc cùng gia đình",
+)  # fmt: skip
+"""Why people took the leave: an errand for a day or less, a trip for longer (summer: holidays)."""
+_HISTORY_CHUNKS = (2, 1, 3, 1, 2, 5, 1, 2, 1, 3)
+"""The lengths of past leave (working days), taken in turn until an employee's days are used."""
+HISTORY_FIRST, HISTORY_LAST = date(2026, 1, 5), date(2026, 10, 30)
+"""The period of the archived 2026 leave (nothing of it meets December's data)."""
+
+
+def _approver(employee: dict[str, Any], days: float) -> str | None:
+    """QD-002: up to 3 days the direct manager, more the department head; a head's own leave goes
+    to the deputy director's (hers to the director); the director's own is approved by himself."""
+    heads = {d["manager_id"]: d["id"] for d in DEPARTMENTS}
+    if employee["id"] == "NV-0001":
+        return "NV-0001"
+    if employee["id"] in heads:
+        return "NV-0002" if employee["id"] != "NV-0002" else "NV-0001"
+    if days <= 3:
+        return employee["manager_id"]  # type: ignore[no-any-return]
+    return next(d["manager_id"] for d in DEPARTMENTS if d["id"] == employee["department_id"])
+
+
+def _leave_history() -> list[dict[str, Any]]:
+    """The approved annual leave of January to October 2026 behind each `annual_used`.
+
+    The rule (a real HRM's): an employee's 2026 `annual_used` is the sum of the days of their
+    approved 2026 annual leave requests; nothing is carried over from 2025 (QD-001 Điều 2.2).
+    The requests taken before the base data's own are archived here under `DNP-H...` ids (so the
+    ids tools give new requests do not move): whole weekdays within one week, no holiday, none on a
+    day of the employee's customer activity, a half day where the total has one.
+    """
+    rng = random.Random(2026)
+    busy = {(a["created_by"], a["date"]) for a in ACTIVITIES}
+    days_of = [
+        d
+        for d in (HISTORY_FIRST + timedelta(n) for n in range((HISTORY_LAST - HISTORY_FIRST).days))
+        if d.weekday() < 5 and d.isoformat() not in HOLIDAYS
+    ]
+    requests: list[dict[str, Any]] = []
+    for k, employee in enumerate(EMPLOYEES):
+        _, used = _LEAVE_USED[employee["id"]]
+        listed = sum(
+            r["days"]
+            for r in LEAVE_REQUESTS
+            if r["employee_id"] == employee["id"]
+            and r["leave_type"] == "annual"
+            and r["status"] == "approved"
+        )
+        left, chunks, taken = used - listed, [], set()
+        turn = k
+        while left > 0:
+            size = (
+                0.5 if left == 0.5 else min(_HISTORY_CHUNKS[turn % len(_HISTORY_CHUNKS)], int(left))
+            )
+            chunks.append(size)
+            left -= size
+            turn += 1
+        for size in chunks:
+            for _ in range(200):
+                start = rng.choice(days_of)
+                span = [start + timedelta(i) for i in range(max(1, int(size)))]
+                if start.weekday() + len(span) > 5 or any(
+                    d.isoformat() in HOLIDAYS
+                    or (employee["id"], d.isoformat()) in busy
+                    or d in taken
+                    or d - timedelta(1) in taken
+                    or d + timedelta(1) in taken
+                    for d in span
+                ):
+                    continue
+                break
+            else:
+                raise RuntimeError(f"no room for {employee['id']}'s past leave")
+            taken.update(span)
+            approver = _approver(employee, size)
+            requests.append(
+                {
+                    "employee_id": employee["id"],
+                    "leave_type": "annual",
+                    "start_date": span[0].isoformat(),
+                    "end_date": span[-1].isoformat(),
+                    "days": float(size),
+                    "reason": rng.choice(
+                        _ERRANDS
+                        if size <= 1
+                        else _SUMMER_TRIPS
+                        if 6 <= start.month <= 8
+                        else _TRIPS
+                    ),
+                    "status": "approved",
+                    "approver_id": approver,
+                    "decision_note": "Đồng ý."
+                    if approver != employee["id"]
+                    else "Đơn của Tổng Giám đốc, hệ thống tự duyệt.",
+                }
+            )
+    requests.sort(key=lambda r: (r["start_date"], r["employee_id"]))
+    return [{"id": f"DNP-H{n:03d}", **r} for n, r in enumerate(requests, start=1)]
+
+
+LEAVE_HISTORY = _leave_history()
 
 SHIFTS = [
     {"id": "CA-HC", "name": "Ca hành chính", "start": "08:00", "end": "17:30"},
@@ -447,7 +566,7 @@ HR = {
     "departments": DEPARTMENTS,
     "employees": EMPLOYEES,
     "leave_balances": LEAVE_BALANCES,
-    "leave_requests": LEAVE_REQUESTS,
+    "leave_requests": [*LEAVE_HISTORY, *LEAVE_REQUESTS],
     "shifts": SHIFTS,
     "shift_registrations": SHIFT_REGISTRATIONS,
     "overtime_requests": OVERTIME_REQUESTS,

@@ -158,7 +158,7 @@ CANDIDATES = [
         "cv_text": "TRẦN ĐỨC MẠNH — Senior Java Developer\nKinh nghiệm: 5 năm. Công ty CP Công nghệ "
         "Tài chính Việt Á (2022–nay): trưởng nhóm backend 4 người, thiết kế microservices Spring "
         "Cloud cho ví điện tử, tối ưu truy vấn PostgreSQL giảm 40% thời gian phản hồi. Công ty "
-        "TNHH Phần mềm Hòa Lạc (2020–2022): phát triển API Java cho hệ thống quản lý kho.\n"
+        "TNHH Phần mềm Hòa Lạc (2021–2022): phát triển API Java cho hệ thống quản lý kho.\n"
         "Học vấn: Kỹ sư Khoa học máy tính, Đại học Bách khoa Hà Nội (2020).\nKỹ năng: Java 17, "
         "Spring Boot, Spring Cloud, PostgreSQL, Kafka, Kubernetes; tiếng Anh đọc hiểu tài liệu "
         "tốt (TOEIC 780).",
@@ -199,7 +199,7 @@ CANDIDATES = [
         "job_id": "VT-0002",
         "stage": "interview",
         "source": "ITviec",
-        "cv_text": "HỒ THỊ NGỌC DIỆP — Kiểm thử viên phần mềm\nKinh nghiệm: 3 năm. Công ty CP Giải "
+        "cv_text": "HỒ THỊ NGỌC DIỆP — Kiểm thử viên phần mềm\nKinh nghiệm: 4 năm. Công ty CP Giải "
         "pháp Bảo hiểm số An Phú (2023–nay): kiểm thử ứng dụng bảo hiểm trên web và di động, viết "
         "và duy trì hơn 600 test case, quản lý lỗi trên Jira, tham gia viết kịch bản kiểm thử tự "
         "động. Công ty TNHH Dịch vụ Phần mềm Kim Mã (2022–2023): kiểm thử thủ công hệ thống bán "
@@ -229,7 +229,7 @@ CANDIDATES = [
         "job_id": "VT-0002",
         "stage": "screening",
         "source": "TopCV",
-        "cv_text": "LÊ HOÀNG YẾN — Tester\nKinh nghiệm: 1 năm 5 tháng kiểm thử thủ công tại Công "
+        "cv_text": "LÊ HOÀNG YẾN — Tester (CV gửi tháng 11/2026)\nKinh nghiệm: 1 năm 5 tháng kiểm thử thủ công tại Công "
         "ty CP Công nghệ Giáo dục Trí Việt (06/2025–nay): kiểm thử hệ thống học trực tuyến, viết "
         "test case, báo lỗi trên Redmine.\nHọc vấn: Cử nhân Toán tin, Đại học Sư phạm Hà Nội "
         "(2025).\nKỹ năng: viết test case, kiểm thử giao diện web, SQL cơ bản.",
@@ -260,7 +260,7 @@ CANDIDATES = [
         "cv_text": "PHÙNG THỊ THU HIỀN — Kế toán tổng hợp\nKinh nghiệm: 6 năm. Công ty CP Xây lắp "
         "Điện Đông Anh (2021–nay): kế toán tổng hợp, lập báo cáo tài chính năm, quyết toán thuế "
         "TNDN và TNCN, làm việc với kiểm toán độc lập. Công ty TNHH Thương mại Hoàng Long "
-        "(2019–2021): kế toán công nợ và thuế.\nHọc vấn: Cử nhân Kế toán, Đại học Kinh tế Quốc "
+        "(2020–2021): kế toán công nợ và thuế.\nHọc vấn: Cử nhân Kế toán, Đại học Kinh tế Quốc "
         "dân (2019).\nKỹ năng: MISA SME, MISA AMIS Kế toán, Excel nâng cao; chứng chỉ Kế toán "
         "trưởng (2023).",
     },
@@ -299,7 +299,7 @@ CANDIDATES = [
         "job_id": "VT-0005",
         "stage": "hired",
         "source": "TopCV",
-        "cv_text": "NGUYỄN THỊ THU TRANG — Chuyên viên Chăm sóc khách hàng\nKinh nghiệm: 3 năm. "
+        "cv_text": "NGUYỄN THỊ THU TRANG — Chuyên viên Chăm sóc khách hàng\nKinh nghiệm: 4 năm. "
         "Công ty CP Phần mềm Quản trị Doanh nghiệp Tây Hồ (2023–nay): hỗ trợ khách hàng dùng phần "
         "mềm kế toán qua điện thoại, email và Zalo, trung bình 60 cuộc gọi mỗi ngày, điểm hài lòng "
         "4,8/5. Công ty TNHH Dịch vụ Khách hàng Kết Nối Việt (2022–2023): nhân viên trực tổng "
@@ -356,8 +356,8 @@ CANDIDATES = [
         "stage": "screening",
         "source": "Giới thiệu nội bộ",
         "cv_text": "HÀ QUỐC KHÁNH — Chuyên viên kinh doanh phần mềm doanh nghiệp\nKinh nghiệm: "
-        "4 năm. Công ty CP Giải pháp ERP Bình Minh (2022–nay): tư vấn và bán phần mềm ERP, HRM "
-        "cho doanh nghiệp sản xuất tại Hà Nội, Bắc Ninh, Hải Dương; quản lý 45 khách hàng, doanh "
+        "5 năm. Công ty CP Giải pháp ERP Bình Minh (2022–nay): tư vấn và bán phần mềm ERP, HRM "
+        "cho doanh nghiệp sản xuất tại Hà Nội, Bắc Ninh, Hải Phòng; quản lý 45 khách hàng, doanh "
         "số 3,2 tỷ đồng năm 2025. Công ty TNHH Thiết bị Văn phòng Đại Phát (2021–2022): nhân viên "
         "kinh doanh dự án.\nHọc vấn: Cử nhân Quản trị kinh doanh, Đại học Thương mại (2021).\n"
         "Kỹ năng: tư vấn giải pháp, lập đề xuất và báo giá, thuyết trình, đàm phán hợp đồng; có "

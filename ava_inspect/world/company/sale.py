@@ -379,9 +379,20 @@ SHIPPING_FEES = [
     {"id": "VC-13", "province": "Nghệ An", "fee": 35000, "eta_days": 3},
     {"id": "VC-14", "province": "Đồng Nai", "fee": 35000, "eta_days": 4},
 ]
-"""Left out on purpose (no fee: hand the customer to a human): the mountain provinces (Lào Cai,
-Sơn La, Điện Biên, Lai Châu, Cao Bằng, Lạng Sơn, Tuyên Quang), the Central Highlands, Huế, and the
-far south beyond Cần Thơ and Đồng Nai."""
+"""One row per province of today (34 since 1 July 2025, `places.py`); an old name the customer
+writes is read as the province it now belongs to ("Bình Dương" pays TP. Hồ Chí Minh's fee).
+
+Left out on purpose (no fee: hand the customer to a human), 20 of the 34: the mountain provinces
+(Lào Cai, Sơn La, Điện Biên, Lai Châu, Cao Bằng, Lạng Sơn, Tuyên Quang), the centre from Hà Tĩnh
+to the Central Highlands (Hà Tĩnh, Quảng Trị, Huế, Quảng Ngãi, Gia Lai, Đắk Lắk, Khánh Hòa, Lâm
+Đồng), and the far south beyond Cần Thơ and Đồng Nai (Tây Ninh, Vĩnh Long, Đồng Tháp, An Giang, Cà
+Mau)."""
+
+OUTSIDE_FEE_TABLE = (
+    "Lào Cai", "Sơn La", "Điện Biên", "Lai Châu", "Cao Bằng", "Lạng Sơn", "Tuyên Quang", "Hà Tĩnh",
+    "Quảng Trị", "Huế", "Quảng Ngãi", "Gia Lai", "Đắk Lắk", "Khánh Hòa", "Lâm Đồng", "Tây Ninh",
+    "Vĩnh Long", "Đồng Tháp", "An Giang", "Cà Mau",
+)  # fmt: skip
 
 ORDERS = [
     {
@@ -391,7 +402,7 @@ ORDERS = [
         "payment_status": "paid",
         "customer_name": "Lê Thị Thảo",
         "phone": "0904771326",
-        "address": "Số 3 ngõ 15 Huỳnh Thúc Kháng, Đống Đa, Hà Nội",
+        "address": "Số 3 ngõ 15 Huỳnh Thúc Kháng, phường Giảng Võ, Hà Nội",
         "province": "Hà Nội",
         "lines": [
             {
@@ -411,7 +422,7 @@ ORDERS = [
         "status": "draft",
         "customer_name": "Đỗ Minh Ngọc",
         "phone": "0978213546",
-        "address": "Số 27 Lạch Tray, Ngô Quyền, Hải Phòng",
+        "address": "Số 27 Lạch Tray, phường Gia Viên, Hải Phòng",
         "province": "Hải Phòng",
         "lines": [
             {
@@ -432,7 +443,7 @@ ORDERS = [
         "status": "confirmed",
         "customer_name": "Hoàng Phương Linh",
         "phone": "0915608233",
-        "address": "Số 112 Trần Phú, phường Điện Biên, TP. Thanh Hóa, Thanh Hóa",
+        "address": "Số 112 Trần Phú, phường Hạc Thành, Thanh Hóa",
         "province": "Thanh Hóa",
         "lines": [
             {
@@ -461,7 +472,7 @@ ORDERS = [
         "payment_status": "paid",
         "customer_name": "Trịnh Ngọc Ánh",
         "phone": "0936442187",
-        "address": "Căn 1205 tòa B chung cư Monarchy, 25 Trần Hưng Đạo, Sơn Trà, Đà Nẵng",
+        "address": "Căn 1205 tòa B chung cư Monarchy, 25 Trần Hưng Đạo, phường An Hải, Đà Nẵng",
         "province": "Đà Nẵng",
         "lines": [
             {
@@ -487,7 +498,7 @@ ORDERS = [
         "status": "cancelled",
         "customer_name": "Vũ Hải Yến",
         "phone": "0868350972",
-        "address": "Số 9 ngõ 68 Cầu Giấy, Quan Hoa, Cầu Giấy, Hà Nội",
+        "address": "Số 9 ngõ 68 Cầu Giấy, phường Cầu Giấy, Hà Nội",
         "province": "Hà Nội",
         "lines": [
             {
@@ -508,7 +519,7 @@ ORDERS = [
         "status": "confirmed",
         "customer_name": "Lê Thị Thảo",
         "phone": "0904771326",
-        "address": "Số 3 ngõ 15 Huỳnh Thúc Kháng, Đống Đa, Hà Nội",
+        "address": "Số 3 ngõ 15 Huỳnh Thúc Kháng, phường Giảng Võ, Hà Nội",
         "province": "Hà Nội",
         "lines": [
             {
@@ -529,7 +540,7 @@ ORDERS = [
         "status": "confirmed",
         "customer_name": "Nguyễn Khánh Linh",
         "phone": "0393117508",
-        "address": "Số 45 Võ Văn Ngân, Linh Chiểu, Thủ Đức, TP. Hồ Chí Minh",
+        "address": "Số 45 Võ Văn Ngân, phường Thủ Đức, TP. Hồ Chí Minh",
         "province": "TP. Hồ Chí Minh",
         "lines": [
             {
