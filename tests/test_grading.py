@@ -30,6 +30,8 @@ REQUEST = {
     "status": "pending",
 }
 """A leave request no base-company record resembles (NV-0004 has none in December)."""
+LAN_FROM_DECEMBER = {"employee_id": "NV-0004", "start_date": {"gte": "2026-12-01"}}
+"""Her requests from December on (her approved leave of earlier months is in the history)."""
 
 SENT = {
     "id": "TH-0101",
@@ -116,7 +118,7 @@ def test_negative_assertion_false_at_start_can_only_fail() -> None:
         kind="record_count",
         table="hr.leave_requests",
         negative=True,
-        where={"employee_id": "NV-0004"},
+        where=LAN_FROM_DECEMBER,
         count=1,
     )
     three = world(
@@ -235,16 +237,12 @@ TWO_REQUESTS = world(
     ],
 )
 def test_record_count(bounds: dict[str, int], expected: bool) -> None:
-    a = make(
-        kind="record_count", table="hr.leave_requests", where={"employee_id": "NV-0004"}, **bounds
-    )
+    a = make(kind="record_count", table="hr.leave_requests", where=LAN_FROM_DECEMBER, **bounds)
     assert true_on(a, TWO_REQUESTS) is expected
 
 
 def test_record_count_zero() -> None:
-    a = make(
-        kind="record_count", table="hr.leave_requests", where={"employee_id": "NV-0004"}, count=0
-    )
+    a = make(kind="record_count", table="hr.leave_requests", where=LAN_FROM_DECEMBER, count=0)
     assert true_on(a, world())
     assert not true_on(a, with_request())
 
@@ -269,7 +267,7 @@ def test_record_field_needs_exactly_one_match() -> None:
     a = make(
         kind="record_field",
         table="hr.leave_requests",
-        where={"employee_id": "NV-0004"},
+        where=LAN_FROM_DECEMBER,
         expect={"status": "pending"},
     )
     assert true_on(a, with_request())

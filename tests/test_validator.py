@@ -201,6 +201,7 @@ def test_negative_count_false_on_the_initial_world() -> None:
                 "negative": True,
                 "where": {"employee_id": "NV-0004", "start_date": {"gte": "2026-12-14"}},
                 "count": 2,
+                "note": "Lan has exactly two leave requests from 14/12 on",
             }
         )
 
@@ -221,6 +222,7 @@ def test_record_not_exists_matching_at_start_is_refused_unless_it_is_a_requireme
         "kind": "record_not_exists",
         "table": "hr.leave_requests",
         "where": {"id": "DNP-0900", "status": "pending"},
+        "note": "the seeded pending request DNP-0900 is gone",
     }
 
     def mutate(t: dict[str, Any]) -> None:
