@@ -23,6 +23,7 @@ from inspect_ai.solver import Generate, Solver, TaskState, solver
 
 from ava_inspect.oracles.baselines import idle
 from ava_inspect.oracles.solver import oracle
+from ava_inspect.tasks.version import TASK_SET_VERSION
 
 INTERRUPT_ENV = "AVA_TEST_INTERRUPT_AT"
 
@@ -283,8 +284,8 @@ def server_runs() -> dict[str, str]:
 
 @cache
 def versions() -> dict[str, str]:
-    """The idle public run at task version 0 (a copy of the one in `logs()`) and the same run
-    at task version 1 (`Task(version=1)`, as the task set's next revision will carry)."""
+    """The idle public run at the task set's version (a copy of the one in `logs()`) and the
+    same run at the next version (`Task(version=...)`, as the next revision will carry)."""
     from inspect_ai import task_with
 
     from ava_inspect.tasks.suite import avabench
@@ -292,7 +293,7 @@ def versions() -> dict[str, str]:
     root = Path(tempfile.mkdtemp(prefix="ava-versions-"))
     v0 = shutil.copy(logs()["idle_public"], root)
     [log] = inspect_ai.eval(
-        task_with(avabench(split="public"), version=1),
+        task_with(avabench(split="public"), version=TASK_SET_VERSION + 1),
         solver=idle(),
         model="none",
         log_dir=str(root),

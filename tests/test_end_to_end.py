@@ -37,6 +37,8 @@ LEAVE_IDS = {
     "ticket_names_dates",
     "namesake_untouched",
 }
+NEGATIVES = {"exactly_two_requests", "namesake_untouched"}
+"""The leave task's "must not" assertions: at most two requests, the namesake untouched."""
 
 Script = Sequence[ModelOutput] | Callable[..., ModelOutput]
 
@@ -183,13 +185,13 @@ def test_correct_trajectory_scores_full(correct_log: EvalLog) -> None:
     assert outcomes(score) == {
         "annual_request": "passed",
         "unpaid_request": "passed",
-        "exactly_two_requests": "passed",
+        "exactly_two_requests": "kept",
         "hr_ticket": "passed",
         "ticket_names_dates": "passed",
         "namesake_untouched": "kept",
     }
     assert score.metadata is not None
-    assert (score.metadata["counted"], score.metadata["passed"]) == (5, 5)
+    assert (score.metadata["counted"], score.metadata["passed"]) == (4, 4)
     assert score.metadata["negatives_broken"] == 0
     assert metric(correct_log, COMPLETED, "mean") == 1.0
     assert metric(correct_log, SKIPPED, "total") == 0
@@ -202,12 +204,13 @@ def test_shotgun_breaks_the_namesake_assertion(shotgun_log: EvalLog) -> None:
     score = sample_score(shotgun_log)
     found = outcomes(score)
     assert found["namesake_untouched"] == "broken"
-    assert {k: v for k, v in found.items() if k != "namesake_untouched"} == dict.fromkeys(
-        LEAVE_IDS - {"namesake_untouched"}, "passed"
+    assert found["exactly_two_requests"] == "kept"
+    assert {k: v for k, v in found.items() if k not in NEGATIVES} == dict.fromkeys(
+        LEAVE_IDS - NEGATIVES, "passed"
     )
     assert score.value == {
         COMPLETED: 0,
-        PARTIAL: pytest.approx(5 / 6),
+        PARTIAL: pytest.approx(4 / 5),
         SKIPPED: 0,
         STATUS: "failed",
     }
@@ -217,7 +220,7 @@ def test_shotgun_breaks_the_namesake_assertion(shotgun_log: EvalLog) -> None:
 
 
 def test_several_requests_fail_the_count(log_dir: Path) -> None:
-    # A third request for the requester: the count assertion (false at the start) fails.
+    # A third request for the requester breaks the "at most two requests" negative.
     extra = tool_call(
         "amis_hrm_create_leave_request",
         {
@@ -229,7 +232,7 @@ def test_several_requests_fail_the_count(log_dir: Path) -> None:
     )
     log = run(log_dir, [*reference_calls(LEAVE), extra, reply("Dạ xong.")])
     score = sample_score(log)
-    assert outcomes(score)["exactly_two_requests"] == "failed"
+    assert outcomes(score)["exactly_two_requests"] == "broken"
     assert score.value == {
         COMPLETED: 0,
         PARTIAL: pytest.approx(4 / 5),
@@ -250,7 +253,7 @@ def test_doing_nothing_scores_zero_and_breaks_nothing(log_dir: Path) -> None:
     assert "broken" not in found.values()
     assert found["namesake_untouched"] == "kept"
     assert score.metadata is not None
-    assert (score.metadata["counted"], score.metadata["passed"]) == (5, 0)
+    assert (score.metadata["counted"], score.metadata["passed"]) == (4, 0)
 
 
 # ---------------------------------------------------------------- (d) model error
@@ -434,12 +437,12 @@ def test_reply_figures_read_by_value(log_dir: Path, body: str, figures: str) -> 
     assert found["reply_figures"] == figures
     assert found["reply_recipients"] == "passed"
     assert "broken" not in found.values()
-    assert found["one_reply"] == "passed"
-    # Counted: reply_recipients, reply_figures, one_reply (the two "must not" ones are kept).
+    assert found["one_reply"] == "kept"
+    # Counted: reply_recipients and reply_figures (the "must not" ones, one_reply among them, kept).
     ok = int(figures == "passed")
     assert score.value == {
         COMPLETED: ok,
-        PARTIAL: pytest.approx((2 + ok) / 3),
+        PARTIAL: pytest.approx((1 + ok) / 2),
         SKIPPED: 0,
         STATUS: "passed" if ok else "failed",
     }

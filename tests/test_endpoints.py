@@ -367,7 +367,8 @@ def test_token_limit_ends_a_runaway_sample_cleanly(
     assert len(server.requests) == 5
     score = score_of(log)
     assert_scored(score, 0)
-    assert score.as_dict()[PARTIAL] == pytest.approx(1 / 5)  # the world as it stands
+    # The world as it stands: 1 of the 4 counted assertions (the annual request) holds.
+    assert score.as_dict()[PARTIAL] == pytest.approx(1 / 4)
 
 
 # ---------------------------------------------------------------- the tool-call parser

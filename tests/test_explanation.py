@@ -192,11 +192,13 @@ def test_record_not_exists_names_the_record_that_broke_it() -> None:
 
 
 def test_record_count_too_few_lists_the_matches_and_the_nearest_miss() -> None:
-    p = played("hr.leave_split_unpaid", "one_annual_request")
-    lines = p.lines("exactly_two_requests")
-    assert lines[0] == "- found: 1 matching, should be exactly 2"
-    assert "**DNP-0020** (created by the agent)" in lines[1]
-    assert "nearest miss" in one_line(lines, "nearest miss")
+    p = played("recruitment.screen_sales_applicants", "keyword_software")
+    lines = p.lines("three_rejected")
+    assert lines[0] == "- found: 2 matching, should be exactly 3"
+    assert "**UV-0019** (changed by the agent): stage is rejected" in lines[1]
+    assert "**UV-0092** (changed by the agent): stage is rejected" in lines[2]
+    assert "nearest miss: **UV-0091** (changed by the agent)" in one_line(lines, "nearest miss")
+    assert "  - stage is screening, should be rejected" in lines
 
 
 def test_record_count_too_many_names_the_extra_record_first() -> None:
@@ -267,7 +269,7 @@ def test_a_missing_figure_shows_the_figures_the_text_has() -> None:
 
 def test_the_explanation_reads_without_tables_or_emoji() -> None:
     text = played("hr.leave_split_unpaid", "one_annual_request").text()
-    assert text.startswith("**Not completed**: 0 of 5 counted assertions passed")
+    assert text.startswith("**Not completed**: 0 of 4 counted assertions passed")
     assert "**FAILED** `annual_request`: the 2 remaining annual days, first" in text
     assert "| " not in text
     assert not re.search("[\U0001f300-\U0001faff\u2600-\u27bf]", text)
@@ -332,7 +334,7 @@ def test_a_passing_assertion_is_not_worked_out() -> None:
         world_changes(rows, final_rows),
         Collateral(count=0),
     )
-    assert text.startswith("**Completed**: 5 of 5")
+    assert text.startswith("**Completed**: 4 of 4")
     assert "nearest miss" not in text and "asked:" not in text
 
 

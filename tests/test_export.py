@@ -28,6 +28,7 @@ from ava_inspect.report.export import RELEASE_TESTS, ExportError, export_public
 from ava_inspect.report.runs import TLS_OFF_MARK
 from ava_inspect.tasks.catalog import definitions
 from ava_inspect.tasks.dataset import public_ids
+from ava_inspect.tasks.version import TASK_SET_VERSION
 from ava_inspect.world.company import base_company
 from ava_inspect.world.persist import world_data
 from ava_inspect.world.state import LOOKUP_TABLES
@@ -141,7 +142,7 @@ def test_export_layout(export: Path) -> None:
             "recruitment",
             "mail",
         }
-        assert data["task_version"] == "0" and data["ranked"] is True
+        assert data["task_version"] == str(TASK_SET_VERSION) and data["ranked"] is True
 
 
 def test_tls_off_is_marked_in_the_totals(export: Path) -> None:
@@ -166,8 +167,8 @@ def test_the_release_results_are_its_own(export: Path) -> None:
     assert "ava_inspect/shotgun" not in text  # the repository's rows, whose logs stay home
     titles = [line for line in text.splitlines() if line.startswith("## ")]
     assert titles[:2] == [
-        "## Leaderboard: the full set (100 tasks, task version 0)",
-        "## The public set (27 tasks, task version 0)",
+        f"## Leaderboard: the full set (100 tasks, task version {TASK_SET_VERSION})",
+        f"## The public set (27 tasks, task version {TASK_SET_VERSION})",
     ]
     rows = [line for line in text.splitlines() if line.startswith("| ") and "none +" in line]
     assert len(rows) == 4
@@ -177,8 +178,11 @@ def test_the_release_results_are_its_own(export: Path) -> None:
     done = _run_in(export, "report", "logs", "--write", "RESULTS.md")
     assert done.returncode == 0, done.stdout + done.stderr
     assert (export / "RESULTS.md").read_text(encoding="utf-8") == text
-    assert "totals only (full 100, task version 0): none + ava_inspect/oracle" in done.stdout
-    assert "== public 27, task version 0 (27 tasks)" in done.stdout
+    assert (
+        f"totals only (full 100, task version {TASK_SET_VERSION}): none + ava_inspect/oracle"
+        in done.stdout
+    )
+    assert f"== public 27, task version {TASK_SET_VERSION} (27 tasks)" in done.stdout
 
 
 def test_the_release_readme_says_what_it_holds(export: Path) -> None:

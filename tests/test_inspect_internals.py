@@ -26,7 +26,8 @@ from ava_inspect.tools import CATALOGUE
 
 ROOT = Path(__file__).resolve().parent.parent
 PRIVATE_IMPORT = re.compile(r"^\s*(from|import)\s+inspect_ai(\.[a-z]\w*)*\._")
-PRIVATE_ATTRIBUTE = re.compile(r"\.(http_client|client_timeout)\b")
+PRIVATE_ATTRIBUTE = re.compile(r"\.(http_client|client_timeout)\b(?![\"'])")
+"""An attribute read, not a key such as `model_args.client_timeout` inside a string."""
 
 
 def _python_files() -> list[Path]:

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import time
 import unicodedata
 from datetime import date, datetime
 from decimal import Decimal
@@ -500,7 +499,7 @@ def test_text_contains_list_joins_on_new_lines() -> None:
     assert text_contains(["1 triệu", "500 nghìn"], 500_000)
 
 
-# --- robustness and speed ---------------------------------------------------------------------
+# --- robustness ---------------------------------------------------------------------------
 
 PATHOLOGICAL = [
     "1 " * 500_000,
@@ -519,8 +518,8 @@ PATHOLOGICAL = [
 
 
 @pytest.mark.parametrize("text", PATHOLOGICAL, ids=range(len(PATHOLOGICAL)))
-def test_megabyte_inputs_stay_fast(text: str) -> None:
-    start = time.perf_counter()
+def test_megabyte_inputs_are_read_without_inventing_values(text: str) -> None:
+    """How long they take is measured by `bench/matching_speed.py`, not timed here."""
     parse_numbers(text)
     parse_dates(text, 2026)
     assert text_contains(text, 123_456_789) is False
@@ -528,7 +527,6 @@ def test_megabyte_inputs_stay_fast(text: str) -> None:
     assert values_equal(text, 5) is False
     assert as_number(text) is None
     assert as_date(text) is None
-    assert time.perf_counter() - start < 15
 
 
 # --- properties -------------------------------------------------------------------------------

@@ -33,6 +33,10 @@ from ava_inspect.report.summary import (
     summarize,
     task_set,
 )
+from ava_inspect.tasks.version import TASK_SET_VERSION
+
+V, NEXT = str(TASK_SET_VERSION), str(TASK_SET_VERSION + 1)
+"""The task set's version, and the next one (a run a later revision would make)."""
 
 # ------------------------------------------------------------------ statistics
 
@@ -130,15 +134,15 @@ def test_cli_report_prints_and_writes_results(tmp_path, capsys) -> None:  # type
     assert main(["report", logs()["dir"], "--write", str(out)]) == 0
     printed = capsys.readouterr().out
     assert (
-        "== full 100, task version 0 (100 tasks): ranked within it only, a run once 90% of its "
+        f"== full 100, task version {V} (100 tasks): ranked within it only, a run once 90% of its "
         "tasks are scored ==" in printed
     )
-    assert "== public 27, task version 0 (27 tasks)" in printed
+    assert f"== public 27, task version {V} (27 tasks)" in printed
     assert "Bỏ ×3: error: RuntimeError: endpoint unreachable (simulated)" in printed
     assert "pass^1 100.0%  pass^2 100.0%" in printed
     text = out.read_text(encoding="utf-8")
-    assert "## Leaderboard: the full set (100 tasks, task version 0)" in text
-    assert "## The public set (27 tasks, task version 0)" in text and "do not compare" in text
+    assert f"## Leaderboard: the full set (100 tasks, task version {V})" in text
+    assert f"## The public set (27 tasks, task version {V})" in text and "do not compare" in text
     assert "uv run inspect eval ava_inspect/avabench --model none --solver ava_inspect/idle" in text
     assert "-T split=public" in text
 
@@ -229,7 +233,7 @@ def test_the_models_truncations_give_the_honest_lower_bound() -> None:
     (the server's parser), one gets an HTTP 400 (the harness's)."""
     run = read_run(server_runs()["capped"])
     kinds = sorted(s.skip_kind for s in run.samples if s.skipped)
-    assert kinds == ["error", "tool_call_parser", "truncated"]
+    assert kinds == ["refused", "tool_call_parser", "truncated"]
     s = summarize(run)
     assert (s.tasks, s.pass_rate) == (2, 0.5)
     assert s.truncated == 1 and s.lower_tasks == 3
@@ -431,22 +435,22 @@ def test_tls_off_is_marked_wherever_the_runs_numbers_appear(tmp_path: Path, caps
 def test_runs_are_grouped_by_task_version_with_a_warning() -> None:
     made = versions()
     runs, _ = read_runs(made["dir"])
-    assert sorted(str(r.task_version) for r in runs) == ["0", "1"]
+    assert sorted(str(r.task_version) for r in runs) == [V, NEXT]
     boards = leaderboards(runs)
-    assert [(ts.kind, ts.version) for ts, _ in boards] == [("public", "0"), ("public", "1")]
+    assert [(ts.kind, ts.version) for ts, _ in boards] == [("public", V), ("public", NEXT)]
     text = text_report(runs, [])
-    assert "== public 27, task version 0 (27 tasks)" in text
-    assert "== public 27, task version 1 (27 tasks)" in text
-    assert "also has runs at task version 1, ranked apart" in text
-    assert "also has runs at task version 0, ranked apart" in text
+    assert f"== public 27, task version {V} (27 tasks)" in text
+    assert f"== public 27, task version {NEXT} (27 tasks)" in text
+    assert f"also has runs at task version {NEXT}, ranked apart" in text
+    assert f"also has runs at task version {V}, ranked apart" in text
     md = markdown_report(runs, made["dir"])
-    assert "## The public set (27 tasks, task version 0)" in md
-    assert "## The public set (27 tasks, task version 1)" in md
+    assert f"## The public set (27 tasks, task version {V})" in md
+    assert f"## The public set (27 tasks, task version {NEXT})" in md
     assert md.count("are in their own table") == 2
     v1 = [line for line in md.splitlines() if line.startswith("| 1 | none + ava_inspect/idle")]
-    assert [row.split(" | ")[2] for row in v1] == ["0", "1"]  # the version in every row
+    assert [row.split(" | ")[2] for row in v1] == [V, NEXT]  # the version in every row
     compared = text_comparison(compare(read_run(made["v0"]), read_run(made["v1"])))
-    assert "ran different versions of the task set (0 and 1)" in compared
+    assert f"ran different versions of the task set ({V} and {NEXT})" in compared
 
 
 # ------------------------------------------------------------------ tiers (issue 21)
@@ -473,11 +477,11 @@ def test_an_expert_tier_gets_its_own_table(monkeypatch: pytest.MonkeyPatch, tmp_
     md = markdown_report([public, run, full], str(tmp_path))
     titles = [line for line in md.splitlines() if line.startswith("## ")]
     assert titles[:3] == [
-        "## Leaderboard: the full set (100 tasks, task version 0)",
-        "## The expert tier (6 tasks, task version 0)",
-        "## The public set (27 tasks, task version 0)",
+        f"## Leaderboard: the full set (100 tasks, task version {V})",
+        f"## The expert tier (6 tasks, task version {V})",
+        f"## The public set (27 tasks, task version {V})",
     ]
-    assert "== expert 6, task version 0 (6 tasks)" in text_report([run], [])
+    assert f"== expert 6, task version {V} (6 tasks)" in text_report([run], [])
 
 
 def test_an_unknown_tier_never_crashes_the_report(tmp_path: Path) -> None:
