@@ -808,11 +808,11 @@ def test_the_regulations_the_hr_tasks_apply_say_what_the_tasks_expect() -> None:
     assert "các đơn đang chờ duyệt" in leave, (
         "hr.leave_use_remaining, hr.leave_wedding_split: the balance counts pending requests"
     )
-    assert "Đơn từ 03 ngày làm việc trở xuống: quản lý trực tiếp" in approval, (
+    assert "Đơn của nhân viên từ 03 ngày làm việc trở xuống: quản lý trực tiếp" in approval, (
         "hr.leave_approve_team_authority, hr.leave_approve_heads_deputy: up to 3 days the manager"
     )
-    assert "đơn của trưởng phòng do Phó Tổng Giám đốc duyệt" in approval, (
-        "hr.leave_approve_heads_deputy: heads' leave goes to the deputy director"
+    assert "dù nhiều hay ít ngày, đều do Phó Tổng Giám đốc duyệt" in approval, (
+        "hr.leave_approve_heads_deputy: heads' leave, of any length, goes to the deputy director"
     )
     assert "ghi rõ số ngày phép còn lại" in approval, (
         "hr.leave_approve_dept_week, hr.leave_approve_heads_deputy: the refusal states the balance"

@@ -339,9 +339,10 @@ def get_combo_detail(s: Session, combo_sku: str) -> dict[str, Any]:
 
 @ava_tool("sale", writes=False)
 def calculate_shipping_fee(s: Session, province: Line) -> dict[str, Any]:
-    """Tra phí vận chuyển theo bảng phí của cửa hàng cho tỉnh/thành của địa chỉ nhận (34 tỉnh,
-    thành từ 01/07/2025; tên tỉnh cũ được quy về tỉnh, thành hiện nay và kết quả ghi rõ). Tỉnh
-    không có trong bảng phí thì KHÔNG được ước tính phí: chuyển cho nhân viên (transfer_to_human).
+    """Tra phí vận chuyển theo bảng phí của cửa hàng cho tỉnh/thành của địa chỉ nhận.
+    Tỉnh, thành theo đơn vị hành chính từ 01/07/2025 (tên tỉnh cũ được quy về tỉnh, thành hiện nay
+    và kết quả ghi rõ). Bảng phí không có mọi tỉnh: tỉnh không có trong bảng thì KHÔNG được ước
+    tính phí, chuyển cho nhân viên (transfer_to_human).
 
     Args:
         province: Tỉnh/thành phố nhận hàng, ví dụ "Hà Nội".

@@ -200,7 +200,7 @@ def _status(scope: ShopScope, index: int) -> tuple[str, str, str]:
     confirmed: paid, awaiting the transfer, or cancelled before paying."""
     if scope.qr_for_every_order:
         return (
-            ("confirmed", "unpaid", "Khách chuyển khoản qua mã QR."),
+            ("confirmed", "unpaid", "Khách chọn chuyển khoản qua mã QR; chưa nhận được tiền."),
             ("confirmed", "paid", "Khách đã chuyển khoản qua mã QR."),
             ("cancelled", "unpaid", "Hủy: khách đổi ý trước khi chuyển khoản."),
         )[index % 3]

@@ -74,9 +74,12 @@ TASK = {
             "id": "duplicate_closed",
             "kind": "record_field",
             "table": "recruitment.candidates",
-            "note": "the later file (applied, sent by e-mail, CV of 12/2026) is the duplicate",
+            "note": (
+                "the later file (applied, sent by e-mail, CV of 12/2026) is the duplicate, closed: "
+                "'rejected' or 'withdrawn' (no rule says which stage closes a duplicate)"
+            ),
             "where": {"id": "UV-0012"},
-            "expect": {"stage": "rejected"},
+            "expect": {"stage": {"in": ["rejected", "withdrawn"]}},
         },
         {
             "id": "live_file_kept",

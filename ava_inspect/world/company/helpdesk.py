@@ -36,8 +36,8 @@ APPROVAL = """QUY CHẾ PHÂN CẤP PHÊ DUYỆT
 (Ban hành kèm Quyết định số 15/2026/QĐ-SV ngày 02/01/2026)
 
 Điều 1. Đơn nghỉ phép, nghỉ không lương
-1. Đơn từ 03 ngày làm việc trở xuống: quản lý trực tiếp của người lao động duyệt.
-2. Đơn trên 03 ngày làm việc: trưởng phòng duyệt; đơn của trưởng phòng do Phó Tổng Giám đốc duyệt.
+1. Đơn của nhân viên từ 03 ngày làm việc trở xuống: quản lý trực tiếp của người lao động duyệt.
+2. Đơn của nhân viên trên 03 ngày làm việc: trưởng phòng của người lao động duyệt. Đơn của trưởng phòng (kể cả Kế toán trưởng, người phụ trách Phòng Kế toán), dù nhiều hay ít ngày, đều do Phó Tổng Giám đốc duyệt.
 3. Không duyệt đơn nghỉ phép năm có số ngày vượt quá số ngày phép năm còn lại của người lao động sau khi trừ các đơn phép năm khác của người đó đang chờ duyệt (không trừ chính đơn đang xét); người duyệt từ chối đơn và ghi rõ số ngày phép còn lại của người lao động (khoản 3 Điều 2 Quy chế nghỉ phép: số ngày được hưởng − số ngày đã nghỉ) trong ý kiến duyệt.
 
 Điều 2. Đề nghị làm thêm giờ

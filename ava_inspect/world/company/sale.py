@@ -532,7 +532,7 @@ ORDERS = [
         "subtotal": 1150000,
         "shipping_fee": 0,
         "total": 1150000,
-        "note": "Khách chuyển khoản qua mã QR.",
+        "note": "Khách chọn chuyển khoản qua mã QR; cửa hàng chưa nhận được tiền.",
     },
     {
         "id": "DH-0007",
