@@ -265,7 +265,18 @@ def _sample(
 def _run(path: str, samples: list[SampleResult], model: str = "openai-api/x/m") -> Run:
     """A run over exactly these samples' tasks (as `-T sample=N` picks them)."""
     args = {"sample": len({s.task_id for s in samples})}
-    return Run(path, "ava_inspect/avabench", model, None, args, 1, "success", 1.0, samples=samples)
+    return Run(
+        path,
+        "ava_inspect/avabench",
+        model,
+        None,
+        args,
+        1,
+        "success",
+        1.0,
+        samples=samples,
+        task_version=TASK_SET_VERSION,
+    )
 
 
 def test_the_threshold_is_ninety_percent_of_the_tasks_set_out() -> None:
