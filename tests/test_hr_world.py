@@ -18,7 +18,7 @@ from ava_inspect.tasks.worlds import initial_world
 from ava_inspect.tools import CATALOGUE
 from ava_inspect.tools.common import working_days
 from ava_inspect.tools.runtime import Session, call_op
-from ava_inspect.world.clock import TODAY
+from ava_inspect.world.clock import HOLIDAYS, TODAY
 from ava_inspect.world.company import base_company
 from ava_inspect.world.state import WorldState, check_references, merge
 
@@ -1245,3 +1245,62 @@ def test_shift_tasks_registrations_on_the_days_they_change() -> None:
         for r in HR.leave_requests
         if r.employee_id == "NV-0028" and r.start_date >= "2026-12-21"
     ], msg
+
+
+# --- expert tasks -------------------------------------------------------------------------------
+
+
+def _busy_days(employee_id: str, world: WorldState = BASE) -> set[str]:
+    """Days the employee logged a customer activity, attends an event or has live overtime."""
+    days = {a.date for a in world.crm.activities if a.created_by == employee_id}
+    days |= {
+        ev.date
+        for ev in world.calendar.events
+        if employee_id in [ev.organizer_id, *ev.attendee_ids]
+    }
+    days |= {
+        o.date
+        for o in world.hr.overtime_requests
+        if o.employee_id == employee_id and o.status in LIVE
+    }
+    return days
+
+
+def test_expert_sales_head_december_tiers_balances_and_quiet_leave_days() -> None:
+    """hr.expert_sales_head_december: the head of Sales decides >3-day leave of everyone and his
+    two team leads' own; the balances behind each decision; nothing clashes with the leave he
+    approves; Hưng of Sales has no other unpaid leave; Lâm's and Oanh's December overtime is the
+    task's own; 01/01/2027 is a holiday; the rules say what the task applies."""
+    msg = "hr.expert_sales_head_december"
+    task = definitions()[msg]
+    world = initial_world(task)
+    assert HEAD["PB-KD"] == "NV-0007", msg
+    assert _reports("NV-0007") >= {"NV-0009", "NV-0012"}, msg
+    assert _reports("NV-0009") == {"NV-0008", "NV-0010", "NV-0011", "NV-0030"}, msg
+    assert _reports("NV-0012") == {"NV-0013", "NV-0027", "NV-0038"}, msg
+    left = {"NV-0009": 6, "NV-0012": 4, "NV-0027": 3, "NV-0011": 7, "NV-0013": 10, "NV-0038": 11}
+    for emp, days in left.items():
+        b = next(b for b in world.hr.leave_balances if b.employee_id == emp and b.year == 2026)
+        assert b.annual_entitled - b.annual_used == days, (msg, emp)
+    approved_leave = {
+        "NV-0009": ("2026-12-28", "2026-12-29"),
+        "NV-0013": ("2026-12-28", "2026-12-31"),
+    }
+    approved_leave["NV-0038"] = ("2026-12-21", "2026-12-25")
+    for emp, (start, end) in approved_leave.items():
+        clash = {d.isoformat() for d in working_days(day(start), day(end))} & _busy_days(emp, world)
+        assert not clash, (msg, emp, clash)
+    assert "2027-01-01" in HOLIDAYS and _workdays("2026-12-28", "2027-01-01") == 4, msg
+    assert not [
+        r.id for r in HR.leave_requests if r.employee_id == "NV-0030" and r.leave_type == "unpaid"
+    ], msg
+    assert not [
+        o.id
+        for o in HR.overtime_requests
+        if o.employee_id in ("NV-0027", "NV-0013", "NV-0011", "NV-0008", "NV-0012")
+        and o.date.startswith("2026-12")
+    ], msg
+    leave, overtime = _regulation("QD-001"), _regulation("QD-012")
+    assert "không hưởng lương tối đa 10 ngày làm việc mỗi năm" in leave, msg
+    assert "không quá 04 giờ trong một ngày làm việc bình thường" in overtime, msg
+    assert "không duyệt đề nghị làm vượt giới hạn" in overtime, msg
