@@ -1304,3 +1304,48 @@ def test_expert_sales_head_december_tiers_balances_and_quiet_leave_days() -> Non
     assert "không hưởng lương tối đa 10 ngày làm việc mỗi năm" in leave, msg
     assert "không quá 04 giờ trong một ngày làm việc bình thường" in overtime, msg
     assert "không duyệt đề nghị làm vượt giới hạn" in overtime, msg
+
+
+def test_expert_cskh_leave_coverage_rota_balances_and_the_it_engineer() -> None:
+    """hr.expert_cskh_leave_coverage: the base rota of the week of 14/12 the task cancels from,
+    Quyết of IT support (not Customer Care) on Friday's ca chiều, nothing registered for the week
+    of 28/12, the balances behind each decision, and quiet days for the leave it approves."""
+    msg = "hr.expert_cskh_leave_coverage"
+    world = initial_world(definitions()[msg])
+    regs = {r.id: r for r in HR.shift_registrations}
+    expected = {
+        "DKC-0002": ("NV-0035", "CA-S", "2026-12-14"),
+        "DKC-0006": ("NV-0035", "CA-S", "2026-12-15"),
+        "DKC-0009": ("NV-0028", "CA-S", "2026-12-16"),
+        "DKC-0015": ("NV-0036", "CA-C", "2026-12-17"),
+        "DKC-0019": ("NV-0036", "CA-C", "2026-12-18"),
+        "DKC-0030": ("NV-0037", "CA-C", "2026-12-18"),
+    }
+    for id, (emp, shift, date_) in expected.items():
+        r = regs[id]
+        assert (r.employee_id, r.shift_id, r.date, r.status) == (emp, shift, date_, "registered")
+    assert regs["DKC-0029"].status == "cancelled" and len(regs) == 44, msg
+    assert EMP["NV-0037"].department_id == "PB-HC", msg
+    assert {e.id for e in HR.employees if e.department_id == "PB-CSKH"} == {
+        "NV-0025",
+        "NV-0028",
+        "NV-0035",
+        "NV-0036",
+    }, msg
+    assert not {"NV-0041", "NV-0042"} & set(EMP), msg
+    assert not [r.id for r in HR.shift_registrations if r.date >= "2026-12-28"], msg
+    for emp, left in {"NV-0035": 0, "NV-0036": 5, "NV-0028": 8}.items():
+        b = next(b for b in world.hr.leave_balances if b.employee_id == emp and b.year == 2026)
+        assert b.annual_entitled - b.annual_used == left, (msg, emp)
+    assert not [
+        r.id for r in HR.leave_requests if r.employee_id == "NV-0035" and r.leave_type == "unpaid"
+    ]
+    leave_days = {
+        "NV-0035": ("2026-12-14", "2026-12-15"),
+        "NV-0028": ("2026-12-16", "2026-12-16"),
+        "NV-0036": ("2026-12-17", "2026-12-18"),
+    }
+    for emp, (start, end) in leave_days.items():
+        days = {d.isoformat() for d in working_days(day(start), day(end))}
+        assert not days & _busy_days(emp, world), (msg, emp)
+    assert "Trưởng phòng được hủy ca đã đăng ký của nhân viên trong phòng" in _regulation("QD-013")
