@@ -1349,3 +1349,29 @@ def test_expert_cskh_leave_coverage_rota_balances_and_the_it_engineer() -> None:
         days = {d.isoformat() for d in working_days(day(start), day(end))}
         assert not days & _busy_days(emp, world), (msg, emp)
     assert "Trưởng phòng được hủy ca đã đăng ký của nhân viên trong phòng" in _regulation("QD-013")
+
+
+def test_expert_eng_migration_overtime_the_team_and_its_2026_overtime() -> None:
+    """hr.expert_eng_migration_overtime: Engineering is its head and five active staff; their
+    only base overtime is Đức's approved 5/12 and pending 12/12 and Nam's pending 10/12; the
+    weekend is a Saturday and a Sunday; QD-012 caps the day, the month and the year."""
+    msg = "hr.expert_eng_migration_overtime"
+    team = {e.id for e in HR.employees if e.department_id == "PB-KTH"}
+    assert team == {"NV-0017", "NV-0018", "NV-0019", "NV-0020", "NV-0029", "NV-0034"}, msg
+    assert all(
+        EMP[e].status == "active" and EMP[e].manager_id == "NV-0017" for e in team - {"NV-0017"}
+    )
+    base = {
+        (o.id, o.employee_id, o.hours, o.status)
+        for o in HR.overtime_requests
+        if o.employee_id in team
+    }
+    assert base == {
+        ("LTG-0003", "NV-0029", 6.0, "approved"),
+        ("LTG-0005", "NV-0018", 3.0, "pending"),
+        ("LTG-0007", "NV-0029", 6.0, "pending"),
+    }, msg
+    assert max(int(o.id[4:]) for o in HR.overtime_requests) < 140, msg
+    assert (day("2026-12-19").weekday(), day("2026-12-20").weekday()) == (5, 6), msg
+    overtime = _regulation("QD-012")
+    assert "không quá 200 giờ trong một năm" in overtime and "40 giờ trong một tháng" in overtime
