@@ -959,3 +959,56 @@ def test_phu_thinh_hai_phong_unconfirmed_transfer() -> None:
         "NV-0009",
         "NV-0030",
     ), "unconfirmed_transfer_phu_thinh: Vinh (manager Vũ Đức Anh); Hưng owns the first hit"
+
+
+SOUTH_TEAM = {"NV-0012", "NV-0013", "NV-0027", "NV-0038"}
+
+
+def test_month_end_south_team_world() -> None:
+    """expert_month_end_south_team: the South team, its overdue invoices and the facts each
+    decision rests on (the bank lines, the import, the promises, the branch, the accountants)."""
+    task = "expert_month_end_south_team"
+    world = _task_world(f"crm.{task}")
+    team = {e.id for e in world.hr.employees if e.manager_id == "NV-0012"} | {"NV-0012"}
+    assert team == SOUTH_TEAM, f"{task}: Tùng and his three reports"
+    assert _employee("NV-0012").manager_id == "NV-0007", f"{task}: Tùng's manager is Tuấn"
+    south = sorted(c.id for c in world.crm.customers if c.owner_id in SOUTH_TEAM)
+    overdue = {c: _overdue(world, c) for c in south if _overdue(world, c)}
+    assert overdue == {
+        "KH-0003": {"HD-0008": 30800000},
+        "KH-0005": {"HD-0011": 34000000},
+        "KH-0009": {"HD-0050": 9350000},
+        "KH-0015": {"HD-0033": 27300000},
+        "KH-0016": {"HD-0091": 10000000},
+        "KH-0022": {"HD-0092": 8250000},
+        "KH-0024": {"HD-0093": 7500000},
+    }, f"{task}: the South team's overdue invoices at their outstanding amounts"
+    assert [p.id for p in world.crm.payments if p.invoice_id == "HD-0008"] == ["PT-0091"], (
+        f"{task}: the import booked HD-0008's 30.8M once and left the invoice open"
+    )
+    assert not [p.id for p in world.crm.payments if p.invoice_id in ("HD-0050", "HD-0045")], (
+        f"{task}: the Hoa Binh Corp and Kim Sơn bank lines are not booked yet"
+    )
+    promises = {
+        a.customer_id
+        for a in world.crm.activities
+        if a.customer_id in overdue and "hẹn" in a.content and a.date >= "2026-11-01"
+    }
+    assert promises == {"KH-0015", "KH-0016"}, (
+        f"{task}: only Mekong Xanh (28/12, not reached) and Hải Âu (05/12, passed) promised"
+    )
+    assert world.get("crm.customers", "KH-0024").kind == "internal", f"{task}: the branch"
+    accountants = {c: _accountants(world, c) for c in ("KH-0005", "KH-0016", "KH-0022")}
+    assert accountants == {
+        "KH-0005": ["LH-0010"],
+        "KH-0016": ["LH-0038"],
+        "KH-0022": ["LH-0053", "LH-0091"],
+    }, f"{task}: one accountant each; Gió Núi's Trâm (LH-0053) has left, Kiều replaces her"
+    assert "nghỉ việc" in world.get("crm.contacts", "LH-0053").title, f"{task}: Trâm has left"
+    khai_box = [
+        m.id
+        for m in world.mail.messages
+        if {"khaidv@saoviet.vn", "ketoan@saoviet.vn"} & {*m.to, *m.cc}
+        and any(k in m.body for k in ("HD-0011", "HD-0033", "HD-0050", "HD-0091", "HD-0092"))
+    ]
+    assert khai_box == ["TH-0092"], f"{task}: no other mail in Khải's boxes on these invoices"
