@@ -1012,3 +1012,44 @@ def test_month_end_south_team_world() -> None:
         and any(k in m.body for k in ("HD-0011", "HD-0033", "HD-0050", "HD-0091", "HD-0092"))
     ]
     assert khai_box == ["TH-0092"], f"{task}: no other mail in Khải's boxes on these invoices"
+
+
+def test_bank_lines_week_world() -> None:
+    """expert_bank_lines_week: each bank line and the cash receipt fits exactly one open invoice,
+    the unidentified 8.8M matches one only by amount, and each payer has one accountant."""
+    task = "expert_bank_lines_week"
+    world = _task_world(f"crm.{task}")
+    by_tax = [c.id for c in world.crm.customers if c.tax_code == "0105837261"]
+    assert by_tax == ["KH-0001"], f"{task}: line 1's tax code is Minh Phát's alone"
+    expected = {
+        "KH-0001": {"HD-0001": 48400000, "HD-0002": 16950000, "HD-0003": 35200000},
+        "KH-0002": {"HD-0005": 52000000},
+        "KH-0007": {"HD-0015": 32450000, "HD-0016": 8800000},
+        "KH-0008": {"HD-0018": 46800000, "HD-0020": 45000000, "HD-0021": 58300000},
+        "KH-0009": {"HD-0022": 63250000, "HD-0050": 9350000},
+        "KH-0020": {"HD-0042": 12650000},
+        "KH-0023": {"HD-0045": 13200000},
+    }
+    for customer, invoices in expected.items():
+        assert _open_invoices(world, customer) == invoices, f"{task}: {customer}'s open invoices"
+    crm_fee = [
+        i.id for i in world.crm.invoices if i.customer_id == "KH-0002" and "CRM" in i.description
+    ]
+    assert sorted(crm_fee) == ["HD-0005", "HD-0009"], f"{task}: HD-0009 (CRM survey) is paid"
+    owing_8_8m = [
+        i.id
+        for i in world.crm.invoices
+        if i.status in ("unpaid", "partially_paid") and i.amount - i.paid_amount == 8800000
+    ]
+    assert owing_8_8m == ["HD-0016"], f"{task}: the unknown 8.8M matches HD-0016 by amount only"
+    assert [p.id for p in world.crm.payments if p.invoice_id == "HD-0042"] == ["PT-0091"], (
+        f"{task}: the import booked HD-0042 once and left it open"
+    )
+    accountants = {c: _accountants(world, c) for c in expected}
+    assert all(len(ids) == 1 for ids in accountants.values()), (
+        f"{task}: one accountant per payer: {accountants}"
+    )
+    gmail = [c.id for c in world.crm.contacts if c.email and "gmail" in c.email]
+    assert "trangnguyen.minhphat@gmail.com" not in {c.email for c in world.crm.contacts}, (
+        f"{task}: the gmail Trang asked for is no registered contact ({gmail})"
+    )
