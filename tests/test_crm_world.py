@@ -1053,3 +1053,42 @@ def test_bank_lines_week_world() -> None:
     assert "trangnguyen.minhphat@gmail.com" not in {c.email for c in world.crm.contacts}, (
         f"{task}: the gmail Trang asked for is no registered contact ({gmail})"
     )
+
+
+def test_handover_leaving_rep_world() -> None:
+    """expert_handover_leaving_rep: Lâm's seven customers, where each is, his deals by stage, and
+    the one Ánh and the one Oanh in Sales the plan can mean."""
+    task = "expert_handover_leaving_rep"
+    world = _task_world(f"crm.{task}")
+    lams = {c.id: c.address for c in world.crm.customers if c.owner_id == "NV-0027"}
+    provinces = {c: a.rsplit(", ", 1)[-1] for c, a in lams.items()}
+    assert provinces == {
+        "KH-0009": "TP. Hồ Chí Minh",
+        "KH-0015": "Cần Thơ",
+        "KH-0061": "TP. Hồ Chí Minh",
+        "KH-0062": "Cần Thơ",
+        "KH-0063": "tỉnh An Giang",
+        "KH-0064": "tỉnh Đồng Nai",
+        "KH-0065": "TP. Hồ Chí Minh",
+    }, f"{task}: Lâm's customers and their provinces"
+    deals = {o.id: o.stage for o in world.crm.opportunities if o.owner_id == "NV-0027"}
+    assert deals == {
+        "CH-0005": "negotiation",
+        "CH-0010": "proposal",
+        "CH-0061": "new",
+        "CH-0062": "lost",
+        "CH-0063": "qualified",
+        "CH-0064": "won",
+        "CH-0065": "negotiation",
+    }, f"{task}: Lâm's deals"
+    debtless = {c for c in lams if not _open_invoices(world, c)} - {
+        o.customer_id for o in world.crm.opportunities if o.stage not in ("won", "lost")
+    }
+    assert debtless == {"KH-0065"}, f"{task}: only Gò Vấp shows up in no debt and no open deal"
+    sales = [e for e in world.hr.employees if e.department_id == "PB-KD" and e.status == "active"]
+    assert [e.id for e in sales if fold(e.full_name).endswith(" anh")] == ["NV-0009", "NV-0038"]
+    assert [e.id for e in sales if e.full_name.endswith(" Ánh")] == ["NV-0038"], (
+        f"{task}: one Ánh in Sales (Vũ Đức Anh is the North lead)"
+    )
+    assert [e.id for e in sales if e.full_name.endswith(" Oanh")] == ["NV-0013"], f"{task}: Oanh"
+    assert world.get("hr.employees", "NV-0027").status == "active", f"{task}: Lâm still works"
