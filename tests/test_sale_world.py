@@ -752,3 +752,51 @@ def test_edit_tools_through_inspect(tmp_path: Any) -> None:
         k: v for k, v in initial.items() if k != "DH-0002"
     }
     assert json.loads(results["call-2"].text)["total"] == 629000
+
+
+# --- base facts the expert tasks rely on --------------------------------------------------------
+
+
+def _variant(sku: str) -> Any:
+    return next(v for p in SALE.products for v in p.variants if v.sku == sku)
+
+
+def _fee(province: str) -> int | None:
+    return next((f.fee for f in SALE.shipping_fees if f.province == province), None)
+
+
+def test_expert_family_parcels_relies_on_stock_fees_and_the_cod_limit() -> None:
+    """sale.expert_family_parcels: grey coat L sold out (black and brown L in stock), the burgundy
+    square-neck dress M in stock, Hải Phòng 30k and TP. Hồ Chí Minh in the table, Gia Lai out of
+    it, COD up to 2.000.000đ, the draft it seeds is the next order id."""
+    assert not _variant("KDDD-XA-L").in_stock
+    for sku in ("KDDD-DE-L", "KDDD-NA-L", "DSCV-DD-M", "KLV-BE", "TOTE-DE", "CDLM-KE-Freesize"):
+        assert _variant(sku).in_stock, sku
+    for sku in ("SMLD-TR-M", "SMLD-XN-M", "QTOD-DE-28"):
+        assert _variant(sku).in_stock, sku
+    assert _fee("Hải Phòng") == 30000 and _fee("TP. Hồ Chí Minh") == 30000
+    assert _fee("Gia Lai") is None and FORMER_PROVINCES["Bình Định"] == "Gia Lai"
+    assert FORMER_PROVINCES["Hải Dương"] == "Hải Phòng"
+    assert FORMER_PROVINCES["Vũng Tàu"] == "TP. Hồ Chí Minh"
+    assert FREE_SHIPPING_FROM == 700_000
+    payment = BASE.get("helpdesk.documents", "QD-014").content
+    assert "COD áp dụng cho đơn có tổng tiền đến 2.000.000đ" in payment
+    assert BASE.next_id("sale.orders") == "DH-0008"
+
+
+def test_play_selects_the_expert_tier_for_expert_tasks() -> None:
+    """`avabench play` runs the expert sale tasks: their samples are only in `tier=expert`."""
+    from ava_inspect.play.channel import SessionConfig
+    from ava_inspect.play.server import eval_task
+
+    def config(*ids: str) -> SessionConfig:
+        return SessionConfig(player="p", task_ids=list(ids), log_dir="logs")
+
+    name, args, ids = eval_task(config("sale.expert_family_parcels"))
+    assert (name, args.get("tier"), ids) == (
+        "ava_inspect/sale",
+        "expert",
+        ["sale.expert_family_parcels"],
+    )
+    _, args, _ = eval_task(config("sale.ask_name_tote"))
+    assert "tier" not in args
