@@ -800,3 +800,76 @@ def test_play_selects_the_expert_tier_for_expert_tasks() -> None:
     )
     _, args, _ = eval_task(config("sale.ask_name_tote"))
     assert "tier" not in args
+
+
+def _played(task_id: str, calls: list[dict[str, Any]]) -> dict[str, bool]:
+    """Each assertion of the task on the world `calls` leave (every call must succeed)."""
+    from ava_inspect.scorers.assertions import holds
+    from ava_inspect.tasks.worlds import initial_world
+
+    task = get_definition(task_id)
+    s = Session(world=initial_world(task), user_id=None)
+    for c in calls:
+        args = dict(c["args"])
+        if "items" in args:
+            args["items"] = [OrderItem(**i) for i in args["items"]]
+        call(s, c["tool"], **args)
+    initial = initial_world(task)
+    return {a.id: holds(a, s.world, initial)[0] for a in task.assertions}
+
+
+def _swap_items(calls: list[dict[str, Any]], order_ids: set[str]) -> list[dict[str, Any]]:
+    """The calls with the items (and combo choices) of the named orders' edits given backwards."""
+    out = []
+    for c in calls:
+        args = dict(c["args"])
+        if "items" in args and (args.get("order_id") in order_ids or "order_id" not in args):
+            args["items"] = [
+                {**i, "combo_choices": i.get("combo_choices", [])[::-1]} for i in args["items"]
+            ][::-1]
+        out.append({"tool": c["tool"], "args": args})
+    return out
+
+
+def test_expert_family_parcels_accepts_any_item_and_choice_order() -> None:
+    """sale.expert_family_parcels: the tote before the combo, the combo's choices in another
+    order, the aunt's coats the other way round: still the one right end state."""
+    oracle = [c.model_dump() for c in get_definition("sale.expert_family_parcels").oracle]
+    results = _played("sale.expert_family_parcels", _swap_items(oracle, {"DH-0008"}))
+    assert all(results.values()), results
+
+
+def test_expert_order_book_accepts_two_combo_lines() -> None:
+    """sale.expert_order_book_changes: two T-shirt combos as two lines of one, in any split."""
+    task = get_definition("sale.expert_order_book_changes")
+    oracle = [c.model_dump() for c in task.oracle]
+    two_lines = []
+    for c in oracle:
+        if c["tool"] == "create_draft_order":
+            items = [
+                {"sku": "COMBO-THUN-3", "quantity": 1, "combo_choices": choices}
+                for choices in (
+                    ["ATCT-DE-M", "ATCT-TR-M", "ATCT-BE-M"],
+                    ["ATCT-TR-M", "ATCT-DE-M", "ATCT-TR-M"],
+                )
+            ]
+            c = {"tool": c["tool"], "args": {**c["args"], "items": items}}
+        two_lines.append(c)
+    results = _played("sale.expert_order_book_changes", two_lines)
+    assert all(results.values()), results
+    assert all(_played("sale.expert_order_book_changes", _swap_items(oracle, set())).values())
+
+
+def test_expert_order_book_changes_relies_on_stock_fees_and_policies() -> None:
+    """sale.expert_order_book_changes: the T-shirts M in stock, Quảng Ninh 35k and Hà Nội 25k,
+    Nam Định now in Ninh Bình, paid orders handed off and unpaid ones cancelled by phone; its
+    seeded orders take the ids after the base's."""
+    for sku in ("ATCT-TR-M", "ATCT-DE-M", "ATCT-BE-M", "QCUL-DE-M", "AKCV-TR-M", "BZDS-XT-M"):
+        assert _variant(sku).in_stock, sku
+    assert _fee("Quảng Ninh") == 35000 and _fee("Hà Nội") == 25000 and _fee("Đà Nẵng") == 35000
+    assert FORMER_PROVINCES["Nam Định"] == "Ninh Bình"
+    returns = BASE.get("helpdesk.documents", "QD-009").content
+    assert "Khách được hủy đơn chưa thanh toán khi cung cấp đúng số điện thoại" in returns
+    assert "Đơn đã thanh toán không được trợ lý tự hủy" in returns
+    seeded = {o["id"] for o in get_definition("sale.expert_order_book_changes").seed["sale.orders"]}
+    assert not seeded & {o.id for o in SALE.orders}
