@@ -873,3 +873,47 @@ def test_expert_order_book_changes_relies_on_stock_fees_and_policies() -> None:
     assert "Đơn đã thanh toán không được trợ lý tự hủy" in returns
     seeded = {o["id"] for o in get_definition("sale.expert_order_book_changes").seed["sale.orders"]}
     assert not seeded & {o.id for o in SALE.orders}
+
+
+def test_expert_uniform_branches_accepts_one_line_per_person() -> None:
+    """sale.expert_uniform_branches: each staff member's combo as its own line (shirt and skirt
+    choices side by side, lines in another order) is the same parcel as one line of n combos."""
+    task = get_definition("sale.expert_uniform_branches")
+    per_person = []
+    for c in (c.model_dump() for c in task.oracle):
+        if c["tool"] == "create_draft_order":
+            [item] = c["args"]["items"]
+            n = item["quantity"]
+            shirts, skirts = item["combo_choices"][:n], item["combo_choices"][n:]
+            lines = [
+                {"sku": item["sku"], "quantity": 1, "combo_choices": [skirt, shirt]}
+                for shirt, skirt in zip(shirts, skirts, strict=True)
+            ][::-1]
+            c = {"tool": c["tool"], "args": {**c["args"], "items": lines}}
+        per_person.append(c)
+    results = _played("sale.expert_uniform_branches", per_person)
+    assert all(results.values()), results
+
+
+def test_a_star_step_gathers_a_field_over_every_list_item() -> None:
+    """`lines.*.combo_choices` reads every line's choices as one list (the expert sale tasks)."""
+    from ava_inspect.scorers.assertions import _MISSING, field_value
+
+    order = {"lines": [{"combo_choices": ["A", "B"]}, {"combo_choices": []}, {"sku": "X"}]}
+    assert field_value(order, "lines.*.combo_choices") == ["A", "B"]
+    assert field_value(order, "lines.*.sku") == ["X"]
+    assert field_value(order, "lines.*") == order["lines"]
+    assert field_value({"lines": "text"}, "lines.*.sku") is _MISSING
+
+
+def test_expert_uniform_branches_relies_on_the_combo_and_the_fee_table() -> None:
+    """sale.expert_uniform_branches: the 2-piece combo is one short-sleeve shirt and one midi
+    skirt at 499k, white shirts and black skirts S-L in stock, Đà Nẵng 35k, Cần Thơ and TP. Hồ
+    Chí Minh in the table, Đắk Lắk out of it."""
+    combo = BASE.get("sale.combos", "CB-02")
+    assert combo.price == 499000 and combo.sku == "COMBO-CONGSO-2"
+    assert [(k.product_id, k.quantity) for k in combo.components] == [("SP-02", 1), ("SP-05", 1)]
+    for size in ("S", "M", "L"):
+        assert _variant(f"SMLN-TR-{size}").in_stock and _variant(f"CVA-DE-{size}").in_stock
+    assert _fee("Đà Nẵng") == 35000 and _fee("Cần Thơ") and _fee("TP. Hồ Chí Minh")
+    assert _fee("Đắk Lắk") is None
