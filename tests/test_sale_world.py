@@ -917,3 +917,25 @@ def test_expert_uniform_branches_relies_on_the_combo_and_the_fee_table() -> None
         assert _variant(f"SMLN-TR-{size}").in_stock and _variant(f"CVA-DE-{size}").in_stock
     assert _fee("Đà Nẵng") == 35000 and _fee("Cần Thơ") and _fee("TP. Hồ Chí Minh")
     assert _fee("Đắk Lắk") is None
+
+
+def test_expert_gift_parcels_relies_on_the_sold_out_colours() -> None:
+    """sale.expert_gift_parcels_fallbacks: six asked-for variants are sold out and have a black
+    one in the same size in stock; two are sold out and the product has no black at all."""
+    to_black = {
+        "DOCD-HD-S": "DOCD-DE-S",
+        "TXCS-NA": "TXCS-DE",
+        "CVAN-XT-S": "CVAN-DE-S",
+        "TOTEM-XR": "TOTEM-DE",
+        "KDDD-XA-L": "KDDD-DE-L",
+        "QTOS-NA-30": "QTOS-DE-30",
+    }
+    for asked, black in to_black.items():
+        assert not _variant(asked).in_stock and _variant(black).in_stock, asked
+    for asked, product_id in (("ALCT-DD-Freesize", "SP-08"), ("AKCV-HD-L", "SP-06")):
+        assert not _variant(asked).in_stock
+        assert "Đen" not in {v.color for v in product(product_id).variants}
+    for sku in ("CDLM-HP-Freesize", "TLDV-NA", "KLV-BE"):
+        assert _variant(sku).in_stock, sku
+    assert _fee("Hà Nội") == 25000 and _fee("Bắc Ninh") == 30000 and _fee("Thanh Hóa")
+    assert FORMER_PROVINCES["Bắc Giang"] == "Bắc Ninh"
