@@ -94,9 +94,6 @@ def eval_task(config: SessionConfig) -> tuple[str, dict[str, Any], list[str] | N
     if config.task_ids and all(t in known and known[t].tier == "expert" for t in config.task_ids):
         args["tier"] = "expert"  # the expert tier is outside the default selection
     name = f"ava_inspect/{domains.pop()}" if len(domains) == 1 else "ava_inspect/avabench"
-    tiers = {definitions()[t].tier == "expert" for t in config.task_ids if t in definitions()}
-    if tiers == {True}:
-        args["tier"] = "expert"  # the default selection holds the leaderboard tiers only
     return name, args, list(config.task_ids)
 
 
