@@ -939,3 +939,27 @@ def test_expert_gift_parcels_relies_on_the_sold_out_colours() -> None:
         assert _variant(sku).in_stock, sku
     assert _fee("Hà Nội") == 25000 and _fee("Bắc Ninh") == 30000 and _fee("Thanh Hóa")
     assert FORMER_PROVINCES["Bắc Giang"] == "Bắc Ninh"
+
+
+def test_expert_move_all_orders_relies_on_quang_nam_and_the_edit_rules() -> None:
+    """sale.expert_move_all_orders: Quảng Nam is priced as Đà Nẵng (35k); a moved draft must
+    carry the new province's fee or 0; a confirmed unpaid order moved by update_order is
+    repriced and its QR follows; a paid one is refused."""
+    assert FORMER_PROVINCES["Quảng Nam"] == "Đà Nẵng" and _fee("Đà Nẵng") == 35000
+    calls = [c.model_dump() for c in get_definition("sale.expert_move_all_orders").oracle]
+    from ava_inspect.tasks.worlds import initial_world
+
+    s = Session(world=initial_world(get_definition("sale.expert_move_all_orders")), user_id=None)
+    address = "Số 21 Trần Phú, phường Hội An, Quảng Nam"
+    with pytest.raises(ToolError):
+        call(s, "update_draft_order", order_id="DH-0010", address=address, province="Quảng Nam")
+    with pytest.raises(ToolError):
+        call(
+            s,
+            "update_order",
+            order_id="DH-0012",
+            phone="0965208417",
+            address=address,
+            province="Quảng Nam",
+        )
+    assert all(_played("sale.expert_move_all_orders", calls).values())
