@@ -306,10 +306,16 @@ TASK = {
         },
         {
             "id": "paid_handed_off",
-            "note": "the paid DH-0012 cannot be re-addressed by the assistant: it goes to a human",
+            "note": "the paid DH-0012 cannot be re-addressed by the assistant: it goes to a human "
+            "(named by its id, or by her phone)",
             "kind": "record_exists",
             "table": "sale.handoffs",
-            "any_of": [{"order_id": "DH-0012"}, {"summary": {"contains": "DH-0012"}}],
+            "any_of": [
+                {"order_id": "DH-0012"},
+                {"summary": {"contains": "DH-0012"}},
+                {"phone": _PHONE},
+                {"summary": {"contains": _PHONE}},
+            ],
         },
         {
             "id": "old_phone_order_moved",

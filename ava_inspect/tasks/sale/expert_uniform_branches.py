@@ -252,7 +252,7 @@ TASK = {
         {
             "id": "dak_lak_handed_off",
             "note": "the Buôn Ma Thuột parcel (Đắk Lắk, off the fee table) goes to a human who "
-            "can reach the customer or the branch",
+            "can reach the customer or the branch (a phone, or one of the company's new orders)",
             "kind": "record_exists",
             "table": "sale.handoffs",
             "any_of": [
@@ -260,6 +260,7 @@ TASK = {
                 {"phone": _DAK_LAK_PHONE},
                 {"summary": {"contains": _HN["phone"]}},
                 {"summary": {"contains": _DAK_LAK_PHONE}},
+                {"order_id": {"in": ["DH-0008", "DH-0009", "DH-0010", "DH-0011"]}},
             ],
         },
         {
