@@ -882,14 +882,14 @@ def test_expert_uniform_branches_accepts_one_line_per_person() -> None:
     per_person = []
     for c in (c.model_dump() for c in task.oracle):
         if c["tool"] == "create_draft_order":
-            [item] = c["args"]["items"]
+            item, *alone = c["args"]["items"]
             n = item["quantity"]
             shirts, skirts = item["combo_choices"][:n], item["combo_choices"][n:]
             lines = [
                 {"sku": item["sku"], "quantity": 1, "combo_choices": [skirt, shirt]}
                 for shirt, skirt in zip(shirts, skirts, strict=True)
-            ][::-1]
-            c = {"tool": c["tool"], "args": {**c["args"], "items": lines}}
+            ]
+            c = {"tool": c["tool"], "args": {**c["args"], "items": [*alone, *lines][::-1]}}
         per_person.append(c)
     results = _played("sale.expert_uniform_branches", per_person)
     assert all(results.values()), results
@@ -917,6 +917,7 @@ def test_expert_uniform_branches_relies_on_the_combo_and_the_fee_table() -> None
         assert _variant(f"SMLN-TR-{size}").in_stock and _variant(f"CVA-DE-{size}").in_stock
     assert _fee("Đà Nẵng") == 35000 and _fee("Cần Thơ") and _fee("TP. Hồ Chí Minh")
     assert _fee("Đắk Lắk") is None
+    assert _variant("SMLN-TR-S").price == 259000
 
 
 def test_expert_gift_parcels_relies_on_the_sold_out_colours() -> None:
