@@ -882,14 +882,14 @@ def test_expert_uniform_branches_accepts_one_line_per_person() -> None:
     per_person = []
     for c in (c.model_dump() for c in task.oracle):
         if c["tool"] == "create_draft_order":
-            [item] = c["args"]["items"]
+            item, *alone = c["args"]["items"]
             n = item["quantity"]
             shirts, skirts = item["combo_choices"][:n], item["combo_choices"][n:]
             lines = [
                 {"sku": item["sku"], "quantity": 1, "combo_choices": [skirt, shirt]}
                 for shirt, skirt in zip(shirts, skirts, strict=True)
-            ][::-1]
-            c = {"tool": c["tool"], "args": {**c["args"], "items": lines}}
+            ]
+            c = {"tool": c["tool"], "args": {**c["args"], "items": [*alone, *lines][::-1]}}
         per_person.append(c)
     results = _played("sale.expert_uniform_branches", per_person)
     assert all(results.values()), results
@@ -917,6 +917,7 @@ def test_expert_uniform_branches_relies_on_the_combo_and_the_fee_table() -> None
         assert _variant(f"SMLN-TR-{size}").in_stock and _variant(f"CVA-DE-{size}").in_stock
     assert _fee("Đà Nẵng") == 35000 and _fee("Cần Thơ") and _fee("TP. Hồ Chí Minh")
     assert _fee("Đắk Lắk") is None
+    assert _variant("SMLN-TR-S").price == 259000
 
 
 def test_expert_gift_parcels_relies_on_the_sold_out_colours() -> None:
@@ -939,3 +940,27 @@ def test_expert_gift_parcels_relies_on_the_sold_out_colours() -> None:
         assert _variant(sku).in_stock, sku
     assert _fee("Hà Nội") == 25000 and _fee("Bắc Ninh") == 30000 and _fee("Thanh Hóa")
     assert FORMER_PROVINCES["Bắc Giang"] == "Bắc Ninh"
+
+
+def test_expert_move_all_orders_relies_on_quang_nam_and_the_edit_rules() -> None:
+    """sale.expert_move_all_orders: Quảng Nam is priced as Đà Nẵng (35k); a moved draft must
+    carry the new province's fee or 0; a confirmed unpaid order moved by update_order is
+    repriced and its QR follows; a paid one is refused."""
+    assert FORMER_PROVINCES["Quảng Nam"] == "Đà Nẵng" and _fee("Đà Nẵng") == 35000
+    calls = [c.model_dump() for c in get_definition("sale.expert_move_all_orders").oracle]
+    from ava_inspect.tasks.worlds import initial_world
+
+    s = Session(world=initial_world(get_definition("sale.expert_move_all_orders")), user_id=None)
+    address = "Số 21 Trần Phú, phường Hội An, Quảng Nam"
+    with pytest.raises(ToolError):
+        call(s, "update_draft_order", order_id="DH-0010", address=address, province="Quảng Nam")
+    with pytest.raises(ToolError):
+        call(
+            s,
+            "update_order",
+            order_id="DH-0012",
+            phone="0965208417",
+            address=address,
+            province="Quảng Nam",
+        )
+    assert all(_played("sale.expert_move_all_orders", calls).values())

@@ -288,7 +288,7 @@ TASK = {
         {
             "id": "mother_handed_off",
             "note": "the Quy Nhơn parcel (Gia Lai, off the fee table) goes to a human who can "
-            "reach the customer or her mother",
+            "reach the customer or her mother (a phone, or her own order DH-0008)",
             "kind": "record_exists",
             "table": "sale.handoffs",
             "any_of": [
@@ -296,6 +296,7 @@ TASK = {
                 {"phone": _MOM_PHONE},
                 {"summary": {"contains": _HA_PHONE}},
                 {"summary": {"contains": _MOM_PHONE}},
+                {"order_id": "DH-0008"},
             ],
         },
         {

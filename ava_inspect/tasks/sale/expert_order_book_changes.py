@@ -376,10 +376,16 @@ TASK = {
         },
         {
             "id": "paid_handed_off",
-            "note": "the paid order DH-0010 she wants re-addressed goes to a human",
+            "note": "the paid order DH-0010 she wants re-addressed goes to a human (named by "
+            "its id, or by her phone)",
             "kind": "record_exists",
             "table": "sale.handoffs",
-            "any_of": [{"order_id": "DH-0010"}, {"summary": {"contains": "DH-0010"}}],
+            "any_of": [
+                {"order_id": "DH-0010"},
+                {"summary": {"contains": "DH-0010"}},
+                {"phone": _PHONE},
+                {"summary": {"contains": _PHONE}},
+            ],
         },
         {
             "id": "draft_trimmed",
@@ -438,10 +444,11 @@ TASK = {
         {
             "id": "no_handoff_husband_paid",
             "negative": True,
-            "note": "the husband's paid blazer order DH-0014 was not asked about: no hand-off for it",
+            "note": "the husband's paid blazer order DH-0014 was not asked about: no hand-off "
+            "filed for it (a summary may still mention it)",
             "kind": "record_not_exists",
             "table": "sale.handoffs",
-            "any_of": [{"order_id": "DH-0014"}, {"summary": {"contains": "DH-0014"}}],
+            "where": {"order_id": "DH-0014"},
         },
         {
             "id": "no_qr_for_cod",

@@ -41,8 +41,9 @@ def _sizes(*pairs: str) -> list[str]:
     return shirts + skirts
 
 
-_HN_SIZES = ["S/S", "M/M", "S/M"]  # Thảo, Mai, Ngân (Hương left the company)
-_HN_WITH_HUONG = ["S/S", "M/M", "L/L", "S/M"]
+_HN_SIZES = ["S/S", "M/M"]  # Thảo, Mai (Hương left; Ngân takes only the shirt)
+_HN_SHIRT = "SMLN-TR-S"  # Ngân's shirt on its own, 259.000đ
+_HN_GOODS = 2 * _PRICE + 259000
 _HCM_SIZES = ["M/M", "L/L", "S/S", "M/L", "S/M"]  # Bích, Trinh, Quyên, Hạnh, Thư
 _DN_SIZES = ["M/M"]  # Oanh
 _CT_SIZES = ["S/S", "L/M"]  # Duyên, Loan
@@ -77,6 +78,17 @@ def _order(branch: dict, sizes: list[str], fee: int) -> dict:
     }
 
 
+def _hn_order(sizes: list[str], shirt: bool = True) -> dict:
+    """The Hà Nội parcel: a combo per person in `sizes`, and Ngân's shirt alone."""
+    order = _order(_HN, sizes, 0)
+    if shirt:
+        order["args"]["items"] = [*order["args"]["items"], {"sku": _HN_SHIRT, "quantity": 1}]
+    return order
+
+
+_HN_ORDER = _hn_order(_HN_SIZES)
+
+
 def _confirm(order_id: str) -> dict:
     return {"tool": "confirm_order", "args": {"order_id": order_id}}
 
@@ -98,7 +110,7 @@ _HANDOFF = {
 }
 
 _RIGHT = [
-    _order(_HN, _HN_SIZES, 0),
+    _HN_ORDER,
     _confirm("DH-0008"),
     _order(_HCM, _HCM_SIZES, 0),
     _confirm("DH-0009"),
@@ -128,7 +140,8 @@ TASK = {
     "domain": "sale",
     "tier": "expert",
     "summary": "Uniform combos (shirt + midi skirt, 499k) for five branches, one parcel each, "
-    "COD where allowed: Hà Nội 3 combos once Hương is dropped (1.497M, free, COD); HCM 5 "
+    "COD where allowed: Hà Nội 2 combos once Hương is dropped plus Ngân's shirt alone (her "
+    "skirt she has: 998k + 259k = 1.257M, free, COD); HCM 5 "
     "combos (2.495M > 2M COD limit: QR); Đà Nẵng 1 combo (499k < 700k: 35k fee, COD); Cần Thơ "
     "2 (998k, free, COD); Buôn Ma Thuột (Đắk Lắk, off the fee table): hand off. Each parcel's "
     "choices are its staff's shirt/skirt sizes.",
@@ -160,7 +173,8 @@ TASK = {
         {
             "role": "customer",
             "text": "cty muốn COD hết cho kế toán dễ làm, đơn nào k COD được thì c ck trước, e "
-            "gửi QR cho c. À bạn Hương ở HN nghỉ việc rồi, e bỏ phần của bạn ấy ra nhé. Xong "
+            "gửi QR cho c. À bạn Hương ở HN nghỉ việc rồi, e bỏ phần của bạn ấy ra nhé. Còn "
+            "Ngân thì có váy rồi, chỉ lấy cái áo thôi. Xong "
             "e chốt hết giúp c",
         },
     ],
@@ -174,23 +188,24 @@ TASK = {
     "assertions": [
         {
             "id": "hn_choices",
-            "note": "the Hà Nội parcel holds three combos (Hương dropped): shirts S, M, S and "
-            "skirts S, M, M, in one line or several",
+            "note": "the Hà Nội parcel: two combos (Hương dropped), shirts S, M and skirts S, M, "
+            "plus Ngân's white shirt S alone (she has the skirt): 998.000đ + 259.000đ",
             "kind": "record_field",
             "table": "sale.orders",
             "where": _branch(_HN),
             "expect": {
                 "lines.*.combo_choices": _sizes(*_HN_SIZES),
-                "subtotal": 3 * _PRICE,
+                "lines.*.sku": {"contains": _HN_SHIRT},
+                "subtotal": _HN_GOODS,
             },
         },
         {
             "id": "hn_cod_free",
-            "note": "1.497.000đ ships free and is within the COD limit: confirmed, no fee",
+            "note": "1.257.000đ ships free and is within the COD limit: confirmed, no fee",
             "kind": "record_field",
             "table": "sale.orders",
             "where": _branch(_HN),
-            "expect": {"status": "confirmed", "shipping_fee": 0, "total": 3 * _PRICE},
+            "expect": {"status": "confirmed", "shipping_fee": 0, "total": _HN_GOODS},
         },
         {
             "id": "hcm_choices",
@@ -252,7 +267,7 @@ TASK = {
         {
             "id": "dak_lak_handed_off",
             "note": "the Buôn Ma Thuột parcel (Đắk Lắk, off the fee table) goes to a human who "
-            "can reach the customer or the branch",
+            "can reach the customer or the branch (a phone, or one of the company's new orders)",
             "kind": "record_exists",
             "table": "sale.handoffs",
             "any_of": [
@@ -260,6 +275,7 @@ TASK = {
                 {"phone": _DAK_LAK_PHONE},
                 {"summary": {"contains": _HN["phone"]}},
                 {"summary": {"contains": _DAK_LAK_PHONE}},
+                {"order_id": {"in": ["DH-0008", "DH-0009", "DH-0010", "DH-0011"]}},
             ],
         },
         {
@@ -293,12 +309,14 @@ TASK = {
     "anti_oracles": [
         {
             "name": "keeps_huong",
-            "why": "misses the later message and orders Hương's combo too (4 combos, 1.996.000đ, "
-            "still COD)",
-            "calls": [
-                *_READS,
-                *_replacing(_order(_HN, _HN_SIZES, 0), _order(_HN, _HN_WITH_HUONG, 0)),
-            ],
+            "why": "misses the later message and orders Hương's combo too",
+            "calls": [*_READS, *_replacing(_HN_ORDER, _hn_order(["S/S", "M/M", "L/L"]))],
+            "breaks": ["hn_choices", "hn_cod_free"],
+        },
+        {
+            "name": "ngan_full_combo",
+            "why": "keeps Ngân's whole combo although she takes only the shirt (1.497.000đ)",
+            "calls": [*_READS, *_replacing(_HN_ORDER, _hn_order(["S/S", "M/M", "S/M"], False))],
             "breaks": ["hn_choices", "hn_cod_free"],
         },
         {
