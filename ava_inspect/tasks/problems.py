@@ -45,9 +45,13 @@ def _kind_keys(kind: str) -> set[str]:
     from ..scorers import assertions
 
     for cls in vars(assertions).values():
-        if isinstance(cls, type) and issubclass(cls, AssertionBase) and "kind" in cls.model_fields:
-            if kind in get_args(cls.model_fields["kind"].annotation):
-                return set(cls.model_fields)
+        if (
+            isinstance(cls, type)
+            and issubclass(cls, AssertionBase)
+            and "kind" in cls.model_fields
+            and kind in get_args(cls.model_fields["kind"].annotation)
+        ):
+            return set(cls.model_fields)
     return set()
 
 
