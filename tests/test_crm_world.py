@@ -1126,3 +1126,28 @@ def test_pipeline_review_north_world() -> None:
     assert sorted(box) == ["TH-0091", "TH-0092", "TH-0093", "TH-0094", "TH-0095"], (
         f"{task}: the lead's box has only the seeded deal mails"
     )
+
+
+def test_year_end_statements_world() -> None:
+    """expert_year_end_statements: Nhung's and Vinh's customers all owe something, each has one
+    accountant, and only Tâm An's note names an outside mailbox."""
+    task = "expert_year_end_statements"
+    world = _task_world(f"crm.{task}")
+    owners = {"NV-0010", "NV-0011"}
+    theirs = sorted(c.id for c in world.crm.customers if c.owner_id in owners)
+    assert theirs == [
+        "KH-0001",
+        "KH-0002",
+        "KH-0004",
+        "KH-0007",
+        "KH-0008",
+        "KH-0012",
+        "KH-0013",
+        "KH-0020",
+    ], f"{task}: the eight customers of Nhung and Vinh"
+    assert all(_open_invoices(world, c) for c in theirs), f"{task}: every one still owes"
+    assert _open_invoices(world, "KH-0002") == {"HD-0005": 32000000}, f"{task}: part paid"
+    assert world.get("crm.invoices", "HD-0019").status == "cancelled", f"{task}: HD-0019"
+    assert all(len(_accountants(world, c)) == 1 for c in theirs), f"{task}: one accountant each"
+    notes = [c.id for c in world.crm.customers if c.id in theirs and "@" in c.note]
+    assert notes == ["KH-0013"], f"{task}: only Tâm An's note names a mailbox"
