@@ -402,16 +402,16 @@ TASK = {
         {
             "id": "oanh_brief",
             "kind": "mail_sent",
-            "note": "Oanh's list: Mekong Xanh 49.08M owed with CH-0010, Phước Long 16.5M with "
-            "CH-0061, and Gò Vấp",
+            "note": "Oanh's list: Mekong Xanh 49.08M owed with its open deal CH-0010, Phước Long "
+            "16.5M with CH-0061 (each deal by id, name or amount), and Gò Vấp",
             "to": [OANH_MAIL],
             "body_contains": [
                 "Mekong Xanh",
                 49080000,
-                "CH-0010",
+                ["CH-0010", "thu mua nguyên liệu", 156000000],
                 "Phước Long",
                 16500000,
-                "CH-0061",
+                ["CH-0061", "nhà máy bao bì", 95000000],
                 "Gò Vấp",
             ],
         },
@@ -421,7 +421,13 @@ TASK = {
             "note": "Ánh's list: Tây Đô 14.3M owed with CH-0063, Long Xuyên 29M (not its 59M face "
             "value) without its won deal",
             "to": [ANH_MAIL],
-            "body_contains": ["Tây Đô", 14300000, "CH-0063", "Long Xuyên", 29000000],
+            "body_contains": [
+                "Tây Đô",
+                14300000,
+                ["CH-0063", "hóa đơn điện tử", 72000000],
+                "Long Xuyên",
+                29000000,
+            ],
             "body_not_contains": ["CH-0064", "Mekong Xanh"],
         },
         {
