@@ -160,7 +160,8 @@ TASK = {
     "requester_id": REQUESTER,
     "prompt": "Em ơi, Lâm nghỉ từ 16/12, phương án chia khách của Lâm anh đã gửi nhóm qua mail "
     "rồi. Em chuyển giúp anh toàn bộ khách và cơ hội của Lâm trên CRM theo phương án đó, mỗi "
-    "khách ghi một ghi chú bàn giao (giao cho ai), rồi gửi Oanh và Ánh mỗi bạn một mail liệt kê "
+    "khách ghi một hoạt động ghi chú bàn giao (giao cho ai), rồi gửi Oanh và Ánh mỗi bạn một mail "
+    "liệt kê "
     "các khách bạn ấy nhận, kèm số công nợ còn phải thu và các cơ hội đang mở của từng khách để "
     "các bạn nắm nhé.",
     "hops": ["bridge_tables", "branch_on_data", "combine_regulations", "forbid_overreach"],
