@@ -1092,3 +1092,62 @@ def test_handover_leaving_rep_world() -> None:
     )
     assert [e.id for e in sales if e.full_name.endswith(" Oanh")] == ["NV-0013"], f"{task}: Oanh"
     assert world.get("hr.employees", "NV-0027").status == "active", f"{task}: Lâm still works"
+
+
+def test_pipeline_review_north_world() -> None:
+    """expert_pipeline_review_north: the North team's deals as the reps' mails find them, the
+    South deal in the cc'd mail, and no other mail in the lead's box about a deal."""
+    task = "expert_pipeline_review_north"
+    world = _task_world(f"crm.{task}")
+    north = {e.id for e in world.hr.employees if e.manager_id == "NV-0009"} | {"NV-0009"}
+    assert north == {"NV-0008", "NV-0009", "NV-0010", "NV-0011", "NV-0030"}, f"{task}: the team"
+    deals = {
+        o.id: (o.stage, o.amount, o.expected_close)
+        for o in world.crm.opportunities
+        if o.owner_id in north and o.stage not in ("won", "lost")
+    }
+    assert deals == {
+        "CH-0002": ("negotiation", 64000000, "2026-12-28"),
+        "CH-0003": ("qualified", 96000000, "2027-02-26"),
+        "CH-0004": ("proposal", 420000000, "2027-03-31"),
+        "CH-0007": ("new", 75000000, "2027-03-15"),
+        "CH-0014": ("new", 210000000, "2027-04-15"),
+        "CH-0016": ("proposal", 68000000, "2027-01-08"),
+        "CH-0018": ("qualified", 45000000, "2027-02-19"),
+    }, f"{task}: the open North deals before the updates"
+    everything = sorted(o.id for o in world.crm.opportunities if o.owner_id in north)
+    assert everything == sorted([*deals, "CH-0008", "CH-0009", "CH-0012", "CH-0017"])
+    assert world.get("crm.opportunities", "CH-0013").owner_id == "NV-0013", f"{task}: Oanh's"
+    box = [
+        m.id
+        for m in world.mail.messages
+        if "anhvd@saoviet.vn" in {*m.to, *m.cc} and "CH-" in m.body
+    ]
+    assert sorted(box) == ["TH-0091", "TH-0092", "TH-0093", "TH-0094", "TH-0095"], (
+        f"{task}: the lead's box has only the seeded deal mails"
+    )
+
+
+def test_year_end_statements_world() -> None:
+    """expert_year_end_statements: Nhung's and Vinh's customers all owe something, each has one
+    accountant, and only Tâm An's note names an outside mailbox."""
+    task = "expert_year_end_statements"
+    world = _task_world(f"crm.{task}")
+    owners = {"NV-0010", "NV-0011"}
+    theirs = sorted(c.id for c in world.crm.customers if c.owner_id in owners)
+    assert theirs == [
+        "KH-0001",
+        "KH-0002",
+        "KH-0004",
+        "KH-0007",
+        "KH-0008",
+        "KH-0012",
+        "KH-0013",
+        "KH-0020",
+    ], f"{task}: the eight customers of Nhung and Vinh"
+    assert all(_open_invoices(world, c) for c in theirs), f"{task}: every one still owes"
+    assert _open_invoices(world, "KH-0002") == {"HD-0005": 32000000}, f"{task}: part paid"
+    assert world.get("crm.invoices", "HD-0019").status == "cancelled", f"{task}: HD-0019"
+    assert all(len(_accountants(world, c)) == 1 for c in theirs), f"{task}: one accountant each"
+    notes = [c.id for c in world.crm.customers if c.id in theirs and "@" in c.note]
+    assert notes == ["KH-0013"], f"{task}: only Tâm An's note names a mailbox"

@@ -160,7 +160,8 @@ TASK = {
     "requester_id": REQUESTER,
     "prompt": "Em ơi, Lâm nghỉ từ 16/12, phương án chia khách của Lâm anh đã gửi nhóm qua mail "
     "rồi. Em chuyển giúp anh toàn bộ khách và cơ hội của Lâm trên CRM theo phương án đó, mỗi "
-    "khách ghi một ghi chú bàn giao (giao cho ai), rồi gửi Oanh và Ánh mỗi bạn một mail liệt kê "
+    "khách ghi một hoạt động ghi chú bàn giao (giao cho ai), rồi gửi Oanh và Ánh mỗi bạn một mail "
+    "liệt kê "
     "các khách bạn ấy nhận, kèm số công nợ còn phải thu và các cơ hội đang mở của từng khách để "
     "các bạn nắm nhé.",
     "hops": ["bridge_tables", "branch_on_data", "combine_regulations", "forbid_overreach"],
@@ -402,16 +403,16 @@ TASK = {
         {
             "id": "oanh_brief",
             "kind": "mail_sent",
-            "note": "Oanh's list: Mekong Xanh 49.08M owed with CH-0010, Phước Long 16.5M with "
-            "CH-0061, and Gò Vấp",
+            "note": "Oanh's list: Mekong Xanh 49.08M owed with its open deal CH-0010, Phước Long "
+            "16.5M with CH-0061 (each deal by id, name or amount), and Gò Vấp",
             "to": [OANH_MAIL],
             "body_contains": [
                 "Mekong Xanh",
                 49080000,
-                "CH-0010",
+                ["CH-0010", "thu mua nguyên liệu", 156000000],
                 "Phước Long",
                 16500000,
-                "CH-0061",
+                ["CH-0061", "nhà máy bao bì", 95000000],
                 "Gò Vấp",
             ],
         },
@@ -421,7 +422,13 @@ TASK = {
             "note": "Ánh's list: Tây Đô 14.3M owed with CH-0063, Long Xuyên 29M (not its 59M face "
             "value) without its won deal",
             "to": [ANH_MAIL],
-            "body_contains": ["Tây Đô", 14300000, "CH-0063", "Long Xuyên", 29000000],
+            "body_contains": [
+                "Tây Đô",
+                14300000,
+                ["CH-0063", "hóa đơn điện tử", 72000000],
+                "Long Xuyên",
+                29000000,
+            ],
             "body_not_contains": ["CH-0064", "Mekong Xanh"],
         },
         {
