@@ -420,7 +420,7 @@ TASK = {
             "id": "anh_brief",
             "kind": "mail_sent",
             "note": "Ánh's list: Tây Đô 14.3M owed with CH-0063, Long Xuyên 29M (not its 59M face "
-            "value) without its won deal",
+            "value); what else the mail says (the won deal kept, Mekong Xanh's move) is free",
             "to": [ANH_MAIL],
             "body_contains": [
                 "Tây Đô",
@@ -429,7 +429,6 @@ TASK = {
                 "Long Xuyên",
                 29000000,
             ],
-            "body_not_contains": ["CH-0064", "Mekong Xanh"],
         },
         {
             "id": "lam_keeps_no_customer",
