@@ -1405,3 +1405,36 @@ def test_expert_accounting_audit_week_team_balances_and_year_end_plan() -> None:
     for emp, (start, end) in approved.items():
         days = {d.isoformat() for d in working_days(day(start), day(end))}
         assert not days & _busy_days(emp, world), (msg, emp)
+
+
+def test_expert_cskh_rota_week_registrations_and_the_heads_two_evenings() -> None:
+    """hr.expert_cskh_rota_week: the week of 21/12 already holds Lành's four ca sáng, Lan Anh's
+    six ca chiều and Quyết's ca hành chính; the head's year-end meeting (22/12) and party (25/12)
+    are why her later mail hands those two ca chiều to Đạt, and nothing else of hers meets a ca
+    chiều that week; the regulation caps a week at 6 shifts."""
+    msg = "hr.expert_cskh_rota_week"
+    week = [f"2026-12-{d}" for d in range(21, 27)]
+    regs = {
+        r.id: (r.employee_id, r.shift_id, r.date)
+        for r in HR.shift_registrations
+        if r.date in week and r.status == "registered"
+    }
+    expected = {f"DKC-00{31 + n}": ("NV-0036", "CA-S", week[n]) for n in range(4)}
+    expected |= {f"DKC-00{35 + n}": ("NV-0028", "CA-C", week[n]) for n in range(6)}
+    expected |= {f"DKC-00{41 + n}": ("NV-0037", "CA-HC", week[n]) for n in range(4)}
+    assert regs == expected, msg
+    head_events = {
+        (ev.date, ev.start)
+        for ev in CAL.events
+        if ev.date in week and "NV-0025" in [ev.organizer_id, *ev.attendee_ids]
+    }
+    assert head_events == {("2026-12-22", "14:00"), ("2026-12-25", "18:30")}, msg
+    assert not [
+        r.id
+        for r in HR.leave_requests
+        if r.employee_id in ("NV-0025", "NV-0028", "NV-0035", "NV-0036")
+        and r.status in LIVE
+        and r.start_date <= week[-1]
+        and r.end_date >= week[0]
+    ], msg
+    assert "không quá 06 ca mỗi tuần" in _regulation("QD-013"), msg
