@@ -52,9 +52,10 @@ AUDIT_MAIL = (
 )
 AUDIT_MOVED = (
     "Chị Nguyệt ơi,\n\nChị báo lại: An Việt vừa đổi lịch, đoàn kiểm toán sẽ làm việc tại công "
-    "ty từ thứ Hai 21/12 đến thứ Năm 24/12, không phải 28-31/12 như thư trước. Nguyên tắc mỗi "
-    "ngày Phòng Kế toán nghỉ tối đa 01 người áp dụng cho 21-24/12; từ 28/12 các bạn nghỉ theo "
-    "quy chế như bình thường.\n\nChị Hương"
+    "ty từ thứ Hai 21/12 đến thứ Năm 24/12, không phải 28-31/12 như thư trước. Nguyên tắc nghỉ "
+    "trong thư trước giữ nguyên (mỗi ngày Phòng Kế toán nghỉ tối đa 01 người, đơn bắt đầu sớm "
+    "hơn xét trước) nhưng áp dụng cho 21-24/12; từ 28/12 các bạn nghỉ theo quy chế như bình "
+    "thường.\n\nChị Hương"
 )
 
 SEED = {
