@@ -1375,3 +1375,66 @@ def test_expert_eng_migration_overtime_the_team_and_its_2026_overtime() -> None:
     assert (day("2026-12-19").weekday(), day("2026-12-20").weekday()) == (5, 6), msg
     overtime = _regulation("QD-012")
     assert "không quá 200 giờ trong một năm" in overtime and "40 giờ trong một tháng" in overtime
+
+
+def test_expert_accounting_audit_week_team_balances_and_year_end_plan() -> None:
+    """hr.expert_accounting_audit_week: Accounting is the chief accountant and five staff who
+    report to her; their balances; no other December leave or overtime of theirs but Ngọc's
+    pending 30/12; the year-end plan mail (TH-0007) gives nobody a task on a day of the leave the
+    task approves; nothing else in the chief accountant's mail speaks of the audit's dates."""
+    msg = "hr.expert_accounting_audit_week"
+    world = initial_world(definitions()[msg])
+    team = {e.id for e in HR.employees if e.department_id == "PB-KT"}
+    assert team == {"NV-0003", "NV-0004", "NV-0005", "NV-0006", "NV-0026", "NV-0039"}, msg
+    assert all(EMP[e].manager_id == "NV-0003" for e in team - {"NV-0003"}), msg
+    left = {"NV-0004": 2, "NV-0005": 8, "NV-0006": 4.5, "NV-0026": 7, "NV-0039": 5}
+    for emp, days in left.items():
+        b = next(b for b in world.hr.leave_balances if b.employee_id == emp and b.year == 2026)
+        assert b.annual_entitled - b.annual_used == days, (msg, emp)
+    assert not [
+        r.id for r in HR.leave_requests if r.employee_id in team and r.start_date >= "2026-12"
+    ]
+    december = [o.id for o in HR.overtime_requests if o.employee_id in team and o.date >= "2026-12"]
+    assert december == ["LTG-0008"], msg
+    plan = next(m for m in BASE.mail.messages if m.id == "TH-0007").body
+    for line in ("15/12: Khải", "22/12: hạn cuối", "25/12: Thu Hà", "31/12: Tài"):
+        assert line in plan, (msg, line)
+    assert not [m.id for m in BASE.mail.messages if "kiểm toán báo cáo tài chính" in m.body], msg
+    approved = {"NV-0005": ("2026-12-22", "2026-12-23"), "NV-0026": ("2026-12-29", "2026-12-31")}
+    approved["NV-0039"] = ("2026-12-28", "2026-12-30")
+    for emp, (start, end) in approved.items():
+        days = {d.isoformat() for d in working_days(day(start), day(end))}
+        assert not days & _busy_days(emp, world), (msg, emp)
+
+
+def test_expert_cskh_rota_week_registrations_and_the_heads_two_evenings() -> None:
+    """hr.expert_cskh_rota_week: the week of 21/12 already holds Lành's four ca sáng, Lan Anh's
+    six ca chiều and Quyết's ca hành chính; the head's year-end meeting (22/12) and party (25/12)
+    are why her later mail hands those two ca chiều to Đạt, and nothing else of hers meets a ca
+    chiều that week; the regulation caps a week at 6 shifts."""
+    msg = "hr.expert_cskh_rota_week"
+    week = [f"2026-12-{d}" for d in range(21, 27)]
+    regs = {
+        r.id: (r.employee_id, r.shift_id, r.date)
+        for r in HR.shift_registrations
+        if r.date in week and r.status == "registered"
+    }
+    expected = {f"DKC-00{31 + n}": ("NV-0036", "CA-S", week[n]) for n in range(4)}
+    expected |= {f"DKC-00{35 + n}": ("NV-0028", "CA-C", week[n]) for n in range(6)}
+    expected |= {f"DKC-00{41 + n}": ("NV-0037", "CA-HC", week[n]) for n in range(4)}
+    assert regs == expected, msg
+    head_events = {
+        (ev.date, ev.start)
+        for ev in CAL.events
+        if ev.date in week and "NV-0025" in [ev.organizer_id, *ev.attendee_ids]
+    }
+    assert head_events == {("2026-12-22", "14:00"), ("2026-12-25", "18:30")}, msg
+    assert not [
+        r.id
+        for r in HR.leave_requests
+        if r.employee_id in ("NV-0025", "NV-0028", "NV-0035", "NV-0036")
+        and r.status in LIVE
+        and r.start_date <= week[-1]
+        and r.end_date >= week[0]
+    ], msg
+    assert "không quá 06 ca mỗi tuần" in _regulation("QD-013"), msg

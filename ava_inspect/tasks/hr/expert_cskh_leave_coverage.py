@@ -12,9 +12,9 @@ TRANG, DAT = "NV-0041", "NV-0042"  # two customer-care staff of the task's world
 CSKH = [HEAD, "NV-0028", "NV-0035", "NV-0036", TRANG, DAT]
 
 RULE = (
-    "Nguyên tắc trực ca của phòng CSKH: mỗi ca sáng và ca chiều luôn phải còn ít nhất 2 nhân "
-    "viên của phòng mình trực (người phòng khác đăng ký cùng ca không tính). Duyệt đơn nghỉ của "
-    "bạn nào thì hủy luôn các ca bạn đó đã đăng ký trong những ngày nghỉ. Đơn nào làm một ca "
+    "Nguyên tắc trực ca của phòng CSKH: mỗi ca sáng và ca chiều luôn phải còn ít nhất 2 người "
+    "của phòng mình trực, tính cả chị (người phòng khác đăng ký cùng ca không tính). Duyệt đơn "
+    "nghỉ của bạn nào thì hủy luôn các ca bạn đó đã đăng ký trong những ngày nghỉ. Đơn nào làm một ca "
     "còn dưới 2 người của phòng thì không duyệt, từ chối và ghi rõ ngày, ca bị thiếu người; "
     "không tự xếp người trực thay. Nhiều đơn cùng làm thiếu một ca thì xét đơn có ngày bắt đầu "
     "nghỉ sớm hơn trước."
