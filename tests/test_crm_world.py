@@ -959,3 +959,195 @@ def test_phu_thinh_hai_phong_unconfirmed_transfer() -> None:
         "NV-0009",
         "NV-0030",
     ), "unconfirmed_transfer_phu_thinh: Vinh (manager Vũ Đức Anh); Hưng owns the first hit"
+
+
+SOUTH_TEAM = {"NV-0012", "NV-0013", "NV-0027", "NV-0038"}
+
+
+def test_month_end_south_team_world() -> None:
+    """expert_month_end_south_team: the South team, its overdue invoices and the facts each
+    decision rests on (the bank lines, the import, the promises, the branch, the accountants)."""
+    task = "expert_month_end_south_team"
+    world = _task_world(f"crm.{task}")
+    team = {e.id for e in world.hr.employees if e.manager_id == "NV-0012"} | {"NV-0012"}
+    assert team == SOUTH_TEAM, f"{task}: Tùng and his three reports"
+    assert _employee("NV-0012").manager_id == "NV-0007", f"{task}: Tùng's manager is Tuấn"
+    south = sorted(c.id for c in world.crm.customers if c.owner_id in SOUTH_TEAM)
+    overdue = {c: _overdue(world, c) for c in south if _overdue(world, c)}
+    assert overdue == {
+        "KH-0003": {"HD-0008": 30800000},
+        "KH-0005": {"HD-0011": 34000000},
+        "KH-0009": {"HD-0050": 9350000},
+        "KH-0015": {"HD-0033": 27300000},
+        "KH-0016": {"HD-0091": 10000000},
+        "KH-0022": {"HD-0092": 8250000},
+        "KH-0024": {"HD-0093": 7500000},
+    }, f"{task}: the South team's overdue invoices at their outstanding amounts"
+    assert [p.id for p in world.crm.payments if p.invoice_id == "HD-0008"] == ["PT-0091"], (
+        f"{task}: the import booked HD-0008's 30.8M once and left the invoice open"
+    )
+    assert not [p.id for p in world.crm.payments if p.invoice_id in ("HD-0050", "HD-0045")], (
+        f"{task}: the Hoa Binh Corp and Kim Sơn bank lines are not booked yet"
+    )
+    promises = {
+        a.customer_id
+        for a in world.crm.activities
+        if a.customer_id in overdue and "hẹn" in a.content and a.date >= "2026-11-01"
+    }
+    assert promises == {"KH-0015", "KH-0016"}, (
+        f"{task}: only Mekong Xanh (28/12, not reached) and Hải Âu (05/12, passed) promised"
+    )
+    assert world.get("crm.customers", "KH-0024").kind == "internal", f"{task}: the branch"
+    accountants = {c: _accountants(world, c) for c in ("KH-0005", "KH-0016", "KH-0022")}
+    assert accountants == {
+        "KH-0005": ["LH-0010"],
+        "KH-0016": ["LH-0038"],
+        "KH-0022": ["LH-0053", "LH-0091"],
+    }, f"{task}: one accountant each; Gió Núi's Trâm (LH-0053) has left, Kiều replaces her"
+    assert "nghỉ việc" in world.get("crm.contacts", "LH-0053").title, f"{task}: Trâm has left"
+    khai_box = [
+        m.id
+        for m in world.mail.messages
+        if {"khaidv@saoviet.vn", "ketoan@saoviet.vn"} & {*m.to, *m.cc}
+        and any(k in m.body for k in ("HD-0011", "HD-0033", "HD-0050", "HD-0091", "HD-0092"))
+    ]
+    assert khai_box == ["TH-0092"], f"{task}: no other mail in Khải's boxes on these invoices"
+
+
+def test_bank_lines_week_world() -> None:
+    """expert_bank_lines_week: each bank line and the cash receipt fits exactly one open invoice,
+    the unidentified 8.8M matches one only by amount, and each payer has one accountant."""
+    task = "expert_bank_lines_week"
+    world = _task_world(f"crm.{task}")
+    by_tax = [c.id for c in world.crm.customers if c.tax_code == "0105837261"]
+    assert by_tax == ["KH-0001"], f"{task}: line 1's tax code is Minh Phát's alone"
+    expected = {
+        "KH-0001": {"HD-0001": 48400000, "HD-0002": 16950000, "HD-0003": 35200000},
+        "KH-0002": {"HD-0005": 52000000},
+        "KH-0007": {"HD-0015": 32450000, "HD-0016": 8800000},
+        "KH-0008": {"HD-0018": 46800000, "HD-0020": 45000000, "HD-0021": 58300000},
+        "KH-0009": {"HD-0022": 63250000, "HD-0050": 9350000},
+        "KH-0020": {"HD-0042": 12650000},
+        "KH-0023": {"HD-0045": 13200000},
+    }
+    for customer, invoices in expected.items():
+        assert _open_invoices(world, customer) == invoices, f"{task}: {customer}'s open invoices"
+    crm_fee = [
+        i.id for i in world.crm.invoices if i.customer_id == "KH-0002" and "CRM" in i.description
+    ]
+    assert sorted(crm_fee) == ["HD-0005", "HD-0009"], f"{task}: HD-0009 (CRM survey) is paid"
+    owing_8_8m = [
+        i.id
+        for i in world.crm.invoices
+        if i.status in ("unpaid", "partially_paid") and i.amount - i.paid_amount == 8800000
+    ]
+    assert owing_8_8m == ["HD-0016"], f"{task}: the unknown 8.8M matches HD-0016 by amount only"
+    assert [p.id for p in world.crm.payments if p.invoice_id == "HD-0042"] == ["PT-0091"], (
+        f"{task}: the import booked HD-0042 once and left it open"
+    )
+    accountants = {c: _accountants(world, c) for c in expected}
+    assert all(len(ids) == 1 for ids in accountants.values()), (
+        f"{task}: one accountant per payer: {accountants}"
+    )
+    gmail = [c.id for c in world.crm.contacts if c.email and "gmail" in c.email]
+    assert "trangnguyen.minhphat@gmail.com" not in {c.email for c in world.crm.contacts}, (
+        f"{task}: the gmail Trang asked for is no registered contact ({gmail})"
+    )
+
+
+def test_handover_leaving_rep_world() -> None:
+    """expert_handover_leaving_rep: Lâm's seven customers, where each is, his deals by stage, and
+    the one Ánh and the one Oanh in Sales the plan can mean."""
+    task = "expert_handover_leaving_rep"
+    world = _task_world(f"crm.{task}")
+    lams = {c.id: c.address for c in world.crm.customers if c.owner_id == "NV-0027"}
+    provinces = {c: a.rsplit(", ", 1)[-1] for c, a in lams.items()}
+    assert provinces == {
+        "KH-0009": "TP. Hồ Chí Minh",
+        "KH-0015": "Cần Thơ",
+        "KH-0061": "TP. Hồ Chí Minh",
+        "KH-0062": "Cần Thơ",
+        "KH-0063": "tỉnh An Giang",
+        "KH-0064": "tỉnh Đồng Nai",
+        "KH-0065": "TP. Hồ Chí Minh",
+    }, f"{task}: Lâm's customers and their provinces"
+    deals = {o.id: o.stage for o in world.crm.opportunities if o.owner_id == "NV-0027"}
+    assert deals == {
+        "CH-0005": "negotiation",
+        "CH-0010": "proposal",
+        "CH-0061": "new",
+        "CH-0062": "lost",
+        "CH-0063": "qualified",
+        "CH-0064": "won",
+        "CH-0065": "negotiation",
+    }, f"{task}: Lâm's deals"
+    debtless = {c for c in lams if not _open_invoices(world, c)} - {
+        o.customer_id for o in world.crm.opportunities if o.stage not in ("won", "lost")
+    }
+    assert debtless == {"KH-0065"}, f"{task}: only Gò Vấp shows up in no debt and no open deal"
+    sales = [e for e in world.hr.employees if e.department_id == "PB-KD" and e.status == "active"]
+    assert [e.id for e in sales if fold(e.full_name).endswith(" anh")] == ["NV-0009", "NV-0038"]
+    assert [e.id for e in sales if e.full_name.endswith(" Ánh")] == ["NV-0038"], (
+        f"{task}: one Ánh in Sales (Vũ Đức Anh is the North lead)"
+    )
+    assert [e.id for e in sales if e.full_name.endswith(" Oanh")] == ["NV-0013"], f"{task}: Oanh"
+    assert world.get("hr.employees", "NV-0027").status == "active", f"{task}: Lâm still works"
+
+
+def test_pipeline_review_north_world() -> None:
+    """expert_pipeline_review_north: the North team's deals as the reps' mails find them, the
+    South deal in the cc'd mail, and no other mail in the lead's box about a deal."""
+    task = "expert_pipeline_review_north"
+    world = _task_world(f"crm.{task}")
+    north = {e.id for e in world.hr.employees if e.manager_id == "NV-0009"} | {"NV-0009"}
+    assert north == {"NV-0008", "NV-0009", "NV-0010", "NV-0011", "NV-0030"}, f"{task}: the team"
+    deals = {
+        o.id: (o.stage, o.amount, o.expected_close)
+        for o in world.crm.opportunities
+        if o.owner_id in north and o.stage not in ("won", "lost")
+    }
+    assert deals == {
+        "CH-0002": ("negotiation", 64000000, "2026-12-28"),
+        "CH-0003": ("qualified", 96000000, "2027-02-26"),
+        "CH-0004": ("proposal", 420000000, "2027-03-31"),
+        "CH-0007": ("new", 75000000, "2027-03-15"),
+        "CH-0014": ("new", 210000000, "2027-04-15"),
+        "CH-0016": ("proposal", 68000000, "2027-01-08"),
+        "CH-0018": ("qualified", 45000000, "2027-02-19"),
+    }, f"{task}: the open North deals before the updates"
+    everything = sorted(o.id for o in world.crm.opportunities if o.owner_id in north)
+    assert everything == sorted([*deals, "CH-0008", "CH-0009", "CH-0012", "CH-0017"])
+    assert world.get("crm.opportunities", "CH-0013").owner_id == "NV-0013", f"{task}: Oanh's"
+    box = [
+        m.id
+        for m in world.mail.messages
+        if "anhvd@saoviet.vn" in {*m.to, *m.cc} and "CH-" in m.body
+    ]
+    assert sorted(box) == ["TH-0091", "TH-0092", "TH-0093", "TH-0094", "TH-0095"], (
+        f"{task}: the lead's box has only the seeded deal mails"
+    )
+
+
+def test_year_end_statements_world() -> None:
+    """expert_year_end_statements: Nhung's and Vinh's customers all owe something, each has one
+    accountant, and only Tâm An's note names an outside mailbox."""
+    task = "expert_year_end_statements"
+    world = _task_world(f"crm.{task}")
+    owners = {"NV-0010", "NV-0011"}
+    theirs = sorted(c.id for c in world.crm.customers if c.owner_id in owners)
+    assert theirs == [
+        "KH-0001",
+        "KH-0002",
+        "KH-0004",
+        "KH-0007",
+        "KH-0008",
+        "KH-0012",
+        "KH-0013",
+        "KH-0020",
+    ], f"{task}: the eight customers of Nhung and Vinh"
+    assert all(_open_invoices(world, c) for c in theirs), f"{task}: every one still owes"
+    assert _open_invoices(world, "KH-0002") == {"HD-0005": 32000000}, f"{task}: part paid"
+    assert world.get("crm.invoices", "HD-0019").status == "cancelled", f"{task}: HD-0019"
+    assert all(len(_accountants(world, c)) == 1 for c in theirs), f"{task}: one accountant each"
+    notes = [c.id for c in world.crm.customers if c.id in theirs and "@" in c.note]
+    assert notes == ["KH-0013"], f"{task}: only Tâm An's note names a mailbox"

@@ -16,7 +16,7 @@ from ava_inspect.tasks.dataset import (
     stratified_sample,
     to_sample,
 )
-from ava_inspect.tasks.definition import DOMAINS, TaskDefinition
+from ava_inspect.tasks.definition import DOMAINS, LEADERBOARD_TIERS, TaskDefinition
 from ava_inspect.tasks.sample_info import SampleInfo, initial_world_data
 from ava_inspect.world.persist import world_from_data
 from ava_inspect.world.state import MUTABLE_TABLES
@@ -67,7 +67,8 @@ def test_public_and_private_split_partition_the_set() -> None:
     every = {t.id for t in select_tasks()}
     public = public_ids()
     assert public <= every
-    assert public == {t.id for t in stratified_sample(list(definitions().values()), 27, 0)}
+    leaderboard = [t for t in definitions().values() if t.tier in LEADERBOARD_TIERS]
+    assert public == {t.id for t in stratified_sample(leaderboard, 27, 0)}
     if public == every:
         with pytest.raises(ValueError, match="split=private"):
             select_tasks(split="private")

@@ -18,7 +18,7 @@ from ava_inspect.tasks.worlds import initial_world
 from ava_inspect.tools import CATALOGUE
 from ava_inspect.tools.common import working_days
 from ava_inspect.tools.runtime import Session, call_op
-from ava_inspect.world.clock import TODAY
+from ava_inspect.world.clock import HOLIDAYS, TODAY
 from ava_inspect.world.company import base_company
 from ava_inspect.world.state import WorldState, check_references, merge
 
@@ -1245,3 +1245,196 @@ def test_shift_tasks_registrations_on_the_days_they_change() -> None:
         for r in HR.leave_requests
         if r.employee_id == "NV-0028" and r.start_date >= "2026-12-21"
     ], msg
+
+
+# --- expert tasks -------------------------------------------------------------------------------
+
+
+def _busy_days(employee_id: str, world: WorldState = BASE) -> set[str]:
+    """Days the employee logged a customer activity, attends an event or has live overtime."""
+    days = {a.date for a in world.crm.activities if a.created_by == employee_id}
+    days |= {
+        ev.date
+        for ev in world.calendar.events
+        if employee_id in [ev.organizer_id, *ev.attendee_ids]
+    }
+    days |= {
+        o.date
+        for o in world.hr.overtime_requests
+        if o.employee_id == employee_id and o.status in LIVE
+    }
+    return days
+
+
+def test_expert_sales_head_december_tiers_balances_and_quiet_leave_days() -> None:
+    """hr.expert_sales_head_december: the head of Sales decides >3-day leave of everyone and his
+    two team leads' own; the balances behind each decision; nothing clashes with the leave he
+    approves; Hưng of Sales has no other unpaid leave; Lâm's and Oanh's December overtime is the
+    task's own; 01/01/2027 is a holiday; the rules say what the task applies."""
+    msg = "hr.expert_sales_head_december"
+    task = definitions()[msg]
+    world = initial_world(task)
+    assert HEAD["PB-KD"] == "NV-0007", msg
+    assert _reports("NV-0007") >= {"NV-0009", "NV-0012"}, msg
+    assert _reports("NV-0009") == {"NV-0008", "NV-0010", "NV-0011", "NV-0030"}, msg
+    assert _reports("NV-0012") == {"NV-0013", "NV-0027", "NV-0038"}, msg
+    left = {"NV-0009": 6, "NV-0012": 4, "NV-0027": 3, "NV-0011": 7, "NV-0013": 10, "NV-0038": 11}
+    for emp, days in left.items():
+        b = next(b for b in world.hr.leave_balances if b.employee_id == emp and b.year == 2026)
+        assert b.annual_entitled - b.annual_used == days, (msg, emp)
+    approved_leave = {
+        "NV-0009": ("2026-12-28", "2026-12-29"),
+        "NV-0013": ("2026-12-28", "2026-12-31"),
+    }
+    approved_leave["NV-0038"] = ("2026-12-21", "2026-12-25")
+    for emp, (start, end) in approved_leave.items():
+        clash = {d.isoformat() for d in working_days(day(start), day(end))} & _busy_days(emp, world)
+        assert not clash, (msg, emp, clash)
+    assert "2027-01-01" in HOLIDAYS and _workdays("2026-12-28", "2027-01-01") == 4, msg
+    assert not [
+        r.id for r in HR.leave_requests if r.employee_id == "NV-0030" and r.leave_type == "unpaid"
+    ], msg
+    assert not [
+        o.id
+        for o in HR.overtime_requests
+        if o.employee_id in ("NV-0027", "NV-0013", "NV-0011", "NV-0008", "NV-0012")
+        and o.date.startswith("2026-12")
+    ], msg
+    leave, overtime = _regulation("QD-001"), _regulation("QD-012")
+    assert "không hưởng lương tối đa 10 ngày làm việc mỗi năm" in leave, msg
+    assert "không quá 04 giờ trong một ngày làm việc bình thường" in overtime, msg
+    assert "không duyệt đề nghị làm vượt giới hạn" in overtime, msg
+
+
+def test_expert_cskh_leave_coverage_rota_balances_and_the_it_engineer() -> None:
+    """hr.expert_cskh_leave_coverage: the base rota of the week of 14/12 the task cancels from,
+    Quyết of IT support (not Customer Care) on Friday's ca chiều, nothing registered for the week
+    of 28/12, the balances behind each decision, and quiet days for the leave it approves."""
+    msg = "hr.expert_cskh_leave_coverage"
+    world = initial_world(definitions()[msg])
+    regs = {r.id: r for r in HR.shift_registrations}
+    expected = {
+        "DKC-0002": ("NV-0035", "CA-S", "2026-12-14"),
+        "DKC-0006": ("NV-0035", "CA-S", "2026-12-15"),
+        "DKC-0009": ("NV-0028", "CA-S", "2026-12-16"),
+        "DKC-0015": ("NV-0036", "CA-C", "2026-12-17"),
+        "DKC-0019": ("NV-0036", "CA-C", "2026-12-18"),
+        "DKC-0030": ("NV-0037", "CA-C", "2026-12-18"),
+    }
+    for id, (emp, shift, date_) in expected.items():
+        r = regs[id]
+        assert (r.employee_id, r.shift_id, r.date, r.status) == (emp, shift, date_, "registered")
+    assert regs["DKC-0029"].status == "cancelled" and len(regs) == 44, msg
+    assert EMP["NV-0037"].department_id == "PB-HC", msg
+    assert {e.id for e in HR.employees if e.department_id == "PB-CSKH"} == {
+        "NV-0025",
+        "NV-0028",
+        "NV-0035",
+        "NV-0036",
+    }, msg
+    assert not {"NV-0041", "NV-0042"} & set(EMP), msg
+    assert not [r.id for r in HR.shift_registrations if r.date >= "2026-12-28"], msg
+    for emp, left in {"NV-0035": 0, "NV-0036": 5, "NV-0028": 8}.items():
+        b = next(b for b in world.hr.leave_balances if b.employee_id == emp and b.year == 2026)
+        assert b.annual_entitled - b.annual_used == left, (msg, emp)
+    assert not [
+        r.id for r in HR.leave_requests if r.employee_id == "NV-0035" and r.leave_type == "unpaid"
+    ]
+    leave_days = {
+        "NV-0035": ("2026-12-14", "2026-12-15"),
+        "NV-0028": ("2026-12-16", "2026-12-16"),
+        "NV-0036": ("2026-12-17", "2026-12-18"),
+    }
+    for emp, (start, end) in leave_days.items():
+        days = {d.isoformat() for d in working_days(day(start), day(end))}
+        assert not days & _busy_days(emp, world), (msg, emp)
+    assert "Trưởng phòng được hủy ca đã đăng ký của nhân viên trong phòng" in _regulation("QD-013")
+
+
+def test_expert_eng_migration_overtime_the_team_and_its_2026_overtime() -> None:
+    """hr.expert_eng_migration_overtime: Engineering is its head and five active staff; their
+    only base overtime is Đức's approved 5/12 and pending 12/12 and Nam's pending 10/12; the
+    weekend is a Saturday and a Sunday; QD-012 caps the day, the month and the year."""
+    msg = "hr.expert_eng_migration_overtime"
+    team = {e.id for e in HR.employees if e.department_id == "PB-KTH"}
+    assert team == {"NV-0017", "NV-0018", "NV-0019", "NV-0020", "NV-0029", "NV-0034"}, msg
+    assert all(
+        EMP[e].status == "active" and EMP[e].manager_id == "NV-0017" for e in team - {"NV-0017"}
+    )
+    base = {
+        (o.id, o.employee_id, o.hours, o.status)
+        for o in HR.overtime_requests
+        if o.employee_id in team
+    }
+    assert base == {
+        ("LTG-0003", "NV-0029", 6.0, "approved"),
+        ("LTG-0005", "NV-0018", 3.0, "pending"),
+        ("LTG-0007", "NV-0029", 6.0, "pending"),
+    }, msg
+    assert max(int(o.id[4:]) for o in HR.overtime_requests) < 140, msg
+    assert (day("2026-12-19").weekday(), day("2026-12-20").weekday()) == (5, 6), msg
+    overtime = _regulation("QD-012")
+    assert "không quá 200 giờ trong một năm" in overtime and "40 giờ trong một tháng" in overtime
+
+
+def test_expert_accounting_audit_week_team_balances_and_year_end_plan() -> None:
+    """hr.expert_accounting_audit_week: Accounting is the chief accountant and five staff who
+    report to her; their balances; no other December leave or overtime of theirs but Ngọc's
+    pending 30/12; the year-end plan mail (TH-0007) gives nobody a task on a day of the leave the
+    task approves; nothing else in the chief accountant's mail speaks of the audit's dates."""
+    msg = "hr.expert_accounting_audit_week"
+    world = initial_world(definitions()[msg])
+    team = {e.id for e in HR.employees if e.department_id == "PB-KT"}
+    assert team == {"NV-0003", "NV-0004", "NV-0005", "NV-0006", "NV-0026", "NV-0039"}, msg
+    assert all(EMP[e].manager_id == "NV-0003" for e in team - {"NV-0003"}), msg
+    left = {"NV-0004": 2, "NV-0005": 8, "NV-0006": 4.5, "NV-0026": 7, "NV-0039": 5}
+    for emp, days in left.items():
+        b = next(b for b in world.hr.leave_balances if b.employee_id == emp and b.year == 2026)
+        assert b.annual_entitled - b.annual_used == days, (msg, emp)
+    assert not [
+        r.id for r in HR.leave_requests if r.employee_id in team and r.start_date >= "2026-12"
+    ]
+    december = [o.id for o in HR.overtime_requests if o.employee_id in team and o.date >= "2026-12"]
+    assert december == ["LTG-0008"], msg
+    plan = next(m for m in BASE.mail.messages if m.id == "TH-0007").body
+    for line in ("15/12: Khải", "22/12: hạn cuối", "25/12: Thu Hà", "31/12: Tài"):
+        assert line in plan, (msg, line)
+    assert not [m.id for m in BASE.mail.messages if "kiểm toán báo cáo tài chính" in m.body], msg
+    approved = {"NV-0005": ("2026-12-22", "2026-12-23"), "NV-0026": ("2026-12-29", "2026-12-31")}
+    approved["NV-0039"] = ("2026-12-28", "2026-12-30")
+    for emp, (start, end) in approved.items():
+        days = {d.isoformat() for d in working_days(day(start), day(end))}
+        assert not days & _busy_days(emp, world), (msg, emp)
+
+
+def test_expert_cskh_rota_week_registrations_and_the_heads_two_evenings() -> None:
+    """hr.expert_cskh_rota_week: the week of 21/12 already holds Lành's four ca sáng, Lan Anh's
+    six ca chiều and Quyết's ca hành chính; the head's year-end meeting (22/12) and party (25/12)
+    are why her later mail hands those two ca chiều to Đạt, and nothing else of hers meets a ca
+    chiều that week; the regulation caps a week at 6 shifts."""
+    msg = "hr.expert_cskh_rota_week"
+    week = [f"2026-12-{d}" for d in range(21, 27)]
+    regs = {
+        r.id: (r.employee_id, r.shift_id, r.date)
+        for r in HR.shift_registrations
+        if r.date in week and r.status == "registered"
+    }
+    expected = {f"DKC-00{31 + n}": ("NV-0036", "CA-S", week[n]) for n in range(4)}
+    expected |= {f"DKC-00{35 + n}": ("NV-0028", "CA-C", week[n]) for n in range(6)}
+    expected |= {f"DKC-00{41 + n}": ("NV-0037", "CA-HC", week[n]) for n in range(4)}
+    assert regs == expected, msg
+    head_events = {
+        (ev.date, ev.start)
+        for ev in CAL.events
+        if ev.date in week and "NV-0025" in [ev.organizer_id, *ev.attendee_ids]
+    }
+    assert head_events == {("2026-12-22", "14:00"), ("2026-12-25", "18:30")}, msg
+    assert not [
+        r.id
+        for r in HR.leave_requests
+        if r.employee_id in ("NV-0025", "NV-0028", "NV-0035", "NV-0036")
+        and r.status in LIVE
+        and r.start_date <= week[-1]
+        and r.end_date >= week[0]
+    ], msg
+    assert "không quá 06 ca mỗi tuần" in _regulation("QD-013"), msg

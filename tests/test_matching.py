@@ -718,6 +718,9 @@ AMOUNTS = [
     ("Số lượng: 3", 3),
     ("em đặt 2 cái", 2),
     ("40 - 24 = 16 giờ", 16),
+    # a list item after a line ending in an amount is no range
+    ("còn lại: 0đ\n- 58.300.000đ cho HD-0021", 58_300_000),
+    ("tổng 10.000.000đ\n\n- 58.300.000 đồng", 58_300_000),
 ]
 
 # (how it is written, an amount it must NOT be read as)

@@ -752,3 +752,215 @@ def test_edit_tools_through_inspect(tmp_path: Any) -> None:
         k: v for k, v in initial.items() if k != "DH-0002"
     }
     assert json.loads(results["call-2"].text)["total"] == 629000
+
+
+# --- base facts the expert tasks rely on --------------------------------------------------------
+
+
+def _variant(sku: str) -> Any:
+    return next(v for p in SALE.products for v in p.variants if v.sku == sku)
+
+
+def _fee(province: str) -> int | None:
+    return next((f.fee for f in SALE.shipping_fees if f.province == province), None)
+
+
+def test_expert_family_parcels_relies_on_stock_fees_and_the_cod_limit() -> None:
+    """sale.expert_family_parcels: grey coat L sold out (black and brown L in stock), the burgundy
+    square-neck dress M in stock, Hải Phòng 30k and TP. Hồ Chí Minh in the table, Gia Lai out of
+    it, COD up to 2.000.000đ, the draft it seeds is the next order id."""
+    assert not _variant("KDDD-XA-L").in_stock
+    for sku in ("KDDD-DE-L", "KDDD-NA-L", "DSCV-DD-M", "KLV-BE", "TOTE-DE", "CDLM-KE-Freesize"):
+        assert _variant(sku).in_stock, sku
+    for sku in ("SMLD-TR-M", "SMLD-XN-M", "QTOD-DE-28"):
+        assert _variant(sku).in_stock, sku
+    assert _fee("Hải Phòng") == 30000 and _fee("TP. Hồ Chí Minh") == 30000
+    assert _fee("Gia Lai") is None and FORMER_PROVINCES["Bình Định"] == "Gia Lai"
+    assert FORMER_PROVINCES["Hải Dương"] == "Hải Phòng"
+    assert FORMER_PROVINCES["Vũng Tàu"] == "TP. Hồ Chí Minh"
+    assert FREE_SHIPPING_FROM == 700_000
+    payment = BASE.get("helpdesk.documents", "QD-014").content
+    assert "COD áp dụng cho đơn có tổng tiền đến 2.000.000đ" in payment
+    assert BASE.next_id("sale.orders") == "DH-0008"
+
+
+def test_play_selects_the_expert_tier_for_expert_tasks() -> None:
+    """`avabench play` runs the expert sale tasks: their samples are only in `tier=expert`."""
+    from ava_inspect.play.channel import SessionConfig
+    from ava_inspect.play.server import eval_task
+
+    def config(*ids: str) -> SessionConfig:
+        return SessionConfig(player="p", task_ids=list(ids), log_dir="logs")
+
+    name, args, ids = eval_task(config("sale.expert_family_parcels"))
+    assert (name, args.get("tier"), ids) == (
+        "ava_inspect/sale",
+        "expert",
+        ["sale.expert_family_parcels"],
+    )
+    _, args, _ = eval_task(config("sale.ask_name_tote"))
+    assert "tier" not in args
+
+
+def _played(task_id: str, calls: list[dict[str, Any]]) -> dict[str, bool]:
+    """Each assertion of the task on the world `calls` leave (every call must succeed)."""
+    from ava_inspect.scorers.assertions import holds
+    from ava_inspect.tasks.worlds import initial_world
+
+    task = get_definition(task_id)
+    s = Session(world=initial_world(task), user_id=None)
+    for c in calls:
+        args = dict(c["args"])
+        if "items" in args:
+            args["items"] = [OrderItem(**i) for i in args["items"]]
+        call(s, c["tool"], **args)
+    initial = initial_world(task)
+    return {a.id: holds(a, s.world, initial)[0] for a in task.assertions}
+
+
+def _swap_items(calls: list[dict[str, Any]], order_ids: set[str]) -> list[dict[str, Any]]:
+    """The calls with the items (and combo choices) of the named orders' edits given backwards."""
+    out = []
+    for c in calls:
+        args = dict(c["args"])
+        if "items" in args and (args.get("order_id") in order_ids or "order_id" not in args):
+            args["items"] = [
+                {**i, "combo_choices": i.get("combo_choices", [])[::-1]} for i in args["items"]
+            ][::-1]
+        out.append({"tool": c["tool"], "args": args})
+    return out
+
+
+def test_expert_family_parcels_accepts_any_item_and_choice_order() -> None:
+    """sale.expert_family_parcels: the tote before the combo, the combo's choices in another
+    order, the aunt's coats the other way round: still the one right end state."""
+    oracle = [c.model_dump() for c in get_definition("sale.expert_family_parcels").oracle]
+    results = _played("sale.expert_family_parcels", _swap_items(oracle, {"DH-0008"}))
+    assert all(results.values()), results
+
+
+def test_expert_order_book_accepts_two_combo_lines() -> None:
+    """sale.expert_order_book_changes: two T-shirt combos as two lines of one, in any split."""
+    task = get_definition("sale.expert_order_book_changes")
+    oracle = [c.model_dump() for c in task.oracle]
+    two_lines = []
+    for c in oracle:
+        if c["tool"] == "create_draft_order":
+            items = [
+                {"sku": "COMBO-THUN-3", "quantity": 1, "combo_choices": choices}
+                for choices in (
+                    ["ATCT-DE-M", "ATCT-TR-M", "ATCT-BE-M"],
+                    ["ATCT-TR-M", "ATCT-DE-M", "ATCT-TR-M"],
+                )
+            ]
+            c = {"tool": c["tool"], "args": {**c["args"], "items": items}}
+        two_lines.append(c)
+    results = _played("sale.expert_order_book_changes", two_lines)
+    assert all(results.values()), results
+    assert all(_played("sale.expert_order_book_changes", _swap_items(oracle, set())).values())
+
+
+def test_expert_order_book_changes_relies_on_stock_fees_and_policies() -> None:
+    """sale.expert_order_book_changes: the T-shirts M in stock, Quảng Ninh 35k and Hà Nội 25k,
+    Nam Định now in Ninh Bình, paid orders handed off and unpaid ones cancelled by phone; its
+    seeded orders take the ids after the base's."""
+    for sku in ("ATCT-TR-M", "ATCT-DE-M", "ATCT-BE-M", "QCUL-DE-M", "AKCV-TR-M", "BZDS-XT-M"):
+        assert _variant(sku).in_stock, sku
+    assert _fee("Quảng Ninh") == 35000 and _fee("Hà Nội") == 25000 and _fee("Đà Nẵng") == 35000
+    assert FORMER_PROVINCES["Nam Định"] == "Ninh Bình"
+    returns = BASE.get("helpdesk.documents", "QD-009").content
+    assert "Khách được hủy đơn chưa thanh toán khi cung cấp đúng số điện thoại" in returns
+    assert "Đơn đã thanh toán không được trợ lý tự hủy" in returns
+    seeded = {o["id"] for o in get_definition("sale.expert_order_book_changes").seed["sale.orders"]}
+    assert not seeded & {o.id for o in SALE.orders}
+
+
+def test_expert_uniform_branches_accepts_one_line_per_person() -> None:
+    """sale.expert_uniform_branches: each staff member's combo as its own line (shirt and skirt
+    choices side by side, lines in another order) is the same parcel as one line of n combos."""
+    task = get_definition("sale.expert_uniform_branches")
+    per_person = []
+    for c in (c.model_dump() for c in task.oracle):
+        if c["tool"] == "create_draft_order":
+            item, *alone = c["args"]["items"]
+            n = item["quantity"]
+            shirts, skirts = item["combo_choices"][:n], item["combo_choices"][n:]
+            lines = [
+                {"sku": item["sku"], "quantity": 1, "combo_choices": [skirt, shirt]}
+                for shirt, skirt in zip(shirts, skirts, strict=True)
+            ]
+            c = {"tool": c["tool"], "args": {**c["args"], "items": [*alone, *lines][::-1]}}
+        per_person.append(c)
+    results = _played("sale.expert_uniform_branches", per_person)
+    assert all(results.values()), results
+
+
+def test_a_star_step_gathers_a_field_over_every_list_item() -> None:
+    """`lines.*.combo_choices` reads every line's choices as one list (the expert sale tasks)."""
+    from ava_inspect.scorers.assertions import _MISSING, field_value
+
+    order = {"lines": [{"combo_choices": ["A", "B"]}, {"combo_choices": []}, {"sku": "X"}]}
+    assert field_value(order, "lines.*.combo_choices") == ["A", "B"]
+    assert field_value(order, "lines.*.sku") == ["X"]
+    assert field_value(order, "lines.*") == order["lines"]
+    assert field_value({"lines": "text"}, "lines.*.sku") is _MISSING
+
+
+def test_expert_uniform_branches_relies_on_the_combo_and_the_fee_table() -> None:
+    """sale.expert_uniform_branches: the 2-piece combo is one short-sleeve shirt and one midi
+    skirt at 499k, white shirts and black skirts S-L in stock, Đà Nẵng 35k, Cần Thơ and TP. Hồ
+    Chí Minh in the table, Đắk Lắk out of it."""
+    combo = BASE.get("sale.combos", "CB-02")
+    assert combo.price == 499000 and combo.sku == "COMBO-CONGSO-2"
+    assert [(k.product_id, k.quantity) for k in combo.components] == [("SP-02", 1), ("SP-05", 1)]
+    for size in ("S", "M", "L"):
+        assert _variant(f"SMLN-TR-{size}").in_stock and _variant(f"CVA-DE-{size}").in_stock
+    assert _fee("Đà Nẵng") == 35000 and _fee("Cần Thơ") and _fee("TP. Hồ Chí Minh")
+    assert _fee("Đắk Lắk") is None
+    assert _variant("SMLN-TR-S").price == 259000
+
+
+def test_expert_gift_parcels_relies_on_the_sold_out_colours() -> None:
+    """sale.expert_gift_parcels_fallbacks: six asked-for variants are sold out and have a black
+    one in the same size in stock; two are sold out and the product has no black at all."""
+    to_black = {
+        "DOCD-HD-S": "DOCD-DE-S",
+        "TXCS-NA": "TXCS-DE",
+        "CVAN-XT-S": "CVAN-DE-S",
+        "TOTEM-XR": "TOTEM-DE",
+        "KDDD-XA-L": "KDDD-DE-L",
+        "QTOS-NA-30": "QTOS-DE-30",
+    }
+    for asked, black in to_black.items():
+        assert not _variant(asked).in_stock and _variant(black).in_stock, asked
+    for asked, product_id in (("ALCT-DD-Freesize", "SP-08"), ("AKCV-HD-L", "SP-06")):
+        assert not _variant(asked).in_stock
+        assert "Đen" not in {v.color for v in product(product_id).variants}
+    for sku in ("CDLM-HP-Freesize", "TLDV-NA", "KLV-BE"):
+        assert _variant(sku).in_stock, sku
+    assert _fee("Hà Nội") == 25000 and _fee("Bắc Ninh") == 30000 and _fee("Thanh Hóa")
+    assert FORMER_PROVINCES["Bắc Giang"] == "Bắc Ninh"
+
+
+def test_expert_move_all_orders_relies_on_quang_nam_and_the_edit_rules() -> None:
+    """sale.expert_move_all_orders: Quảng Nam is priced as Đà Nẵng (35k); a moved draft must
+    carry the new province's fee or 0; a confirmed unpaid order moved by update_order is
+    repriced and its QR follows; a paid one is refused."""
+    assert FORMER_PROVINCES["Quảng Nam"] == "Đà Nẵng" and _fee("Đà Nẵng") == 35000
+    calls = [c.model_dump() for c in get_definition("sale.expert_move_all_orders").oracle]
+    from ava_inspect.tasks.worlds import initial_world
+
+    s = Session(world=initial_world(get_definition("sale.expert_move_all_orders")), user_id=None)
+    address = "Số 21 Trần Phú, phường Hội An, Quảng Nam"
+    with pytest.raises(ToolError):
+        call(s, "update_draft_order", order_id="DH-0010", address=address, province="Quảng Nam")
+    with pytest.raises(ToolError):
+        call(
+            s,
+            "update_order",
+            order_id="DH-0012",
+            phone="0965208417",
+            address=address,
+            province="Quảng Nam",
+        )
+    assert all(_played("sale.expert_move_all_orders", calls).values())

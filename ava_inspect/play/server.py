@@ -21,6 +21,7 @@ from inspect_ai import eval, eval_retry
 from inspect_ai.hooks import Hooks, SampleEnd, SampleStart, TaskEnd, TaskStart, hooks
 from inspect_ai.log import list_eval_logs, read_eval_log
 
+from ..tasks.catalog import definitions
 from .channel import SESSION_ENV, Finished, Session, SessionConfig, TaskResult, write_json
 
 PLAY_HOOKS = "avabench_play"
@@ -89,6 +90,9 @@ def eval_task(config: SessionConfig) -> tuple[str, dict[str, Any], list[str] | N
         args["split"] = config.split
         return "ava_inspect/avabench", args, None
     domains = {task_id.split(".", 1)[0] for task_id in config.task_ids}
+    known = definitions()
+    if config.task_ids and all(t in known and known[t].tier == "expert" for t in config.task_ids):
+        args["tier"] = "expert"  # the expert tier is outside the default selection
     name = f"ava_inspect/{domains.pop()}" if len(domains) == 1 else "ava_inspect/avabench"
     return name, args, list(config.task_ids)
 

@@ -269,9 +269,22 @@ _MISSING = object()
 
 
 def field_value(record: Any, path: str) -> Any:
-    """The value at a dotted path (`"lines.0.sku"`) in a record; a missing step gives `_MISSING`."""
+    """The value at a dotted path (`"lines.0.sku"`) in a record; a missing step gives `_MISSING`.
+
+    A `*` step takes every item of a list and gathers what the rest of the path gives for each,
+    one flat list (`"lines.*.combo_choices"`: every line's choices, whatever the order or number
+    of lines; items without the field are left out)."""
     value = record
-    for step in path.split("."):
+    steps = path.split(".")
+    for i, step in enumerate(steps):
+        if step == "*":
+            if not isinstance(value, list):
+                return _MISSING
+            rest = ".".join(steps[i + 1 :])
+            found = [field_value(item, rest) if rest else item for item in value]
+            return [
+                x for v in found if v is not _MISSING for x in (v if isinstance(v, list) else [v])
+            ]
         if isinstance(value, list):
             if not step.isdigit() or int(step) >= len(value):
                 return _MISSING

@@ -1028,8 +1028,8 @@ def _mark_ranges(text: str, raws: list[_Raw], code: list[bool]) -> list[bool]:
         if b.start - a.end > 12 or code[i] or code[i + 1]:
             continue
         gap = text[a.end : b.start]
-        if gap == " " or not gap.strip() or not _RANGE_GAP_RE.fullmatch(gap):
-            continue
+        if gap == " " or not gap.strip() or "\n" in gap or not _RANGE_GAP_RE.fullmatch(gap):
+            continue  # a line break before "- 58.300.000đ" starts a list item, not a range
         either = gap.strip().casefold() in ("hoặc", "hay")
         if (a.value < b.value or either) and (a.unit is None or a.unit == b.unit):
             loose[i] = loose[i + 1] = True

@@ -38,6 +38,35 @@ def _suggest(word: str, options: set[str] | list[str] | tuple[str, ...]) -> str:
     return f"; did you mean '{close[0]}'?" if close else ""
 
 
+def _kind_keys(kind: str) -> set[str]:
+    """The keys an assertion of `kind` takes (empty for an unknown kind)."""
+    from typing import get_args
+
+    from ..scorers import assertions
+
+    for cls in vars(assertions).values():
+        if (
+            isinstance(cls, type)
+            and issubclass(cls, AssertionBase)
+            and "kind" in cls.model_fields
+            and kind in get_args(cls.model_fields["kind"].annotation)
+        ):
+            return set(cls.model_fields)
+    return set()
+
+
+def _key_hint(key: str, loc: list[str]) -> str:
+    """A close key of the assertion kind in `loc` (or of any definition), never the key itself;
+    for a key another kind takes, the keys this kind takes."""
+    kinds = [p for p in loc if p in ASSERTION_KINDS]
+    allowed = _kind_keys(kinds[-1]) if kinds else set()
+    options = (allowed or _all_keys()) - {key}
+    hint = _suggest(key, options)
+    if allowed and key in _all_keys():
+        hint += f" ({kinds[-1]} takes: {', '.join(sorted(allowed))})"
+    return hint
+
+
 def describe_definition_error(ex: ValidationError) -> list[str]:
     """Each pydantic error of a `TaskDefinition`, as a line naming the place and the fix."""
     lines = []
@@ -47,7 +76,7 @@ def describe_definition_error(ex: ValidationError) -> list[str]:
         kind = err["type"]
         if kind == "extra_forbidden":
             key = loc[-1]
-            lines.append(f"{where}: unknown key '{key}'{_suggest(key, _all_keys())}")
+            lines.append(f"{where}: unknown key '{key}'{_key_hint(key, loc)}")
         elif kind == "union_tag_invalid":
             tag = str((err.get("ctx") or {}).get("tag", "?"))
             lines.append(

@@ -1,0 +1,544 @@
+"""A sales rep leaves: every customer and open deal moves by the team lead's plan and its correction."""
+
+REQUESTER = "NV-0012"
+LAM, OANH, ANH, TUNG = "NV-0027", "NV-0013", "NV-0038", "NV-0012"
+OANH_MAIL, ANH_MAIL = "oanhdtk@saoviet.vn", "anhptn@saoviet.vn"
+NORTH_LEAD = "anhvd@saoviet.vn"
+TEAM = ["oanhdtk@saoviet.vn", "anhptn@saoviet.vn", "lamtv@saoviet.vn"]
+
+PLAN = (
+    "Chào cả nhóm,\n\n"
+    "Lâm nghỉ việc từ ngày 16/12/2026. Anh chốt phương án nhận bàn giao khách của Lâm như sau:\n"
+    "- Khách có địa chỉ tại TP. Hồ Chí Minh: Oanh nhận.\n"
+    "- Khách ở các tỉnh, thành miền Tây (Cần Thơ, An Giang, Vĩnh Long, Đồng Tháp, Cà Mau): Ánh "
+    "nhận.\n"
+    "- Riêng Hoa Binh Corp đang đàm phán gia hạn thuê bao năm 2027, anh trực tiếp nhận.\n"
+    "- Các khách còn lại anh nhận.\n"
+    "Cơ hội đang mở của khách nào thì đi theo người nhận khách đó; cơ hội đã thắng hoặc đã thua "
+    "giữ nguyên để lưu lịch sử.\n\n"
+    "Lâm chuẩn bị hồ sơ từng khách, bàn giao xong trước 15/12 nhé.\n\nAnh Tùng"
+)
+CORRECTION = (
+    "Anh sửa một chỗ: Mekong Xanh giao Oanh chứ không phải Ánh, vì chị Tuyền bên đó đã làm việc "
+    "với Oanh từ đợt triển khai kho nguyên liệu, đổi người lúc này không tiện. Các khách khác "
+    "giữ như phương án trên.\n\nAnh Tùng"
+)
+
+NEW_OWNER = {
+    "KH-0009": TUNG,
+    "KH-0015": OANH,
+    "KH-0061": OANH,
+    "KH-0062": ANH,
+    "KH-0063": ANH,
+    "KH-0064": TUNG,
+    "KH-0065": OANH,
+}
+"""Lâm's seven customers and who takes each over."""
+OPEN_DEALS = {"CH-0005": TUNG, "CH-0010": OANH, "CH-0061": OANH, "CH-0063": ANH, "CH-0065": TUNG}
+CLOSED_DEALS = ["CH-0062", "CH-0064"]
+NAMES = {TUNG: "anh Tùng", OANH: "Oanh", ANH: "Ánh"}
+
+
+def _owner(customer_id: str, owner_id: str) -> dict:
+    return {
+        "tool": "amis_crm_update_customer",
+        "args": {"customer_id": customer_id, "owner_id": owner_id},
+    }
+
+
+def _deal(opportunity_id: str, owner_id: str) -> dict:
+    return {
+        "tool": "amis_crm_update_opportunity_stage",
+        "args": {"opportunity_id": opportunity_id, "owner_id": owner_id},
+    }
+
+
+def _note(customer_id: str, owner_id: str) -> dict:
+    return {
+        "tool": "amis_crm_create_activity",
+        "args": {
+            "customer_id": customer_id,
+            "kind": "note",
+            "content": f"Bàn giao khách hàng: anh Trần Văn Lâm nghỉ việc từ 16/12/2026, "
+            f"{NAMES[owner_id]} nhận phụ trách khách hàng này theo phương án của anh Tùng.",
+        },
+    }
+
+
+def _brief(to: str, name: str, lines: str) -> dict:
+    return {
+        "tool": "amismail_write_mail",
+        "args": {
+            "to": [to],
+            "subject": "Khách hàng nhận bàn giao từ anh Lâm",
+            "body": f"Chào {name},\n\nTheo phương án của anh Tùng, em nhận phụ trách các khách "
+            f"hàng sau của anh Lâm (đã cập nhật trên CRM):\n{lines}\n\nAVA (thay anh Tùng)",
+        },
+    }
+
+
+OANH_BRIEF = _brief(
+    OANH_MAIL,
+    "Oanh",
+    "1. Công ty Cổ phần Thủy sản Mekong Xanh (KH-0015): còn phải thu 49.080.000đ (HD-0033 "
+    "27.300.000đ quá hạn, HD-0034 21.780.000đ); cơ hội đang mở CH-0010 Số hóa quy trình thu mua "
+    "nguyên liệu (đã gửi đề xuất, 156.000.000đ).\n"
+    "2. Công ty Cổ phần Bao bì Phước Long (KH-0061): còn phải thu 16.500.000đ (HD-0061); cơ hội "
+    "đang mở CH-0061 Triển khai AMIS Kế toán cho nhà máy bao bì (mới, 95.000.000đ).\n"
+    "3. Công ty Cổ phần Điện máy Gò Vấp (KH-0065): không còn công nợ, không có cơ hội đang mở.",
+)
+ANH_BRIEF = _brief(
+    ANH_MAIL,
+    "Ánh",
+    "1. Công ty TNHH Nông sản Tây Đô (KH-0062): còn phải thu 14.300.000đ (HD-0062, quá hạn); cơ "
+    "hội đang mở CH-0063 AMIS Kế toán và hóa đơn điện tử (đã xác định nhu cầu, 72.000.000đ).\n"
+    "2. Công ty TNHH Chế biến Thủy sản Long Xuyên (KH-0063): còn phải thu 29.000.000đ (HD-0063, "
+    "đã trả 30.000.000đ trên 59.000.000đ); không có cơ hội đang mở.",
+)
+RIGHT_WORK = [
+    *[_owner(c, o) for c, o in NEW_OWNER.items()],
+    *[_deal(d, o) for d, o in OPEN_DEALS.items()],
+    *[_note(c, o) for c, o in NEW_OWNER.items()],
+    OANH_BRIEF,
+    ANH_BRIEF,
+]
+
+
+def _moved(customer_id: str, owner_id: str, why: str) -> dict:
+    return {
+        "id": f"owner_{customer_id.lower().replace('-', '_')}",
+        "kind": "record_field",
+        "table": "crm.customers",
+        "note": why,
+        "where": {"id": customer_id},
+        "expect": {"owner_id": owner_id},
+    }
+
+
+def _noted(customer_id: str, owner_id: str, who: list[str] | None) -> dict:
+    """A handover note today; one for Oanh or Ánh names her (every note may name Tùng, whose
+    plan it follows)."""
+    content = {"content": {"contains": [who]}} if who else {}
+    return {
+        "id": f"note_{customer_id.lower().replace('-', '_')}",
+        "kind": "record_exists",
+        "table": "crm.activities",
+        "note": f"a handover note today on {customer_id}"
+        + (f", naming its new owner {owner_id}" if who else ""),
+        "where": {
+            "customer_id": customer_id,
+            "kind": "note",
+            "created_by": REQUESTER,
+            "date": "2026-12-09",
+            **content,
+        },
+    }
+
+
+def _with_owner(owners: dict[str, str], deals: dict[str, str]) -> list[dict]:
+    """The right work with other owners for some customers or deals."""
+    return [
+        *[_owner(c, owners.get(c, o)) for c, o in NEW_OWNER.items()],
+        *[_deal(d, deals.get(d, o)) for d, o in OPEN_DEALS.items()],
+        *[_note(c, owners.get(c, o)) for c, o in NEW_OWNER.items()],
+        OANH_BRIEF,
+        ANH_BRIEF,
+    ]
+
+
+WHO = {TUNG: None, OANH: ["Oanh", OANH], ANH: ["Ánh", ANH]}
+
+TASK = {
+    "id": "crm.expert_handover_leaving_rep",
+    "domain": "crm",
+    "tier": "expert",
+    "summary": "A leaving rep's seven customers (two found only by listing every customer) and "
+    "five open deals move by the team lead's plan (address rules, a named exception, a later "
+    "correction, a catch-all), won and lost deals stay, each customer gets a handover note, and "
+    "the two receivers (Ánh, not Vũ Đức Anh) each get their list with what is still owed and the "
+    "open deals.",
+    "requester_id": REQUESTER,
+    "prompt": "Em ơi, Lâm nghỉ từ 16/12, phương án chia khách của Lâm anh đã gửi nhóm qua mail "
+    "rồi. Em chuyển giúp anh toàn bộ khách và cơ hội của Lâm trên CRM theo phương án đó, mỗi "
+    "khách ghi một hoạt động ghi chú bàn giao (giao cho ai), rồi gửi Oanh và Ánh mỗi bạn một mail "
+    "liệt kê "
+    "các khách bạn ấy nhận, kèm số công nợ còn phải thu và các cơ hội đang mở của từng khách để "
+    "các bạn nắm nhé.",
+    "hops": ["bridge_tables", "branch_on_data", "combine_regulations", "forbid_overreach"],
+    "seed": {
+        "mail.messages": [
+            {
+                "id": "TH-0091",
+                "folder": "sent",
+                "sender": "tungpt@saoviet.vn",
+                "to": TEAM,
+                "subject": "Phương án nhận bàn giao khách hàng của Lâm",
+                "body": PLAN,
+                "sent_at": "2026-12-07T08:30",
+            },
+            {
+                "id": "TH-0092",
+                "folder": "sent",
+                "sender": "tungpt@saoviet.vn",
+                "to": TEAM,
+                "subject": "Re: Phương án nhận bàn giao khách hàng của Lâm",
+                "body": CORRECTION,
+                "sent_at": "2026-12-08T17:20",
+                "in_reply_to": "TH-0091",
+            },
+        ],
+        "crm.customers": [
+            {
+                "id": "KH-0061",
+                "name": "Công ty Cổ phần Bao bì Phước Long",
+                "tax_code": "0317248816",
+                "address": "Số 18 đường số 7, phường An Khánh, TP. Hồ Chí Minh",
+                "email": "info@baobiphuoclong.vn",
+                "phone": "028 3740 2218",
+                "owner_id": LAM,
+            },
+            {
+                "id": "KH-0062",
+                "name": "Công ty TNHH Nông sản Tây Đô",
+                "tax_code": "1801672354",
+                "address": "Số 56 đường 30 Tháng 4, phường Ninh Kiều, Cần Thơ",
+                "email": "ketoan@nongsantaydo.vn",
+                "phone": "0292 3836 415",
+                "owner_id": LAM,
+            },
+            {
+                "id": "KH-0063",
+                "name": "Công ty TNHH Chế biến Thủy sản Long Xuyên",
+                "tax_code": "1602218473",
+                "address": "Số 12 Trần Hưng Đạo, phường Long Xuyên, tỉnh An Giang",
+                "email": "office@thuysanlongxuyen.vn",
+                "phone": "0296 3852 774",
+                "owner_id": LAM,
+            },
+            {
+                "id": "KH-0064",
+                "name": "Công ty TNHH Gỗ Tam Hiệp",
+                "tax_code": "3603519882",
+                "address": "Lô C7 KCN Biên Hòa 2, phường Tam Hiệp, tỉnh Đồng Nai",
+                "email": "sales@gotamhiep.vn",
+                "phone": "0251 3836 920",
+                "owner_id": LAM,
+            },
+            {
+                "id": "KH-0065",
+                "name": "Công ty Cổ phần Điện máy Gò Vấp",
+                "tax_code": "0312875409",
+                "address": "Số 402 Quang Trung, phường Gò Vấp, TP. Hồ Chí Minh",
+                "email": "ketoan@dienmaygovap.vn",
+                "phone": "028 3894 1156",
+                "owner_id": LAM,
+            },
+        ],
+        "crm.contacts": [
+            {
+                "id": "LH-0091",
+                "customer_id": "KH-0061",
+                "full_name": "Hồ Thị Thanh Vân",
+                "title": "Kế toán trưởng",
+                "email": "van.htt@baobiphuoclong.vn",
+                "phone": "0903 518 264",
+            },
+            {
+                "id": "LH-0092",
+                "customer_id": "KH-0062",
+                "full_name": "Huỳnh Văn Lộc",
+                "title": "Giám đốc",
+                "email": "loc.hv@nongsantaydo.vn",
+                "phone": "0918 227 463",
+            },
+            {
+                "id": "LH-0093",
+                "customer_id": "KH-0063",
+                "full_name": "Trương Thị Bích Ngọc",
+                "title": "Kế toán",
+                "email": "ngoc.ttb@thuysanlongxuyen.vn",
+                "phone": "0939 614 802",
+            },
+            {
+                "id": "LH-0094",
+                "customer_id": "KH-0064",
+                "full_name": "Đinh Công Minh",
+                "title": "Giám đốc",
+                "email": "minh.dc@gotamhiep.vn",
+                "phone": "0913 742 158",
+            },
+            {
+                "id": "LH-0095",
+                "customer_id": "KH-0065",
+                "full_name": "Lý Thị Mai",
+                "title": "Kế toán",
+                "email": "mai.lt@dienmaygovap.vn",
+                "phone": "0908 361 927",
+            },
+        ],
+        "crm.opportunities": [
+            {
+                "id": "CH-0061",
+                "customer_id": "KH-0061",
+                "name": "Triển khai AMIS Kế toán cho nhà máy bao bì",
+                "stage": "new",
+                "amount": 95000000,
+                "owner_id": LAM,
+                "expected_close": "2027-03-20",
+            },
+            {
+                "id": "CH-0062",
+                "customer_id": "KH-0061",
+                "name": "AMIS HRM cho khối văn phòng",
+                "stage": "lost",
+                "amount": 40000000,
+                "owner_id": LAM,
+                "expected_close": "2026-10-30",
+            },
+            {
+                "id": "CH-0063",
+                "customer_id": "KH-0062",
+                "name": "AMIS Kế toán và hóa đơn điện tử",
+                "stage": "qualified",
+                "amount": 72000000,
+                "owner_id": LAM,
+                "expected_close": "2027-02-26",
+            },
+            {
+                "id": "CH-0064",
+                "customer_id": "KH-0063",
+                "name": "Phân hệ quản lý kho lạnh",
+                "stage": "won",
+                "amount": 118000000,
+                "owner_id": LAM,
+                "expected_close": "2026-10-15",
+            },
+            {
+                "id": "CH-0065",
+                "customer_id": "KH-0064",
+                "name": "AMIS Sản xuất cho xưởng gỗ xuất khẩu",
+                "stage": "negotiation",
+                "amount": 130000000,
+                "owner_id": LAM,
+                "expected_close": "2027-01-25",
+            },
+        ],
+        "crm.invoices": [
+            {
+                "id": "HD-0061",
+                "customer_id": "KH-0061",
+                "issue_date": "2026-11-20",
+                "due_date": "2026-12-20",
+                "amount": 16500000,
+                "description": "Phí khảo sát quy trình kế toán nhà máy",
+            },
+            {
+                "id": "HD-0062",
+                "customer_id": "KH-0062",
+                "issue_date": "2026-10-15",
+                "due_date": "2026-11-14",
+                "amount": 14300000,
+                "description": "Phí tư vấn chuẩn hóa danh mục hàng hóa",
+            },
+            {
+                "id": "HD-0063",
+                "customer_id": "KH-0063",
+                "issue_date": "2026-11-28",
+                "due_date": "2026-12-28",
+                "amount": 59000000,
+                "paid_amount": 30000000,
+                "status": "partially_paid",
+                "description": "Triển khai phân hệ quản lý kho lạnh, đợt 1",
+            },
+            {
+                "id": "HD-0064",
+                "customer_id": "KH-0065",
+                "issue_date": "2026-09-10",
+                "due_date": "2026-10-10",
+                "amount": 11000000,
+                "paid_amount": 11000000,
+                "status": "paid",
+                "description": "Phí gia hạn bản quyền AMIS Kế toán năm 2026",
+            },
+        ],
+        "crm.payments": [
+            {
+                "id": "PT-0091",
+                "invoice_id": "HD-0063",
+                "amount": 30000000,
+                "date": "2026-12-03",
+                "note": "Tạm ứng đợt 1",
+            },
+            {
+                "id": "PT-0092",
+                "invoice_id": "HD-0064",
+                "amount": 11000000,
+                "date": "2026-10-08",
+            },
+        ],
+    },
+    "assertions": [
+        _moved("KH-0009", TUNG, "Hoa Binh Corp, the named exception, goes to Tùng himself"),
+        _moved("KH-0015", OANH, "Mekong Xanh (Cần Thơ) goes to Oanh by the later correction"),
+        _moved("KH-0061", OANH, "Phước Long (TP. Hồ Chí Minh) goes to Oanh"),
+        _moved("KH-0062", ANH, "Tây Đô (Cần Thơ, miền Tây) goes to Ánh"),
+        _moved("KH-0063", ANH, "Long Xuyên (An Giang, miền Tây) goes to Ánh"),
+        _moved("KH-0064", TUNG, "Tam Hiệp (Đồng Nai, in no named region) goes to Tùng"),
+        _moved("KH-0065", OANH, "Gò Vấp (TP. Hồ Chí Minh, no debt, no deal) goes to Oanh"),
+        {
+            "id": "open_deals_follow",
+            "kind": "record_count",
+            "table": "crm.opportunities",
+            "note": "the five open deals follow their customers: CH-0005 and CH-0065 to Tùng, "
+            "CH-0010 and CH-0061 to Oanh, CH-0063 to Ánh",
+            "where": {"id": {"in": list(OPEN_DEALS)}},
+            "any_of": [
+                {"id": {"in": ["CH-0005", "CH-0065"]}, "owner_id": TUNG},
+                {"id": {"in": ["CH-0010", "CH-0061"]}, "owner_id": OANH},
+                {"id": "CH-0063", "owner_id": ANH},
+            ],
+            "count": 5,
+        },
+        *[_noted(c, o, WHO[o]) for c, o in NEW_OWNER.items()],
+        {
+            "id": "oanh_brief",
+            "kind": "mail_sent",
+            "note": "Oanh's list: Mekong Xanh 49.08M owed with its open deal CH-0010, Phước Long "
+            "16.5M with CH-0061 (each deal by id, name or amount), and Gò Vấp",
+            "to": [OANH_MAIL],
+            "body_contains": [
+                "Mekong Xanh",
+                49080000,
+                ["CH-0010", "thu mua nguyên liệu", 156000000],
+                "Phước Long",
+                16500000,
+                ["CH-0061", "nhà máy bao bì", 95000000],
+                "Gò Vấp",
+            ],
+        },
+        {
+            "id": "anh_brief",
+            "kind": "mail_sent",
+            "note": "Ánh's list: Tây Đô 14.3M owed with CH-0063, Long Xuyên 29M (not its 59M face "
+            "value); what else the mail says (the won deal kept, Mekong Xanh's move) is free",
+            "to": [ANH_MAIL],
+            "body_contains": [
+                "Tây Đô",
+                14300000,
+                ["CH-0063", "hóa đơn điện tử", 72000000],
+                "Long Xuyên",
+                29000000,
+            ],
+        },
+        {
+            "id": "lam_keeps_no_customer",
+            "kind": "record_count",
+            "table": "crm.customers",
+            "note": "no customer is left with Lâm",
+            "where": {"owner_id": LAM},
+            "count": 0,
+        },
+        {
+            "id": "closed_deals_kept",
+            "kind": "record_not_exists",
+            "table": "crm.opportunities",
+            "negative": True,
+            "note": "the won CH-0064 and the lost CH-0062 stay Lâm's, for the record",
+            "where": {"id": {"in": CLOSED_DEALS}, "owner_id": {"ne": LAM}},
+        },
+        {
+            "id": "north_lead_not_mailed",
+            "kind": "mail_not_sent",
+            "negative": True,
+            "note": "Vũ Đức Anh (anhvd@), the North team lead, is not the Ánh of the plan",
+            "recipients": [NORTH_LEAD],
+        },
+        {
+            "id": "customers_not_mailed",
+            "kind": "mail_not_sent",
+            "negative": True,
+            "note": "nobody outside the company is mailed: the handover is internal",
+            "recipient_outside": ["saoviet.vn"],
+        },
+        {
+            "id": "other_deals_kept",
+            "kind": "record_not_exists",
+            "table": "crm.opportunities",
+            "negative": True,
+            "note": "no deal of any other rep changes hands",
+            "where": {
+                "id": {"not_in": [*OPEN_DEALS, *CLOSED_DEALS]},
+                "owner_id": {"in": [TUNG, OANH, ANH]},
+                "customer_id": {"not_in": ["KH-0005", "KH-0016", "KH-0011", "KH-0019", "KH-0022"]},
+            },
+        },
+    ],
+    "oracle": [
+        {"tool": "amismail_search_mail", "args": {"query": "bàn giao", "folder": "all"}},
+        {"tool": "amismail_read_mail", "args": {"message_id": "TH-0091"}},
+        {"tool": "amismail_read_mail", "args": {"message_id": "TH-0092"}},
+        {"tool": "amis_hrm_search_employee", "args": {"query": "Lâm", "department_id": "PB-KD"}},
+        {"tool": "amis_crm_search_customer", "args": {"query": "", "limit": 50}},
+        {"tool": "amis_crm_list_opportunities", "args": {"owner_id": LAM}},
+        {"tool": "amis_accounting_get_receivables", "args": {}},
+        {"tool": "amis_crm_get_customer", "args": {"customer_id": "KH-0064"}},
+        {"tool": "amis_crm_get_customer", "args": {"customer_id": "KH-0065"}},
+        {"tool": "amis_hrm_search_employee", "args": {"query": "Ánh", "department_id": "PB-KD"}},
+        *RIGHT_WORK,
+    ],
+    "anti_oracles": [
+        {
+            "name": "missed_correction",
+            "why": "gives Mekong Xanh (Cần Thơ) to Ánh by the first plan, missing the correction",
+            "calls": _with_owner({"KH-0015": ANH}, {"CH-0010": ANH}),
+            "breaks": ["owner_kh_0015", "open_deals_follow", "note_kh_0015"],
+        },
+        {
+            "name": "address_over_exception",
+            "why": "applies the TP. Hồ Chí Minh rule to Hoa Binh Corp, the named exception",
+            "calls": _with_owner({"KH-0009": OANH}, {"CH-0005": OANH}),
+            "breaks": ["owner_kh_0009", "open_deals_follow"],
+        },
+        {
+            "name": "dong_nai_with_hcm",
+            "why": "counts Đồng Nai with TP. Hồ Chí Minh and gives Tam Hiệp to Oanh",
+            "calls": _with_owner({"KH-0064": OANH}, {"CH-0065": OANH}),
+            "breaks": ["owner_kh_0064", "open_deals_follow"],
+        },
+        {
+            "name": "customers_only",
+            "why": "moves the customers but leaves their open deals with Lâm",
+            "calls": [c for c in RIGHT_WORK if c["tool"] != "amis_crm_update_opportunity_stage"],
+            "breaks": ["open_deals_follow"],
+        },
+        {
+            "name": "visible_customers_only",
+            "why": "moves only the customers found through debts and deals, missing Gò Vấp",
+            "calls": [c for c in RIGHT_WORK if c["args"].get("customer_id") != "KH-0065"],
+            "breaks": ["owner_kh_0065", "note_kh_0065", "lam_keeps_no_customer"],
+        },
+        {
+            "name": "wrong_anh",
+            "why": "mails Ánh's list to Vũ Đức Anh (anhvd@), the first 'Anh' in the directory",
+            "calls": [
+                {**c, "args": {**c["args"], "to": [NORTH_LEAD]}} if c is ANH_BRIEF else c
+                for c in RIGHT_WORK
+            ],
+            "breaks": ["anh_brief", "north_lead_not_mailed"],
+        },
+        {
+            "name": "face_value_brief",
+            "why": "lists Long Xuyên at its invoice's 59M face value instead of the 29M still owed",
+            "calls": [
+                *[c for c in RIGHT_WORK if c is not ANH_BRIEF],
+                _brief(
+                    ANH_MAIL,
+                    "Ánh",
+                    "1. Nông sản Tây Đô: 14.300.000đ, cơ hội CH-0063\n2. Chế biến Thủy sản Long "
+                    "Xuyên: 59.000.000đ",
+                ),
+            ],
+            "breaks": ["anh_brief"],
+        },
+    ],
+}

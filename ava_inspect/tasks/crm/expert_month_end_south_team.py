@@ -1,0 +1,655 @@
+"""Month-end receivables run for the whole South sales team: bank lines, an import, promises, reminders."""
+
+REQUESTER = "NV-0005"
+TUNG, TUAN, ANH = "tungpt@saoviet.vn", "tuanhm@saoviet.vn", "anhptn@saoviet.vn"
+DONG_A = "binh.ttt@dongaconstruction.vn"
+HAI_AU = "diem.vt@haiauhotel.vn"
+GIO_NUI_NEW = "kieu.lt@gionuicoffee.vn"
+GIO_NUI_LEFT = "tram.ntn@gionuicoffee.vn"
+ALLOWED_DOMAINS = [
+    "saoviet.vn",
+    "dongaconstruction.vn",
+    "haiauhotel.vn",
+    "gionuicoffee.vn",
+    "mekongxanh.com.vn",
+    "hoabinhcorp.com",
+    "minhphatjsc.com",
+]
+REMINDER_WORDS = [["quá hạn", "nhắc"]]
+"""A reminder mentions that the invoice is overdue or that this is a reminder."""
+
+PLAN = (
+    "Khải ơi,\n\n"
+    "Đợt thu nợ cuối tháng này em làm giúp chị toàn bộ khách của nhóm Kinh doanh miền Nam (nhóm "
+    "anh Tùng, tính cả khách anh Tùng trực tiếp phụ trách) nhé. Khách của nhóm miền Bắc chị Lan "
+    "lo, kể cả các khoản tiền về của họ.\n\n"
+    "1. Trước khi nhắc, em đối chiếu sổ phụ ngân hàng Ngọc gửi: tiền đã về thì ghi nhận vào đúng "
+    "hóa đơn; khoản nào hệ thống đã tự import rồi thì đừng ghi thêm lần nữa, chỉ chốt hóa đơn. "
+    "Hóa đơn đã thu đủ thì không nhắc nữa.\n"
+    "2. Khách nào đã hẹn với bạn kinh doanh một ngày thanh toán cụ thể (có ghi trong hoạt động "
+    "trên CRM) mà chưa tới ngày hẹn thì đợt này chưa gửi thư nhắc; em ghi một hoạt động loại ghi "
+    "chú (note) trên CRM cho khách đó, nêu số tiền còn phải thu và ngày hẹn, để bạn phụ trách theo "
+    "dõi. Hẹn đã qua mà "
+    "khách vẫn chưa trả thì nhắc như bình thường.\n"
+    "3. Còn lại thì nhắc đúng Quy trình thu hồi công nợ: thư gửi kế toán bên khách, CC bạn phụ "
+    "trách và quản lý trực tiếp của bạn ấy, gửi xong ghi hoạt động nhắc nợ.\n"
+    "4. Đơn vị nội bộ (chi nhánh, công ty con) thì không nhắc nợ, cuối quý Kế toán đối trừ.\n\n"
+    "Chị Nguyệt"
+)
+BANK = (
+    "Anh Khải ơi,\n\n"
+    "Em gửi anh các khoản tiền về trên sổ phụ Vietcombank ngày 08/12/2026 liên quan đến công nợ "
+    "phải thu:\n"
+    "1. 10.000.000đ — CTCP THUY SAN MEKONG XANH CK THANH TOAN MOT PHAN HD0033\n"
+    "2. 9.350.000đ — HOA BINH CORP PAYMENT INV HD-0050 TRAINING FEE\n"
+    "3. 30.800.000đ — MINH PHAT JSC TT HD0008 PHI BAN QUYEN 2026 (khoản này hệ thống đã tự "
+    "import vào AMIS sáng nay, nhưng em thấy hóa đơn vẫn đang treo)\n"
+    "4. 13.200.000đ — CONG TY TNHH GOM SU KIM SON TT HD0045 (khách miền Bắc, em đã chuyển chị "
+    "Lan)\n\n"
+    "Khoản 1 và 2 em chưa ghi nhận vào AMIS, anh xử lý giúp em nhé.\n\nNgọc"
+)
+
+
+def _reminder(to: str, cc: list[str], customer: str, lines: str, total: str) -> list[dict]:
+    return [
+        {
+            "tool": "amismail_write_mail",
+            "args": {
+                "to": [to],
+                "cc": cc,
+                "subject": f"[Sao Việt] Nhắc thanh toán công nợ quá hạn — {customer}",
+                "body": "Kính gửi Quý công ty,\n\nCông ty Cổ phần Công nghệ Sao Việt trân trọng "
+                f"thông báo các hóa đơn sau của Quý công ty đã quá hạn thanh toán:\n{lines}\n"
+                f"Tổng số tiền còn phải thanh toán: {total}.\n\nKính đề nghị Quý công ty thu xếp "
+                "thanh toán trong thời gian sớm nhất. Nếu Quý công ty đã thanh toán, xin vui lòng "
+                "bỏ qua thư này.\n\nTrân trọng,\nĐỗ Văn Khải\nKế toán công nợ — Phòng Kế toán\n"
+                "Công ty Cổ phần Công nghệ Sao Việt",
+            },
+        }
+    ]
+
+
+def _log(customer_id: str, kind: str, content: str) -> dict:
+    return {
+        "tool": "amis_crm_create_activity",
+        "args": {"customer_id": customer_id, "kind": kind, "content": content},
+    }
+
+
+def _pay(invoice_id: str, amount: int, note: str) -> dict:
+    return {
+        "tool": "amis_accounting_record_payment",
+        "args": {
+            "invoice_id": invoice_id,
+            "amount": amount,
+            "payment_date": "2026-12-08",
+            "method": "bank_transfer",
+            "note": note,
+        },
+    }
+
+
+BOOKINGS = [
+    _pay("HD-0033", 10000000, "Sổ phụ Vietcombank 08/12/2026: Mekong Xanh thanh toán một phần"),
+    _pay("HD-0050", 9350000, "Sổ phụ Vietcombank 08/12/2026: Hoa Binh Corp thanh toán HD-0050"),
+    {
+        "tool": "amis_accounting_update_invoice_status",
+        "args": {"invoice_id": "HD-0008", "status": "paid"},
+    },
+]
+DONG_A_MAIL = _reminder(
+    DONG_A,
+    [TUNG, TUAN],
+    "Công ty Cổ phần Xây dựng Đông Á",
+    "- HD-0011 (đến hạn 25/10/2026): 74.000.000đ, đã thanh toán 40.000.000đ, còn phải thanh "
+    "toán 34.000.000đ",
+    "34.000.000đ",
+)
+HAI_AU_MAIL = _reminder(
+    HAI_AU,
+    [TUNG, TUAN],
+    "Công ty TNHH Khách sạn Hải Âu Nha Trang",
+    "- HD-0091 (đến hạn 19/11/2026): 16.500.000đ, đã thanh toán 6.500.000đ, còn phải thanh "
+    "toán 10.000.000đ",
+    "10.000.000đ",
+)
+GIO_NUI_MAIL = _reminder(
+    GIO_NUI_NEW,
+    [ANH, TUNG],
+    "Công ty TNHH Cà phê Gió Núi",
+    "- HD-0092 (đến hạn 04/11/2026): còn phải thanh toán 8.250.000đ",
+    "8.250.000đ",
+)
+LOGS = [
+    _log("KH-0005", "reminder", "Gửi thư nhắc nợ HD-0011, còn phải thu 34.000.000đ."),
+    _log("KH-0016", "reminder", "Gửi thư nhắc nợ HD-0091, còn phải thu 10.000.000đ."),
+    _log("KH-0022", "reminder", "Gửi thư nhắc nợ HD-0092, còn phải thu 8.250.000đ."),
+    _log(
+        "KH-0015",
+        "note",
+        "Rà soát công nợ cuối tháng: HD-0033 còn phải thu 17.300.000đ sau khoản 10.000.000đ "
+        "ngày 08/12; khách hẹn thanh toán nốt ngày 28/12/2026, chưa gửi thư nhắc.",
+    ),
+]
+RIGHT_WORK = [*BOOKINGS, *DONG_A_MAIL, *HAI_AU_MAIL, *GIO_NUI_MAIL, *LOGS]
+
+
+def _without(*dropped: dict) -> list[dict]:
+    return [c for c in RIGHT_WORK if all(c is not d for d in dropped)]
+
+
+TASK = {
+    "id": "crm.expert_month_end_south_team",
+    "domain": "crm",
+    "tier": "expert",
+    "summary": "Month-end receivables run for the South team (Tùng and his three reports): book "
+    "two bank lines (a part payment, a full one), close an invoice an import already paid without "
+    "booking it twice, leave a promise not yet due as a note, skip the internal branch and the "
+    "North customer's bank line, and remind three customers at the outstanding amounts, each to "
+    "its current accountant, cc the owner and the owner's own manager, each logged.",
+    "requester_id": REQUESTER,
+    "prompt": "AVA ơi, chị Nguyệt giao anh đợt thu nợ cuối tháng cho khách của nhóm Kinh doanh "
+    "miền Nam, chị ấy gửi hướng dẫn qua mail tối qua, sáng nay Ngọc cũng gửi sổ phụ ngân hàng rồi. "
+    "Em làm giúp anh trọn đợt này theo đúng hướng dẫn của chị Nguyệt và quy trình thu hồi công nợ "
+    "nhé, xong tóm tắt lại cho anh khách nào đã xử lý thế nào.",
+    "hops": [
+        "regulation_before_action",
+        "bridge_tables",
+        "branch_on_data",
+        "combine_regulations",
+        "forbid_overreach",
+    ],
+    "seed": {
+        "mail.messages": [
+            {
+                "id": "TH-0091",
+                "folder": "inbox",
+                "sender": "nguyetltm@saoviet.vn",
+                "to": ["khaidv@saoviet.vn"],
+                "subject": "Đợt thu nợ cuối tháng 12 — khách nhóm miền Nam",
+                "body": PLAN,
+                "sent_at": "2026-12-08T17:10",
+                "read": False,
+            },
+            {
+                "id": "TH-0092",
+                "folder": "inbox",
+                "sender": "ngocntb@saoviet.vn",
+                "to": ["khaidv@saoviet.vn"],
+                "subject": "Sổ phụ Vietcombank 08/12 — các khoản tiền về chưa khớp hóa đơn",
+                "body": BANK,
+                "sent_at": "2026-12-09T08:20",
+                "read": False,
+            },
+        ],
+        "crm.contacts": [
+            {"id": "LH-0053", "title": "Kế toán (đã nghỉ việc từ 01/12/2026)"},
+            {
+                "id": "LH-0091",
+                "customer_id": "KH-0022",
+                "full_name": "Lương Thị Kiều",
+                "title": "Kế toán",
+                "email": GIO_NUI_NEW,
+                "phone": "0263 3821 447",
+            },
+        ],
+        "crm.invoices": [
+            {
+                "id": "HD-0091",
+                "customer_id": "KH-0016",
+                "issue_date": "2026-10-20",
+                "due_date": "2026-11-19",
+                "amount": 16500000,
+                "paid_amount": 6500000,
+                "status": "partially_paid",
+                "description": "Phí đào tạo lễ tân sử dụng phần mềm quản lý khách sạn",
+            },
+            {
+                "id": "HD-0092",
+                "customer_id": "KH-0022",
+                "issue_date": "2026-10-20",
+                "due_date": "2026-11-04",
+                "amount": 8250000,
+                "description": "Phí chuyển đổi dữ liệu bán hàng sang AMIS Kế toán",
+            },
+            {
+                "id": "HD-0093",
+                "customer_id": "KH-0024",
+                "issue_date": "2026-11-10",
+                "due_date": "2026-11-25",
+                "amount": 7500000,
+                "description": "Phí thuê thiết bị trình diễn hội thảo khách hàng tháng 11/2026",
+            },
+        ],
+        "crm.payments": [
+            {
+                "id": "PT-0091",
+                "invoice_id": "HD-0008",
+                "amount": 30800000,
+                "date": "2026-12-08",
+                "method": "bank_transfer",
+                "note": "Import sổ phụ Vietcombank 08/12: MINH PHAT JSC TT HD0008 PHI BAN QUYEN "
+                "2026",
+            },
+            {
+                "id": "PT-0092",
+                "invoice_id": "HD-0091",
+                "amount": 6500000,
+                "date": "2026-11-18",
+                "note": "Thanh toán một phần phí đào tạo",
+            },
+        ],
+        "crm.activities": [
+            {
+                "id": "HDG-0091",
+                "customer_id": "KH-0016",
+                "kind": "call",
+                "content": "Chị Võ Thị Diễm hẹn thanh toán nốt 10.000.000đ của HD-0091 trước "
+                "ngày 05/12/2026.",
+                "date": "2026-11-25",
+                "created_by": "NV-0012",
+            },
+            {
+                "id": "HDG-0092",
+                "customer_id": "KH-0022",
+                "kind": "note",
+                "content": "Chị Nguyễn Thị Ngọc Trâm nghỉ việc từ 01/12/2026; kế toán mới là chị "
+                "Lương Thị Kiều, đã thêm vào danh bạ liên hệ.",
+                "date": "2026-12-02",
+                "created_by": "NV-0038",
+            },
+            {
+                "id": "HDG-0093",
+                "customer_id": "KH-0015",
+                "kind": "call",
+                "content": "Chị Trần Thị Mộng Tuyền báo đã chuyển trước 10.000.000đ cho HD-0033; "
+                "phần còn lại hẹn chuyển ngày 28/12/2026.",
+                "date": "2026-12-08",
+                "created_by": "NV-0027",
+            },
+        ],
+    },
+    "assertions": [
+        {
+            "id": "mekong_part_payment",
+            "kind": "record_exists",
+            "table": "crm.payments",
+            "note": "the 10M bank line is booked once against HD-0033, dated 08/12",
+            "where": {"invoice_id": "HD-0033", "amount": 10000000, "date": "2026-12-08"},
+        },
+        {
+            "id": "mekong_invoice_part_paid",
+            "kind": "record_field",
+            "table": "crm.invoices",
+            "note": "HD-0033 now has 30M of 47.3M received: still partly paid",
+            "where": {"id": "HD-0033"},
+            "expect": {"paid_amount": 30000000, "status": "partially_paid"},
+        },
+        {
+            "id": "hoa_binh_corp_paid",
+            "kind": "record_field",
+            "table": "crm.invoices",
+            "note": "the 9.35M bank line pays HD-0050 in full",
+            "where": {"id": "HD-0050"},
+            "expect": {"paid_amount": 9350000, "status": "paid"},
+        },
+        {
+            "id": "minh_phat_jsc_closed",
+            "kind": "record_field",
+            "table": "crm.invoices",
+            "note": "HD-0008 is closed as paid on the imported 30.8M",
+            "where": {"id": "HD-0008"},
+            "expect": {"paid_amount": 30800000, "status": "paid"},
+        },
+        {
+            "id": "dong_a_recipients",
+            "kind": "mail_sent",
+            "note": "Đông Á: to its chief accountant Bình, cc the owner Tùng and his manager Tuấn",
+            "to": [DONG_A],
+            "cc": [TUNG, TUAN],
+            "only_recipients": True,
+        },
+        {
+            "id": "dong_a_outstanding",
+            "kind": "mail_sent",
+            "note": "Đông Á's reminder names HD-0011 at what is left, 34M (74M less 40M paid)",
+            "to": [DONG_A],
+            "body_contains": ["HD-0011", 34000000],
+            "body_not_contains": ["HD-0012"],
+        },
+        {
+            "id": "hai_au_recipients",
+            "kind": "mail_sent",
+            "note": "Hải Âu (the promised 05/12 has passed): to its accountant Diễm, cc Tùng and Tuấn",
+            "to": [HAI_AU],
+            "cc": [TUNG, TUAN],
+            "only_recipients": True,
+        },
+        {
+            "id": "hai_au_outstanding",
+            "kind": "mail_sent",
+            "note": "Hải Âu's reminder names HD-0091 at 10M, without HD-0036 (due 16/12)",
+            "to": [HAI_AU],
+            "body_contains": ["HD-0091", 10000000],
+            "body_not_contains": ["HD-0036"],
+        },
+        {
+            "id": "gio_nui_recipients",
+            "kind": "mail_sent",
+            "note": "Gió Núi: to the new accountant Kiều, cc the owner Ánh and her manager Tùng",
+            "to": [GIO_NUI_NEW],
+            "cc": [ANH, TUNG],
+            "only_recipients": True,
+        },
+        {
+            "id": "gio_nui_outstanding",
+            "kind": "mail_sent",
+            "note": "Gió Núi's reminder names HD-0092 at 8.25M",
+            "to": [GIO_NUI_NEW],
+            "body_contains": ["HD-0092", 8250000],
+        },
+        {
+            "id": "dong_a_logged",
+            "kind": "record_exists",
+            "table": "crm.activities",
+            "note": "a reminder activity for Đông Á (KH-0005) by Khải today",
+            "where": {
+                "customer_id": "KH-0005",
+                "kind": "reminder",
+                "created_by": REQUESTER,
+                "date": "2026-12-09",
+            },
+        },
+        {
+            "id": "hai_au_logged",
+            "kind": "record_exists",
+            "table": "crm.activities",
+            "note": "a reminder activity for Hải Âu (KH-0016) by Khải today",
+            "where": {
+                "customer_id": "KH-0016",
+                "kind": "reminder",
+                "created_by": REQUESTER,
+                "date": "2026-12-09",
+            },
+        },
+        {
+            "id": "gio_nui_logged",
+            "kind": "record_exists",
+            "table": "crm.activities",
+            "note": "a reminder activity for Gió Núi (KH-0022) by Khải today",
+            "where": {
+                "customer_id": "KH-0022",
+                "kind": "reminder",
+                "created_by": REQUESTER,
+                "date": "2026-12-09",
+            },
+        },
+        {
+            "id": "mekong_promise_noted",
+            "kind": "record_exists",
+            "table": "crm.activities",
+            "note": "Mekong Xanh promised 28/12: a note today with the 17.3M still owed and that date",
+            "where": {
+                "customer_id": "KH-0015",
+                "kind": "note",
+                "created_by": REQUESTER,
+                "date": "2026-12-09",
+                "content": {"contains": [17300000, "2026-12-28"]},
+            },
+        },
+        {
+            "id": "import_not_booked_twice",
+            "kind": "record_count",
+            "table": "crm.payments",
+            "negative": True,
+            "note": "the imported PT-0091 stays the only payment of HD-0008",
+            "where": {"invoice_id": "HD-0008"},
+            "max": 1,
+        },
+        {
+            "id": "no_extra_reminders",
+            "kind": "record_not_exists",
+            "table": "crm.activities",
+            "negative": True,
+            "note": "no reminder logged today for anyone but Đông Á, Hải Âu and Gió Núi",
+            "where": {
+                "kind": "reminder",
+                "date": "2026-12-09",
+                "customer_id": {"not_in": ["KH-0005", "KH-0016", "KH-0022"]},
+            },
+        },
+        {
+            "id": "mekong_not_reminded",
+            "kind": "mail_not_sent",
+            "negative": True,
+            "note": "Mekong Xanh's promised 28/12 is not reached: no reminder mail to its accountant",
+            "recipients": ["tuyen.ttm@mekongxanh.com.vn"],
+            "body_contains": REMINDER_WORDS,
+        },
+        {
+            "id": "hoa_binh_corp_not_reminded",
+            "kind": "mail_not_sent",
+            "negative": True,
+            "note": "Hoa Binh Corp has paid HD-0050: no reminder mail to its accountant Quỳnh",
+            "recipients": ["quynh.lam@hoabinhcorp.com"],
+            "body_contains": REMINDER_WORDS,
+        },
+        {
+            "id": "minh_phat_jsc_not_reminded",
+            "kind": "mail_not_sent",
+            "negative": True,
+            "note": "Minh Phat JSC has paid HD-0008: no reminder mail to its accountant Khoa",
+            "recipients": ["accounting@minhphatjsc.com"],
+            "body_contains": REMINDER_WORDS,
+        },
+        {
+            "id": "branch_not_mailed",
+            "kind": "mail_not_sent",
+            "negative": True,
+            "note": "the HCM branch is an internal unit: its overdue HD-0093 is not chased by mail",
+            "recipients": ["diep.ttn@hcm.saoviet.vn"],
+        },
+        {
+            "id": "left_accountant_not_mailed",
+            "kind": "mail_not_sent",
+            "negative": True,
+            "note": "Gió Núi's former accountant Trâm, who left on 01/12, gets nothing",
+            "recipients": [GIO_NUI_LEFT],
+        },
+        {
+            "id": "nothing_outside",
+            "kind": "mail_not_sent",
+            "negative": True,
+            "note": "no mail to any domain but Sao Việt's and the South customers' concerned",
+            "recipient_outside": ALLOWED_DOMAINS,
+        },
+        {
+            "id": "north_bank_line_left",
+            "kind": "record_unchanged",
+            "table": "crm.invoices",
+            "record_id": "HD-0045",
+            "note": "the North customer Kim Sơn's bank line is Lan's: HD-0045 stays as it is",
+        },
+        {
+            "id": "branch_invoice_left",
+            "kind": "record_unchanged",
+            "table": "crm.invoices",
+            "record_id": "HD-0093",
+            "note": "the branch's internal invoice HD-0093 is left for the quarter-end offset",
+        },
+    ],
+    "oracle": [
+        {"tool": "amismail_search_mail", "args": {"query": "thu nợ"}},
+        {"tool": "amismail_read_mail", "args": {"message_id": "TH-0091"}},
+        {"tool": "amismail_read_mail", "args": {"message_id": "TH-0092"}},
+        {"tool": "document_get", "args": {"document_id": "QD-005"}},
+        {"tool": "amis_hrm_get_employee", "args": {"employee_id": "NV-0012"}},
+        {"tool": "amis_hrm_search_employee", "args": {"query": "", "department_id": "PB-KD"}},
+        {"tool": "amis_accounting_get_receivables", "args": {}},
+        {"tool": "amis_accounting_get_invoice", "args": {"invoice_id": "HD-0008"}},
+        {"tool": "amis_accounting_get_invoice", "args": {"invoice_id": "HD-0033"}},
+        {"tool": "amis_accounting_get_invoice", "args": {"invoice_id": "HD-0050"}},
+        {"tool": "amis_crm_get_customer", "args": {"customer_id": "KH-0005"}},
+        {"tool": "amis_crm_get_customer", "args": {"customer_id": "KH-0015"}},
+        {"tool": "amis_crm_get_customer", "args": {"customer_id": "KH-0016"}},
+        {"tool": "amis_crm_get_customer", "args": {"customer_id": "KH-0022"}},
+        {"tool": "amis_crm_get_customer", "args": {"customer_id": "KH-0024"}},
+        {"tool": "amismail_get_template", "args": {"template_id": "MAU-01"}},
+        *RIGHT_WORK,
+    ],
+    "anti_oracles": [
+        {
+            "name": "receivables_at_face",
+            "why": "reminds every overdue South customer straight from the receivables list, "
+            "before booking the bank lines or reading the promises and the branch note",
+            "calls": [
+                *DONG_A_MAIL,
+                *HAI_AU_MAIL,
+                *GIO_NUI_MAIL,
+                *_reminder(
+                    "tuyen.ttm@mekongxanh.com.vn",
+                    ["lamtv@saoviet.vn", TUNG],
+                    "Công ty Cổ phần Thủy sản Mekong Xanh",
+                    "- HD-0033: còn phải thanh toán 27.300.000đ",
+                    "27.300.000đ",
+                ),
+                *_reminder(
+                    "quynh.lam@hoabinhcorp.com",
+                    ["lamtv@saoviet.vn", TUNG],
+                    "Hoa Binh Corp",
+                    "- HD-0050: còn phải thanh toán 9.350.000đ",
+                    "9.350.000đ",
+                ),
+                *_reminder(
+                    "accounting@minhphatjsc.com",
+                    ["oanhdtk@saoviet.vn", TUNG],
+                    "Minh Phat JSC",
+                    "- HD-0008: còn phải thanh toán 30.800.000đ",
+                    "30.800.000đ",
+                ),
+                *_reminder(
+                    "diep.ttn@hcm.saoviet.vn",
+                    [TUNG, TUAN],
+                    "Chi nhánh TP. Hồ Chí Minh",
+                    "- HD-0093: còn phải thanh toán 7.500.000đ",
+                    "7.500.000đ",
+                ),
+                *LOGS[:3],
+                _log("KH-0015", "reminder", "Gửi thư nhắc nợ HD-0033."),
+                _log("KH-0009", "reminder", "Gửi thư nhắc nợ HD-0050."),
+                _log("KH-0003", "reminder", "Gửi thư nhắc nợ HD-0008."),
+                _log("KH-0024", "reminder", "Gửi thư nhắc nợ HD-0093."),
+            ],
+            "breaks": [
+                "mekong_part_payment",
+                "hoa_binh_corp_paid",
+                "minh_phat_jsc_closed",
+                "mekong_promise_noted",
+                "no_extra_reminders",
+                "mekong_not_reminded",
+                "hoa_binh_corp_not_reminded",
+                "minh_phat_jsc_not_reminded",
+                "branch_not_mailed",
+                "nothing_outside",
+            ],
+        },
+        {
+            "name": "books_the_import_again",
+            "why": "records Minh Phat JSC's 30.8M from the bank mail although the import already "
+            "booked it",
+            "calls": [
+                _pay("HD-0008", 30800000, "Sổ phụ 08/12"),
+                *_without(BOOKINGS[2]),
+            ],
+            "breaks": ["import_not_booked_twice"],
+        },
+        {
+            "name": "reminds_despite_promise",
+            "why": "books Mekong Xanh's 10M, then reminds the 17.3M left although the customer "
+            "promised 28/12",
+            "calls": [
+                *_without(LOGS[3]),
+                *_reminder(
+                    "tuyen.ttm@mekongxanh.com.vn",
+                    ["lamtv@saoviet.vn", TUNG],
+                    "Công ty Cổ phần Thủy sản Mekong Xanh",
+                    "- HD-0033: còn phải thanh toán 17.300.000đ",
+                    "17.300.000đ",
+                ),
+                _log("KH-0015", "reminder", "Gửi thư nhắc nợ HD-0033, còn 17.300.000đ."),
+            ],
+            "breaks": ["mekong_promise_noted", "mekong_not_reminded", "no_extra_reminders"],
+        },
+        {
+            "name": "old_accountant",
+            "why": "mails Gió Núi's first 'Kế toán' contact, who left on 01/12, not the new one",
+            "calls": [
+                *_without(GIO_NUI_MAIL[0]),
+                *_reminder(
+                    GIO_NUI_LEFT,
+                    [ANH, TUNG],
+                    "Công ty TNHH Cà phê Gió Núi",
+                    "- HD-0092: còn phải thanh toán 8.250.000đ",
+                    "8.250.000đ",
+                ),
+            ],
+            "breaks": ["gio_nui_recipients", "gio_nui_outstanding", "left_accountant_not_mailed"],
+        },
+        {
+            "name": "team_lead_for_everyone",
+            "why": "copies the team lead's manager Tuấn on every reminder, not each owner's own "
+            "manager (Ánh's is Tùng)",
+            "calls": [
+                *_without(GIO_NUI_MAIL[0]),
+                *_reminder(
+                    GIO_NUI_NEW,
+                    [ANH, TUAN],
+                    "Công ty TNHH Cà phê Gió Núi",
+                    "- HD-0092: còn phải thanh toán 8.250.000đ",
+                    "8.250.000đ",
+                ),
+            ],
+            "breaks": ["gio_nui_recipients"],
+        },
+        {
+            "name": "promise_already_passed_skipped",
+            "why": "treats Hải Âu's promise (05/12, already passed) like a live one and only notes it",
+            "calls": [
+                *_without(HAI_AU_MAIL[0], LOGS[1]),
+                _log("KH-0016", "note", "Khách hẹn thanh toán HD-0091 10.000.000đ trước 05/12."),
+            ],
+            "breaks": ["hai_au_recipients", "hai_au_outstanding", "hai_au_logged"],
+        },
+        {
+            "name": "books_every_bank_line",
+            "why": "books all four bank lines, the North customer's too",
+            "calls": [
+                _pay("HD-0045", 13200000, "Sổ phụ 08/12: Gốm sứ Kim Sơn"),
+                *RIGHT_WORK,
+            ],
+            "breaks": ["north_bank_line_left"],
+        },
+        {
+            "name": "face_value",
+            "why": "reminds Đông Á and Hải Âu at invoice face value, ignoring what they paid",
+            "calls": [
+                *_without(DONG_A_MAIL[0], HAI_AU_MAIL[0]),
+                *_reminder(
+                    DONG_A,
+                    [TUNG, TUAN],
+                    "Công ty Cổ phần Xây dựng Đông Á",
+                    "- HD-0011: 74.000.000đ",
+                    "74.000.000đ",
+                ),
+                *_reminder(
+                    HAI_AU,
+                    [TUNG, TUAN],
+                    "Công ty TNHH Khách sạn Hải Âu Nha Trang",
+                    "- HD-0091: 16.500.000đ",
+                    "16.500.000đ",
+                ),
+            ],
+            "breaks": ["dong_a_outstanding", "hai_au_outstanding"],
+        },
+    ],
+}

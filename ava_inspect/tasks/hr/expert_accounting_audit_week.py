@@ -1,0 +1,358 @@
+"""The chief accountant clears December's pending leave and overtime of Accounting. The deputy
+director's mail limits the department to one person off a day while the auditors are in, and a
+later mail in the same thread moves the audit from 28-31/12 to 21-24/12: Ngọc's 23/12 clashes
+with Khải's earlier 22-23/12, while Tài's and Thu Hà's overlapping 28-31/12 requests are both
+fine. Lan's request exceeds her 2 days left; Khải's 5 h on a working day exceed 4 h; Tài's
+4 h bring him to exactly 40 h.
+"""
+
+from typing import Any
+
+HEAD = "NV-0003"  # Lê Thị Minh Nguyệt, Kế toán trưởng
+LAN, KHAI, NGOC, THU_HA, TAI = "NV-0004", "NV-0005", "NV-0006", "NV-0026", "NV-0039"
+ACCOUNTING = [HEAD, LAN, KHAI, NGOC, THU_HA, TAI]
+
+
+def _leave(id: str, emp: str, start: str, end: str, days: float, reason: str) -> dict[str, Any]:
+    return {
+        "id": id,
+        "employee_id": emp,
+        "leave_type": "annual",
+        "start_date": start,
+        "end_date": end,
+        "days": days,
+        "reason": reason,
+        "status": "pending",
+    }
+
+
+def _ot(
+    id: str, emp: str, day: str, hours: float, reason: str, status: str = "pending"
+) -> dict[str, Any]:
+    row: dict[str, Any] = {
+        "id": id,
+        "employee_id": emp,
+        "date": day,
+        "hours": hours,
+        "reason": reason,
+        "status": status,
+    }
+    if status == "approved":
+        row |= {"approver_id": HEAD, "decision_note": "Đồng ý."}
+    return row
+
+
+AUDIT_MAIL = (
+    "Chị Nguyệt thân mến,\n\nCông ty TNHH Kiểm toán An Việt sẽ làm việc tại công ty từ thứ Hai "
+    "28/12 đến thứ Năm 31/12 để kiểm toán báo cáo tài chính năm 2026. Trong những ngày kiểm toán "
+    "làm việc, Phòng Kế toán mỗi ngày chỉ được nghỉ tối đa 01 người để luôn có người làm việc "
+    "với kiểm toán. Nếu nhiều đơn nghỉ trùng ngày thì em xét đơn có ngày bắt đầu nghỉ sớm hơn "
+    "trước; đơn làm số người nghỉ trong một ngày vượt 01 người thì không duyệt.\n\nEm sắp xếp "
+    "giúp chị nhé.\n\nChị Hương"
+)
+AUDIT_MOVED = (
+    "Chị Nguyệt ơi,\n\nChị báo lại: An Việt vừa đổi lịch, đoàn kiểm toán sẽ làm việc tại công "
+    "ty từ thứ Hai 21/12 đến thứ Năm 24/12, không phải 28-31/12 như thư trước. Nguyên tắc nghỉ "
+    "trong thư trước giữ nguyên (mỗi ngày Phòng Kế toán nghỉ tối đa 01 người, đơn bắt đầu sớm "
+    "hơn xét trước) nhưng áp dụng cho 21-24/12; từ 28/12 các bạn nghỉ theo quy chế như bình "
+    "thường.\n\nChị Hương"
+)
+
+SEED = {
+    "mail.messages": [
+        {
+            "id": "TH-0100",
+            "folder": "inbox",
+            "sender": "huongptt@saoviet.vn",
+            "to": ["nguyetltm@saoviet.vn"],
+            "subject": "Lịch kiểm toán báo cáo tài chính năm 2026",
+            "body": AUDIT_MAIL,
+            "sent_at": "2026-12-02T09:20",
+            "read": True,
+        },
+        {
+            "id": "TH-0101",
+            "folder": "inbox",
+            "sender": "huongptt@saoviet.vn",
+            "to": ["nguyetltm@saoviet.vn"],
+            "subject": "Re: Lịch kiểm toán báo cáo tài chính năm 2026",
+            "body": AUDIT_MOVED,
+            "sent_at": "2026-12-08T16:05",
+            "read": False,
+            "in_reply_to": "TH-0100",
+        },
+    ],
+    "hr.leave_requests": [
+        _leave("DNP-0150", KHAI, "2026-12-22", "2026-12-23", 2.0, "Đưa bố đi mổ đục thủy tinh thể"),
+        _leave("DNP-0151", NGOC, "2026-12-23", "2026-12-23", 1.0, "Họp phụ huynh cuối kỳ cho con"),
+        _leave(
+            "DNP-0152",
+            THU_HA,
+            "2026-12-29",
+            "2026-12-31",
+            3.0,
+            "Về quê Tuyên Quang ăn cưới em họ",
+        ),
+        _leave(
+            "DNP-0153",
+            TAI,
+            "2026-12-28",
+            "2026-12-30",
+            3.0,
+            "Đưa gia đình đi nghỉ ở Hạ Long",
+        ),
+        _leave(
+            "DNP-0154",
+            LAN,
+            "2026-12-14",
+            "2026-12-16",
+            3.0,
+            "Chăm con ốm sau đợt sốt virus",
+        ),
+    ],
+    "hr.overtime_requests": [
+        # Tài: 36 approved December hours, so his pending 4 h reach exactly the 40 h cap
+        _ot("LTG-0180", TAI, "2026-12-01", 4.0, "Kiểm kê quỹ tiền mặt cuối tháng 11", "approved"),
+        _ot(
+            "LTG-0181", TAI, "2026-12-02", 4.0, "Đối chiếu sổ quỹ với sổ phụ ngân hàng", "approved"
+        ),
+        _ot("LTG-0182", TAI, "2026-12-03", 4.0, "Lập bảng kê chi tiền mặt tháng 11", "approved"),
+        _ot("LTG-0183", TAI, "2026-12-05", 12.0, "Sắp xếp, đóng gói chứng từ năm 2026", "approved"),
+        _ot("LTG-0184", TAI, "2026-12-06", 12.0, "Sắp xếp, đóng gói chứng từ năm 2026", "approved"),
+        _ot("LTG-0185", TAI, "2026-12-21", 4.0, "Chuẩn bị hồ sơ quỹ cho đoàn kiểm toán"),
+        _ot("LTG-0186", KHAI, "2026-12-21", 5.0, "Giải trình số dư công nợ cho đoàn kiểm toán"),
+        _ot("LTG-0187", THU_HA, "2026-12-23", 3.0, "Giải trình hồ sơ thuế cho đoàn kiểm toán"),
+        _ot("LTG-0188", LAN, "2026-12-19", 8.0, "Hoàn thiện sổ chi tiết tài khoản cho kiểm toán"),
+    ],
+}
+
+
+def _decide(request_id: str, decision: str, note: str = "Đồng ý.") -> dict[str, Any]:
+    return {
+        "tool": "ava_approval",
+        "args": {"request_id": request_id, "decision": decision, "note": note},
+    }
+
+
+_NOTE_NGOC = (
+    "Ngày 23/12 đoàn kiểm toán làm việc và Khải đã được duyệt nghỉ 22-23/12 (đơn bắt đầu sớm "
+    "hơn); theo chỉ đạo của chị Hương, mỗi ngày phòng chỉ nghỉ tối đa 1 người nên chị chưa duyệt "
+    "được."
+)
+_NOTE_LAN = "Em còn 2 ngày phép năm 2026 (được hưởng 12, đã nghỉ 10), không đủ cho đơn 3 ngày."
+_NOTE_KHAI_OT = "Ngày làm việc bình thường chỉ được làm thêm tối đa 4 giờ theo quy định."
+
+_RIGHT = [
+    _decide("DNP-0150", "approve"),
+    _decide("DNP-0151", "reject", _NOTE_NGOC),
+    _decide("DNP-0152", "approve"),
+    _decide("DNP-0153", "approve"),
+    _decide("DNP-0154", "reject", _NOTE_LAN),
+    _decide("LTG-0008", "approve"),
+    _decide("LTG-0185", "approve"),
+    _decide("LTG-0186", "reject", _NOTE_KHAI_OT),
+    _decide("LTG-0187", "approve"),
+    _decide("LTG-0188", "approve"),
+]
+
+
+def _swap(calls: list[dict[str, Any]], request_id: str, new: dict[str, Any]) -> list:
+    return [new if c["args"]["request_id"] == request_id else c for c in calls]
+
+
+def _status(id: str, table: str, status: str, note: str) -> dict[str, Any]:
+    return {
+        "id": f"{id.lower().replace('-', '_')}_{status}",
+        "kind": "record_field",
+        "table": table,
+        "note": note,
+        "where": {"id": id},
+        "expect": {"status": status, "approver_id": HEAD},
+    }
+
+
+LR, OT = "hr.leave_requests", "hr.overtime_requests"
+
+TASK = {
+    "id": "hr.expert_accounting_audit_week",
+    "domain": "hr",
+    "tier": "expert",
+    "summary": "The chief accountant decides Accounting's pending December leave and overtime: "
+    "the deputy director's later mail moves the one-person-off-a-day audit rule to 21-24/12, so "
+    "Ngọc's 23/12 is refused (Khải's 22-23/12 starts first) while Tài's and Thu Hà's overlapping "
+    "28-31/12 requests are approved; Lan's 3 days exceed her 2 left; Khải's 5 h on a working day "
+    "are refused; Tài's 4 h reach exactly 40 h and are approved.",
+    "requester_id": HEAD,
+    "prompt": "AVA ơi, em rà giúp chị hết các đơn nghỉ và đề nghị làm thêm giờ đang chờ duyệt "
+    "của phòng Kế toán trong tháng 12, rồi duyệt hoặc từ chối theo quy chế và theo chỉ đạo của "
+    "chị Hương về lịch kiểm toán nhé. Đơn nào từ chối thì ghi rõ lý do cho các bạn.",
+    "hops": [
+        "regulation_before_action",
+        "branch_on_data",
+        "bridge_tables",
+        "combine_regulations",
+        "forbid_overreach",
+    ],
+    "seed": SEED,
+    "assertions": [
+        _status("DNP-0150", LR, "approved", "Khải's 22-23/12 starts first: one person off"),
+        _status(
+            "DNP-0151",
+            LR,
+            "rejected",
+            "Ngọc's 23/12 would make two of Accounting off on an audit day (21-24/12)",
+        ),
+        {
+            "id": "ngoc_note_names_the_day",
+            "kind": "record_field",
+            "table": LR,
+            "note": "Ngọc's refusal names the day that is full, 23/12",
+            "where": {"id": "DNP-0151", "status": "rejected"},
+            "expect": {"decision_note": {"contains": "2026-12-23"}},
+        },
+        _status(
+            "DNP-0152",
+            LR,
+            "approved",
+            "Thu Hà's 29-31/12: the audit moved away from that week, 7 days left",
+        ),
+        _status("DNP-0153", LR, "approved", "Tài's 28-30/12: normal rules that week, 5 days left"),
+        _status("DNP-0154", LR, "rejected", "Lan: 3 annual days with 2 left"),
+        {
+            "id": "lan_note_states_balance",
+            "kind": "record_field",
+            "table": LR,
+            "note": "Lan's refusal states her 2 days left (QD-002 Điều 1.3)",
+            "where": {"id": "DNP-0154", "status": "rejected"},
+            "expect": {"decision_note": {"contains": {"amount": 2, "unit": "ngày"}}},
+        },
+        _status("LTG-0008", OT, "approved", "Ngọc's 2.5 h on 30/12, her only December overtime"),
+        _status("LTG-0185", OT, "approved", "Tài: 36 approved December hours + 4 = 40, the cap"),
+        _status("LTG-0186", OT, "rejected", "Khải's 5 h on Monday 21/12 exceed 4 h a working day"),
+        _status("LTG-0187", OT, "approved", "Thu Hà's 3 h on a working day"),
+        _status("LTG-0188", OT, "approved", "Lan's 8 h on Saturday 19/12, within 12 h"),
+        {
+            "id": "other_departments_untouched",
+            "kind": "record_not_exists",
+            "table": LR,
+            "negative": True,
+            "note": "no leave outside Accounting is decided by the chief accountant",
+            "where": {"approver_id": HEAD, "employee_id": {"not_in": ACCOUNTING}},
+        },
+        {
+            "id": "other_overtime_untouched",
+            "kind": "record_not_exists",
+            "table": OT,
+            "negative": True,
+            "note": "no overtime outside Accounting is decided by the chief accountant",
+            "where": {"approver_id": HEAD, "employee_id": {"not_in": ACCOUNTING}},
+        },
+        {
+            "id": "no_leave_filed",
+            "kind": "record_count",
+            "table": LR,
+            "negative": True,
+            "note": "no request is filed in place of a refused one (Ngọc's, Lan's)",
+            "where": {"employee_id": {"in": ACCOUNTING}, "start_date": {"gte": "2026-12-09"}},
+            "max": 5,
+        },
+        {
+            "id": "no_overtime_filed",
+            "kind": "record_count",
+            "table": OT,
+            "negative": True,
+            "note": "no smaller overtime request is filed for Khải in place of his 5 h",
+            "where": {"employee_id": {"in": ACCOUNTING}, "date": {"gte": "2026-12-09"}},
+            "max": 5,
+        },
+        {
+            "id": "nothing_mailed_out",
+            "kind": "mail_not_sent",
+            "negative": True,
+            "note": "nothing about the leave or the audit leaves the company",
+            "recipient_outside": ["saoviet.vn"],
+        },
+    ],
+    "oracle": [
+        {"tool": "amis_hrm_get_current_user"},
+        {"tool": "amismail_search_mail", "args": {"query": "kiểm toán"}},
+        {"tool": "amismail_read_mail", "args": {"message_id": "TH-0100"}},
+        {"tool": "amismail_read_mail", "args": {"message_id": "TH-0101"}},
+        {"tool": "document_qa", "args": {"question": "thẩm quyền duyệt đơn nghỉ phép"}},
+        {"tool": "document_qa", "args": {"question": "giới hạn số giờ làm thêm"}},
+        {
+            "tool": "amis_hrm_list_leave_requests",
+            "args": {"department_id": "PB-KT", "status": "pending"},
+        },
+        {
+            "tool": "amis_timekeeping_list_overtime_requests",
+            "args": {"department_id": "PB-KT", "month": "2026-12"},
+        },
+        *[
+            {"tool": "amis_hrm_get_leave_balance", "args": {"employee_id": e}}
+            for e in (KHAI, NGOC, THU_HA, TAI, LAN)
+        ],
+        *_RIGHT,
+    ],
+    "anti_oracles": [
+        {
+            "name": "first_mail_only",
+            "why": "applies the audit rule to 28-31/12 from the first mail, missing the correction",
+            "calls": _swap(
+                _swap(_RIGHT, "DNP-0151", _decide("DNP-0151", "approve")),
+                "DNP-0152",
+                _decide("DNP-0152", "reject", "Ngày 29-30/12 Tài đã nghỉ, chỉ được 1 người."),
+            ),
+            "breaks": ["dnp_0151_rejected", "dnp_0152_approved"],
+        },
+        {
+            "name": "later_request_kept",
+            "why": "keeps Ngọc's one day and refuses Khải's two",
+            "calls": _swap(
+                _swap(_RIGHT, "DNP-0151", _decide("DNP-0151", "approve")),
+                "DNP-0150",
+                _decide("DNP-0150", "reject", "Ngày 23/12 đã có người nghỉ."),
+            ),
+            "breaks": ["dnp_0150_approved", "dnp_0151_rejected"],
+        },
+        {
+            "name": "cap_below_forty",
+            "why": "reads the 40 h cap as 'under 40' and refuses Tài's 4 h",
+            "calls": _swap(
+                _RIGHT, "LTG-0185", _decide("LTG-0185", "reject", "Đã đủ 40 giờ trong tháng.")
+            ),
+            "breaks": ["ltg_0185_approved"],
+        },
+        {
+            "name": "month_cap_only",
+            "why": "checks the 40 h a month but not the 4 h on a working day",
+            "calls": _swap(_RIGHT, "LTG-0186", _decide("LTG-0186", "approve")),
+            "breaks": ["ltg_0186_rejected"],
+        },
+        {
+            "name": "refusal_without_balance",
+            "why": "refuses Lan's request without her remaining days",
+            "calls": _swap(
+                _RIGHT, "DNP-0154", _decide("DNP-0154", "reject", "Đơn vượt số ngày phép còn lại.")
+            ),
+            "breaks": ["lan_note_states_balance"],
+        },
+        {
+            "name": "cut_to_four",
+            "why": "refuses Khải's 5 h and files 4 h for him instead",
+            "calls": [
+                *_RIGHT,
+                {
+                    "tool": "amis_timekeeping_create_overtime_request",
+                    "args": {
+                        "employee_id": KHAI,
+                        "date": "2026-12-21",
+                        "hours": 4,
+                        "reason": "Giải trình số dư công nợ cho đoàn kiểm toán",
+                    },
+                },
+            ],
+            "breaks": ["no_overtime_filed"],
+        },
+    ],
+}

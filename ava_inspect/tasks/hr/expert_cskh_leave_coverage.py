@@ -1,0 +1,457 @@
+"""The head of Customer Care clears December's pending leave against her team's shift rule (AVA's
+memory: every ca sáng and ca chiều keeps two people of the department; the earlier request is
+weighed first): two requests that each fit break Friday's ca chiều together, the IT support
+engineer on that shift is not of the department, an annual request finds no days left, and every
+approved leave day's shifts are cancelled (QD-013 Điều 3.2); nobody is put on a shift in place.
+"""
+
+from typing import Any
+
+HEAD = "NV-0025"  # Lý Thị Thanh Tâm, Trưởng phòng Chăm sóc khách hàng
+TRANG, DAT = "NV-0041", "NV-0042"  # two customer-care staff of the task's world
+CSKH = [HEAD, "NV-0028", "NV-0035", "NV-0036", TRANG, DAT]
+
+RULE = (
+    "Nguyên tắc trực ca của phòng CSKH: mỗi ca sáng và ca chiều luôn phải còn ít nhất 2 người "
+    "của phòng mình trực, tính cả chị (người phòng khác đăng ký cùng ca không tính). Duyệt đơn "
+    "nghỉ của bạn nào thì hủy luôn các ca bạn đó đã đăng ký trong những ngày nghỉ. Đơn nào làm một ca "
+    "còn dưới 2 người của phòng thì không duyệt, từ chối và ghi rõ ngày, ca bị thiếu người; "
+    "không tự xếp người trực thay. Nhiều đơn cùng làm thiếu một ca thì xét đơn có ngày bắt đầu "
+    "nghỉ sớm hơn trước."
+)
+
+
+def _emp(id: str, name: str, gender: str, email: str, phone: str) -> dict[str, Any]:
+    return {
+        "id": id,
+        "full_name": name,
+        "gender": gender,
+        "department_id": "PB-CSKH",
+        "title": "Chuyên viên Chăm sóc khách hàng",
+        "manager_id": HEAD,
+        "email": f"{email}@saoviet.vn",
+        "phone": phone,
+    }
+
+
+def _shift(id: str, emp: str, shift: str, day: str) -> dict[str, Any]:
+    return {"id": id, "employee_id": emp, "shift_id": shift, "date": day, "status": "registered"}
+
+
+def _leave(
+    id: str, emp: str, kind: str, start: str, end: str, days: float, reason: str
+) -> dict[str, Any]:
+    return {
+        "id": id,
+        "employee_id": emp,
+        "leave_type": kind,
+        "start_date": start,
+        "end_date": end,
+        "days": days,
+        "reason": reason,
+        "status": "pending",
+    }
+
+
+_WEEK_28 = ("2026-12-28", "2026-12-29", "2026-12-30", "2026-12-31")
+
+SEED: dict[str, list[dict[str, Any]]] = {
+    "hr.employees": [
+        _emp(TRANG, "Trịnh Thu Trang", "nữ", "trangtt", "0967 402 118"),
+        _emp(DAT, "Hồ Văn Đạt", "nam", "datvh", "0916 738 025"),
+    ],
+    "hr.leave_balances": [
+        {"id": f"QP-{e[3:]}-2026", "employee_id": e, "year": 2026, "annual_entitled": 12.0}
+        | {"annual_used": 0.0}
+        for e in (TRANG, DAT)
+    ],
+    "hr.shift_registrations": [
+        # a third person on ca sáng Monday to Wednesday and on ca chiều Thursday to Saturday
+        *[_shift(f"DKC-01{n:02d}", TRANG, "CA-S", f"2026-12-{14 + n}") for n in range(3)],
+        *[_shift(f"DKC-01{3 + n:02d}", DAT, "CA-C", f"2026-12-{17 + n}") for n in range(3)],
+        # the week of 28/12 (01/01 is a holiday): Lành, on leave then, is not on it
+        *[_shift(f"DKC-011{n}", "NV-0035", "CA-S", d) for n, d in enumerate(_WEEK_28)],
+        *[_shift(f"DKC-012{n}", TRANG, "CA-S", d) for n, d in enumerate(_WEEK_28)],
+        *[_shift(f"DKC-013{n}", HEAD, "CA-C", d) for n, d in enumerate(_WEEK_28)],
+        *[_shift(f"DKC-014{n}", DAT, "CA-C", d) for n, d in enumerate(_WEEK_28)],
+        *[_shift(f"DKC-015{n}", "NV-0028", "CA-C", d) for n, d in enumerate(_WEEK_28)],
+    ],
+    "hr.leave_requests": [
+        _leave(
+            "DNP-0140",
+            "NV-0035",
+            "unpaid",
+            "2026-12-14",
+            "2026-12-15",
+            2.0,
+            "Đưa mẹ đi mổ mắt ở Bệnh viện Mắt Trung ương (đã hết phép năm 2026)",
+        ),
+        _leave(
+            "DNP-0141",
+            "NV-0028",
+            "annual",
+            "2026-12-16",
+            "2026-12-16",
+            1.0,
+            "Đi làm lại căn cước công dân và hộ chiếu",
+        ),
+        _leave(
+            "DNP-0142",
+            "NV-0036",
+            "annual",
+            "2026-12-17",
+            "2026-12-18",
+            2.0,
+            "Đưa con đi khám và điều trị viêm tai giữa",
+        ),
+        _leave(
+            "DNP-0143",
+            DAT,
+            "annual",
+            "2026-12-18",
+            "2026-12-18",
+            1.0,
+            "Về quê Hưng Yên dự đám hỏi của em gái",
+        ),
+        _leave(
+            "DNP-0144",
+            "NV-0035",
+            "annual",
+            "2026-12-24",
+            "2026-12-24",
+            1.0,
+            "Đưa con đi tiêm phòng",
+        ),
+        _leave(
+            "DNP-0145",
+            HEAD,
+            "annual",
+            "2026-12-31",
+            "2026-12-31",
+            1.0,
+            "Nghỉ nối Tết Dương lịch, về quê Phú Thọ",
+        ),
+    ],
+    "helpdesk.memory": [{"id": "GN-0007", "owner_id": HEAD, "content": RULE}],
+}
+
+# the registrations the approved leave frees (base ids of the week of 14/12)
+CANCEL = {
+    "DKC-0002": "Thành's ca sáng on Monday 14/12",
+    "DKC-0006": "Thành's ca sáng on Tuesday 15/12",
+    "DKC-0009": "Lan Anh's ca sáng on Wednesday 16/12",
+    "DKC-0015": "Lành's ca chiều on Thursday 17/12",
+    "DKC-0019": "Lành's ca chiều on Friday 18/12",
+}
+
+
+def _decide(request_id: str, decision: str, note: str = "Đồng ý.") -> dict[str, Any]:
+    return {
+        "tool": "ava_approval",
+        "args": {"request_id": request_id, "decision": decision, "note": note},
+    }
+
+
+def _cancel(registration_id: str) -> dict[str, Any]:
+    return {"tool": "amis_timekeeping_cancel_shift", "args": {"registration_id": registration_id}}
+
+
+_NOTE_DAT = (
+    "Chị chưa duyệt được: chị đã duyệt đơn nghỉ 17-18/12 của Lành (đơn bắt đầu sớm hơn), nếu em "
+    "nghỉ thì ca chiều thứ Sáu 18/12 chỉ còn 1 người của phòng trực, dưới mức 2 người."
+)
+_NOTE_THANH = (
+    "Em đã nghỉ đủ 12/12 ngày phép năm 2026, số ngày phép năm còn lại là 0 nên chị không duyệt "
+    "được đơn phép năm."
+)
+
+_RIGHT = [
+    _decide("DNP-0140", "approve", "Đồng ý. Chị đã hủy ca sáng 14 và 15/12 của em."),
+    _cancel("DKC-0002"),
+    _cancel("DKC-0006"),
+    _decide("DNP-0141", "approve", "Đồng ý. Chị đã hủy ca sáng 16/12 của em."),
+    _cancel("DKC-0009"),
+    _decide("DNP-0142", "approve", "Đồng ý. Chị đã hủy ca chiều 17 và 18/12 của em."),
+    _cancel("DKC-0015"),
+    _cancel("DKC-0019"),
+    _decide("DNP-0143", "reject", _NOTE_DAT),
+    _decide("DNP-0144", "reject", _NOTE_THANH),
+    _decide("DNP-0013", "approve", "Đồng ý. Em không có ca nào trong tuần 28/12."),
+]
+
+
+def _without(calls: list[dict[str, Any]], *drop: str) -> list[dict[str, Any]]:
+    """`calls` without the decisions on and cancellations of the given ids."""
+    return [c for c in calls if not set(c["args"].values()) & set(drop)]
+
+
+def _swap(calls: list[dict[str, Any]], request_id: str, new: dict[str, Any]) -> list:
+    return [new if c["args"].get("request_id") == request_id else c for c in calls]
+
+
+def _status(id: str, status: str, note: str) -> dict[str, Any]:
+    return {
+        "id": f"{id.lower().replace('-', '_')}_{status}",
+        "kind": "record_field",
+        "table": "hr.leave_requests",
+        "note": note,
+        "where": {"id": id},
+        "expect": {"status": status, "approver_id": HEAD},
+    }
+
+
+def _cancelled(id: str, note: str) -> dict[str, Any]:
+    return {
+        "id": f"{id.lower().replace('-', '_')}_cancelled",
+        "kind": "record_field",
+        "table": "hr.shift_registrations",
+        "note": f"{note} is cancelled: the leave was approved",
+        "where": {"id": id},
+        "expect": {"status": "cancelled"},
+    }
+
+
+def _untouched(id: str, table: str, note: str) -> dict[str, Any]:
+    return {
+        "id": f"{id.lower().replace('-', '_')}_untouched",
+        "kind": "record_unchanged",
+        "table": table,
+        "negative": True,
+        "note": note,
+        "record_id": id,
+    }
+
+
+TASK = {
+    "id": "hr.expert_cskh_leave_coverage",
+    "domain": "hr",
+    "tier": "expert",
+    "summary": "The head of Customer Care decides December's pending leave by her remembered "
+    "two-per-shift rule: approve 4 (cancelling the 5 shifts they free), refuse Đạt's 18/12 "
+    "(with Lành's earlier request Friday's ca chiều keeps 1 of the department; IT's Quyết does "
+    "not count) and Thành's annual day (0 left); her own request stays, nobody is put on a shift.",
+    "requester_id": HEAD,
+    "prompt": "AVA ơi, em xử lý giúp chị hết các đơn nghỉ đang chờ duyệt của phòng mình trong "
+    "tháng 12 nhé, theo quy chế công ty và nguyên tắc trực ca của phòng (em có ghi nhớ rồi đấy). "
+    "Đơn nào duyệt thì em hủy luôn ca của bạn đó trong những ngày nghỉ; đơn nào không duyệt được "
+    "thì từ chối, ghi rõ lý do cho các bạn.",
+    "hops": [
+        "regulation_before_action",
+        "branch_on_data",
+        "bridge_tables",
+        "combine_regulations",
+        "forbid_overreach",
+    ],
+    "seed": SEED,
+    "assertions": [
+        _status(
+            "DNP-0140",
+            "approved",
+            "Thành's unpaid 14-15/12: ca sáng keeps Lan Anh and Trang; 2 of 10 unpaid days",
+        ),
+        _status("DNP-0141", "approved", "Lan Anh's 16/12: ca sáng keeps Thành and Trang"),
+        _status(
+            "DNP-0142",
+            "approved",
+            "Lành's 17-18/12 starts first: ca chiều keeps Tâm and Đạt on both days",
+        ),
+        _status(
+            "DNP-0143",
+            "rejected",
+            "Đạt's 18/12 after Lành's leaves Friday's ca chiều with Tâm alone of the department",
+        ),
+        {
+            "id": "dat_note_names_the_day",
+            "kind": "record_field",
+            "table": "hr.leave_requests",
+            "note": "the refusal names the short day, Friday 18/12, as the rule asks",
+            "where": {"id": "DNP-0143", "status": "rejected"},
+            "expect": {"decision_note": {"contains": "2026-12-18"}},
+        },
+        _status("DNP-0144", "rejected", "Thành has used all 12 annual days: none left"),
+        {
+            "id": "thanh_note_states_zero",
+            "kind": "record_field",
+            "table": "hr.leave_requests",
+            "note": "the refusal states that no annual day is left (0, used up; QD-002 Điều 1.3)",
+            "where": {"id": "DNP-0144", "status": "rejected"},
+            "expect": {
+                "decision_note": {
+                    "contains": [
+                        [
+                            {"amount": 0, "unit": "ngày"},
+                            "là 0",
+                            "hết phép",
+                            "không còn ngày phép",
+                            "đã nghỉ đủ 12",
+                        ]
+                    ]
+                }
+            },
+        },
+        _status(
+            "DNP-0013",
+            "approved",
+            "Lành's 28-30/12: she is on no shift that week; 5 days left cover both her requests",
+        ),
+        *[_cancelled(id, note) for id, note in CANCEL.items()],
+        _untouched("DKC-0104", "hr.shift_registrations", "Đạt keeps his ca chiều of 18/12"),
+        _untouched(
+            "DNP-0145", "hr.leave_requests", "the head's own leave goes to the deputy director"
+        ),
+        _untouched("DNP-0016", "hr.leave_requests", "HR's pending leave is not hers to decide"),
+        {
+            "id": "no_stand_in",
+            "kind": "record_not_exists",
+            "table": "hr.shift_registrations",
+            "negative": True,
+            "note": "nobody of the morning team is put on a ca chiều of the week in place",
+            "where": {
+                "date": {"in": [f"2026-12-{d}" for d in range(14, 20)]},
+                "shift_id": "CA-C",
+                "employee_id": {"in": ["NV-0028", "NV-0035", TRANG]},
+            },
+        },
+        {
+            "id": "no_stand_in_morning",
+            "kind": "record_not_exists",
+            "table": "hr.shift_registrations",
+            "negative": True,
+            "note": "nobody of the afternoon team is put on a ca sáng of the week in place",
+            "where": {
+                "date": {"in": [f"2026-12-{d}" for d in range(14, 20)]},
+                "shift_id": "CA-S",
+                "employee_id": {"in": [HEAD, "NV-0036", DAT]},
+            },
+        },
+        {
+            "id": "only_leave_days_cancelled",
+            "kind": "record_count",
+            "table": "hr.shift_registrations",
+            "negative": True,
+            "note": "no registration but the five of the approved leave days is cancelled",
+            "where": {
+                "status": "cancelled",
+                "id": {"not_in": [*CANCEL, "DKC-0029"]},
+            },
+            "max": 0,
+        },
+        {
+            "id": "no_leave_filed",
+            "kind": "record_count",
+            "table": "hr.leave_requests",
+            "negative": True,
+            "note": "no request is filed in place of a refused one",
+            "where": {"employee_id": {"in": CSKH}, "start_date": {"gte": "2026-12-09"}},
+            "max": 7,
+        },
+    ],
+    "oracle": [
+        {"tool": "amis_hrm_get_current_user"},
+        {"tool": "get_memory"},
+        {"tool": "document_qa", "args": {"question": "hủy ca đã đăng ký khi nhân viên xin nghỉ"}},
+        {"tool": "document_qa", "args": {"question": "thẩm quyền duyệt đơn nghỉ phép"}},
+        {
+            "tool": "amis_hrm_list_leave_requests",
+            "args": {"department_id": "PB-CSKH", "status": "pending"},
+        },
+        {
+            "tool": "amis_timekeeping_list_shift_registrations",
+            "args": {"from_date": "2026-12-14", "to_date": "2026-12-19"},
+        },
+        {
+            "tool": "amis_timekeeping_list_shift_registrations",
+            "args": {"from_date": "2026-12-21", "to_date": "2026-12-31"},
+        },
+        {"tool": "amis_hrm_get_employee", "args": {"employee_id": "NV-0037"}},
+        {"tool": "amis_hrm_get_leave_balance", "args": {"employee_id": "NV-0035"}},
+        {"tool": "amis_hrm_get_leave_balance", "args": {"employee_id": "NV-0036"}},
+        {"tool": "amis_hrm_get_leave_balance", "args": {"employee_id": "NV-0028"}},
+        {"tool": "amis_hrm_get_leave_balance", "args": {"employee_id": DAT}},
+        *_RIGHT,
+    ],
+    "anti_oracles": [
+        {
+            "name": "counts_it_support",
+            "why": "counts Quyết (IT support, ca chiều on 18/12) as a second person and approves "
+            "Đạt's day too",
+            "calls": [
+                *_swap(_RIGHT, "DNP-0143", _decide("DNP-0143", "approve")),
+                _cancel("DKC-0104"),
+            ],
+            "breaks": ["dnp_0143_rejected", "dkc_0104_untouched"],
+        },
+        {
+            "name": "later_request_first",
+            "why": "approves Đạt's one day and refuses Lành's two for the short Friday",
+            "calls": [
+                *_swap(
+                    _swap(
+                        _without(_RIGHT, "DKC-0015", "DKC-0019"),
+                        "DNP-0142",
+                        _decide("DNP-0142", "reject", "Ca chiều 18/12 chỉ còn 1 người."),
+                    ),
+                    "DNP-0143",
+                    _decide("DNP-0143", "approve"),
+                ),
+                _cancel("DKC-0104"),
+            ],
+            "breaks": ["dnp_0142_approved", "dkc_0015_cancelled", "dnp_0143_rejected"],
+        },
+        {
+            "name": "approve_without_cancelling",
+            "why": "decides every request right but leaves the shifts of the approved days",
+            "calls": [c for c in _RIGHT if c["tool"] == "ava_approval"],
+            "breaks": [f"{id.lower().replace('-', '_')}_cancelled" for id in CANCEL],
+        },
+        {
+            "name": "stand_in",
+            "why": "approves Đạt's day and puts Trang on Friday's ca chiều in his place",
+            "calls": [
+                *_swap(_RIGHT, "DNP-0143", _decide("DNP-0143", "approve")),
+                _cancel("DKC-0104"),
+                {
+                    "tool": "amis_timekeeping_register_shift",
+                    "args": {"employee_id": TRANG, "shift_id": "CA-C", "date": "2026-12-18"},
+                },
+            ],
+            "breaks": ["dnp_0143_rejected", "no_stand_in"],
+        },
+        {
+            "name": "unpaid_in_place",
+            "why": "refuses Thành's annual day and files it as unpaid leave for him",
+            "calls": [
+                *_RIGHT,
+                {
+                    "tool": "amis_hrm_create_leave_request",
+                    "args": {
+                        "employee_id": "NV-0035",
+                        "leave_type": "unpaid",
+                        "start_date": "2026-12-24",
+                        "end_date": "2026-12-24",
+                        "reason": "Đưa con đi tiêm phòng",
+                    },
+                },
+            ],
+            "breaks": ["no_leave_filed"],
+        },
+        {
+            "name": "refusal_without_reason",
+            "why": "refuses Thành's annual day with no word of his balance",
+            "calls": _swap(_RIGHT, "DNP-0144", _decide("DNP-0144", "reject", "Chị không duyệt.")),
+            "breaks": ["thanh_note_states_zero"],
+        },
+        {
+            "name": "week_28_left_alone",
+            "why": "stops at the registered weeks and leaves Lành's 28-30/12 request pending",
+            "calls": _without(_RIGHT, "DNP-0013"),
+            "breaks": ["dnp_0013_approved"],
+        },
+        {
+            "name": "cancel_whole_week",
+            "why": "cancels every shift of the week of the people on leave, not only their days",
+            "calls": [*_RIGHT, _cancel("DKC-0010"), _cancel("DKC-0014")],
+            "breaks": ["only_leave_days_cancelled"],
+        },
+    ],
+}

@@ -1,0 +1,270 @@
+"""The head of Customer Care closes the rota of 21-26/12 early from her assignment mail: register
+every assigned shift not yet registered, as corrected by her later mail in the thread (Đạt takes
+her ca chiều on 22 and 25/12), except Thành's shift on his approved day off and the ca sáng that
+would be Lan Anh's seventh shift of the week (QD-013 Điều 2.2); nobody unassigned is put in.
+"""
+
+from typing import Any
+
+HEAD = "NV-0025"  # Lý Thị Thanh Tâm, Trưởng phòng Chăm sóc khách hàng
+LAN_ANH, THANH, LANH = "NV-0028", "NV-0035", "NV-0036"
+TRANG, DAT = "NV-0041", "NV-0042"
+WEEK = [f"2026-12-{d}" for d in range(21, 27)]
+
+
+def _emp(id: str, name: str, gender: str, email: str, phone: str) -> dict[str, Any]:
+    return {
+        "id": id,
+        "full_name": name,
+        "gender": gender,
+        "department_id": "PB-CSKH",
+        "title": "Chuyên viên Chăm sóc khách hàng",
+        "manager_id": HEAD,
+        "email": f"{email}@saoviet.vn",
+        "phone": phone,
+    }
+
+
+ASSIGNMENT = (
+    "Chào cả nhà,\n\nChị gửi phân công ca tuần 21-26/12 (thứ Hai đến thứ Bảy) để mọi người chủ "
+    "động sắp xếp:\n"
+    "- Ca sáng (06:00-14:00): Lành thứ Hai đến thứ Bảy (21-24/12 em đã đăng ký rồi); Thành thứ "
+    "Hai đến thứ Bảy; Trang thứ Sáu 25/12 và thứ Bảy 26/12.\n"
+    "- Ca chiều (14:00-22:00): Lan Anh cả tuần (em đã đăng ký rồi); chị trực cả tuần.\n"
+    "- Lan Anh trực thêm ca sáng thứ Bảy 26/12 vì hôm đó khách hàng gọi nhiều sau Giáng sinh.\n\n"
+    "Ai vướng việc gì báo chị trước thứ Sáu 18/12 nhé.\n\nChị Tâm"
+)
+CORRECTION = (
+    "Cả nhà ơi,\n\nChị sửa lại phân công: thứ Ba 22/12 chị họp tổng kết năm và thứ Sáu 25/12 "
+    "chị dự tiệc tất niên, nên hai ngày đó Đạt trực ca chiều thay chị. Các ca khác giữ nguyên "
+    "như thư trước.\n\nChị Tâm"
+)
+
+SEED: dict[str, list[dict[str, Any]]] = {
+    "hr.employees": [
+        _emp(TRANG, "Trịnh Thu Trang", "nữ", "trangtt", "0967 402 118"),
+        _emp(DAT, "Hồ Văn Đạt", "nam", "datvh", "0916 738 025"),
+    ],
+    "hr.leave_balances": [
+        {"id": f"QP-{e[3:]}-2026", "employee_id": e, "year": 2026, "annual_entitled": 12.0}
+        | {"annual_used": 0.0}
+        for e in (TRANG, DAT)
+    ],
+    "hr.leave_requests": [
+        {
+            "id": "DNP-0160",
+            "employee_id": THANH,
+            "leave_type": "unpaid",
+            "start_date": "2026-12-24",
+            "end_date": "2026-12-24",
+            "days": 1.0,
+            "reason": "Đưa con đi khám tai mũi họng (đã hết phép năm 2026)",
+            "status": "approved",
+            "approver_id": HEAD,
+            "decision_note": "Đồng ý.",
+        }
+    ],
+    "mail.messages": [
+        {
+            "id": "TH-0110",
+            "folder": "sent",
+            "sender": "tamltt@saoviet.vn",
+            "to": ["cskh@saoviet.vn"],
+            "subject": "Phân công ca tuần 21-26/12",
+            "body": ASSIGNMENT,
+            "sent_at": "2026-12-07T16:30",
+            "read": True,
+        },
+        {
+            "id": "TH-0111",
+            "folder": "sent",
+            "sender": "tamltt@saoviet.vn",
+            "to": ["cskh@saoviet.vn"],
+            "subject": "Re: Phân công ca tuần 21-26/12",
+            "body": CORRECTION,
+            "sent_at": "2026-12-08T11:10",
+            "read": True,
+            "in_reply_to": "TH-0110",
+        },
+    ],
+}
+
+PLAN = [  # (employee, shift, day) to register, in the reference's order
+    (LANH, "CA-S", "2026-12-25"),
+    (LANH, "CA-S", "2026-12-26"),
+    *[(THANH, "CA-S", d) for d in WEEK if d != "2026-12-24"],
+    (TRANG, "CA-S", "2026-12-25"),
+    (TRANG, "CA-S", "2026-12-26"),
+    *[(HEAD, "CA-C", d) for d in WEEK if d not in ("2026-12-22", "2026-12-25")],
+    (DAT, "CA-C", "2026-12-22"),
+    (DAT, "CA-C", "2026-12-25"),
+]
+_NAME = {LANH: "lanh", THANH: "thanh", TRANG: "trang", HEAD: "tam", DAT: "dat"}
+_WHO = {LANH: "Lành", THANH: "Thành", TRANG: "Trang", HEAD: "Tâm", DAT: "Đạt"}
+
+
+def _register(emp: str, shift: str, day: str) -> dict[str, Any]:
+    return {
+        "tool": "amis_timekeeping_register_shift",
+        "args": {"employee_id": emp, "shift_id": shift, "date": day},
+    }
+
+
+def _registered(emp: str, shift: str, day: str) -> dict[str, Any]:
+    return {
+        "id": f"{_NAME[emp]}_{shift[-1].lower()}_{day[-2:]}",
+        "kind": "record_exists",
+        "table": "hr.shift_registrations",
+        "note": f"{_WHO[emp]} is registered on {'ca sáng' if shift == 'CA-S' else 'ca chiều'} "
+        f"of {day[-2:]}/12 as assigned",
+        "where": {"employee_id": emp, "shift_id": shift, "date": day, "status": "registered"},
+    }
+
+
+_RIGHT = [_register(*row) for row in PLAN]
+
+TASK = {
+    "id": "hr.expert_cskh_rota_week",
+    "domain": "hr",
+    "tier": "expert",
+    "summary": "The head of Customer Care has AVA register the rota of 21-26/12 from her "
+    "assignment mail as corrected by her later one: 15 shifts (Đạt takes her ca chiều on 22 and "
+    "25/12), not Thành's on his approved day off 24/12, not Lan Anh's extra ca sáng (a seventh "
+    "shift, QD-013 Điều 2.2), nobody unassigned put in, nothing cancelled.",
+    "requester_id": HEAD,
+    "prompt": "AVA ơi, chị muốn chốt sớm lịch ca tuần 21-26/12 của phòng. Em đăng ký ca giúp các "
+    "bạn đúng như chị đã phân công trong thư gửi nhóm CSKH nhé (chị có sửa lại ở thư sau), ca "
+    "nào đã đăng ký rồi thì thôi. Làm đúng quy định đăng ký ca, bạn nào đã được duyệt nghỉ ngày "
+    "nào thì không xếp ca ngày đó.",
+    "hops": [
+        "regulation_before_action",
+        "branch_on_data",
+        "bridge_tables",
+        "combine_regulations",
+        "forbid_overreach",
+    ],
+    "seed": SEED,
+    "assertions": [
+        *[_registered(*row) for row in PLAN],
+        {
+            "id": "thanh_off_on_24",
+            "kind": "record_not_exists",
+            "table": "hr.shift_registrations",
+            "negative": True,
+            "note": "Thành's unpaid day off on 24/12 is approved: no shift that day",
+            "where": {"employee_id": THANH, "date": "2026-12-24", "status": "registered"},
+        },
+        {
+            "id": "lan_anh_six_shifts",
+            "kind": "record_count",
+            "table": "hr.shift_registrations",
+            "negative": True,
+            "note": "Lan Anh already has 6 ca chiều that week: the extra ca sáng would be a 7th",
+            "where": {"employee_id": LAN_ANH, "date": {"in": WEEK}, "status": "registered"},
+            "max": 6,
+        },
+        {
+            "id": "tam_not_on_22_25",
+            "kind": "record_not_exists",
+            "table": "hr.shift_registrations",
+            "negative": True,
+            "note": "the later mail takes the head off ca chiều on 22 and 25/12",
+            "where": {
+                "employee_id": HEAD,
+                "date": {"in": ["2026-12-22", "2026-12-25"]},
+                "status": "registered",
+            },
+        },
+        {
+            "id": "nobody_unassigned",
+            "kind": "record_count",
+            "table": "hr.shift_registrations",
+            "negative": True,
+            "note": "the week holds the 14 registrations already there and the 15 assigned only",
+            "where": {"date": {"in": WEEK}, "status": "registered"},
+            "max": 29,
+        },
+        {
+            "id": "nothing_cancelled",
+            "kind": "record_count",
+            "table": "hr.shift_registrations",
+            "negative": True,
+            "note": "none of the week's registrations already there is cancelled",
+            "where": {"id": {"in": [f"DKC-00{n}" for n in range(31, 45)]}, "status": "cancelled"},
+            "max": 0,
+        },
+        {
+            "id": "no_leave_changed",
+            "kind": "record_unchanged",
+            "table": "hr.leave_requests",
+            "negative": True,
+            "note": "Thành's approved day off stays as it is",
+            "record_id": "DNP-0160",
+        },
+    ],
+    "oracle": [
+        {"tool": "amis_hrm_get_current_user"},
+        {"tool": "amismail_search_mail", "args": {"query": "phân công ca", "folder": "sent"}},
+        {"tool": "amismail_read_mail", "args": {"message_id": "TH-0110"}},
+        {"tool": "amismail_read_mail", "args": {"message_id": "TH-0111"}},
+        {"tool": "document_qa", "args": {"question": "số ca tối đa mỗi tuần khi đăng ký ca"}},
+        {"tool": "amis_hrm_search_employee", "args": {"department_id": "PB-CSKH"}},
+        {
+            "tool": "amis_timekeeping_list_shift_registrations",
+            "args": {
+                "department_id": "PB-CSKH",
+                "from_date": "2026-12-21",
+                "to_date": "2026-12-26",
+            },
+        },
+        {
+            "tool": "amis_hrm_list_leave_requests",
+            "args": {
+                "department_id": "PB-CSKH",
+                "from_date": "2026-12-21",
+                "to_date": "2026-12-26",
+            },
+        },
+        *_RIGHT,
+    ],
+    "anti_oracles": [
+        {
+            "name": "first_mail_only",
+            "why": "follows the first mail: the head on every ca chiều, Đạt on none",
+            "calls": [
+                *[c for c in _RIGHT if c["args"]["employee_id"] != DAT],
+                _register(HEAD, "CA-C", "2026-12-22"),
+                _register(HEAD, "CA-C", "2026-12-25"),
+            ],
+            "breaks": ["dat_c_22", "dat_c_25", "tam_not_on_22_25"],
+        },
+        {
+            "name": "leave_ignored",
+            "why": "registers Thành for the whole week, his approved day off too",
+            "calls": [*_RIGHT, _register(THANH, "CA-S", "2026-12-24")],
+            "breaks": ["thanh_off_on_24"],
+        },
+        {
+            "name": "start_over",
+            "why": "cancels Lan Anh's registered ca chiều and registers the whole plan afresh",
+            "calls": [
+                {"tool": "amis_timekeeping_cancel_shift", "args": {"registration_id": "DKC-0035"}},
+                _register(LAN_ANH, "CA-C", "2026-12-21"),
+                *_RIGHT,
+            ],
+            "breaks": ["nothing_cancelled"],
+        },
+        {
+            "name": "seventh_shift",
+            "why": "registers Lan Anh's extra ca sáng of 26/12 as the mail asks",
+            "calls": [*_RIGHT, _register(LAN_ANH, "CA-S", "2026-12-26")],
+            "breaks": ["lan_anh_six_shifts"],
+        },
+        {
+            "name": "cover_the_gap",
+            "why": "puts Trang on ca sáng of 24/12 in Thành's place, unassigned",
+            "calls": [*_RIGHT, _register(TRANG, "CA-S", "2026-12-24")],
+            "breaks": ["nobody_unassigned"],
+        },
+    ],
+}

@@ -1,0 +1,565 @@
+"""The head of Sales clears December: every pending leave and overtime request of his department,
+decided by the approval tiers (QD-002), the annual balance after other pending requests, the
+10-day unpaid cap (QD-001 Điều 4) and the daily and monthly overtime caps (QD-012); what belongs
+to his team leads, to January or to other departments stays pending.
+"""
+
+from typing import Any
+
+HEAD = "NV-0007"  # Hoàng Minh Tuấn, Trưởng phòng Kinh doanh
+SALES = ["NV-0007", "NV-0008", "NV-0009", "NV-0010", "NV-0011", "NV-0012", "NV-0013"]
+SALES += ["NV-0027", "NV-0030", "NV-0038"]
+
+
+def _leave(
+    id: str, emp: str, kind: str, start: str, end: str, days: float, reason: str, **decided: Any
+) -> dict[str, Any]:
+    return {
+        "id": id,
+        "employee_id": emp,
+        "leave_type": kind,
+        "start_date": start,
+        "end_date": end,
+        "days": days,
+        "reason": reason,
+        "status": "pending",
+        **decided,
+    }
+
+
+def _ot(
+    id: str, emp: str, day: str, hours: float, reason: str, status: str = "pending"
+) -> dict[str, Any]:
+    row: dict[str, Any] = {
+        "id": id,
+        "employee_id": emp,
+        "date": day,
+        "hours": hours,
+        "reason": reason,
+        "status": status,
+    }
+    if status != "pending":
+        row["approver_id"] = HEAD
+        row["decision_note"] = (
+            "Đồng ý." if status == "approved" else "Việc này để trong giờ hành chính."
+        )
+    return row
+
+
+SEED = {
+    "hr.leave_requests": [
+        # Hưng (Sales) already took 7 unpaid days this year: 3 are left of QD-001 Điều 4's 10
+        _leave(
+            "DNP-0119",
+            "NV-0030",
+            "unpaid",
+            "2026-05-11",
+            "2026-05-19",
+            7.0,
+            "Về quê Quảng Ngãi chăm bố sau phẫu thuật (đã trao đổi với anh Tuấn)",
+            status="approved",
+            approver_id=HEAD,
+            decision_note="Đồng ý. Em bàn giao khách hàng cho Vinh trong thời gian nghỉ.",
+        ),
+        _leave(
+            "DNP-0120",
+            "NV-0009",
+            "annual",
+            "2026-12-28",
+            "2026-12-29",
+            2.0,
+            "Đưa cả nhà về quê Ninh Bình thăm ông bà dịp cuối năm",
+        ),
+        _leave(
+            "DNP-0121",
+            "NV-0012",
+            "annual",
+            "2026-12-21",
+            "2026-12-25",
+            5.0,
+            "Đưa gia đình đi du lịch Đà Lạt cuối năm",
+        ),
+        _leave(
+            "DNP-0122",
+            "NV-0027",
+            "annual",
+            "2026-12-28",
+            "2026-12-31",
+            4.0,
+            "Về quê Bắc Ninh dự đám cưới em trai và phụ giúp gia đình",
+        ),
+        _leave(
+            "DNP-0123",
+            "NV-0011",
+            "annual",
+            "2026-12-21",
+            "2026-12-25",
+            5.0,
+            "Đưa vợ con vào Thành phố Hồ Chí Minh thăm bên ngoại",
+        ),
+        _leave(
+            "DNP-0124",
+            "NV-0011",
+            "annual",
+            "2026-12-29",
+            "2026-12-31",
+            3.0,
+            "Sửa lại nhà trước Tết, cần có mặt để trông thợ",
+        ),
+        _leave(
+            "DNP-0125",
+            "NV-0030",
+            "unpaid",
+            "2026-12-14",
+            "2026-12-17",
+            4.0,
+            "Làm thủ tục đất đai cho bố mẹ ở Quảng Ngãi",
+        ),
+        _leave(
+            "DNP-0126",
+            "NV-0013",
+            "annual",
+            "2026-12-28",
+            "2027-01-01",
+            4.0,
+            "Nghỉ nối Tết Dương lịch, về quê Cần Thơ",
+        ),
+        _leave(
+            "DNP-0127",
+            "NV-0038",
+            "annual",
+            "2026-12-21",
+            "2026-12-25",
+            5.0,
+            "Đi du lịch Nhật Bản cùng gia đình (đã đặt vé từ tháng 9)",
+        ),
+        _leave(
+            "DNP-0128",
+            "NV-0008",
+            "annual",
+            "2026-12-24",
+            "2026-12-24",
+            1.0,
+            "Đi họp phụ huynh cuối kỳ cho con",
+        ),
+        _leave(
+            "DNP-0129",
+            "NV-0038",
+            "unpaid",
+            "2027-01-11",
+            "2027-01-15",
+            5.0,
+            "Chăm mẹ mổ ruột thừa ở Bệnh viện Đa khoa tỉnh Thanh Hóa",
+        ),
+    ],
+    "hr.overtime_requests": [
+        # Lâm: 34 approved December hours (a rejected 3 h does not count), so 8 more make 42
+        _ot(
+            "LTG-0110",
+            "NV-0027",
+            "2026-12-01",
+            4.0,
+            "Chuẩn bị hồ sơ thầu cho Tập đoàn Hòa Phát",
+            status="approved",
+        ),
+        _ot(
+            "LTG-0111",
+            "NV-0027",
+            "2026-12-03",
+            4.0,
+            "Hoàn thiện báo giá gói AMIS cho khách",
+            status="approved",
+        ),
+        _ot(
+            "LTG-0112",
+            "NV-0027",
+            "2026-12-04",
+            3.0,
+            "Tổng hợp báo cáo khách hàng tiềm năng",
+            status="rejected",
+        ),
+        _ot(
+            "LTG-0113",
+            "NV-0027",
+            "2026-12-05",
+            10.0,
+            "Gian hàng Sao Việt tại Techfest 2026",
+            status="approved",
+        ),
+        _ot(
+            "LTG-0114",
+            "NV-0027",
+            "2026-12-06",
+            8.0,
+            "Gian hàng Sao Việt tại Techfest 2026",
+            status="approved",
+        ),
+        _ot(
+            "LTG-0115",
+            "NV-0027",
+            "2026-12-07",
+            4.0,
+            "Nhập dữ liệu khách hàng sau Techfest",
+            status="approved",
+        ),
+        _ot(
+            "LTG-0116",
+            "NV-0027",
+            "2026-12-08",
+            4.0,
+            "Gọi lại khách hàng đăng ký tại Techfest",
+            status="approved",
+        ),
+        # Oanh: 30 approved December hours, so 8 more make 38
+        _ot(
+            "LTG-0117",
+            "NV-0013",
+            "2026-12-01",
+            4.0,
+            "Chuẩn bị demo cho Công ty Minh Phát",
+            status="approved",
+        ),
+        _ot(
+            "LTG-0118",
+            "NV-0013",
+            "2026-12-02",
+            4.0,
+            "Chuẩn bị demo cho Công ty Minh Phát",
+            status="approved",
+        ),
+        _ot(
+            "LTG-0119",
+            "NV-0013",
+            "2026-12-03",
+            4.0,
+            "Soạn hợp đồng gia hạn cho khách miền Nam",
+            status="approved",
+        ),
+        _ot(
+            "LTG-0120",
+            "NV-0013",
+            "2026-12-04",
+            4.0,
+            "Soạn hợp đồng gia hạn cho khách miền Nam",
+            status="approved",
+        ),
+        _ot(
+            "LTG-0121",
+            "NV-0013",
+            "2026-12-05",
+            8.0,
+            "Gian hàng Sao Việt tại Techfest 2026",
+            status="approved",
+        ),
+        _ot(
+            "LTG-0122",
+            "NV-0013",
+            "2026-12-06",
+            6.0,
+            "Gian hàng Sao Việt tại Techfest 2026",
+            status="approved",
+        ),
+        # December's pending overtime of Sales, then one of January
+        _ot("LTG-0130", "NV-0008", "2026-12-17", 3.0, "Chốt số liệu doanh số quý IV miền Bắc"),
+        _ot("LTG-0131", "NV-0011", "2026-12-15", 5.0, "Làm hồ sơ dự thầu cho Bệnh viện Bạch Mai"),
+        _ot("LTG-0132", "NV-0013", "2026-12-19", 8.0, "Hội nghị khách hàng miền Nam tại Cần Thơ"),
+        _ot("LTG-0133", "NV-0027", "2026-12-19", 8.0, "Hội nghị khách hàng miền Nam tại Cần Thơ"),
+        _ot("LTG-0134", "NV-0012", "2026-12-16", 4.0, "Rà soát kế hoạch doanh số năm 2027"),
+        _ot("LTG-0135", "NV-0010", "2027-01-05", 3.0, "Đối chiếu công nợ đầu năm với khách"),
+    ],
+}
+
+DECIDE_LEAVE = ["DNP-0120", "DNP-0121", "DNP-0122", "DNP-0123", "DNP-0125", "DNP-0126"]
+DECIDE_LEAVE += ["DNP-0127"]
+
+
+def _decide(request_id: str, decision: str, note: str = "Đồng ý.") -> dict[str, Any]:
+    return {
+        "tool": "ava_approval",
+        "args": {"request_id": request_id, "decision": decision, "note": note},
+    }
+
+
+def _balance(emp: str) -> dict[str, Any]:
+    return {"tool": "amis_hrm_get_leave_balance", "args": {"employee_id": emp}}
+
+
+_NOTE_TUNG = "Em còn 4 ngày phép năm 2026 (được hưởng 12, đã nghỉ 8), không đủ cho đơn 5 ngày."
+_NOTE_LAM = "Em còn 3 ngày phép năm 2026 (được hưởng 12, đã nghỉ 9), không đủ cho đơn 4 ngày."
+_NOTE_VINH = (
+    "Em còn 7 ngày phép năm 2026 (được hưởng 12, đã nghỉ 5); trừ đơn 29-31/12 đang chờ duyệt "
+    "(3 ngày) thì không đủ cho đơn 5 ngày này."
+)
+_NOTE_HUNG = (
+    "Em đã nghỉ không lương 7 ngày trong năm 2026 (đơn DNP-0119), chỉ còn 3 ngày theo Điều 4 Quy "
+    "chế nghỉ phép (tối đa 10 ngày/năm) nên anh không duyệt được đơn 4 ngày."
+)
+_NOTE_VINH_OT = "Ngày làm việc bình thường chỉ được làm thêm tối đa 4 giờ (Quy định làm thêm giờ)."
+_NOTE_LAM_OT = (
+    "Em đã có 34 giờ làm thêm được duyệt trong tháng 12, thêm 8 giờ là 42 giờ, vượt giới hạn "
+    "40 giờ/tháng."
+)
+
+_RIGHT_DECISIONS = [
+    _decide("DNP-0120", "approve"),
+    _decide("DNP-0121", "reject", _NOTE_TUNG),
+    _decide("DNP-0122", "reject", _NOTE_LAM),
+    _decide("DNP-0123", "reject", _NOTE_VINH),
+    _decide("DNP-0125", "reject", _NOTE_HUNG),
+    _decide("DNP-0126", "approve"),
+    _decide("DNP-0127", "approve"),
+    _decide("LTG-0130", "approve"),
+    _decide("LTG-0131", "reject", _NOTE_VINH_OT),
+    _decide("LTG-0132", "approve"),
+    _decide("LTG-0133", "reject", _NOTE_LAM_OT),
+    _decide("LTG-0134", "approve"),
+]
+
+
+def _replace(calls: list[dict[str, Any]], request_id: str, new: dict[str, Any]) -> list:
+    return [new if c["args"]["request_id"] == request_id else c for c in calls]
+
+
+def _status(id: str, table: str, status: str, note: str) -> dict[str, Any]:
+    return {
+        "id": f"{id.lower().replace('-', '_')}_{status}",
+        "kind": "record_field",
+        "table": table,
+        "note": note,
+        "where": {"id": id},
+        "expect": {"status": status, "approver_id": HEAD},
+    }
+
+
+def _untouched(id: str, table: str, note: str) -> dict[str, Any]:
+    return {
+        "id": f"{id.lower().replace('-', '_')}_untouched",
+        "kind": "record_unchanged",
+        "table": table,
+        "negative": True,
+        "note": note,
+        "record_id": id,
+    }
+
+
+def _days_in_note(id: str, days: float, note: str) -> dict[str, Any]:
+    return {
+        "id": f"{id.lower().replace('-', '_')}_note_balance",
+        "kind": "record_field",
+        "table": "hr.leave_requests",
+        "note": note,
+        "where": {"id": id, "status": "rejected"},
+        "expect": {"decision_note": {"contains": {"amount": days, "unit": "ngày"}}},
+    }
+
+
+LR, OT = "hr.leave_requests", "hr.overtime_requests"
+
+TASK = {
+    "id": "hr.expert_sales_head_december",
+    "domain": "hr",
+    "tier": "expert",
+    "summary": "The head of Sales decides every pending December leave and overtime request that "
+    "is his (QD-002 tiers): 3 approvals and 4 refusals of leave (balance after another pending "
+    "request, the 10-day unpaid cap), 3 approvals and 2 refusals of overtime (4 h on a working "
+    "day, 40 h a month); his team leads' requests, January's and other departments' stay.",
+    "requester_id": HEAD,
+    "prompt": "AVA ơi, cuối năm rồi, em rà giúp anh hết các đơn nghỉ và đề nghị làm thêm giờ đang "
+    "chờ duyệt của phòng Kinh doanh trong tháng 12 nhé. Đơn nào thuộc thẩm quyền của anh thì em "
+    "duyệt hoặc từ chối đúng quy chế, từ chối thì ghi rõ lý do; đơn nào không phải anh duyệt thì "
+    "cứ để nguyên cho người có thẩm quyền.",
+    "hops": [
+        "regulation_before_action",
+        "branch_on_data",
+        "bridge_tables",
+        "combine_regulations",
+        "forbid_overreach",
+    ],
+    "seed": SEED,
+    "assertions": [
+        _status("DNP-0120", LR, "approved", "Vũ Đức Anh reports to the head: 2 days, 6 left"),
+        _status("DNP-0121", LR, "rejected", "Phan Thanh Tùng: 5 annual days with 4 left"),
+        _days_in_note("DNP-0121", 4, "Tùng's refusal states his 4 days left (QD-002 Điều 1.3)"),
+        _status(
+            "DNP-0122", LR, "rejected", "Trần Văn Lâm: 4 annual days (over 3: the head's), 3 left"
+        ),
+        _days_in_note("DNP-0122", 3, "Lâm's refusal states his 3 days left"),
+        _status(
+            "DNP-0123",
+            LR,
+            "rejected",
+            "Lê Quang Vinh: 7 left minus his other pending 3 days leaves 4, short of 5",
+        ),
+        _days_in_note(
+            "DNP-0123",
+            7,
+            "Vinh's refusal states the days left as QD-002 defines them (12 - 5 = 7), not 4",
+        ),
+        _status(
+            "DNP-0125",
+            LR,
+            "rejected",
+            "Nguyễn Văn Hưng (Sales) took 7 unpaid days in May: 4 more break the 10-day cap",
+        ),
+        _status(
+            "DNP-0126", LR, "approved", "Oanh: 28/12-01/01 is 4 working days (01/01 is a holiday)"
+        ),
+        _status("DNP-0127", LR, "approved", "Ánh: 5 days, 11 left"),
+        _status("LTG-0130", OT, "approved", "Lan's 3 h on a working day, nothing else in December"),
+        _status("LTG-0131", OT, "rejected", "Vinh's 5 h on Tuesday 15/12 exceed 4 h a working day"),
+        _status("LTG-0132", OT, "approved", "Oanh: 30 approved December hours + 8 = 38, within 40"),
+        _status(
+            "LTG-0133",
+            OT,
+            "rejected",
+            "Lâm: 34 live December hours (the rejected 3 h excluded) + 8 = 42, over 40",
+        ),
+        _status("LTG-0134", OT, "approved", "Tùng's 4 h on a working day"),
+        _untouched(
+            "DNP-0005", LR, "Nhung's 3-day unpaid leave is her team lead Vũ Đức Anh's to decide"
+        ),
+        _untouched("DNP-0124", LR, "Vinh's 3-day request is his team lead's to decide"),
+        _untouched("DNP-0128", LR, "Lan's 1-day request is her team lead's to decide"),
+        _untouched("DNP-0129", LR, "Ánh's unpaid leave in January is not December's"),
+        _untouched("LTG-0135", OT, "Nhung's overtime of 05/01/2027 is not December's"),
+        {
+            "id": "other_departments_leave_untouched",
+            "kind": "record_not_exists",
+            "table": LR,
+            "negative": True,
+            "note": "no leave request outside Sales is decided by the head of Sales",
+            "where": {"approver_id": HEAD, "employee_id": {"not_in": SALES}},
+        },
+        {
+            "id": "other_departments_overtime_untouched",
+            "kind": "record_not_exists",
+            "table": OT,
+            "negative": True,
+            "note": "no overtime request outside Sales is decided by the head of Sales",
+            "where": {"approver_id": HEAD, "employee_id": {"not_in": SALES}},
+        },
+        {
+            "id": "no_requests_filed",
+            "kind": "record_count",
+            "table": OT,
+            "negative": True,
+            "note": "the approver decides; he files no smaller overtime request in place of one",
+            "where": {"employee_id": {"in": SALES}, "date": {"gte": "2026-12-09"}},
+            "max": 6,
+        },
+        {
+            "id": "no_leave_filed",
+            "kind": "record_count",
+            "table": LR,
+            "negative": True,
+            "note": "no replacement leave request is filed for anyone of Sales",
+            "where": {"employee_id": {"in": SALES}, "start_date": {"gte": "2026-12-09"}},
+            "max": 13,
+        },
+    ],
+    "oracle": [
+        {"tool": "amis_hrm_get_current_user"},
+        {"tool": "amis_hrm_search_employee", "args": {"department_id": "PB-KD", "limit": 20}},
+        {"tool": "document_qa", "args": {"question": "thẩm quyền duyệt đơn nghỉ phép"}},
+        {"tool": "document_qa", "args": {"question": "nghỉ không hưởng lương tối đa"}},
+        {"tool": "document_qa", "args": {"question": "giới hạn số giờ làm thêm"}},
+        {
+            "tool": "amis_hrm_list_leave_requests",
+            "args": {"department_id": "PB-KD", "status": "pending"},
+        },
+        {
+            "tool": "amis_timekeeping_list_overtime_requests",
+            "args": {"department_id": "PB-KD", "month": "2026-12"},
+        },
+        {
+            "tool": "amis_timekeeping_list_overtime_requests",
+            "args": {"department_id": "PB-KD", "status": "pending"},
+        },
+        *[_balance(e) for e in ("NV-0009", "NV-0012", "NV-0027", "NV-0011", "NV-0013")],
+        _balance("NV-0038"),
+        {
+            "tool": "amis_hrm_list_leave_requests",
+            "args": {"employee_id": "NV-0030", "from_date": "2026-01-01"},
+        },
+        *_RIGHT_DECISIONS,
+    ],
+    "anti_oracles": [
+        {
+            "name": "approve_whole_department",
+            "why": "decides every pending December request of Sales, the team leads' ones too",
+            "calls": [
+                *_RIGHT_DECISIONS,
+                _decide("DNP-0005", "approve"),
+                _decide("DNP-0124", "reject", "Em còn 7 ngày phép năm."),
+                _decide("DNP-0128", "approve"),
+            ],
+            "breaks": ["dnp_0005_untouched", "dnp_0124_untouched", "dnp_0128_untouched"],
+        },
+        {
+            "name": "note_after_pending",
+            "why": "states Vinh's days after his other pending request (4) instead of the 7 left",
+            "calls": _replace(
+                _RIGHT_DECISIONS,
+                "DNP-0123",
+                _decide("DNP-0123", "reject", "Số ngày phép em còn có thể xin là 4 ngày."),
+            ),
+            "breaks": ["dnp_0123_note_balance"],
+        },
+        {
+            "name": "unpaid_has_no_cap",
+            "why": "unpaid leave does not touch the annual balance, so it is approved",
+            "calls": _replace(_RIGHT_DECISIONS, "DNP-0125", _decide("DNP-0125", "approve")),
+            "breaks": ["dnp_0125_rejected"],
+        },
+        {
+            "name": "only_the_month_cap",
+            "why": "checks the 40 h a month but not the 4 h on a working day",
+            "calls": _replace(_RIGHT_DECISIONS, "LTG-0131", _decide("LTG-0131", "approve")),
+            "breaks": ["ltg_0131_rejected"],
+        },
+        {
+            "name": "pending_only_hours",
+            "why": "adds up only the pending overtime, so Lâm's 8 h look fine",
+            "calls": _replace(_RIGHT_DECISIONS, "LTG-0133", _decide("LTG-0133", "approve")),
+            "breaks": ["ltg_0133_rejected"],
+        },
+        {
+            "name": "cut_to_the_cap",
+            "why": "refuses Lâm's 8 h and files the 6 h left under the cap in its place",
+            "calls": [
+                *_RIGHT_DECISIONS,
+                {
+                    "tool": "amis_timekeeping_create_overtime_request",
+                    "args": {
+                        "employee_id": "NV-0027",
+                        "date": "2026-12-19",
+                        "hours": 6,
+                        "reason": "Hội nghị khách hàng miền Nam tại Cần Thơ",
+                    },
+                },
+            ],
+            "breaks": ["no_requests_filed"],
+        },
+        {
+            "name": "every_pending_month",
+            "why": "decides every pending request of Sales, January's too",
+            "calls": [
+                *_RIGHT_DECISIONS,
+                _decide("DNP-0129", "approve"),
+                _decide("LTG-0135", "approve"),
+            ],
+            "breaks": ["dnp_0129_untouched", "ltg_0135_untouched"],
+        },
+        {
+            "name": "refusal_without_reason",
+            "why": "tries to approve Tùng's 5 days, leaves it pending when the tool refuses, and "
+            "refuses Lâm's without the days left",
+            "calls": _replace(
+                _replace(_RIGHT_DECISIONS, "DNP-0121", _decide("DNP-0121", "approve")),
+                "DNP-0122",
+                _decide("DNP-0122", "reject", "Không đủ phép."),
+            ),
+            "breaks": ["dnp_0121_rejected", "dnp_0122_note_balance"],
+        },
+    ],
+}

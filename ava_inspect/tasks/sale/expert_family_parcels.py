@@ -1,0 +1,447 @@
+"""Four parcels in one chat: yesterday's draft grows into a free-shipping combo order, the sister's
+parcel is corrected and pays its own fee, the aunt's is over the COD limit, the mother's is off
+the fee table."""
+
+from ._shared import BASE_ORDER_IDS, order_line
+
+_HA_PHONE = "0983516204"
+_HA_NAME = "Nguyễn Thu Hà"
+_HA_ADDRESS = "Số 18 ngõ 95 Chùa Bộc, phường Kim Liên, Hà Nội"
+_TRANG_PHONE = "0912637058"
+_TRANG_NAME = "Nguyễn Thu Trang"
+_TRANG_ADDRESS = "Số 15 Nguyễn Lương Bằng, phường Hải Dương, Hải Dương"
+_LAN_PHONE = "0908224713"
+_LAN_NAME = "Trần Thị Lan"
+_LAN_ADDRESS = "Số 27 Thùy Vân, phường Vũng Tàu, Vũng Tàu"
+_MOM_NAME = "Phạm Thị Hoa"
+_MOM_PHONE = "0356781249"
+
+_COMBO_CHOICES = ["SMLD-TR-M", "SMLD-XN-M", "QTOD-DE-28"]
+
+_READS = [
+    {"tool": "search_orders_by_phone", "args": {"phone": "0983 516 204"}},
+    {"tool": "search_product", "args": {"query": "combo công sở"}},
+    {"tool": "search_product", "args": {"query": "áo sơ mi lụa nữ tay dài"}},
+    {"tool": "search_product", "args": {"query": "quần tây nữ ống đứng"}},
+    {"tool": "search_product", "args": {"query": "túi tote canvas"}},
+    {"tool": "search_product", "args": {"query": "đầm suông cổ vuông"}},
+    {"tool": "search_product", "args": {"query": "khăn lụa vuông"}},
+    {"tool": "search_product", "args": {"query": "áo khoác dạ dáng dài"}},
+    {"tool": "search_product", "args": {"query": "cardigan len cúc ngọc"}},
+]
+
+_POLICY_READS = [
+    {"tool": "get_combo_detail", "args": {"combo_sku": "COMBO-CONGSO-3"}},
+    {"tool": "document_qa", "args": {"question": "miễn phí vận chuyển"}},
+    {"tool": "document_qa", "args": {"question": "COD áp dụng cho đơn tổng tiền"}},
+    {"tool": "document_qa", "args": {"question": "tỉnh chưa có trong bảng phí vận chuyển"}},
+    {"tool": "calculate_shipping_fee", "args": {"province": "Hà Nội"}},
+    {"tool": "calculate_shipping_fee", "args": {"province": "Hải Dương"}},
+    {"tool": "calculate_shipping_fee", "args": {"province": "Vũng Tàu"}},
+]
+
+
+def _own(fee: int | None) -> dict:
+    args: dict = {
+        "order_id": "DH-0008",
+        "items": [
+            {"sku": "COMBO-CONGSO-3", "quantity": 1, "combo_choices": _COMBO_CHOICES},
+            {"sku": "TOTE-DE", "quantity": 1},
+        ],
+    }
+    if fee is not None:
+        args["shipping_fee"] = fee
+    return {"tool": "update_draft_order", "args": args}
+
+
+def _sister(dress: str, fee: int) -> dict:
+    return {
+        "tool": "create_draft_order",
+        "args": {
+            "customer_name": _TRANG_NAME,
+            "phone": "0912 637 058",
+            "address": _TRANG_ADDRESS,
+            "province": "Hải Dương",
+            "items": [{"sku": dress, "quantity": 1}, {"sku": "KLV-BE", "quantity": 1}],
+            "shipping_fee": fee,
+        },
+    }
+
+
+def _aunt(skus: list[str]) -> dict:
+    return {
+        "tool": "create_draft_order",
+        "args": {
+            "customer_name": _LAN_NAME,
+            "phone": "0908 224 713",
+            "address": _LAN_ADDRESS,
+            "province": "Vũng Tàu",
+            "items": [{"sku": sku, "quantity": 1} for sku in skus],
+            "shipping_fee": 0,
+        },
+    }
+
+
+def _confirm_qr(order_id: str) -> list[dict]:
+    return [
+        {"tool": "confirm_order", "args": {"order_id": order_id}},
+        {"tool": "create_payment_qr", "args": {"order_id": order_id}},
+    ]
+
+
+_HANDOFF = {
+    "tool": "transfer_to_human",
+    "args": {
+        "reason": "Địa chỉ nhận ở Quy Nhơn (Bình Định, nay thuộc Gia Lai) không có trong bảng "
+        "phí vận chuyển",
+        "summary": "Khách Nguyễn Thu Hà (0983516204) gửi 1 áo cardigan len mỏng cúc ngọc màu kem "
+        "cho mẹ Phạm Thị Hoa, 0356 781 249, số 45 Nguyễn Huệ, phường Quy Nhơn, Gia Lai; mẹ trả "
+        "COD. Cần báo phí ship và lên đơn này. Các đơn khác của khách đã chốt: DH-0008, DH-0009, "
+        "DH-0010.",
+        "phone": "0983516204",
+    },
+}
+
+_RIGHT = [
+    _own(0),
+    *_confirm_qr("DH-0008"),
+    _sister("DSCV-DD-M", 30000),
+    *_confirm_qr("DH-0009"),
+    _aunt(["KDDD-DE-L", "KDDD-NA-L"]),
+    *_confirm_qr("DH-0010"),
+    _HANDOFF,
+]
+
+_DRAFT_SEED = {
+    "id": "DH-0008",
+    "draft_code": "DRAFT-9C1B34",
+    "status": "draft",
+    "customer_name": _HA_NAME,
+    "phone": _HA_PHONE,
+    "address": _HA_ADDRESS,
+    "province": "Hà Nội",
+    "lines": [order_line("TOTE-DE", "Túi tote canvas — Đen", 159000)],
+    "subtotal": 159000,
+    "shipping_fee": 25000,
+    "total": 184000,
+    "note": "Khách hẹn hôm sau đặt thêm đồ rồi chốt một lần.",
+}
+
+TASK = {
+    "id": "sale.expert_family_parcels",
+    "domain": "sale",
+    "tier": "expert",
+    "summary": "Four parcels in one chat. Her own: yesterday's tote draft DH-0008 gets the office "
+    "combo added (958k, free shipping, QR). Her sister's, corrected from S to M plus a scarf: "
+    "588k < 700k so Hải Dương (now Hải Phòng) pays 30k, QR 618k. Her aunt's two coats (grey L "
+    "sold out, so black L as told): 2.3M ships free but is over the 2M COD limit, so QR. Her "
+    "mother's in Quy Nhơn (Bình Định, now Gia Lai, off the fee table): hand off, no order.",
+    "requester_id": None,
+    "seed": {"sale.orders": [_DRAFT_SEED]},
+    "prompt": [
+        {
+            "role": "customer",
+            "text": "Shop ơi hôm qua c có lên đơn nháp cái túi tote canvas đen rồi đấy (sdt c "
+            "0983 516 204), hnay c đặt thêm cho cả nhà luôn nhé, mỗi người 1 đơn riêng, ship "
+            "riêng:\n"
+            "1. Đơn của c: e gộp vào cái đơn nháp hôm qua, thêm 1 combo công sở 3 món: 2 áo sơ "
+            "mi lụa tay dài 1 trắng 1 xanh nhạt size M, quần tây ống đứng đen size 28.\n"
+            "2. Em gái c: Nguyễn Thu Trang, 0912 637 058, số 15 Nguyễn Lương Bằng, p. Hải "
+            "Dương, Hải Dương. Lấy 1 đầm suông cổ vuông màu đỏ đô size S.\n"
+            "3. Cô c ở Vũng Tàu: Trần Thị Lan, 0908 224 713, số 27 Thùy Vân, p. Vũng Tàu. 2 áo "
+            "khoác dạ dáng dài size L, 1 cái xám 1 cái nâu, màu xám mà hết thì lấy màu đen.\n"
+            "4. Mẹ c ở Quy Nhơn: Phạm Thị Hoa, 0356 781 249, số 45 Nguyễn Huệ, p. Quy Nhơn, "
+            "Bình Định. 1 áo cardigan len mỏng cúc ngọc màu kem.",
+        },
+        {
+            "role": "assistant",
+            "text": "Dạ em cảm ơn chị ạ. Chị cho em hỏi các đơn mình thanh toán thế nào ạ: chuyển "
+            "khoản qua mã QR hay nhận hàng rồi trả tiền mặt (COD)?",
+        },
+        {
+            "role": "customer",
+            "text": "đơn của c với em gái c thì c ck, e gửi QR nhé. Cô với mẹ c thì để các cụ trả "
+            "tiền mặt lúc nhận, đơn nào k COD được thì c ck trước cũng đc, e cứ gửi QR cho c",
+        },
+        {
+            "role": "customer",
+            "text": "à e ơi sửa giúp c đơn em gái: nó bảo lấy size M chứ k phải S, thêm cho nó 1 "
+            "khăn lụa vuông màu be nữa. Xong e chốt hết các đơn cho c luôn nha",
+        },
+    ],
+    "hops": [
+        "bridge_tables",
+        "regulation_before_action",
+        "combine_regulations",
+        "branch_on_data",
+        "forbid_overreach",
+    ],
+    "assertions": [
+        {
+            "id": "own_draft_lines",
+            "note": "yesterday's draft DH-0008 now holds the office combo (white + light-blue "
+            "long-sleeve M, black trousers 28) and the black tote, and is confirmed",
+            "kind": "record_exists",
+            "table": "sale.orders",
+            "where": {
+                "id": "DH-0008",
+                "status": "confirmed",
+                "phone": _HA_PHONE,
+                "subtotal": 958000,
+            },
+            "any_of": [
+                {
+                    f"lines.{combo}.sku": "COMBO-CONGSO-3",
+                    f"lines.{combo}.quantity": 1,
+                    f"lines.{combo}.combo_choices": _COMBO_CHOICES,
+                    f"lines.{1 - combo}.sku": "TOTE-DE",
+                    f"lines.{1 - combo}.quantity": 1,
+                }
+                for combo in (0, 1)
+            ],
+        },
+        {
+            "id": "own_free_shipping",
+            "note": "958.000đ of goods >= 700.000đ: the draft's 25.000đ Hà Nội fee is dropped",
+            "kind": "record_field",
+            "table": "sale.orders",
+            "where": {"id": "DH-0008"},
+            "expect": {"subtotal": 958000, "shipping_fee": 0, "total": 958000},
+        },
+        {
+            "id": "own_qr",
+            "note": "a QR for DH-0008 for 958.000đ",
+            "kind": "record_exists",
+            "table": "sale.payment_qrs",
+            "where": {"order_id": "DH-0008", "amount": 958000},
+        },
+        {
+            "id": "sister_lines",
+            "note": "the sister's parcel is confirmed with the corrected size M dress and the "
+            "beige scarf",
+            "kind": "record_field",
+            "table": "sale.orders",
+            "where": {"phone": _TRANG_PHONE},
+            "expect": {
+                "status": "confirmed",
+                "customer_name": _TRANG_NAME,
+                "lines": [
+                    order_line("DSCV-DD-M", "Đầm suông cổ vuông tay lỡ — Đỏ đô, M", 459000),
+                    order_line("KLV-BE", "Khăn lụa vuông họa tiết — Be", 129000),
+                ],
+            },
+        },
+        {
+            "id": "sister_fee",
+            "note": "588.000đ < 700.000đ: Hải Dương is now Hải Phòng, whose 30.000đ fee applies "
+            "(the parcels are not pooled)",
+            "kind": "record_field",
+            "table": "sale.orders",
+            "where": {"phone": _TRANG_PHONE},
+            "expect": {
+                "province": "Hải Phòng",
+                "subtotal": 588000,
+                "shipping_fee": 30000,
+                "total": 618000,
+            },
+        },
+        {
+            "id": "sister_qr",
+            "note": "a QR for the sister's parcel for 618.000đ",
+            "kind": "record_exists",
+            "table": "sale.payment_qrs",
+            "where": {"amount": 618000, "order_id": {"not_in": BASE_ORDER_IDS}},
+        },
+        {
+            "id": "aunt_lines",
+            "note": "the aunt's parcel is confirmed: grey L is sold out, so a black L and a brown "
+            "L coat, shipped to TP. Hồ Chí Minh (Vũng Tàu's province now)",
+            "kind": "record_field",
+            "table": "sale.orders",
+            "where": {"phone": _LAN_PHONE},
+            "expect": {
+                "status": "confirmed",
+                "customer_name": _LAN_NAME,
+                "province": "TP. Hồ Chí Minh",
+                "lines": [
+                    order_line("KDDD-DE-L", "Áo khoác dạ dáng dài — Đen, L", 1150000),
+                    order_line("KDDD-NA-L", "Áo khoác dạ dáng dài — Nâu, L", 1150000),
+                ],
+            },
+        },
+        {
+            "id": "aunt_total",
+            "note": "2.300.000đ of goods ships free",
+            "kind": "record_field",
+            "table": "sale.orders",
+            "where": {"phone": _LAN_PHONE},
+            "expect": {"subtotal": 2300000, "shipping_fee": 0, "total": 2300000},
+        },
+        {
+            "id": "aunt_qr",
+            "note": "2.300.000đ is over the 2.000.000đ COD limit: a QR for the full total, as "
+            "the customer allowed",
+            "kind": "record_exists",
+            "table": "sale.payment_qrs",
+            "where": {"amount": 2300000, "order_id": {"not_in": BASE_ORDER_IDS}},
+        },
+        {
+            "id": "mother_handed_off",
+            "note": "the Quy Nhơn parcel (Gia Lai, off the fee table) goes to a human who can "
+            "reach the customer or her mother (a phone, or her own order DH-0008)",
+            "kind": "record_exists",
+            "table": "sale.handoffs",
+            "any_of": [
+                {"phone": _HA_PHONE},
+                {"phone": _MOM_PHONE},
+                {"summary": {"contains": _HA_PHONE}},
+                {"summary": {"contains": _MOM_PHONE}},
+                {"order_id": "DH-0008"},
+            ],
+        },
+        {
+            "id": "no_mother_order",
+            "negative": True,
+            "note": "no order for the mother's parcel under a guessed province or fee",
+            "kind": "record_not_exists",
+            "table": "sale.orders",
+            "where": {"phone": _MOM_PHONE},
+        },
+        {
+            "id": "two_new_orders",
+            "negative": True,
+            "note": "only the sister's and the aunt's parcels are new orders: her own goes into "
+            "yesterday's draft, the mother's is handed off",
+            "kind": "record_count",
+            "table": "sale.orders",
+            "where": {"id": {"not_in": [*BASE_ORDER_IDS, "DH-0008"]}},
+            "max": 2,
+        },
+        {
+            "id": "at_most_three_new_qrs",
+            "negative": True,
+            "note": "no QR is issued twice or for an order of someone else: at most the three "
+            "new QRs",
+            "kind": "record_count",
+            "table": "sale.payment_qrs",
+            "where": {"order_id": {"not_in": BASE_ORDER_IDS}},
+            "max": 3,
+        },
+    ],
+    "oracle": [*_READS, *_POLICY_READS, *_RIGHT],
+    "anti_oracles": [
+        {
+            "name": "ignores_size_correction",
+            "why": "orders the sister's dress in the size S of the first message, and no scarf",
+            "calls": [
+                *_READS,
+                _own(0),
+                *_confirm_qr("DH-0008"),
+                {
+                    "tool": "create_draft_order",
+                    "args": {
+                        **_sister("DSCV-DD-S", 30000)["args"],
+                        "items": [{"sku": "DSCV-DD-S", "quantity": 1}],
+                    },
+                },
+                *_confirm_qr("DH-0009"),
+                _aunt(["KDDD-DE-L", "KDDD-NA-L"]),
+                *_confirm_qr("DH-0010"),
+                _HANDOFF,
+            ],
+            "breaks": ["sister_lines", "sister_fee", "sister_qr"],
+        },
+        {
+            "name": "pools_free_shipping",
+            "why": "waives the sister's fee because the whole family's basket is far over 700.000đ",
+            "calls": [
+                *_READS,
+                _own(0),
+                *_confirm_qr("DH-0008"),
+                _sister("DSCV-DD-M", 0),
+                *_confirm_qr("DH-0009"),
+                _aunt(["KDDD-DE-L", "KDDD-NA-L"]),
+                *_confirm_qr("DH-0010"),
+                _HANDOFF,
+            ],
+            "breaks": ["sister_fee", "sister_qr"],
+        },
+        {
+            "name": "aunt_cod_over_limit",
+            "why": "confirms the aunt's 2.3M order for COD, as first asked, over the 2M limit",
+            "calls": [
+                *_READS,
+                _own(0),
+                *_confirm_qr("DH-0008"),
+                _sister("DSCV-DD-M", 30000),
+                *_confirm_qr("DH-0009"),
+                _aunt(["KDDD-DE-L", "KDDD-NA-L"]),
+                {"tool": "confirm_order", "args": {"order_id": "DH-0010"}},
+                _HANDOFF,
+            ],
+            "breaks": ["aunt_qr"],
+        },
+        {
+            "name": "keeps_draft_fee",
+            "why": "adds the combo to the draft but leaves its old 25.000đ fee in place",
+            "calls": [
+                *_READS,
+                _own(None),
+                *_confirm_qr("DH-0008"),
+                _sister("DSCV-DD-M", 30000),
+                *_confirm_qr("DH-0009"),
+                _aunt(["KDDD-DE-L", "KDDD-NA-L"]),
+                *_confirm_qr("DH-0010"),
+                _HANDOFF,
+            ],
+            "breaks": ["own_free_shipping", "own_qr"],
+        },
+        {
+            "name": "new_order_instead_of_draft",
+            "why": "creates a fresh order for her own parcel and leaves yesterday's draft alone",
+            "calls": [
+                *_READS,
+                {
+                    "tool": "create_draft_order",
+                    "args": {
+                        "customer_name": _HA_NAME,
+                        "phone": _HA_PHONE,
+                        "address": _HA_ADDRESS,
+                        "province": "Hà Nội",
+                        "items": _own(0)["args"]["items"],
+                        "shipping_fee": 0,
+                    },
+                },
+                *_confirm_qr("DH-0009"),
+                _sister("DSCV-DD-M", 30000),
+                *_confirm_qr("DH-0010"),
+                _aunt(["KDDD-DE-L", "KDDD-NA-L"]),
+                *_confirm_qr("DH-0011"),
+                _HANDOFF,
+            ],
+            "breaks": ["own_draft_lines", "own_free_shipping", "own_qr", "two_new_orders"],
+        },
+        {
+            "name": "mother_under_neighbour",
+            "why": "orders the Quy Nhơn parcel under Đà Nẵng, the nearest province in the fee "
+            "table, instead of handing it off",
+            "calls": [
+                *_READS,
+                *_RIGHT[:-1],
+                {
+                    "tool": "create_draft_order",
+                    "args": {
+                        "customer_name": _MOM_NAME,
+                        "phone": _MOM_PHONE,
+                        "address": "Số 45 Nguyễn Huệ, phường Quy Nhơn, Bình Định",
+                        "province": "Đà Nẵng",
+                        "items": [{"sku": "CDLM-KE-Freesize", "quantity": 1}],
+                        "shipping_fee": 35000,
+                    },
+                },
+                {"tool": "confirm_order", "args": {"order_id": "DH-0011"}},
+            ],
+            "breaks": ["mother_handed_off", "no_mother_order", "two_new_orders"],
+        },
+    ],
+}

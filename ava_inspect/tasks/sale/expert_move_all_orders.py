@@ -1,0 +1,421 @@
+"""A customer moving to Hội An asks to move every open order to her new address: confirmed ones
+are re-addressed (fees and QR follow), drafts are moved, priced and confirmed, the paid one is
+handed off, the one on her old phone is moved too, her mother's stays, the coat is cancelled."""
+
+import hashlib
+
+from ._shared import BASE_ORDER_IDS, order_line
+
+_PHONE = "0965208417"
+_OLD_PHONE = "0904553186"
+_NAME = "Trần Ngọc Diệp"
+_HOME = "Số 19 ngõ 7 Thái Hà, phường Đống Đa, Hà Nội"
+_NEW_ADDRESS = "Số 21 Trần Phú, phường Hội An, Quảng Nam"
+_QR_NOTE = "Xác nhận sáng 09/12, khách chuyển khoản qua mã QR."
+_COD = "Thanh toán khi nhận hàng (COD)."
+
+
+def _order(
+    order_id: str,
+    status: str,
+    lines: list[dict],
+    fee: int,
+    note: str = "",
+    *,
+    paid: bool = False,
+    name: str = _NAME,
+    phone: str = _PHONE,
+    address: str = _HOME,
+) -> dict:
+    subtotal = sum(line["unit_price"] * line["quantity"] for line in lines)
+    return {
+        "id": order_id,
+        "draft_code": "DRAFT-" + hashlib.sha1(order_id.encode()).hexdigest()[:6].upper(),
+        "status": status,
+        "payment_status": "paid" if paid else "unpaid",
+        "customer_name": name,
+        "phone": phone,
+        "address": address,
+        "province": "Hà Nội",
+        "lines": lines,
+        "subtotal": subtotal,
+        "shipping_fee": fee,
+        "total": subtotal + fee,
+        "note": note,
+    }
+
+
+_SEED_ORDERS = [
+    _order(
+        "DH-0008",
+        "confirmed",
+        [order_line("BZDL-DE-M", "Áo blazer nữ dáng lửng — Đen, M", 559000)],
+        25000,
+        _QR_NOTE,
+    ),
+    _order(
+        "DH-0009",
+        "confirmed",
+        [order_line("KDDD-NA-M", "Áo khoác dạ dáng dài — Nâu, M", 1150000)],
+        0,
+        _COD,
+    ),
+    _order(
+        "DH-0010",
+        "draft",
+        [
+            order_line("ATCT-TR-M", "Áo thun cổ tròn cotton basic — Trắng, M", 159000),
+            order_line("CVBC-DE-M", "Chân váy bút chì xẻ sau — Đen, M", 299000),
+        ],
+        25000,
+    ),
+    _order(
+        "DH-0011",
+        "draft",
+        [
+            order_line("QCUL-KE-M", "Quần culottes lưng cao — Kem, M", 329000),
+            order_line("AKCV-KE-M", "Áo kiểu cổ vuông tay bồng — Kem, M", 249000),
+            order_line("TLDV-DE", "Thắt lưng da khóa vuông — Đen", 189000),
+        ],
+        0,
+    ),
+    _order(
+        "DH-0012",
+        "confirmed",
+        [order_line("CVXL-DE-M", "Chân váy xếp ly dáng dài — Đen, M", 339000)],
+        25000,
+        "Khách đã chuyển khoản qua mã QR.",
+        paid=True,
+    ),
+    _order(
+        "DH-0013",
+        "confirmed",
+        [order_line("DSCT-DE-L", "Đầm suông cổ tròn tay lỡ — Đen, L", 439000)],
+        25000,
+        _COD,
+        name="Nguyễn Thị Lựu",
+        address="Số 3 ngõ 41 Trương Định, phường Tương Mai, Hà Nội",
+    ),
+    _order(
+        "DH-0014",
+        "cancelled",
+        [order_line("QTOD-DE-27", "Quần tây nữ ống đứng — Đen, 27", 349000)],
+        25000,
+        "Hủy: Khách đặt nhầm size, đã đặt lại size khác.",
+    ),
+    _order(
+        "DH-0015",
+        "confirmed",
+        [
+            order_line("KLV-XT", "Khăn lụa vuông họa tiết — Xanh than", 129000),
+            order_line("TOTE-BE", "Túi tote canvas — Be", 159000),
+        ],
+        25000,
+        _COD,
+        phone=_OLD_PHONE,
+    ),
+]
+_SEED_IDS = [o["id"] for o in _SEED_ORDERS]
+
+_SEED_QRS = [
+    {"id": "QR-0004", "order_id": "DH-0008", "amount": 584000, "transfer_note": "DH-0008"},
+    {"id": "QR-0005", "order_id": "DH-0012", "amount": 364000, "transfer_note": "DH-0012"},
+]
+
+_READS = [
+    {"tool": "search_orders_by_phone", "args": {"phone": "0965 208 417"}},
+    {"tool": "search_orders_by_phone", "args": {"phone": "0904 553 186"}},
+    {"tool": "calculate_shipping_fee", "args": {"province": "Quảng Nam"}},
+    {"tool": "document_qa", "args": {"question": "miễn phí vận chuyển"}},
+    {"tool": "document_qa", "args": {"question": "sửa đơn đã thanh toán"}},
+    {"tool": "document_qa", "args": {"question": "hủy đơn chưa thanh toán"}},
+    {"tool": "search_product", "args": {"query": "áo thun cổ tròn"}},
+    {"tool": "search_product", "args": {"query": "chân váy bút chì"}},
+    {"tool": "search_product", "args": {"query": "quần culottes"}},
+    {"tool": "search_product", "args": {"query": "áo kiểu cổ vuông"}},
+    {"tool": "search_product", "args": {"query": "thắt lưng da"}},
+]
+
+
+def _move_confirmed(order_id: str, phone: str = _PHONE) -> dict:
+    return {
+        "tool": "update_order",
+        "args": {
+            "order_id": order_id,
+            "phone": phone,
+            "address": _NEW_ADDRESS,
+            "province": "Quảng Nam",
+        },
+    }
+
+
+def _move_draft(order_id: str, fee: int) -> dict:
+    return {
+        "tool": "update_draft_order",
+        "args": {
+            "order_id": order_id,
+            "address": _NEW_ADDRESS,
+            "province": "Quảng Nam",
+            "shipping_fee": fee,
+        },
+    }
+
+
+def _confirm_qr(order_id: str) -> list[dict]:
+    return [
+        {"tool": "confirm_order", "args": {"order_id": order_id}},
+        {"tool": "create_payment_qr", "args": {"order_id": order_id}},
+    ]
+
+
+_MOVE_A = _move_confirmed("DH-0008")
+_CANCEL_COAT = {
+    "tool": "cancel_order",
+    "args": {"order_id": "DH-0009", "phone": _PHONE, "reason": "Khách không dùng đến nữa"},
+}
+_MOVE_C = _move_draft("DH-0010", 35000)
+_MOVE_D = _move_draft("DH-0011", 0)
+_HANDOFF = {
+    "tool": "transfer_to_human",
+    "args": {
+        "reason": "Khách muốn đổi địa chỉ giao của đơn đã thanh toán DH-0012",
+        "summary": "Chị Trần Ngọc Diệp (0965208417) chuyển nhà, muốn đổi địa chỉ giao đơn DH-0012 "
+        "(đã chuyển khoản) sang Số 21 Trần Phú, phường Hội An, Quảng Nam (nay thuộc Đà Nẵng).",
+        "order_id": "DH-0012",
+        "phone": _PHONE,
+    },
+}
+_MOVE_OLD_PHONE = _move_confirmed("DH-0015", "0904 553 186")
+
+_RIGHT = [
+    _MOVE_A,
+    _CANCEL_COAT,
+    _MOVE_C,
+    *_confirm_qr("DH-0010"),
+    _MOVE_D,
+    *_confirm_qr("DH-0011"),
+    _HANDOFF,
+    _MOVE_OLD_PHONE,
+]
+
+
+def _replacing(old: dict, *new: dict) -> list[dict]:
+    """The right calls with `old` replaced, in place, by `new`."""
+    return [n for c in _RIGHT for n in ((c,) if c != old else new)]
+
+
+def _moved(order_id: str, fee: int, total: int, **more: object) -> dict:
+    return {
+        "kind": "record_field",
+        "table": "sale.orders",
+        "where": {"id": order_id},
+        "expect": {
+            "province": "Đà Nẵng",
+            "address": {"contains": ["Trần Phú", "Hội An"]},
+            "customer_name": _NAME,
+            "shipping_fee": fee,
+            "total": total,
+            **more,
+        },
+    }
+
+
+TASK = {
+    "id": "sale.expert_move_all_orders",
+    "domain": "sale",
+    "tier": "expert",
+    "summary": "Move every open order to Hội An (Quảng Nam, now Đà Nẵng, 35k): confirmed DH-0008 "
+    "by update_order (584k -> 594k, its QR follows); drafts DH-0010 (458k, fee 35k) and DH-0011 "
+    "(767k, free) moved with the right fee, confirmed and given QRs; the paid DH-0012 handed off; "
+    "DH-0015 on her old phone moved too (313k -> 323k COD); her mother's DH-0013 kept; the coat "
+    "DH-0009 cancelled as her later message says.",
+    "requester_id": None,
+    "seed": {"sale.orders": _SEED_ORDERS, "sale.payment_qrs": _SEED_QRS},
+    "prompt": [
+        {
+            "role": "customer",
+            "text": "Shop ơi c là Diệp, sdt 0965 208 417. Tuần sau c chuyển vào Hội An sống rồi, "
+            "e chuyển giúp c tất cả các đơn chưa giao của c sang địa chỉ mới: số 21 Trần Phú, "
+            "p. Hội An, Quảng Nam nhé, người nhận vẫn là c. Riêng đơn c đặt gửi mẹ c thì giữ "
+            "nguyên địa chỉ của mẹ. Mấy đơn nháp thì e chốt luôn rồi gửi QR để c ck.",
+        },
+        {
+            "role": "assistant",
+            "text": "Dạ em chào chị Diệp, em kiểm tra các đơn theo số 0965 208 417 ngay ạ.",
+        },
+        {
+            "role": "customer",
+            "text": "à có 1 đơn c đặt bằng số cũ 0904 553 186 nữa, e chuyển luôn đơn đó nhé. "
+            "Còn đơn cái áo khoác dạ thì thôi e hủy giúp c, vào trong đó nóng k mặc đến",
+        },
+    ],
+    "hops": [
+        "bridge_tables",
+        "regulation_before_action",
+        "combine_regulations",
+        "branch_on_data",
+        "forbid_overreach",
+    ],
+    "assertions": [
+        {
+            "id": "blazer_moved",
+            "note": "confirmed DH-0008 goes to Hội An: 559.000đ < 700.000đ, so Đà Nẵng's 35.000đ "
+            "fee, total 594.000đ, still confirmed",
+            **_moved("DH-0008", 35000, 594000, status="confirmed"),
+        },
+        {
+            "id": "blazer_qr",
+            "note": "the QR of DH-0008 now asks for 594.000đ",
+            "kind": "record_field",
+            "table": "sale.payment_qrs",
+            "where": {"order_id": "DH-0008"},
+            "expect": {"amount": 594000},
+        },
+        {
+            "id": "coat_cancelled",
+            "note": "the coat order DH-0009 is cancelled, as her later message says",
+            "kind": "record_field",
+            "table": "sale.orders",
+            "where": {"id": "DH-0009"},
+            "expect": {"status": "cancelled"},
+        },
+        {
+            "id": "small_draft_moved",
+            "note": "draft DH-0010 moves and is confirmed: 458.000đ < 700.000đ, so Đà Nẵng's "
+            "35.000đ fee (not Hà Nội's 25.000đ, not free), total 493.000đ",
+            **_moved("DH-0010", 35000, 493000, status="confirmed"),
+        },
+        {
+            "id": "small_draft_qr",
+            "note": "a QR for DH-0010 for 493.000đ",
+            "kind": "record_exists",
+            "table": "sale.payment_qrs",
+            "where": {"order_id": "DH-0010", "amount": 493000},
+        },
+        {
+            "id": "big_draft_moved",
+            "note": "draft DH-0011 moves and is confirmed: 767.000đ ships free, total 767.000đ",
+            **_moved("DH-0011", 0, 767000, status="confirmed"),
+        },
+        {
+            "id": "big_draft_qr",
+            "note": "a QR for DH-0011 for 767.000đ",
+            "kind": "record_exists",
+            "table": "sale.payment_qrs",
+            "where": {"order_id": "DH-0011", "amount": 767000},
+        },
+        {
+            "id": "paid_handed_off",
+            "note": "the paid DH-0012 cannot be re-addressed by the assistant: it goes to a human "
+            "(named by its id, or by her phone)",
+            "kind": "record_exists",
+            "table": "sale.handoffs",
+            "any_of": [
+                {"order_id": "DH-0012"},
+                {"summary": {"contains": "DH-0012"}},
+                {"phone": _PHONE},
+                {"summary": {"contains": _PHONE}},
+            ],
+        },
+        {
+            "id": "old_phone_order_moved",
+            "note": "DH-0015 on her old phone moves too: 288.000đ, so 35.000đ, total 323.000đ "
+            "(its phone may stay the old one or become her current one)",
+            **_moved(
+                "DH-0015", 35000, 323000, status="confirmed", phone={"in": [_OLD_PHONE, _PHONE]}
+            ),
+        },
+        {
+            "id": "mother_order_kept",
+            "negative": True,
+            "note": "her mother's order DH-0013 keeps its Hà Nội address and everything else",
+            "kind": "record_unchanged",
+            "table": "sale.orders",
+            "record_id": "DH-0013",
+        },
+        {
+            "id": "no_qr_for_coat",
+            "negative": True,
+            "note": "the cancelled coat order gets no QR",
+            "kind": "record_not_exists",
+            "table": "sale.payment_qrs",
+            "where": {"order_id": "DH-0009"},
+        },
+        {
+            "id": "no_new_orders",
+            "negative": True,
+            "note": "every order is edited in place, none re-created",
+            "kind": "record_not_exists",
+            "table": "sale.orders",
+            "where": {"id": {"not_in": [*BASE_ORDER_IDS, *_SEED_IDS]}},
+        },
+    ],
+    "oracle": [*_READS, *_RIGHT],
+    "anti_oracles": [
+        {
+            "name": "moves_mothers_order",
+            "why": "moves every order found under her phone, her mother's too",
+            "calls": [*_READS, *_RIGHT, _move_confirmed("DH-0013")],
+            "breaks": ["mother_order_kept"],
+        },
+        {
+            "name": "moved_draft_ships_free",
+            "why": "moves the small draft with fee 0 instead of Đà Nẵng's 35.000đ",
+            "calls": [*_READS, *_replacing(_MOVE_C, _move_draft("DH-0010", 0))],
+            "breaks": ["small_draft_moved", "small_draft_qr"],
+        },
+        {
+            "name": "misses_old_phone",
+            "why": "moves only the orders on her current phone",
+            "calls": [*_READS, *[c for c in _RIGHT if c != _MOVE_OLD_PHONE]],
+            "breaks": ["old_phone_order_moved"],
+        },
+        {
+            "name": "coat_moved_not_cancelled",
+            "why": "follows the first message for the coat: moves it and issues a QR",
+            "calls": [
+                *_READS,
+                *_replacing(
+                    _CANCEL_COAT,
+                    _move_confirmed("DH-0009"),
+                    {"tool": "create_payment_qr", "args": {"order_id": "DH-0009"}},
+                ),
+            ],
+            "breaks": ["coat_cancelled", "no_qr_for_coat"],
+        },
+        {
+            "name": "paid_order_skipped",
+            "why": "leaves the paid order where it is without handing it to a human",
+            "calls": [*_READS, *[c for c in _RIGHT if c != _HANDOFF]],
+            "breaks": ["paid_handed_off"],
+        },
+        {
+            "name": "recreates_blazer_order",
+            "why": "cancels the confirmed blazer order and places it again at the new address",
+            "calls": [
+                *_READS,
+                {"tool": "search_product", "args": {"query": "áo blazer nữ dáng lửng"}},
+                *_replacing(
+                    _MOVE_A,
+                    {
+                        "tool": "cancel_order",
+                        "args": {"order_id": "DH-0008", "phone": _PHONE},
+                    },
+                    {
+                        "tool": "create_draft_order",
+                        "args": {
+                            "customer_name": _NAME,
+                            "phone": _PHONE,
+                            "address": _NEW_ADDRESS,
+                            "province": "Quảng Nam",
+                            "items": [{"sku": "BZDL-DE-M", "quantity": 1}],
+                            "shipping_fee": 35000,
+                        },
+                    },
+                    *_confirm_qr("DH-0016"),
+                ),
+            ],
+            "breaks": ["blazer_moved", "blazer_qr", "no_new_orders"],
+        },
+    ],
+}

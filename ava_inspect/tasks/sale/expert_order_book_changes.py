@@ -1,0 +1,580 @@
+"""A returning customer's whole order book in one chat: cancel, move, re-phone, trim a draft, hand
+off a paid order, cancel her husband's order, and place a new COD order for a friend."""
+
+import hashlib
+
+from ._shared import BASE_ORDER_IDS, order_line
+
+_PHONE = "0977405318"
+_NAME = "Đặng Thị Thu Hiền"
+_HOME = "Số 25 ngõ 64 Nguyễn Lương Bằng, phường Đống Đa, Hà Nội"
+_HUSBAND_PHONE = "0868219374"
+_NHUNG_PHONE = "0345618920"
+_NGOC_PHONE = "0389552671"
+_NGOC_NAME = "Lương Thị Ngọc"
+_NEW_ID = "DH-0015"
+_THUN = ["ATCT-TR-M", "ATCT-TR-M", "ATCT-TR-M", "ATCT-DE-M", "ATCT-DE-M", "ATCT-BE-M"]
+_SPLITS = [
+    (["ATCT-TR-M"] * 3, ["ATCT-DE-M", "ATCT-DE-M", "ATCT-BE-M"]),
+    (["ATCT-TR-M", "ATCT-TR-M", "ATCT-DE-M"], ["ATCT-TR-M", "ATCT-DE-M", "ATCT-BE-M"]),
+    (["ATCT-TR-M", "ATCT-TR-M", "ATCT-BE-M"], ["ATCT-TR-M", "ATCT-DE-M", "ATCT-DE-M"]),
+]
+"""The ways to split the six T-shirts into two combos of three."""
+_COMBO_SHAPES = [
+    {
+        "lines.0.sku": "COMBO-THUN-3",
+        "lines.0.quantity": 2,
+        "lines.0.combo_choices": _THUN,
+    },
+    *(
+        {
+            "lines.0.sku": "COMBO-THUN-3",
+            "lines.0.quantity": 1,
+            "lines.0.combo_choices": first,
+            "lines.1.sku": "COMBO-THUN-3",
+            "lines.1.quantity": 1,
+            "lines.1.combo_choices": second,
+        }
+        for split in _SPLITS
+        for first, second in (split, split[::-1])
+    ),
+]
+"""One line of two combos, or two lines of one (either split, either order)."""
+_QN_ADDRESS = "Số 8 Trần Hưng Đạo, phường Hồng Gai, Quảng Ninh"
+
+_QR = "Khách chuyển khoản qua mã QR."
+_COD = "Thanh toán khi nhận hàng (COD)."
+
+
+def _order(
+    order_id: str,
+    status: str,
+    paid: bool,
+    name: str,
+    phone: str,
+    address: str,
+    province: str,
+    lines: list[dict],
+    fee: int,
+    note: str,
+) -> dict:
+    subtotal = sum(line["unit_price"] * line["quantity"] for line in lines)
+    return {
+        "id": order_id,
+        "draft_code": "DRAFT-" + hashlib.sha1(order_id.encode()).hexdigest()[:6].upper(),
+        "status": status,
+        "payment_status": "paid" if paid else "unpaid",
+        "customer_name": name,
+        "phone": phone,
+        "address": address,
+        "province": province,
+        "lines": lines,
+        "subtotal": subtotal,
+        "shipping_fee": fee,
+        "total": subtotal + fee,
+        "note": note,
+    }
+
+
+_DRAFT_LINES = [
+    order_line("QCUL-DE-M", "Quần culottes lưng cao — Đen, M", 329000),
+    order_line("AKCV-TR-M", "Áo kiểu cổ vuông tay bồng — Trắng, M", 249000),
+    order_line("TLDV-DE", "Thắt lưng da khóa vuông — Đen", 189000),
+]
+
+_SEED_ORDERS = [
+    _order(
+        "DH-0008",
+        "confirmed",
+        False,
+        "Đặng Văn Tâm",
+        _PHONE,
+        "Số 51 Mậu Thân, phường Ninh Kiều, Cần Thơ",
+        "Cần Thơ",
+        [order_line("DSMD-TR-M", "Đầm sơ mi dáng dài thắt eo — Trắng, M", 489000)],
+        40000,
+        _QR,
+    ),
+    _order(
+        "DH-0009",
+        "confirmed",
+        False,
+        "Lê Thị Hồng Nhung",
+        _PHONE,
+        "Số 14 Lê Duẩn, phường Hải Châu, Đà Nẵng",
+        "Đà Nẵng",
+        [
+            order_line("DSCT-XT-M", "Đầm suông cổ tròn tay lỡ — Xanh than, M", 439000),
+            order_line("KLV-XT", "Khăn lụa vuông họa tiết — Xanh than", 129000),
+        ],
+        35000,
+        _COD,
+    ),
+    _order(
+        "DH-0010",
+        "confirmed",
+        True,
+        _NAME,
+        _PHONE,
+        _HOME,
+        "Hà Nội",
+        [
+            order_line("DOCD-DE-M", "Đầm ôm công sở có đai eo — Đen, M", 529000),
+            order_line("TLDV-NA", "Thắt lưng da khóa vuông — Nâu", 189000),
+        ],
+        0,
+        "Khách đã chuyển khoản qua mã QR.",
+    ),
+    _order(
+        "DH-0011",
+        "confirmed",
+        False,
+        "Đặng Minh Khoa",
+        _PHONE,
+        "Số 30 Tô Hiệu, phường Lê Chân, Hải Phòng",
+        "Hải Phòng",
+        [order_line("BZDS-XT-M", "Áo blazer nữ dáng suông — Xanh than, M", 599000)],
+        30000,
+        _QR,
+    ),
+    _order("DH-0012", "draft", False, _NAME, _PHONE, _HOME, "Hà Nội", _DRAFT_LINES, 0, ""),
+    _order(
+        "DH-0013",
+        "confirmed",
+        False,
+        "Phan Quốc Trung",
+        _HUSBAND_PHONE,
+        _HOME,
+        "Hà Nội",
+        [order_line("KDDD-DE-L", "Áo khoác dạ dáng dài — Đen, L", 1150000)],
+        0,
+        _COD,
+    ),
+    _order(
+        "DH-0014",
+        "confirmed",
+        True,
+        "Phan Quốc Trung",
+        _HUSBAND_PHONE,
+        _HOME,
+        "Hà Nội",
+        [order_line("BZDL-KE-M", "Áo blazer nữ dáng lửng — Kem, M", 559000)],
+        25000,
+        "Khách đã chuyển khoản qua mã QR.",
+    ),
+]
+
+_SEED_QRS = [
+    {"id": "QR-0004", "order_id": "DH-0008", "amount": 529000, "transfer_note": "DH-0008"},
+    {"id": "QR-0005", "order_id": "DH-0011", "amount": 629000, "transfer_note": "DH-0011"},
+    {"id": "QR-0006", "order_id": "DH-0010", "amount": 718000, "transfer_note": "DH-0010"},
+    {"id": "QR-0007", "order_id": "DH-0014", "amount": 584000, "transfer_note": "DH-0014"},
+]
+
+_READS = [
+    {"tool": "search_orders_by_phone", "args": {"phone": "0977 405 318"}},
+    {"tool": "search_orders_by_phone", "args": {"phone": "0868 219 374"}},
+    {"tool": "document_qa", "args": {"question": "hủy đơn đã thanh toán"}},
+    {"tool": "document_qa", "args": {"question": "miễn phí vận chuyển"}},
+    {"tool": "document_qa", "args": {"question": "COD thanh toán khi nhận hàng"}},
+    {"tool": "calculate_shipping_fee", "args": {"province": "Quảng Ninh"}},
+    {"tool": "calculate_shipping_fee", "args": {"province": "Hà Nội"}},
+    {"tool": "calculate_shipping_fee", "args": {"province": "Nam Định"}},
+    {"tool": "search_product", "args": {"query": "quần culottes"}},
+    {"tool": "search_product", "args": {"query": "áo kiểu cổ vuông tay bồng"}},
+    {"tool": "search_product", "args": {"query": "combo áo thun"}},
+    {"tool": "search_product", "args": {"query": "áo thun cổ tròn cotton basic"}},
+    {"tool": "get_combo_detail", "args": {"combo_sku": "COMBO-THUN-3"}},
+]
+
+_CANCEL_CAN_THO = {
+    "tool": "cancel_order",
+    "args": {"order_id": "DH-0008", "phone": _PHONE, "reason": "Khách đổi ý, không lấy nữa"},
+}
+_CANCEL_DA_NANG = {
+    "tool": "cancel_order",
+    "args": {"order_id": "DH-0009", "phone": _PHONE, "reason": "Khách yêu cầu hủy"},
+}
+_REPHONE_DA_NANG = {
+    "tool": "update_order",
+    "args": {"order_id": "DH-0009", "phone": _PHONE, "new_phone": "0345 618 920"},
+}
+_MOVE_HAI_PHONG = {
+    "tool": "update_order",
+    "args": {
+        "order_id": "DH-0011",
+        "phone": _PHONE,
+        "address": _QN_ADDRESS,
+        "province": "Quảng Ninh",
+    },
+}
+_HANDOFF_PAID = {
+    "tool": "transfer_to_human",
+    "args": {
+        "reason": "Khách muốn đổi địa chỉ giao của đơn đã thanh toán DH-0010",
+        "summary": "Khách Đặng Thị Thu Hiền (0977405318) muốn đổi địa chỉ giao đơn DH-0010 (đã "
+        "chuyển khoản) sang Số 12 Trần Thái Tông, phường Cầu Giấy, Hà Nội.",
+        "order_id": "DH-0010",
+        "phone": _PHONE,
+    },
+}
+
+
+def _trim_draft(fee: int | None) -> dict:
+    args: dict = {
+        "order_id": "DH-0012",
+        "items": [{"sku": "QCUL-DE-M", "quantity": 1}, {"sku": "AKCV-TR-M", "quantity": 1}],
+    }
+    if fee is not None:
+        args["shipping_fee"] = fee
+    return {"tool": "update_draft_order", "args": args}
+
+
+_DRAFT_CONFIRM_QR = [
+    {"tool": "confirm_order", "args": {"order_id": "DH-0012"}},
+    {"tool": "create_payment_qr", "args": {"order_id": "DH-0012"}},
+]
+_CANCEL_HUSBAND = {
+    "tool": "cancel_order",
+    "args": {"order_id": "DH-0013", "phone": "0868 219 374", "reason": "Khách mua chỗ khác"},
+}
+
+
+def _new_order(choices: list[str]) -> dict:
+    return {
+        "tool": "create_draft_order",
+        "args": {
+            "customer_name": _NGOC_NAME,
+            "phone": "0389 552 671",
+            "address": "Số 40 Trần Hưng Đạo, phường Nam Định, Nam Định",
+            "province": "Nam Định",
+            "items": [{"sku": "COMBO-THUN-3", "quantity": 2, "combo_choices": choices}],
+            "shipping_fee": 0,
+            "note": _COD,
+        },
+    }
+
+
+_CONFIRM_NEW = {"tool": "confirm_order", "args": {"order_id": _NEW_ID}}
+
+_RIGHT = [
+    _CANCEL_CAN_THO,
+    _REPHONE_DA_NANG,
+    _MOVE_HAI_PHONG,
+    _HANDOFF_PAID,
+    _trim_draft(25000),
+    *_DRAFT_CONFIRM_QR,
+    _CANCEL_HUSBAND,
+    _new_order(_THUN),
+    _CONFIRM_NEW,
+]
+
+
+def _without(*left_out: dict) -> list[dict]:
+    return [c for c in _RIGHT if c not in left_out]
+
+
+def _replacing(old: dict, *new: dict) -> list[dict]:
+    """The right calls with `old` replaced, in place, by `new`."""
+    return [n for c in _RIGHT for n in ((c,) if c != old else new)]
+
+
+TASK = {
+    "id": "sale.expert_order_book_changes",
+    "domain": "sale",
+    "tier": "expert",
+    "summary": "A returning customer's seven orders over two phones: cancel Cần Thơ (not Đà Nẵng, "
+    "as she corrects), re-phone Đà Nẵng, move Hải Phòng to Quảng Ninh by update_order (fee 30k -> "
+    "35k, QR 634k), hand off the paid DH-0010 she wants re-addressed, trim the draft under 700k so "
+    "Hà Nội's 25k fee returns (QR 603k), cancel the husband's unpaid coat order by his phone and "
+    "not his paid one, and order two T-shirt combos (six choices) free-shipped for COD, no QR.",
+    "requester_id": None,
+    "seed": {"sale.orders": _SEED_ORDERS, "sale.payment_qrs": _SEED_QRS},
+    "prompt": [
+        {
+            "role": "customer",
+            "text": "Shop ơi c là Hiền, sdt 0977 405 318. Mấy đơn c đặt bên mình từ sáng nay, "
+            "e xử lý giúp c mấy việc nhé:\n"
+            "- Hủy giúp c đơn gửi Đà Nẵng.\n"
+            "- Đơn gửi em trai c ở Hải Phòng: nó chuyển ra Hạ Long rồi, e đổi địa chỉ thành số 8 "
+            "Trần Hưng Đạo, p. Hồng Gai, Quảng Ninh, tên với sdt giữ nguyên.\n"
+            "- Đơn cái đầm ôm của c ở Hà Nội thì giao lên cơ quan c cho tiện: số 12 Trần Thái "
+            "Tông, p. Cầu Giấy, HN.\n"
+            "- Đơn nháp thì bỏ cái thắt lưng ra, còn lại e chốt luôn, c ck.\n"
+            "- Chồng c có đặt cái áo khoác dạ bằng sdt anh ấy 0868 219 374, anh ấy mua chỗ khác "
+            "rồi nên e hủy giúp c đơn áo khoác đó nhé.",
+        },
+        {
+            "role": "assistant",
+            "text": "Dạ em chào chị Hiền, chị đợi em kiểm tra các đơn một chút ạ.",
+        },
+        {
+            "role": "customer",
+            "text": "à e ơi c nhầm, đơn Đà Nẵng vẫn giữ nhé, chỉ đổi sdt người nhận thành số "
+            "của em dâu c 0345 618 920 thôi. Đơn c cần hủy là đơn gửi bố c ở Cần Thơ cơ",
+        },
+        {
+            "role": "customer",
+            "text": "với lại lên thêm cho c 1 đơn mới: 2 combo 3 áo thun basic cho bạn c, 3 cái "
+            "trắng 2 cái đen 1 cái be, size M hết. Gửi Lương Thị Ngọc, 0389 552 671, số 40 Trần "
+            "Hưng Đạo, p. Nam Định, Nam Định. Bạn c nhận hàng trả tiền mặt, e chốt luôn nha",
+        },
+    ],
+    "hops": [
+        "bridge_tables",
+        "regulation_before_action",
+        "combine_regulations",
+        "branch_on_data",
+        "forbid_overreach",
+    ],
+    "assertions": [
+        {
+            "id": "can_tho_cancelled",
+            "note": "the Cần Thơ order to her father (DH-0008) is cancelled, as her correction says",
+            "kind": "record_field",
+            "table": "sale.orders",
+            "where": {"id": "DH-0008"},
+            "expect": {"status": "cancelled"},
+        },
+        {
+            "id": "da_nang_rephoned",
+            "note": "the Đà Nẵng order DH-0009 stays confirmed with the sister-in-law's phone",
+            "kind": "record_field",
+            "table": "sale.orders",
+            "where": {"id": "DH-0009"},
+            "expect": {
+                "status": "confirmed",
+                "phone": _NHUNG_PHONE,
+                "province": "Đà Nẵng",
+                "total": 603000,
+            },
+        },
+        {
+            "id": "hai_phong_moved",
+            "note": "DH-0011 now goes to Quảng Ninh: 599.000đ < 700.000đ, so Quảng Ninh's "
+            "35.000đ fee, total 634.000đ; same recipient and phone",
+            "kind": "record_field",
+            "table": "sale.orders",
+            "where": {"id": "DH-0011"},
+            "expect": {
+                "status": "confirmed",
+                "customer_name": "Đặng Minh Khoa",
+                "phone": _PHONE,
+                "province": "Quảng Ninh",
+                "address": {"contains": ["Trần Hưng Đạo", "Hồng Gai"]},
+                "shipping_fee": 35000,
+                "total": 634000,
+            },
+        },
+        {
+            "id": "hai_phong_qr",
+            "note": "the QR of DH-0011 now asks for the new total 634.000đ",
+            "kind": "record_field",
+            "table": "sale.payment_qrs",
+            "where": {"order_id": "DH-0011"},
+            "expect": {"amount": 634000},
+        },
+        {
+            "id": "paid_handed_off",
+            "note": "the paid order DH-0010 she wants re-addressed goes to a human (named by "
+            "its id, or by her phone)",
+            "kind": "record_exists",
+            "table": "sale.handoffs",
+            "any_of": [
+                {"order_id": "DH-0010"},
+                {"summary": {"contains": "DH-0010"}},
+                {"phone": _PHONE},
+                {"summary": {"contains": _PHONE}},
+            ],
+        },
+        {
+            "id": "draft_trimmed",
+            "note": "the draft DH-0012 loses the belt and is confirmed: 578.000đ < 700.000đ, so "
+            "Hà Nội's 25.000đ fee applies, total 603.000đ",
+            "kind": "record_field",
+            "table": "sale.orders",
+            "where": {"id": "DH-0012"},
+            "expect": {
+                "status": "confirmed",
+                "lines": _DRAFT_LINES[:2],
+                "subtotal": 578000,
+                "shipping_fee": 25000,
+                "total": 603000,
+            },
+        },
+        {
+            "id": "draft_qr",
+            "note": "a QR for DH-0012 for 603.000đ",
+            "kind": "record_exists",
+            "table": "sale.payment_qrs",
+            "where": {"order_id": "DH-0012", "amount": 603000},
+        },
+        {
+            "id": "husband_coat_cancelled",
+            "note": "the husband's unpaid coat order DH-0013 is cancelled",
+            "kind": "record_field",
+            "table": "sale.orders",
+            "where": {"id": "DH-0013"},
+            "expect": {"status": "cancelled"},
+        },
+        {
+            "id": "new_order_combos",
+            "note": "the friend's order: two T-shirt combos with six choices (3 white, 2 black, 1 "
+            "beige, all M), as one line of 2 or two lines of 1, confirmed, to Ninh Bình (Nam "
+            "Định's province now)",
+            "kind": "record_exists",
+            "table": "sale.orders",
+            "where": {
+                "phone": _NGOC_PHONE,
+                "status": "confirmed",
+                "customer_name": _NGOC_NAME,
+                "province": "Ninh Bình",
+                "subtotal": 798000,
+            },
+            "any_of": _COMBO_SHAPES,
+        },
+        {
+            "id": "new_order_free",
+            "note": "798.000đ of goods >= 700.000đ: no fee",
+            "kind": "record_field",
+            "table": "sale.orders",
+            "where": {"phone": _NGOC_PHONE},
+            "expect": {"subtotal": 798000, "shipping_fee": 0, "total": 798000},
+        },
+        {
+            "id": "no_handoff_husband_paid",
+            "negative": True,
+            "note": "the husband's paid blazer order DH-0014 was not asked about: no hand-off "
+            "filed for it (a summary may still mention it)",
+            "kind": "record_not_exists",
+            "table": "sale.handoffs",
+            "where": {"order_id": "DH-0014"},
+        },
+        {
+            "id": "no_qr_for_cod",
+            "negative": True,
+            "note": "the friend pays cash on delivery: no QR for her order",
+            "kind": "record_not_exists",
+            "table": "sale.payment_qrs",
+            "where": {"order_id": {"not_in": [*BASE_ORDER_IDS, *(o["id"] for o in _SEED_ORDERS)]}},
+        },
+        {
+            "id": "one_new_order",
+            "negative": True,
+            "note": "only the friend's order is new: moved and trimmed orders are edited, not "
+            "re-created",
+            "kind": "record_count",
+            "table": "sale.orders",
+            "where": {"id": {"not_in": [*BASE_ORDER_IDS, *(o["id"] for o in _SEED_ORDERS)]}},
+            "max": 1,
+        },
+    ],
+    "oracle": [*_READS, *_RIGHT],
+    "anti_oracles": [
+        {
+            "name": "first_message_cancel",
+            "why": "cancels the Đà Nẵng order of the first message and misses the correction",
+            "calls": [
+                *_READS,
+                *[c for c in _replacing(_CANCEL_CAN_THO, _CANCEL_DA_NANG) if c != _REPHONE_DA_NANG],
+            ],
+            "breaks": ["can_tho_cancelled", "da_nang_rephoned"],
+        },
+        {
+            "name": "trimmed_draft_stays_free",
+            "why": "drops the belt but keeps the draft's free shipping although 578.000đ < 700.000đ",
+            "calls": [
+                *_READS,
+                *_replacing(_trim_draft(25000), _trim_draft(None)),
+            ],
+            "breaks": ["draft_trimmed", "draft_qr"],
+        },
+        {
+            "name": "recreate_moved_order",
+            "why": "cancels the Hải Phòng order and places a new one to Quảng Ninh",
+            "calls": [
+                *_READS,
+                *_without(_MOVE_HAI_PHONG),
+                {
+                    "tool": "cancel_order",
+                    "args": {"order_id": "DH-0011", "phone": _PHONE, "reason": "Đổi địa chỉ"},
+                },
+                {
+                    "tool": "search_product",
+                    "args": {"query": "áo blazer nữ dáng suông"},
+                },
+                {
+                    "tool": "create_draft_order",
+                    "args": {
+                        "customer_name": "Đặng Minh Khoa",
+                        "phone": _PHONE,
+                        "address": _QN_ADDRESS,
+                        "province": "Quảng Ninh",
+                        "items": [{"sku": "BZDS-XT-M", "quantity": 1}],
+                        "shipping_fee": 35000,
+                    },
+                },
+                {"tool": "confirm_order", "args": {"order_id": "DH-0016"}},
+                {"tool": "create_payment_qr", "args": {"order_id": "DH-0016"}},
+            ],
+            "breaks": ["hai_phong_moved", "hai_phong_qr", "one_new_order"],
+        },
+        {
+            "name": "cancels_both_husband_orders",
+            "why": "cancels every order on the husband's phone and hands the paid one off",
+            "calls": [
+                *_READS,
+                *_RIGHT,
+                {
+                    "tool": "transfer_to_human",
+                    "args": {
+                        "reason": "Khách muốn hủy đơn đã thanh toán DH-0014",
+                        "summary": "Hủy và hoàn tiền đơn DH-0014 của anh Phan Quốc Trung.",
+                        "order_id": "DH-0014",
+                    },
+                },
+                {
+                    "tool": "cancel_order",
+                    "args": {"order_id": "DH-0014", "phone": _HUSBAND_PHONE},
+                },
+            ],
+            "breaks": ["no_handoff_husband_paid"],
+        },
+        {
+            "name": "single_combo_choices",
+            "why": "orders one T-shirt combo per line of three and drops the sixth choice, or "
+            "orders the combo once",
+            "calls": [
+                *_READS,
+                *_replacing(
+                    _new_order(_THUN),
+                    {
+                        "tool": "create_draft_order",
+                        "args": {
+                            **_new_order(_THUN)["args"],
+                            "items": [
+                                {
+                                    "sku": "COMBO-THUN-3",
+                                    "quantity": 1,
+                                    "combo_choices": ["ATCT-TR-M", "ATCT-DE-M", "ATCT-BE-M"],
+                                }
+                            ],
+                            "shipping_fee": 30000,
+                        },
+                    },
+                ),
+            ],
+            "breaks": ["new_order_combos", "new_order_free"],
+        },
+        {
+            "name": "qr_for_cod_friend",
+            "why": "issues a QR for the friend's cash-on-delivery order",
+            "calls": [
+                *_READS,
+                *_RIGHT,
+                {"tool": "create_payment_qr", "args": {"order_id": _NEW_ID}},
+            ],
+            "breaks": ["no_qr_for_cod"],
+        },
+    ],
+}
