@@ -141,14 +141,14 @@ def _sent(customer_id: str) -> dict:
         "id": f"statement_{customer_id.lower().replace('-', '_')}",
         "kind": "mail_sent",
         "note": f"{name}: to its accountant, cc the owner; every open invoice with what is still "
-        f"owed and its due date, total {total:,}".replace(",", "."),
+        f"owed and its due date, total {f'{total:,}'.replace(',', '.')}đ",
         "to": [to],
         "cc": [owner],
         "body_contains": needles,
     }
     if customer_id == "KH-0008":
-        assertion["body_not_contains"] = ["HD-0019"]
-        assertion["note"] += "; not the cancelled HD-0019"
+        # The cancelled HD-0019 is not owed: the total says so; saying it was cancelled is fine.
+        assertion["note"] += " (the cancelled HD-0019 not counted)"
     return assertion
 
 
