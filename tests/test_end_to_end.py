@@ -21,6 +21,7 @@ from inspect_ai.solver import Generate, Solver, SolverSpec, TaskState, solver
 from ava_inspect.inspect_internals import resolve_scorers
 from ava_inspect.scorers.scorer import COMPLETED, PARTIAL, SKIPPED, STATUS
 from ava_inspect.tasks.catalog import definitions, get_definition
+from ava_inspect.tasks.definition import LEADERBOARD_TIERS
 from ava_inspect.tasks.suite import ava_task
 
 LEAVE = "hr.leave_split_unpaid"
@@ -376,9 +377,12 @@ def test_regrading_a_log_made_before_references_were_recorded(
 # ---------------------------------------------------------------- (g) every reference solution
 
 
-def test_every_oracle_scores_one(log_dir: Path) -> None:
+@pytest.mark.parametrize("tier", ["all", "expert"])
+def test_every_oracle_scores_one(log_dir: Path, tier: str) -> None:
+    """Every reference, through Inspect: the 100 of the default run, then the expert tier."""
     [log] = inspect_ai.eval(
         "ava_inspect/avabench",
+        task_args={"tier": tier},
         solver=SolverSpec("ava_inspect/oracle"),
         model="none",
         log_dir=str(log_dir),
@@ -386,8 +390,13 @@ def test_every_oracle_scores_one(log_dir: Path) -> None:
     )
     assert log.status == "success", log.error
     samples = log.samples or []
-    assert len(samples) == len(definitions()) >= 10
-    assert {s.id for s in samples} == set(definitions())
+    chosen = {
+        t.id
+        for t in definitions().values()
+        if (t.tier == "expert") == (tier == "expert") and t.tier in (*LEADERBOARD_TIERS, tier)
+    }
+    assert len(samples) == len(chosen) >= 10
+    assert {s.id for s in samples} == chosen
     for sample in samples:
         assert sample.error is None, (sample.id, sample.error)
         score = sample_score(log, str(sample.id))

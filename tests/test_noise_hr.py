@@ -104,7 +104,8 @@ def test_employees_are_look_alikes_not_copies(task_id: str, n: int) -> None:
     assert len(set(noise_names)) == len(noise_names)
     # same family name and department as the people of the task
     fp = [e for e in base.hr.employees if e.id in focus_people(task_id)]
-    if fp and n >= 8:
+    noised = "hr.employees" in safe_tables(definitions()[task_id])  # not a table the task reads
+    if fp and n >= 8 and noised:
         pairs = {(e.full_name.split()[0], e.department_id) for e in fp}
         assert any((e.full_name.split()[0], e.department_id) in pairs for e in added)
 

@@ -294,7 +294,8 @@ def _end(start: str, minutes: int) -> str:
 def _clashes(
     ctx: NoiseContext, day: str, start: str, end: str, room: str | None, people: list[str]
 ) -> bool:
-    """Whether the slot clashes with a real interview, booking or event of the room or a person."""
+    """Whether the slot clashes with a real interview, booking or event of the room or a person,
+    or falls on a person's pending or approved leave (the leave history included)."""
 
     def overlaps(other: Any) -> bool:
         return bool(other.date == day and other.start < end and start < other.end)
@@ -313,7 +314,12 @@ def _clashes(
     for e in ctx.world.calendar.events:
         if e.status == "confirmed" and overlaps(e) and busy & {e.organizer_id, *e.attendee_ids}:
             return True
-    return False
+    return any(
+        r.status in ("pending", "approved")
+        and r.employee_id in busy
+        and r.start_date <= day <= r.end_date
+        for r in ctx.world.hr.leave_requests
+    )
 
 
 @generator("recruitment.interviews", needs=("recruitment.candidates", "recruitment.job_openings"))
