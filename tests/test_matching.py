@@ -532,6 +532,14 @@ def test_megabyte_inputs_are_read_without_inventing_values(text: str) -> None:
 # --- properties -------------------------------------------------------------------------------
 
 
+def test_an_amount_starting_with_84_is_no_phone() -> None:
+    """'84.300.000.000đ' has the shape of +84 300 000 000; the currency unit says it is money."""
+    assert text_contains("Tổng: 84.300.000.000đ", 84_300_000_000)
+    assert text_contains("84.300.000.000 đồng", 84_300_000_000)
+    assert not text_contains("Gọi 84 903 418 652 nhé", 84_903_418_652)
+    assert text_contains("Gọi 84 903 418 652 nhé", "0903418652")
+
+
 @settings(max_examples=300, deadline=None)
 @given(st.integers(min_value=0, max_value=10**30))
 def test_property_dotted_thousands_and_plain_digits(n: int) -> None:

@@ -155,6 +155,8 @@ _HOTLINE_BEFORE_RE = _rx(
     r"(?:hotline|tổng đài|sđt|số điện thoại|điện thoại|đt|gọi|liên hệ|tel)\W*$"
 )
 _MOBILE_RE = re.compile(r"0[35789]\d{8}|02\d{9}")
+_MONEY_AFTER_RE = _rx(r"\h*(?:₫|đ|vnđ|vnd|đồng|dong)(?!\w)")
+"""A currency unit right after the digits: '84.300.000.000đ' is an amount, not +84 300 000 000."""
 _HOTLINE_RE = re.compile(r"1[89]00\d{4}(?:\d{2})?")
 
 _ISO = (
@@ -351,6 +353,8 @@ def _phones(text: str) -> list[Phone]:
     found = []
     for m in _PHONE_RE.finditer(text):
         raw = m.group()
+        if _MONEY_AFTER_RE.match(text, m.end()):
+            continue
         digits = re.sub(r"\D", "", raw)
         pre = m["pre"] or ""
         if "84" in pre:
