@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 import difflib
-from typing import NamedTuple
+from typing import NamedTuple, get_args
 
 from pydantic import BaseModel, ValidationError
 
-from ..scorers.assertions import ASSERTION_KINDS, AssertionBase
+from ..scorers.assertions import ASSERTION_KINDS, Assertion
 from .definition import AntiOracle, Call, ChatTurn, TaskDefinition
 
 
@@ -21,13 +21,14 @@ class Problem(NamedTuple):
         return f"{self.task}: {self.message}"
 
 
-def _all_keys() -> set[str]:
-    from ..scorers import assertions
+def _keys_by_kind() -> dict[str, set[str]]:
+    """The keys each assertion kind takes, read off the `Assertion` union."""
+    classes = get_args(get_args(Assertion)[0])
+    return {get_args(c.model_fields["kind"].annotation)[0]: set(c.model_fields) for c in classes}
 
-    keys: set[str] = set()
-    for cls in vars(assertions).values():
-        if isinstance(cls, type) and issubclass(cls, AssertionBase):
-            keys |= set(cls.model_fields)
+
+def _all_keys() -> set[str]:
+    keys: set[str] = set().union(*_keys_by_kind().values())
     for model in (TaskDefinition, Call, AntiOracle, ChatTurn):
         keys |= set(model.model_fields)
     return keys
@@ -38,28 +39,11 @@ def _suggest(word: str, options: set[str] | list[str] | tuple[str, ...]) -> str:
     return f"; did you mean '{close[0]}'?" if close else ""
 
 
-def _kind_keys(kind: str) -> set[str]:
-    """The keys an assertion of `kind` takes (empty for an unknown kind)."""
-    from typing import get_args
-
-    from ..scorers import assertions
-
-    for cls in vars(assertions).values():
-        if (
-            isinstance(cls, type)
-            and issubclass(cls, AssertionBase)
-            and "kind" in cls.model_fields
-            and kind in get_args(cls.model_fields["kind"].annotation)
-        ):
-            return set(cls.model_fields)
-    return set()
-
-
 def _key_hint(key: str, loc: list[str]) -> str:
     """A close key of the assertion kind in `loc` (or of any definition), never the key itself;
     for a key another kind takes, the keys this kind takes."""
     kinds = [p for p in loc if p in ASSERTION_KINDS]
-    allowed = _kind_keys(kinds[-1]) if kinds else set()
+    allowed = _keys_by_kind().get(kinds[-1], set()) if kinds else set()
     options = (allowed or _all_keys()) - {key}
     hint = _suggest(key, options)
     if allowed and key in _all_keys():
