@@ -2246,6 +2246,23 @@ def test_overtime_totals_count_toward_the_cap_only_approved_and_pending() -> Non
     assert everyone["hours_toward_cap"] == 27.0 and len(everyone["items"]) == 1
 
 
+def test_overtime_totals_per_year_keep_next_year_apart() -> None:
+    """The yearly cap counts one calendar year: a pending January request of the next year is in
+    the filter's sum but not in this year's per-person total."""
+    seed = {
+        "hr.overtime_requests": [
+            *OVERTIME_SEED["hr.overtime_requests"],
+            _overtime("LTG-0094", "NV-0029", "2027-01-09", 12.0, "pending"),
+        ]
+    }
+    s = session("NV-0017", merge(BASE, seed))
+    duc = call(s, "amis_timekeeping_list_overtime_requests", employee_id="NV-0029")
+    per_year = {r["year"]: r["hours_toward_cap"] for r in duc["by_employee_year"]}
+    assert per_year["2027"] == 12.0
+    assert duc["hours_toward_cap"] == per_year["2026"] + 12.0
+    assert "by_employee_year" in duc["hours_note"]
+
+
 def test_overtime_cap_task_reads_34_hours_for_duc() -> None:
     """The hard overtime task's arithmetic is what the tool now says, with no rejected hours."""
     from ava_inspect.tasks.catalog import get_definition

@@ -582,7 +582,9 @@ ones (approving them must not break the cap either); rejected and cancelled ones
 OVERTIME_NOTE = (
     "hours_toward_cap = giờ đã duyệt (approved) + giờ đang chờ duyệt (pending): số giờ tính vào "
     "giới hạn 40 giờ/tháng và 200 giờ/năm (Quy định làm thêm giờ, Điều 1.2), theo từng người. Đề "
-    "nghị bị từ chối (rejected) hoặc đã hủy (cancelled) không tính."
+    "nghị bị từ chối (rejected) hoặc đã hủy (cancelled) không tính. Tổng ở ngoài cùng cộng mọi đề "
+    "nghị khớp bộ lọc (có thể gồm nhiều người, nhiều tháng, nhiều năm); so với giới hạn tháng "
+    "dùng by_employee_month, với giới hạn năm dùng by_employee_year."
 )
 
 
@@ -596,23 +598,30 @@ def _hours(rows: list[dict[str, Any]]) -> dict[str, Any]:
     }
 
 
-def _overtime_totals(hits: list[dict[str, Any]]) -> dict[str, Any]:
-    """Hours of the matching requests by status, what counts toward the cap, and the same per
-    person and month."""
+def _per_person(hits: list[dict[str, Any]], key: str, width: int) -> list[dict[str, Any]]:
+    """Hours per person and period: the period is the first `width` characters of the date
+    (7: the month, 4: the year), as QD-012's caps count them."""
     groups: dict[tuple[str, str], list[dict[str, Any]]] = {}
     for h in hits:
-        groups.setdefault((h["employee_id"], h["date"][:7]), []).append(h)
+        groups.setdefault((h["employee_id"], h["date"][:width]), []).append(h)
+    return [
+        {
+            "employee_id": employee,
+            "employee_name": rows[0]["employee_name"],
+            key: period,
+            **_hours(rows),
+        }
+        for (employee, period), rows in sorted(groups.items())
+    ]
+
+
+def _overtime_totals(hits: list[dict[str, Any]]) -> dict[str, Any]:
+    """Hours of the matching requests by status, what counts toward the cap, and the same per
+    person and month (the monthly cap) and per person and year (the yearly cap)."""
     return {
         **_hours(hits),
-        "by_employee_month": [
-            {
-                "employee_id": employee,
-                "employee_name": rows[0]["employee_name"],
-                "month": month,
-                **_hours(rows),
-            }
-            for (employee, month), rows in sorted(groups.items())
-        ],
+        "by_employee_month": _per_person(hits, "month", 7),
+        "by_employee_year": _per_person(hits, "year", 4),
         "hours_note": OVERTIME_NOTE,
     }
 
@@ -632,7 +641,8 @@ def amis_timekeeping_list_overtime_requests(
     Kèm tổng số giờ của mọi đề nghị khớp bộ lọc (không chỉ trang này): `hours_by_status` theo
     từng trạng thái; `hours_toward_cap` là số giờ tính vào giới hạn 40 giờ/tháng, 200 giờ/năm của
     Quy định làm thêm giờ: đã duyệt cộng đang chờ duyệt, không tính đề nghị bị từ chối hay đã
-    hủy; `by_employee_month` tách các số đó theo từng người, từng tháng (giới hạn tính theo người).
+    hủy; `by_employee_month` và `by_employee_year` tách các số đó theo từng người, từng tháng và
+    từng năm (giới hạn tính theo người: tháng với 40 giờ, năm với 200 giờ).
 
     Args:
         employee_id: Mã nhân viên; để trống: mọi nhân viên.
