@@ -146,6 +146,27 @@ def test_unknown_field_in_seeded_record() -> None:
     )
 
 
+def test_seeded_mail_sent_after_the_worlds_now() -> None:
+    def mutate(t: dict[str, Any]) -> None:
+        t["seed"]["mail.messages"] = [
+            {
+                "id": "TH-0900",
+                "folder": "inbox",
+                "sender": "anhvd@saoviet.vn",
+                "to": ["hant@saoviet.vn"],
+                "subject": "Lịch họp chiều nay",
+                "body": "Chiều nay họp lúc 14:00 nhé.",
+                "sent_at": "2026-12-09T10:50",
+            }
+        ]
+
+    assert_reported(
+        validate(raw(leave_task(mutate))),
+        "mail.messages[TH-0900]",
+        "'2026-12-09T10:50' is after the world's now (2026-12-09T10:00",
+    )
+
+
 def test_seed_on_unknown_table() -> None:
     def mutate(t: dict[str, Any]) -> None:
         t["seed"] = {"hr.leave_request": t["seed"]["hr.leave_requests"]}

@@ -11,6 +11,7 @@ from pydantic import ValidationError
 
 from ..scorers.assertions import Assertion, RecordCount, RecordField, RecordUnchanged, holds
 from ..tools import CATALOGUE, toolset
+from ..world.clock import NOW
 from ..world.company import base_company
 from ..world.state import TABLES, SeedError, WorldState, check_references
 from .catalog import RawTask, discover, parse
@@ -191,6 +192,13 @@ def _seed_records(task: TaskDefinition) -> list[str]:
                 )
             if unknown:
                 continue
+            sent_at = record.get("sent_at")
+            if path == "mail.messages" and isinstance(sent_at, str) and sent_at > NOW:
+                problems.append(
+                    f"{label}: sent_at '{sent_at}' is after the world's now ({NOW}, "
+                    "world/clock.py NOW), so the agent would see mail from the future; send it "
+                    "at or before then"
+                )
             existing = base.get(path, record_id)
             row = {**existing.model_dump(mode="json"), **record} if existing else dict(record)
             try:

@@ -10,12 +10,12 @@ import re
 import unicodedata
 from typing import Any, Literal
 
+from ..world.clock import NOW_TIME
 from ..world.mail import Folder, Mailboxes, MailMessage, is_member
 from .arguments import Email, Line
 from .common import current_employee_id, find, page, search_text_matches, view
 from .runtime import Session, ava_tool, fail, require
 
-SEND_TIME = "10:00"
 _EMAIL = re.compile(r"[^@\s]+@[^@\s]+\.[a-z]{2,}")
 MAX_LABEL = 40
 FOLDER_NAMES = {
@@ -79,7 +79,7 @@ def _compose(
         cc=cc,
         subject=subject.strip(),
         body=body.strip(),
-        sent_at=f"{s.today}T{SEND_TIME}",
+        sent_at=f"{s.today}T{NOW_TIME}",
         draft=folder == "drafts",
         **links,  # type: ignore[arg-type]
     )

@@ -5,6 +5,12 @@ from datetime import date
 TODAY = date(2026, 12, 9)
 """Wednesday 9 December 2026: every task's world is seen on this day."""
 
+NOW_TIME = "10:00"
+"""The time of day the agent works at: mail it sends is stamped with it."""
+
+NOW = f"{TODAY.isoformat()}T{NOW_TIME}"
+"""The moment every task's world is seen (`2026-12-09T10:00`): no seeded mail is sent later."""
+
 HOLIDAYS = frozenset(
     {
         "2024-01-01", *(f"2024-02-{d:02d}" for d in range(8, 15)), "2024-04-18", "2024-04-29",
