@@ -887,3 +887,30 @@ def test_withdrawal_comes_from_the_tester() -> None:
     assert [c.id for c in w.recruitment.candidates if c.email == mail.sender] == ["UV-0002"], task
     assert _interviews(w, "UV-0002", "scheduled") == ["PV-0090"], task
     assert _interviews(w, "UV-0001", "scheduled") == ["PV-0091"], task
+
+
+def test_tax_accountant_screening_batch() -> None:
+    task = "recruitment.expert_tax_accountant_screening"
+    w = _task_world(task)
+    batch = [c for c in w.recruitment.candidates if c.job_id == "VT-0007"]
+    assert len(batch) == 22 and all(c.stage == "applied" for c in batch), task
+    new = {c.id for c in batch}
+    assert not new & set(CANDIDATES), f"{task}: the batch's ids are new to the base company"
+    others = sorted(c.id for c in REC.candidates if c.stage == "applied")
+    assert others == ["UV-0007", "UV-0008", "UV-0012", "UV-0014", "UV-0019"], (
+        f"{task}: other_openings_untouched counts 5"
+    )
+    # The only duplicates (same mail or phone) are the two pairs the memory note resolves.
+    by_mail = Counter(c.email for c in batch)
+    by_phone = Counter(c.phone for c in batch)
+    assert [m for m, n in by_mail.items() if n > 1] == ["ducminh.tran.kt@gmail.com"], task
+    assert [p for p, n in by_phone.items() if n > 1] == ["0904 219 376"], task
+    base_contacts = {c.email for c in REC.candidates} | {c.phone for c in REC.candidates}
+    assert not base_contacts & ({c.email for c in batch} | {c.phone for c in batch}), task
+    notes = [n for n in w.helpdesk.memory if n.owner_id == "NV-0016"]
+    assert [n.id for n in notes] == ["GN-0007"], f"{task}: the recruiter's only memory note"
+    group = w.get("mail.groups", "NHOM-05")
+    assert group.address == "tuyendung@saoviet.vn" and "NV-0016" in group.member_ids, task
+    withdrawals = [m for m in w.mail.messages if "rút hồ sơ" in m.subject.casefold()]
+    assert [m.id for m in withdrawals] == ["TH-0120"], task
+    assert not [i for i in w.recruitment.interviews if i.candidate_id in new], task
