@@ -914,3 +914,26 @@ def test_tax_accountant_screening_batch() -> None:
     withdrawals = [m for m in w.mail.messages if "rút hồ sơ" in m.subject.casefold()]
     assert [m.id for m in withdrawals] == ["TH-0120"], task
     assert not [i for i in w.recruitment.interviews if i.candidate_id in new], task
+
+
+def test_implementation_offers_round() -> None:
+    task = "recruitment.expert_implementation_offers"
+    w = _task_world(task)
+    job = w.get("recruitment.job_openings", "VT-0008")
+    assert (job.headcount, job.salary_min, job.salary_max) == (3, 14000000, 22000000), task
+    files = [c for c in w.recruitment.candidates if c.job_id == "VT-0008"]
+    assert sorted(c.stage for c in files) == ["hired"] + ["interview"] * 12, task
+    assert not {c.id for c in files} & set(CANDIDATES), f"{task}: ids new to the base company"
+    accepted = [o.id for o in w.recruitment.offers if o.job_id == "VT-0008"]
+    assert accepted == ["OF-0200"], f"{task}: one seat taken, two left"
+    for c in files:
+        if c.stage != "interview":
+            continue
+        votes = sorted(e.evaluator_id for e in w.recruitment.evaluations if e.candidate_id == c.id)
+        assert votes == ["NV-0015", "NV-0017"], f"{task}: {c.id} has both panel evaluations"
+        done = [i for i in w.recruitment.interviews if i.candidate_id == c.id]
+        assert [(i.kind, i.status) for i in done] == [("panel", "done")], task
+        assert "Mức lương mong muốn:" in c.cv_text, task
+    thread = [m.id for m in w.mail.messages if "Chốt kết quả phỏng vấn" in m.subject]
+    assert thread == ["TH-0121", "TH-0122"], f"{task}: the manager's mail and its correction"
+    assert w.get("recruitment.evaluations", "DG-0211").score == 4, f"{task}: the mistyped score"
