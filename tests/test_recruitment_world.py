@@ -937,3 +937,51 @@ def test_implementation_offers_round() -> None:
     thread = [m.id for m in w.mail.messages if "Chốt kết quả phỏng vấn" in m.subject]
     assert thread == ["TH-0121", "TH-0122"], f"{task}: the manager's mail and its correction"
     assert w.get("recruitment.evaluations", "DG-0211").score == 4, f"{task}: the mistyped score"
+
+
+def test_sales_panel_week_calendars() -> None:
+    task = "recruitment.expert_sales_panel_week"
+    w = _task_world(task)
+    week = [f"2026-12-{d}" for d in range(14, 19)]
+    six = sorted(r.id for r in w.calendar.rooms if r.seats == 6)
+    assert six == ["PH-02", "PH-07"], f"{task}: the 6-seat rooms"
+    assert min(r.seats for r in w.calendar.rooms if r.seats >= 6) == 6, task
+    taken = sorted(
+        (b.room_id, b.date, b.start, b.end)
+        for b in w.calendar.bookings
+        if b.status == "booked" and b.room_id in six and b.date in week
+    )
+    assert taken == [
+        ("PH-02", "2026-12-14", "14:00", "15:00"),
+        ("PH-02", "2026-12-15", "10:00", "11:00"),
+        ("PH-02", "2026-12-17", "14:00", "16:00"),
+        ("PH-07", "2026-12-14", "08:30", "10:00"),
+    ], f"{task}: which 6-seat room is free in each slot"
+    panel = {"NV-0007", "NV-0016"}
+    events = sorted(
+        (e.id, e.date, e.start, e.end)
+        for e in w.calendar.events
+        if e.status == "confirmed" and e.date in week and panel & {e.organizer_id, *e.attendee_ids}
+    )
+    assert events == [
+        ("SK-0007", "2026-12-17", "08:30", "11:30"),
+        ("SK-0160", "2026-12-15", "08:00", "17:30"),
+        ("SK-0161", "2026-12-16", "13:30", "17:00"),
+    ], f"{task}: the panel's week"
+    leave = [
+        (r.employee_id, r.start_date, r.end_date)
+        for r in w.hr.leave_requests
+        if r.employee_id in panel
+        and r.status in ("pending", "approved")
+        and r.start_date <= week[-1]
+        and r.end_date >= week[0]
+    ]
+    assert leave == [("NV-0007", "2026-12-18", "2026-12-18")], f"{task}: the manager's day off"
+    busy = [
+        i.id
+        for i in w.recruitment.interviews
+        if i.date in week and i.status == "scheduled" and panel & set(i.panel_ids)
+    ]
+    assert busy == [], f"{task}: no other interview of the panel that week"
+    job = w.get("recruitment.job_openings", "VT-0006")
+    assert (job.hiring_manager_id, job.recruiter_id) == ("NV-0007", "NV-0016"), task
