@@ -985,3 +985,49 @@ def test_sales_panel_week_calendars() -> None:
     assert busy == [], f"{task}: no other interview of the panel that week"
     job = w.get("recruitment.job_openings", "VT-0006")
     assert (job.hiring_manager_id, job.recruiter_id) == ("NV-0007", "NV-0016"), task
+
+
+def test_invite_replies_week() -> None:
+    task = "recruitment.expert_invite_replies"
+    w = _task_world(task)
+    nams = sorted(
+        (c.id, c.email) for c in w.recruitment.candidates if c.full_name == "Nguyễn Văn Nam"
+    )
+    assert nams == [
+        ("UV-0081", "nam.nguyenvan.cskh@gmail.com"),
+        ("UV-0082", "namnv.tester@gmail.com"),
+    ], f"{task}: the two namesakes, told apart by address"
+    base = {i.id: i for i in REC.interviews}
+    assert (base["PV-0016"].date, base["PV-0016"].start, base["PV-0016"].room_id) == (
+        "2026-12-14",
+        "14:00",
+        "PH-02",
+    ), f"{task}: Linh's panel (she writes about Monday afternoon)"
+    assert (base["PV-0006"].date, base["PV-0006"].start) == ("2026-12-15", "10:00"), task
+    booked = {b.id: b for b in BASE.calendar.bookings}
+    assert (booked["DP-0020"].date, booked["DP-0020"].start) == ("2026-12-14", "14:00"), task
+    assert (booked["DP-0021"].date, booked["DP-0021"].start) == ("2026-12-15", "10:00"), task
+    week = [f"2026-12-{d}" for d in range(14, 19)]
+    panel = {"NV-0015", "NV-0017", "NV-0021", "NV-0025"}
+    events = sorted(
+        (e.id, e.date, e.start)
+        for e in w.calendar.events
+        if e.status == "confirmed"
+        and e.date in week
+        and {"NV-0015", "NV-0025"} & {e.organizer_id, *e.attendee_ids}
+    )
+    assert events == [("SK-0170", "2026-12-16", "13:30")], f"{task}: Tâm's training, Hà free"
+    assert not [
+        r.id
+        for r in w.hr.leave_requests
+        if r.employee_id in panel
+        and r.status in ("pending", "approved")
+        and r.end_date >= week[0]
+        and r.start_date <= week[-1]
+    ], f"{task}: no panel member on leave that week"
+    ph02 = sorted(
+        (b.date, b.start, b.end)
+        for b in w.calendar.bookings
+        if b.room_id == "PH-02" and b.status == "booked" and b.date == "2026-12-17"
+    )
+    assert ph02 == [("2026-12-17", "14:00", "16:00")], f"{task}: Lệ's second choice needs PH-07"
