@@ -1031,3 +1031,42 @@ def test_invite_replies_week() -> None:
         if b.room_id == "PH-02" and b.status == "booked" and b.date == "2026-12-17"
     )
     assert ph02 == [("2026-12-17", "14:00", "16:00")], f"{task}: Lệ's second choice needs PH-07"
+
+
+def test_panel_scoresheets_notes_and_deadlines() -> None:
+    from datetime import date
+
+    task = "recruitment.expert_panel_scoresheets"
+    w = _task_world(task)
+    assert date(2026, 12, 4).weekday() == 4 and date(2026, 12, 7).weekday() == 0, task
+    done = [
+        i
+        for i in w.recruitment.interviews
+        if "NV-0015" in i.panel_ids
+        and i.kind == "panel"
+        and i.status == "done"
+        and i.date >= "2026-12-03"
+    ]
+    mine = {e.candidate_id for e in w.recruitment.evaluations if e.evaluator_id == "NV-0015"}
+    missing = sorted(i.candidate_id for i in done if i.candidate_id not in mine)
+    assert missing == [f"UV-00{n}" for n in range(91, 99)], f"{task}: the eight to file"
+    assert "UV-0015" in mine, f"{task}: the base panel of 03/12 is filed already"
+    notes = [n.content for n in w.helpdesk.memory if n.owner_id == "NV-0015"]
+    for cid in missing:
+        assert sum(cid in n for n in notes) == (2 if cid == "UV-0095" else 1), (task, cid)
+    others = {
+        (i.candidate_id, e)
+        for i in done
+        for e in i.panel_ids
+        if e != "NV-0015"
+        and not any(
+            v.candidate_id == i.candidate_id and v.evaluator_id == e
+            for v in w.recruitment.evaluations
+        )
+    }
+    assert others == {
+        ("UV-0092", "NV-0025"),
+        ("UV-0094", "NV-0021"),
+        ("UV-0096", "NV-0017"),
+        ("UV-0098", "NV-0025"),
+    }, f"{task}: the managers' missing evaluations"
