@@ -887,3 +887,186 @@ def test_withdrawal_comes_from_the_tester() -> None:
     assert [c.id for c in w.recruitment.candidates if c.email == mail.sender] == ["UV-0002"], task
     assert _interviews(w, "UV-0002", "scheduled") == ["PV-0090"], task
     assert _interviews(w, "UV-0001", "scheduled") == ["PV-0091"], task
+
+
+def test_tax_accountant_screening_batch() -> None:
+    task = "recruitment.expert_tax_accountant_screening"
+    w = _task_world(task)
+    batch = [c for c in w.recruitment.candidates if c.job_id == "VT-0007"]
+    assert len(batch) == 22 and all(c.stage == "applied" for c in batch), task
+    new = {c.id for c in batch}
+    assert not new & set(CANDIDATES), f"{task}: the batch's ids are new to the base company"
+    others = sorted(c.id for c in REC.candidates if c.stage == "applied")
+    assert others == ["UV-0007", "UV-0008", "UV-0012", "UV-0014", "UV-0019"], (
+        f"{task}: other_openings_untouched counts 5"
+    )
+    # The only duplicates (same mail or phone) are the two pairs the memory note resolves.
+    by_mail = Counter(c.email for c in batch)
+    by_phone = Counter(c.phone for c in batch)
+    assert [m for m, n in by_mail.items() if n > 1] == ["ducminh.tran.kt@gmail.com"], task
+    assert [p for p, n in by_phone.items() if n > 1] == ["0904 219 376"], task
+    base_contacts = {c.email for c in REC.candidates} | {c.phone for c in REC.candidates}
+    assert not base_contacts & ({c.email for c in batch} | {c.phone for c in batch}), task
+    notes = [n for n in w.helpdesk.memory if n.owner_id == "NV-0016"]
+    assert [n.id for n in notes] == ["GN-0007"], f"{task}: the recruiter's only memory note"
+    group = w.get("mail.groups", "NHOM-05")
+    assert group.address == "tuyendung@saoviet.vn" and "NV-0016" in group.member_ids, task
+    withdrawals = [m for m in w.mail.messages if "rút hồ sơ" in m.subject.casefold()]
+    assert [m.id for m in withdrawals] == ["TH-0120"], task
+    assert not [i for i in w.recruitment.interviews if i.candidate_id in new], task
+
+
+def test_implementation_offers_round() -> None:
+    task = "recruitment.expert_implementation_offers"
+    w = _task_world(task)
+    job = w.get("recruitment.job_openings", "VT-0008")
+    assert (job.headcount, job.salary_min, job.salary_max) == (3, 14000000, 22000000), task
+    files = [c for c in w.recruitment.candidates if c.job_id == "VT-0008"]
+    assert sorted(c.stage for c in files) == ["hired"] + ["interview"] * 12, task
+    assert not {c.id for c in files} & set(CANDIDATES), f"{task}: ids new to the base company"
+    accepted = [o.id for o in w.recruitment.offers if o.job_id == "VT-0008"]
+    assert accepted == ["OF-0200"], f"{task}: one seat taken, two left"
+    for c in files:
+        if c.stage != "interview":
+            continue
+        votes = sorted(e.evaluator_id for e in w.recruitment.evaluations if e.candidate_id == c.id)
+        assert votes == ["NV-0015", "NV-0017"], f"{task}: {c.id} has both panel evaluations"
+        done = [i for i in w.recruitment.interviews if i.candidate_id == c.id]
+        assert [(i.kind, i.status) for i in done] == [("panel", "done")], task
+        assert "Mức lương mong muốn:" in c.cv_text, task
+    thread = [m.id for m in w.mail.messages if "Chốt kết quả phỏng vấn" in m.subject]
+    assert thread == ["TH-0121", "TH-0122"], f"{task}: the manager's mail and its correction"
+    assert w.get("recruitment.evaluations", "DG-0211").score == 4, f"{task}: the mistyped score"
+
+
+def test_sales_panel_week_calendars() -> None:
+    task = "recruitment.expert_sales_panel_week"
+    w = _task_world(task)
+    week = [f"2026-12-{d}" for d in range(14, 19)]
+    six = sorted(r.id for r in w.calendar.rooms if r.seats == 6)
+    assert six == ["PH-02", "PH-07"], f"{task}: the 6-seat rooms"
+    assert min(r.seats for r in w.calendar.rooms if r.seats >= 6) == 6, task
+    taken = sorted(
+        (b.room_id, b.date, b.start, b.end)
+        for b in w.calendar.bookings
+        if b.status == "booked" and b.room_id in six and b.date in week
+    )
+    assert taken == [
+        ("PH-02", "2026-12-14", "14:00", "15:00"),
+        ("PH-02", "2026-12-15", "10:00", "11:00"),
+        ("PH-02", "2026-12-17", "14:00", "16:00"),
+        ("PH-07", "2026-12-14", "08:30", "10:00"),
+    ], f"{task}: which 6-seat room is free in each slot"
+    panel = {"NV-0007", "NV-0016"}
+    events = sorted(
+        (e.id, e.date, e.start, e.end)
+        for e in w.calendar.events
+        if e.status == "confirmed" and e.date in week and panel & {e.organizer_id, *e.attendee_ids}
+    )
+    assert events == [
+        ("SK-0007", "2026-12-17", "08:30", "11:30"),
+        ("SK-0160", "2026-12-15", "08:00", "17:30"),
+        ("SK-0161", "2026-12-16", "13:30", "17:00"),
+    ], f"{task}: the panel's week"
+    leave = [
+        (r.employee_id, r.start_date, r.end_date)
+        for r in w.hr.leave_requests
+        if r.employee_id in panel
+        and r.status in ("pending", "approved")
+        and r.start_date <= week[-1]
+        and r.end_date >= week[0]
+    ]
+    assert leave == [("NV-0007", "2026-12-18", "2026-12-18")], f"{task}: the manager's day off"
+    busy = [
+        i.id
+        for i in w.recruitment.interviews
+        if i.date in week and i.status == "scheduled" and panel & set(i.panel_ids)
+    ]
+    assert busy == [], f"{task}: no other interview of the panel that week"
+    job = w.get("recruitment.job_openings", "VT-0006")
+    assert (job.hiring_manager_id, job.recruiter_id) == ("NV-0007", "NV-0016"), task
+
+
+def test_invite_replies_week() -> None:
+    task = "recruitment.expert_invite_replies"
+    w = _task_world(task)
+    nams = sorted(
+        (c.id, c.email) for c in w.recruitment.candidates if c.full_name == "Nguyễn Văn Nam"
+    )
+    assert nams == [
+        ("UV-0081", "nam.nguyenvan.cskh@gmail.com"),
+        ("UV-0082", "namnv.tester@gmail.com"),
+    ], f"{task}: the two namesakes, told apart by address"
+    base = {i.id: i for i in REC.interviews}
+    assert (base["PV-0016"].date, base["PV-0016"].start, base["PV-0016"].room_id) == (
+        "2026-12-14",
+        "14:00",
+        "PH-02",
+    ), f"{task}: Linh's panel (she writes about Monday afternoon)"
+    assert (base["PV-0006"].date, base["PV-0006"].start) == ("2026-12-15", "10:00"), task
+    booked = {b.id: b for b in BASE.calendar.bookings}
+    assert (booked["DP-0020"].date, booked["DP-0020"].start) == ("2026-12-14", "14:00"), task
+    assert (booked["DP-0021"].date, booked["DP-0021"].start) == ("2026-12-15", "10:00"), task
+    week = [f"2026-12-{d}" for d in range(14, 19)]
+    panel = {"NV-0015", "NV-0017", "NV-0021", "NV-0025"}
+    events = sorted(
+        (e.id, e.date, e.start)
+        for e in w.calendar.events
+        if e.status == "confirmed"
+        and e.date in week
+        and {"NV-0015", "NV-0025"} & {e.organizer_id, *e.attendee_ids}
+    )
+    assert events == [("SK-0170", "2026-12-16", "13:30")], f"{task}: Tâm's training, Hà free"
+    assert not [
+        r.id
+        for r in w.hr.leave_requests
+        if r.employee_id in panel
+        and r.status in ("pending", "approved")
+        and r.end_date >= week[0]
+        and r.start_date <= week[-1]
+    ], f"{task}: no panel member on leave that week"
+    ph02 = sorted(
+        (b.date, b.start, b.end)
+        for b in w.calendar.bookings
+        if b.room_id == "PH-02" and b.status == "booked" and b.date == "2026-12-17"
+    )
+    assert ph02 == [("2026-12-17", "14:00", "16:00")], f"{task}: Lệ's second choice needs PH-07"
+
+
+def test_panel_scoresheets_notes_and_deadlines() -> None:
+    from datetime import date
+
+    task = "recruitment.expert_panel_scoresheets"
+    w = _task_world(task)
+    assert date(2026, 12, 4).weekday() == 4 and date(2026, 12, 7).weekday() == 0, task
+    done = [
+        i
+        for i in w.recruitment.interviews
+        if "NV-0015" in i.panel_ids
+        and i.kind == "panel"
+        and i.status == "done"
+        and i.date >= "2026-12-03"
+    ]
+    mine = {e.candidate_id for e in w.recruitment.evaluations if e.evaluator_id == "NV-0015"}
+    missing = sorted(i.candidate_id for i in done if i.candidate_id not in mine)
+    assert missing == [f"UV-00{n}" for n in range(91, 99)], f"{task}: the eight to file"
+    assert "UV-0015" in mine, f"{task}: the base panel of 03/12 is filed already"
+    notes = [n.content for n in w.helpdesk.memory if n.owner_id == "NV-0015"]
+    for cid in missing:
+        assert sum(cid in n for n in notes) == (2 if cid == "UV-0095" else 1), (task, cid)
+    others = {
+        (i.candidate_id, e)
+        for i in done
+        for e in i.panel_ids
+        if e != "NV-0015"
+        and not any(
+            v.candidate_id == i.candidate_id and v.evaluator_id == e
+            for v in w.recruitment.evaluations
+        )
+    }
+    assert others == {
+        ("UV-0092", "NV-0025"),
+        ("UV-0094", "NV-0021"),
+        ("UV-0096", "NV-0017"),
+        ("UV-0098", "NV-0025"),
+    }, f"{task}: the managers' missing evaluations"
