@@ -882,13 +882,16 @@ def test_expert_uniform_branches_accepts_one_line_per_person() -> None:
     per_person = []
     for c in (c.model_dump() for c in task.oracle):
         if c["tool"] == "create_draft_order":
-            item, *alone = c["args"]["items"]
-            n = item["quantity"]
-            shirts, skirts = item["combo_choices"][:n], item["combo_choices"][n:]
-            lines = [
-                {"sku": item["sku"], "quantity": 1, "combo_choices": [skirt, shirt]}
-                for shirt, skirt in zip(shirts, skirts, strict=True)
-            ]
+            combos = [i for i in c["args"]["items"] if i.get("combo_choices")]
+            alone = [i for i in c["args"]["items"] if not i.get("combo_choices")]
+            lines = []
+            for item in combos:
+                n = item["quantity"]
+                shirts, skirts = item["combo_choices"][:n], item["combo_choices"][n:]
+                lines += [
+                    {"sku": item["sku"], "quantity": 1, "combo_choices": [skirt, shirt]}
+                    for shirt, skirt in zip(shirts, skirts, strict=True)
+                ]
             c = {"tool": c["tool"], "args": {**c["args"], "items": [*alone, *lines][::-1]}}
         per_person.append(c)
     results = _played("sale.expert_uniform_branches", per_person)
@@ -908,16 +911,26 @@ def test_a_star_step_gathers_a_field_over_every_list_item() -> None:
 
 def test_expert_uniform_branches_relies_on_the_combo_and_the_fee_table() -> None:
     """sale.expert_uniform_branches: the 2-piece combo is one short-sleeve shirt and one midi
-    skirt at 499k, white shirts and black skirts S-L in stock, Đà Nẵng 35k, Cần Thơ and TP. Hồ
-    Chí Minh in the table, Đắk Lắk out of it."""
+    skirt at 499k (259k and 319k alone), white shirts and black skirts S-L in stock, the fees of
+    its eleven branches (35k for Đà Nẵng, Thanh Hóa and Quảng Ninh, which pay theirs), its old
+    provinces mapped to today's, Đắk Lắk and Gia Lai out of the table."""
     combo = BASE.get("sale.combos", "CB-02")
     assert combo.price == 499000 and combo.sku == "COMBO-CONGSO-2"
     assert [(k.product_id, k.quantity) for k in combo.components] == [("SP-02", 1), ("SP-05", 1)]
     for size in ("S", "M", "L"):
         assert _variant(f"SMLN-TR-{size}").in_stock and _variant(f"CVA-DE-{size}").in_stock
     assert _fee("Đà Nẵng") == 35000 and _fee("Cần Thơ") and _fee("TP. Hồ Chí Minh")
-    assert _fee("Đắk Lắk") is None
-    assert _variant("SMLN-TR-S").price == 259000
+    assert _fee("Đắk Lắk") is None and _fee("Gia Lai") is None
+    assert _variant("SMLN-TR-S").price == 259000 and _variant("CVA-DE-M").price == 319000
+    assert _fee("Thanh Hóa") == 35000 and _fee("Quảng Ninh") == 35000
+    for province in ("Hà Nội", "Hải Phòng", "Bắc Ninh", "Nghệ An", "Đồng Nai"):
+        assert _fee(province), province
+    assert FORMER_PROVINCES["Hải Dương"] == "Hải Phòng"
+    assert FORMER_PROVINCES["Bắc Giang"] == "Bắc Ninh"
+    assert FORMER_PROVINCES["Bình Định"] == "Gia Lai"
+    assert FORMER_PROVINCES["Bà Rịa - Vũng Tàu"] == "TP. Hồ Chí Minh"
+    payment = BASE.get("helpdesk.documents", "QD-014").content
+    assert "COD áp dụng cho đơn có tổng tiền đến 2.000.000đ" in payment
 
 
 def test_expert_gift_parcels_relies_on_the_sold_out_colours() -> None:
