@@ -934,8 +934,10 @@ def test_expert_uniform_branches_relies_on_the_combo_and_the_fee_table() -> None
 
 
 def test_expert_gift_parcels_relies_on_the_sold_out_colours() -> None:
-    """sale.expert_gift_parcels_fallbacks: six asked-for variants are sold out and have a black
-    one in the same size in stock; two are sold out and the product has no black at all."""
+    """sale.expert_gift_parcels_fallbacks: ten asked-for variants are sold out and have a black
+    one in the same size in stock; three are sold out and the product has no black at all; the
+    items kept as asked are in stock; the fees of its nine provinces (four written under their
+    old names) and the COD limit its two cash parcels stay within."""
     to_black = {
         "DOCD-HD-S": "DOCD-DE-S",
         "TXCS-NA": "TXCS-DE",
@@ -943,16 +945,31 @@ def test_expert_gift_parcels_relies_on_the_sold_out_colours() -> None:
         "TOTEM-XR": "TOTEM-DE",
         "KDDD-XA-L": "KDDD-DE-L",
         "QTOS-NA-30": "QTOS-DE-30",
+        "CVXL-XR-L": "CVXL-DE-L",
+        "ATCT-BE-XL": "ATCT-DE-XL",
+        "BZDS-BE-S": "BZDS-DE-S",
+        "QTOS-BE-26": "QTOS-DE-26",
     }
     for asked, black in to_black.items():
         assert not _variant(asked).in_stock and _variant(black).in_stock, asked
-    for asked, product_id in (("ALCT-DD-Freesize", "SP-08"), ("AKCV-HD-L", "SP-06")):
+    for asked, product_id in (
+        ("ALCT-DD-Freesize", "SP-08"),
+        ("AKCV-HD-L", "SP-06"),
+        ("QJOD-XD-26", "SP-13"),
+    ):
         assert not _variant(asked).in_stock
         assert "Đen" not in {v.color for v in product(product_id).variants}
-    for sku in ("CDLM-HP-Freesize", "TLDV-NA", "KLV-BE"):
+    for sku in ("CDLM-HP-Freesize", "TLDV-NA", "KLV-BE", "GLCV-XA-Freesize", "DSMD-XR-M"):
         assert _variant(sku).in_stock, sku
+    assert _variant("CDLM-XA-Freesize").in_stock and _variant("SMCN-DE-S").in_stock
     assert _fee("Hà Nội") == 25000 and _fee("Bắc Ninh") == 30000 and _fee("Thanh Hóa")
+    assert _fee("Hưng Yên") == 30000 and _fee("Ninh Bình") == 30000
+    assert _fee("Quảng Ninh") == 35000 and _fee("Đà Nẵng") and _fee("TP. Hồ Chí Minh")
     assert FORMER_PROVINCES["Bắc Giang"] == "Bắc Ninh"
+    assert FORMER_PROVINCES["Thái Bình"] == "Hưng Yên"
+    assert FORMER_PROVINCES["Nam Định"] == "Ninh Bình"
+    assert FORMER_PROVINCES["Quảng Nam"] == "Đà Nẵng"
+    assert FORMER_PROVINCES["Bình Dương"] == "TP. Hồ Chí Minh"
 
 
 def test_expert_move_all_orders_relies_on_quang_nam_and_the_edit_rules() -> None:
