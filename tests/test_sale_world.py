@@ -975,8 +975,22 @@ def test_expert_gift_parcels_relies_on_the_sold_out_colours() -> None:
 def test_expert_move_all_orders_relies_on_quang_nam_and_the_edit_rules() -> None:
     """sale.expert_move_all_orders: Quảng Nam is priced as Đà Nẵng (35k); a moved draft must
     carry the new province's fee or 0; a confirmed unpaid order moved by update_order is
-    repriced and its QR follows; a paid one is refused."""
+    repriced and its QR follows; a paid one is refused. Its seeded orders take the ids after the
+    base's, their lines carry the catalogue's prices (the drafts at 697k and 707k sit either side
+    of the free-shipping threshold) and the culottes kem S it resizes to is in stock."""
     assert FORMER_PROVINCES["Quảng Nam"] == "Đà Nẵng" and _fee("Đà Nẵng") == 35000
+    task = get_definition("sale.expert_move_all_orders")
+    seeded = task.seed["sale.orders"]
+    assert BASE.next_id("sale.orders") == seeded[0]["id"] == "DH-0008"
+    prices = {v.sku: v.price for p in SALE.products for v in p.variants}
+    prices |= {c.sku: c.price for c in SALE.combos}
+    for order in seeded:
+        assert all(line["unit_price"] == prices[line["sku"]] for line in order["lines"]), order
+        goods = sum(line["unit_price"] * line["quantity"] for line in order["lines"])
+        assert order["subtotal"] == goods and order["total"] == goods + order["shipping_fee"]
+    by_id = {o["id"]: o for o in seeded}
+    assert by_id["DH-0022"]["subtotal"] < FREE_SHIPPING_FROM <= by_id["DH-0023"]["subtotal"]
+    assert _variant("QCUL-KE-S").in_stock
     calls = [c.model_dump() for c in get_definition("sale.expert_move_all_orders").oracle]
     from ava_inspect.tasks.worlds import initial_world
 
