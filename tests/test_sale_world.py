@@ -768,7 +768,17 @@ def _fee(province: str) -> int | None:
 def test_expert_family_parcels_relies_on_stock_fees_and_the_cod_limit() -> None:
     """sale.expert_family_parcels: grey coat L sold out (black and brown L in stock), the burgundy
     square-neck dress M in stock, Hải Phòng 30k and TP. Hồ Chí Minh in the table, Gia Lai out of
-    it, COD up to 2.000.000đ, the draft it seeds is the next order id."""
+    it, COD up to 2.000.000đ, the draft it seeds is the next order id; the blazer and T-shirt
+    combos' choices and the other relatives' items in stock, Bắc Ninh, Nghệ An (35k) and TP. Hồ
+    Chí Minh (30k) in the table, Huế (Thừa Thiên Huế) out of it."""
+    for sku in ("BZDS-XT-M", "QTOS-DE-27", "ATCT-TR-S", "ATCT-DE-S", "ATCT-BE-S", "TOTEM-KE"):
+        assert _variant(sku).in_stock, sku
+    for sku in ("ALCT-XA-Freesize", "KLV-DD", "CDLM-KE-Freesize", "DSMD-TR-M"):
+        assert _variant(sku).in_stock, sku
+    assert BASE.get("sale.combos", "CB-03").price == 849000
+    assert BASE.get("sale.combos", "CB-04").price == 399000
+    assert _fee("Bắc Ninh") and _fee("Nghệ An") == 35000
+    assert _fee("Huế") is None and FORMER_PROVINCES["Thừa Thiên Huế"] == "Huế"
     assert not _variant("KDDD-XA-L").in_stock
     for sku in ("KDDD-DE-L", "KDDD-NA-L", "DSCV-DD-M", "KLV-BE", "TOTE-DE", "CDLM-KE-Freesize"):
         assert _variant(sku).in_stock, sku
