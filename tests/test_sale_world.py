@@ -881,6 +881,10 @@ def test_expert_order_book_changes_relies_on_stock_fees_and_policies() -> None:
     returns = BASE.get("helpdesk.documents", "QD-009").content
     assert "Khách được hủy đơn chưa thanh toán khi cung cấp đúng số điện thoại" in returns
     assert "Đơn đã thanh toán không được trợ lý tự hủy" in returns
+    for sku in ("SMLN-DE-M", "CVA-BE-M", "TLDV-DE"):
+        assert _variant(sku).in_stock, sku
+    combo_draft = 499000 + _variant("TLDV-DE").price
+    assert combo_draft < FREE_SHIPPING_FROM < combo_draft + _fee("Hà Nội")
     seeded = {o["id"] for o in get_definition("sale.expert_order_book_changes").seed["sale.orders"]}
     assert not seeded & {o.id for o in SALE.orders}
 
