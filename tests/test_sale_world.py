@@ -768,7 +768,17 @@ def _fee(province: str) -> int | None:
 def test_expert_family_parcels_relies_on_stock_fees_and_the_cod_limit() -> None:
     """sale.expert_family_parcels: grey coat L sold out (black and brown L in stock), the burgundy
     square-neck dress M in stock, Hải Phòng 30k and TP. Hồ Chí Minh in the table, Gia Lai out of
-    it, COD up to 2.000.000đ, the draft it seeds is the next order id."""
+    it, COD up to 2.000.000đ, the draft it seeds is the next order id; the blazer and T-shirt
+    combos' choices and the other relatives' items in stock, Bắc Ninh, Nghệ An (35k) and TP. Hồ
+    Chí Minh (30k) in the table, Huế (Thừa Thiên Huế) out of it."""
+    for sku in ("BZDS-XT-M", "QTOS-DE-27", "ATCT-TR-S", "ATCT-DE-S", "ATCT-BE-S", "TOTEM-KE"):
+        assert _variant(sku).in_stock, sku
+    for sku in ("ALCT-XA-Freesize", "KLV-DD", "CDLM-KE-Freesize", "DSMD-TR-M"):
+        assert _variant(sku).in_stock, sku
+    assert BASE.get("sale.combos", "CB-03").price == 849000
+    assert BASE.get("sale.combos", "CB-04").price == 399000
+    assert _fee("Bắc Ninh") and _fee("Nghệ An") == 35000
+    assert _fee("Huế") is None and FORMER_PROVINCES["Thừa Thiên Huế"] == "Huế"
     assert not _variant("KDDD-XA-L").in_stock
     for sku in ("KDDD-DE-L", "KDDD-NA-L", "DSCV-DD-M", "KLV-BE", "TOTE-DE", "CDLM-KE-Freesize"):
         assert _variant(sku).in_stock, sku
@@ -871,6 +881,10 @@ def test_expert_order_book_changes_relies_on_stock_fees_and_policies() -> None:
     returns = BASE.get("helpdesk.documents", "QD-009").content
     assert "Khách được hủy đơn chưa thanh toán khi cung cấp đúng số điện thoại" in returns
     assert "Đơn đã thanh toán không được trợ lý tự hủy" in returns
+    for sku in ("SMLN-DE-M", "CVA-BE-M", "TLDV-DE"):
+        assert _variant(sku).in_stock, sku
+    combo_draft = 499000 + _variant("TLDV-DE").price
+    assert combo_draft < FREE_SHIPPING_FROM < combo_draft + _fee("Hà Nội")
     seeded = {o["id"] for o in get_definition("sale.expert_order_book_changes").seed["sale.orders"]}
     assert not seeded & {o.id for o in SALE.orders}
 
@@ -882,13 +896,16 @@ def test_expert_uniform_branches_accepts_one_line_per_person() -> None:
     per_person = []
     for c in (c.model_dump() for c in task.oracle):
         if c["tool"] == "create_draft_order":
-            item, *alone = c["args"]["items"]
-            n = item["quantity"]
-            shirts, skirts = item["combo_choices"][:n], item["combo_choices"][n:]
-            lines = [
-                {"sku": item["sku"], "quantity": 1, "combo_choices": [skirt, shirt]}
-                for shirt, skirt in zip(shirts, skirts, strict=True)
-            ]
+            combos = [i for i in c["args"]["items"] if i.get("combo_choices")]
+            alone = [i for i in c["args"]["items"] if not i.get("combo_choices")]
+            lines = []
+            for item in combos:
+                n = item["quantity"]
+                shirts, skirts = item["combo_choices"][:n], item["combo_choices"][n:]
+                lines += [
+                    {"sku": item["sku"], "quantity": 1, "combo_choices": [skirt, shirt]}
+                    for shirt, skirt in zip(shirts, skirts, strict=True)
+                ]
             c = {"tool": c["tool"], "args": {**c["args"], "items": [*alone, *lines][::-1]}}
         per_person.append(c)
     results = _played("sale.expert_uniform_branches", per_person)
@@ -908,21 +925,33 @@ def test_a_star_step_gathers_a_field_over_every_list_item() -> None:
 
 def test_expert_uniform_branches_relies_on_the_combo_and_the_fee_table() -> None:
     """sale.expert_uniform_branches: the 2-piece combo is one short-sleeve shirt and one midi
-    skirt at 499k, white shirts and black skirts S-L in stock, Đà Nẵng 35k, Cần Thơ and TP. Hồ
-    Chí Minh in the table, Đắk Lắk out of it."""
+    skirt at 499k (259k and 319k alone), white shirts and black skirts S-L in stock, the fees of
+    its eleven branches (35k for Đà Nẵng, Thanh Hóa and Quảng Ninh, which pay theirs), its old
+    provinces mapped to today's, Đắk Lắk and Gia Lai out of the table."""
     combo = BASE.get("sale.combos", "CB-02")
     assert combo.price == 499000 and combo.sku == "COMBO-CONGSO-2"
     assert [(k.product_id, k.quantity) for k in combo.components] == [("SP-02", 1), ("SP-05", 1)]
     for size in ("S", "M", "L"):
         assert _variant(f"SMLN-TR-{size}").in_stock and _variant(f"CVA-DE-{size}").in_stock
     assert _fee("Đà Nẵng") == 35000 and _fee("Cần Thơ") and _fee("TP. Hồ Chí Minh")
-    assert _fee("Đắk Lắk") is None
-    assert _variant("SMLN-TR-S").price == 259000
+    assert _fee("Đắk Lắk") is None and _fee("Gia Lai") is None
+    assert _variant("SMLN-TR-S").price == 259000 and _variant("CVA-DE-M").price == 319000
+    assert _fee("Thanh Hóa") == 35000 and _fee("Quảng Ninh") == 35000
+    for province in ("Hà Nội", "Hải Phòng", "Bắc Ninh", "Nghệ An", "Đồng Nai"):
+        assert _fee(province), province
+    assert FORMER_PROVINCES["Hải Dương"] == "Hải Phòng"
+    assert FORMER_PROVINCES["Bắc Giang"] == "Bắc Ninh"
+    assert FORMER_PROVINCES["Bình Định"] == "Gia Lai"
+    assert FORMER_PROVINCES["Bà Rịa - Vũng Tàu"] == "TP. Hồ Chí Minh"
+    payment = BASE.get("helpdesk.documents", "QD-014").content
+    assert "COD áp dụng cho đơn có tổng tiền đến 2.000.000đ" in payment
 
 
 def test_expert_gift_parcels_relies_on_the_sold_out_colours() -> None:
-    """sale.expert_gift_parcels_fallbacks: six asked-for variants are sold out and have a black
-    one in the same size in stock; two are sold out and the product has no black at all."""
+    """sale.expert_gift_parcels_fallbacks: ten asked-for variants are sold out and have a black
+    one in the same size in stock; three are sold out and the product has no black at all; the
+    items kept as asked are in stock; the fees of its nine provinces (four written under their
+    old names) and the COD limit its two cash parcels stay within."""
     to_black = {
         "DOCD-HD-S": "DOCD-DE-S",
         "TXCS-NA": "TXCS-DE",
@@ -930,23 +959,52 @@ def test_expert_gift_parcels_relies_on_the_sold_out_colours() -> None:
         "TOTEM-XR": "TOTEM-DE",
         "KDDD-XA-L": "KDDD-DE-L",
         "QTOS-NA-30": "QTOS-DE-30",
+        "CVXL-XR-L": "CVXL-DE-L",
+        "ATCT-BE-XL": "ATCT-DE-XL",
+        "BZDS-BE-S": "BZDS-DE-S",
+        "QTOS-BE-26": "QTOS-DE-26",
     }
     for asked, black in to_black.items():
         assert not _variant(asked).in_stock and _variant(black).in_stock, asked
-    for asked, product_id in (("ALCT-DD-Freesize", "SP-08"), ("AKCV-HD-L", "SP-06")):
+    for asked, product_id in (
+        ("ALCT-DD-Freesize", "SP-08"),
+        ("AKCV-HD-L", "SP-06"),
+        ("QJOD-XD-26", "SP-13"),
+    ):
         assert not _variant(asked).in_stock
         assert "Đen" not in {v.color for v in product(product_id).variants}
-    for sku in ("CDLM-HP-Freesize", "TLDV-NA", "KLV-BE"):
+    for sku in ("CDLM-HP-Freesize", "TLDV-NA", "KLV-BE", "GLCV-XA-Freesize", "DSMD-XR-M"):
         assert _variant(sku).in_stock, sku
+    assert _variant("CDLM-XA-Freesize").in_stock and _variant("SMCN-DE-S").in_stock
     assert _fee("Hà Nội") == 25000 and _fee("Bắc Ninh") == 30000 and _fee("Thanh Hóa")
+    assert _fee("Hưng Yên") == 30000 and _fee("Ninh Bình") == 30000
+    assert _fee("Quảng Ninh") == 35000 and _fee("Đà Nẵng") and _fee("TP. Hồ Chí Minh")
     assert FORMER_PROVINCES["Bắc Giang"] == "Bắc Ninh"
+    assert FORMER_PROVINCES["Thái Bình"] == "Hưng Yên"
+    assert FORMER_PROVINCES["Nam Định"] == "Ninh Bình"
+    assert FORMER_PROVINCES["Quảng Nam"] == "Đà Nẵng"
+    assert FORMER_PROVINCES["Bình Dương"] == "TP. Hồ Chí Minh"
 
 
 def test_expert_move_all_orders_relies_on_quang_nam_and_the_edit_rules() -> None:
     """sale.expert_move_all_orders: Quảng Nam is priced as Đà Nẵng (35k); a moved draft must
     carry the new province's fee or 0; a confirmed unpaid order moved by update_order is
-    repriced and its QR follows; a paid one is refused."""
+    repriced and its QR follows; a paid one is refused. Its seeded orders take the ids after the
+    base's, their lines carry the catalogue's prices (the drafts at 697k and 707k sit either side
+    of the free-shipping threshold) and the culottes kem S it resizes to is in stock."""
     assert FORMER_PROVINCES["Quảng Nam"] == "Đà Nẵng" and _fee("Đà Nẵng") == 35000
+    task = get_definition("sale.expert_move_all_orders")
+    seeded = task.seed["sale.orders"]
+    assert BASE.next_id("sale.orders") == seeded[0]["id"] == "DH-0008"
+    prices = {v.sku: v.price for p in SALE.products for v in p.variants}
+    prices |= {c.sku: c.price for c in SALE.combos}
+    for order in seeded:
+        assert all(line["unit_price"] == prices[line["sku"]] for line in order["lines"]), order
+        goods = sum(line["unit_price"] * line["quantity"] for line in order["lines"])
+        assert order["subtotal"] == goods and order["total"] == goods + order["shipping_fee"]
+    by_id = {o["id"]: o for o in seeded}
+    assert by_id["DH-0022"]["subtotal"] < FREE_SHIPPING_FROM <= by_id["DH-0023"]["subtotal"]
+    assert _variant("QCUL-KE-S").in_stock
     calls = [c.model_dump() for c in get_definition("sale.expert_move_all_orders").oracle]
     from ava_inspect.tasks.worlds import initial_world
 

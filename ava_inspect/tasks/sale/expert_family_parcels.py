@@ -1,6 +1,7 @@
-"""Four parcels in one chat: yesterday's draft grows into a free-shipping combo order, the sister's
-parcel is corrected and pays its own fee, the aunt's is over the COD limit, the mother's is off
-the fee table."""
+"""Eight parcels in one chat: yesterday's draft grows into a free-shipping combo order, the sister's
+parcel is corrected and pays its own fee, the aunt's is over the COD limit, the sister-in-law's
+blazer combo goes COD, the grandmother's crosses 700k only with a later item, the niece's T-shirt
+combo pays its fee by QR, and the mother's and the cousin's are off the fee table."""
 
 from ._shared import BASE_ORDER_IDS, order_line
 
@@ -15,6 +16,32 @@ _LAN_NAME = "Trần Thị Lan"
 _LAN_ADDRESS = "Số 27 Thùy Vân, phường Vũng Tàu, Vũng Tàu"
 _MOM_NAME = "Phạm Thị Hoa"
 _MOM_PHONE = "0356781249"
+_THU = {
+    "name": "Hoàng Thị Minh Thu",
+    "phone": "0387552916",
+    "address": "Số 12 Ngô Gia Tự, phường Kinh Bắc, Bắc Ninh",
+    "province": "Bắc Ninh",
+}
+_GAI = {
+    "name": "Nguyễn Thị Gái",
+    "phone": "0374618205",
+    "address": "Số 8 Lê Lợi, phường Thành Vinh, Nghệ An",
+    "province": "Nghệ An",
+}
+_NGOC = {
+    "name": "Lê Bảo Ngọc",
+    "phone": "0779213648",
+    "address": "Số 45 Nguyễn Trãi, phường An Đông, TP. Hồ Chí Minh",
+    "province": "TP. Hồ Chí Minh",
+}
+_TAM_NAME = "Tôn Nữ Thanh Tâm"
+_TAM_PHONE = "0914387260"
+_BLAZER_CHOICES = ["BZDS-XT-M", "QTOS-DE-27"]
+_TEE_CHOICES = ["ATCT-TR-S", "ATCT-DE-S", "ATCT-BE-S"]
+_GAI_SKUS = ["ALCT-XA-Freesize", "KLV-DD", "CDLM-KE-Freesize"]
+
+_QUY_NHON = ["Quy Nhơn", "Bình Định", "Gia Lai"]
+_HUE = ["Huế", "Thuận Hóa"]
 
 _COMBO_CHOICES = ["SMLD-TR-M", "SMLD-XN-M", "QTOD-DE-28"]
 
@@ -28,6 +55,14 @@ _READS = [
     {"tool": "search_product", "args": {"query": "khăn lụa vuông"}},
     {"tool": "search_product", "args": {"query": "áo khoác dạ dáng dài"}},
     {"tool": "search_product", "args": {"query": "cardigan len cúc ngọc"}},
+    {"tool": "search_product", "args": {"query": "combo blazer"}},
+    {"tool": "search_product", "args": {"query": "áo blazer dáng suông"}},
+    {"tool": "search_product", "args": {"query": "quần tây ống suông"}},
+    {"tool": "search_product", "args": {"query": "áo len cổ tròn"}},
+    {"tool": "search_product", "args": {"query": "combo 3 áo thun"}},
+    {"tool": "search_product", "args": {"query": "áo thun cổ tròn"}},
+    {"tool": "search_product", "args": {"query": "túi tote canvas mini"}},
+    {"tool": "search_product", "args": {"query": "đầm sơ mi dáng dài"}},
 ]
 
 _POLICY_READS = [
@@ -38,6 +73,11 @@ _POLICY_READS = [
     {"tool": "calculate_shipping_fee", "args": {"province": "Hà Nội"}},
     {"tool": "calculate_shipping_fee", "args": {"province": "Hải Dương"}},
     {"tool": "calculate_shipping_fee", "args": {"province": "Vũng Tàu"}},
+    {"tool": "calculate_shipping_fee", "args": {"province": "Bắc Ninh"}},
+    {"tool": "calculate_shipping_fee", "args": {"province": "Nghệ An"}},
+    {"tool": "calculate_shipping_fee", "args": {"province": "TP. Hồ Chí Minh"}},
+    {"tool": "get_combo_detail", "args": {"combo_sku": "COMBO-BLAZER"}},
+    {"tool": "get_combo_detail", "args": {"combo_sku": "COMBO-THUN-3"}},
 ]
 
 
@@ -82,6 +122,42 @@ def _aunt(skus: list[str]) -> dict:
     }
 
 
+def _other(person: dict, items: list[dict], fee: int) -> dict:
+    return {
+        "tool": "create_draft_order",
+        "args": {
+            "customer_name": person["name"],
+            "phone": person["phone"],
+            "address": person["address"],
+            "province": person["province"],
+            "items": items,
+            "shipping_fee": fee,
+        },
+    }
+
+
+_THU_ORDER = _other(
+    _THU, [{"sku": "COMBO-BLAZER", "quantity": 1, "combo_choices": _BLAZER_CHOICES}], 0
+)
+_GAI_ORDER = _other(_GAI, [{"sku": sku, "quantity": 1} for sku in _GAI_SKUS], 0)
+_NGOC_ORDER = _other(
+    _NGOC,
+    [
+        {"sku": "COMBO-THUN-3", "quantity": 1, "combo_choices": _TEE_CHOICES},
+        {"sku": "TOTEM-KE", "quantity": 1},
+    ],
+    30000,
+)
+
+
+def _new(person: dict) -> dict:
+    return {"phone": person["phone"], "id": {"not_in": BASE_ORDER_IDS}}
+
+
+def _confirm(order_id: str) -> dict:
+    return {"tool": "confirm_order", "args": {"order_id": order_id}}
+
+
 def _confirm_qr(order_id: str) -> list[dict]:
     return [
         {"tool": "confirm_order", "args": {"order_id": order_id}},
@@ -92,12 +168,25 @@ def _confirm_qr(order_id: str) -> list[dict]:
 _HANDOFF = {
     "tool": "transfer_to_human",
     "args": {
+        "reason": "Hai địa chỉ nhận ở Quy Nhơn (Bình Định, nay thuộc Gia Lai) và ở Huế không có "
+        "trong bảng phí vận chuyển",
+        "summary": "Khách Nguyễn Thu Hà (0983516204) gửi: (1) 1 áo cardigan len mỏng cúc ngọc màu "
+        "kem cho mẹ Phạm Thị Hoa, 0356 781 249, số 45 Nguyễn Huệ, phường Quy Nhơn, Gia Lai; mẹ "
+        "trả COD. (2) 1 đầm sơ mi dáng dài thắt eo màu trắng size M cho em họ Tôn Nữ Thanh Tâm, "
+        "0914 387 260, số 10 Lê Lợi, phường Thuận Hóa, Huế; trả COD. Cần báo phí ship và lên hai "
+        "đơn này. Các đơn khác của khách đã chốt: DH-0008 đến DH-0013.",
+        "phone": "0983516204",
+    },
+}
+
+_HANDOFF_MOTHER_ONLY = {
+    "tool": "transfer_to_human",
+    "args": {
         "reason": "Địa chỉ nhận ở Quy Nhơn (Bình Định, nay thuộc Gia Lai) không có trong bảng "
         "phí vận chuyển",
         "summary": "Khách Nguyễn Thu Hà (0983516204) gửi 1 áo cardigan len mỏng cúc ngọc màu kem "
         "cho mẹ Phạm Thị Hoa, 0356 781 249, số 45 Nguyễn Huệ, phường Quy Nhơn, Gia Lai; mẹ trả "
-        "COD. Cần báo phí ship và lên đơn này. Các đơn khác của khách đã chốt: DH-0008, DH-0009, "
-        "DH-0010.",
+        "COD. Cần báo phí ship và lên đơn này.",
         "phone": "0983516204",
     },
 }
@@ -109,8 +198,16 @@ _RIGHT = [
     *_confirm_qr("DH-0009"),
     _aunt(["KDDD-DE-L", "KDDD-NA-L"]),
     *_confirm_qr("DH-0010"),
+    _THU_ORDER,
+    _confirm("DH-0011"),
+    _GAI_ORDER,
+    _confirm("DH-0012"),
+    _NGOC_ORDER,
+    *_confirm_qr("DH-0013"),
     _HANDOFF,
 ]
+_REST = _RIGHT[9:-1]
+"""The three parcels added past the aunt's (all but the handoff)."""
 
 _DRAFT_SEED = {
     "id": "DH-0008",
@@ -131,11 +228,14 @@ TASK = {
     "id": "sale.expert_family_parcels",
     "domain": "sale",
     "tier": "expert",
-    "summary": "Four parcels in one chat. Her own: yesterday's tote draft DH-0008 gets the office "
-    "combo added (958k, free shipping, QR). Her sister's, corrected from S to M plus a scarf: "
-    "588k < 700k so Hải Dương (now Hải Phòng) pays 30k, QR 618k. Her aunt's two coats (grey L "
-    "sold out, so black L as told): 2.3M ships free but is over the 2M COD limit, so QR. Her "
-    "mother's in Quy Nhơn (Bình Định, now Gia Lai, off the fee table): hand off, no order.",
+    "summary": "Eight parcels in one chat. Her own: yesterday's tote draft DH-0008 gets the "
+    "office combo added (958k, free shipping, QR). Her sister's, corrected from S to M plus a "
+    "scarf: 588k < 700k so Hải Dương (now Hải Phòng) pays 30k, QR 618k. Her aunt's two coats "
+    "(grey L sold out, so black L as told): 2.3M ships free but is over the 2M COD limit, so QR. "
+    "Sister-in-law's blazer combo (navy M + black trousers 27) 849k free, COD. Grandmother's "
+    "sweater + scarf 428k, with the cardigan of the later message 777k: free, COD. Niece's "
+    "T-shirt combo + mini tote 518k + HCM 30k, QR 548k. Her mother's in Quy Nhơn (Bình Định, now "
+    "Gia Lai) and her cousin's in Huế are off the fee table: handed off, no orders.",
     "requester_id": None,
     "seed": {"sale.orders": [_DRAFT_SEED]},
     "prompt": [
@@ -151,7 +251,16 @@ TASK = {
             "3. Cô c ở Vũng Tàu: Trần Thị Lan, 0908 224 713, số 27 Thùy Vân, p. Vũng Tàu. 2 áo "
             "khoác dạ dáng dài size L, 1 cái xám 1 cái nâu, màu xám mà hết thì lấy màu đen.\n"
             "4. Mẹ c ở Quy Nhơn: Phạm Thị Hoa, 0356 781 249, số 45 Nguyễn Huệ, p. Quy Nhơn, "
-            "Bình Định. 1 áo cardigan len mỏng cúc ngọc màu kem.",
+            "Bình Định. 1 áo cardigan len mỏng cúc ngọc màu kem.\n"
+            "5. Chị dâu c: Hoàng Thị Minh Thu, 0387 552 916, số 12 Ngô Gia Tự, p. Kinh Bắc, Bắc "
+            "Ninh. 1 combo blazer: blazer dáng suông xanh than size M + quần ống suông đen size "
+            "27.\n"
+            "6. Bà nội c: Nguyễn Thị Gái, 0374 618 205, số 8 Lê Lợi, p. Thành Vinh, Nghệ An. 1 "
+            "áo len cổ tròn màu xám + 1 khăn lụa vuông màu đỏ đô.\n"
+            "7. Cháu c: Lê Bảo Ngọc, 0779 213 648, số 45 Nguyễn Trãi, p. An Đông, TP.HCM. 1 "
+            "combo 3 áo thun basic size S, 1 trắng 1 đen 1 be, + 1 túi tote mini màu kem.\n"
+            "8. Em họ c ở Huế: Tôn Nữ Thanh Tâm, 0914 387 260, số 10 Lê Lợi, p. Thuận Hóa, "
+            "Thừa Thiên Huế. 1 đầm sơ mi dáng dài màu trắng size M.",
         },
         {
             "role": "assistant",
@@ -160,13 +269,15 @@ TASK = {
         },
         {
             "role": "customer",
-            "text": "đơn của c với em gái c thì c ck, e gửi QR nhé. Cô với mẹ c thì để các cụ trả "
-            "tiền mặt lúc nhận, đơn nào k COD được thì c ck trước cũng đc, e cứ gửi QR cho c",
+            "text": "đơn của c, em gái c với cháu Ngọc thì c ck, e gửi QR nhé. Còn cô, mẹ, chị "
+            "dâu, bà nội với em Tâm thì để mọi người trả tiền mặt lúc nhận, đơn nào k COD được "
+            "thì c ck trước cũng đc, e cứ gửi QR cho c",
         },
         {
             "role": "customer",
             "text": "à e ơi sửa giúp c đơn em gái: nó bảo lấy size M chứ k phải S, thêm cho nó 1 "
-            "khăn lụa vuông màu be nữa. Xong e chốt hết các đơn cho c luôn nha",
+            "khăn lụa vuông màu be nữa. Đơn bà nội thêm cho bà 1 áo cardigan len cúc ngọc màu "
+            "kem nữa nhé, bà hay bị lạnh. Xong e chốt hết các đơn cho c luôn nha",
         },
     ],
     "hops": [
@@ -292,40 +403,115 @@ TASK = {
             "kind": "record_exists",
             "table": "sale.handoffs",
             "any_of": [
-                {"phone": _HA_PHONE},
                 {"phone": _MOM_PHONE},
-                {"summary": {"contains": _HA_PHONE}},
                 {"summary": {"contains": _MOM_PHONE}},
-                {"order_id": "DH-0008"},
+                {"summary": {"contains": _MOM_NAME}},
+                {"phone": _HA_PHONE, "summary": {"contains": [_QUY_NHON]}},
+                {"order_id": "DH-0008", "summary": {"contains": [_QUY_NHON]}},
+                {"summary": {"contains": [_HA_PHONE, _QUY_NHON]}},
             ],
+        },
+        {
+            "id": "cousin_handed_off",
+            "note": "the Huế parcel (off the fee table) goes to a human too, naming the cousin "
+            "(her phone or name, or the customer's phone with the place); one handoff may carry "
+            "both",
+            "kind": "record_exists",
+            "table": "sale.handoffs",
+            "any_of": [
+                {"phone": _TAM_PHONE},
+                {"summary": {"contains": _TAM_PHONE}},
+                {"summary": {"contains": _TAM_NAME}},
+                {"phone": _HA_PHONE, "summary": {"contains": [_HUE]}},
+                {"order_id": "DH-0008", "summary": {"contains": [_HUE]}},
+                {"summary": {"contains": [_HA_PHONE, _HUE]}},
+            ],
+        },
+        {
+            "id": "thu_order",
+            "note": "the sister-in-law's blazer combo: navy blazer M and black trousers 27, "
+            "849.000đ, free shipping, Bắc Ninh, confirmed (COD)",
+            "kind": "record_field",
+            "table": "sale.orders",
+            "where": _new(_THU),
+            "expect": {
+                "status": "confirmed",
+                "lines.*.sku": ["COMBO-BLAZER"],
+                "lines.*.combo_choices": _BLAZER_CHOICES,
+                "subtotal": 849000,
+                "shipping_fee": 0,
+                "total": 849000,
+            },
+        },
+        {
+            "id": "gai_lines",
+            "note": "the grandmother's parcel: the grey sweater, the burgundy scarf and the cream "
+            "cardigan of the later message",
+            "kind": "record_field",
+            "table": "sale.orders",
+            "where": _new(_GAI),
+            "expect": {"status": "confirmed", "lines.*.sku": _GAI_SKUS},
+        },
+        {
+            "id": "gai_free",
+            "note": "with the cardigan the grandmother's parcel is 777.000đ: it ships free (428k "
+            "alone would pay Nghệ An's 35k)",
+            "kind": "record_field",
+            "table": "sale.orders",
+            "where": _new(_GAI),
+            "expect": {"subtotal": 777000, "shipping_fee": 0, "total": 777000},
+        },
+        {
+            "id": "ngoc_order",
+            "note": "the niece's parcel: the T-shirt combo (white, black, beige S) and the cream "
+            "mini tote, 518.000đ < 700.000đ, so TP. Hồ Chí Minh's 30.000đ fee, 548.000đ",
+            "kind": "record_field",
+            "table": "sale.orders",
+            "where": _new(_NGOC),
+            "expect": {
+                "status": "confirmed",
+                "lines.*.combo_choices": _TEE_CHOICES,
+                "lines.*.sku": {"contains": "TOTEM-KE"},
+                "subtotal": 518000,
+                "shipping_fee": 30000,
+                "total": 548000,
+            },
+        },
+        {
+            "id": "ngoc_qr",
+            "note": "a QR for the niece's parcel for 548.000đ",
+            "kind": "record_exists",
+            "table": "sale.payment_qrs",
+            "where": {"amount": 548000, "order_id": {"not_in": BASE_ORDER_IDS}},
         },
         {
             "id": "no_mother_order",
             "negative": True,
-            "note": "no order for the mother's parcel under a guessed province or fee",
+            "note": "no order for the mother's or the cousin's parcel under a guessed province "
+            "or fee",
             "kind": "record_not_exists",
             "table": "sale.orders",
-            "where": {"phone": _MOM_PHONE},
+            "where": {"phone": {"in": [_MOM_PHONE, _TAM_PHONE]}},
         },
         {
-            "id": "two_new_orders",
+            "id": "five_new_orders",
             "negative": True,
-            "note": "only the sister's and the aunt's parcels are new orders: her own goes into "
-            "yesterday's draft, the mother's is handed off",
+            "note": "five new orders (sister, aunt, sister-in-law, grandmother, niece): her own "
+            "goes into yesterday's draft, the mother's and the cousin's are handed off",
             "kind": "record_count",
             "table": "sale.orders",
             "where": {"id": {"not_in": [*BASE_ORDER_IDS, "DH-0008"]}},
-            "max": 2,
+            "max": 5,
         },
         {
-            "id": "at_most_three_new_qrs",
+            "id": "at_most_four_new_qrs",
             "negative": True,
-            "note": "no QR is issued twice or for an order of someone else: at most the three "
-            "new QRs",
+            "note": "the sister-in-law and the grandmother pay cash: only the four QRs (hers, her "
+            "sister's, the aunt's over the COD limit, the niece's)",
             "kind": "record_count",
             "table": "sale.payment_qrs",
             "where": {"order_id": {"not_in": BASE_ORDER_IDS}},
-            "max": 3,
+            "max": 4,
         },
     ],
     "oracle": [*_READS, *_POLICY_READS, *_RIGHT],
@@ -347,6 +533,7 @@ TASK = {
                 *_confirm_qr("DH-0009"),
                 _aunt(["KDDD-DE-L", "KDDD-NA-L"]),
                 *_confirm_qr("DH-0010"),
+                *_REST,
                 _HANDOFF,
             ],
             "breaks": ["sister_lines", "sister_fee", "sister_qr"],
@@ -362,6 +549,7 @@ TASK = {
                 *_confirm_qr("DH-0009"),
                 _aunt(["KDDD-DE-L", "KDDD-NA-L"]),
                 *_confirm_qr("DH-0010"),
+                *_REST,
                 _HANDOFF,
             ],
             "breaks": ["sister_fee", "sister_qr"],
@@ -377,6 +565,7 @@ TASK = {
                 *_confirm_qr("DH-0009"),
                 _aunt(["KDDD-DE-L", "KDDD-NA-L"]),
                 {"tool": "confirm_order", "args": {"order_id": "DH-0010"}},
+                *_REST,
                 _HANDOFF,
             ],
             "breaks": ["aunt_qr"],
@@ -392,6 +581,7 @@ TASK = {
                 *_confirm_qr("DH-0009"),
                 _aunt(["KDDD-DE-L", "KDDD-NA-L"]),
                 *_confirm_qr("DH-0010"),
+                *_REST,
                 _HANDOFF,
             ],
             "breaks": ["own_free_shipping", "own_qr"],
@@ -419,7 +609,82 @@ TASK = {
                 *_confirm_qr("DH-0011"),
                 _HANDOFF,
             ],
-            "breaks": ["own_draft_lines", "own_free_shipping", "own_qr", "two_new_orders"],
+            "breaks": ["own_draft_lines", "own_free_shipping", "own_qr"],
+        },
+        {
+            "name": "grandmother_before_cardigan",
+            "why": "misses the cardigan of the later message: 428.000đ plus Nghệ An's 35.000đ",
+            "calls": [
+                *_READS,
+                *[
+                    _other(_GAI, [{"sku": sku, "quantity": 1} for sku in _GAI_SKUS[:2]], 35000)
+                    if c == _GAI_ORDER
+                    else c
+                    for c in _RIGHT
+                ],
+            ],
+            "breaks": ["gai_lines", "gai_free"],
+        },
+        {
+            "name": "qr_for_cash_parcels",
+            "why": "sends QRs for the sister-in-law's and the grandmother's parcels, who pay cash",
+            "calls": [*_READS, *_RIGHT, *_confirm_qr("DH-0011")[1:], *_confirm_qr("DH-0012")[1:]],
+            "breaks": ["at_most_four_new_qrs"],
+        },
+        {
+            "name": "blazer_bought_apart",
+            "why": "orders the blazer and the trousers as two items (968.000đ) instead of the "
+            "combo the customer asked for",
+            "calls": [
+                *_READS,
+                *[
+                    _other(
+                        _THU,
+                        [{"sku": sku, "quantity": 1} for sku in _BLAZER_CHOICES],
+                        0,
+                    )
+                    if c == _THU_ORDER
+                    else c
+                    for c in _RIGHT
+                ],
+            ],
+            "breaks": ["thu_order"],
+        },
+        {
+            "name": "niece_ships_free",
+            "why": "waives the niece's fee because the family's baskets together are far over 700k",
+            "calls": [
+                *_READS,
+                *[
+                    {"tool": c["tool"], "args": {**c["args"], "shipping_fee": 0}}
+                    if c == _NGOC_ORDER
+                    else c
+                    for c in _RIGHT
+                ],
+            ],
+            "breaks": ["ngoc_order", "ngoc_qr"],
+        },
+        {
+            "name": "cousin_under_neighbour",
+            "why": "orders the Huế parcel under Đà Nẵng's fee instead of handing it off",
+            "calls": [
+                *_READS,
+                *_RIGHT[:-1],
+                _HANDOFF_MOTHER_ONLY,
+                {
+                    "tool": "create_draft_order",
+                    "args": {
+                        "customer_name": _TAM_NAME,
+                        "phone": _TAM_PHONE,
+                        "address": "Số 10 Lê Lợi, phường Thuận Hóa, Thừa Thiên Huế",
+                        "province": "Đà Nẵng",
+                        "items": [{"sku": "DSMD-TR-M", "quantity": 1}],
+                        "shipping_fee": 35000,
+                    },
+                },
+                _confirm("DH-0014"),
+            ],
+            "breaks": ["cousin_handed_off", "no_mother_order", "five_new_orders"],
         },
         {
             "name": "mother_under_neighbour",
@@ -439,9 +704,9 @@ TASK = {
                         "shipping_fee": 35000,
                     },
                 },
-                {"tool": "confirm_order", "args": {"order_id": "DH-0011"}},
+                {"tool": "confirm_order", "args": {"order_id": "DH-0014"}},
             ],
-            "breaks": ["mother_handed_off", "no_mother_order", "two_new_orders"],
+            "breaks": ["mother_handed_off", "no_mother_order", "five_new_orders"],
         },
     ],
 }

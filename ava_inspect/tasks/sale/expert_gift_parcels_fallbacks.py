@@ -1,6 +1,7 @@
-"""Year-end gifts in four parcels under the customer's own rules: a sold-out colour becomes black
-in the same size, an item with no black is dropped, and a parcel left under 700k gets a scarf;
-one house number corrected, one parcel paid on delivery."""
+"""Year-end gifts in nine parcels under the customer's own rules: a sold-out colour becomes black
+in the same size, an item with no black is dropped, and a parcel left under 700k gets a scarf
+(which frees the shipping of some, not of others); one house number corrected, one item taken out
+in a later message, four old provinces, two parcels paid on delivery."""
 
 from ._shared import BASE_ORDER_IDS, order_line
 
@@ -29,6 +30,37 @@ _P4 = {
     "province": "Thanh Hóa",
 }
 
+_P5 = {
+    "name": "Vũ Thị Hồng Nhung",
+    "phone": "0342815693",
+    "address": "Số 22 Lý Bôn, phường Thái Bình, Thái Bình",
+    "province": "Thái Bình",
+}
+_P6 = {
+    "name": "Trần Thu Trang",
+    "phone": "0389406127",
+    "address": "Số 15 Trần Hưng Đạo, phường Nam Định, Nam Định",
+    "province": "Nam Định",
+}
+_P7 = {
+    "name": "Nguyễn Hoài An",
+    "phone": "0935274801",
+    "address": "Số 21 Trần Phú, phường Hội An, Quảng Nam",
+    "province": "Quảng Nam",
+}
+_P8 = {
+    "name": "Huỳnh Thị Mười",
+    "phone": "0918530264",
+    "address": "Số 8 đại lộ Bình Dương, phường Thủ Dầu Một, Bình Dương",
+    "province": "Bình Dương",
+}
+_P9 = {
+    "name": "Đinh Thị Thu Hà",
+    "phone": "0327968145",
+    "address": "Số 40 Trần Hưng Đạo, phường Hồng Gai, Quảng Ninh",
+    "province": "Quảng Ninh",
+}
+
 _SCARF = order_line("KLV-BE", "Khăn lụa vuông họa tiết — Be", 129000)
 _P1_LINES = [order_line("DOCD-DE-S", "Đầm ôm công sở có đai eo — Đen, S", 529000), _SCARF]
 _P2_LINES = [
@@ -46,6 +78,22 @@ _P4_LINES = [
     order_line("QTOS-DE-30", "Quần tây nữ ống suông — Đen, 30", 369000),
 ]
 
+_P5_LINES = [order_line("CVXL-DE-L", "Chân váy xếp ly dáng dài — Đen, L", 339000), _SCARF]
+_P6_LINES = [
+    order_line("ATCT-DE-XL", "Áo thun cổ tròn cotton basic — Đen, XL", 159000),
+    order_line("GLCV-XA-Freesize", "Áo gile len cổ V — Xám, Freesize", 249000),
+    _SCARF,
+]
+_P7_LINES = [order_line("BZDS-DE-S", "Áo blazer nữ dáng suông — Đen, S", 599000), _SCARF]
+_P8_LINES = [
+    order_line("QTOS-DE-26", "Quần tây nữ ống suông — Đen, 26", 369000),
+    order_line("DSMD-XR-M", "Đầm sơ mi dáng dài thắt eo — Xanh rêu, M", 489000),
+]
+_P9_LINES = [
+    order_line("CDLM-XA-Freesize", "Áo cardigan len mỏng cúc ngọc — Xám, Freesize", 349000),
+    _SCARF,
+]
+
 _READS = [
     {"tool": "search_product", "args": {"query": "đầm ôm công sở có đai eo"}},
     {"tool": "search_product", "args": {"query": "áo len cổ tròn"}},
@@ -58,12 +106,24 @@ _READS = [
     {"tool": "search_product", "args": {"query": "áo khoác dạ dáng dài"}},
     {"tool": "search_product", "args": {"query": "quần tây ống suông"}},
     {"tool": "search_product", "args": {"query": "khăn lụa vuông"}},
+    {"tool": "search_product", "args": {"query": "quần jean ống đứng"}},
+    {"tool": "search_product", "args": {"query": "áo sơ mi lụa cổ nơ"}},
+    {"tool": "search_product", "args": {"query": "chân váy xếp ly"}},
+    {"tool": "search_product", "args": {"query": "áo thun cổ tròn"}},
+    {"tool": "search_product", "args": {"query": "áo gile len"}},
+    {"tool": "search_product", "args": {"query": "blazer dáng suông"}},
+    {"tool": "search_product", "args": {"query": "đầm sơ mi dáng dài"}},
     {"tool": "document_qa", "args": {"question": "miễn phí vận chuyển"}},
     {"tool": "document_qa", "args": {"question": "COD thanh toán khi nhận hàng"}},
     {"tool": "calculate_shipping_fee", "args": {"province": "Hà Nội"}},
     {"tool": "calculate_shipping_fee", "args": {"province": "Hải Dương"}},
     {"tool": "calculate_shipping_fee", "args": {"province": "Bắc Giang"}},
     {"tool": "calculate_shipping_fee", "args": {"province": "Thanh Hóa"}},
+    {"tool": "calculate_shipping_fee", "args": {"province": "Thái Bình"}},
+    {"tool": "calculate_shipping_fee", "args": {"province": "Nam Định"}},
+    {"tool": "calculate_shipping_fee", "args": {"province": "Quảng Nam"}},
+    {"tool": "calculate_shipping_fee", "args": {"province": "Bình Dương"}},
+    {"tool": "calculate_shipping_fee", "args": {"province": "Quảng Ninh"}},
 ]
 
 
@@ -98,6 +158,11 @@ _P1_ORDER = _order(_P1, _skus(_P1_LINES), 25000)
 _P2_ORDER = _order(_P2, _skus(_P2_LINES), 0)
 _P3_ORDER = _order(_P3, _skus(_P3_LINES), 0)
 _P4_ORDER = _order(_P4, _skus(_P4_LINES), 0, note="Thanh toán khi nhận hàng (COD).")
+_P5_ORDER = _order(_P5, _skus(_P5_LINES), 30000)
+_P6_ORDER = _order(_P6, _skus(_P6_LINES), 30000)
+_P7_ORDER = _order(_P7, _skus(_P7_LINES), 0)
+_P8_ORDER = _order(_P8, _skus(_P8_LINES), 0, note="Thanh toán khi nhận hàng (COD).")
+_P9_ORDER = _order(_P9, _skus(_P9_LINES), 35000)
 
 _RIGHT = [
     _P1_ORDER,
@@ -111,6 +176,20 @@ _RIGHT = [
     _qr("DH-0010"),
     _P4_ORDER,
     _confirm("DH-0011"),
+    _P5_ORDER,
+    _confirm("DH-0012"),
+    _qr("DH-0012"),
+    _P6_ORDER,
+    _confirm("DH-0013"),
+    _qr("DH-0013"),
+    _P7_ORDER,
+    _confirm("DH-0014"),
+    _qr("DH-0014"),
+    _P8_ORDER,
+    _confirm("DH-0015"),
+    _P9_ORDER,
+    _confirm("DH-0016"),
+    _qr("DH-0016"),
 ]
 
 
@@ -129,18 +208,22 @@ TASK = {
     "id": "sale.expert_gift_parcels_fallbacks",
     "domain": "sale",
     "tier": "expert",
-    "summary": "Four gift parcels under the customer's rules. Sold-out colours become black in "
+    "summary": "Nine gift parcels under the customer's rules. Sold-out colours become black in "
     "the same size (pink-brown dress S, brown bag, navy short skirt S, mini tote moss, grey coat "
-    "L, brown trousers 30); the burgundy sweater and the pink-brown blouse L have no black, so "
-    "they are dropped; a parcel still under 700k gets a beige scarf: Hà Nội 529k -> 658k, still "
-    "under, so 25k fee, QR 683k; Bắc Giang (now Bắc Ninh) 657k -> 786k, now free, QR 786k. "
-    "Hải Dương parcel at house 48 (corrected from 84), 738k free, QR. Grandmother's 1.519M "
-    "parcel in Thanh Hóa free and COD, no QR.",
+    "L, brown trousers 30, moss pleated skirt L, beige T-shirt XL, beige blazer S, beige "
+    "trousers 26); the burgundy sweater (twice), the pink-brown blouse L (twice) and the dark "
+    "jeans 26 have no black, so they are dropped; a parcel still under 700k gets a beige scarf: "
+    "Hà Nội 529k -> 658k, still under, 25k fee, QR 683k; Bắc Giang (now Bắc Ninh) 657k -> 786k, "
+    "now free, QR; Thái Bình (now Hưng Yên) after the bow blouse is taken out 339k -> 468k + 30k, "
+    "QR 498k; Nam Định (now Ninh Bình) 408k -> 537k + 30k, QR 567k; Quảng Nam (now Đà Nẵng) "
+    "599k -> 728k free, QR; Quảng Ninh 349k -> 478k + 35k, QR 513k. Hải Dương parcel at house "
+    "48 (corrected from 84), 738k free, QR. Grandmother's 1.519M (Thanh Hóa) and mother-in-law's "
+    "858k (Bình Dương, now TP. HCM) parcels free and COD, no QR.",
     "requester_id": None,
     "prompt": [
         {
             "role": "customer",
-            "text": "Shop ơi c đặt quà cuối năm, 4 đơn gửi 4 người nhé:\n"
+            "text": "Shop ơi c đặt quà cuối năm, 9 đơn gửi 9 người nhé:\n"
             "1) Phạm Thu Hằng, 0916 372 045, số 5 ngõ 12 Tô Hiến Thành, p. Hai Bà Trưng, HN: 1 "
             "đầm ôm công sở có đai eo màu hồng đất size S + 1 áo len cổ tròn màu đỏ đô\n"
             "2) Đỗ Thị Lan Anh, 0975 630 218, số 84 Nguyễn Lương Bằng, p. Hải Dương, Hải "
@@ -149,7 +232,19 @@ TASK = {
             "kiểu cổ vuông tay bồng hồng đất size L + 1 túi tote mini màu xanh rêu + 1 "
             "cardigan len cúc ngọc hồng phấn + 1 thắt lưng da khoá vuông màu nâu\n"
             "4) bà nội c: Lê Thị Nhàn, 0387 214 596, số 60 Lê Hoàn, p. Hạc Thành, Thanh Hoá: 1 "
-            "áo khoác dạ dáng dài màu xám size L + 1 quần tây ống suông màu nâu size 30",
+            "áo khoác dạ dáng dài màu xám size L + 1 quần tây ống suông màu nâu size 30\n"
+            "5) Vũ Thị Hồng Nhung, 0342 815 693, số 22 Lý Bôn, p. Thái Bình, Thái Bình: 1 quần "
+            "jean ống đứng xanh đậm size 26 + 1 áo sơ mi lụa cổ nơ màu kem size S + 1 chân váy "
+            "xếp ly xanh rêu size L\n"
+            "6) Trần Thu Trang, 0389 406 127, số 15 Trần Hưng Đạo, p. Nam Định, Nam Định: 1 áo "
+            "thun cổ tròn màu be size XL + 1 áo gile len cổ V màu xám\n"
+            "7) Nguyễn Hoài An, 0935 274 801, số 21 Trần Phú, p. Hội An, Quảng Nam: 1 blazer "
+            "dáng suông màu be size S + 1 áo len cổ tròn đỏ đô\n"
+            "8) mẹ chồng c: Huỳnh Thị Mười, 0918 530 264, số 8 đại lộ Bình Dương, p. Thủ Dầu "
+            "Một, Bình Dương: 1 quần tây ống suông màu be size 26 + 1 đầm sơ mi dáng dài xanh "
+            "rêu size M\n"
+            "9) Đinh Thị Thu Hà, 0327 968 145, số 40 Trần Hưng Đạo, p. Hồng Gai, Quảng Ninh: 1 "
+            "áo kiểu cổ vuông tay bồng hồng đất size L + 1 cardigan len cúc ngọc màu xám",
         },
         {
             "role": "customer",
@@ -165,9 +260,10 @@ TASK = {
         },
         {
             "role": "customer",
-            "text": "c ck hết, e gửi QR từng đơn cho c. Riêng đơn của bà thì để bà trả tiền mặt "
-            "khi nhận nhé. À nhầm, nhà Lan Anh số 48 Nguyễn Lương Bằng chứ k phải 84 đâu e. "
-            "E chốt hết giúp c nha",
+            "text": "c ck hết, e gửi QR từng đơn cho c. Riêng đơn của bà với đơn của mẹ chồng c "
+            "thì để các cụ trả tiền mặt khi nhận nhé. À nhầm, nhà Lan Anh số 48 Nguyễn Lương "
+            "Bằng chứ k phải 84 đâu e. Với đơn của Nhung e bỏ cái áo sơ mi cổ nơ ra giúp c, nó "
+            "bảo có rồi. E chốt hết giúp c nha",
         },
     ],
     "hops": [
@@ -266,13 +362,131 @@ TASK = {
             },
         },
         {
+            "id": "p5_lines",
+            "note": "Nhung's parcel: no jeans (dark 26 sold out, no black), no bow blouse (taken "
+            "out in the later message), the black pleated skirt L (moss L sold out), and the "
+            "scarf (339k < 700k)",
+            "kind": "record_field",
+            "table": "sale.orders",
+            "where": _new(_P5),
+            "expect": {"status": "confirmed", "province": "Hưng Yên", "lines": _P5_LINES},
+        },
+        {
+            "id": "p5_total",
+            "note": "468.000đ with the scarf is still under 700.000đ: Hưng Yên's 30.000đ fee "
+            "(Thái Bình is now Hưng Yên), total 498.000đ, and its QR",
+            "kind": "record_field",
+            "table": "sale.orders",
+            "where": _new(_P5),
+            "expect": {"subtotal": 468000, "shipping_fee": 30000, "total": 498000},
+        },
+        {
+            "id": "p5_qr",
+            "note": "a QR for Nhung's parcel for 498.000đ",
+            "kind": "record_exists",
+            "table": "sale.payment_qrs",
+            "where": {**_NEW_QR, "amount": 498000},
+        },
+        {
+            "id": "p6_lines",
+            "note": "Trang's parcel: the black T-shirt XL (beige XL sold out), the grey vest, and "
+            "the scarf (408k < 700k)",
+            "kind": "record_field",
+            "table": "sale.orders",
+            "where": _new(_P6),
+            "expect": {"status": "confirmed", "province": "Ninh Bình", "lines": _P6_LINES},
+        },
+        {
+            "id": "p6_total",
+            "note": "537.000đ with the scarf is still under 700.000đ: Ninh Bình's 30.000đ fee "
+            "(Nam Định is now Ninh Bình), total 567.000đ",
+            "kind": "record_field",
+            "table": "sale.orders",
+            "where": _new(_P6),
+            "expect": {"subtotal": 537000, "shipping_fee": 30000, "total": 567000},
+        },
+        {
+            "id": "p6_qr",
+            "note": "a QR for Trang's parcel for 567.000đ",
+            "kind": "record_exists",
+            "table": "sale.payment_qrs",
+            "where": {**_NEW_QR, "amount": 567000},
+        },
+        {
+            "id": "p7_order",
+            "note": "An's parcel: the black blazer S (beige S sold out), no sweater (burgundy sold "
+            "out, no black), the scarf (599k < 700k), 728.000đ now ships free (Quảng Nam is now "
+            "Đà Nẵng)",
+            "kind": "record_field",
+            "table": "sale.orders",
+            "where": _new(_P7),
+            "expect": {
+                "status": "confirmed",
+                "province": "Đà Nẵng",
+                "lines": _P7_LINES,
+                "subtotal": 728000,
+                "shipping_fee": 0,
+                "total": 728000,
+            },
+        },
+        {
+            "id": "p7_qr",
+            "note": "a QR for An's parcel for 728.000đ",
+            "kind": "record_exists",
+            "table": "sale.payment_qrs",
+            "where": {**_NEW_QR, "amount": 728000},
+        },
+        {
+            "id": "p8_order",
+            "note": "the mother-in-law's parcel: the black trousers 26 (beige 26 sold out) and the "
+            "moss shirt dress M, 858.000đ, free shipping, TP. Hồ Chí Minh (Bình Dương's province "
+            "now), confirmed",
+            "kind": "record_field",
+            "table": "sale.orders",
+            "where": _new(_P8),
+            "expect": {
+                "status": "confirmed",
+                "province": "TP. Hồ Chí Minh",
+                "lines": _P8_LINES,
+                "subtotal": 858000,
+                "shipping_fee": 0,
+                "total": 858000,
+            },
+        },
+        {
+            "id": "p9_lines",
+            "note": "Hà's parcel: no blouse (pink-brown L sold out, no black), the grey cardigan "
+            "and the scarf (349k < 700k)",
+            "kind": "record_field",
+            "table": "sale.orders",
+            "where": _new(_P9),
+            "expect": {"status": "confirmed", "lines": _P9_LINES},
+        },
+        {
+            "id": "p9_total",
+            "note": "478.000đ with the scarf is still under 700.000đ: Quảng Ninh's 35.000đ fee, "
+            "total 513.000đ",
+            "kind": "record_field",
+            "table": "sale.orders",
+            "where": _new(_P9),
+            "expect": {"subtotal": 478000, "shipping_fee": 35000, "total": 513000},
+        },
+        {
+            "id": "p9_qr",
+            "note": "a QR for Hà's parcel for 513.000đ",
+            "kind": "record_exists",
+            "table": "sale.payment_qrs",
+            "where": {**_NEW_QR, "amount": 513000},
+        },
+        {
             "id": "no_qr_for_grandmother",
             "negative": True,
-            "note": "the grandmother pays cash on delivery: only the three other parcels get a QR",
+            "note": "the grandmother and the mother-in-law pay cash on delivery: only the seven "
+            "other parcels get a QR",
             "kind": "record_count",
             "table": "sale.payment_qrs",
             "where": _NEW_QR,
-            "max": 3,
+            "max": 7,
         },
         {
             "id": "no_old_house_number",
@@ -283,13 +497,13 @@ TASK = {
             "where": {"address": {"contains": "84 Nguyễn Lương Bằng"}},
         },
         {
-            "id": "four_parcels",
+            "id": "nine_parcels",
             "negative": True,
             "note": "one order per recipient",
             "kind": "record_count",
             "table": "sale.orders",
             "where": {"id": {"not_in": BASE_ORDER_IDS}},
-            "max": 4,
+            "max": 9,
         },
     ],
     "oracle": [*_READS, *_RIGHT],
@@ -351,6 +565,49 @@ TASK = {
             "why": "issues a QR for the grandmother's COD parcel too",
             "calls": [*_READS, *_RIGHT, _qr("DH-0011")],
             "breaks": ["no_qr_for_grandmother"],
+        },
+        {
+            "name": "qr_for_mother_in_law",
+            "why": "issues a QR for the mother-in-law's COD parcel, missing that she pays cash too",
+            "calls": [*_READS, *_RIGHT, _qr("DH-0015")],
+            "breaks": ["no_qr_for_grandmother"],
+        },
+        {
+            "name": "keeps_bow_blouse",
+            "why": "misses that Nhung's bow blouse was taken out: the black one S stays, 658k "
+            "with the scarf 787k, free",
+            "calls": [
+                *_READS,
+                *_replacing(_P5_ORDER, _order(_P5, ["SMCN-DE-S", *_skus(_P5_LINES)], 0)),
+            ],
+            "breaks": ["p5_lines", "p5_total", "p5_qr"],
+        },
+        {
+            "name": "scarf_frees_shipping",
+            "why": "takes the added scarf as making every parcel ship free, waiving Trang's and "
+            "Hà's fees",
+            "calls": [
+                *_READS,
+                *[
+                    _order(_P6, _skus(_P6_LINES), 0)
+                    if c == _P6_ORDER
+                    else _order(_P9, _skus(_P9_LINES), 0)
+                    if c == _P9_ORDER
+                    else c
+                    for c in _RIGHT
+                ],
+            ],
+            "breaks": ["p6_total", "p6_qr", "p9_total", "p9_qr"],
+        },
+        {
+            "name": "jeans_in_another_colour",
+            "why": "orders Nhung's jeans 26 in light blue instead of dropping them (dark 26 is "
+            "sold out and the jeans have no black)",
+            "calls": [
+                *_READS,
+                *_replacing(_P5_ORDER, _order(_P5, ["QJOD-XN-26", *_skus(_P5_LINES)[:1]], 0)),
+            ],
+            "breaks": ["p5_lines", "p5_total", "p5_qr"],
         },
     ],
 }

@@ -1,6 +1,8 @@
-"""A customer moving to Hội An asks to move every open order to her new address: confirmed ones
-are re-addressed (fees and QR follow), drafts are moved, priced and confirmed, the paid one is
-handed off, the one on her old phone is moved too, her mother's stays, the coat is cancelled."""
+"""A customer moving to Hội An asks to move every open order to her new address: sixteen orders
+under two phones, each with its own decision. Confirmed unpaid ones are re-addressed (fees and
+QRs follow), five drafts are moved, priced one by one against the 700k threshold (one just under
+it, one just over), confirmed and given QRs, one draft also resized; the two paid ones are handed
+off; her mother's and her sister's stay; the coat is cancelled; the cancelled one stays so."""
 
 import hashlib
 
@@ -13,6 +15,8 @@ _HOME = "Số 19 ngõ 7 Thái Hà, phường Đống Đa, Hà Nội"
 _NEW_ADDRESS = "Số 21 Trần Phú, phường Hội An, Quảng Nam"
 _QR_NOTE = "Xác nhận sáng 09/12, khách chuyển khoản qua mã QR."
 _COD = "Thanh toán khi nhận hàng (COD)."
+_SISTER = "Trần Ngọc Hân"
+_SISTER_ADDRESS = "Số 45 Võ Văn Ngân, phường Thủ Đức, TP. Hồ Chí Minh"
 
 
 def _order(
@@ -26,6 +30,7 @@ def _order(
     name: str = _NAME,
     phone: str = _PHONE,
     address: str = _HOME,
+    province: str = "Hà Nội",
 ) -> dict:
     subtotal = sum(line["unit_price"] * line["quantity"] for line in lines)
     return {
@@ -36,7 +41,7 @@ def _order(
         "customer_name": name,
         "phone": phone,
         "address": address,
-        "province": "Hà Nội",
+        "province": province,
         "lines": lines,
         "subtotal": subtotal,
         "shipping_fee": fee,
@@ -114,12 +119,99 @@ _SEED_ORDERS = [
         _COD,
         phone=_OLD_PHONE,
     ),
+    _order(
+        "DH-0016",
+        "confirmed",
+        [
+            order_line("DOCD-XT-M", "Đầm ôm công sở có đai eo — Xanh than, M", 529000),
+            order_line("QTOD-XA-27", "Quần tây nữ ống đứng — Xám, 27", 349000),
+        ],
+        0,
+        _COD,
+    ),
+    _order(
+        "DH-0017",
+        "confirmed",
+        [order_line("TXCS-BE", "Túi xách công sở da PU — Be", 459000)],
+        25000,
+        "Khách đã chuyển khoản qua mã QR.",
+        paid=True,
+    ),
+    _order(
+        "DH-0018",
+        "confirmed",
+        [order_line("CDLM-KE-Freesize", "Áo cardigan len mỏng cúc ngọc — Kem, Freesize", 349000)],
+        30000,
+        _COD,
+        name=_SISTER,
+        address=_SISTER_ADDRESS,
+        province="TP. Hồ Chí Minh",
+    ),
+    _order(
+        "DH-0019",
+        "confirmed",
+        [
+            order_line("SMLD-XN-M", "Áo sơ mi lụa nữ tay dài — Xanh nhạt, M", 289000),
+            order_line("CVBC-XA-M", "Chân váy bút chì xẻ sau — Xám, M", 299000),
+            order_line("TOTEM-KE", "Túi tote canvas mini — Kem", 119000),
+        ],
+        0,
+        _QR_NOTE,
+    ),
+    _order(
+        "DH-0020",
+        "draft",
+        [
+            {
+                "sku": "COMBO-DAM-TOTE",
+                "name": "Combo Đầm suông và túi tote",
+                "quantity": 1,
+                "unit_price": 549000,
+                "combo_choices": ["DSCV-XT-M", "TOTE-BE"],
+            }
+        ],
+        25000,
+    ),
+    _order(
+        "DH-0021",
+        "confirmed",
+        [
+            {
+                **order_line("ATCT-DE-S", "Áo thun cổ tròn cotton basic — Đen, S", 159000),
+                "quantity": 2,
+            }
+        ],
+        25000,
+        _COD,
+    ),
+    _order(
+        "DH-0022",
+        "draft",
+        [
+            order_line("QCUL-DE-M", "Quần culottes lưng cao — Đen, M", 329000),
+            order_line("GLCV-BE-Freesize", "Áo gile len cổ V — Be, Freesize", 249000),
+            order_line("TOTEM-DE", "Túi tote canvas mini — Đen", 119000),
+        ],
+        25000,
+    ),
+    _order(
+        "DH-0023",
+        "draft",
+        [
+            order_line("SMLD-TR-M", "Áo sơ mi lụa nữ tay dài — Trắng, M", 289000),
+            order_line("CVBC-DE-M", "Chân váy bút chì xẻ sau — Đen, M", 299000),
+            order_line("TOTEM-KE", "Túi tote canvas mini — Kem", 119000),
+        ],
+        0,
+    ),
 ]
 _SEED_IDS = [o["id"] for o in _SEED_ORDERS]
 
 _SEED_QRS = [
     {"id": "QR-0004", "order_id": "DH-0008", "amount": 584000, "transfer_note": "DH-0008"},
     {"id": "QR-0005", "order_id": "DH-0012", "amount": 364000, "transfer_note": "DH-0012"},
+    {"id": "QR-0006", "order_id": "DH-0017", "amount": 484000, "transfer_note": "DH-0017"},
+    {"id": "QR-0007", "order_id": "DH-0019", "amount": 707000, "transfer_note": "DH-0019"},
 ]
 
 _READS = [
@@ -134,6 +226,12 @@ _READS = [
     {"tool": "search_product", "args": {"query": "quần culottes"}},
     {"tool": "search_product", "args": {"query": "áo kiểu cổ vuông"}},
     {"tool": "search_product", "args": {"query": "thắt lưng da"}},
+    {"tool": "search_product", "args": {"query": "combo đầm suông và túi tote"}},
+    {"tool": "search_product", "args": {"query": "đầm suông cổ vuông"}},
+    {"tool": "search_product", "args": {"query": "túi tote canvas"}},
+    {"tool": "search_product", "args": {"query": "áo gile len"}},
+    {"tool": "search_product", "args": {"query": "túi tote canvas mini"}},
+    {"tool": "search_product", "args": {"query": "áo sơ mi lụa nữ tay dài"}},
 ]
 
 
@@ -174,17 +272,33 @@ _CANCEL_COAT = {
     "args": {"order_id": "DH-0009", "phone": _PHONE, "reason": "Khách không dùng đến nữa"},
 }
 _MOVE_C = _move_draft("DH-0010", 35000)
-_MOVE_D = _move_draft("DH-0011", 0)
+_CULOTTES_S = [
+    {"sku": "QCUL-KE-S", "quantity": 1},
+    {"sku": "AKCV-KE-M", "quantity": 1},
+    {"sku": "TLDV-DE", "quantity": 1},
+]
+_MOVE_D = {
+    "tool": "update_draft_order",
+    "args": {**_move_draft("DH-0011", 0)["args"], "items": _CULOTTES_S},
+}
+_MOVE_D_SIZE_KEPT = _move_draft("DH-0011", 0)
 _HANDOFF = {
     "tool": "transfer_to_human",
     "args": {
-        "reason": "Khách muốn đổi địa chỉ giao của đơn đã thanh toán DH-0012",
-        "summary": "Chị Trần Ngọc Diệp (0965208417) chuyển nhà, muốn đổi địa chỉ giao đơn DH-0012 "
-        "(đã chuyển khoản) sang Số 21 Trần Phú, phường Hội An, Quảng Nam (nay thuộc Đà Nẵng).",
+        "reason": "Khách muốn đổi địa chỉ giao của hai đơn đã thanh toán DH-0012 và DH-0017",
+        "summary": "Chị Trần Ngọc Diệp (0965208417) chuyển nhà, muốn đổi địa chỉ giao hai đơn đã "
+        "chuyển khoản DH-0012 và DH-0017 sang Số 21 Trần Phú, phường Hội An, Quảng Nam (nay "
+        "thuộc Đà Nẵng).",
         "order_id": "DH-0012",
         "phone": _PHONE,
     },
 }
+_MOVE_DRESS = _move_confirmed("DH-0016")
+_MOVE_SET = _move_confirmed("DH-0019")
+_MOVE_COMBO = _move_draft("DH-0020", 35000)
+_MOVE_TEES = _move_confirmed("DH-0021")
+_MOVE_697 = _move_draft("DH-0022", 35000)
+_MOVE_707 = _move_draft("DH-0023", 0)
 _MOVE_OLD_PHONE = _move_confirmed("DH-0015", "0904 553 186")
 
 _RIGHT = [
@@ -196,6 +310,15 @@ _RIGHT = [
     *_confirm_qr("DH-0011"),
     _HANDOFF,
     _MOVE_OLD_PHONE,
+    _MOVE_DRESS,
+    _MOVE_SET,
+    _MOVE_COMBO,
+    *_confirm_qr("DH-0020"),
+    _MOVE_TEES,
+    _MOVE_697,
+    *_confirm_qr("DH-0022"),
+    _MOVE_707,
+    *_confirm_qr("DH-0023"),
 ]
 
 
@@ -224,11 +347,14 @@ TASK = {
     "id": "sale.expert_move_all_orders",
     "domain": "sale",
     "tier": "expert",
-    "summary": "Move every open order to Hội An (Quảng Nam, now Đà Nẵng, 35k): confirmed DH-0008 "
-    "by update_order (584k -> 594k, its QR follows); drafts DH-0010 (458k, fee 35k) and DH-0011 "
-    "(767k, free) moved with the right fee, confirmed and given QRs; the paid DH-0012 handed off; "
-    "DH-0015 on her old phone moved too (313k -> 323k COD); her mother's DH-0013 kept; the coat "
-    "DH-0009 cancelled as her later message says.",
+    "summary": "Move every open order to Hội An (Quảng Nam, now Đà Nẵng, 35k): confirmed unpaid "
+    "orders by update_order: DH-0008 (584k -> 594k, its QR follows), DH-0016 (878k, free, COD), "
+    "DH-0019 (707k, free, QR unchanged), DH-0021 (343k -> 353k COD); drafts moved with the right "
+    "fee, confirmed and given QRs: DH-0010 (458k + 35k), DH-0011 (767k free, culottes resized "
+    "to S), DH-0020 (combo 549k + 35k), DH-0022 (697k, just under: + 35k = 732k), DH-0023 (707k, "
+    "free); the paid DH-0012 and DH-0017 handed off; DH-0015 on her old phone moved too (313k -> "
+    "323k COD); her mother's DH-0013 and her sister's DH-0018 kept; the coat DH-0009 cancelled "
+    "as her later message says; the cancelled DH-0014 left alone.",
     "requester_id": None,
     "seed": {"sale.orders": _SEED_ORDERS, "sale.payment_qrs": _SEED_QRS},
     "prompt": [
@@ -246,7 +372,9 @@ TASK = {
         {
             "role": "customer",
             "text": "à có 1 đơn c đặt bằng số cũ 0904 553 186 nữa, e chuyển luôn đơn đó nhé. "
-            "Còn đơn cái áo khoác dạ thì thôi e hủy giúp c, vào trong đó nóng k mặc đến",
+            "Còn đơn cái áo khoác dạ thì thôi e hủy giúp c, vào trong đó nóng k mặc đến. Đơn c "
+            "gửi em gái c ở Sài Gòn thì cũng giữ nguyên cho nó. À cái quần culottes kem trong "
+            "đơn nháp e đổi giúp c sang size S nhé, dạo này c gầy đi",
         },
     ],
     "hops": [
@@ -294,8 +422,15 @@ TASK = {
         },
         {
             "id": "big_draft_moved",
-            "note": "draft DH-0011 moves and is confirmed: 767.000đ ships free, total 767.000đ",
-            **_moved("DH-0011", 0, 767000, status="confirmed"),
+            "note": "draft DH-0011 moves and is confirmed: 767.000đ ships free, total 767.000đ, "
+            "its culottes now size S as the later message asks",
+            **_moved(
+                "DH-0011",
+                0,
+                767000,
+                status="confirmed",
+                **{"lines.*.sku": ["QCUL-KE-S", "AKCV-KE-M", "TLDV-DE"]},
+            ),
         },
         {
             "id": "big_draft_qr",
@@ -306,16 +441,81 @@ TASK = {
         },
         {
             "id": "paid_handed_off",
-            "note": "the paid DH-0012 cannot be re-addressed by the assistant: it goes to a human "
-            "(named by its id, or by her phone)",
+            "note": "the paid DH-0012 cannot be re-addressed by the assistant: it goes to a human, "
+            "named by its id",
             "kind": "record_exists",
             "table": "sale.handoffs",
-            "any_of": [
-                {"order_id": "DH-0012"},
-                {"summary": {"contains": "DH-0012"}},
-                {"phone": _PHONE},
-                {"summary": {"contains": _PHONE}},
-            ],
+            "any_of": [{"order_id": "DH-0012"}, {"summary": {"contains": "DH-0012"}}],
+        },
+        {
+            "id": "second_paid_handed_off",
+            "note": "the paid DH-0017 goes to a human too, named by its id (one handoff may name "
+            "both)",
+            "kind": "record_exists",
+            "table": "sale.handoffs",
+            "any_of": [{"order_id": "DH-0017"}, {"summary": {"contains": "DH-0017"}}],
+        },
+        {
+            "id": "dress_moved",
+            "note": "confirmed COD DH-0016 (878.000đ) moves and still ships free",
+            **_moved("DH-0016", 0, 878000, status="confirmed"),
+        },
+        {
+            "id": "set_moved",
+            "note": "confirmed DH-0019 (707.000đ, just over 700.000đ) moves and still ships free",
+            **_moved("DH-0019", 0, 707000, status="confirmed"),
+        },
+        {
+            "id": "set_qr_kept",
+            "negative": True,
+            "note": "the QR of DH-0019 still asks for 707.000đ",
+            "kind": "record_field",
+            "table": "sale.payment_qrs",
+            "where": {"order_id": "DH-0019"},
+            "expect": {"amount": 707000},
+        },
+        {
+            "id": "combo_draft_moved",
+            "note": "draft DH-0020 (combo 549.000đ) moves with Đà Nẵng's 35.000đ fee, confirmed, "
+            "584.000đ",
+            **_moved("DH-0020", 35000, 584000, status="confirmed"),
+        },
+        {
+            "id": "combo_draft_qr",
+            "note": "a QR for DH-0020 for 584.000đ",
+            "kind": "record_exists",
+            "table": "sale.payment_qrs",
+            "where": {"order_id": "DH-0020", "amount": 584000},
+        },
+        {
+            "id": "tees_moved",
+            "note": "confirmed COD DH-0021 (two T-shirts, 318.000đ) moves: 35.000đ fee, 353.000đ",
+            **_moved("DH-0021", 35000, 353000, status="confirmed"),
+        },
+        {
+            "id": "just_under_draft_moved",
+            "note": "draft DH-0022 is 697.000đ, just under 700.000đ: Đà Nẵng's 35.000đ fee, "
+            "732.000đ, confirmed",
+            **_moved("DH-0022", 35000, 732000, status="confirmed"),
+        },
+        {
+            "id": "just_under_draft_qr",
+            "note": "a QR for DH-0022 for 732.000đ",
+            "kind": "record_exists",
+            "table": "sale.payment_qrs",
+            "where": {"order_id": "DH-0022", "amount": 732000},
+        },
+        {
+            "id": "just_over_draft_moved",
+            "note": "draft DH-0023 is 707.000đ, just over 700.000đ: ships free, confirmed",
+            **_moved("DH-0023", 0, 707000, status="confirmed"),
+        },
+        {
+            "id": "just_over_draft_qr",
+            "note": "a QR for DH-0023 for 707.000đ",
+            "kind": "record_exists",
+            "table": "sale.payment_qrs",
+            "where": {"order_id": "DH-0023", "amount": 707000},
         },
         {
             "id": "old_phone_order_moved",
@@ -334,12 +534,29 @@ TASK = {
             "record_id": "DH-0013",
         },
         {
+            "id": "sister_order_kept",
+            "negative": True,
+            "note": "her sister's order DH-0018 keeps its TP. Hồ Chí Minh address and everything "
+            "else",
+            "kind": "record_unchanged",
+            "table": "sale.orders",
+            "record_id": "DH-0018",
+        },
+        {
+            "id": "cancelled_order_kept",
+            "negative": True,
+            "note": "the order cancelled earlier, DH-0014, is not revived or moved",
+            "kind": "record_unchanged",
+            "table": "sale.orders",
+            "record_id": "DH-0014",
+        },
+        {
             "id": "no_qr_for_coat",
             "negative": True,
-            "note": "the cancelled coat order gets no QR",
+            "note": "the cancelled coat order and the COD orders get no QR",
             "kind": "record_not_exists",
             "table": "sale.payment_qrs",
-            "where": {"order_id": "DH-0009"},
+            "where": {"order_id": {"in": ["DH-0009", "DH-0015", "DH-0016", "DH-0021"]}},
         },
         {
             "id": "no_new_orders",
@@ -363,6 +580,77 @@ TASK = {
             "why": "moves the small draft with fee 0 instead of Đà Nẵng's 35.000đ",
             "calls": [*_READS, *_replacing(_MOVE_C, _move_draft("DH-0010", 0))],
             "breaks": ["small_draft_moved", "small_draft_qr"],
+        },
+        {
+            "name": "moves_sisters_order",
+            "why": "moves her sister's order too, although the later message keeps it",
+            "calls": [*_READS, *_RIGHT, _move_confirmed("DH-0018")],
+            "breaks": ["sister_order_kept"],
+        },
+        {
+            "name": "just_under_ships_free",
+            "why": "rounds the 697.000đ draft up to the threshold and ships it free",
+            "calls": [*_READS, *_replacing(_MOVE_697, _move_draft("DH-0022", 0))],
+            "breaks": ["just_under_draft_moved", "just_under_draft_qr"],
+        },
+        {
+            "name": "keeps_culottes_size",
+            "why": "moves the draft but misses the later size change of its culottes",
+            "calls": [*_READS, *_replacing(_MOVE_D, _MOVE_D_SIZE_KEPT)],
+            "breaks": ["big_draft_moved"],
+        },
+        {
+            "name": "one_paid_order_handed_off",
+            "why": "hands off only the first paid order found, DH-0012",
+            "calls": [
+                *_READS,
+                *_replacing(
+                    _HANDOFF,
+                    {
+                        "tool": "transfer_to_human",
+                        "args": {
+                            **_HANDOFF["args"],
+                            "reason": "Khách muốn đổi địa chỉ giao của đơn đã thanh toán DH-0012",
+                            "summary": "Chị Trần Ngọc Diệp (0965208417) chuyển nhà, muốn đổi địa "
+                            "chỉ giao đơn DH-0012 (đã chuyển khoản) sang Số 21 Trần Phú, phường "
+                            "Hội An, Quảng Nam.",
+                        },
+                    },
+                ),
+            ],
+            "breaks": ["second_paid_handed_off"],
+        },
+        {
+            "name": "qr_for_cod_orders",
+            "why": "sends a QR for every moved order, the COD ones too",
+            "calls": [
+                *_READS,
+                *_RIGHT,
+                {"tool": "create_payment_qr", "args": {"order_id": "DH-0016"}},
+                {"tool": "create_payment_qr", "args": {"order_id": "DH-0021"}},
+            ],
+            "breaks": ["no_qr_for_coat"],
+        },
+        {
+            "name": "drafts_left_unconfirmed",
+            "why": "moves the newer drafts but leaves them as drafts, without QRs",
+            "calls": [
+                *_READS,
+                *[
+                    c
+                    for c in _RIGHT
+                    if c["args"].get("order_id") not in ("DH-0020", "DH-0022", "DH-0023")
+                    or c["tool"] == "update_draft_order"
+                ],
+            ],
+            "breaks": [
+                "combo_draft_moved",
+                "combo_draft_qr",
+                "just_under_draft_moved",
+                "just_under_draft_qr",
+                "just_over_draft_moved",
+                "just_over_draft_qr",
+            ],
         },
         {
             "name": "misses_old_phone",
@@ -412,7 +700,7 @@ TASK = {
                             "shipping_fee": 35000,
                         },
                     },
-                    *_confirm_qr("DH-0016"),
+                    *_confirm_qr("DH-0024"),
                 ),
             ],
             "breaks": ["blazer_moved", "blazer_qr", "no_new_orders"],

@@ -1,5 +1,8 @@
-"""A returning customer's whole order book in one chat: cancel, move, re-phone, trim a draft, hand
-off a paid order, cancel her husband's order, and place a new COD order for a friend."""
+"""A returning customer's whole order book in one chat, twelve orders over two phones: cancel,
+move, re-phone, rename, move every order of hers bound for home to her office (a paid one handed
+off, two drafts and a COD order edited, a cancelled one left), trim one draft and move its belt
+into the other (which stays just under 700k), cancel her husband's order, leave an unmentioned paid
+order alone, and place a new COD order for a friend."""
 
 import hashlib
 
@@ -12,7 +15,11 @@ _HUSBAND_PHONE = "0868219374"
 _NHUNG_PHONE = "0345618920"
 _NGOC_PHONE = "0389552671"
 _NGOC_NAME = "Lương Thị Ngọc"
-_NEW_ID = "DH-0015"
+_NEW_ID = "DH-0020"
+_OFFICE = "Số 12 Trần Thái Tông, phường Cầu Giấy, Hà Nội"
+_HUSBAND = "Phan Quốc Trung"
+_MIL_ADDRESS = "Số 7 Hàn Thuyên, phường Nam Định, Ninh Bình"
+_COMBO_DRAFT_CHOICES = ["SMLN-DE-M", "CVA-BE-M"]
 _THUN = ["ATCT-TR-M", "ATCT-TR-M", "ATCT-TR-M", "ATCT-DE-M", "ATCT-DE-M", "ATCT-BE-M"]
 _SPLITS = [
     (["ATCT-TR-M"] * 3, ["ATCT-DE-M", "ATCT-DE-M", "ATCT-BE-M"]),
@@ -162,6 +169,74 @@ _SEED_ORDERS = [
         25000,
         "Khách đã chuyển khoản qua mã QR.",
     ),
+    _order(
+        "DH-0015",
+        "confirmed",
+        False,
+        "Vũ Thị Lành",
+        _PHONE,
+        _MIL_ADDRESS,
+        "Ninh Bình",
+        [order_line("CDLM-XA-Freesize", "Áo cardigan len mỏng cúc ngọc — Xám, Freesize", 349000)],
+        30000,
+        _QR,
+    ),
+    _order(
+        "DH-0016",
+        "draft",
+        False,
+        _NAME,
+        _PHONE,
+        _HOME,
+        "Hà Nội",
+        [
+            {
+                "sku": "COMBO-CONGSO-2",
+                "name": "Combo Công sở 2 món",
+                "quantity": 1,
+                "unit_price": 499000,
+                "combo_choices": _COMBO_DRAFT_CHOICES,
+            }
+        ],
+        25000,
+        "",
+    ),
+    _order(
+        "DH-0017",
+        "confirmed",
+        False,
+        _NAME,
+        _PHONE,
+        _HOME,
+        "Hà Nội",
+        [order_line("ALCT-KE-Freesize", "Áo len cổ tròn dệt kim mỏng — Kem, Freesize", 299000)],
+        25000,
+        _COD,
+    ),
+    _order(
+        "DH-0018",
+        "cancelled",
+        False,
+        _NAME,
+        _PHONE,
+        _HOME,
+        "Hà Nội",
+        [order_line("CVBC-DE-S", "Chân váy bút chì xẻ sau — Đen, S", 299000)],
+        25000,
+        "Hủy: Khách đặt nhầm size, đã đổi sang đơn khác.",
+    ),
+    _order(
+        "DH-0019",
+        "confirmed",
+        True,
+        "Lê Thị Thắm",
+        _PHONE,
+        "Số 60 Lê Hoàn, phường Hạc Thành, Thanh Hóa",
+        "Thanh Hóa",
+        [order_line("GLCV-XT-Freesize", "Áo gile len cổ V — Xanh than, Freesize", 249000)],
+        35000,
+        "Khách đã chuyển khoản qua mã QR.",
+    ),
 ]
 
 _SEED_QRS = [
@@ -169,6 +244,8 @@ _SEED_QRS = [
     {"id": "QR-0005", "order_id": "DH-0011", "amount": 629000, "transfer_note": "DH-0011"},
     {"id": "QR-0006", "order_id": "DH-0010", "amount": 718000, "transfer_note": "DH-0010"},
     {"id": "QR-0007", "order_id": "DH-0014", "amount": 584000, "transfer_note": "DH-0014"},
+    {"id": "QR-0008", "order_id": "DH-0015", "amount": 379000, "transfer_note": "DH-0015"},
+    {"id": "QR-0009", "order_id": "DH-0019", "amount": 284000, "transfer_note": "DH-0019"},
 ]
 
 _READS = [
@@ -185,6 +262,10 @@ _READS = [
     {"tool": "search_product", "args": {"query": "combo áo thun"}},
     {"tool": "search_product", "args": {"query": "áo thun cổ tròn cotton basic"}},
     {"tool": "get_combo_detail", "args": {"combo_sku": "COMBO-THUN-3"}},
+    {"tool": "search_product", "args": {"query": "combo công sở 2 món"}},
+    {"tool": "search_product", "args": {"query": "áo sơ mi lụa nữ tay ngắn"}},
+    {"tool": "search_product", "args": {"query": "chân váy chữ A dáng midi"}},
+    {"tool": "search_product", "args": {"query": "thắt lưng da khóa vuông"}},
 ]
 
 _CANCEL_CAN_THO = {
@@ -220,11 +301,13 @@ _HANDOFF_PAID = {
 }
 
 
-def _trim_draft(fee: int | None) -> dict:
+def _trim_draft(fee: int | None, address: str = _OFFICE) -> dict:
     args: dict = {
         "order_id": "DH-0012",
         "items": [{"sku": "QCUL-DE-M", "quantity": 1}, {"sku": "AKCV-TR-M", "quantity": 1}],
     }
+    if address:
+        args |= {"address": address, "province": "Hà Nội"}
     if fee is not None:
         args["shipping_fee"] = fee
     return {"tool": "update_draft_order", "args": args}
@@ -256,6 +339,36 @@ def _new_order(choices: list[str]) -> dict:
 
 
 _CONFIRM_NEW = {"tool": "confirm_order", "args": {"order_id": _NEW_ID}}
+_RENAME_MIL = {
+    "tool": "update_order",
+    "args": {
+        "order_id": "DH-0015",
+        "phone": _PHONE,
+        "customer_name": _HUSBAND,
+        "new_phone": "0868 219 374",
+    },
+}
+
+
+def _combo_draft(fee: int, belt: bool = True, address: str = _OFFICE) -> dict:
+    items = [{"sku": "COMBO-CONGSO-2", "quantity": 1, "combo_choices": _COMBO_DRAFT_CHOICES}]
+    if belt:
+        items.append({"sku": "TLDV-DE", "quantity": 1})
+    args: dict = {"order_id": "DH-0016", "items": items, "shipping_fee": fee}
+    if address:
+        args |= {"address": address, "province": "Hà Nội"}
+    return {"tool": "update_draft_order", "args": args}
+
+
+_COMBO_DRAFT = _combo_draft(25000)
+_COMBO_CONFIRM_QR = [
+    {"tool": "confirm_order", "args": {"order_id": "DH-0016"}},
+    {"tool": "create_payment_qr", "args": {"order_id": "DH-0016"}},
+]
+_MOVE_SWEATER = {
+    "tool": "update_order",
+    "args": {"order_id": "DH-0017", "phone": _PHONE, "address": _OFFICE, "province": "Hà Nội"},
+}
 
 _RIGHT = [
     _CANCEL_CAN_THO,
@@ -264,6 +377,10 @@ _RIGHT = [
     _HANDOFF_PAID,
     _trim_draft(25000),
     *_DRAFT_CONFIRM_QR,
+    _COMBO_DRAFT,
+    *_COMBO_CONFIRM_QR,
+    _MOVE_SWEATER,
+    _RENAME_MIL,
     _CANCEL_HUSBAND,
     _new_order(_THUN),
     _CONFIRM_NEW,
@@ -283,11 +400,16 @@ TASK = {
     "id": "sale.expert_order_book_changes",
     "domain": "sale",
     "tier": "expert",
-    "summary": "A returning customer's seven orders over two phones: cancel Cần Thơ (not Đà Nẵng, "
-    "as she corrects), re-phone Đà Nẵng, move Hải Phòng to Quảng Ninh by update_order (fee 30k -> "
-    "35k, QR 634k), hand off the paid DH-0010 she wants re-addressed, trim the draft under 700k so "
-    "Hà Nội's 25k fee returns (QR 603k), cancel the husband's unpaid coat order by his phone and "
-    "not his paid one, and order two T-shirt combos (six choices) free-shipped for COD, no QR.",
+    "summary": "A returning customer's twelve orders over two phones: cancel Cần Thơ (not Đà "
+    "Nẵng, as she corrects), re-phone Đà Nẵng, move Hải Phòng to Quảng Ninh by update_order (fee "
+    "30k -> 35k, QR 634k), rename the mother-in-law's DH-0015 to the husband with his phone (QR "
+    "379k kept); every order of hers bound for home goes to her office: the paid DH-0010 handed "
+    "off, the sweater DH-0017 by update_order (COD), the two drafts by update_draft_order, the "
+    "cancelled DH-0018 left; the belt draft DH-0012 is trimmed under 700k so Hà Nội's 25k fee "
+    "returns (QR 603k), the belt goes into the combo draft DH-0016 (688k, still under: 25k, QR "
+    "713k); cancel the husband's unpaid coat order by his phone and not his paid one; leave the "
+    "paid Thanh Hóa DH-0019 alone; order two T-shirt combos (six choices) free-shipped for COD, "
+    "no QR.",
     "requester_id": None,
     "seed": {"sale.orders": _SEED_ORDERS, "sale.payment_qrs": _SEED_QRS},
     "prompt": [
@@ -298,9 +420,12 @@ TASK = {
             "- Hủy giúp c đơn gửi Đà Nẵng.\n"
             "- Đơn gửi em trai c ở Hải Phòng: nó chuyển ra Hạ Long rồi, e đổi địa chỉ thành số 8 "
             "Trần Hưng Đạo, p. Hồng Gai, Quảng Ninh, tên với sdt giữ nguyên.\n"
-            "- Đơn cái đầm ôm của c ở Hà Nội thì giao lên cơ quan c cho tiện: số 12 Trần Thái "
-            "Tông, p. Cầu Giấy, HN.\n"
-            "- Đơn nháp thì bỏ cái thắt lưng ra, còn lại e chốt luôn, c ck.\n"
+            "- Mấy đơn của c (sdt c) đang giao về nhà c ở Hà Nội thì e chuyển hết lên cơ quan c "
+            "cho tiện: số 12 Trần Thái Tông, p. Cầu Giấy, HN.\n"
+            "- Đơn nháp có cái thắt lưng thì bỏ thắt lưng ra, cho nó vào đơn nháp combo công sở, "
+            "rồi chốt cả 2 đơn nháp luôn, c ck.\n"
+            "- Đơn gửi mẹ chồng c ở Nam Định: bà đi vắng cả tháng, e đổi người nhận thành chồng "
+            "c, Phan Quốc Trung, sdt 0868 219 374, địa chỉ giữ nguyên.\n"
             "- Chồng c có đặt cái áo khoác dạ bằng sdt anh ấy 0868 219 374, anh ấy mua chỗ khác "
             "rồi nên e hủy giúp c đơn áo khoác đó nhé.",
         },
@@ -389,13 +514,14 @@ TASK = {
         },
         {
             "id": "draft_trimmed",
-            "note": "the draft DH-0012 loses the belt and is confirmed: 578.000đ < 700.000đ, so "
-            "Hà Nội's 25.000đ fee applies, total 603.000đ",
+            "note": "the draft DH-0012 loses the belt, goes to her office and is confirmed: "
+            "578.000đ < 700.000đ, so Hà Nội's 25.000đ fee applies, total 603.000đ",
             "kind": "record_field",
             "table": "sale.orders",
             "where": {"id": "DH-0012"},
             "expect": {
                 "status": "confirmed",
+                "address": {"contains": ["Trần Thái Tông", "Cầu Giấy"]},
                 "lines": _DRAFT_LINES[:2],
                 "subtotal": 578000,
                 "shipping_fee": 25000,
@@ -408,6 +534,59 @@ TASK = {
             "kind": "record_exists",
             "table": "sale.payment_qrs",
             "where": {"order_id": "DH-0012", "amount": 603000},
+        },
+        {
+            "id": "combo_draft",
+            "note": "the combo draft DH-0016 gets the belt, goes to her office and is confirmed: "
+            "688.000đ is still under 700.000đ, so 25.000đ, total 713.000đ",
+            "kind": "record_field",
+            "table": "sale.orders",
+            "where": {"id": "DH-0016"},
+            "expect": {
+                "status": "confirmed",
+                "address": {"contains": ["Trần Thái Tông", "Cầu Giấy"]},
+                "lines.*.sku": ["COMBO-CONGSO-2", "TLDV-DE"],
+                "lines.*.combo_choices": _COMBO_DRAFT_CHOICES,
+                "subtotal": 688000,
+                "shipping_fee": 25000,
+                "total": 713000,
+            },
+        },
+        {
+            "id": "combo_draft_qr",
+            "note": "a QR for DH-0016 for 713.000đ",
+            "kind": "record_exists",
+            "table": "sale.payment_qrs",
+            "where": {"order_id": "DH-0016", "amount": 713000},
+        },
+        {
+            "id": "sweater_moved",
+            "note": "her COD sweater order DH-0017 goes to her office too: same province, same "
+            "25.000đ fee, total 324.000đ, still confirmed",
+            "kind": "record_field",
+            "table": "sale.orders",
+            "where": {"id": "DH-0017"},
+            "expect": {
+                "status": "confirmed",
+                "address": {"contains": ["Trần Thái Tông", "Cầu Giấy"]},
+                "shipping_fee": 25000,
+                "total": 324000,
+            },
+        },
+        {
+            "id": "mother_in_law_renamed",
+            "note": "DH-0015 now goes to the husband with his phone, at the same Nam Định address, "
+            "same 379.000đ",
+            "kind": "record_field",
+            "table": "sale.orders",
+            "where": {"id": "DH-0015"},
+            "expect": {
+                "status": "confirmed",
+                "customer_name": _HUSBAND,
+                "phone": _HUSBAND_PHONE,
+                "address": _MIL_ADDRESS,
+                "total": 379000,
+            },
         },
         {
             "id": "husband_coat_cancelled",
@@ -449,6 +628,30 @@ TASK = {
             "kind": "record_not_exists",
             "table": "sale.handoffs",
             "where": {"order_id": "DH-0014"},
+        },
+        {
+            "id": "cancelled_kept",
+            "negative": True,
+            "note": "the order cancelled earlier, DH-0018 (bound for home), is not revived or moved",
+            "kind": "record_unchanged",
+            "table": "sale.orders",
+            "record_id": "DH-0018",
+        },
+        {
+            "id": "unmentioned_paid_kept",
+            "negative": True,
+            "note": "the paid Thanh Hóa order DH-0019, which she did not mention, stays as it was",
+            "kind": "record_unchanged",
+            "table": "sale.orders",
+            "record_id": "DH-0019",
+        },
+        {
+            "id": "no_handoff_unmentioned_paid",
+            "negative": True,
+            "note": "no hand-off is filed for the paid DH-0019 she did not mention",
+            "kind": "record_not_exists",
+            "table": "sale.handoffs",
+            "where": {"order_id": "DH-0019"},
         },
         {
             "id": "no_qr_for_cod",
@@ -514,8 +717,8 @@ TASK = {
                         "shipping_fee": 35000,
                     },
                 },
-                {"tool": "confirm_order", "args": {"order_id": "DH-0016"}},
-                {"tool": "create_payment_qr", "args": {"order_id": "DH-0016"}},
+                {"tool": "confirm_order", "args": {"order_id": "DH-0021"}},
+                {"tool": "create_payment_qr", "args": {"order_id": "DH-0021"}},
             ],
             "breaks": ["hai_phong_moved", "hai_phong_qr", "one_new_order"],
         },
@@ -565,6 +768,72 @@ TASK = {
                 ),
             ],
             "breaks": ["new_order_combos", "new_order_free"],
+        },
+        {
+            "name": "only_the_dress_to_the_office",
+            "why": "re-addresses only the paid dress order (handed off) and leaves her other orders "
+            "bound for home there",
+            "calls": [
+                *_READS,
+                *[
+                    _trim_draft(25000, "")
+                    if c == _trim_draft(25000)
+                    else _combo_draft(25000, address="")
+                    if c == _COMBO_DRAFT
+                    else c
+                    for c in _without(_MOVE_SWEATER)
+                ],
+            ],
+            "breaks": ["draft_trimmed", "combo_draft", "sweater_moved"],
+        },
+        {
+            "name": "belt_dropped_not_moved",
+            "why": "takes the belt out of the first draft but never puts it into the combo draft",
+            "calls": [*_READS, *_replacing(_COMBO_DRAFT, _combo_draft(25000, belt=False))],
+            "breaks": ["combo_draft", "combo_draft_qr"],
+        },
+        {
+            "name": "combo_draft_free_by_total",
+            "why": "ships the combo draft free because its total with the fee (713.000đ) is over "
+            "700.000đ, although its goods are 688.000đ",
+            "calls": [*_READS, *_replacing(_COMBO_DRAFT, _combo_draft(0))],
+            "breaks": ["combo_draft", "combo_draft_qr"],
+        },
+        {
+            "name": "mother_in_law_phone_only",
+            "why": "changes the mother-in-law's order's phone but keeps her as the recipient",
+            "calls": [
+                *_READS,
+                *_replacing(
+                    _RENAME_MIL,
+                    {
+                        "tool": "update_order",
+                        "args": {
+                            "order_id": "DH-0015",
+                            "phone": _PHONE,
+                            "new_phone": "0868 219 374",
+                        },
+                    },
+                ),
+            ],
+            "breaks": ["mother_in_law_renamed"],
+        },
+        {
+            "name": "hands_off_every_paid_order",
+            "why": "hands the unmentioned paid Thanh Hóa order to a human too",
+            "calls": [
+                *_READS,
+                *_RIGHT,
+                {
+                    "tool": "transfer_to_human",
+                    "args": {
+                        "reason": "Đơn đã thanh toán",
+                        "summary": "Khách Đặng Thị Thu Hiền có đơn DH-0019 đã thanh toán.",
+                        "order_id": "DH-0019",
+                    },
+                },
+            ],
+            "breaks": ["no_handoff_unmentioned_paid"],
         },
         {
             "name": "qr_for_cod_friend",

@@ -1,37 +1,58 @@
-"""A company's uniform order for five branches: one parcel per branch, each with its own
-combo choices, free shipping, COD limit and fee, one branch off the fee table, one staff member
-dropped in a later message."""
+"""A company's uniform order for thirteen branches: one parcel per branch, each with its own staff
+list (a combo per person, a shirt or a skirt alone for some), its own free-shipping and COD
+decision and fee; several branches written under their old provinces, two off the fee table, and
+a later message that drops, adds, resizes and trims staff in five branches."""
 
 from ._shared import BASE_ORDER_IDS
 
 _COMBO = "COMBO-CONGSO-2"
 _PRICE = 499000
+_SHIRT_PRICE = 259000
+_SKIRT_PRICE = 319000
 
-_HN = {
-    "name": "Vũ Thị Phương Thảo",
-    "phone": "0913482615",
-    "address": "Tầng 6, số 34 Láng Hạ, phường Láng, Hà Nội",
-    "province": "Hà Nội",
-}
-_HCM = {
-    "name": "Lâm Ngọc Bích",
-    "phone": "0937160824",
-    "address": "Số 80 Lê Văn Sỹ, phường Nhiêu Lộc, TP. Hồ Chí Minh",
-    "province": "TP. Hồ Chí Minh",
-}
-_DN = {
-    "name": "Hồ Thị Kim Oanh",
-    "phone": "0905713296",
-    "address": "Số 22 Nguyễn Văn Linh, phường Hải Châu, Đà Nẵng",
-    "province": "Đà Nẵng",
-}
-_CT = {
-    "name": "Trương Mỹ Duyên",
-    "phone": "0939458102",
-    "address": "Số 9 đường 30/4, phường Ninh Kiều, Cần Thơ",
-    "province": "Cần Thơ",
-}
+
+def _b(name: str, phone: str, address: str, province: str) -> dict:
+    return {"name": name, "phone": phone, "address": address, "province": province}
+
+
+_HN = _b("Vũ Thị Phương Thảo", "0913482615", "Tầng 6, số 34 Láng Hạ, phường Láng, Hà Nội", "Hà Nội")
+_HCM = _b(
+    "Lâm Ngọc Bích",
+    "0937160824",
+    "Số 80 Lê Văn Sỹ, phường Nhiêu Lộc, TP. Hồ Chí Minh",
+    "TP. Hồ Chí Minh",
+)
+_DN = _b(
+    "Hồ Thị Kim Oanh", "0905713296", "Số 22 Nguyễn Văn Linh, phường Hải Châu, Đà Nẵng", "Đà Nẵng"
+)
+_CT = _b("Trương Mỹ Duyên", "0939458102", "Số 9 đường 30/4, phường Ninh Kiều, Cần Thơ", "Cần Thơ")
+_HP = _b(
+    "Phạm Thị Ngọc", "0984117352", "Số 56 Trần Hưng Đạo, phường Hải Dương, Hải Dương", "Hải Dương"
+)
+_BN = _b(
+    "Nguyễn Thị Huyền", "0962408715", "Số 21 Xương Giang, phường Bắc Giang, Bắc Giang", "Bắc Giang"
+)
+_NA = _b("Lê Thị Phương", "0915236847", "Số 102 Lê Lợi, phường Thành Vinh, Nghệ An", "Nghệ An")
+_TH = _b("Mai Thị Lan", "0948372619", "Số 25 Lê Hoàn, phường Hạc Thành, Thanh Hóa", "Thanh Hóa")
+_DNAI = _b(
+    "Trần Thị Kiều", "0919604273", "Số 14 Phạm Văn Thuận, phường Tam Hiệp, Đồng Nai", "Đồng Nai"
+)
+_QN = _b(
+    "Bùi Thị Hải Yến",
+    "0983250416",
+    "Số 31 Trần Hưng Đạo, phường Hồng Gai, Quảng Ninh",
+    "Quảng Ninh",
+)
+_VT = _b(
+    "Ngô Thị Diễm",
+    "0933718054",
+    "Số 19 Thùy Vân, phường Vũng Tàu, Bà Rịa - Vũng Tàu",
+    "Bà Rịa - Vũng Tàu",
+)
 _DAK_LAK_PHONE = "0978325416"
+_DAK_LAK_NAME = "H'Linh Niê"
+_QUY_NHON_PHONE = "0906541238"
+_QUY_NHON_NAME = "Đào Thị Mỹ Lệ"
 
 
 def _sizes(*pairs: str) -> list[str]:
@@ -41,12 +62,46 @@ def _sizes(*pairs: str) -> list[str]:
     return shirts + skirts
 
 
+def _shirt(size: str) -> str:
+    return f"SMLN-TR-{size}"
+
+
+def _skirt(size: str) -> str:
+    return f"CVA-DE-{size}"
+
+
+# Each branch as the later message leaves it: combo sizes, then the pieces taken alone.
 _HN_SIZES = ["S/S", "M/M"]  # Thảo, Mai (Hương left; Ngân takes only the shirt)
-_HN_SHIRT = "SMLN-TR-S"  # Ngân's shirt on its own, 259.000đ
-_HN_GOODS = 2 * _PRICE + 259000
+_HN_ALONE = [_shirt("S")]  # Ngân's shirt
 _HCM_SIZES = ["M/M", "L/L", "S/S", "M/L", "S/M"]  # Bích, Trinh, Quyên, Hạnh, Thư
 _DN_SIZES = ["M/M"]  # Oanh
 _CT_SIZES = ["S/S", "L/M"]  # Duyên, Loan
+_HP_SIZES = ["M/M"]  # Ngọc
+_HP_ALONE = [_skirt("M")]  # Hằng's skirt
+_BN_SIZES = ["S/S", "M/L"]  # Huyền, and Vy who joined
+_NA_SIZES = ["L/L", "M/M", "S/S", "L/L"]  # Phương, Thủy, Trang, Nga (now L/L)
+_TH_ALONE = [_shirt("S"), _shirt("M")]  # Lan, Hà: shirts only (they have the skirts)
+_DNAI_SIZES = ["M/S", "L/L", "S/S", "M/M"]  # Kiều, Xuân, Hạnh, Thơ
+_DNAI_ALONE = [_shirt("L")]  # Lụa's shirt
+_QN_ALONE = [_skirt("M")]  # Yến takes only the skirt
+_VT_SIZES = ["S/M", "M/M"]  # Diễm, Nhi
+
+
+def _goods(sizes: list[str], alone: list[str] = ()) -> int:  # type: ignore[assignment]
+    return len(sizes) * _PRICE + sum(
+        _SHIRT_PRICE if sku.startswith("SMLN") else _SKIRT_PRICE for sku in alone
+    )
+
+
+_HN_GOODS = _goods(_HN_SIZES, _HN_ALONE)  # 1.257.000
+_HCM_GOODS = _goods(_HCM_SIZES)  # 2.495.000
+_HP_GOODS = _goods(_HP_SIZES, _HP_ALONE)  # 818.000
+_BN_GOODS = _goods(_BN_SIZES)  # 998.000
+_NA_GOODS = _goods(_NA_SIZES)  # 1.996.000
+_TH_GOODS = _goods([], _TH_ALONE)  # 518.000
+_DNAI_GOODS = _goods(_DNAI_SIZES, _DNAI_ALONE)  # 2.255.000
+_QN_GOODS = _goods([], _QN_ALONE)  # 319.000
+_VT_GOODS = _goods(_VT_SIZES)  # 998.000
 
 _READS = [
     {"tool": "search_product", "args": {"query": "combo công sở 2 món"}},
@@ -56,14 +111,30 @@ _READS = [
     {"tool": "document_qa", "args": {"question": "miễn phí vận chuyển"}},
     {"tool": "document_qa", "args": {"question": "COD áp dụng cho đơn có tổng tiền"}},
     {"tool": "document_qa", "args": {"question": "tỉnh chưa có trong bảng phí vận chuyển"}},
-    {"tool": "calculate_shipping_fee", "args": {"province": "Hà Nội"}},
-    {"tool": "calculate_shipping_fee", "args": {"province": "TP. Hồ Chí Minh"}},
-    {"tool": "calculate_shipping_fee", "args": {"province": "Đà Nẵng"}},
-    {"tool": "calculate_shipping_fee", "args": {"province": "Cần Thơ"}},
+    *[
+        {"tool": "calculate_shipping_fee", "args": {"province": p}}
+        for p in (
+            "Hà Nội",
+            "TP. Hồ Chí Minh",
+            "Đà Nẵng",
+            "Cần Thơ",
+            "Hải Dương",
+            "Bắc Giang",
+            "Nghệ An",
+            "Thanh Hóa",
+            "Đồng Nai",
+            "Quảng Ninh",
+            "Bà Rịa - Vũng Tàu",
+        )
+    ],
 ]
 
 
-def _order(branch: dict, sizes: list[str], fee: int) -> dict:
+def _order(branch: dict, sizes: list[str], fee: int, alone: list[str] = ()) -> dict:  # type: ignore[assignment]
+    items: list[dict] = []
+    if sizes:
+        items.append({"sku": _COMBO, "quantity": len(sizes), "combo_choices": _sizes(*sizes)})
+    items += [{"sku": sku, "quantity": 1} for sku in alone]
     return {
         "tool": "create_draft_order",
         "args": {
@@ -71,22 +142,11 @@ def _order(branch: dict, sizes: list[str], fee: int) -> dict:
             "phone": branch["phone"],
             "address": branch["address"],
             "province": branch["province"],
-            "items": [{"sku": _COMBO, "quantity": len(sizes), "combo_choices": _sizes(*sizes)}],
+            "items": items,
             "shipping_fee": fee,
             "note": "Đồng phục Công ty Dược Hòa An.",
         },
     }
-
-
-def _hn_order(sizes: list[str], shirt: bool = True) -> dict:
-    """The Hà Nội parcel: a combo per person in `sizes`, and Ngân's shirt alone."""
-    order = _order(_HN, sizes, 0)
-    if shirt:
-        order["args"]["items"] = [*order["args"]["items"], {"sku": _HN_SHIRT, "quantity": 1}]
-    return order
-
-
-_HN_ORDER = _hn_order(_HN_SIZES)
 
 
 def _confirm(order_id: str) -> dict:
@@ -100,27 +160,57 @@ def _qr(order_id: str) -> dict:
 _HANDOFF = {
     "tool": "transfer_to_human",
     "args": {
-        "reason": "Chi nhánh Buôn Ma Thuột (Đắk Lắk) không có trong bảng phí vận chuyển",
-        "summary": "Chị Vũ Thị Phương Thảo (0913482615, Công ty Dược Hòa An) đặt 2 Combo Công sở "
-        "2 món (áo sơ mi tay ngắn trắng M + chân váy midi đen M; áo L + váy L) gửi H'Linh Niê, "
-        "0978 325 416, số 15 Lê Thánh Tông, phường Buôn Ma Thuột, Đắk Lắk; công ty muốn COD. "
-        "Cần báo phí ship và lên đơn này.",
+        "reason": "Hai chi nhánh Buôn Ma Thuột (Đắk Lắk) và Quy Nhơn (Bình Định, nay thuộc Gia "
+        "Lai) không có trong bảng phí vận chuyển",
+        "summary": "Chị Vũ Thị Phương Thảo (0913482615, Công ty Dược Hòa An) đặt đồng phục Combo "
+        "Công sở 2 món, công ty muốn COD. (1) Gửi H'Linh Niê, 0978 325 416, số 15 Lê Thánh Tông, "
+        "phường Buôn Ma Thuột, Đắk Lắk: 2 combo (áo M + váy M; áo L + váy L). (2) Gửi Đào Thị Mỹ "
+        "Lệ, 0906 541 238, số 8 Nguyễn Huệ, phường Quy Nhơn, Gia Lai: 2 combo (áo S + váy M; áo M "
+        "+ váy M). Cần báo phí ship và lên hai đơn này.",
         "phone": "0913482615",
     },
 }
 
+_HN_ORDER = _order(_HN, _HN_SIZES, 0, _HN_ALONE)
+_HCM_ORDER = _order(_HCM, _HCM_SIZES, 0)
+_DN_ORDER = _order(_DN, _DN_SIZES, 35000)
+_CT_ORDER = _order(_CT, _CT_SIZES, 0)
+_HP_ORDER = _order(_HP, _HP_SIZES, 0, _HP_ALONE)
+_BN_ORDER = _order(_BN, _BN_SIZES, 0)
+_NA_ORDER = _order(_NA, _NA_SIZES, 0)
+_TH_ORDER = _order(_TH, [], 35000, _TH_ALONE)
+_DNAI_ORDER = _order(_DNAI, _DNAI_SIZES, 0, _DNAI_ALONE)
+_QN_ORDER = _order(_QN, [], 35000, _QN_ALONE)
+_VT_ORDER = _order(_VT, _VT_SIZES, 0)
+
 _RIGHT = [
     _HN_ORDER,
     _confirm("DH-0008"),
-    _order(_HCM, _HCM_SIZES, 0),
+    _HCM_ORDER,
     _confirm("DH-0009"),
     _qr("DH-0009"),
-    _order(_DN, _DN_SIZES, 35000),
+    _DN_ORDER,
     _confirm("DH-0010"),
-    _order(_CT, _CT_SIZES, 0),
+    _CT_ORDER,
     _confirm("DH-0011"),
+    _HP_ORDER,
+    _confirm("DH-0012"),
+    _BN_ORDER,
+    _confirm("DH-0013"),
+    _NA_ORDER,
+    _confirm("DH-0014"),
+    _TH_ORDER,
+    _confirm("DH-0015"),
+    _DNAI_ORDER,
+    _confirm("DH-0016"),
+    _qr("DH-0016"),
+    _QN_ORDER,
+    _confirm("DH-0017"),
+    _VT_ORDER,
+    _confirm("DH-0018"),
     _HANDOFF,
 ]
+_NEW_IDS = [f"DH-{n:04d}" for n in range(8, 19)]
 
 
 def _replacing(old: dict, *new: dict) -> list[dict]:
@@ -135,16 +225,61 @@ def _branch(branch: dict) -> dict:
     return {"phone": branch["phone"], **_NEW}
 
 
+def _choices(key: str, branch: dict, sizes: list[str], goods: int, alone: list[str], note: str):
+    """The branch's parcel holds exactly its staff's combo choices and pieces alone."""
+    expect: dict = {"lines.*.combo_choices": _sizes(*sizes) if sizes else [], "subtotal": goods}
+    for sku in alone:
+        expect.setdefault("lines.*.sku", {"contains": []})["contains"].append(sku)
+    return {
+        "id": f"{key}_choices",
+        "note": note,
+        "kind": "record_field",
+        "table": "sale.orders",
+        "where": _branch(branch),
+        "expect": expect,
+    }
+
+
+def _totals(key: str, branch: dict, fee: int, goods: int, note: str, **more: object) -> dict:
+    return {
+        "id": f"{key}_total",
+        "note": note,
+        "kind": "record_field",
+        "table": "sale.orders",
+        "where": _branch(branch),
+        "expect": {"status": "confirmed", "shipping_fee": fee, "total": goods + fee, **more},
+    }
+
+
+def _handed_off(key: str, phone: str, name: str, places: list[str], note: str) -> dict:
+    return {
+        "id": f"{key}_handed_off",
+        "note": note,
+        "kind": "record_exists",
+        "table": "sale.handoffs",
+        "any_of": [
+            {"phone": phone},
+            {"summary": {"contains": phone}},
+            {"summary": {"contains": name}},
+            {"phone": _HN["phone"], "summary": {"contains": [places]}},
+            {"summary": {"contains": [_HN["phone"], places]}},
+        ],
+    }
+
+
 TASK = {
     "id": "sale.expert_uniform_branches",
     "domain": "sale",
     "tier": "expert",
-    "summary": "Uniform combos (shirt + midi skirt, 499k) for five branches, one parcel each, "
-    "COD where allowed: Hà Nội 2 combos once Hương is dropped plus Ngân's shirt alone (her "
-    "skirt she has: 998k + 259k = 1.257M, free, COD); HCM 5 "
-    "combos (2.495M > 2M COD limit: QR); Đà Nẵng 1 combo (499k < 700k: 35k fee, COD); Cần Thơ "
-    "2 (998k, free, COD); Buôn Ma Thuột (Đắk Lắk, off the fee table): hand off. Each parcel's "
-    "choices are its staff's shirt/skirt sizes.",
+    "summary": "Uniform combos (short-sleeve shirt + midi skirt, 499k; shirt 259k, skirt 319k "
+    "alone) for thirteen branches, one parcel each, COD where allowed. After the later message: "
+    "Hà Nội 2 combos + Ngân's shirt = 1.257M free COD; HCM 5 combos 2.495M > 2M: QR; Đà Nẵng 1 "
+    "combo 499k + 35k COD; Cần Thơ 2 combos 998k free; Hải Dương (now Hải Phòng) combo + Hằng's "
+    "skirt 818k free; Bắc Giang (now Bắc Ninh) 2 combos with Vy added 998k free; Vinh 4 combos "
+    "1.996M free, COD (within 2M), Nga now L/L; Thanh Hóa two shirts only 518k + 35k; Đồng Nai "
+    "4 combos + Lụa's shirt 2.255M: QR; Quảng Ninh Yến's skirt only 319k + 35k; Vũng Tàu (now "
+    "TP. HCM) 2 combos 998k free. Buôn Ma Thuột (Đắk Lắk) and Quy Nhơn (Bình Định, now Gia Lai) "
+    "are off the fee table: handed off, no orders.",
     "requester_id": None,
     "prompt": [
         {
@@ -152,7 +287,7 @@ TASK = {
             "text": "Chào shop, c là Thảo bên hành chính Công ty Dược Hòa An. C muốn đặt combo "
             "công sở 2 món (áo sơ mi tay ngắn trắng + chân váy chữ A midi đen) làm đồng phục "
             "cho các bạn ở chi nhánh, mỗi chi nhánh 1 đơn gửi về người nhận ở đó. Size ghi "
-            "theo áo/váy nhé:\n"
+            "theo áo/váy nhé, bạn nào chỉ lấy 1 món c ghi riêng:\n"
             "- Hà Nội, người nhận là c: Vũ Thị Phương Thảo, 0913 482 615, tầng 6 số 34 Láng "
             "Hạ, p. Láng, HN. Gồm Thảo S/S, Mai M/M, Hương L/L, Ngân S/M\n"
             "- HCM, người nhận Lâm Ngọc Bích, 0937 160 824, số 80 Lê Văn Sỹ, p. Nhiêu Lộc, "
@@ -162,7 +297,24 @@ TASK = {
             "- Cần Thơ, người nhận Trương Mỹ Duyên, 0939 458 102, số 9 đường 30/4, p. Ninh "
             "Kiều, Cần Thơ. Gồm Duyên S/S, Loan L/M\n"
             "- Buôn Ma Thuột, người nhận H'Linh Niê, 0978 325 416, số 15 Lê Thánh Tông, p. "
-            "Buôn Ma Thuột, Đắk Lắk. Gồm H'Linh M/M, Hà L/L",
+            "Buôn Ma Thuột, Đắk Lắk. Gồm H'Linh M/M, Hà L/L\n"
+            "- Hải Dương, người nhận Phạm Thị Ngọc, 0984 117 352, số 56 Trần Hưng Đạo, p. Hải "
+            "Dương, Hải Dương. Gồm Ngọc M/M, còn Hằng chỉ lấy váy size M\n"
+            "- Bắc Giang, người nhận Nguyễn Thị Huyền, 0962 408 715, số 21 Xương Giang, p. Bắc "
+            "Giang, Bắc Giang. Chỉ có Huyền S/S\n"
+            "- Vinh, người nhận Lê Thị Phương, 0915 236 847, số 102 Lê Lợi, p. Thành Vinh, Nghệ "
+            "An. Gồm Phương L/L, Thủy M/M, Trang S/S, Nga M/M\n"
+            "- Quy Nhơn, người nhận Đào Thị Mỹ Lệ, 0906 541 238, số 8 Nguyễn Huệ, p. Quy Nhơn, "
+            "Bình Định. Gồm Lệ S/M, Hoa M/M\n"
+            "- Thanh Hóa, người nhận Mai Thị Lan, 0948 372 619, số 25 Lê Hoàn, p. Hạc Thành, "
+            "Thanh Hóa. Gồm Lan S/S, Hà M/M\n"
+            "- Biên Hòa, người nhận Trần Thị Kiều, 0919 604 273, số 14 Phạm Văn Thuận, p. Tam "
+            "Hiệp, Đồng Nai. Gồm Kiều M/S, Xuân L/L, Hạnh S/S, Thơ M/M, còn Lụa chỉ lấy áo "
+            "size L\n"
+            "- Hạ Long, người nhận Bùi Thị Hải Yến, 0983 250 416, số 31 Trần Hưng Đạo, p. Hồng "
+            "Gai, Quảng Ninh. Chỉ có Yến M/M\n"
+            "- Vũng Tàu, người nhận Ngô Thị Diễm, 0933 718 054, số 19 Thùy Vân, p. Vũng Tàu, Bà "
+            "Rịa - Vũng Tàu. Gồm Diễm S/M, Nhi M/M",
         },
         {
             "role": "assistant",
@@ -173,9 +325,14 @@ TASK = {
         {
             "role": "customer",
             "text": "cty muốn COD hết cho kế toán dễ làm, đơn nào k COD được thì c ck trước, e "
-            "gửi QR cho c. À bạn Hương ở HN nghỉ việc rồi, e bỏ phần của bạn ấy ra nhé. Còn "
-            "Ngân thì có váy rồi, chỉ lấy cái áo thôi. Xong "
-            "e chốt hết giúp c",
+            "gửi QR cho c. À c vừa rà lại danh sách với các chi nhánh, e sửa giúp c mấy chỗ:\n"
+            "- bạn Hương ở HN nghỉ việc rồi, e bỏ phần của bạn ấy ra nhé. Còn Ngân thì có váy "
+            "rồi, chỉ lấy cái áo thôi\n"
+            "- Bắc Giang có thêm bạn Vy mới vào, size M/L\n"
+            "- Nga ở Vinh đổi sang L/L\n"
+            "- 2 bạn Thanh Hóa có váy rồi, chỉ lấy áo thôi, size như cũ\n"
+            "- Yến ở Hạ Long cũng chỉ lấy váy\n"
+            "Xong e chốt hết giúp c",
         },
     ],
     "hops": [
@@ -186,123 +343,190 @@ TASK = {
         "forbid_overreach",
     ],
     "assertions": [
-        {
-            "id": "hn_choices",
-            "note": "the Hà Nội parcel: two combos (Hương dropped), shirts S, M and skirts S, M, "
-            "plus Ngân's white shirt S alone (she has the skirt): 998.000đ + 259.000đ",
-            "kind": "record_field",
-            "table": "sale.orders",
-            "where": _branch(_HN),
-            "expect": {
-                "lines.*.combo_choices": _sizes(*_HN_SIZES),
-                "lines.*.sku": {"contains": _HN_SHIRT},
-                "subtotal": _HN_GOODS,
-            },
-        },
-        {
-            "id": "hn_cod_free",
-            "note": "1.257.000đ ships free and is within the COD limit: confirmed, no fee",
-            "kind": "record_field",
-            "table": "sale.orders",
-            "where": _branch(_HN),
-            "expect": {"status": "confirmed", "shipping_fee": 0, "total": _HN_GOODS},
-        },
-        {
-            "id": "hcm_choices",
-            "note": "the HCM parcel: five combos with each person's shirt/skirt sizes",
-            "kind": "record_field",
-            "table": "sale.orders",
-            "where": _branch(_HCM),
-            "expect": {"lines.*.combo_choices": _sizes(*_HCM_SIZES), "subtotal": 5 * _PRICE},
-        },
-        {
-            "id": "hcm_total",
-            "note": "2.495.000đ ships free and is confirmed",
-            "kind": "record_field",
-            "table": "sale.orders",
-            "where": _branch(_HCM),
-            "expect": {"status": "confirmed", "shipping_fee": 0, "total": 5 * _PRICE},
-        },
+        _choices(
+            "hn",
+            _HN,
+            _HN_SIZES,
+            _HN_GOODS,
+            _HN_ALONE,
+            "the Hà Nội parcel: two combos (Hương dropped), shirts S, M and skirts S, M, plus "
+            "Ngân's white shirt S alone (she has the skirt): 998.000đ + 259.000đ",
+        ),
+        _totals("hn", _HN, 0, _HN_GOODS, "1.257.000đ ships free, within the COD limit: confirmed"),
+        _choices(
+            "hcm",
+            _HCM,
+            _HCM_SIZES,
+            _HCM_GOODS,
+            [],
+            "the HCM parcel: five combos with each person's shirt/skirt sizes",
+        ),
+        _totals("hcm", _HCM, 0, _HCM_GOODS, "2.495.000đ ships free and is confirmed"),
         {
             "id": "hcm_qr",
             "note": "2.495.000đ is over the 2.000.000đ COD limit: a QR for it, as the customer "
             "allowed",
             "kind": "record_exists",
             "table": "sale.payment_qrs",
-            "where": {"amount": 5 * _PRICE, "order_id": {"not_in": BASE_ORDER_IDS}},
+            "where": {"amount": _HCM_GOODS, "order_id": {"not_in": BASE_ORDER_IDS}},
         },
+        _choices("dn", _DN, _DN_SIZES, _PRICE, [], "the Đà Nẵng parcel: one combo, M/M"),
+        _totals(
+            "dn",
+            _DN,
+            35000,
+            _PRICE,
+            "499.000đ < 700.000đ: Đà Nẵng's 35.000đ fee applies (the branches are not pooled), "
+            "534.000đ COD",
+        ),
+        _choices(
+            "ct", _CT, _CT_SIZES, 2 * _PRICE, [], "the Cần Thơ parcel: shirts S, L, skirts S, M"
+        ),
+        _totals("ct", _CT, 0, 2 * _PRICE, "998.000đ ships free, within the COD limit"),
+        _choices(
+            "hp",
+            _HP,
+            _HP_SIZES,
+            _HP_GOODS,
+            _HP_ALONE,
+            "the Hải Dương parcel: Ngọc's combo M/M and Hằng's skirt M alone (818.000đ)",
+        ),
+        _totals(
+            "hp",
+            _HP,
+            0,
+            _HP_GOODS,
+            "Hải Dương is now Hải Phòng; 818.000đ ships free, COD",
+            province="Hải Phòng",
+        ),
+        _choices(
+            "bn",
+            _BN,
+            _BN_SIZES,
+            _BN_GOODS,
+            [],
+            "the Bắc Giang parcel: Huyền S/S and Vy M/L, added in the later message",
+        ),
+        _totals(
+            "bn",
+            _BN,
+            0,
+            _BN_GOODS,
+            "Bắc Giang is now Bắc Ninh; two combos, 998.000đ, ship free (one alone would pay 30k)",
+            province="Bắc Ninh",
+        ),
+        _choices(
+            "na",
+            _NA,
+            _NA_SIZES,
+            _NA_GOODS,
+            [],
+            "the Vinh parcel: four combos, Nga resized to L/L in the later message",
+        ),
+        _totals(
+            "na",
+            _NA,
+            0,
+            _NA_GOODS,
+            "1.996.000đ ships free and is within the 2.000.000đ COD limit",
+            province="Nghệ An",
+        ),
+        _choices(
+            "th",
+            _TH,
+            [],
+            _TH_GOODS,
+            _TH_ALONE,
+            "the Thanh Hóa parcel: only the two shirts, S and M, no combo (518.000đ)",
+        ),
+        _totals(
+            "th", _TH, 35000, _TH_GOODS, "518.000đ < 700.000đ: Thanh Hóa's 35.000đ fee, 553.000đ"
+        ),
+        _choices(
+            "dnai",
+            _DNAI,
+            _DNAI_SIZES,
+            _DNAI_GOODS,
+            _DNAI_ALONE,
+            "the Biên Hòa parcel: four combos and Lụa's shirt L alone (2.255.000đ)",
+        ),
+        _totals("dnai", _DNAI, 0, _DNAI_GOODS, "2.255.000đ ships free and is confirmed"),
         {
-            "id": "dn_order",
-            "note": "the Đà Nẵng parcel: one combo, shirt M and skirt M, confirmed",
-            "kind": "record_field",
-            "table": "sale.orders",
-            "where": _branch(_DN),
-            "expect": {"status": "confirmed", "lines.*.combo_choices": _sizes(*_DN_SIZES)},
-        },
-        {
-            "id": "dn_fee",
-            "note": "499.000đ < 700.000đ: Đà Nẵng's 35.000đ fee applies (the branches are not "
-            "pooled), total 534.000đ",
-            "kind": "record_field",
-            "table": "sale.orders",
-            "where": _branch(_DN),
-            "expect": {"subtotal": _PRICE, "shipping_fee": 35000, "total": 534000},
-        },
-        {
-            "id": "ct_choices",
-            "note": "the Cần Thơ parcel: two combos, shirts S and L, skirts S and M",
-            "kind": "record_field",
-            "table": "sale.orders",
-            "where": _branch(_CT),
-            "expect": {"lines.*.combo_choices": _sizes(*_CT_SIZES), "subtotal": 2 * _PRICE},
-        },
-        {
-            "id": "ct_cod_free",
-            "note": "998.000đ ships free, within the COD limit: confirmed, no fee",
-            "kind": "record_field",
-            "table": "sale.orders",
-            "where": _branch(_CT),
-            "expect": {"status": "confirmed", "shipping_fee": 0, "total": 2 * _PRICE},
-        },
-        {
-            "id": "dak_lak_handed_off",
-            "note": "the Buôn Ma Thuột parcel (Đắk Lắk, off the fee table) goes to a human who "
-            "can reach the customer or the branch (a phone, or one of the company's new orders)",
+            "id": "dnai_qr",
+            "note": "2.255.000đ is over the COD limit: a QR for it",
             "kind": "record_exists",
-            "table": "sale.handoffs",
-            "any_of": [
-                {"phone": _HN["phone"]},
-                {"phone": _DAK_LAK_PHONE},
-                {"summary": {"contains": _HN["phone"]}},
-                {"summary": {"contains": _DAK_LAK_PHONE}},
-                {"order_id": {"in": ["DH-0008", "DH-0009", "DH-0010", "DH-0011"]}},
-            ],
+            "table": "sale.payment_qrs",
+            "where": {"amount": _DNAI_GOODS, "order_id": {"not_in": BASE_ORDER_IDS}},
         },
+        _choices(
+            "qn",
+            _QN,
+            [],
+            _QN_GOODS,
+            _QN_ALONE,
+            "the Hạ Long parcel: Yến's skirt M alone, no combo (319.000đ)",
+        ),
+        _totals(
+            "qn", _QN, 35000, _QN_GOODS, "319.000đ < 700.000đ: Quảng Ninh's 35.000đ fee, 354.000đ"
+        ),
+        _choices(
+            "vt",
+            _VT,
+            _VT_SIZES,
+            _goods(_VT_SIZES),
+            [],
+            "the Vũng Tàu parcel, its own order apart from the HCM branch: S/M and M/M",
+        ),
+        _totals(
+            "vt",
+            _VT,
+            0,
+            _VT_GOODS,
+            "Vũng Tàu is now TP. Hồ Chí Minh; 998.000đ ships free, COD",
+            province="TP. Hồ Chí Minh",
+        ),
+        _handed_off(
+            "dak_lak",
+            _DAK_LAK_PHONE,
+            _DAK_LAK_NAME,
+            ["Buôn Ma Thuột", "Đắk Lắk"],
+            "the Buôn Ma Thuột parcel (Đắk Lắk, off the fee table) goes to a human, naming the "
+            "branch (its phone, its recipient, or the customer's phone with the place)",
+        ),
+        _handed_off(
+            "quy_nhon",
+            _QUY_NHON_PHONE,
+            _QUY_NHON_NAME,
+            ["Quy Nhơn", "Bình Định", "Gia Lai"],
+            "the Quy Nhơn parcel (Bình Định, now Gia Lai, off the fee table) goes to a human, "
+            "naming the branch",
+        ),
         {
             "id": "qr_only_over_cod_limit",
             "negative": True,
-            "note": "the company pays COD where it may: the only new QR is the HCM one",
+            "note": "the company pays COD where it may: the only new QRs are HCM's and Biên "
+            "Hòa's (Vinh's 1.996.000đ is within the limit)",
             "kind": "record_count",
             "table": "sale.payment_qrs",
             "where": {"order_id": {"not_in": BASE_ORDER_IDS}},
-            "max": 1,
+            "max": 2,
         },
         {
-            "id": "no_dak_lak_order",
+            "id": "no_off_table_order",
             "negative": True,
-            "note": "no order for the Đắk Lắk branch under a guessed province or fee",
+            "note": "no order for the Đắk Lắk or Quy Nhơn branch under a guessed province or fee",
             "kind": "record_not_exists",
             "table": "sale.orders",
-            "where": {"phone": _DAK_LAK_PHONE},
+            "where": {"phone": {"in": [_DAK_LAK_PHONE, _QUY_NHON_PHONE]}},
         },
         {
-            "id": "four_parcels",
+            "id": "eleven_parcels",
             "negative": True,
             "note": "one order per branch in the fee table, no more",
             "kind": "record_count",
             "table": "sale.orders",
             "where": _NEW,
-            "max": 4,
+            "max": 11,
         },
     ],
     "oracle": [*_READS, *_RIGHT],
@@ -310,21 +534,56 @@ TASK = {
         {
             "name": "keeps_huong",
             "why": "misses the later message and orders Hương's combo too",
-            "calls": [*_READS, *_replacing(_HN_ORDER, _hn_order(["S/S", "M/M", "L/L"]))],
-            "breaks": ["hn_choices", "hn_cod_free"],
+            "calls": [
+                *_READS,
+                *_replacing(_HN_ORDER, _order(_HN, ["S/S", "M/M", "L/L"], 0, _HN_ALONE)),
+            ],
+            "breaks": ["hn_choices", "hn_total"],
         },
         {
             "name": "ngan_full_combo",
             "why": "keeps Ngân's whole combo although she takes only the shirt (1.497.000đ)",
-            "calls": [*_READS, *_replacing(_HN_ORDER, _hn_order(["S/S", "M/M", "S/M"], False))],
-            "breaks": ["hn_choices", "hn_cod_free"],
+            "calls": [*_READS, *_replacing(_HN_ORDER, _order(_HN, ["S/S", "M/M", "S/M"], 0))],
+            "breaks": ["hn_choices", "hn_total"],
         },
         {
-            "name": "cod_over_limit",
-            "why": "confirms the 2.495.000đ HCM parcel for COD as the company asked, over the "
-            "limit",
-            "calls": [*_READS, *[c for c in _RIGHT if c != _qr("DH-0009")]],
-            "breaks": ["hcm_qr"],
+            "name": "misses_vy",
+            "why": "orders only Huyền's combo for Bắc Giang (499.000đ + 30.000đ), missing Vy",
+            "calls": [*_READS, *_replacing(_BN_ORDER, _order(_BN, ["S/S"], 30000))],
+            "breaks": ["bn_choices", "bn_total"],
+        },
+        {
+            "name": "nga_old_size",
+            "why": "keeps Nga's first sizes M/M in the Vinh parcel",
+            "calls": [
+                *_READS,
+                *_replacing(_NA_ORDER, _order(_NA, ["L/L", "M/M", "S/S", "M/M"], 0)),
+            ],
+            "breaks": ["na_choices"],
+        },
+        {
+            "name": "thanh_hoa_combos",
+            "why": "orders two combos for Thanh Hóa although both take only the shirt",
+            "calls": [*_READS, *_replacing(_TH_ORDER, _order(_TH, ["S/S", "M/M"], 0))],
+            "breaks": ["th_choices", "th_total"],
+        },
+        {
+            "name": "yen_full_combo",
+            "why": "keeps Yến's combo although she takes only the skirt",
+            "calls": [*_READS, *_replacing(_QN_ORDER, _order(_QN, ["M/M"], 35000))],
+            "breaks": ["qn_choices", "qn_total"],
+        },
+        {
+            "name": "vinh_qr_near_limit",
+            "why": "sends a QR for Vinh's 1.996.000đ as if it were over the COD limit",
+            "calls": [*_READS, *_RIGHT, _qr("DH-0014")],
+            "breaks": ["qr_only_over_cod_limit"],
+        },
+        {
+            "name": "bien_hoa_cod_over_limit",
+            "why": "confirms Biên Hòa's 2.255.000đ for COD, forgetting Lụa's shirt pushes it over",
+            "calls": [*_READS, *[c for c in _RIGHT if c != _qr("DH-0016")]],
+            "breaks": ["dnai_qr"],
         },
         {
             "name": "qr_for_every_parcel",
@@ -332,59 +591,89 @@ TASK = {
             "calls": [
                 *_READS,
                 *_RIGHT,
-                _qr("DH-0008"),
-                _qr("DH-0010"),
-                _qr("DH-0011"),
+                *[_qr(i) for i in _NEW_IDS if i not in ("DH-0009", "DH-0016")],
             ],
             "breaks": ["qr_only_over_cod_limit"],
         },
         {
             "name": "pools_free_shipping",
-            "why": "waives Đà Nẵng's fee because the company's whole order is far over 700.000đ",
+            "why": "waives the small parcels' fees because the company's whole order is far over "
+            "700.000đ",
             "calls": [
                 *_READS,
-                *_replacing(_order(_DN, _DN_SIZES, 35000), _order(_DN, _DN_SIZES, 0)),
+                *[
+                    {"tool": c["tool"], "args": {**c["args"], "shipping_fee": 0}}
+                    if c["tool"] == "create_draft_order"
+                    else c
+                    for c in _RIGHT
+                ],
             ],
-            "breaks": ["dn_fee"],
+            "breaks": ["dn_total", "th_total", "qn_total"],
+        },
+        {
+            "name": "vung_tau_into_hcm",
+            "why": "puts the Vũng Tàu staff into the HCM branch's parcel since both are TP. HCM",
+            "calls": [
+                *_READS,
+                *[
+                    c
+                    for c in _replacing(_HCM_ORDER, _order(_HCM, [*_HCM_SIZES, *_VT_SIZES], 0))
+                    if c not in (_VT_ORDER, _confirm("DH-0018"))
+                ],
+            ],
+            "breaks": ["hcm_choices", "hcm_total", "hcm_qr", "vt_choices", "vt_total"],
         },
         {
             "name": "sizes_read_skirt_first",
             "why": "reads 'áo/váy' the wrong way round for the mixed sizes",
             "calls": [
                 *_READS,
-                *_replacing(
-                    _order(_HCM, _HCM_SIZES, 0),
-                    _order(_HCM, ["M/M", "L/L", "S/S", "L/M", "M/S"], 0),
-                ),
+                *_replacing(_HCM_ORDER, _order(_HCM, ["M/M", "L/L", "S/S", "L/M", "M/S"], 0)),
             ],
             "breaks": ["hcm_choices"],
         },
         {
-            "name": "dak_lak_as_da_nang",
-            "why": "orders the Buôn Ma Thuột parcel with Đà Nẵng's fee instead of handing it off",
+            "name": "off_table_as_neighbours",
+            "why": "orders the Buôn Ma Thuột and Quy Nhơn parcels under Đà Nẵng's fee instead of "
+            "handing them off",
             "calls": [
                 *_READS,
                 *_RIGHT[:-1],
                 {
                     "tool": "create_draft_order",
                     "args": {
-                        "customer_name": "H'Linh Niê",
+                        "customer_name": _DAK_LAK_NAME,
                         "phone": "0978 325 416",
                         "address": "Số 15 Lê Thánh Tông, phường Buôn Ma Thuột, Đắk Lắk",
                         "province": "Đà Nẵng",
                         "items": [
-                            {
-                                "sku": _COMBO,
-                                "quantity": 2,
-                                "combo_choices": _sizes("M/M", "L/L"),
-                            }
+                            {"sku": _COMBO, "quantity": 2, "combo_choices": _sizes("M/M", "L/L")}
                         ],
                         "shipping_fee": 0,
                     },
                 },
-                _confirm("DH-0012"),
+                _confirm("DH-0019"),
+                {
+                    "tool": "create_draft_order",
+                    "args": {
+                        "customer_name": _QUY_NHON_NAME,
+                        "phone": "0906 541 238",
+                        "address": "Số 8 Nguyễn Huệ, phường Quy Nhơn, Bình Định",
+                        "province": "Đà Nẵng",
+                        "items": [
+                            {"sku": _COMBO, "quantity": 2, "combo_choices": _sizes("S/M", "M/M")}
+                        ],
+                        "shipping_fee": 0,
+                    },
+                },
+                _confirm("DH-0020"),
             ],
-            "breaks": ["dak_lak_handed_off", "no_dak_lak_order", "four_parcels"],
+            "breaks": [
+                "dak_lak_handed_off",
+                "quy_nhon_handed_off",
+                "no_off_table_order",
+                "eleven_parcels",
+            ],
         },
     ],
 }
