@@ -1114,18 +1114,44 @@ def test_pipeline_review_north_world() -> None:
         "CH-0014": ("new", 210000000, "2027-04-15"),
         "CH-0016": ("proposal", 68000000, "2027-01-08"),
         "CH-0018": ("qualified", 45000000, "2027-02-19"),
+        "CH-0071": ("qualified", 138600000, "2027-03-20"),
+        "CH-0072": ("proposal", 57200000, "2027-01-22"),
+        "CH-0073": ("new", 44550000, "2027-03-31"),
+        "CH-0074": ("negotiation", 186450000, "2026-12-30"),
+        "CH-0075": ("proposal", 92300000, "2027-02-15"),
+        "CH-0076": ("new", 63800000, "2027-04-20"),
+        "CH-0077": ("qualified", 49500000, "2027-01-25"),
+        "CH-0078": ("new", 118700000, "2027-03-10"),
+        "CH-0079": ("proposal", 38250000, "2027-01-18"),
+        "CH-0080": ("new", 72900000, "2027-02-26"),
+        "CH-0081": ("proposal", 154000000, "2027-01-29"),
+        "CH-0082": ("negotiation", 83600000, "2026-12-22"),
+        "CH-0083": ("qualified", 27450000, "2027-02-12"),
+        "CH-0084": ("proposal", 61600000, "2027-01-26"),
     }, f"{task}: the open North deals before the updates"
     everything = sorted(o.id for o in world.crm.opportunities if o.owner_id in north)
     assert everything == sorted([*deals, "CH-0008", "CH-0009", "CH-0012", "CH-0017"])
     assert world.get("crm.opportunities", "CH-0013").owner_id == "NV-0013", f"{task}: Oanh's"
+    changed = [
+        "CH-0002",
+        "CH-0004",
+        "CH-0007",
+        "CH-0016",
+        "CH-0018",
+        *(f"CH-00{n}" for n in (71, 72, 74, 75, 77, 78, 79, 80, 81, 82)),
+    ]
+    customers = [world.get("crm.opportunities", o).customer_id for o in changed]
+    assert len(set(customers)) == len(changed), f"{task}: each changed deal on its own customer"
     box = [
         m.id
         for m in world.mail.messages
         if "anhvd@saoviet.vn" in {*m.to, *m.cc} and "CH-" in m.body
     ]
-    assert sorted(box) == ["TH-0091", "TH-0092", "TH-0093", "TH-0094", "TH-0095"], (
+    assert sorted(box) == [f"TH-00{n}" for n in range(91, 99)], (
         f"{task}: the lead's box has only the seeded deal mails"
     )
+    lans = [e.id for e in world.hr.employees if e.full_name == "Trần Thị Lan"]
+    assert lans == ["NV-0004", "NV-0008"], f"{task}: two Lan, the rep is lantt.kd"
 
 
 def test_year_end_statements_world() -> None:
