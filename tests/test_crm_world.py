@@ -1155,25 +1155,43 @@ def test_pipeline_review_north_world() -> None:
 
 
 def test_year_end_statements_world() -> None:
-    """expert_year_end_statements: Nhung's and Vinh's customers all owe something, each has one
-    accountant, and only Tâm An's note names an outside mailbox."""
+    """expert_year_end_statements: Nhung's and Vinh's sixteen customers, the fourteen that owe
+    something at what they owe, one accountant each (the note or a departure settling the two
+    with two), and only Tâm An's note names an outside mailbox."""
     task = "expert_year_end_statements"
     world = _task_world(f"crm.{task}")
     owners = {"NV-0010", "NV-0011"}
     theirs = sorted(c.id for c in world.crm.customers if c.owner_id in owners)
-    assert theirs == [
-        "KH-0001",
-        "KH-0002",
-        "KH-0004",
-        "KH-0007",
-        "KH-0008",
-        "KH-0012",
-        "KH-0013",
-        "KH-0020",
-    ], f"{task}: the eight customers of Nhung and Vinh"
-    assert all(_open_invoices(world, c) for c in theirs), f"{task}: every one still owes"
-    assert _open_invoices(world, "KH-0002") == {"HD-0005": 32000000}, f"{task}: part paid"
+    debtless = ["KH-0083", "KH-0087"]
+    owing = {
+        "KH-0001": {"HD-0001": 48400000, "HD-0002": 16950000, "HD-0003": 35200000},
+        "KH-0002": {"HD-0005": 32000000},
+        "KH-0004": {"HD-0006": 45600000, "HD-0007": 12300000},
+        "KH-0007": {"HD-0015": 32450000, "HD-0016": 8800000},
+        "KH-0008": {"HD-0018": 46800000, "HD-0020": 45000000, "HD-0021": 58300000},
+        "KH-0012": {"HD-0028": 39600000},
+        "KH-0013": {"HD-0030": 124800000},
+        "KH-0020": {"HD-0042": 12650000},
+        "KH-0081": {"HD-0082": 18780000, "HD-0083": 29150000},
+        "KH-0082": {"HD-0084": 48660000, "HD-0085": 12540000},
+        "KH-0084": {"HD-0088": 24200000, "HD-0089": 36300000, "HD-0090": 36300000},
+        "KH-0085": {"HD-0091": 54000000, "HD-0092": 17600000},
+        "KH-0086": {"HD-0093": 44250000},
+        "KH-0088": {"HD-0095": 31900000, "HD-0098": 14250000},
+    }
+    assert theirs == sorted([*owing, *debtless]), f"{task}: the customers of Nhung and Vinh"
+    assert {c: _open_invoices(world, c) for c in owing} == owing, f"{task}: what each owes"
+    assert not any(_open_invoices(world, c) for c in debtless), f"{task}: two owe nothing"
+    for inv in world.crm.invoices:
+        paid = sum(p.amount for p in world.crm.payments if p.invoice_id == inv.id)
+        assert paid == inv.paid_amount, f"{task}: {inv.id}'s payments add up to what is paid"
     assert world.get("crm.invoices", "HD-0019").status == "cancelled", f"{task}: HD-0019"
-    assert all(len(_accountants(world, c)) == 1 for c in theirs), f"{task}: one accountant each"
+    assert world.get("crm.invoices", "HD-0097").status == "cancelled", f"{task}: HD-0097"
+    two = {"KH-0082": ["LH-0083", "LH-0084"], "KH-0084": ["LH-0087", "LH-0088"]}
+    assert {c: _accountants(world, c) for c in two} == two, f"{task}: the two with two"
+    assert "nghỉ việc" in world.get("crm.contacts", "LH-0083").title, f"{task}: Hoa has left"
+    assert "Cầm Văn Quý" in world.get("crm.customers", "KH-0084").note, f"{task}: the note"
+    others = [c for c in theirs if c not in two]
+    assert all(len(_accountants(world, c)) == 1 for c in others), f"{task}: one accountant each"
     notes = [c.id for c in world.crm.customers if c.id in theirs and "@" in c.note]
     assert notes == ["KH-0013"], f"{task}: only Tâm An's note names a mailbox"
