@@ -1029,6 +1029,12 @@ def test_bank_lines_week_world() -> None:
         "KH-0009": {"HD-0022": 63250000, "HD-0050": 9350000},
         "KH-0020": {"HD-0042": 12650000},
         "KH-0023": {"HD-0045": 13200000},
+        "KH-0004": {"HD-0006": 45600000, "HD-0007": 12300000},
+        "KH-0005": {"HD-0011": 34000000, "HD-0012": 27500000},
+        "KH-0011": {"HD-0026": 82500000, "HD-0027": 11500000},
+        "KH-0012": {"HD-0028": 39600000},
+        "KH-0015": {"HD-0033": 27300000, "HD-0034": 21780000},
+        "KH-0019": {"HD-0040": 18700000},
     }
     for customer, invoices in expected.items():
         assert _open_invoices(world, customer) == invoices, f"{task}: {customer}'s open invoices"
@@ -1042,6 +1048,17 @@ def test_bank_lines_week_world() -> None:
         if i.status in ("unpaid", "partially_paid") and i.amount - i.paid_amount == 8800000
     ]
     assert owing_8_8m == ["HD-0016"], f"{task}: the unknown 8.8M matches HD-0016 by amount only"
+    owing_6m = [
+        i.id
+        for i in world.crm.invoices
+        if i.status in ("unpaid", "partially_paid") and i.amount - i.paid_amount == 6000000
+    ]
+    assert owing_6m == ["HD-0014"], f"{task}: the unknown 6M matches the Academy's HD-0014 only"
+    assert [p.id for p in world.crm.payments if p.invoice_id == "HD-0040"] == ["PT-0092"], (
+        f"{task}: the import booked HD-0040 once and left it open"
+    )
+    phu_thinh = sorted(c.id for c in world.crm.customers if "phu thinh" in fold(c.name))
+    assert phu_thinh == ["KH-0010", "KH-0011", "KH-0012"], f"{task}: three Phú Thịnh"
     assert [p.id for p in world.crm.payments if p.invoice_id == "HD-0042"] == ["PT-0091"], (
         f"{task}: the import booked HD-0042 once and left it open"
     )
