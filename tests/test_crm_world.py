@@ -1087,6 +1087,15 @@ def test_handover_leaving_rep_world() -> None:
         "KH-0063": "tỉnh An Giang",
         "KH-0064": "tỉnh Đồng Nai",
         "KH-0065": "TP. Hồ Chí Minh",
+        "KH-0066": "TP. Hồ Chí Minh",
+        "KH-0067": "TP. Hồ Chí Minh",
+        "KH-0068": "tỉnh Vĩnh Long",
+        "KH-0069": "tỉnh An Giang",
+        "KH-0070": "tỉnh Tây Ninh",
+        "KH-0071": "tỉnh Vĩnh Long",
+        "KH-0072": "tỉnh Đồng Nai",
+        "KH-0073": "tỉnh Cà Mau",
+        "KH-0074": "tỉnh Đồng Tháp",
     }, f"{task}: Lâm's customers and their provinces"
     deals = {o.id: o.stage for o in world.crm.opportunities if o.owner_id == "NV-0027"}
     assert deals == {
@@ -1097,11 +1106,22 @@ def test_handover_leaving_rep_world() -> None:
         "CH-0063": "qualified",
         "CH-0064": "won",
         "CH-0065": "negotiation",
+        "CH-0066": "proposal",
+        "CH-0067": "lost",
+        "CH-0068": "qualified",
+        "CH-0069": "new",
+        "CH-0070": "negotiation",
     }, f"{task}: Lâm's deals"
     debtless = {c for c in lams if not _open_invoices(world, c)} - {
         o.customer_id for o in world.crm.opportunities if o.stage not in ("won", "lost")
     }
-    assert debtless == {"KH-0065"}, f"{task}: only Gò Vấp shows up in no debt and no open deal"
+    assert debtless == {"KH-0065", "KH-0067", "KH-0071"}, (
+        f"{task}: Gò Vấp, Vũng Tàu (a lost deal only) and Dừa Xanh show up in no debt or open deal"
+    )
+    owed = {c: sum(_open_invoices(world, c).values()) for c in ("KH-0066", "KH-0069", "KH-0074")}
+    assert owed == {"KH-0066": 22350000, "KH-0069": 16080000, "KH-0074": 9900000}, (
+        f"{task}: what the newer customers owe after their part payments"
+    )
     sales = [e for e in world.hr.employees if e.department_id == "PB-KD" and e.status == "active"]
     assert [e.id for e in sales if fold(e.full_name).endswith(" anh")] == ["NV-0009", "NV-0038"]
     assert [e.id for e in sales if e.full_name.endswith(" Ánh")] == ["NV-0038"], (
