@@ -982,6 +982,12 @@ def test_month_end_south_team_world() -> None:
         "KH-0016": {"HD-0091": 10000000},
         "KH-0022": {"HD-0092": 8250000},
         "KH-0024": {"HD-0093": 7500000},
+        "KH-0081": {"HD-0101": 30100000, "HD-0102": 12760000},
+        "KH-0082": {"HD-0104": 18480000},
+        "KH-0083": {"HD-0105": 27500000},
+        "KH-0084": {"HD-0106": 23660000},
+        "KH-0085": {"HD-0107": 16940000},
+        "KH-0086": {"HD-0108": 5500000},
     }, f"{task}: the South team's overdue invoices at their outstanding amounts"
     assert [p.id for p in world.crm.payments if p.invoice_id == "HD-0008"] == ["PT-0091"], (
         f"{task}: the import booked HD-0008's 30.8M once and left the invoice open"
@@ -994,10 +1000,16 @@ def test_month_end_south_team_world() -> None:
         for a in world.crm.activities
         if a.customer_id in overdue and "hẹn" in a.content and a.date >= "2026-11-01"
     }
-    assert promises == {"KH-0015", "KH-0016"}, (
-        f"{task}: only Mekong Xanh (28/12, not reached) and Hải Âu (05/12, passed) promised"
+    assert promises == {"KH-0015", "KH-0016", "KH-0084", "KH-0085"}, (
+        f"{task}: only Mekong Xanh (28/12) and Quy Nhơn (18/12), not reached, and Hải Âu (05/12) "
+        "and Cửu Long (02/12), passed, promised"
     )
     assert world.get("crm.customers", "KH-0024").kind == "internal", f"{task}: the branch"
+    assert world.get("crm.customers", "KH-0086").kind == "internal", f"{task}: the subsidiary"
+    internal = sorted(c for c in overdue if world.get("crm.customers", c).kind == "internal")
+    assert internal == ["KH-0024", "KH-0086"], f"{task}: two internal units owe"
+    more = ("KH-0081", "KH-0082", "KH-0083", "KH-0084", "KH-0085")
+    assert all(len(_accountants(world, c)) == 1 for c in more), f"{task}: one accountant each"
     accountants = {c: _accountants(world, c) for c in ("KH-0005", "KH-0016", "KH-0022")}
     assert accountants == {
         "KH-0005": ["LH-0010"],
@@ -1009,7 +1021,10 @@ def test_month_end_south_team_world() -> None:
         m.id
         for m in world.mail.messages
         if {"khaidv@saoviet.vn", "ketoan@saoviet.vn"} & {*m.to, *m.cc}
-        and any(k in m.body for k in ("HD-0011", "HD-0033", "HD-0050", "HD-0091", "HD-0092"))
+        and any(
+            k in m.body
+            for k in ("HD-0011", "HD-0033", "HD-0050", "HD-0091", "HD-0092", "HD-0104", "HD-0105")
+        )
     ]
     assert khai_box == ["TH-0092"], f"{task}: no other mail in Khải's boxes on these invoices"
 
