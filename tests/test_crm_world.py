@@ -982,6 +982,12 @@ def test_month_end_south_team_world() -> None:
         "KH-0016": {"HD-0091": 10000000},
         "KH-0022": {"HD-0092": 8250000},
         "KH-0024": {"HD-0093": 7500000},
+        "KH-0081": {"HD-0101": 30100000, "HD-0102": 12760000},
+        "KH-0082": {"HD-0104": 18480000},
+        "KH-0083": {"HD-0105": 27500000},
+        "KH-0084": {"HD-0106": 23660000},
+        "KH-0085": {"HD-0107": 16940000},
+        "KH-0086": {"HD-0108": 5500000},
     }, f"{task}: the South team's overdue invoices at their outstanding amounts"
     assert [p.id for p in world.crm.payments if p.invoice_id == "HD-0008"] == ["PT-0091"], (
         f"{task}: the import booked HD-0008's 30.8M once and left the invoice open"
@@ -994,10 +1000,16 @@ def test_month_end_south_team_world() -> None:
         for a in world.crm.activities
         if a.customer_id in overdue and "hẹn" in a.content and a.date >= "2026-11-01"
     }
-    assert promises == {"KH-0015", "KH-0016"}, (
-        f"{task}: only Mekong Xanh (28/12, not reached) and Hải Âu (05/12, passed) promised"
+    assert promises == {"KH-0015", "KH-0016", "KH-0084", "KH-0085"}, (
+        f"{task}: only Mekong Xanh (28/12) and Quy Nhơn (18/12), not reached, and Hải Âu (05/12) "
+        "and Cửu Long (02/12), passed, promised"
     )
     assert world.get("crm.customers", "KH-0024").kind == "internal", f"{task}: the branch"
+    assert world.get("crm.customers", "KH-0086").kind == "internal", f"{task}: the subsidiary"
+    internal = sorted(c for c in overdue if world.get("crm.customers", c).kind == "internal")
+    assert internal == ["KH-0024", "KH-0086"], f"{task}: two internal units owe"
+    more = ("KH-0081", "KH-0082", "KH-0083", "KH-0084", "KH-0085")
+    assert all(len(_accountants(world, c)) == 1 for c in more), f"{task}: one accountant each"
     accountants = {c: _accountants(world, c) for c in ("KH-0005", "KH-0016", "KH-0022")}
     assert accountants == {
         "KH-0005": ["LH-0010"],
@@ -1009,7 +1021,10 @@ def test_month_end_south_team_world() -> None:
         m.id
         for m in world.mail.messages
         if {"khaidv@saoviet.vn", "ketoan@saoviet.vn"} & {*m.to, *m.cc}
-        and any(k in m.body for k in ("HD-0011", "HD-0033", "HD-0050", "HD-0091", "HD-0092"))
+        and any(
+            k in m.body
+            for k in ("HD-0011", "HD-0033", "HD-0050", "HD-0091", "HD-0092", "HD-0104", "HD-0105")
+        )
     ]
     assert khai_box == ["TH-0092"], f"{task}: no other mail in Khải's boxes on these invoices"
 
@@ -1029,6 +1044,12 @@ def test_bank_lines_week_world() -> None:
         "KH-0009": {"HD-0022": 63250000, "HD-0050": 9350000},
         "KH-0020": {"HD-0042": 12650000},
         "KH-0023": {"HD-0045": 13200000},
+        "KH-0004": {"HD-0006": 45600000, "HD-0007": 12300000},
+        "KH-0005": {"HD-0011": 34000000, "HD-0012": 27500000},
+        "KH-0011": {"HD-0026": 82500000, "HD-0027": 11500000},
+        "KH-0012": {"HD-0028": 39600000},
+        "KH-0015": {"HD-0033": 27300000, "HD-0034": 21780000},
+        "KH-0019": {"HD-0040": 18700000},
     }
     for customer, invoices in expected.items():
         assert _open_invoices(world, customer) == invoices, f"{task}: {customer}'s open invoices"
@@ -1042,6 +1063,17 @@ def test_bank_lines_week_world() -> None:
         if i.status in ("unpaid", "partially_paid") and i.amount - i.paid_amount == 8800000
     ]
     assert owing_8_8m == ["HD-0016"], f"{task}: the unknown 8.8M matches HD-0016 by amount only"
+    owing_6m = [
+        i.id
+        for i in world.crm.invoices
+        if i.status in ("unpaid", "partially_paid") and i.amount - i.paid_amount == 6000000
+    ]
+    assert owing_6m == ["HD-0014"], f"{task}: the unknown 6M matches the Academy's HD-0014 only"
+    assert [p.id for p in world.crm.payments if p.invoice_id == "HD-0040"] == ["PT-0092"], (
+        f"{task}: the import booked HD-0040 once and left it open"
+    )
+    phu_thinh = sorted(c.id for c in world.crm.customers if "phu thinh" in fold(c.name))
+    assert phu_thinh == ["KH-0010", "KH-0011", "KH-0012"], f"{task}: three Phú Thịnh"
     assert [p.id for p in world.crm.payments if p.invoice_id == "HD-0042"] == ["PT-0091"], (
         f"{task}: the import booked HD-0042 once and left it open"
     )
@@ -1070,6 +1102,15 @@ def test_handover_leaving_rep_world() -> None:
         "KH-0063": "tỉnh An Giang",
         "KH-0064": "tỉnh Đồng Nai",
         "KH-0065": "TP. Hồ Chí Minh",
+        "KH-0066": "TP. Hồ Chí Minh",
+        "KH-0067": "TP. Hồ Chí Minh",
+        "KH-0068": "tỉnh Vĩnh Long",
+        "KH-0069": "tỉnh An Giang",
+        "KH-0070": "tỉnh Tây Ninh",
+        "KH-0071": "tỉnh Vĩnh Long",
+        "KH-0072": "tỉnh Đồng Nai",
+        "KH-0073": "tỉnh Cà Mau",
+        "KH-0074": "tỉnh Đồng Tháp",
     }, f"{task}: Lâm's customers and their provinces"
     deals = {o.id: o.stage for o in world.crm.opportunities if o.owner_id == "NV-0027"}
     assert deals == {
@@ -1080,11 +1121,22 @@ def test_handover_leaving_rep_world() -> None:
         "CH-0063": "qualified",
         "CH-0064": "won",
         "CH-0065": "negotiation",
+        "CH-0066": "proposal",
+        "CH-0067": "lost",
+        "CH-0068": "qualified",
+        "CH-0069": "new",
+        "CH-0070": "negotiation",
     }, f"{task}: Lâm's deals"
     debtless = {c for c in lams if not _open_invoices(world, c)} - {
         o.customer_id for o in world.crm.opportunities if o.stage not in ("won", "lost")
     }
-    assert debtless == {"KH-0065"}, f"{task}: only Gò Vấp shows up in no debt and no open deal"
+    assert debtless == {"KH-0065", "KH-0067", "KH-0071"}, (
+        f"{task}: Gò Vấp, Vũng Tàu (a lost deal only) and Dừa Xanh show up in no debt or open deal"
+    )
+    owed = {c: sum(_open_invoices(world, c).values()) for c in ("KH-0066", "KH-0069", "KH-0074")}
+    assert owed == {"KH-0066": 22350000, "KH-0069": 16080000, "KH-0074": 9900000}, (
+        f"{task}: what the newer customers owe after their part payments"
+    )
     sales = [e for e in world.hr.employees if e.department_id == "PB-KD" and e.status == "active"]
     assert [e.id for e in sales if fold(e.full_name).endswith(" anh")] == ["NV-0009", "NV-0038"]
     assert [e.id for e in sales if e.full_name.endswith(" Ánh")] == ["NV-0038"], (
@@ -1114,40 +1166,84 @@ def test_pipeline_review_north_world() -> None:
         "CH-0014": ("new", 210000000, "2027-04-15"),
         "CH-0016": ("proposal", 68000000, "2027-01-08"),
         "CH-0018": ("qualified", 45000000, "2027-02-19"),
+        "CH-0071": ("qualified", 138600000, "2027-03-20"),
+        "CH-0072": ("proposal", 57200000, "2027-01-22"),
+        "CH-0073": ("new", 44550000, "2027-03-31"),
+        "CH-0074": ("negotiation", 186450000, "2026-12-30"),
+        "CH-0075": ("proposal", 92300000, "2027-02-15"),
+        "CH-0076": ("new", 63800000, "2027-04-20"),
+        "CH-0077": ("qualified", 49500000, "2027-01-25"),
+        "CH-0078": ("new", 118700000, "2027-03-10"),
+        "CH-0079": ("proposal", 38250000, "2027-01-18"),
+        "CH-0080": ("new", 72900000, "2027-02-26"),
+        "CH-0081": ("proposal", 154000000, "2027-01-29"),
+        "CH-0082": ("negotiation", 83600000, "2026-12-22"),
+        "CH-0083": ("qualified", 27450000, "2027-02-12"),
+        "CH-0084": ("proposal", 61600000, "2027-01-26"),
     }, f"{task}: the open North deals before the updates"
     everything = sorted(o.id for o in world.crm.opportunities if o.owner_id in north)
     assert everything == sorted([*deals, "CH-0008", "CH-0009", "CH-0012", "CH-0017"])
     assert world.get("crm.opportunities", "CH-0013").owner_id == "NV-0013", f"{task}: Oanh's"
+    changed = [
+        "CH-0002",
+        "CH-0004",
+        "CH-0007",
+        "CH-0016",
+        "CH-0018",
+        *(f"CH-00{n}" for n in (71, 72, 74, 75, 77, 78, 79, 80, 81, 82)),
+    ]
+    customers = [world.get("crm.opportunities", o).customer_id for o in changed]
+    assert len(set(customers)) == len(changed), f"{task}: each changed deal on its own customer"
     box = [
         m.id
         for m in world.mail.messages
         if "anhvd@saoviet.vn" in {*m.to, *m.cc} and "CH-" in m.body
     ]
-    assert sorted(box) == ["TH-0091", "TH-0092", "TH-0093", "TH-0094", "TH-0095"], (
+    assert sorted(box) == [f"TH-00{n}" for n in range(91, 99)], (
         f"{task}: the lead's box has only the seeded deal mails"
     )
+    lans = [e.id for e in world.hr.employees if e.full_name == "Trần Thị Lan"]
+    assert lans == ["NV-0004", "NV-0008"], f"{task}: two Lan, the rep is lantt.kd"
 
 
 def test_year_end_statements_world() -> None:
-    """expert_year_end_statements: Nhung's and Vinh's customers all owe something, each has one
-    accountant, and only Tâm An's note names an outside mailbox."""
+    """expert_year_end_statements: Nhung's and Vinh's sixteen customers, the fourteen that owe
+    something at what they owe, one accountant each (the note or a departure settling the two
+    with two), and only Tâm An's note names an outside mailbox."""
     task = "expert_year_end_statements"
     world = _task_world(f"crm.{task}")
     owners = {"NV-0010", "NV-0011"}
     theirs = sorted(c.id for c in world.crm.customers if c.owner_id in owners)
-    assert theirs == [
-        "KH-0001",
-        "KH-0002",
-        "KH-0004",
-        "KH-0007",
-        "KH-0008",
-        "KH-0012",
-        "KH-0013",
-        "KH-0020",
-    ], f"{task}: the eight customers of Nhung and Vinh"
-    assert all(_open_invoices(world, c) for c in theirs), f"{task}: every one still owes"
-    assert _open_invoices(world, "KH-0002") == {"HD-0005": 32000000}, f"{task}: part paid"
+    debtless = ["KH-0083", "KH-0087"]
+    owing = {
+        "KH-0001": {"HD-0001": 48400000, "HD-0002": 16950000, "HD-0003": 35200000},
+        "KH-0002": {"HD-0005": 32000000},
+        "KH-0004": {"HD-0006": 45600000, "HD-0007": 12300000},
+        "KH-0007": {"HD-0015": 32450000, "HD-0016": 8800000},
+        "KH-0008": {"HD-0018": 46800000, "HD-0020": 45000000, "HD-0021": 58300000},
+        "KH-0012": {"HD-0028": 39600000},
+        "KH-0013": {"HD-0030": 124800000},
+        "KH-0020": {"HD-0042": 12650000},
+        "KH-0081": {"HD-0082": 18780000, "HD-0083": 29150000},
+        "KH-0082": {"HD-0084": 48660000, "HD-0085": 12540000},
+        "KH-0084": {"HD-0088": 24200000, "HD-0089": 36300000, "HD-0090": 36300000},
+        "KH-0085": {"HD-0091": 54000000, "HD-0092": 17600000},
+        "KH-0086": {"HD-0093": 44250000},
+        "KH-0088": {"HD-0095": 31900000, "HD-0098": 14250000},
+    }
+    assert theirs == sorted([*owing, *debtless]), f"{task}: the customers of Nhung and Vinh"
+    assert {c: _open_invoices(world, c) for c in owing} == owing, f"{task}: what each owes"
+    assert not any(_open_invoices(world, c) for c in debtless), f"{task}: two owe nothing"
+    for inv in world.crm.invoices:
+        paid = sum(p.amount for p in world.crm.payments if p.invoice_id == inv.id)
+        assert paid == inv.paid_amount, f"{task}: {inv.id}'s payments add up to what is paid"
     assert world.get("crm.invoices", "HD-0019").status == "cancelled", f"{task}: HD-0019"
-    assert all(len(_accountants(world, c)) == 1 for c in theirs), f"{task}: one accountant each"
+    assert world.get("crm.invoices", "HD-0097").status == "cancelled", f"{task}: HD-0097"
+    two = {"KH-0082": ["LH-0083", "LH-0084"], "KH-0084": ["LH-0087", "LH-0088"]}
+    assert {c: _accountants(world, c) for c in two} == two, f"{task}: the two with two"
+    assert "nghỉ việc" in world.get("crm.contacts", "LH-0083").title, f"{task}: Hoa has left"
+    assert "Cầm Văn Quý" in world.get("crm.customers", "KH-0084").note, f"{task}: the note"
+    others = [c for c in theirs if c not in two]
+    assert all(len(_accountants(world, c)) == 1 for c in others), f"{task}: one accountant each"
     notes = [c.id for c in world.crm.customers if c.id in theirs and "@" in c.note]
     assert notes == ["KH-0013"], f"{task}: only Tâm An's note names a mailbox"

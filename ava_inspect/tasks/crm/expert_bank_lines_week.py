@@ -1,4 +1,4 @@
-"""A week of bank lines and a cash receipt: book each to the right invoice, confirm to each payer."""
+"""A week of bank lines and a cash receipt: book each to the right invoices, confirm to each payer."""
 
 REQUESTER = "NV-0004"
 NGOC = "ngocntb@saoviet.vn"
@@ -11,7 +11,16 @@ HOA_BINH_GROUP = "nhung.vth@hoabinhgroup.com.vn"
 HOA_BINH_CORP = "quynh.lam@hoabinhcorp.com"
 XU_THANH = "hang.lt@xuthanhfood.vn"
 KIM_SON = "quyen.nt@gomsukimson.vn"
-BOOKED = ["HD-0001", "HD-0005", "HD-0015", "HD-0018", "HD-0021", "HD-0022", "HD-0042", "HD-0045"]
+AN_NHIEN = "hang.dt@annhienfood.vn"
+DONG_A = "binh.ttt@dongaconstruction.vn"
+PHU_THINH_LAND = "lien.ttk@phuthinhland.vn"
+PHU_THINH_LOGISTICS = "loan.ptt@phuthinhlogistics.com"
+MEKONG = "tuyen.ttm@mekongxanh.com.vn"
+HUNG_THINH = "chi.ntk@dientuhungthinh.vn"
+BOOKED = [
+    *("HD-0001", "HD-0005", "HD-0015", "HD-0018", "HD-0021", "HD-0022", "HD-0042", "HD-0045"),
+    *("HD-0006", "HD-0011", "HD-0026", "HD-0027", "HD-0028", "HD-0033", "HD-0034", "HD-0040"),
+]
 ALLOWED_DOMAINS = [
     "saoviet.vn",
     "minhphat.com.vn",
@@ -21,6 +30,12 @@ ALLOWED_DOMAINS = [
     "hoabinhcorp.com",
     "xuthanhfood.vn",
     "gomsukimson.vn",
+    "annhienfood.vn",
+    "dongaconstruction.vn",
+    "phuthinhland.vn",
+    "phuthinhlogistics.com",
+    "mekongxanh.com.vn",
+    "dientuhungthinh.vn",
 ]
 
 LINES = (
@@ -34,9 +49,18 @@ LINES = (
     "4. 08/12/2026 — 105.100.000đ — CTCP HOA BINH GROUP TT HD0018 HD0021\n"
     "5. 08/12/2026 — 63.250.000đ — HOA BINH CORP PAYMENT INV HD-0022 Q4 SUBSCRIPTION\n"
     "6. 08/12/2026 — 12.650.000đ — CTCP THUC PHAM XU THANH TT HD DIEN TU QUY IV\n"
-    "7. 08/12/2026 — 8.800.000đ — PHAM QUOC TUAN CHUYEN TIEN\n\n"
+    "7. 08/12/2026 — 8.800.000đ — PHAM QUOC TUAN CHUYEN TIEN\n"
+    "8. 07/12/2026 — 45.600.000đ — CONG TY TNHH THUC PHAM SACH AN NHIEN TT HD0006 PHI TRIEN "
+    "KHAI PHAN HE KHO\n"
+    "9. 07/12/2026 — 24.000.000đ — CTCP XAY DUNG DONG A TT MOT PHAN HD0011\n"
+    "10. 08/12/2026 — 94.000.000đ — CTCP PHU THINH LAND TT HD0026 VA HD0027\n"
+    "11. 08/12/2026 — 39.600.000đ — PHU THINH LOGISTICS JSC PAYMENT FOR INV HD0028\n"
+    "12. 08/12/2026 — 30.000.000đ — CTCP THUY SAN MEKONG XANH TT HET HD0033 PHAN CON LAI TRU "
+    "VAO HD0034\n"
+    "13. 08/12/2026 — 18.700.000đ — CONG TY TNHH DIEN TU HUNG THINH TT HD0040\n"
+    "14. 08/12/2026 — 6.000.000đ — NGUYEN VAN AN CHUYEN TIEN\n\n"
     "Phiếu thu tiền mặt (anh Tài lập):\n"
-    "8. 08/12/2026 — 13.200.000đ — chị Nguyễn Thị Quyên (Gốm sứ Kim Sơn) nộp tiền mặt thanh "
+    "15. 08/12/2026 — 13.200.000đ — chị Nguyễn Thị Quyên (Gốm sứ Kim Sơn) nộp tiền mặt thanh "
     "toán HD-0045\n\n"
     "Khoản nào chưa rõ người nộp hoặc nội dung thì em đừng ghi, trả lời chị để chị hỏi lại ngân "
     "hàng. Ghi xong em gửi thư xác nhận đã nhận tiền cho kế toán từng khách theo mẫu giúp chị "
@@ -44,8 +68,9 @@ LINES = (
 )
 CORRECTION = (
     "Lan ơi, chị sửa lại một chỗ trong mail lúc nãy: khoản 3 của Nội thất Hòa Bình là "
-    "25.000.000đ chứ không phải 20.000.000đ, chị gõ nhầm, sổ phụ ghi 25.000.000đ. Các khoản khác "
-    "giữ nguyên nhé.\n\nNgọc"
+    "25.000.000đ chứ không phải 20.000.000đ, chị gõ nhầm, sổ phụ ghi 25.000.000đ. Khoản 9 của "
+    "Đông Á cũng vậy: sổ phụ ghi 20.000.000đ, không phải 24.000.000đ. Các khoản khác giữ nguyên "
+    "nhé.\n\nNgọc"
 )
 GMAIL_REQUEST = (
     "Chào Phòng Kế toán Sao Việt,\n\nMail công ty bên em dạo này hay chặn thư từ bên ngoài, từ "
@@ -95,6 +120,17 @@ PAYMENTS = [
         "tool": "amis_accounting_update_invoice_status",
         "args": {"invoice_id": "HD-0042", "status": "paid"},
     },
+    _pay("HD-0006", 45600000, "2026-12-07"),
+    _pay("HD-0011", 20000000, "2026-12-07"),
+    _pay("HD-0026", 82500000, "2026-12-08"),
+    _pay("HD-0027", 11500000, "2026-12-08"),
+    _pay("HD-0028", 39600000, "2026-12-08"),
+    _pay("HD-0033", 27300000, "2026-12-08"),
+    _pay("HD-0034", 2700000, "2026-12-08"),
+    {
+        "tool": "amis_accounting_update_invoice_status",
+        "args": {"invoice_id": "HD-0040", "status": "paid"},
+    },
 ]
 CONFIRMATIONS = [
     _confirm(
@@ -136,15 +172,50 @@ CONFIRMATIONS = [
         "- 13.200.000đ (tiền mặt) ngày 08/12/2026 cho hóa đơn HD-0045; số còn phải thanh toán của "
         "hóa đơn: 0đ",
     ),
+    _confirm(
+        AN_NHIEN,
+        "Công ty TNHH Thực phẩm Sạch An Nhiên",
+        "- 45.600.000đ ngày 07/12/2026 cho hóa đơn HD-0006; số còn phải thanh toán của hóa đơn: 0đ",
+    ),
+    _confirm(
+        DONG_A,
+        "Công ty Cổ phần Xây dựng Đông Á",
+        "- 20.000.000đ ngày 07/12/2026 cho hóa đơn HD-0011; số còn phải thanh toán của hóa đơn: "
+        "14.000.000đ",
+    ),
+    _confirm(
+        PHU_THINH_LAND,
+        "Công ty Cổ phần Phú Thịnh Land",
+        "- 82.500.000đ ngày 08/12/2026 cho hóa đơn HD-0026; còn phải thanh toán: 0đ\n"
+        "- 11.500.000đ ngày 08/12/2026 cho hóa đơn HD-0027; còn phải thanh toán: 0đ",
+    ),
+    _confirm(
+        PHU_THINH_LOGISTICS,
+        "Phu Thinh Logistics JSC",
+        "- 39.600.000đ ngày 08/12/2026 cho hóa đơn HD-0028; số còn phải thanh toán của hóa đơn: 0đ",
+    ),
+    _confirm(
+        MEKONG,
+        "Công ty Cổ phần Thủy sản Mekong Xanh",
+        "- 27.300.000đ ngày 08/12/2026 cho hóa đơn HD-0033; còn phải thanh toán: 0đ\n"
+        "- 2.700.000đ ngày 08/12/2026 cho hóa đơn HD-0034; còn phải thanh toán: 19.080.000đ",
+    ),
+    _confirm(
+        HUNG_THINH,
+        "Công ty TNHH Điện tử Hưng Thịnh",
+        "- 18.700.000đ ngày 08/12/2026 cho hóa đơn HD-0040; số còn phải thanh toán của hóa đơn: 0đ",
+    ),
 ]
 ASK_NGOC = {
     "tool": "amismail_reply_mail",
     "args": {
         "message_id": "TH-0091",
-        "body": "Chị Ngọc ơi,\n\nEm đã ghi nhận các khoản 1-6 và phiếu thu số 8 (khoản 3 theo số "
-        "chị sửa là 25.000.000đ), khoản 6 của Xứ Thanh hệ thống đã import nên em chỉ chốt hóa "
-        "đơn HD-0042. Khoản 7 (8.800.000đ ngày 08/12, PHAM QUOC TUAN CHUYEN TIEN) chưa rõ người "
-        "nộp và nội dung nên em chưa ghi, chị hỏi lại ngân hàng giúp em nhé.\n\nLan",
+        "body": "Chị Ngọc ơi,\n\nEm đã ghi nhận các khoản 1-6, 8-13 và phiếu thu số 15 (khoản 3 "
+        "và khoản 9 theo số chị sửa là 25.000.000đ và 20.000.000đ); khoản 6 của Xứ Thanh và khoản "
+        "13 của Hưng Thịnh hệ thống đã import nên em chỉ chốt hóa đơn HD-0042 và HD-0040. Khoản 7 "
+        "(8.800.000đ ngày 08/12, PHAM QUOC TUAN CHUYEN TIEN) và khoản 14 (6.000.000đ ngày 08/12, "
+        "NGUYEN VAN AN CHUYEN TIEN) chưa rõ người nộp và nội dung nên em chưa ghi, chị hỏi lại "
+        "ngân hàng giúp em nhé.\n\nLan",
     },
 }
 RIGHT_WORK = [*PAYMENTS, *CONFIRMATIONS, ASK_NGOC]
@@ -182,11 +253,13 @@ TASK = {
     "id": "crm.expert_bank_lines_week",
     "domain": "crm",
     "tier": "expert",
-    "summary": "Book a week's bank lines and a cash receipt: seven payments to the right invoices "
-    "(three look-alike Hòa Bình payers, one line split over two invoices, one amount corrected by "
-    "a later mail), close the invoice an import already paid without booking it twice, leave the "
-    "unidentified line that happens to match an open invoice, confirm to each payer's registered "
-    "accountant (not the gmail one asked for) and ask the colleague about the unknown line.",
+    "summary": "Book a week's fourteen bank lines and a cash receipt: fifteen payments to the "
+    "right invoices (three look-alike Hòa Bình and two Phú Thịnh payers, two lines split over "
+    "two invoices, one of them oldest first with the rest on the next, two amounts corrected by "
+    "a later mail), close the two invoices an import already paid without booking them twice, "
+    "leave the two unidentified lines that happen to match an open invoice, confirm to each "
+    "payer's registered accountant (not the gmail one asked for) and ask the colleague about the "
+    "unknown lines.",
     "requester_id": REQUESTER,
     "prompt": "Em ơi, chị Ngọc vừa chuyển cho chị sổ phụ ngân hàng với phiếu thu tiền mặt tuần "
     "này, dặn gì trong mail rồi đấy. Em xử lý hết giúp chị theo đúng quy trình thu hồi công nợ "
@@ -242,7 +315,15 @@ TASK = {
                 "method": "bank_transfer",
                 "note": "Import sổ phụ Vietcombank 08/12: CTCP THUC PHAM XU THANH TT HD DIEN TU "
                 "QUY IV",
-            }
+            },
+            {
+                "id": "PT-0092",
+                "invoice_id": "HD-0040",
+                "amount": 18700000,
+                "date": "2026-12-08",
+                "method": "bank_transfer",
+                "note": "Import sổ phụ Vietcombank 08/12: CONG TY TNHH DIEN TU HUNG THINH TT HD0040",
+            },
         ],
     },
     "assertions": [
@@ -263,6 +344,36 @@ TASK = {
         _paid("HD-0021", 58300000, "2026-12-08", "line 4, second part: HD-0021's 58.3M"),
         _paid("HD-0022", 63250000, "2026-12-08", "line 5: Hoa Binh Corp pays HD-0022 early"),
         _paid("HD-0045", 13200000, "2026-12-08", "the cash receipt on Kim Sơn's HD-0045", "cash"),
+        _paid("HD-0006", 45600000, "2026-12-07", "line 8: An Nhiên pays HD-0006 before it is due"),
+        _paid(
+            "HD-0011",
+            20000000,
+            "2026-12-07",
+            "line 9 at the corrected 20M (not 24M) on Đông Á's HD-0011",
+        ),
+        _paid("HD-0026", 82500000, "2026-12-08", "line 10, first part: Phú Thịnh Land's HD-0026"),
+        _paid(
+            "HD-0027",
+            11500000,
+            "2026-12-08",
+            "line 10, second part: HD-0027's 11.5M left after its earlier 5M",
+        ),
+        _paid(
+            "HD-0028",
+            39600000,
+            "2026-12-08",
+            "line 11: Phu Thinh Logistics (not Phú Thịnh Land or the building-materials one)",
+        ),
+        _paid("HD-0033", 27300000, "2026-12-08", "line 12 clears HD-0033's 27.3M first"),
+        _paid("HD-0034", 2700000, "2026-12-08", "line 12's remaining 2.7M goes on HD-0034"),
+        {
+            "id": "hung_thinh_closed",
+            "kind": "record_field",
+            "table": "crm.invoices",
+            "note": "line 13 was imported already (PT-0092): HD-0040 is closed as paid",
+            "where": {"id": "HD-0040"},
+            "expect": {"status": "paid", "paid_amount": 18700000},
+        },
         {
             "id": "xu_thanh_closed",
             "kind": "record_field",
@@ -316,12 +427,55 @@ TASK = {
             ["HD-0045", 13200000],
             "to Kim Sơn's accountant Nguyễn Thị Quyên, for the cash she paid",
         ),
+        _confirmed("an_nhien", AN_NHIEN, ["HD-0006", 45600000], "to An Nhiên's accountant"),
+        _confirmed(
+            "dong_a",
+            DONG_A,
+            ["HD-0011", 20000000, 14000000],
+            "to Đông Á's chief accountant: 20M received, 14M still owed",
+        ),
+        _confirmed(
+            "phu_thinh_land_hd0026",
+            PHU_THINH_LAND,
+            ["HD-0026", [82500000, 94000000]],
+            "to Phú Thịnh Land's chief accountant: HD-0026 (its 82.5M, or the line's 94M)",
+        ),
+        _confirmed(
+            "phu_thinh_land_hd0027",
+            PHU_THINH_LAND,
+            ["HD-0027", [11500000, 94000000]],
+            "to Phú Thịnh Land's chief accountant: HD-0027 (its 11.5M, or the line's 94M)",
+        ),
+        _confirmed(
+            "phu_thinh_logistics",
+            PHU_THINH_LOGISTICS,
+            ["HD-0028", 39600000],
+            "to Phu Thinh Logistics' accountant",
+        ),
+        _confirmed(
+            "mekong_hd0033",
+            MEKONG,
+            ["HD-0033", [27300000, 30000000]],
+            "to Mekong Xanh's chief accountant: HD-0033 (its 27.3M, or the line's 30M)",
+        ),
+        _confirmed(
+            "mekong_hd0034",
+            MEKONG,
+            ["HD-0034", 19080000],
+            "to Mekong Xanh's chief accountant: HD-0034 still owes 19.08M after the 2.7M",
+        ),
+        _confirmed(
+            "hung_thinh",
+            HUNG_THINH,
+            ["HD-0040", 18700000],
+            "to Hưng Thịnh's chief accountant, for the imported line",
+        ),
         {
             "id": "unknown_line_asked",
             "kind": "mail_sent",
-            "note": "Ngọc is asked about the 8.8M line with no payer or purpose",
+            "note": "Ngọc is asked about the 8.8M and the 6M lines with no payer or purpose",
             "to": [NGOC],
-            "body_contains": [8800000],
+            "body_contains": [8800000, 6000000],
         },
         {
             "id": "unknown_line_not_guessed",
@@ -329,6 +483,29 @@ TASK = {
             "table": "crm.invoices",
             "record_id": "HD-0016",
             "note": "the unidentified 8.8M is not booked on HD-0016 just because the amount matches",
+        },
+        {
+            "id": "second_unknown_not_guessed",
+            "kind": "record_unchanged",
+            "table": "crm.invoices",
+            "record_id": "HD-0014",
+            "note": "the unidentified 6M is not booked on the Academy's HD-0014 for its amount",
+        },
+        {
+            "id": "hung_thinh_import_not_booked_twice",
+            "kind": "record_count",
+            "table": "crm.payments",
+            "negative": True,
+            "note": "the imported PT-0092 stays the only payment of HD-0040",
+            "where": {"invoice_id": "HD-0040"},
+            "max": 1,
+        },
+        {
+            "id": "dong_a_renewal_left",
+            "kind": "record_unchanged",
+            "table": "crm.invoices",
+            "record_id": "HD-0012",
+            "note": "Đông Á's not-yet-due HD-0012 gets nothing of line 9",
         },
         {
             "id": "import_not_booked_twice",
@@ -390,6 +567,12 @@ TASK = {
         {"tool": "amis_crm_get_customer", "args": {"customer_id": "KH-0009"}},
         {"tool": "amis_crm_get_customer", "args": {"customer_id": "KH-0020"}},
         {"tool": "amis_crm_get_customer", "args": {"customer_id": "KH-0023"}},
+        *[
+            {"tool": "amis_crm_get_customer", "args": {"customer_id": c}}
+            for c in ("KH-0004", "KH-0005", "KH-0011", "KH-0012", "KH-0015", "KH-0019")
+        ],
+        {"tool": "amis_crm_search_customer", "args": {"query": "Phú Thịnh"}},
+        {"tool": "amis_accounting_get_invoice", "args": {"invoice_id": "HD-0040"}},
         {"tool": "amismail_get_template", "args": {"template_id": "MAU-07"}},
         *RIGHT_WORK,
     ],
@@ -411,6 +594,62 @@ TASK = {
                 )
             ],
             "breaks": ["paid_hd_0015", "confirmed_noi_that"],
+        },
+        {
+            "name": "first_figure_dong_a",
+            "why": "books Đông Á's line at the 24M of the first mail, missing the correction",
+            "calls": [
+                _pay("HD-0011", 24000000, "2026-12-07") if c is PAYMENTS[9] else c
+                for c in _replace(
+                    CONFIRMATIONS[8],
+                    _confirm(
+                        DONG_A,
+                        "Công ty Cổ phần Xây dựng Đông Á",
+                        "- 24.000.000đ ngày 07/12/2026 cho hóa đơn HD-0011; còn phải thanh toán "
+                        "10.000.000đ",
+                    ),
+                )
+            ],
+            "breaks": ["paid_hd_0011", "confirmed_dong_a"],
+        },
+        {
+            "name": "mekong_line_on_the_newest",
+            "why": "puts Mekong Xanh's 30M first on the newer HD-0034 (21.78M) and the rest on "
+            "HD-0033, against the line's own words",
+            "calls": [
+                *[
+                    c
+                    for c in RIGHT_WORK
+                    if c not in (PAYMENTS[13], PAYMENTS[14], CONFIRMATIONS[11])
+                ],
+                _pay("HD-0034", 21780000, "2026-12-08"),
+                _pay("HD-0033", 8220000, "2026-12-08"),
+                _confirm(
+                    MEKONG,
+                    "Công ty Cổ phần Thủy sản Mekong Xanh",
+                    "- 21.780.000đ cho hóa đơn HD-0034; còn 0đ\n- 8.220.000đ cho hóa đơn "
+                    "HD-0033; còn 19.080.000đ",
+                ),
+            ],
+            "breaks": ["paid_hd_0033", "paid_hd_0034"],
+        },
+        {
+            "name": "skips_the_split_line",
+            "why": "leaves Phú Thịnh Land's 94M unbooked because no single invoice owes that much",
+            "calls": [c for c in RIGHT_WORK if c not in (PAYMENTS[10], PAYMENTS[11])],
+            "breaks": ["paid_hd_0026", "paid_hd_0027"],
+        },
+        {
+            "name": "books_hung_thinh_again",
+            "why": "records Hưng Thịnh's 18.7M although the import already booked it",
+            "calls": _replace(PAYMENTS[15], _pay("HD-0040", 18700000, "2026-12-08")),
+            "breaks": ["hung_thinh_import_not_booked_twice"],
+        },
+        {
+            "name": "second_unknown_by_amount",
+            "why": "books the unidentified 6M on the Academy's HD-0014 because the amount matches",
+            "calls": [*RIGHT_WORK, _pay("HD-0014", 6000000, "2026-12-08")],
+            "breaks": ["second_unknown_not_guessed"],
         },
         {
             "name": "book_by_amount",
@@ -449,13 +688,9 @@ TASK = {
                 ]
             ],
             "breaks": [
-                "paid_hd_0001",
-                "paid_hd_0005",
-                "paid_hd_0015",
-                "paid_hd_0018",
-                "paid_hd_0021",
-                "paid_hd_0022",
-                "paid_hd_0045",
+                f"paid_{c['args']['invoice_id'].lower().replace('-', '_')}"
+                for c in PAYMENTS
+                if c["tool"] == "amis_accounting_record_payment"
             ],
         },
         {

@@ -32,10 +32,191 @@ NEW_OWNER = {
     "KH-0063": ANH,
     "KH-0064": TUNG,
     "KH-0065": OANH,
+    "KH-0066": OANH,
+    "KH-0067": OANH,
+    "KH-0068": ANH,
+    "KH-0069": ANH,
+    "KH-0070": TUNG,
+    "KH-0071": ANH,
+    "KH-0072": TUNG,
+    "KH-0073": ANH,
+    "KH-0074": ANH,
 }
-"""Lâm's seven customers and who takes each over."""
-OPEN_DEALS = {"CH-0005": TUNG, "CH-0010": OANH, "CH-0061": OANH, "CH-0063": ANH, "CH-0065": TUNG}
-CLOSED_DEALS = ["CH-0062", "CH-0064"]
+"""Lâm's sixteen customers and who takes each over."""
+OPEN_DEALS = {
+    "CH-0005": TUNG,
+    "CH-0010": OANH,
+    "CH-0061": OANH,
+    "CH-0063": ANH,
+    "CH-0065": TUNG,
+    "CH-0066": OANH,
+    "CH-0068": ANH,
+    "CH-0069": TUNG,
+    "CH-0070": ANH,
+}
+CLOSED_DEALS = ["CH-0062", "CH-0064", "CH-0067"]
+MORE_CUSTOMERS = [
+    # id, name, tax code, address, email, phone
+    (
+        "KH-0066",
+        "Công ty TNHH Nhựa Bình Dương Xanh",
+        "3702518846",
+        "Số 9 Đại lộ Bình Dương, phường Thủ Dầu Một, TP. Hồ Chí Minh",
+        "info@nhuabinhduongxanh.vn",
+        "0274 3822 516",
+    ),
+    (
+        "KH-0067",
+        "Công ty Cổ phần Du lịch Biển Vũng Tàu",
+        "3501728354",
+        "Số 15 Thùy Vân, phường Vũng Tàu, TP. Hồ Chí Minh",
+        "booking@dulichbienvungtau.vn",
+        "0254 3852 119",
+    ),
+    (
+        "KH-0068",
+        "Công ty TNHH Trái cây Vĩnh Long",
+        "1501184627",
+        "Số 21 Phạm Thái Bường, phường Phước Hậu, tỉnh Vĩnh Long",
+        "info@traicayvinhlong.vn",
+        "0270 3823 645",
+    ),
+    (
+        "KH-0069",
+        "Công ty Cổ phần Thủy sản Rạch Giá",
+        "1700628153",
+        "Số 7 Lê Lợi, phường Rạch Giá, tỉnh An Giang",
+        "ketoan@thuysanrachgia.vn",
+        "0297 3862 408",
+    ),
+    (
+        "KH-0070",
+        "Công ty TNHH Cơ khí Trảng Bàng",
+        "3901327465",
+        "Lô B3 KCN Trảng Bàng, phường Trảng Bàng, tỉnh Tây Ninh",
+        "office@cokhitrangbang.vn",
+        "0276 3881 207",
+    ),
+    (
+        "KH-0071",
+        "Công ty TNHH Dừa Xanh Bến Tre",
+        "1300962518",
+        "Số 3 Đồng Khởi, phường An Hội, tỉnh Vĩnh Long",
+        "info@duaxanhbentre.vn",
+        "0275 3824 731",
+    ),
+    (
+        "KH-0072",
+        "Công ty Cổ phần Gạch men Đồng Xoài",
+        "3801294637",
+        "Số 88 Phú Riềng Đỏ, phường Đồng Xoài, tỉnh Đồng Nai",
+        "sales@gachmendongxoai.vn",
+        "0271 3879 152",
+    ),
+    (
+        "KH-0073",
+        "Công ty TNHH Tôm giống Cà Mau",
+        "2001463582",
+        "Số 45 Lý Thường Kiệt, phường An Xuyên, tỉnh Cà Mau",
+        "info@tomgiongcamau.vn",
+        "0290 3831 486",
+    ),
+    (
+        "KH-0074",
+        "Công ty TNHH Trái cây Mỹ Tho",
+        "1201583947",
+        "Số 12 Ấp Bắc, phường Mỹ Tho, tỉnh Đồng Tháp",
+        "info@traicaymytho.vn",
+        "0273 3872 630",
+    ),
+]
+MORE_DEALS = [
+    # id, customer, name, stage, amount, expected close
+    ("CH-0066", "KH-0066", "AMIS Sản xuất cho nhà máy ép nhựa", "proposal", 88000000, "2027-02-12"),
+    (
+        "CH-0067",
+        "KH-0067",
+        "Phần mềm quản lý khách sạn kết nối AMIS Kế toán",
+        "lost",
+        52000000,
+        "2026-11-18",
+    ),
+    (
+        "CH-0068",
+        "KH-0068",
+        "AMIS Kế toán và truy xuất vùng trồng",
+        "qualified",
+        64500000,
+        "2027-03-05",
+    ),
+    ("CH-0069", "KH-0070", "AMIS Kế toán cho xưởng cơ khí", "new", 47000000, "2027-04-08"),
+    (
+        "CH-0070",
+        "KH-0073",
+        "Quản lý trại giống kết nối AMIS Kế toán",
+        "negotiation",
+        58300000,
+        "2027-01-15",
+    ),
+]
+MORE_INVOICES = [
+    # id, customer, issued, due, amount, paid, status, description
+    (
+        "HD-0065",
+        "KH-0066",
+        "2026-10-31",
+        "2026-11-30",
+        42350000,
+        20000000,
+        "partially_paid",
+        "Phí khảo sát dây chuyền ép nhựa",
+    ),
+    (
+        "HD-0066",
+        "KH-0068",
+        "2026-11-20",
+        "2026-12-20",
+        18700000,
+        0,
+        "unpaid",
+        "Phí tư vấn quy trình thu mua trái cây",
+    ),
+    (
+        "HD-0067",
+        "KH-0069",
+        "2026-10-21",
+        "2026-11-20",
+        36080000,
+        20000000,
+        "partially_paid",
+        "Phí bản quyền AMIS Kế toán năm 2027",
+    ),
+    (
+        "HD-0068",
+        "KH-0072",
+        "2026-12-08",
+        "2027-01-07",
+        27500000,
+        0,
+        "unpaid",
+        "Phí triển khai AMIS Kế toán",
+    ),
+    (
+        "HD-0069",
+        "KH-0074",
+        "2026-11-05",
+        "2026-12-05",
+        9900000,
+        0,
+        "unpaid",
+        "Phí đào tạo kế toán kho lạnh",
+    ),
+]
+MORE_PAYMENTS = [
+    ("PT-0093", "HD-0065", 20000000, "2026-11-30"),
+    ("PT-0094", "HD-0067", 12000000, "2026-11-20"),
+    ("PT-0095", "HD-0067", 8000000, "2026-12-04"),
+]
 NAMES = {TUNG: "anh Tùng", OANH: "Oanh", ANH: "Ánh"}
 
 
@@ -85,7 +266,12 @@ OANH_BRIEF = _brief(
     "nguyên liệu (đã gửi đề xuất, 156.000.000đ).\n"
     "2. Công ty Cổ phần Bao bì Phước Long (KH-0061): còn phải thu 16.500.000đ (HD-0061); cơ hội "
     "đang mở CH-0061 Triển khai AMIS Kế toán cho nhà máy bao bì (mới, 95.000.000đ).\n"
-    "3. Công ty Cổ phần Điện máy Gò Vấp (KH-0065): không còn công nợ, không có cơ hội đang mở.",
+    "3. Công ty Cổ phần Điện máy Gò Vấp (KH-0065): không còn công nợ, không có cơ hội đang mở.\n"
+    "4. Công ty TNHH Nhựa Bình Dương Xanh (KH-0066): còn phải thu 22.350.000đ (HD-0065, quá "
+    "hạn); cơ hội đang mở CH-0066 AMIS Sản xuất cho nhà máy ép nhựa (đã gửi đề xuất, "
+    "88.000.000đ).\n"
+    "5. Công ty Cổ phần Du lịch Biển Vũng Tàu (KH-0067): không còn công nợ, không có cơ hội đang "
+    "mở.",
 )
 ANH_BRIEF = _brief(
     ANH_MAIL,
@@ -93,7 +279,16 @@ ANH_BRIEF = _brief(
     "1. Công ty TNHH Nông sản Tây Đô (KH-0062): còn phải thu 14.300.000đ (HD-0062, quá hạn); cơ "
     "hội đang mở CH-0063 AMIS Kế toán và hóa đơn điện tử (đã xác định nhu cầu, 72.000.000đ).\n"
     "2. Công ty TNHH Chế biến Thủy sản Long Xuyên (KH-0063): còn phải thu 29.000.000đ (HD-0063, "
-    "đã trả 30.000.000đ trên 59.000.000đ); không có cơ hội đang mở.",
+    "đã trả 30.000.000đ trên 59.000.000đ); không có cơ hội đang mở.\n"
+    "3. Công ty TNHH Trái cây Vĩnh Long (KH-0068): còn phải thu 18.700.000đ (HD-0066); cơ hội "
+    "đang mở CH-0068 AMIS Kế toán và truy xuất vùng trồng (đã xác định nhu cầu, 64.500.000đ).\n"
+    "4. Công ty Cổ phần Thủy sản Rạch Giá (KH-0069): còn phải thu 16.080.000đ (HD-0067, quá "
+    "hạn); không có cơ hội đang mở.\n"
+    "5. Công ty TNHH Dừa Xanh Bến Tre (KH-0071): không còn công nợ, không có cơ hội đang mở.\n"
+    "6. Công ty TNHH Tôm giống Cà Mau (KH-0073): không còn công nợ; cơ hội đang mở CH-0070 Quản "
+    "lý trại giống kết nối AMIS Kế toán (đàm phán, 58.300.000đ).\n"
+    "7. Công ty TNHH Trái cây Mỹ Tho (KH-0074): còn phải thu 9.900.000đ (HD-0069, quá hạn); không "
+    "có cơ hội đang mở.",
 )
 RIGHT_WORK = [
     *[_owner(c, o) for c, o in NEW_OWNER.items()],
@@ -152,8 +347,9 @@ TASK = {
     "id": "crm.expert_handover_leaving_rep",
     "domain": "crm",
     "tier": "expert",
-    "summary": "A leaving rep's seven customers (two found only by listing every customer) and "
-    "five open deals move by the team lead's plan (address rules, a named exception, a later "
+    "summary": "A leaving rep's sixteen customers (the two with neither debt nor deal found only "
+    "by listing every customer) "
+    "and nine open deals move by the team lead's plan (address rules, a named exception, a later "
     "correction, a catch-all), won and lost deals stay, each customer gets a handover note, and "
     "the two receivers (Ánh, not Vũ Đức Anh) each get their list with what is still owed and the "
     "open deals.",
@@ -233,6 +429,13 @@ TASK = {
                 "phone": "028 3894 1156",
                 "owner_id": LAM,
             },
+            *[
+                dict(
+                    zip(("id", "name", "tax_code", "address", "email", "phone"), c, strict=True),
+                    owner_id=LAM,
+                )
+                for c in MORE_CUSTOMERS
+            ],
         ],
         "crm.contacts": [
             {
@@ -322,6 +525,17 @@ TASK = {
                 "owner_id": LAM,
                 "expected_close": "2027-01-25",
             },
+            *[
+                dict(
+                    zip(
+                        ("id", "customer_id", "name", "stage", "amount", "expected_close"),
+                        d,
+                        strict=True,
+                    ),
+                    owner_id=LAM,
+                )
+                for d in MORE_DEALS
+            ],
         ],
         "crm.invoices": [
             {
@@ -360,6 +574,25 @@ TASK = {
                 "status": "paid",
                 "description": "Phí gia hạn bản quyền AMIS Kế toán năm 2026",
             },
+            *[
+                dict(
+                    zip(
+                        (
+                            "id",
+                            "customer_id",
+                            "issue_date",
+                            "due_date",
+                            "amount",
+                            "paid_amount",
+                            "status",
+                            "description",
+                        ),
+                        i,
+                        strict=True,
+                    )
+                )
+                for i in MORE_INVOICES
+            ],
         ],
         "crm.payments": [
             {
@@ -375,6 +608,10 @@ TASK = {
                 "amount": 11000000,
                 "date": "2026-10-08",
             },
+            *[
+                dict(zip(("id", "invoice_id", "amount", "date"), p, strict=True))
+                for p in MORE_PAYMENTS
+            ],
         ],
     },
     "assertions": [
@@ -385,26 +622,35 @@ TASK = {
         _moved("KH-0063", ANH, "Long Xuyên (An Giang, miền Tây) goes to Ánh"),
         _moved("KH-0064", TUNG, "Tam Hiệp (Đồng Nai, in no named region) goes to Tùng"),
         _moved("KH-0065", OANH, "Gò Vấp (TP. Hồ Chí Minh, no debt, no deal) goes to Oanh"),
+        _moved("KH-0066", OANH, "Bình Dương Xanh (Thủ Dầu Một, TP. Hồ Chí Minh) goes to Oanh"),
+        _moved("KH-0067", OANH, "Du lịch Biển Vũng Tàu (TP. Hồ Chí Minh) goes to Oanh"),
+        _moved("KH-0068", ANH, "Trái cây Vĩnh Long (Vĩnh Long, miền Tây) goes to Ánh"),
+        _moved("KH-0069", ANH, "Thủy sản Rạch Giá (An Giang, miền Tây) goes to Ánh"),
+        _moved("KH-0070", TUNG, "Cơ khí Trảng Bàng (Tây Ninh, in no named region) goes to Tùng"),
+        _moved("KH-0071", ANH, "Dừa Xanh Bến Tre (Vĩnh Long, no debt, no deal) goes to Ánh"),
+        _moved("KH-0072", TUNG, "Gạch men Đồng Xoài (Đồng Nai) goes to Tùng"),
+        _moved("KH-0073", ANH, "Tôm giống Cà Mau (Cà Mau, miền Tây) goes to Ánh"),
+        _moved("KH-0074", ANH, "Trái cây Mỹ Tho (Đồng Tháp, miền Tây) goes to Ánh"),
         {
             "id": "open_deals_follow",
             "kind": "record_count",
             "table": "crm.opportunities",
-            "note": "the five open deals follow their customers: CH-0005 and CH-0065 to Tùng, "
-            "CH-0010 and CH-0061 to Oanh, CH-0063 to Ánh",
+            "note": "the nine open deals follow their customers: CH-0005, CH-0065 and CH-0069 to "
+            "Tùng, CH-0010, CH-0061 and CH-0066 to Oanh, CH-0063, CH-0068 and CH-0070 to Ánh",
             "where": {"id": {"in": list(OPEN_DEALS)}},
             "any_of": [
-                {"id": {"in": ["CH-0005", "CH-0065"]}, "owner_id": TUNG},
-                {"id": {"in": ["CH-0010", "CH-0061"]}, "owner_id": OANH},
-                {"id": "CH-0063", "owner_id": ANH},
+                {"id": {"in": [d for d, o in OPEN_DEALS.items() if o == who]}, "owner_id": who}
+                for who in (TUNG, OANH, ANH)
             ],
-            "count": 5,
+            "count": len(OPEN_DEALS),
         },
         *[_noted(c, o, WHO[o]) for c, o in NEW_OWNER.items()],
         {
             "id": "oanh_brief",
             "kind": "mail_sent",
             "note": "Oanh's list: Mekong Xanh 49.08M owed with its open deal CH-0010, Phước Long "
-            "16.5M with CH-0061 (each deal by id, name or amount), and Gò Vấp",
+            "16.5M with CH-0061, Bình Dương Xanh 22.35M with CH-0066 (each deal by id, name or "
+            "amount), Gò Vấp and Du lịch Biển Vũng Tàu",
             "to": [OANH_MAIL],
             "body_contains": [
                 "Mekong Xanh",
@@ -414,13 +660,19 @@ TASK = {
                 16500000,
                 ["CH-0061", "nhà máy bao bì", 95000000],
                 "Gò Vấp",
+                "Bình Dương Xanh",
+                22350000,
+                ["CH-0066", "nhà máy ép nhựa", 88000000],
+                "Vũng Tàu",
             ],
         },
         {
             "id": "anh_brief",
             "kind": "mail_sent",
             "note": "Ánh's list: Tây Đô 14.3M owed with CH-0063, Long Xuyên 29M (not its 59M face "
-            "value); what else the mail says (the won deal kept, Mekong Xanh's move) is free",
+            "value), Trái cây Vĩnh Long 18.7M with CH-0068, Rạch Giá 16.08M after two part "
+            "payments, Dừa Xanh Bến Tre, Tôm giống Cà Mau with CH-0070, Mỹ Tho 9.9M; what else the "
+            "mail says (the won deal kept, Mekong Xanh's move) is free",
             "to": [ANH_MAIL],
             "body_contains": [
                 "Tây Đô",
@@ -428,6 +680,16 @@ TASK = {
                 ["CH-0063", "hóa đơn điện tử", 72000000],
                 "Long Xuyên",
                 29000000,
+                "Trái cây Vĩnh Long",
+                18700000,
+                ["CH-0068", "truy xuất vùng trồng", 64500000],
+                "Rạch Giá",
+                16080000,
+                "Dừa Xanh Bến Tre",
+                "Tôm giống Cà Mau",
+                ["CH-0070", "trại giống", 58300000],
+                "Mỹ Tho",
+                9900000,
             ],
         },
         {
@@ -513,9 +775,30 @@ TASK = {
         },
         {
             "name": "visible_customers_only",
-            "why": "moves only the customers found through debts and deals, missing Gò Vấp",
-            "calls": [c for c in RIGHT_WORK if c["args"].get("customer_id") != "KH-0065"],
-            "breaks": ["owner_kh_0065", "note_kh_0065", "lam_keeps_no_customer"],
+            "why": "moves only the customers found through debts and deals, missing Gò Vấp and "
+            "Dừa Xanh Bến Tre",
+            "calls": [
+                c for c in RIGHT_WORK if c["args"].get("customer_id") not in ("KH-0065", "KH-0071")
+            ],
+            "breaks": [
+                "owner_kh_0065",
+                "note_kh_0065",
+                "owner_kh_0071",
+                "note_kh_0071",
+                "lam_keeps_no_customer",
+            ],
+        },
+        {
+            "name": "old_city_names",
+            "why": "reads Thủ Dầu Một and Vũng Tàu as outside TP. Hồ Chí Minh and gives them to Tùng",
+            "calls": _with_owner({"KH-0066": TUNG, "KH-0067": TUNG}, {"CH-0066": TUNG}),
+            "breaks": ["owner_kh_0066", "owner_kh_0067", "open_deals_follow"],
+        },
+        {
+            "name": "tay_ninh_as_mien_tay",
+            "why": "takes Tây Ninh for a miền Tây province and gives Trảng Bàng to Ánh",
+            "calls": _with_owner({"KH-0070": ANH}, {"CH-0069": ANH}),
+            "breaks": ["owner_kh_0070", "open_deals_follow"],
         },
         {
             "name": "wrong_anh",

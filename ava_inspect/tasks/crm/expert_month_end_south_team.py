@@ -6,6 +6,13 @@ DONG_A = "binh.ttt@dongaconstruction.vn"
 HAI_AU = "diem.vt@haiauhotel.vn"
 GIO_NUI_NEW = "kieu.lt@gionuicoffee.vn"
 GIO_NUI_LEFT = "tram.ntn@gionuicoffee.vn"
+OANH, LAM = "oanhdtk@saoviet.vn", "lamtv@saoviet.vn"
+SG_XANH = "han.ttn@insaigonxanh.vn"
+BAO_LOC = "thao.ltt@chebaoloc.vn"
+SOC_TRANG = "sarin.tt@gaosoctrangxanh.vn"
+QUY_NHON = "nhan.pth@noithatquynhon.vn"
+CUU_LONG = "tran.ntb@duoccuulong.vn"
+SUBSIDIARY = "tam.vm@logistics.saoviet.vn"
 ALLOWED_DOMAINS = [
     "saoviet.vn",
     "dongaconstruction.vn",
@@ -14,6 +21,11 @@ ALLOWED_DOMAINS = [
     "mekongxanh.com.vn",
     "hoabinhcorp.com",
     "minhphatjsc.com",
+    "insaigonxanh.vn",
+    "chebaoloc.vn",
+    "gaosoctrangxanh.vn",
+    "noithatquynhon.vn",
+    "duoccuulong.vn",
 ]
 REMINDER_WORDS = [["quá hạn", "nhắc"]]
 """A reminder mentions that the invoice is overdue or that this is a reminder."""
@@ -45,8 +57,10 @@ BANK = (
     "3. 30.800.000đ — MINH PHAT JSC TT HD0008 PHI BAN QUYEN 2026 (khoản này hệ thống đã tự "
     "import vào AMIS sáng nay, nhưng em thấy hóa đơn vẫn đang treo)\n"
     "4. 13.200.000đ — CONG TY TNHH GOM SU KIM SON TT HD0045 (khách miền Bắc, em đã chuyển chị "
-    "Lan)\n\n"
-    "Khoản 1 và 2 em chưa ghi nhận vào AMIS, anh xử lý giúp em nhé.\n\nNgọc"
+    "Lan)\n"
+    "5. 10.000.000đ — CTCP CHE BAO LOC TT MOT PHAN HD0104\n"
+    "6. 27.500.000đ — CONG TY TNHH GAO SOC TRANG XANH TT HD0105\n\n"
+    "Khoản 1, 2, 5 và 6 em chưa ghi nhận vào AMIS, anh xử lý giúp em nhé.\n\nNgọc"
 )
 
 
@@ -96,6 +110,8 @@ BOOKINGS = [
         "tool": "amis_accounting_update_invoice_status",
         "args": {"invoice_id": "HD-0008", "status": "paid"},
     },
+    _pay("HD-0104", 10000000, "Sổ phụ Vietcombank 08/12/2026: Chè Bảo Lộc thanh toán một phần"),
+    _pay("HD-0105", 27500000, "Sổ phụ Vietcombank 08/12/2026: Gạo Sóc Trăng Xanh thanh toán"),
 ]
 DONG_A_MAIL = _reminder(
     DONG_A,
@@ -120,6 +136,40 @@ GIO_NUI_MAIL = _reminder(
     "- HD-0092 (đến hạn 04/11/2026): còn phải thanh toán 8.250.000đ",
     "8.250.000đ",
 )
+SG_XANH_MAIL = _reminder(
+    SG_XANH,
+    [OANH, TUNG],
+    "Công ty TNHH In ấn Sài Gòn Xanh",
+    "- HD-0101 (đến hạn 20/10/2026): 45.100.000đ, đã thanh toán 15.000.000đ, còn phải thanh "
+    "toán 30.100.000đ\n- HD-0102 (đến hạn 19/11/2026): còn phải thanh toán 12.760.000đ",
+    "42.860.000đ",
+)
+BAO_LOC_MAIL = _reminder(
+    BAO_LOC,
+    [ANH, TUNG],
+    "Công ty Cổ phần Chè Bảo Lộc",
+    "- HD-0104 (đến hạn 04/11/2026): 18.480.000đ, đã thanh toán 10.000.000đ ngày 08/12/2026, "
+    "còn phải thanh toán 8.480.000đ",
+    "8.480.000đ",
+)
+CUU_LONG_MAIL = _reminder(
+    CUU_LONG,
+    [OANH, TUNG],
+    "Công ty Cổ phần Dược phẩm Cửu Long",
+    "- HD-0107 (đến hạn 04/11/2026): còn phải thanh toán 16.940.000đ",
+    "16.940.000đ",
+)
+MORE_LOGS = [
+    _log("KH-0081", "reminder", "Gửi thư nhắc nợ HD-0101 và HD-0102, còn phải thu 42.860.000đ."),
+    _log("KH-0082", "reminder", "Gửi thư nhắc nợ HD-0104, còn phải thu 8.480.000đ."),
+    _log("KH-0085", "reminder", "Gửi thư nhắc nợ HD-0107, còn phải thu 16.940.000đ."),
+    _log(
+        "KH-0084",
+        "note",
+        "Rà soát công nợ cuối tháng: HD-0106 còn phải thu 23.660.000đ; khách hẹn thanh toán "
+        "ngày 18/12/2026, chưa gửi thư nhắc.",
+    ),
+]
 LOGS = [
     _log("KH-0005", "reminder", "Gửi thư nhắc nợ HD-0011, còn phải thu 34.000.000đ."),
     _log("KH-0016", "reminder", "Gửi thư nhắc nợ HD-0091, còn phải thu 10.000.000đ."),
@@ -131,7 +181,171 @@ LOGS = [
         "ngày 08/12; khách hẹn thanh toán nốt ngày 28/12/2026, chưa gửi thư nhắc.",
     ),
 ]
-RIGHT_WORK = [*BOOKINGS, *DONG_A_MAIL, *HAI_AU_MAIL, *GIO_NUI_MAIL, *LOGS]
+RIGHT_WORK = [
+    *BOOKINGS,
+    *DONG_A_MAIL,
+    *HAI_AU_MAIL,
+    *GIO_NUI_MAIL,
+    *SG_XANH_MAIL,
+    *BAO_LOC_MAIL,
+    *CUU_LONG_MAIL,
+    *LOGS,
+    *MORE_LOGS,
+]
+NEW_CUSTOMERS = [
+    # id, name, kind, tax code, address, email, phone, owner
+    (
+        "KH-0081",
+        "Công ty TNHH In ấn Sài Gòn Xanh",
+        "external",
+        "0316925874",
+        "Số 27 Lê Văn Sỹ, phường Tân Sơn Hòa, TP. Hồ Chí Minh",
+        "info@insaigonxanh.vn",
+        "028 3845 6271",
+        "NV-0013",
+    ),
+    (
+        "KH-0082",
+        "Công ty Cổ phần Chè Bảo Lộc",
+        "external",
+        "5801382694",
+        "Số 14 Trần Phú, phường 1 Bảo Lộc, tỉnh Lâm Đồng",
+        "info@chebaoloc.vn",
+        "0263 3864 219",
+        "NV-0038",
+    ),
+    (
+        "KH-0083",
+        "Công ty TNHH Gạo Sóc Trăng Xanh",
+        "external",
+        "2201573846",
+        "Số 8 Hùng Vương, phường Phú Lợi, Cần Thơ",
+        "info@gaosoctrangxanh.vn",
+        "0299 3821 560",
+        "NV-0027",
+    ),
+    (
+        "KH-0084",
+        "Công ty TNHH Nội thất Gỗ Quy Nhơn",
+        "external",
+        "4101628375",
+        "Lô A5 KCN Phú Tài, phường Quy Nhơn Bắc, tỉnh Gia Lai",
+        "info@noithatquynhon.vn",
+        "0256 3741 802",
+        "NV-0012",
+    ),
+    (
+        "KH-0085",
+        "Công ty Cổ phần Dược phẩm Cửu Long",
+        "external",
+        "1500427318",
+        "Số 150 đường 14 Tháng 9, phường Long Châu, tỉnh Vĩnh Long",
+        "info@duoccuulong.vn",
+        "0270 3822 746",
+        "NV-0013",
+    ),
+    (
+        "KH-0086",
+        "Công ty TNHH Sao Việt Logistics Miền Nam",
+        "internal",
+        "",
+        "Tầng 3, 68 Nguyễn Huệ, phường Sài Gòn, TP. Hồ Chí Minh",
+        "logistics@saoviet.vn",
+        "028 3915 2207",
+        "NV-0027",
+    ),
+]
+NEW_CONTACTS = [
+    ("LH-0101", "KH-0081", "Trần Thị Ngọc Hân", "Kế toán", SG_XANH, "0903 726 415"),
+    ("LH-0102", "KH-0082", "Lê Thị Thu Thảo", "Kế toán trưởng", BAO_LOC, "0918 364 502"),
+    ("LH-0103", "KH-0083", "Thạch Thị Sa Rin", "Kế toán", SOC_TRANG, "0939 518 274"),
+    ("LH-0104", "KH-0084", "Phạm Thị Hồng Nhạn", "Kế toán", QUY_NHON, "0914 273 680"),
+    ("LH-0105", "KH-0085", "Nguyễn Thị Bảo Trân", "Kế toán", CUU_LONG, "0907 481 263"),
+    ("LH-0106", "KH-0085", "Trương Văn Tài", "Giám đốc", "tai.tv@duoccuulong.vn", "0913 652 470"),
+    ("LH-0107", "KH-0086", "Võ Minh Tâm", "Kế toán", SUBSIDIARY, "0908 215 736"),
+]
+NEW_INVOICES = [
+    (
+        "HD-0101",
+        "KH-0081",
+        "2026-09-10",
+        "2026-10-20",
+        45100000,
+        15000000,
+        "partially_paid",
+        "Phí triển khai AMIS Kế toán cho xưởng in",
+    ),
+    (
+        "HD-0102",
+        "KH-0081",
+        "2026-10-20",
+        "2026-11-19",
+        12760000,
+        0,
+        "unpaid",
+        "Phí tích hợp máy in hóa đơn",
+    ),
+    (
+        "HD-0103",
+        "KH-0081",
+        "2026-12-02",
+        "2026-12-31",
+        20000000,
+        0,
+        "unpaid",
+        "Phí bản quyền AMIS Kế toán năm 2027",
+    ),
+    (
+        "HD-0104",
+        "KH-0082",
+        "2026-10-20",
+        "2026-11-04",
+        18480000,
+        0,
+        "unpaid",
+        "Phí đào tạo kế toán vùng nguyên liệu chè",
+    ),
+    (
+        "HD-0105",
+        "KH-0083",
+        "2026-10-20",
+        "2026-11-19",
+        27500000,
+        0,
+        "unpaid",
+        "Phí triển khai AMIS Kế toán cho nhà máy xay xát",
+    ),
+    (
+        "HD-0106",
+        "KH-0084",
+        "2026-10-20",
+        "2026-11-19",
+        33660000,
+        10000000,
+        "partially_paid",
+        "Phí triển khai AMIS Sản xuất cho xưởng gỗ",
+    ),
+    (
+        "HD-0107",
+        "KH-0085",
+        "2026-10-20",
+        "2026-11-04",
+        16940000,
+        0,
+        "unpaid",
+        "Phí hỗ trợ kết nối hóa đơn điện tử",
+    ),
+    (
+        "HD-0108",
+        "KH-0086",
+        "2026-11-10",
+        "2026-11-25",
+        5500000,
+        0,
+        "unpaid",
+        "Phí dịch vụ CNTT nội bộ tháng 10/2026",
+    ),
+]
 
 
 def _without(*dropped: dict) -> list[dict]:
@@ -142,11 +356,12 @@ TASK = {
     "id": "crm.expert_month_end_south_team",
     "domain": "crm",
     "tier": "expert",
-    "summary": "Month-end receivables run for the South team (Tùng and his three reports): book "
-    "two bank lines (a part payment, a full one), close an invoice an import already paid without "
-    "booking it twice, leave a promise not yet due as a note, skip the internal branch and the "
-    "North customer's bank line, and remind three customers at the outstanding amounts, each to "
-    "its current accountant, cc the owner and the owner's own manager, each logged.",
+    "summary": "Month-end receivables run for the South team (Tùng and his three reports) over "
+    "thirteen overdue customers: book four bank lines (two part payments, two full), close an "
+    "invoice an import already paid without booking it twice, leave two promises not yet due as "
+    "notes and remind the two whose promise passed, skip two internal units and the North "
+    "customer's bank line, and remind six customers at the outstanding amounts (overdue invoices "
+    "only), each to its current accountant, cc the owner and the owner's own manager, each logged.",
     "requester_id": REQUESTER,
     "prompt": "AVA ơi, chị Nguyệt giao anh đợt thu nợ cuối tháng cho khách của nhóm Kinh doanh "
     "miền Nam, chị ấy gửi hướng dẫn qua mail tối qua, sáng nay Ngọc cũng gửi sổ phụ ngân hàng rồi. "
@@ -182,7 +397,27 @@ TASK = {
                 "read": False,
             },
         ],
+        "crm.customers": [
+            dict(
+                zip(
+                    ("id", "name", "kind", "tax_code", "address", "email", "phone", "owner_id"),
+                    c,
+                    strict=True,
+                )
+            )
+            for c in NEW_CUSTOMERS
+        ],
         "crm.contacts": [
+            *[
+                dict(
+                    zip(
+                        ("id", "customer_id", "full_name", "title", "email", "phone"),
+                        c,
+                        strict=True,
+                    )
+                )
+                for c in NEW_CONTACTS
+            ],
             {"id": "LH-0053", "title": "Kế toán (đã nghỉ việc từ 01/12/2026)"},
             {
                 "id": "LH-0091",
@@ -220,6 +455,25 @@ TASK = {
                 "amount": 7500000,
                 "description": "Phí thuê thiết bị trình diễn hội thảo khách hàng tháng 11/2026",
             },
+            *[
+                dict(
+                    zip(
+                        (
+                            "id",
+                            "customer_id",
+                            "issue_date",
+                            "due_date",
+                            "amount",
+                            "paid_amount",
+                            "status",
+                            "description",
+                        ),
+                        i,
+                        strict=True,
+                    )
+                )
+                for i in NEW_INVOICES
+            ],
         ],
         "crm.payments": [
             {
@@ -237,6 +491,20 @@ TASK = {
                 "amount": 6500000,
                 "date": "2026-11-18",
                 "note": "Thanh toán một phần phí đào tạo",
+            },
+            {
+                "id": "PT-0093",
+                "invoice_id": "HD-0101",
+                "amount": 15000000,
+                "date": "2026-10-20",
+                "note": "Thanh toán đợt 1",
+            },
+            {
+                "id": "PT-0094",
+                "invoice_id": "HD-0106",
+                "amount": 10000000,
+                "date": "2026-11-25",
+                "note": "Thanh toán một phần",
             },
         ],
         "crm.activities": [
@@ -266,6 +534,24 @@ TASK = {
                 "phần còn lại hẹn chuyển ngày 28/12/2026.",
                 "date": "2026-12-08",
                 "created_by": "NV-0027",
+            },
+            {
+                "id": "HDG-0094",
+                "customer_id": "KH-0084",
+                "kind": "call",
+                "content": "Chị Phạm Thị Hồng Nhạn hẹn thanh toán nốt 23.660.000đ của HD-0106 vào "
+                "ngày 18/12/2026, sau khi nhận tiền hàng của đối tác Hàn Quốc.",
+                "date": "2026-12-02",
+                "created_by": "NV-0012",
+            },
+            {
+                "id": "HDG-0095",
+                "customer_id": "KH-0085",
+                "kind": "call",
+                "content": "Anh Trương Văn Tài (Giám đốc) hẹn chuyển khoản HD-0107 trước ngày "
+                "02/12/2026.",
+                "date": "2026-11-25",
+                "created_by": "NV-0013",
             },
         ],
     },
@@ -349,6 +635,133 @@ TASK = {
             "body_contains": ["HD-0092", 8250000],
         },
         {
+            "id": "sg_xanh_recipients",
+            "kind": "mail_sent",
+            "note": "Sài Gòn Xanh: to its accountant Hân, cc the owner Oanh and her manager Tùng",
+            "to": [SG_XANH],
+            "cc": [OANH, TUNG],
+            "only_recipients": True,
+        },
+        {
+            "id": "sg_xanh_outstanding",
+            "kind": "mail_sent",
+            "note": "Sài Gòn Xanh's reminder: HD-0101 at 30.1M left and HD-0102 12.76M, 42.86M in "
+            "all, without the not-yet-due HD-0103",
+            "to": [SG_XANH],
+            "body_contains": ["HD-0101", 30100000, "HD-0102", 12760000, 42860000],
+            "body_not_contains": ["HD-0103"],
+        },
+        {
+            "id": "bao_loc_part_payment",
+            "kind": "record_field",
+            "table": "crm.invoices",
+            "note": "bank line 5 books 10M on Chè Bảo Lộc's HD-0104: still partly paid",
+            "where": {"id": "HD-0104"},
+            "expect": {"paid_amount": 10000000, "status": "partially_paid"},
+        },
+        {
+            "id": "bao_loc_recipients",
+            "kind": "mail_sent",
+            "note": "Chè Bảo Lộc: to its chief accountant Thảo, cc the owner Ánh and her manager Tùng",
+            "to": [BAO_LOC],
+            "cc": [ANH, TUNG],
+            "only_recipients": True,
+        },
+        {
+            "id": "bao_loc_outstanding",
+            "kind": "mail_sent",
+            "note": "Chè Bảo Lộc's reminder names HD-0104 at the 8.48M left after the bank line",
+            "to": [BAO_LOC],
+            "body_contains": ["HD-0104", 8480000],
+        },
+        {
+            "id": "soc_trang_paid",
+            "kind": "record_field",
+            "table": "crm.invoices",
+            "note": "bank line 6 pays Gạo Sóc Trăng Xanh's HD-0105 in full",
+            "where": {"id": "HD-0105"},
+            "expect": {"paid_amount": 27500000, "status": "paid"},
+        },
+        {
+            "id": "cuu_long_recipients",
+            "kind": "mail_sent",
+            "note": "Dược phẩm Cửu Long (its 02/12 promise passed): to its accountant Trân, cc Oanh "
+            "and Tùng",
+            "to": [CUU_LONG],
+            "cc": [OANH, TUNG],
+            "only_recipients": True,
+        },
+        {
+            "id": "cuu_long_outstanding",
+            "kind": "mail_sent",
+            "note": "Cửu Long's reminder names HD-0107 at 16.94M",
+            "to": [CUU_LONG],
+            "body_contains": ["HD-0107", 16940000],
+        },
+        *[
+            {
+                "id": f"{key}_logged",
+                "kind": "record_exists",
+                "table": "crm.activities",
+                "note": f"a reminder activity for {name} ({cid}) by Khải today",
+                "where": {
+                    "customer_id": cid,
+                    "kind": "reminder",
+                    "created_by": REQUESTER,
+                    "date": "2026-12-09",
+                },
+            }
+            for key, name, cid in (
+                ("sg_xanh", "Sài Gòn Xanh", "KH-0081"),
+                ("bao_loc", "Chè Bảo Lộc", "KH-0082"),
+                ("cuu_long", "Dược phẩm Cửu Long", "KH-0085"),
+            )
+        ],
+        {
+            "id": "quy_nhon_promise_noted",
+            "kind": "record_exists",
+            "table": "crm.activities",
+            "note": "Gỗ Quy Nhơn promised 18/12 to Tùng: a note today with the 23.66M owed and that "
+            "date",
+            "where": {
+                "customer_id": "KH-0084",
+                "kind": "note",
+                "created_by": REQUESTER,
+                "date": "2026-12-09",
+                "content": {"contains": [23660000, "2026-12-18"]},
+            },
+        },
+        {
+            "id": "quy_nhon_not_reminded",
+            "kind": "mail_not_sent",
+            "negative": True,
+            "note": "Gỗ Quy Nhơn's promised 18/12 is not reached: no reminder mail to its accountant",
+            "recipients": [QUY_NHON],
+            "body_contains": REMINDER_WORDS,
+        },
+        {
+            "id": "soc_trang_not_reminded",
+            "kind": "mail_not_sent",
+            "negative": True,
+            "note": "Gạo Sóc Trăng Xanh has paid HD-0105: no reminder mail to its accountant",
+            "recipients": [SOC_TRANG],
+            "body_contains": REMINDER_WORDS,
+        },
+        {
+            "id": "subsidiary_not_mailed",
+            "kind": "mail_not_sent",
+            "negative": True,
+            "note": "Sao Việt Logistics Miền Nam is an internal unit: its HD-0108 is not chased",
+            "recipients": [SUBSIDIARY],
+        },
+        {
+            "id": "subsidiary_invoice_left",
+            "kind": "record_unchanged",
+            "table": "crm.invoices",
+            "record_id": "HD-0108",
+            "note": "the subsidiary's internal HD-0108 is left for the quarter-end offset",
+        },
+        {
             "id": "dong_a_logged",
             "kind": "record_exists",
             "table": "crm.activities",
@@ -411,11 +824,14 @@ TASK = {
             "kind": "record_not_exists",
             "table": "crm.activities",
             "negative": True,
-            "note": "no reminder logged today for anyone but Đông Á, Hải Âu and Gió Núi",
+            "note": "no reminder logged today for anyone but Đông Á, Hải Âu, Gió Núi, Sài Gòn "
+            "Xanh, Chè Bảo Lộc and Cửu Long",
             "where": {
                 "kind": "reminder",
                 "date": "2026-12-09",
-                "customer_id": {"not_in": ["KH-0005", "KH-0016", "KH-0022"]},
+                "customer_id": {
+                    "not_in": ["KH-0005", "KH-0016", "KH-0022", "KH-0081", "KH-0082", "KH-0085"]
+                },
             },
         },
         {
@@ -494,6 +910,10 @@ TASK = {
         {"tool": "amis_crm_get_customer", "args": {"customer_id": "KH-0016"}},
         {"tool": "amis_crm_get_customer", "args": {"customer_id": "KH-0022"}},
         {"tool": "amis_crm_get_customer", "args": {"customer_id": "KH-0024"}},
+        *[
+            {"tool": "amis_crm_get_customer", "args": {"customer_id": f"KH-00{n}"}}
+            for n in range(81, 87)
+        ],
         {"tool": "amismail_get_template", "args": {"template_id": "MAU-01"}},
         *RIGHT_WORK,
     ],
@@ -552,6 +972,78 @@ TASK = {
                 "branch_not_mailed",
                 "nothing_outside",
             ],
+        },
+        {
+            "name": "not_due_invoice_listed",
+            "why": "lists Sài Gòn Xanh's not-yet-due HD-0103 in its reminder too",
+            "calls": [
+                *_without(SG_XANH_MAIL[0]),
+                *_reminder(
+                    SG_XANH,
+                    [OANH, TUNG],
+                    "Công ty TNHH In ấn Sài Gòn Xanh",
+                    "- HD-0101: 30.100.000đ\n- HD-0102: 12.760.000đ\n- HD-0103 (đến hạn "
+                    "31/12/2026): 20.000.000đ",
+                    "62.860.000đ",
+                ),
+            ],
+            "breaks": ["sg_xanh_outstanding"],
+        },
+        {
+            "name": "reminds_before_booking",
+            "why": "reminds Chè Bảo Lộc at the 18.48M of the receivables list before booking line 5",
+            "calls": [
+                *_without(BAO_LOC_MAIL[0]),
+                *_reminder(
+                    BAO_LOC,
+                    [ANH, TUNG],
+                    "Công ty Cổ phần Chè Bảo Lộc",
+                    "- HD-0104: còn phải thanh toán 18.480.000đ",
+                    "18.480.000đ",
+                ),
+            ],
+            "breaks": ["bao_loc_outstanding"],
+        },
+        {
+            "name": "second_promise_missed",
+            "why": "reminds Gỗ Quy Nhơn although Tùng's call note has it promising 18/12",
+            "calls": [
+                *_without(MORE_LOGS[3]),
+                *_reminder(
+                    QUY_NHON,
+                    [TUNG, TUAN],
+                    "Công ty TNHH Nội thất Gỗ Quy Nhơn",
+                    "- HD-0106: còn phải thanh toán 23.660.000đ",
+                    "23.660.000đ",
+                ),
+                _log("KH-0084", "reminder", "Gửi thư nhắc nợ HD-0106, còn 23.660.000đ."),
+            ],
+            "breaks": ["quy_nhon_promise_noted", "quy_nhon_not_reminded", "no_extra_reminders"],
+        },
+        {
+            "name": "passed_promise_spared",
+            "why": "spares Cửu Long for its promise although 02/12 has passed",
+            "calls": [
+                *_without(CUU_LONG_MAIL[0], MORE_LOGS[2]),
+                _log("KH-0085", "note", "Khách hẹn chuyển khoản HD-0107 trước 02/12."),
+            ],
+            "breaks": ["cuu_long_recipients", "cuu_long_outstanding", "cuu_long_logged"],
+        },
+        {
+            "name": "subsidiary_chased",
+            "why": "reminds the internal Sao Việt Logistics Miền Nam like an outside customer",
+            "calls": [
+                *RIGHT_WORK,
+                *_reminder(
+                    SUBSIDIARY,
+                    [LAM, TUNG],
+                    "Công ty TNHH Sao Việt Logistics Miền Nam",
+                    "- HD-0108: còn phải thanh toán 5.500.000đ",
+                    "5.500.000đ",
+                ),
+                _log("KH-0086", "reminder", "Gửi thư nhắc nợ HD-0108."),
+            ],
+            "breaks": ["subsidiary_not_mailed", "no_extra_reminders"],
         },
         {
             "name": "books_the_import_again",
