@@ -1377,6 +1377,49 @@ def test_expert_eng_migration_overtime_the_team_and_its_2026_overtime() -> None:
     assert "không quá 200 giờ trong một năm" in overtime and "40 giờ trong một tháng" in overtime
 
 
+def test_expert_eng_migration_overtime_room_left_is_what_the_task_books() -> None:
+    """hr.expert_eng_migration_overtime: in the task's world Engineering lists fifteen people
+    (a second page at the default ten), twelve active staff beside the head; each one's room left
+    under QD-012 (approved + pending, December for the month, 2026 only for the year) gives the
+    hours the task books, Saturday first; no leave spans the weekend and nobody has an event on it."""
+    msg = "hr.expert_eng_migration_overtime"
+    task = definitions()[msg]
+    world = initial_world(task)
+    from ava_inspect.tasks.hr import expert_eng_migration_overtime as eng
+
+    assert not set(eng._PEOPLE) & set(EMP), msg
+    dept = [e for e in world.hr.employees if e.department_id == "PB-KTH"]
+    assert len(dept) == 15 and len(dept) > 10, msg
+    active = {e.id for e in dept if e.status == "active"} - {"NV-0017"}
+    assert active == set(eng.STAFF), msg
+    booked = {(e, d): h for e, d, h in eng._NEW}
+    for emp in eng.STAFF:
+        live = [o for o in world.hr.overtime_requests if o.employee_id == emp and o.status in LIVE]
+        month = sum(o.hours for o in live if o.date.startswith("2026-12"))
+        year = sum(o.hours for o in live if o.date.startswith("2026"))
+        left = min(40 - month, 200 - year)
+        assert booked.get((emp, eng.SAT), 0) == min(10, left), (msg, emp)
+        assert booked.get((emp, eng.SUN), 0) == max(0, min(8, left - 10)), (msg, emp)
+        assert not [o.id for o in live if o.date in (eng.SAT, eng.SUN)], (msg, emp)
+        assert not [
+            r.id
+            for r in world.hr.leave_requests
+            if r.employee_id == emp
+            and r.status in LIVE
+            and r.start_date <= eng.SUN
+            and r.end_date >= eng.SAT
+        ], (msg, emp)
+        assert not [
+            ev.id
+            for ev in world.calendar.events
+            if ev.date in (eng.SAT, eng.SUN) and emp in [ev.organizer_id, *ev.attendee_ids]
+        ], (msg, emp)
+    assert {e.id: e.status for e in dept if e.id in eng.AWAY} == {
+        "NV-0045": "on_leave",
+        "NV-0047": "resigned",
+    }, msg
+
+
 def test_expert_accounting_audit_week_team_balances_and_year_end_plan() -> None:
     """hr.expert_accounting_audit_week: Accounting is the chief accountant and five staff who
     report to her; their balances; no other December leave or overtime of theirs but Ngọc's
