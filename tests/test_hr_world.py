@@ -1483,11 +1483,33 @@ def test_expert_accounting_audit_week_team_balances_and_year_end_plan() -> None:
     for line in ("15/12: Khải", "22/12: hạn cuối", "25/12: Thu Hà", "31/12: Tài"):
         assert line in plan, (msg, line)
     assert not [m.id for m in BASE.mail.messages if "kiểm toán báo cáo tài chính" in m.body], msg
-    approved = {"NV-0005": ("2026-12-22", "2026-12-23"), "NV-0026": ("2026-12-29", "2026-12-31")}
-    approved["NV-0039"] = ("2026-12-28", "2026-12-30")
-    for emp, (start, end) in approved.items():
+    approved = [
+        ("NV-0005", "2026-12-22", "2026-12-23"),
+        ("NV-0026", "2026-12-29", "2026-12-31"),
+        ("NV-0039", "2026-12-28", "2026-12-30"),
+        ("NV-0006", "2026-12-18", "2026-12-21"),
+        ("NV-0026", "2026-12-24", "2026-12-24"),
+    ]
+    for emp, start, end in approved:
         days = {d.isoformat() for d in working_days(day(start), day(end))}
         assert not days & _busy_days(emp, world), (msg, emp)
+    # one person off a day of 21-24/12, requests weighed by start date, gives the reference
+    task = definitions()[msg]
+    verdict = {
+        c.args["request_id"]: c.args["decision"]
+        for c in task.oracle
+        if c.tool == "ava_approval" and c.args["request_id"].startswith("DNP")
+    }
+    off: set[str] = set()
+    pending = [r for r in world.hr.leave_requests if r.employee_id in team and r.id in verdict]
+    for r in sorted(pending, key=lambda r: r.start_date):
+        audit = {d.isoformat() for d in working_days(day(r.start_date), day(r.end_date))}
+        audit &= {"2026-12-21", "2026-12-22", "2026-12-23", "2026-12-24"}
+        if audit & off:
+            assert verdict[r.id] == "reject", (msg, r.id)
+        elif verdict[r.id] == "approve":
+            off |= audit
+    assert len({r.start_date for r in pending}) == len(pending), msg
 
 
 def test_expert_cskh_rota_week_registrations_and_the_heads_two_evenings() -> None:
