@@ -1543,3 +1543,29 @@ def test_expert_cskh_rota_week_registrations_and_the_heads_two_evenings() -> Non
         and r.end_date >= week[0]
     ], msg
     assert "không quá 06 ca mỗi tuần" in _regulation("QD-013"), msg
+    # the week of 28/12: empty in the base; 01/01 a holiday; in the task's world the only live
+    # leave of the people assigned is Trang's approved 30-31/12 (Lành, on pending leave 28-30/12,
+    # is assigned nothing); the head has nothing on 30/12 when she takes Đạt's ca chiều
+    week2 = ["2026-12-28", "2026-12-29", "2026-12-30", "2026-12-31", "2027-01-02"]
+    assert "2027-01-01" in HOLIDAYS and not [
+        r.id for r in HR.shift_registrations if r.date >= "2026-12-28"
+    ], msg
+    world = initial_world(definitions()[msg])
+    assigned = ("NV-0025", "NV-0028", "NV-0035", "NV-0041", "NV-0042")
+    live = {
+        (r.employee_id, r.start_date, r.end_date, r.status)
+        for r in world.hr.leave_requests
+        if r.employee_id in (*assigned, "NV-0036")
+        and r.status in LIVE
+        and r.start_date <= week2[-1]
+        and r.end_date >= week2[0]
+    }
+    assert live == {
+        ("NV-0041", "2026-12-30", "2026-12-31", "approved"),
+        ("NV-0036", "2026-12-28", "2026-12-30", "pending"),
+    }, msg
+    assert not [
+        ev.id
+        for ev in world.calendar.events
+        if ev.date in week2 and set(assigned) & {ev.organizer_id, *ev.attendee_ids}
+    ], msg
