@@ -1384,11 +1384,19 @@ def test_expert_cskh_leave_coverage_rota_balances_and_the_it_engineer() -> None:
         "NV-0035": ("2026-12-14", "2026-12-15"),
         "NV-0028": ("2026-12-16", "2026-12-16"),
         "NV-0036": ("2026-12-17", "2026-12-18"),
+        "NV-0042": ("2026-12-28", "2026-12-29"),
     }
     for emp, (start, end) in leave_days.items():
         days = {d.isoformat() for d in working_days(day(start), day(end))}
         assert not days & _busy_days(emp, world), (msg, emp)
     assert "Trưởng phòng được hủy ca đã đăng ký của nhân viên trong phòng" in _regulation("QD-013")
+    # the week of 28/12 in the task's world: two on each ca sáng, three on each ca chiều
+    week = [r for r in world.hr.shift_registrations if "2026-12-28" <= r.date <= "2026-12-31"]
+    for d in ("2026-12-28", "2026-12-29", "2026-12-30", "2026-12-31"):
+        morning = {r.employee_id for r in week if r.date == d and r.shift_id == "CA-S"}
+        evening = {r.employee_id for r in week if r.date == d and r.shift_id == "CA-C"}
+        assert morning == {"NV-0035", "NV-0041"}, (msg, d)
+        assert evening == {"NV-0025", "NV-0042", "NV-0028"}, (msg, d)
 
 
 def test_expert_eng_migration_overtime_the_team_and_its_2026_overtime() -> None:
