@@ -206,7 +206,7 @@ TASK = {
     "domain": "hr",
     "tier": "expert",
     "summary": "The chief accountant decides Accounting's 8 pending December leave requests and "
-    "10 overtime requests: the deputy director's later mail moves the one-person-off-a-day audit "
+    "9 overtime requests: the deputy director's later mail moves the one-person-off-a-day audit "
     "rule to 21-24/12, weighed by start date, so Ngọc's 18-21/12 takes 21/12 (Thu Hà's day is "
     "refused) and Khải's 22-23/12 takes 23/12 (Ngọc's day is refused), Thu Hà's 24/12 is "
     "approved, and the overlapping 28-31/12 requests are approved; Lan's 3 days exceed her 2 "
