@@ -1306,6 +1306,46 @@ def test_expert_sales_head_december_tiers_balances_and_quiet_leave_days() -> Non
     assert "không duyệt đề nghị làm vượt giới hạn" in overtime, msg
 
 
+def test_expert_sales_head_december_overtime_in_date_order_gives_the_reference() -> None:
+    """hr.expert_sales_head_december: the head's remembered rule (each person's requests in date
+    order, a refused one not counted) applied to the task's world gives the reference's overtime
+    decisions; Tùng's ids and dates run in opposite orders; nobody's year nears 200 h."""
+    msg = "hr.expert_sales_head_december"
+    task = definitions()[msg]
+    world = initial_world(task)
+    memory = [m.content for m in world.helpdesk.memory if m.owner_id == "NV-0007"]
+    assert len(memory) == 1 and "theo ngày làm thêm, ngày sớm xét trước" in memory[0], msg
+    sales = {e.id for e in world.hr.employees if e.department_id == "PB-KD"}
+    december = [
+        o for o in world.hr.overtime_requests if o.employee_id in sales and o.date[:7] == "2026-12"
+    ]
+    expected = {
+        c.args["request_id"]: c.args["decision"]
+        for c in task.oracle
+        if c.tool == "ava_approval" and c.args["request_id"].startswith("LTG")
+    }
+    decided: dict[str, str] = {}
+    for emp in sales - {"NV-0007"}:
+        hours = sum(o.hours for o in december if o.employee_id == emp and o.status == "approved")
+        for o in sorted(
+            (o for o in december if o.employee_id == emp and o.status == "pending"),
+            key=lambda o: o.date,
+        ):
+            cap = 12 if day(o.date).weekday() >= 5 else 4
+            fits = o.hours <= cap and hours + o.hours <= 40
+            decided[o.id] = "approve" if fits else "reject"
+            hours += o.hours if fits else 0
+        year = sum(
+            o.hours
+            for o in world.hr.overtime_requests
+            if o.employee_id == emp and o.date[:4] == "2026" and o.status in LIVE
+        )
+        assert year <= 150, (msg, emp)
+    assert decided == expected, msg
+    tung = sorted((o.id, o.date) for o in december if o.id in ("LTG-0145", "LTG-0146"))
+    assert tung == [("LTG-0145", "2026-12-27"), ("LTG-0146", "2026-12-26")], msg
+
+
 def test_expert_cskh_leave_coverage_rota_balances_and_the_it_engineer() -> None:
     """hr.expert_cskh_leave_coverage: the base rota of the week of 14/12 the task cancels from,
     Quyết of IT support (not Customer Care) on Friday's ca chiều, nothing registered for the week
@@ -1344,11 +1384,19 @@ def test_expert_cskh_leave_coverage_rota_balances_and_the_it_engineer() -> None:
         "NV-0035": ("2026-12-14", "2026-12-15"),
         "NV-0028": ("2026-12-16", "2026-12-16"),
         "NV-0036": ("2026-12-17", "2026-12-18"),
+        "NV-0042": ("2026-12-28", "2026-12-29"),
     }
     for emp, (start, end) in leave_days.items():
         days = {d.isoformat() for d in working_days(day(start), day(end))}
         assert not days & _busy_days(emp, world), (msg, emp)
     assert "Trưởng phòng được hủy ca đã đăng ký của nhân viên trong phòng" in _regulation("QD-013")
+    # the week of 28/12 in the task's world: two on each ca sáng, three on each ca chiều
+    week = [r for r in world.hr.shift_registrations if "2026-12-28" <= r.date <= "2026-12-31"]
+    for d in ("2026-12-28", "2026-12-29", "2026-12-30", "2026-12-31"):
+        morning = {r.employee_id for r in week if r.date == d and r.shift_id == "CA-S"}
+        evening = {r.employee_id for r in week if r.date == d and r.shift_id == "CA-C"}
+        assert morning == {"NV-0035", "NV-0041"}, (msg, d)
+        assert evening == {"NV-0025", "NV-0042", "NV-0028"}, (msg, d)
 
 
 def test_expert_eng_migration_overtime_the_team_and_its_2026_overtime() -> None:
@@ -1377,6 +1425,49 @@ def test_expert_eng_migration_overtime_the_team_and_its_2026_overtime() -> None:
     assert "không quá 200 giờ trong một năm" in overtime and "40 giờ trong một tháng" in overtime
 
 
+def test_expert_eng_migration_overtime_room_left_is_what_the_task_books() -> None:
+    """hr.expert_eng_migration_overtime: in the task's world Engineering lists fifteen people
+    (a second page at the default ten), twelve active staff beside the head; each one's room left
+    under QD-012 (approved + pending, December for the month, 2026 only for the year) gives the
+    hours the task books, Saturday first; no leave spans the weekend and nobody has an event on it."""
+    msg = "hr.expert_eng_migration_overtime"
+    task = definitions()[msg]
+    world = initial_world(task)
+    from ava_inspect.tasks.hr import expert_eng_migration_overtime as eng
+
+    assert not set(eng._PEOPLE) & set(EMP), msg
+    dept = [e for e in world.hr.employees if e.department_id == "PB-KTH"]
+    assert len(dept) == 15 and len(dept) > 10, msg
+    active = {e.id for e in dept if e.status == "active"} - {"NV-0017"}
+    assert active == set(eng.STAFF), msg
+    booked = {(e, d): h for e, d, h in eng._NEW}
+    for emp in eng.STAFF:
+        live = [o for o in world.hr.overtime_requests if o.employee_id == emp and o.status in LIVE]
+        month = sum(o.hours for o in live if o.date.startswith("2026-12"))
+        year = sum(o.hours for o in live if o.date.startswith("2026"))
+        left = min(40 - month, 200 - year)
+        assert booked.get((emp, eng.SAT), 0) == min(10, left), (msg, emp)
+        assert booked.get((emp, eng.SUN), 0) == max(0, min(8, left - 10)), (msg, emp)
+        assert not [o.id for o in live if o.date in (eng.SAT, eng.SUN)], (msg, emp)
+        assert not [
+            r.id
+            for r in world.hr.leave_requests
+            if r.employee_id == emp
+            and r.status in LIVE
+            and r.start_date <= eng.SUN
+            and r.end_date >= eng.SAT
+        ], (msg, emp)
+        assert not [
+            ev.id
+            for ev in world.calendar.events
+            if ev.date in (eng.SAT, eng.SUN) and emp in [ev.organizer_id, *ev.attendee_ids]
+        ], (msg, emp)
+    assert {e.id: e.status for e in dept if e.id in eng.AWAY} == {
+        "NV-0045": "on_leave",
+        "NV-0047": "resigned",
+    }, msg
+
+
 def test_expert_accounting_audit_week_team_balances_and_year_end_plan() -> None:
     """hr.expert_accounting_audit_week: Accounting is the chief accountant and five staff who
     report to her; their balances; no other December leave or overtime of theirs but Ngọc's
@@ -1400,11 +1491,33 @@ def test_expert_accounting_audit_week_team_balances_and_year_end_plan() -> None:
     for line in ("15/12: Khải", "22/12: hạn cuối", "25/12: Thu Hà", "31/12: Tài"):
         assert line in plan, (msg, line)
     assert not [m.id for m in BASE.mail.messages if "kiểm toán báo cáo tài chính" in m.body], msg
-    approved = {"NV-0005": ("2026-12-22", "2026-12-23"), "NV-0026": ("2026-12-29", "2026-12-31")}
-    approved["NV-0039"] = ("2026-12-28", "2026-12-30")
-    for emp, (start, end) in approved.items():
+    approved = [
+        ("NV-0005", "2026-12-22", "2026-12-23"),
+        ("NV-0026", "2026-12-29", "2026-12-31"),
+        ("NV-0039", "2026-12-28", "2026-12-30"),
+        ("NV-0006", "2026-12-18", "2026-12-21"),
+        ("NV-0026", "2026-12-24", "2026-12-24"),
+    ]
+    for emp, start, end in approved:
         days = {d.isoformat() for d in working_days(day(start), day(end))}
         assert not days & _busy_days(emp, world), (msg, emp)
+    # one person off a day of 21-24/12, requests weighed by start date, gives the reference
+    task = definitions()[msg]
+    verdict = {
+        c.args["request_id"]: c.args["decision"]
+        for c in task.oracle
+        if c.tool == "ava_approval" and c.args["request_id"].startswith("DNP")
+    }
+    off: set[str] = set()
+    pending = [r for r in world.hr.leave_requests if r.employee_id in team and r.id in verdict]
+    for r in sorted(pending, key=lambda r: r.start_date):
+        audit = {d.isoformat() for d in working_days(day(r.start_date), day(r.end_date))}
+        audit &= {"2026-12-21", "2026-12-22", "2026-12-23", "2026-12-24"}
+        if audit & off:
+            assert verdict[r.id] == "reject", (msg, r.id)
+        elif verdict[r.id] == "approve":
+            off |= audit
+    assert len({r.start_date for r in pending}) == len(pending), msg
 
 
 def test_expert_cskh_rota_week_registrations_and_the_heads_two_evenings() -> None:
@@ -1438,3 +1551,29 @@ def test_expert_cskh_rota_week_registrations_and_the_heads_two_evenings() -> Non
         and r.end_date >= week[0]
     ], msg
     assert "không quá 06 ca mỗi tuần" in _regulation("QD-013"), msg
+    # the week of 28/12: empty in the base; 01/01 a holiday; in the task's world the only live
+    # leave of the people assigned is Trang's approved 30-31/12 (Lành, on pending leave 28-30/12,
+    # is assigned nothing); the head has nothing on 30/12 when she takes Đạt's ca chiều
+    week2 = ["2026-12-28", "2026-12-29", "2026-12-30", "2026-12-31", "2027-01-02"]
+    assert "2027-01-01" in HOLIDAYS and not [
+        r.id for r in HR.shift_registrations if r.date >= "2026-12-28"
+    ], msg
+    world = initial_world(definitions()[msg])
+    assigned = ("NV-0025", "NV-0028", "NV-0035", "NV-0041", "NV-0042")
+    live = {
+        (r.employee_id, r.start_date, r.end_date, r.status)
+        for r in world.hr.leave_requests
+        if r.employee_id in (*assigned, "NV-0036")
+        and r.status in LIVE
+        and r.start_date <= week2[-1]
+        and r.end_date >= week2[0]
+    }
+    assert live == {
+        ("NV-0041", "2026-12-30", "2026-12-31", "approved"),
+        ("NV-0036", "2026-12-28", "2026-12-30", "pending"),
+    }, msg
+    assert not [
+        ev.id
+        for ev in world.calendar.events
+        if ev.date in week2 and set(assigned) & {ev.organizer_id, *ev.attendee_ids}
+    ], msg

@@ -1,9 +1,10 @@
 """The chief accountant clears December's pending leave and overtime of Accounting. The deputy
-director's mail limits the department to one person off a day while the auditors are in, and a
-later mail in the same thread moves the audit from 28-31/12 to 21-24/12: Ngọc's 23/12 clashes
-with Khải's earlier 22-23/12, while Tài's and Thu Hà's overlapping 28-31/12 requests are both
-fine. Lan's request exceeds her 2 days left; Khải's 5 h on a working day exceed 4 h; Tài's
-4 h bring him to exactly 40 h.
+director's mail limits the department to one person off a day while the auditors are in, the
+request that starts first weighed first, and a later mail in the same thread moves the audit from
+28-31/12 to 21-24/12: Ngọc's 18-21/12 starts first and takes Monday 21/12 from Thu Hà's later-filed
+day, Khải's 22-23/12 takes 23/12 from Ngọc's, Thu Hà's 24/12 is alone, while Tài's and Thu Hà's
+overlapping 28-31/12 requests are both fine. Lan's request exceeds her 2 days left; Khải's 5 h
+and Ngọc's 4.5 h on a working day exceed 4 h; Tài's 4 h bring him to exactly 40 h.
 """
 
 from typing import Any
@@ -109,6 +110,17 @@ SEED = {
             3.0,
             "Chăm con ốm sau đợt sốt virus",
         ),
+        # Ngọc's 18-21/12 starts first of all, so it takes Monday 21/12 before Thu Hà's
+        _leave("DNP-0155", THU_HA, "2026-12-21", "2026-12-21", 1.0, "Đi khám thai định kỳ"),
+        _leave(
+            "DNP-0156",
+            NGOC,
+            "2026-12-18",
+            "2026-12-21",
+            2.0,
+            "Về quê Nam Định dự giỗ ông nội",
+        ),
+        _leave("DNP-0157", THU_HA, "2026-12-24", "2026-12-24", 1.0, "Đưa mẹ đi tái khám"),
     ],
     "hr.overtime_requests": [
         # Tài: 36 approved December hours, so his pending 4 h reach exactly the 40 h cap
@@ -123,6 +135,10 @@ SEED = {
         _ot("LTG-0186", KHAI, "2026-12-21", 5.0, "Giải trình số dư công nợ cho đoàn kiểm toán"),
         _ot("LTG-0187", THU_HA, "2026-12-23", 3.0, "Giải trình hồ sơ thuế cho đoàn kiểm toán"),
         _ot("LTG-0188", LAN, "2026-12-19", 8.0, "Hoàn thiện sổ chi tiết tài khoản cho kiểm toán"),
+        _ot("LTG-0189", KHAI, "2026-12-19", 10.0, "Lập bảng đối chiếu công nợ cho kiểm toán"),
+        _ot("LTG-0190", LAN, "2026-12-20", 6.0, "Hoàn thiện sổ chi tiết tài khoản cho kiểm toán"),
+        _ot("LTG-0191", NGOC, "2026-12-22", 4.5, "Nhắc và nhận chứng từ hoàn ứng của các phòng"),
+        _ot("LTG-0192", THU_HA, "2026-12-19", 8.0, "Rà soát hóa đơn đầu vào cho đoàn kiểm toán"),
     ],
 }
 
@@ -141,8 +157,15 @@ _NOTE_NGOC = (
 )
 _NOTE_LAN = "Em còn 2 ngày phép năm 2026 (được hưởng 12, đã nghỉ 10), không đủ cho đơn 3 ngày."
 _NOTE_KHAI_OT = "Ngày làm việc bình thường chỉ được làm thêm tối đa 4 giờ theo quy định."
+_NOTE_THU_HA = (
+    "Ngày 21/12 đoàn kiểm toán làm việc và Ngọc đã được duyệt nghỉ 18-21/12 (đơn bắt đầu sớm "
+    "hơn); mỗi ngày phòng chỉ nghỉ tối đa 1 người nên chị chưa duyệt được."
+)
+_NOTE_NGOC_OT = "Ngày làm việc bình thường chỉ được làm thêm tối đa 4 giờ, đề nghị 4,5 giờ vượt."
 
 _RIGHT = [
+    _decide("DNP-0156", "approve"),
+    _decide("DNP-0155", "reject", _NOTE_THU_HA),
     _decide("DNP-0150", "approve"),
     _decide("DNP-0151", "reject", _NOTE_NGOC),
     _decide("DNP-0152", "approve"),
@@ -152,7 +175,12 @@ _RIGHT = [
     _decide("LTG-0185", "approve"),
     _decide("LTG-0186", "reject", _NOTE_KHAI_OT),
     _decide("LTG-0187", "approve"),
+    _decide("DNP-0157", "approve"),
     _decide("LTG-0188", "approve"),
+    _decide("LTG-0189", "approve"),
+    _decide("LTG-0190", "approve"),
+    _decide("LTG-0191", "reject", _NOTE_NGOC_OT),
+    _decide("LTG-0192", "approve"),
 ]
 
 
@@ -177,11 +205,12 @@ TASK = {
     "id": "hr.expert_accounting_audit_week",
     "domain": "hr",
     "tier": "expert",
-    "summary": "The chief accountant decides Accounting's pending December leave and overtime: "
-    "the deputy director's later mail moves the one-person-off-a-day audit rule to 21-24/12, so "
-    "Ngọc's 23/12 is refused (Khải's 22-23/12 starts first) while Tài's and Thu Hà's overlapping "
-    "28-31/12 requests are approved; Lan's 3 days exceed her 2 left; Khải's 5 h on a working day "
-    "are refused; Tài's 4 h reach exactly 40 h and are approved.",
+    "summary": "The chief accountant decides Accounting's 8 pending December leave requests and "
+    "9 overtime requests: the deputy director's later mail moves the one-person-off-a-day audit "
+    "rule to 21-24/12, weighed by start date, so Ngọc's 18-21/12 takes 21/12 (Thu Hà's day is "
+    "refused) and Khải's 22-23/12 takes 23/12 (Ngọc's day is refused), Thu Hà's 24/12 is "
+    "approved, and the overlapping 28-31/12 requests are approved; Lan's 3 days exceed her 2 "
+    "left; Khải's 5 h and Ngọc's 4.5 h on a working day are refused; Tài's 4 h reach exactly 40 h.",
     "requester_id": HEAD,
     "prompt": "AVA ơi, em rà giúp chị hết các đơn nghỉ và đề nghị làm thêm giờ đang chờ duyệt "
     "của phòng Kế toán trong tháng 12, rồi duyệt hoặc từ chối theo quy chế và theo chỉ đạo của "
@@ -217,6 +246,27 @@ TASK = {
             "Thu Hà's 29-31/12: the audit moved away from that week, 7 days left",
         ),
         _status("DNP-0153", LR, "approved", "Tài's 28-30/12: normal rules that week, 5 days left"),
+        _status(
+            "DNP-0156",
+            LR,
+            "approved",
+            "Ngọc's 18-21/12 starts first of all the audit-week requests: Monday 21/12 is hers",
+        ),
+        _status(
+            "DNP-0155",
+            LR,
+            "rejected",
+            "Thu Hà's 21/12 would make two off on an audit day (Ngọc's 18-21/12 starts first)",
+        ),
+        {
+            "id": "thu_ha_note_names_the_day",
+            "kind": "record_field",
+            "table": LR,
+            "note": "Thu Hà's refusal names the day that is full, 21/12",
+            "where": {"id": "DNP-0155", "status": "rejected"},
+            "expect": {"decision_note": {"contains": "2026-12-21"}},
+        },
+        _status("DNP-0157", LR, "approved", "Thu Hà's 24/12: nobody else is off that audit day"),
         _status("DNP-0154", LR, "rejected", "Lan: 3 annual days with 2 left"),
         {
             "id": "lan_note_states_balance",
@@ -231,6 +281,12 @@ TASK = {
         _status("LTG-0186", OT, "rejected", "Khải's 5 h on Monday 21/12 exceed 4 h a working day"),
         _status("LTG-0187", OT, "approved", "Thu Hà's 3 h on a working day"),
         _status("LTG-0188", OT, "approved", "Lan's 8 h on Saturday 19/12, within 12 h"),
+        _status("LTG-0189", OT, "approved", "Khải's 10 h on Saturday 19/12 (his 5 h refused)"),
+        _status("LTG-0190", OT, "approved", "Lan's 6 h on Sunday 20/12: 14 h in December"),
+        _status(
+            "LTG-0191", OT, "rejected", "Ngọc's 4.5 h on Tuesday 22/12 exceed 4 h a working day"
+        ),
+        _status("LTG-0192", OT, "approved", "Thu Hà's 8 h on Saturday 19/12: 11 h with her 23/12"),
         {
             "id": "other_departments_untouched",
             "kind": "record_not_exists",
@@ -254,7 +310,7 @@ TASK = {
             "negative": True,
             "note": "no request is filed in place of a refused one (Ngọc's, Lan's)",
             "where": {"employee_id": {"in": ACCOUNTING}, "start_date": {"gte": "2026-12-09"}},
-            "max": 5,
+            "max": 8,
         },
         {
             "id": "no_overtime_filed",
@@ -263,7 +319,7 @@ TASK = {
             "negative": True,
             "note": "no smaller overtime request is filed for Khải in place of his 5 h",
             "where": {"employee_id": {"in": ACCOUNTING}, "date": {"gte": "2026-12-09"}},
-            "max": 5,
+            "max": 9,
         },
         {
             "id": "nothing_mailed_out",
@@ -299,11 +355,39 @@ TASK = {
             "name": "first_mail_only",
             "why": "applies the audit rule to 28-31/12 from the first mail, missing the correction",
             "calls": _swap(
-                _swap(_RIGHT, "DNP-0151", _decide("DNP-0151", "approve")),
-                "DNP-0152",
-                _decide("DNP-0152", "reject", "Ngày 29-30/12 Tài đã nghỉ, chỉ được 1 người."),
+                _swap(
+                    _swap(_RIGHT, "DNP-0151", _decide("DNP-0151", "approve")),
+                    "DNP-0152",
+                    _decide("DNP-0152", "reject", "Ngày 29-30/12 Tài đã nghỉ, chỉ được 1 người."),
+                ),
+                "DNP-0155",
+                _decide("DNP-0155", "approve"),
             ),
-            "breaks": ["dnp_0151_rejected", "dnp_0152_approved"],
+            "breaks": ["dnp_0151_rejected", "dnp_0152_approved", "dnp_0155_rejected"],
+        },
+        {
+            "name": "id_order_per_day",
+            "why": "weighs each audit day's requests in id order, not by start date: Thu Hà's "
+            "21/12 is kept and Ngọc's 18-21/12 refused",
+            "calls": _swap(
+                _swap(_RIGHT, "DNP-0155", _decide("DNP-0155", "approve")),
+                "DNP-0156",
+                _decide("DNP-0156", "reject", "Ngày 21/12 Thu Hà đã nghỉ."),
+            ),
+            "breaks": ["dnp_0156_approved", "dnp_0155_rejected"],
+        },
+        {
+            "name": "span_into_the_audit_missed",
+            "why": "counts only requests that start in the audit week, so Ngọc's 18-21/12 does "
+            "not take 21/12 and Thu Hà's 21/12 is approved too",
+            "calls": _swap(_RIGHT, "DNP-0155", _decide("DNP-0155", "approve")),
+            "breaks": ["dnp_0155_rejected"],
+        },
+        {
+            "name": "half_hour_let_through",
+            "why": "lets Ngọc's 4.5 h on a working day through as about 4 h",
+            "calls": _swap(_RIGHT, "LTG-0191", _decide("LTG-0191", "approve")),
+            "breaks": ["ltg_0191_rejected"],
         },
         {
             "name": "later_request_kept",

@@ -1,8 +1,10 @@
 """The head of Customer Care clears December's pending leave against her team's shift rule (AVA's
 memory: every ca sáng and ca chiều keeps two people of the department; the earlier request is
 weighed first): two requests that each fit break Friday's ca chiều together, the IT support
-engineer on that shift is not of the department, an annual request finds no days left, and every
-approved leave day's shifts are cancelled (QD-013 Điều 3.2); nobody is put on a shift in place.
+engineer on that shift is not of the department, an annual request finds no days left; in the
+week of 28/12 an earlier-starting but later-filed request takes the one spare place on a ca chiều
+and a ca sáng of two has none; every approved leave day's shifts are cancelled (QD-013 Điều 3.2);
+nobody is put on a shift in place.
 """
 
 from typing import Any
@@ -131,6 +133,27 @@ SEED: dict[str, list[dict[str, Any]]] = {
             1.0,
             "Nghỉ nối Tết Dương lịch, về quê Phú Thọ",
         ),
+        # the week of 28/12: Lan Anh filed first, but Đạt's 28-29/12 starts earlier and takes
+        # the one ca chiều of 29/12 that three of the department share; ca sáng has two only
+        _leave("DNP-0146", "NV-0028", "annual", "2026-12-29", "2026-12-29", 1.0, "Đi khám răng"),
+        _leave(
+            "DNP-0147",
+            DAT,
+            "annual",
+            "2026-12-28",
+            "2026-12-29",
+            2.0,
+            "Đưa bố đi khám sức khỏe định kỳ ở Hà Nội",
+        ),
+        _leave(
+            "DNP-0148",
+            TRANG,
+            "annual",
+            "2026-12-28",
+            "2026-12-28",
+            1.0,
+            "Làm thủ tục nhập học cho con",
+        ),
     ],
     "helpdesk.memory": [{"id": "GN-0007", "owner_id": HEAD, "content": RULE}],
 }
@@ -142,6 +165,8 @@ CANCEL = {
     "DKC-0009": "Lan Anh's ca sáng on Wednesday 16/12",
     "DKC-0015": "Lành's ca chiều on Thursday 17/12",
     "DKC-0019": "Lành's ca chiều on Friday 18/12",
+    "DKC-0140": "Đạt's ca chiều on Monday 28/12",
+    "DKC-0141": "Đạt's ca chiều on Tuesday 29/12",
 }
 
 
@@ -165,6 +190,15 @@ _NOTE_THANH = (
     "được đơn phép năm."
 )
 
+_NOTE_LAN_ANH = (
+    "Chị chưa duyệt được: chị đã duyệt đơn nghỉ 28-29/12 của Đạt (đơn bắt đầu sớm hơn), nếu em "
+    "nghỉ thì ca chiều thứ Ba 29/12 chỉ còn 1 người của phòng trực, dưới mức 2 người."
+)
+_NOTE_TRANG = (
+    "Chị chưa duyệt được: ca sáng thứ Hai 28/12 chỉ có em và Thành, nếu em nghỉ thì chỉ còn 1 "
+    "người của phòng trực, dưới mức 2 người."
+)
+
 _RIGHT = [
     _decide("DNP-0140", "approve", "Đồng ý. Chị đã hủy ca sáng 14 và 15/12 của em."),
     _cancel("DKC-0002"),
@@ -177,6 +211,11 @@ _RIGHT = [
     _decide("DNP-0143", "reject", _NOTE_DAT),
     _decide("DNP-0144", "reject", _NOTE_THANH),
     _decide("DNP-0013", "approve", "Đồng ý. Em không có ca nào trong tuần 28/12."),
+    _decide("DNP-0147", "approve", "Đồng ý. Chị đã hủy ca chiều 28 và 29/12 của em."),
+    _cancel("DKC-0140"),
+    _cancel("DKC-0141"),
+    _decide("DNP-0146", "reject", _NOTE_LAN_ANH),
+    _decide("DNP-0148", "reject", _NOTE_TRANG),
 ]
 
 
@@ -227,9 +266,10 @@ TASK = {
     "domain": "hr",
     "tier": "expert",
     "summary": "The head of Customer Care decides December's pending leave by her remembered "
-    "two-per-shift rule: approve 4 (cancelling the 5 shifts they free), refuse Đạt's 18/12 "
+    "two-per-shift rule: approve 5 (cancelling the 7 shifts they free), refuse Đạt's 18/12 "
     "(with Lành's earlier request Friday's ca chiều keeps 1 of the department; IT's Quyết does "
-    "not count) and Thành's annual day (0 left); her own request stays, nobody is put on a shift.",
+    "not count), Thành's annual day (0 left), Lan Anh's 29/12 (Đạt's 28-29/12 starts first) and "
+    "Trang's 28/12 (ca sáng has two only); her own request stays, nobody is put on a shift.",
     "requester_id": HEAD,
     "prompt": "AVA ơi, em xử lý giúp chị hết các đơn nghỉ đang chờ duyệt của phòng mình trong "
     "tháng 12 nhé, theo quy chế công ty và nguyên tắc trực ca của phòng (em có ghi nhớ rồi đấy). "
@@ -294,7 +334,45 @@ TASK = {
             "approved",
             "Lành's 28-30/12: she is on no shift that week; 5 days left cover both her requests",
         ),
+        _status(
+            "DNP-0147",
+            "approved",
+            "Đạt's 28-29/12 starts before Lan Anh's 29/12: ca chiều keeps Tâm and Lan Anh",
+        ),
+        _status(
+            "DNP-0146",
+            "rejected",
+            "Lan Anh's 29/12 after Đạt's leaves ca chiều of 29/12 with Tâm alone",
+        ),
+        {
+            "id": "lan_anh_note_names_the_day",
+            "kind": "record_field",
+            "table": "hr.leave_requests",
+            "note": "the refusal names the short day, Tuesday 29/12",
+            "where": {"id": "DNP-0146", "status": "rejected"},
+            "expect": {"decision_note": {"contains": "2026-12-29"}},
+        },
+        _status("DNP-0148", "rejected", "Trang's 28/12 leaves ca sáng with Thành alone"),
+        {
+            "id": "trang_note_names_the_day",
+            "kind": "record_field",
+            "table": "hr.leave_requests",
+            "note": "the refusal names the short day, Monday 28/12",
+            "where": {"id": "DNP-0148", "status": "rejected"},
+            "expect": {"decision_note": {"contains": "2026-12-28"}},
+        },
         *[_cancelled(id, note) for id, note in CANCEL.items()],
+        _untouched("DKC-0151", "hr.shift_registrations", "Lan Anh keeps her ca chiều of 29/12"),
+        _untouched("DKC-0120", "hr.shift_registrations", "Trang keeps her ca sáng of 28/12"),
+        {
+            "id": "no_stand_in_week_28",
+            "kind": "record_count",
+            "table": "hr.shift_registrations",
+            "negative": True,
+            "note": "nobody is put on a shift of the week of 28/12: its 20 registrations only",
+            "where": {"date": {"in": list(_WEEK_28)}},
+            "max": 20,
+        },
         _untouched("DKC-0104", "hr.shift_registrations", "Đạt keeps his ca chiều of 18/12"),
         _untouched(
             "DNP-0145", "hr.leave_requests", "the head's own leave goes to the deputy director"
@@ -343,7 +421,7 @@ TASK = {
             "negative": True,
             "note": "no request is filed in place of a refused one",
             "where": {"employee_id": {"in": CSKH}, "start_date": {"gte": "2026-12-09"}},
-            "max": 7,
+            "max": 10,
         },
     ],
     "oracle": [
@@ -397,6 +475,32 @@ TASK = {
                 _cancel("DKC-0104"),
             ],
             "breaks": ["dnp_0142_approved", "dkc_0015_cancelled", "dnp_0143_rejected"],
+        },
+        {
+            "name": "id_order_week_28",
+            "why": "weighs the week of 28/12 in id order: Lan Anh's 29/12 kept, Đạt's refused",
+            "calls": [
+                *_swap(
+                    _swap(
+                        _without(_RIGHT, "DKC-0140", "DKC-0141"),
+                        "DNP-0146",
+                        _decide("DNP-0146", "approve", "Đồng ý."),
+                    ),
+                    "DNP-0147",
+                    _decide("DNP-0147", "reject", "Ca chiều 29/12 chỉ còn 1 người."),
+                ),
+                _cancel("DKC-0151"),
+            ],
+            "breaks": ["dnp_0147_approved", "dnp_0146_rejected", "dkc_0151_untouched"],
+        },
+        {
+            "name": "third_person_not_checked",
+            "why": "approves Trang's 28/12 as if ca sáng had a third person, as in the week of 14/12",
+            "calls": [
+                *_swap(_RIGHT, "DNP-0148", _decide("DNP-0148", "approve")),
+                _cancel("DKC-0120"),
+            ],
+            "breaks": ["dnp_0148_rejected", "dkc_0120_untouched"],
         },
         {
             "name": "approve_without_cancelling",

@@ -1,7 +1,9 @@
-"""The head of Customer Care closes the rota of 21-26/12 early from her assignment mail: register
-every assigned shift not yet registered, as corrected by her later mail in the thread (Đạt takes
-her ca chiều on 22 and 25/12), except Thành's shift on his approved day off and the ca sáng that
-would be Lan Anh's seventh shift of the week (QD-013 Điều 2.2); nobody unassigned is put in.
+"""The head of Customer Care closes the rota of the last two weeks of the year (21-26/12 and
+28/12-02/01) early from her assignment mail: register every assigned shift not yet registered, as
+corrected by her later mail in the thread (Đạt takes her ca chiều on 22 and 25/12, she takes his
+on 30/12), except Thành's shift on his approved day off, Trang's on her approved 30-31/12, the
+ca sáng that would be Lan Anh's seventh shift of the week (QD-013 Điều 2.2) and anything on the
+holiday 01/01; nobody unassigned is put in.
 """
 
 from typing import Any
@@ -10,6 +12,9 @@ HEAD = "NV-0025"  # Lý Thị Thanh Tâm, Trưởng phòng Chăm sóc khách hà
 LAN_ANH, THANH, LANH = "NV-0028", "NV-0035", "NV-0036"
 TRANG, DAT = "NV-0041", "NV-0042"
 WEEK = [f"2026-12-{d}" for d in range(21, 27)]
+WEEK2 = ["2026-12-28", "2026-12-29", "2026-12-30", "2026-12-31", "2027-01-02"]
+"""The second week's working days: Friday 01/01 is Tết Dương lịch, no shift."""
+HOLIDAY = "2027-01-01"
 
 
 def _emp(id: str, name: str, gender: str, email: str, phone: str) -> dict[str, Any]:
@@ -26,18 +31,23 @@ def _emp(id: str, name: str, gender: str, email: str, phone: str) -> dict[str, A
 
 
 ASSIGNMENT = (
-    "Chào cả nhà,\n\nChị gửi phân công ca tuần 21-26/12 (thứ Hai đến thứ Bảy) để mọi người chủ "
-    "động sắp xếp:\n"
+    "Chào cả nhà,\n\nChị gửi phân công ca hai tuần cuối năm để mọi người chủ động sắp xếp.\n\n"
+    "Tuần 21-26/12 (thứ Hai đến thứ Bảy):\n"
     "- Ca sáng (06:00-14:00): Lành thứ Hai đến thứ Bảy (21-24/12 em đã đăng ký rồi); Thành thứ "
     "Hai đến thứ Bảy; Trang thứ Sáu 25/12 và thứ Bảy 26/12.\n"
     "- Ca chiều (14:00-22:00): Lan Anh cả tuần (em đã đăng ký rồi); chị trực cả tuần.\n"
     "- Lan Anh trực thêm ca sáng thứ Bảy 26/12 vì hôm đó khách hàng gọi nhiều sau Giáng sinh.\n\n"
+    "Tuần 28/12-02/01 (thứ Sáu 01/01 nghỉ Tết Dương lịch, cả phòng không có ca):\n"
+    "- Ca sáng: Thành và Trang cả tuần.\n"
+    "- Ca chiều: Lan Anh và Đạt cả tuần.\n"
+    "- Lành xin nghỉ phép 28-30/12 nên tuần này chị không xếp ca cho em.\n\n"
     "Ai vướng việc gì báo chị trước thứ Sáu 18/12 nhé.\n\nChị Tâm"
 )
 CORRECTION = (
     "Cả nhà ơi,\n\nChị sửa lại phân công: thứ Ba 22/12 chị họp tổng kết năm và thứ Sáu 25/12 "
-    "chị dự tiệc tất niên, nên hai ngày đó Đạt trực ca chiều thay chị. Các ca khác giữ nguyên "
-    "như thư trước.\n\nChị Tâm"
+    "chị dự tiệc tất niên, nên hai ngày đó Đạt trực ca chiều thay chị. Thứ Tư 30/12 Đạt đi học "
+    "lớp nghiệp vụ cả ngày, chị trực ca chiều hôm đó thay Đạt. Các ca khác giữ nguyên như thư "
+    "trước.\n\nChị Tâm"
 )
 
 SEED: dict[str, list[dict[str, Any]]] = {
@@ -47,10 +57,22 @@ SEED: dict[str, list[dict[str, Any]]] = {
     ],
     "hr.leave_balances": [
         {"id": f"QP-{e[3:]}-2026", "employee_id": e, "year": 2026, "annual_entitled": 12.0}
-        | {"annual_used": 0.0}
+        | {"annual_used": 2.0 if e == TRANG else 0.0}
         for e in (TRANG, DAT)
     ],
     "hr.leave_requests": [
+        {
+            "id": "DNP-0161",
+            "employee_id": TRANG,
+            "leave_type": "annual",
+            "start_date": "2026-12-30",
+            "end_date": "2026-12-31",
+            "days": 2.0,
+            "reason": "Về quê Thái Nguyên dự đám cưới anh trai",
+            "status": "approved",
+            "approver_id": HEAD,
+            "decision_note": "Đồng ý.",
+        },
         {
             "id": "DNP-0160",
             "employee_id": THANH,
@@ -62,7 +84,7 @@ SEED: dict[str, list[dict[str, Any]]] = {
             "status": "approved",
             "approver_id": HEAD,
             "decision_note": "Đồng ý.",
-        }
+        },
     ],
     "mail.messages": [
         {
@@ -70,7 +92,7 @@ SEED: dict[str, list[dict[str, Any]]] = {
             "folder": "sent",
             "sender": "tamltt@saoviet.vn",
             "to": ["cskh@saoviet.vn"],
-            "subject": "Phân công ca tuần 21-26/12",
+            "subject": "Phân công ca hai tuần cuối năm (21/12-02/01)",
             "body": ASSIGNMENT,
             "sent_at": "2026-12-07T16:30",
             "read": True,
@@ -80,7 +102,7 @@ SEED: dict[str, list[dict[str, Any]]] = {
             "folder": "sent",
             "sender": "tamltt@saoviet.vn",
             "to": ["cskh@saoviet.vn"],
-            "subject": "Re: Phân công ca tuần 21-26/12",
+            "subject": "Re: Phân công ca hai tuần cuối năm (21/12-02/01)",
             "body": CORRECTION,
             "sent_at": "2026-12-08T11:10",
             "read": True,
@@ -99,8 +121,17 @@ PLAN = [  # (employee, shift, day) to register, in the reference's order
     (DAT, "CA-C", "2026-12-22"),
     (DAT, "CA-C", "2026-12-25"),
 ]
+PLAN2 = [  # the week of 28/12, in the reference's order
+    *[(THANH, "CA-S", d) for d in WEEK2],
+    *[(TRANG, "CA-S", d) for d in WEEK2 if d not in ("2026-12-30", "2026-12-31")],
+    *[(LAN_ANH, "CA-C", d) for d in WEEK2],
+    *[(DAT, "CA-C", d) for d in WEEK2 if d != "2026-12-30"],
+    (HEAD, "CA-C", "2026-12-30"),
+]
+PLAN += PLAN2
 _NAME = {LANH: "lanh", THANH: "thanh", TRANG: "trang", HEAD: "tam", DAT: "dat"}
-_WHO = {LANH: "Lành", THANH: "Thành", TRANG: "Trang", HEAD: "Tâm", DAT: "Đạt"}
+_NAME[LAN_ANH] = "lan_anh"
+_WHO = {LANH: "Lành", THANH: "Thành", TRANG: "Trang", HEAD: "Tâm", DAT: "Đạt", LAN_ANH: "Lan Anh"}
 
 
 def _register(emp: str, shift: str, day: str) -> dict[str, Any]:
@@ -112,11 +143,11 @@ def _register(emp: str, shift: str, day: str) -> dict[str, Any]:
 
 def _registered(emp: str, shift: str, day: str) -> dict[str, Any]:
     return {
-        "id": f"{_NAME[emp]}_{shift[-1].lower()}_{day[-2:]}",
+        "id": f"{_NAME[emp]}_{shift[-1].lower()}_{day[-2:]}{'_01' if day[:4] == '2027' else ''}",
         "kind": "record_exists",
         "table": "hr.shift_registrations",
         "note": f"{_WHO[emp]} is registered on {'ca sáng' if shift == 'CA-S' else 'ca chiều'} "
-        f"of {day[-2:]}/12 as assigned",
+        f"of {day[8:]}/{day[5:7]} as assigned",
         "where": {"employee_id": emp, "shift_id": shift, "date": day, "status": "registered"},
     }
 
@@ -127,12 +158,14 @@ TASK = {
     "id": "hr.expert_cskh_rota_week",
     "domain": "hr",
     "tier": "expert",
-    "summary": "The head of Customer Care has AVA register the rota of 21-26/12 from her "
-    "assignment mail as corrected by her later one: 15 shifts (Đạt takes her ca chiều on 22 and "
-    "25/12), not Thành's on his approved day off 24/12, not Lan Anh's extra ca sáng (a seventh "
-    "shift, QD-013 Điều 2.2), nobody unassigned put in, nothing cancelled.",
+    "summary": "The head of Customer Care has AVA register the rota of 21/12-02/01 from her "
+    "assignment mail as corrected by her later one: 33 shifts (Đạt takes her ca chiều on 22 and "
+    "25/12, she takes his on 30/12), not Thành's on his approved day off 24/12 nor Trang's on her "
+    "approved 30-31/12, not Lan Anh's extra ca sáng (a seventh shift, QD-013 Điều 2.2), nothing "
+    "on the holiday 01/01, nobody unassigned put in, nothing cancelled.",
     "requester_id": HEAD,
-    "prompt": "AVA ơi, chị muốn chốt sớm lịch ca tuần 21-26/12 của phòng. Em đăng ký ca giúp các "
+    "prompt": "AVA ơi, chị muốn chốt sớm lịch ca hai tuần cuối năm của phòng (21/12-02/01). Em "
+    "đăng ký ca giúp các "
     "bạn đúng như chị đã phân công trong thư gửi nhóm CSKH nhé (chị có sửa lại ở thư sau), ca "
     "nào đã đăng ký rồi thì thôi. Làm đúng quy định đăng ký ca, bạn nào đã được duyệt nghỉ ngày "
     "nào thì không xếp ca ngày đó.",
@@ -185,6 +218,44 @@ TASK = {
             "max": 29,
         },
         {
+            "id": "trang_off_on_30_31",
+            "kind": "record_not_exists",
+            "table": "hr.shift_registrations",
+            "negative": True,
+            "note": "Trang's annual leave on 30-31/12 is approved: no shift those days",
+            "where": {
+                "employee_id": TRANG,
+                "date": {"in": ["2026-12-30", "2026-12-31"]},
+                "status": "registered",
+            },
+        },
+        {
+            "id": "dat_not_on_30",
+            "kind": "record_not_exists",
+            "table": "hr.shift_registrations",
+            "negative": True,
+            "note": "the later mail hands Đạt's ca chiều of 30/12 to the head",
+            "where": {"employee_id": DAT, "date": "2026-12-30", "status": "registered"},
+        },
+        {
+            "id": "nobody_on_the_holiday",
+            "kind": "record_not_exists",
+            "table": "hr.shift_registrations",
+            "negative": True,
+            "note": "Friday 01/01 is Tết Dương lịch: the mail puts nobody on a shift",
+            "where": {"date": HOLIDAY, "status": "registered"},
+        },
+        {
+            "id": "nobody_unassigned_week2",
+            "kind": "record_count",
+            "table": "hr.shift_registrations",
+            "negative": True,
+            "note": f"the week of 28/12 holds the {len(PLAN2)} assigned registrations only "
+            "(nobody in Trang's place, no Lành)",
+            "where": {"date": {"in": [*WEEK2, HOLIDAY, "2027-01-03"]}, "status": "registered"},
+            "max": len(PLAN2),
+        },
+        {
             "id": "nothing_cancelled",
             "kind": "record_count",
             "table": "hr.shift_registrations",
@@ -214,7 +285,8 @@ TASK = {
             "args": {
                 "department_id": "PB-CSKH",
                 "from_date": "2026-12-21",
-                "to_date": "2026-12-26",
+                "to_date": "2027-01-02",
+                "limit": 50,
             },
         },
         {
@@ -222,7 +294,7 @@ TASK = {
             "args": {
                 "department_id": "PB-CSKH",
                 "from_date": "2026-12-21",
-                "to_date": "2026-12-26",
+                "to_date": "2027-01-02",
             },
         },
         *_RIGHT,
@@ -230,11 +302,25 @@ TASK = {
     "anti_oracles": [
         {
             "name": "first_mail_only",
-            "why": "follows the first mail: the head on every ca chiều, Đạt on none",
+            "why": "follows the first mail: the head on every ca chiều of 21-26/12, Đạt on "
+            "every one of 28/12-02/01",
             "calls": [
-                *[c for c in _RIGHT if c["args"]["employee_id"] != DAT],
+                *[
+                    c
+                    for c in _RIGHT
+                    if c["args"]
+                    not in [
+                        _register(*row)["args"]
+                        for row in (
+                            (DAT, "CA-C", "2026-12-22"),
+                            (DAT, "CA-C", "2026-12-25"),
+                            (HEAD, "CA-C", "2026-12-30"),
+                        )
+                    ]
+                ],
                 _register(HEAD, "CA-C", "2026-12-22"),
                 _register(HEAD, "CA-C", "2026-12-25"),
+                _register(DAT, "CA-C", "2026-12-30"),
             ],
             "breaks": ["dat_c_22", "dat_c_25", "tam_not_on_22_25"],
         },
@@ -259,6 +345,40 @@ TASK = {
             "why": "registers Lan Anh's extra ca sáng of 26/12 as the mail asks",
             "calls": [*_RIGHT, _register(LAN_ANH, "CA-S", "2026-12-26")],
             "breaks": ["lan_anh_six_shifts"],
+        },
+        {
+            "name": "first_week_only",
+            "why": "registers the week of 21/12 and stops, as the first lines of the mail read",
+            "calls": [_register(*row) for row in PLAN if row not in PLAN2],
+            "breaks": ["thanh_s_28", "lan_anh_c_02_01", "tam_c_30"],
+        },
+        {
+            "name": "holiday_registered",
+            "why": "reads 'cả tuần' of 28/12 as Monday to Saturday and registers Friday 01/01 too",
+            "calls": [
+                *_RIGHT,
+                *[_register(e, sh, HOLIDAY) for e, sh in ((THANH, "CA-S"), (LAN_ANH, "CA-C"))],
+            ],
+            "breaks": ["nobody_on_the_holiday", "nobody_unassigned_week2"],
+        },
+        {
+            "name": "second_week_leave_ignored",
+            "why": "checks leave for the week of 21/12 only and registers Trang on 30-31/12",
+            "calls": [
+                *_RIGHT,
+                _register(TRANG, "CA-S", "2026-12-30"),
+                _register(TRANG, "CA-S", "2026-12-31"),
+            ],
+            "breaks": ["trang_off_on_30_31"],
+        },
+        {
+            "name": "second_correction_missed",
+            "why": "takes the later mail's two days of 22 and 25/12 but misses its 30/12",
+            "calls": [
+                *[c for c in _RIGHT if c["args"] != _register(HEAD, "CA-C", "2026-12-30")["args"]],
+                _register(DAT, "CA-C", "2026-12-30"),
+            ],
+            "breaks": ["tam_c_30", "dat_not_on_30"],
         },
         {
             "name": "cover_the_gap",

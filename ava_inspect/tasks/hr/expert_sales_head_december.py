@@ -1,7 +1,9 @@
 """The head of Sales clears December: every pending leave and overtime request of his department,
 decided by the approval tiers (QD-002), the annual balance after other pending requests, the
-10-day unpaid cap (QD-001 Điều 4) and the daily and monthly overtime caps (QD-012); what belongs
-to his team leads, to January or to other departments stays pending.
+10-day unpaid cap (QD-001 Điều 4), the daily caps (QD-012) and his remembered rule for the 40 h
+month: each person's requests in date order (not id order), a refused one not counted and the
+later ones still weighed; refusals of overtime state the hours already had. What belongs to his
+team leads, to January or to other departments stays pending.
 """
 
 from typing import Any
@@ -45,6 +47,14 @@ def _ot(
         )
     return row
 
+
+OVERTIME_RULE = (
+    "Nguyên tắc duyệt làm thêm giờ của phòng Kinh doanh: các đề nghị đang chờ của mỗi người xét "
+    "lần lượt theo ngày làm thêm, ngày sớm xét trước. Giờ tính vào giới hạn 40 giờ/tháng = giờ "
+    "đã duyệt trong tháng cộng giờ của các đề nghị vừa duyệt trước đó; đề nghị đang chờ của "
+    "những ngày sau chưa tính. Đề nghị nào làm vượt giới hạn thì từ chối, ghi rõ số giờ người "
+    "đó đã có trong tháng; các đề nghị sau vẫn xét tiếp, còn vừa giới hạn thì duyệt."
+)
 
 SEED = {
     "hr.leave_requests": [
@@ -266,7 +276,22 @@ SEED = {
         _ot("LTG-0133", "NV-0027", "2026-12-19", 8.0, "Hội nghị khách hàng miền Nam tại Cần Thơ"),
         _ot("LTG-0134", "NV-0012", "2026-12-16", 4.0, "Rà soát kế hoạch doanh số năm 2027"),
         _ot("LTG-0135", "NV-0010", "2027-01-05", 3.0, "Đối chiếu công nợ đầu năm với khách"),
+        # more of December, each person's taken in date order against 40 h (the memory's rule)
+        _ot("LTG-0136", "NV-0013", "2026-12-26", 2.0, "Gọi chúc mừng năm mới khách hàng VIP"),
+        _ot("LTG-0137", "NV-0013", "2026-12-22", 3.0, "Chốt hợp đồng gia hạn với khách miền Nam"),
+        _ot("LTG-0138", "NV-0027", "2026-12-21", 4.0, "Gửi báo giá cho khách sau hội nghị"),
+        _ot("LTG-0139", "NV-0027", "2026-12-26", 2.5, "Tổng hợp phản hồi khách sau hội nghị"),
+        _ot("LTG-0140", "NV-0011", "2026-12-16", 4.0, "Làm hồ sơ dự thầu cho Bệnh viện Bạch Mai"),
+        _ot("LTG-0141", "NV-0011", "2026-12-20", 12.0, "Hoàn thiện hồ sơ dự thầu, nộp thầu"),
+        _ot("LTG-0142", "NV-0008", "2026-12-19", 12.0, "Hội nghị khách hàng miền Bắc tại Hà Nội"),
+        _ot("LTG-0143", "NV-0012", "2026-12-19", 12.0, "Hội nghị khách hàng miền Nam tại Cần Thơ"),
+        _ot("LTG-0144", "NV-0012", "2026-12-20", 12.0, "Gặp khách hàng miền Tây sau hội nghị"),
+        # Tùng filed the Sunday's 2 h before the Saturday's 12 h: the dates decide, not the ids
+        _ot("LTG-0145", "NV-0012", "2026-12-27", 2.0, "Tổng kết hội nghị khách hàng"),
+        _ot("LTG-0146", "NV-0012", "2026-12-26", 12.0, "Lập kế hoạch kinh doanh năm 2027"),
+        _ot("LTG-0147", "NV-0009", "2026-12-22", 4.0, "Rà soát công nợ khách hàng miền Bắc"),
     ],
+    "helpdesk.memory": [{"id": "GN-0007", "owner_id": HEAD, "content": OVERTIME_RULE}],
 }
 
 DECIDE_LEAVE = ["DNP-0120", "DNP-0121", "DNP-0122", "DNP-0123", "DNP-0125", "DNP-0126"]
@@ -300,6 +325,19 @@ _NOTE_LAM_OT = (
     "40 giờ/tháng."
 )
 
+_NOTE_OANH_OT = (
+    "Em đã có 38 giờ làm thêm trong tháng 12 (30 giờ đã duyệt và 8 giờ ngày 19/12), thêm 3 giờ "
+    "là 41 giờ, vượt giới hạn 40 giờ/tháng."
+)
+_NOTE_LAM_OT_26 = (
+    "Em đã có 38 giờ làm thêm trong tháng 12 (34 giờ đã duyệt và 4 giờ ngày 21/12), thêm 2,5 "
+    "giờ là 40,5 giờ, vượt giới hạn 40 giờ/tháng."
+)
+_NOTE_TUNG_OT = (
+    "Em đã có 40 giờ làm thêm trong tháng 12 (16/12, 19/12, 20/12 và 26/12), thêm 2 giờ là 42 "
+    "giờ, vượt giới hạn 40 giờ/tháng."
+)
+
 _RIGHT_DECISIONS = [
     _decide("DNP-0120", "approve"),
     _decide("DNP-0121", "reject", _NOTE_TUNG),
@@ -313,7 +351,23 @@ _RIGHT_DECISIONS = [
     _decide("LTG-0132", "approve"),
     _decide("LTG-0133", "reject", _NOTE_LAM_OT),
     _decide("LTG-0134", "approve"),
+    _decide("LTG-0137", "reject", _NOTE_OANH_OT),
+    _decide("LTG-0136", "approve"),
+    _decide("LTG-0138", "approve"),
+    _decide("LTG-0139", "reject", _NOTE_LAM_OT_26),
+    _decide("LTG-0140", "approve"),
+    _decide("LTG-0141", "approve"),
+    _decide("LTG-0142", "approve"),
+    _decide("LTG-0143", "approve"),
+    _decide("LTG-0144", "approve"),
+    _decide("LTG-0146", "approve"),
+    _decide("LTG-0145", "reject", _NOTE_TUNG_OT),
+    _decide("LTG-0147", "approve"),
 ]
+
+
+_OVER_WHEN_ALL_COUNTED = ["LTG-0132", "LTG-0137", "LTG-0136", "LTG-0138", "LTG-0139"]
+_OVER_WHEN_ALL_COUNTED += ["LTG-0143", "LTG-0144", "LTG-0146", "LTG-0145", "LTG-0133"]
 
 
 def _replace(calls: list[dict[str, Any]], request_id: str, new: dict[str, Any]) -> list:
@@ -353,6 +407,17 @@ def _days_in_note(id: str, days: float, note: str) -> dict[str, Any]:
     }
 
 
+def _hours_in_note(id: str, hours: float, note: str) -> dict[str, Any]:
+    return {
+        "id": f"{id.lower().replace('-', '_')}_note_hours",
+        "kind": "record_field",
+        "table": "hr.overtime_requests",
+        "note": note,
+        "where": {"id": id, "status": "rejected"},
+        "expect": {"decision_note": {"contains": {"amount": hours, "unit": "giờ"}}},
+    }
+
+
 LR, OT = "hr.leave_requests", "hr.overtime_requests"
 
 TASK = {
@@ -361,13 +426,16 @@ TASK = {
     "tier": "expert",
     "summary": "The head of Sales decides every pending December leave and overtime request that "
     "is his (QD-002 tiers): 3 approvals and 4 refusals of leave (balance after another pending "
-    "request, the 10-day unpaid cap), 3 approvals and 2 refusals of overtime (4 h on a working "
-    "day, 40 h a month); his team leads' requests, January's and other departments' stay.",
+    "request, the 10-day unpaid cap); 18 overtime requests of seven people, 13 approved and 5 "
+    "refused (4 h on a working day; the 40 h month taken request by request in date order as his "
+    "memory says, Tùng's 26/12 before his earlier-filed 27/12, the hours so far in each refusal); "
+    "his team leads' requests, January's and other departments' stay.",
     "requester_id": HEAD,
     "prompt": "AVA ơi, cuối năm rồi, em rà giúp anh hết các đơn nghỉ và đề nghị làm thêm giờ đang "
     "chờ duyệt của phòng Kinh doanh trong tháng 12 nhé. Đơn nào thuộc thẩm quyền của anh thì em "
-    "duyệt hoặc từ chối đúng quy chế, từ chối thì ghi rõ lý do; đơn nào không phải anh duyệt thì "
-    "cứ để nguyên cho người có thẩm quyền.",
+    "duyệt hoặc từ chối đúng quy chế, làm thêm giờ thì theo nguyên tắc anh đã nhờ em ghi nhớ; "
+    "từ chối thì ghi rõ lý do. Đơn nào không phải anh duyệt thì cứ để nguyên cho người có thẩm "
+    "quyền.",
     "hops": [
         "regulation_before_action",
         "branch_on_data",
@@ -415,6 +483,33 @@ TASK = {
             "Lâm: 34 live December hours (the rejected 3 h excluded) + 8 = 42, over 40",
         ),
         _status("LTG-0134", OT, "approved", "Tùng's 4 h on a working day"),
+        _status("LTG-0137", OT, "rejected", "Oanh's 22/12: 38 h so far + 3 = 41, over 40"),
+        _hours_in_note("LTG-0137", 38, "Oanh's refusal states her 38 h so far (30 + 8 on 19/12)"),
+        _status(
+            "LTG-0136", OT, "approved", "Oanh's 26/12, weighed after the refused 22/12: 38 + 2 = 40"
+        ),
+        _status(
+            "LTG-0138",
+            OT,
+            "approved",
+            "Lâm's 21/12 after his refused 19/12: 34 + 4 = 38, within 40",
+        ),
+        _status("LTG-0139", OT, "rejected", "Lâm's 26/12: 38 + 2.5 = 40.5, over 40"),
+        _hours_in_note("LTG-0139", 38, "Lâm's refusal states his 38 h so far (34 + 4 on 21/12)"),
+        _status("LTG-0140", OT, "approved", "Vinh's 16/12 after his refused 5 h: 4 h, the first"),
+        _status("LTG-0141", OT, "approved", "Vinh's Sunday 20/12: 4 + 12 = 16"),
+        _status("LTG-0142", OT, "approved", "Lan's Saturday 19/12: 3 + 12 = 15"),
+        _status("LTG-0143", OT, "approved", "Tùng's Saturday 19/12: 4 + 12 = 16"),
+        _status("LTG-0144", OT, "approved", "Tùng's Sunday 20/12: 16 + 12 = 28"),
+        _status(
+            "LTG-0146",
+            OT,
+            "approved",
+            "Tùng's Saturday 26/12 comes before his Sunday 27/12 by date (not by id): 28 + 12 = 40",
+        ),
+        _status("LTG-0145", OT, "rejected", "Tùng's Sunday 27/12: 40 + 2 = 42, over 40"),
+        _hours_in_note("LTG-0145", 40, "Tùng's refusal states his 40 h so far"),
+        _status("LTG-0147", OT, "approved", "Vũ Đức Anh's 4 h on Tuesday 22/12"),
         _untouched(
             "DNP-0005", LR, "Nhung's 3-day unpaid leave is her team lead Vũ Đức Anh's to decide"
         ),
@@ -445,7 +540,7 @@ TASK = {
             "negative": True,
             "note": "the approver decides; he files no smaller overtime request in place of one",
             "where": {"employee_id": {"in": SALES}, "date": {"gte": "2026-12-09"}},
-            "max": 6,
+            "max": 18,
         },
         {
             "id": "no_leave_filed",
@@ -459,6 +554,7 @@ TASK = {
     ],
     "oracle": [
         {"tool": "amis_hrm_get_current_user"},
+        {"tool": "get_memory"},
         {"tool": "amis_hrm_search_employee", "args": {"department_id": "PB-KD", "limit": 20}},
         {"tool": "document_qa", "args": {"question": "thẩm quyền duyệt đơn nghỉ phép"}},
         {"tool": "document_qa", "args": {"question": "nghỉ không hưởng lương tối đa"}},
@@ -469,7 +565,7 @@ TASK = {
         },
         {
             "tool": "amis_timekeeping_list_overtime_requests",
-            "args": {"department_id": "PB-KD", "month": "2026-12"},
+            "args": {"department_id": "PB-KD", "month": "2026-12", "limit": 50},
         },
         {
             "tool": "amis_timekeeping_list_overtime_requests",
@@ -539,6 +635,57 @@ TASK = {
                 },
             ],
             "breaks": ["no_requests_filed"],
+        },
+        {
+            "name": "all_pending_counted",
+            "why": "counts every pending December hour of the person toward each request (the "
+            "list's hours_toward_cap), so Oanh's, Lâm's and Tùng's requests are all refused",
+            "calls": [
+                _decide(c["args"]["request_id"], "reject", "Vượt 40 giờ/tháng.")
+                if c["args"]["request_id"] in _OVER_WHEN_ALL_COUNTED
+                else c
+                for c in _RIGHT_DECISIONS
+            ],
+            "breaks": ["ltg_0132_approved", "ltg_0136_approved", "ltg_0138_approved"],
+        },
+        {
+            "name": "id_order",
+            "why": "takes Tùng's requests in id order: his Sunday 2 h fit and his Saturday 12 h "
+            "are refused",
+            "calls": _replace(
+                _replace(_RIGHT_DECISIONS, "LTG-0145", _decide("LTG-0145", "approve")),
+                "LTG-0146",
+                _decide("LTG-0146", "reject", "Em đã có 30 giờ, thêm 12 giờ là 42 giờ."),
+            ),
+            "breaks": ["ltg_0146_approved", "ltg_0145_rejected"],
+        },
+        {
+            "name": "stop_after_a_refusal",
+            "why": "refuses every later request of a person once one is over the cap",
+            "calls": _replace(
+                _replace(
+                    _RIGHT_DECISIONS,
+                    "LTG-0136",
+                    _decide("LTG-0136", "reject", "Đã vượt 40 giờ/tháng."),
+                ),
+                "LTG-0138",
+                _decide("LTG-0138", "reject", "Đã vượt 40 giờ/tháng."),
+            ),
+            "breaks": ["ltg_0136_approved", "ltg_0138_approved"],
+        },
+        {
+            "name": "refusal_without_hours",
+            "why": "refuses Oanh's 22/12 and Tùng's 27/12 with the total they would reach only",
+            "calls": _replace(
+                _replace(
+                    _RIGHT_DECISIONS,
+                    "LTG-0137",
+                    _decide("LTG-0137", "reject", "Thêm 3 giờ sẽ thành 41 giờ, vượt giới hạn."),
+                ),
+                "LTG-0145",
+                _decide("LTG-0145", "reject", "Thêm 2 giờ sẽ thành 42 giờ, vượt giới hạn."),
+            ),
+            "breaks": ["ltg_0137_note_hours", "ltg_0145_note_hours"],
         },
         {
             "name": "every_pending_month",
