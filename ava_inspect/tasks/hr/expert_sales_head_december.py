@@ -1,9 +1,13 @@
 """The head of Sales clears December: every pending leave and overtime request of his department,
 decided by the approval tiers (QD-002), the annual balance after other pending requests, the
-10-day unpaid cap (QD-001 Điều 4), the daily caps (QD-012) and his remembered rule for the 40 h
-month: each person's requests in date order (not id order), a refused one not counted and the
-later ones still weighed; refusals of overtime state the hours already had. What belongs to his
-team leads, to January or to other departments stays pending.
+10-day unpaid cap (QD-001 Điều 4), the daily caps (QD-012: 4 h a working day, 12 h a rest day)
+and his remembered rule for the 40 h month: each person's requests in date order (not id order),
+a refused one not counted and the later ones still weighed; refusals of overtime state the hours
+already had. A later memory note (07/12) takes QD-012's 200 h year the same way and makes those
+refusals state the year's hours, not the month's: two people's earlier 2026 hours (one cancelled
+and one refused request not counted) decide their December. 33 pending December overtime
+requests span two pages of the list. What belongs to his team leads, to January or to other
+departments stays pending.
 """
 
 from typing import Any
@@ -30,7 +34,13 @@ def _leave(
 
 
 def _ot(
-    id: str, emp: str, day: str, hours: float, reason: str, status: str = "pending"
+    id: str,
+    emp: str,
+    day: str,
+    hours: float,
+    reason: str,
+    status: str = "pending",
+    note: str = "",
 ) -> dict[str, Any]:
     row: dict[str, Any] = {
         "id": id,
@@ -42,18 +52,74 @@ def _ot(
     }
     if status != "pending":
         row["approver_id"] = HEAD
-        row["decision_note"] = (
+        row["decision_note"] = note or (
             "Đồng ý." if status == "approved" else "Việc này để trong giờ hành chính."
         )
     return row
 
 
+def _history(emp: str, prefix: str, rows: list[tuple[str, float, str]]) -> list[dict[str, Any]]:
+    """Earlier 2026 overtime of one person, all approved by the head."""
+    return [
+        _ot(f"{prefix}{n:02d}", emp, f"2026-{day}", hours, reason, status="approved")
+        for n, (day, hours, reason) in enumerate(rows, start=1)
+    ]
+
+
+_HUNG_2026 = [  # 171.5 approved hours before December (and 8 cancelled in November)
+    ("01-10", 12.0, "Chốt hợp đồng năm mới với khách hàng Quảng Ngãi"),
+    ("01-17", 10.5, "Chốt hợp đồng năm mới với khách hàng Quảng Ngãi"),
+    ("02-07", 8.0, "Chuẩn bị hồ sơ chào giá trước Tết"),
+    ("02-28", 12.0, "Gian hàng Sao Việt tại hội chợ Đà Nẵng"),
+    ("03-14", 12.0, "Triển khai AMIS cho khách hàng Khu kinh tế Dung Quất"),
+    ("03-15", 12.0, "Triển khai AMIS cho khách hàng Khu kinh tế Dung Quất"),
+    ("03-21", 9.5, "Đào tạo người dùng cho khách hàng Dung Quất"),
+    ("04-11", 12.0, "Hội thảo chuyển đổi số tại Đà Nẵng"),
+    ("04-18", 6.0, "Tổng hợp khách hàng tiềm năng sau hội thảo"),
+    ("06-13", 12.0, "Hồ sơ dự thầu cho Sở Tài chính Quảng Ngãi"),
+    ("06-20", 11.5, "Hồ sơ dự thầu cho Sở Tài chính Quảng Ngãi"),
+    ("08-08", 12.0, "Demo AMIS cho chuỗi khách sạn ven biển"),
+    ("08-15", 10.0, "Demo AMIS cho chuỗi khách sạn ven biển"),
+    ("09-12", 12.0, "Gian hàng Sao Việt tại Techmart Đà Nẵng"),
+    ("09-19", 8.5, "Gọi lại khách hàng sau Techmart"),
+    ("10-17", 11.5, "Chuẩn bị báo giá gia hạn cuối năm"),
+]
+_ANH_2026 = [  # 188.5 approved hours before December (and 6 refused in August)
+    ("01-24", 12.0, "Chuẩn bị hội nghị khách hàng đầu năm"),
+    ("01-25", 10.0, "Hội nghị khách hàng đầu năm"),
+    ("03-07", 12.0, "Demo AMIS cho Tập đoàn Dệt may Thành Công"),
+    ("03-28", 12.0, "Gian hàng Sao Việt tại Vietnam ICT Expo"),
+    ("03-29", 8.0, "Gian hàng Sao Việt tại Vietnam ICT Expo"),
+    ("04-25", 12.0, "Hồ sơ dự thầu cho Tổng công ty Điện lực miền Nam"),
+    ("04-26", 9.5, "Hồ sơ dự thầu cho Tổng công ty Điện lực miền Nam"),
+    ("05-16", 12.0, "Triển khai AMIS CRM cho khách hàng khu công nghiệp VSIP"),
+    ("05-23", 12.0, "Triển khai AMIS CRM cho khách hàng khu công nghiệp VSIP"),
+    ("06-27", 12.0, "Hội thảo giải pháp bán lẻ tại Thành phố Hồ Chí Minh"),
+    ("06-28", 6.0, "Tổng hợp khách hàng sau hội thảo bán lẻ"),
+    ("07-18", 12.0, "Đào tạo người dùng cho chuỗi siêu thị"),
+    ("07-25", 11.0, "Đào tạo người dùng cho chuỗi siêu thị"),
+    ("09-26", 12.0, "Hồ sơ chào giá cho Tổng công ty Tân Cảng"),
+    ("09-27", 8.5, "Hồ sơ chào giá cho Tổng công ty Tân Cảng"),
+    ("10-24", 12.0, "Gian hàng Sao Việt tại triển lãm Saigon Autotech"),
+    ("11-14", 11.5, "Chốt hợp đồng gia hạn năm 2027"),
+    ("11-15", 4.0, "Chốt hợp đồng gia hạn năm 2027"),
+]
+
+
 OVERTIME_RULE = (
-    "Nguyên tắc duyệt làm thêm giờ của phòng Kinh doanh: các đề nghị đang chờ của mỗi người xét "
-    "lần lượt theo ngày làm thêm, ngày sớm xét trước. Giờ tính vào giới hạn 40 giờ/tháng = giờ "
-    "đã duyệt trong tháng cộng giờ của các đề nghị vừa duyệt trước đó; đề nghị đang chờ của "
-    "những ngày sau chưa tính. Đề nghị nào làm vượt giới hạn thì từ chối, ghi rõ số giờ người "
-    "đó đã có trong tháng; các đề nghị sau vẫn xét tiếp, còn vừa giới hạn thì duyệt."
+    "Nguyên tắc duyệt làm thêm giờ của phòng Kinh doanh: đề nghị đang chờ của mỗi người xét lần "
+    "lượt theo ngày làm thêm, ngày sớm xét trước. Giờ tính vào giới hạn 40 giờ/tháng = giờ đã "
+    "duyệt trong tháng cộng giờ các đề nghị vừa duyệt trước đó; đề nghị chờ của những ngày sau "
+    "chưa tính (số AMIS hiển thị cộng cả chúng, đừng dựa vào). Đề nghị nào làm vượt giới hạn thì "
+    "từ chối, ghi rõ số giờ người đó đã có trong tháng; các đề nghị sau vẫn xét tiếp, còn vừa "
+    "giới hạn thì duyệt."
+)
+
+YEAR_RULE = (
+    "Bổ sung ngày 07/12/2026 cho nguyên tắc làm thêm giờ (GN-0007): giới hạn 200 giờ/năm cũng "
+    "xét như vậy: giờ đã duyệt trong năm 2026 cộng giờ của các đề nghị vừa duyệt trước đó, xét "
+    "theo ngày làm thêm; giờ bị từ chối hay đã hủy không tính. Đề nghị nào làm vượt giới hạn năm "
+    "thì từ chối, ghi rõ số giờ người đó đã có trong năm (không phải trong tháng)."
 )
 
 SEED = {
@@ -290,8 +356,73 @@ SEED = {
         _ot("LTG-0145", "NV-0012", "2026-12-27", 2.0, "Tổng kết hội nghị khách hàng"),
         _ot("LTG-0146", "NV-0012", "2026-12-26", 12.0, "Lập kế hoạch kinh doanh năm 2027"),
         _ot("LTG-0147", "NV-0009", "2026-12-22", 4.0, "Rà soát công nợ khách hàng miền Bắc"),
+        # Hưng and Ánh near QD-012's 200 h a year: their earlier 2026 hours decide December
+        *_history("NV-0030", "LTG-02", _HUNG_2026),
+        _ot(
+            "LTG-0217",
+            "NV-0030",
+            "2026-11-21",
+            8.0,
+            "Demo AMIS cho khách hàng Quảng Ngãi",
+            status="cancelled",
+            note="Đồng ý. (Hủy ngày 20/11: khách dời lịch demo sang năm sau, không làm thêm.)",
+        ),
+        *_history("NV-0038", "LTG-03", _ANH_2026),
+        _ot(
+            "LTG-0319",
+            "NV-0038",
+            "2026-08-22",
+            6.0,
+            "Nhập liệu khách hàng tiềm năng",
+            status="rejected",
+        ),
+        _ot(
+            "LTG-0150", "NV-0030", "2026-12-10", 3.5, "Chuẩn bị hồ sơ chào giá cho khách Quảng Ngãi"
+        ),
+        _ot("LTG-0151", "NV-0030", "2026-12-12", 10.0, "Demo AMIS cho Công ty Đường Quảng Ngãi"),
+        _ot("LTG-0152", "NV-0030", "2026-12-13", 8.0, "Demo AMIS cho Công ty Đường Quảng Ngãi"),
+        _ot("LTG-0153", "NV-0030", "2026-12-19", 8.0, "Hội nghị khách hàng miền Trung tại Đà Nẵng"),
+        _ot("LTG-0154", "NV-0030", "2026-12-23", 2.5, "Gửi báo giá gia hạn cho khách miền Trung"),
+        _ot("LTG-0155", "NV-0030", "2026-12-27", 4.5, "Tổng kết doanh số miền Trung năm 2026"),
+        _ot("LTG-0156", "NV-0030", "2026-12-30", 1.0, "Chốt đơn hàng cuối năm với khách"),
+        _ot("LTG-0157", "NV-0038", "2026-12-12", 6.0, "Chuẩn bị hội nghị khách hàng miền Nam"),
+        _ot(
+            "LTG-0158",
+            "NV-0038",
+            "2026-12-14",
+            4.0,
+            "Soạn hợp đồng khung cho Tổng công ty Tân Cảng",
+        ),
+        _ot("LTG-0159", "NV-0038", "2026-12-19", 2.0, "Đón khách tại hội nghị khách hàng miền Nam"),
+        _ot("LTG-0160", "NV-0038", "2026-12-30", 1.5, "Chốt hợp đồng gia hạn năm 2027"),
+        # Lan already has 17 approved December hours from the first weekend
+        _ot(
+            "LTG-0123",
+            "NV-0008",
+            "2026-12-05",
+            9.5,
+            "Gian hàng Sao Việt tại Techfest 2026",
+            status="approved",
+        ),
+        _ot(
+            "LTG-0124",
+            "NV-0008",
+            "2026-12-06",
+            7.5,
+            "Gian hàng Sao Việt tại Techfest 2026",
+            status="approved",
+        ),
+        _ot("LTG-0161", "NV-0008", "2026-12-20", 6.5, "Tiếp khách hàng miền Bắc sau hội nghị"),
+        _ot("LTG-0162", "NV-0008", "2026-12-23", 2.0, "Chốt số liệu doanh số tháng 12"),
+        _ot("LTG-0163", "NV-0008", "2026-12-26", 1.5, "Gửi thiệp chúc mừng năm mới cho khách"),
+        # Nhung: a Sunday over the 12 h a rest day allows, then a working day's 3.5 h
+        _ot("LTG-0164", "NV-0010", "2026-12-13", 12.5, "Hỗ trợ khách hàng chuyển đổi dữ liệu"),
+        _ot("LTG-0165", "NV-0010", "2026-12-18", 3.5, "Đối chiếu công nợ cuối năm với khách"),
     ],
-    "helpdesk.memory": [{"id": "GN-0007", "owner_id": HEAD, "content": OVERTIME_RULE}],
+    "helpdesk.memory": [
+        {"id": "GN-0007", "owner_id": HEAD, "content": OVERTIME_RULE},
+        {"id": "GN-0008", "owner_id": HEAD, "content": YEAR_RULE},
+    ],
 }
 
 DECIDE_LEAVE = ["DNP-0120", "DNP-0121", "DNP-0122", "DNP-0123", "DNP-0125", "DNP-0126"]
@@ -337,6 +468,23 @@ _NOTE_TUNG_OT = (
     "Em đã có 40 giờ làm thêm trong tháng 12 (16/12, 19/12, 20/12 và 26/12), thêm 2 giờ là 42 "
     "giờ, vượt giới hạn 40 giờ/tháng."
 )
+_NOTE_HUNG_OT = (
+    "Năm 2026 em đã có 193 giờ làm thêm (171,5 giờ đã duyệt trước tháng 12 và 21,5 giờ các ngày "
+    "10, 12, 13/12), thêm 8 giờ là 201 giờ, vượt giới hạn 200 giờ/năm."
+)
+_NOTE_HUNG_OT_30 = (
+    "Năm 2026 em đã có 200 giờ làm thêm (tính cả các ngày 23/12 và 27/12), thêm 1 giờ là 201 "
+    "giờ, vượt giới hạn 200 giờ/năm."
+)
+_NOTE_ANH_OT = (
+    "Năm 2026 em đã có 198,5 giờ làm thêm (188,5 giờ đã duyệt trước tháng 12, 6 giờ ngày 12/12 "
+    "và 4 giờ ngày 14/12), thêm 2 giờ là 200,5 giờ, vượt giới hạn 200 giờ/năm."
+)
+_NOTE_LAN_OT = (
+    "Em đã có 38,5 giờ làm thêm trong tháng 12 (17 giờ đã duyệt, 3 giờ ngày 17/12, 12 giờ ngày "
+    "19/12 và 6,5 giờ ngày 20/12), thêm 2 giờ là 40,5 giờ, vượt giới hạn 40 giờ/tháng."
+)
+_NOTE_NHUNG_OT = "Ngày nghỉ hằng tuần chỉ được làm thêm tối đa 12 giờ (Quy định làm thêm giờ)."
 
 _RIGHT_DECISIONS = [
     _decide("DNP-0120", "approve"),
@@ -363,11 +511,44 @@ _RIGHT_DECISIONS = [
     _decide("LTG-0146", "approve"),
     _decide("LTG-0145", "reject", _NOTE_TUNG_OT),
     _decide("LTG-0147", "approve"),
+    _decide("LTG-0150", "approve"),
+    _decide("LTG-0151", "approve"),
+    _decide("LTG-0152", "approve"),
+    _decide("LTG-0153", "reject", _NOTE_HUNG_OT),
+    _decide("LTG-0154", "approve"),
+    _decide("LTG-0155", "approve"),
+    _decide("LTG-0156", "reject", _NOTE_HUNG_OT_30),
+    _decide("LTG-0157", "approve"),
+    _decide("LTG-0158", "approve"),
+    _decide("LTG-0159", "reject", _NOTE_ANH_OT),
+    _decide("LTG-0160", "approve"),
+    _decide("LTG-0161", "approve"),
+    _decide("LTG-0162", "reject", _NOTE_LAN_OT),
+    _decide("LTG-0163", "approve"),
+    _decide("LTG-0164", "reject", _NOTE_NHUNG_OT),
+    _decide("LTG-0165", "approve"),
+]
+_DECIDED = {c["args"]["request_id"]: c["args"]["decision"] for c in _RIGHT_DECISIONS}
+_DONE = {"approve": "approved", "reject": "rejected"}
+_PENDING_SALES_OT = sorted(
+    (r for r in SEED["hr.overtime_requests"] if r["status"] == "pending" and r["id"] in _DECIDED),
+    key=lambda r: (r["date"], r["id"]),
+)
+_SECOND_PAGE = [r["id"] for r in _PENDING_SALES_OT[20:]]
+"""December's pending overtime of Sales past the list's first page of 20 (by date)."""
+_LATER_DECEMBER = [
+    r
+    for r in SEED["hr.overtime_requests"]
+    if r["employee_id"] in SALES and r["date"] >= "2026-12-09"
 ]
 
 
 _OVER_WHEN_ALL_COUNTED = ["LTG-0132", "LTG-0137", "LTG-0136", "LTG-0138", "LTG-0139"]
 _OVER_WHEN_ALL_COUNTED += ["LTG-0143", "LTG-0144", "LTG-0146", "LTG-0145", "LTG-0133"]
+_OVER_WHEN_ALL_COUNTED += ["LTG-0130", "LTG-0142", "LTG-0161", "LTG-0162", "LTG-0163"]
+_OVER_WHEN_ALL_COUNTED += ["LTG-0150", "LTG-0151", "LTG-0152", "LTG-0153", "LTG-0154"]
+_OVER_WHEN_ALL_COUNTED += ["LTG-0155", "LTG-0156", "LTG-0157", "LTG-0158", "LTG-0159"]
+_OVER_WHEN_ALL_COUNTED += ["LTG-0160"]
 
 
 def _replace(calls: list[dict[str, Any]], request_id: str, new: dict[str, Any]) -> list:
@@ -426,10 +607,11 @@ TASK = {
     "tier": "expert",
     "summary": "The head of Sales decides every pending December leave and overtime request that "
     "is his (QD-002 tiers): 3 approvals and 4 refusals of leave (balance after another pending "
-    "request, the 10-day unpaid cap); 18 overtime requests of seven people, 13 approved and 5 "
-    "refused (4 h on a working day; the 40 h month taken request by request in date order as his "
-    "memory says, Tùng's 26/12 before his earlier-filed 27/12, the hours so far in each refusal); "
-    "his team leads' requests, January's and other departments' stay.",
+    "request, the 10-day unpaid cap); 33 overtime requests of nine people over two list pages, "
+    "23 approved and 10 refused (4 h on a working day, 12 h on a rest day; the 40 h month and, by "
+    "a later memory note, the 200 h year taken request by request in date order, Tùng's 26/12 "
+    "before his earlier-filed 27/12, cancelled and refused hours not counted, the hours so far in "
+    "each refusal); his team leads' requests, January's and other departments' stay.",
     "requester_id": HEAD,
     "prompt": "AVA ơi, cuối năm rồi, em rà giúp anh hết các đơn nghỉ và đề nghị làm thêm giờ đang "
     "chờ duyệt của phòng Kinh doanh trong tháng 12 nhé. Đơn nào thuộc thẩm quyền của anh thì em "
@@ -510,6 +692,45 @@ TASK = {
         _status("LTG-0145", OT, "rejected", "Tùng's Sunday 27/12: 40 + 2 = 42, over 40"),
         _hours_in_note("LTG-0145", 40, "Tùng's refusal states his 40 h so far"),
         _status("LTG-0147", OT, "approved", "Vũ Đức Anh's 4 h on Tuesday 22/12"),
+        _status(
+            "LTG-0150",
+            OT,
+            "approved",
+            "Hưng: 171.5 approved 2026 hours (the cancelled 8 h excluded) + 3.5 = 175, within 200",
+        ),
+        _status("LTG-0151", OT, "approved", "Hưng's Saturday 12/12: 175 + 10 = 185"),
+        _status("LTG-0152", OT, "approved", "Hưng's Sunday 13/12: 185 + 8 = 193"),
+        _status(
+            "LTG-0153",
+            OT,
+            "rejected",
+            "Hưng's 19/12: 193 h in 2026 + 8 = 201, over 200 a year (December only 29.5)",
+        ),
+        _hours_in_note("LTG-0153", 193, "Hưng's refusal states his 193 h of 2026 so far"),
+        _status("LTG-0154", OT, "approved", "Hưng's 23/12 after the refused 19/12: 193 + 2.5"),
+        _status("LTG-0155", OT, "approved", "Hưng's 27/12: 195.5 + 4.5 = 200, just the cap"),
+        _status("LTG-0156", OT, "rejected", "Hưng's 30/12: 200 + 1 = 201, over 200 a year"),
+        _status(
+            "LTG-0157",
+            OT,
+            "approved",
+            "Ánh: 188.5 approved 2026 hours (the refused 6 h excluded) + 6 = 194.5",
+        ),
+        _status("LTG-0158", OT, "approved", "Ánh's Monday 14/12: 4 h, 194.5 + 4 = 198.5"),
+        _status("LTG-0159", OT, "rejected", "Ánh's 19/12: 198.5 + 2 = 200.5, over 200 a year"),
+        _hours_in_note("LTG-0159", 198.5, "Ánh's refusal states her 198.5 h of 2026 so far"),
+        _status("LTG-0160", OT, "approved", "Ánh's 30/12 after the refused 19/12: 198.5 + 1.5"),
+        _status(
+            "LTG-0161",
+            OT,
+            "approved",
+            "Lan: 17 approved December hours + 3 + 12 + 6.5 = 38.5, within 40",
+        ),
+        _status("LTG-0162", OT, "rejected", "Lan's 23/12: 38.5 + 2 = 40.5, over 40"),
+        _hours_in_note("LTG-0162", 38.5, "Lan's refusal states her 38.5 h so far"),
+        _status("LTG-0163", OT, "approved", "Lan's 26/12 after the refused 23/12: 38.5 + 1.5 = 40"),
+        _status("LTG-0164", OT, "rejected", "Nhung's 12.5 h on Sunday 13/12 exceed 12 a rest day"),
+        _status("LTG-0165", OT, "approved", "Nhung's 3.5 h on Friday 18/12"),
         _untouched(
             "DNP-0005", LR, "Nhung's 3-day unpaid leave is her team lead Vũ Đức Anh's to decide"
         ),
@@ -540,7 +761,7 @@ TASK = {
             "negative": True,
             "note": "the approver decides; he files no smaller overtime request in place of one",
             "where": {"employee_id": {"in": SALES}, "date": {"gte": "2026-12-09"}},
-            "max": 18,
+            "max": len(_LATER_DECEMBER),
         },
         {
             "id": "no_leave_filed",
@@ -571,6 +792,17 @@ TASK = {
             "tool": "amis_timekeeping_list_overtime_requests",
             "args": {"department_id": "PB-KD", "status": "pending"},
         },
+        {
+            "tool": "amis_timekeeping_list_overtime_requests",
+            "args": {"department_id": "PB-KD", "status": "pending", "offset": 20},
+        },
+        *[
+            {
+                "tool": "amis_timekeeping_list_overtime_requests",
+                "args": {"employee_id": e, "limit": 50},
+            }
+            for e in ("NV-0030", "NV-0038")
+        ],
         *[_balance(e) for e in ("NV-0009", "NV-0012", "NV-0027", "NV-0011", "NV-0013")],
         _balance("NV-0038"),
         {
@@ -686,6 +918,69 @@ TASK = {
                 _decide("LTG-0145", "reject", "Thêm 2 giờ sẽ thành 42 giờ, vượt giới hạn."),
             ),
             "breaks": ["ltg_0137_note_hours", "ltg_0145_note_hours"],
+        },
+        {
+            "name": "month_cap_only",
+            "why": "weighs each request against 40 h a month but not QD-012's 200 h a year, so "
+            "Hưng's and Ánh's December requests all fit",
+            "calls": [
+                _decide(i, "approve") if i in ("LTG-0153", "LTG-0156", "LTG-0159") else c
+                for c in _RIGHT_DECISIONS
+                for i in [c["args"]["request_id"]]
+            ],
+            "breaks": ["ltg_0153_rejected", "ltg_0156_rejected", "ltg_0159_rejected"],
+        },
+        {
+            "name": "cancelled_counted",
+            "why": "counts Hưng's cancelled November 8 h toward his year, so his 13/12 is refused",
+            "calls": _replace(
+                _RIGHT_DECISIONS,
+                "LTG-0152",
+                _decide("LTG-0152", "reject", "Năm 2026 em đã có 193 giờ, thêm 8 giờ là 201 giờ."),
+            ),
+            "breaks": ["ltg_0152_approved"],
+        },
+        {
+            "name": "rejected_counted",
+            "why": "counts Ánh's refused August 6 h toward her year, so her 12/12 is refused",
+            "calls": _replace(
+                _RIGHT_DECISIONS,
+                "LTG-0157",
+                _decide("LTG-0157", "reject", "Năm 2026 em đã có 194,5 giờ, thêm 6 giờ là 200,5."),
+            ),
+            "breaks": ["ltg_0157_approved"],
+        },
+        {
+            "name": "first_page_only",
+            "why": "reads only the first page (20) of the pending overtime list and decides those",
+            "calls": [c for c in _RIGHT_DECISIONS if c["args"]["request_id"] not in _SECOND_PAGE],
+            "breaks": [f"{i.lower().replace('-', '_')}_{_DONE[_DECIDED[i]]}" for i in _SECOND_PAGE],
+        },
+        {
+            "name": "rest_day_without_daily_cap",
+            "why": "checks 4 h on a working day but not 12 h on a rest day",
+            "calls": _replace(_RIGHT_DECISIONS, "LTG-0164", _decide("LTG-0164", "approve")),
+            "breaks": ["ltg_0164_rejected"],
+        },
+        {
+            "name": "december_pending_only",
+            "why": "adds up Lan's pending December hours but not the 17 h already approved",
+            "calls": _replace(_RIGHT_DECISIONS, "LTG-0162", _decide("LTG-0162", "approve")),
+            "breaks": ["ltg_0162_rejected"],
+        },
+        {
+            "name": "year_refusal_states_month",
+            "why": "refuses Hưng's 19/12 and Ánh's 19/12 stating December's hours, not the year's",
+            "calls": _replace(
+                _replace(
+                    _RIGHT_DECISIONS,
+                    "LTG-0153",
+                    _decide("LTG-0153", "reject", "Tháng 12 em đã có 21,5 giờ, năm 2026 vượt."),
+                ),
+                "LTG-0159",
+                _decide("LTG-0159", "reject", "Tháng 12 em đã có 10 giờ, năm 2026 vượt."),
+            ),
+            "breaks": ["ltg_0153_note_hours", "ltg_0159_note_hours"],
         },
         {
             "name": "every_pending_month",
