@@ -1306,43 +1306,15 @@ def test_expert_sales_head_december_tiers_balances_and_quiet_leave_days() -> Non
     assert "không duyệt đề nghị làm vượt giới hạn" in overtime, msg
 
 
-def test_expert_sales_head_december_overtime_in_date_order_gives_the_reference() -> None:
-    """hr.expert_sales_head_december: the head's remembered rule (each person's requests in date
-    order, a refused one not counted) applied to the task's world gives the reference's overtime
-    decisions; Tùng's ids and dates run in opposite orders; nobody's year nears 200 h."""
+def test_expert_sales_head_december_tung_ids_run_against_dates() -> None:
+    """hr.expert_sales_head_december: Tùng's ids and dates run in opposite orders, so an agent
+    deciding in id order gets his month wrong (the full replay of the head's remembered rules,
+    with the yearly cap, is in test_expert_sales_head_december_world.py)."""
     msg = "hr.expert_sales_head_december"
-    task = definitions()[msg]
-    world = initial_world(task)
-    memory = [m.content for m in world.helpdesk.memory if m.owner_id == "NV-0007"]
-    assert len(memory) == 1 and "theo ngày làm thêm, ngày sớm xét trước" in memory[0], msg
-    sales = {e.id for e in world.hr.employees if e.department_id == "PB-KD"}
-    december = [
-        o for o in world.hr.overtime_requests if o.employee_id in sales and o.date[:7] == "2026-12"
-    ]
-    expected = {
-        c.args["request_id"]: c.args["decision"]
-        for c in task.oracle
-        if c.tool == "ava_approval" and c.args["request_id"].startswith("LTG")
-    }
-    decided: dict[str, str] = {}
-    for emp in sales - {"NV-0007"}:
-        hours = sum(o.hours for o in december if o.employee_id == emp and o.status == "approved")
-        for o in sorted(
-            (o for o in december if o.employee_id == emp and o.status == "pending"),
-            key=lambda o: o.date,
-        ):
-            cap = 12 if day(o.date).weekday() >= 5 else 4
-            fits = o.hours <= cap and hours + o.hours <= 40
-            decided[o.id] = "approve" if fits else "reject"
-            hours += o.hours if fits else 0
-        year = sum(
-            o.hours
-            for o in world.hr.overtime_requests
-            if o.employee_id == emp and o.date[:4] == "2026" and o.status in LIVE
-        )
-        assert year <= 150, (msg, emp)
-    assert decided == expected, msg
-    tung = sorted((o.id, o.date) for o in december if o.id in ("LTG-0145", "LTG-0146"))
+    world = initial_world(definitions()[msg])
+    tung = sorted(
+        (o.id, o.date) for o in world.hr.overtime_requests if o.id in ("LTG-0145", "LTG-0146")
+    )
     assert tung == [("LTG-0145", "2026-12-27"), ("LTG-0146", "2026-12-26")], msg
 
 
