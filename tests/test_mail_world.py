@@ -899,3 +899,38 @@ def test_hd_0015_was_paid_only_20m_on_7_december() -> None:
     assert paid == [(20000000, "2026-12-07")], "mail.template_payment_confirm_partial: 12.45M due"
     contact = next(c for c in BASE.crm.contacts if c.email == "huong.pt@noithathoabinh.vn")
     assert contact.customer_id == "KH-0007", "mail.template_payment_confirm_partial"
+
+
+def test_the_payment_week_rules_approvers_and_handled_cloud_renewal() -> None:
+    task = "mail.expert_payment_requests_week"
+    qd2, qd6, qd10 = _doc("QD-002"), _doc("QD-006"), _doc("QD-010")
+    assert "3. Trên 100.000.000 đồng: Tổng Giám đốc duyệt." in qd2, task
+    assert "đã gồm thuế giá trị gia tăng (GTGT)" in qd2, task
+    assert "tạm ứng tối đa 10.000.000 đồng cho mỗi chuyến công tác" in qd6, task
+    assert "trước ngày đi ít nhất 02 ngày làm việc" in qd6, task
+    assert "Tạo yêu cầu (ticket) cho bộ phận IT" in qd10, task
+    assert _employees_titled("Tổng Giám đốc") == ["NV-0001"], task
+    assert EMPLOYEES["hungnv@saoviet.vn"].id == "NV-0001", task
+    assert EMPLOYEES["tailv@saoviet.vn"].title == "Thủ quỹ", task
+    assert EMPLOYEES["anhvd@saoviet.vn"].full_name == "Vũ Đức Anh", task
+    w = _task_world(task)
+    cloud = w.get("mail.messages", "TH-0012")
+    assert (cloud.folder, cloud.read) == ("archive", True), f"{task}: cloud renewal handled"
+    answered = [m.id for m in w.mail.messages if m.in_reply_to == "TH-0012"]
+    assert answered == ["TH-0127"], f"{task}: Ngọc's reply to Bảo on Tuesday"
+    assert not [m.id for m in w.mail.messages if m.folder == "sent" and m.forwarded_from], (
+        f"{task}: each_forwarded_once counts forwards from zero"
+    )
+    in_scope = [
+        m.id
+        for m in w.mail.messages
+        if "ketoan@saoviet.vn" in m.to
+        and m.sent_at >= "2026-12-07"
+        and not m.read
+        and re.search(r"tạm ứng|thanh toán", m.subject, re.I)
+    ]
+    from ava_inspect.tasks.mail.expert_payment_requests_week import REQUESTS
+
+    assert sorted(in_scope) == sorted(["TH-0020", "TH-0028", *REQUESTS]), (
+        f"{task}: its 26 requests, a customer's deferral and the base account-change phish"
+    )
