@@ -934,3 +934,52 @@ def test_the_payment_week_rules_approvers_and_handled_cloud_renewal() -> None:
     assert sorted(in_scope) == sorted(["TH-0020", "TH-0028", *REQUESTS]), (
         f"{task}: its 26 requests, a customer's deferral and the base account-change phish"
     )
+
+
+def test_the_customer_balance_week_contacts_books_and_the_look_alike() -> None:
+    from ava_inspect.tasks.mail.expert_customer_balance_mails import (
+        ANSWERED,
+        BALANCES,
+        CONFIRMS,
+        CUSTOMER_OF,
+        FAKE,
+        SENDERS,
+    )
+
+    task = "mail.expert_customer_balance_mails"
+    contacts = {c.email: c.customer_id for c in BASE.crm.contacts if c.email}
+    for mid in ANSWERED:
+        assert contacts[SENDERS[mid]] == CUSTOMER_OF[mid], (
+            f"{task}: {mid} from a registered contact"
+        )
+    assert contacts["chi.ntk@dientuhungthinh.vn"] == "KH-0019", task
+    assert FAKE not in contacts and "nhung.vth@hoabinhgroup.com.vn" in contacts, task
+    w = _task_world(task)
+    for mid, (customer, rows, total) in BALANCES.items():
+        open_rows = [
+            (i.id, i.amount - i.paid_amount, i.due_date)
+            for i in w.crm.invoices
+            if i.customer_id == customer and i.status in ("unpaid", "partially_paid")
+        ]
+        assert sorted(open_rows) == sorted(rows), f"{task}: {mid}'s open invoices"
+        assert sum(r[1] for r in rows) == total, f"{task}: {mid}'s total"
+    for _, rows in CONFIRMS.values():
+        for inv, got, day, owed in rows:
+            invoice = w.get("crm.invoices", inv)
+            assert invoice.amount - invoice.paid_amount == owed, f"{task}: {inv} still owed"
+            assert [(p.amount, p.date) for p in w.crm.payments if p.invoice_id == inv][-1] == (
+                got,
+                day,
+            ), f"{task}: {inv}'s last payment is the one confirmed"
+            assert sum(p.amount for p in w.crm.payments if p.invoice_id == inv) == (
+                invoice.paid_amount
+            ), f"{task}: {inv}'s payments add up"
+    assert [p.date for p in w.crm.payments if p.invoice_id == "HD-0018"] == ["2026-10-20"], (
+        f"{task}: Hòa Bình Group's 07/12 transfer is not on the books"
+    )
+    assert not [p.id for p in w.crm.payments if p.invoice_id == "HD-0040"], task
+    assert not [a.id for a in w.crm.activities if a.date == TODAY.isoformat()], (
+        f"{task}: no activity logged today before the task"
+    )
+    deferral = w.get("mail.messages", "TH-0020")
+    assert (deferral.folder, deferral.read) == ("archive", True), f"{task}: TH-0020 settled"
