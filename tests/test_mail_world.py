@@ -983,3 +983,39 @@ def test_the_customer_balance_week_contacts_books_and_the_look_alike() -> None:
     )
     deferral = w.get("mail.messages", "TH-0020")
     assert (deferral.folder, deferral.read) == ("archive", True), f"{task}: TH-0020 settled"
+
+
+def test_the_cskh_routing_week_owners_leave_and_the_look_alike() -> None:
+    from ava_inspect.tasks.mail.expert_cskh_inbox_routing import FAKE, SALES, SUPPORT_IDS
+
+    task = "mail.expert_cskh_inbox_routing"
+    w = _task_world(task)
+    contacts = {c.email: c.customer_id for c in w.crm.contacts if c.email}
+    emails = {e.id: e.email for e in w.hr.employees}
+    by_email = {e.email: e for e in w.hr.employees}
+    today = TODAY.isoformat()
+    away = {
+        r.employee_id
+        for r in w.hr.leave_requests
+        if r.status == "approved" and r.start_date <= today <= r.end_date
+    }
+    assert away == {"NV-0011", "NV-0027"}, f"{task}: Vinh and Lâm alone are on leave today"
+    for mid, (sender, *_, to, _why) in SALES.items():
+        owner = w.get("crm.customers", contacts[sender]).owner_id
+        expected = by_email[emails[owner]].manager_id if owner in away else owner
+        assert emails[expected] == to, f"{task}: {mid} goes to {emails[expected]}"
+    assert FAKE not in contacts, f"{task}: the look-alike is no registered contact"
+    oanh = [
+        (r.start_date, r.end_date)
+        for r in w.hr.leave_requests
+        if r.employee_id == "NV-0013" and r.status == "approved" and r.end_date >= "2026-12-01"
+    ]
+    assert oanh == [("2026-12-07", "2026-12-08")], f"{task}: Oanh's leave ended yesterday"
+    lam_today = [
+        a.id for a in w.crm.activities if a.created_by == "NV-0027" and a.date >= "2026-12-08"
+    ]
+    assert lam_today == [], f"{task}: nothing Lâm did during his leave"
+    for mid in SUPPORT_IDS:
+        assert w.get("mail.messages", mid).labels == [], f"{task}: {mid} starts unlabelled"
+    cskh = [m.id for m in w.mail.messages if "cskh@saoviet.vn" in [*m.to, *m.cc]]
+    assert len(cskh) == 19, f"{task}: the 19 mails of the shared mailbox"
