@@ -1019,3 +1019,61 @@ def test_the_cskh_routing_week_owners_leave_and_the_look_alike() -> None:
         assert w.get("mail.messages", mid).labels == [], f"{task}: {mid} starts unlabelled"
     cskh = [m.id for m in w.mail.messages if "cskh@saoviet.vn" in [*m.to, *m.cc]]
     assert len(cskh) == 19, f"{task}: the 19 mails of the shared mailbox"
+
+
+def test_the_interview_week_panels_rooms_and_calendars_agree() -> None:
+    from ava_inspect.tasks.mail.expert_interview_invites_week import MANAGERS, PANELS, ROOMS
+
+    task = "mail.expert_interview_invites_week"
+    qd4 = _doc("QD-004")
+    assert "đồng gửi (CC) các thành viên hội đồng" in qd4, task
+    assert "phòng họp có ít nhất 06 chỗ ngồi" in qd4, task
+    assert "hủy lịch trên hệ thống khi không dùng nữa" in _doc("QD-003"), task
+    w = _task_world(task)
+    for job, (manager, email, name, title) in MANAGERS.items():
+        opening = w.get("recruitment.job_openings", job)
+        assert (opening.hiring_manager_id, opening.recruiter_id) == (manager, "NV-0016"), task
+        emp = w.get("hr.employees", manager)
+        assert (emp.email, emp.full_name, emp.title) == (email, name, title), task
+    rooms = {r.id: r for r in w.calendar.rooms}
+    for room, (name, floor) in ROOMS.items():
+        assert (rooms[room].name, rooms[room].floor, rooms[room].seats) == (name, floor, 6), task
+    assert min(r.seats for r in rooms.values() if r.seats >= 6) == 6, f"{task}: smallest rooms"
+    scheduled = [i for i in w.recruitment.interviews if i.status == "scheduled"]
+    for a in scheduled:
+        for b in scheduled:
+            if a.id < b.id and a.date == b.date and a.start < b.end and b.start < a.end:
+                assert not set(a.panel_ids) & set(b.panel_ids), f"{task}: {a.id} and {b.id}"
+                assert a.room_id is None or a.room_id != b.room_id, f"{task}: {a.id} {b.id}"
+    for pid, (_, day, start, end, room, booking) in PANELS.items():
+        panel = w.get("recruitment.interviews", pid).panel_ids
+        clashes = [
+            e.id
+            for e in w.calendar.events
+            if e.status == "confirmed"
+            and e.date == day
+            and e.start < end
+            and start < e.end
+            and set(panel) & {e.organizer_id, *e.attendee_ids}
+        ]
+        assert clashes == [], f"{task}: {pid}'s panel is free"
+        rivals = [
+            b.id
+            for b in w.calendar.bookings
+            if b.status == "booked"
+            and b.room_id == room
+            and b.date == day
+            and b.start < end
+            and start < b.end
+        ]
+        assert rivals == [booking], f"{task}: {pid}'s room is booked for it alone"
+        away = [
+            r.id
+            for r in w.hr.leave_requests
+            if r.employee_id in panel
+            and r.status == "approved"
+            and r.start_date <= day <= r.end_date
+        ]
+        assert away == [], f"{task}: {pid}'s panel is at work"
+    huys = {c.email: c.job_id for c in w.recruitment.candidates if c.full_name == "Phạm Quang Huy"}
+    assert huys == {"huy.phamquang@gmail.com": "VT-0001", "quanghuy.qa95@gmail.com": "VT-0002"}
