@@ -1077,3 +1077,37 @@ def test_the_interview_week_panels_rooms_and_calendars_agree() -> None:
         assert away == [], f"{task}: {pid}'s panel is at work"
     huys = {c.email: c.job_id for c in w.recruitment.candidates if c.full_name == "Phạm Quang Huy"}
     assert huys == {"huy.phamquang@gmail.com": "VT-0001", "quanghuy.qa95@gmail.com": "VT-0002"}
+
+
+def test_the_overtime_questions_books_heads_and_leave_agree() -> None:
+    from datetime import date
+
+    from ava_inspect.tasks.mail.expert_overtime_questions import HEADS, LEFT, PEOPLE
+
+    task = "mail.expert_overtime_questions"
+    assert "không quá 40 giờ trong một tháng" in _doc("QD-012"), task
+    assert "Trưởng phòng duyệt" in _doc("QD-002"), task
+    base_december = [
+        o.id for o in BASE.hr.overtime_requests if o.employee_id in PEOPLE and o.date >= "2026-12"
+    ]
+    assert base_december == [], f"{task}: the seeded hours are the only December ones"
+    w = _task_world(task)
+    heads = {d.id: w.get("hr.employees", d.manager_id).email for d in w.hr.departments}
+    for emp, (email, dept, *_rest) in PEOPLE.items():
+        e = w.get("hr.employees", emp)
+        assert (e.email, e.department_id, heads[dept]) == (email, dept, HEADS[dept]), task
+        rows = [o for o in w.hr.overtime_requests if o.employee_id == emp]
+        assert not [o.id for o in rows if o.status in ("pending", "cancelled")], task
+        counted = sum(o.hours for o in rows if o.date >= "2026-12" and o.status == "approved")
+        assert 40 - counted == LEFT[emp], f"{task}: {emp}'s hours left"
+        for o in rows:
+            weekend = date.fromisoformat(o.date).weekday() >= 5
+            assert o.hours <= (12 if weekend else 4), f"{task}: {o.id} within the daily cap"
+            on_leave = [
+                r.id
+                for r in w.hr.leave_requests
+                if r.employee_id == emp
+                and r.status == "approved"
+                and r.start_date <= o.date <= r.end_date
+            ]
+            assert on_leave == [], f"{task}: {o.id} is not on a leave day"
