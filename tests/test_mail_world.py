@@ -899,3 +899,215 @@ def test_hd_0015_was_paid_only_20m_on_7_december() -> None:
     assert paid == [(20000000, "2026-12-07")], "mail.template_payment_confirm_partial: 12.45M due"
     contact = next(c for c in BASE.crm.contacts if c.email == "huong.pt@noithathoabinh.vn")
     assert contact.customer_id == "KH-0007", "mail.template_payment_confirm_partial"
+
+
+def test_the_payment_week_rules_approvers_and_handled_cloud_renewal() -> None:
+    task = "mail.expert_payment_requests_week"
+    qd2, qd6, qd10 = _doc("QD-002"), _doc("QD-006"), _doc("QD-010")
+    assert "3. Trên 100.000.000 đồng: Tổng Giám đốc duyệt." in qd2, task
+    assert "đã gồm thuế giá trị gia tăng (GTGT)" in qd2, task
+    assert "tạm ứng tối đa 10.000.000 đồng cho mỗi chuyến công tác" in qd6, task
+    assert "trước ngày đi ít nhất 02 ngày làm việc" in qd6, task
+    assert "Tạo yêu cầu (ticket) cho bộ phận IT" in qd10, task
+    assert _employees_titled("Tổng Giám đốc") == ["NV-0001"], task
+    assert EMPLOYEES["hungnv@saoviet.vn"].id == "NV-0001", task
+    assert EMPLOYEES["tailv@saoviet.vn"].title == "Thủ quỹ", task
+    assert EMPLOYEES["anhvd@saoviet.vn"].full_name == "Vũ Đức Anh", task
+    w = _task_world(task)
+    cloud = w.get("mail.messages", "TH-0012")
+    assert (cloud.folder, cloud.read) == ("archive", True), f"{task}: cloud renewal handled"
+    answered = [m.id for m in w.mail.messages if m.in_reply_to == "TH-0012"]
+    assert answered == ["TH-0127"], f"{task}: Ngọc's reply to Bảo on Tuesday"
+    assert not [m.id for m in w.mail.messages if m.folder == "sent" and m.forwarded_from], (
+        f"{task}: each_forwarded_once counts forwards from zero"
+    )
+    in_scope = [
+        m.id
+        for m in w.mail.messages
+        if "ketoan@saoviet.vn" in m.to
+        and m.sent_at >= "2026-12-07"
+        and not m.read
+        and re.search(r"tạm ứng|thanh toán", m.subject, re.I)
+    ]
+    from ava_inspect.tasks.mail.expert_payment_requests_week import REQUESTS
+
+    assert sorted(in_scope) == sorted(["TH-0020", "TH-0028", *REQUESTS]), (
+        f"{task}: its 26 requests, a customer's deferral and the base account-change phish"
+    )
+
+
+def test_the_customer_balance_week_contacts_books_and_the_look_alike() -> None:
+    from ava_inspect.tasks.mail.expert_customer_balance_mails import (
+        ANSWERED,
+        BALANCES,
+        CONFIRMS,
+        CUSTOMER_OF,
+        FAKE,
+        SENDERS,
+    )
+
+    task = "mail.expert_customer_balance_mails"
+    contacts = {c.email: c.customer_id for c in BASE.crm.contacts if c.email}
+    for mid in ANSWERED:
+        assert contacts[SENDERS[mid]] == CUSTOMER_OF[mid], (
+            f"{task}: {mid} from a registered contact"
+        )
+    assert contacts["chi.ntk@dientuhungthinh.vn"] == "KH-0019", task
+    assert FAKE not in contacts and "nhung.vth@hoabinhgroup.com.vn" in contacts, task
+    w = _task_world(task)
+    for mid, (customer, rows, total) in BALANCES.items():
+        open_rows = [
+            (i.id, i.amount - i.paid_amount, i.due_date)
+            for i in w.crm.invoices
+            if i.customer_id == customer and i.status in ("unpaid", "partially_paid")
+        ]
+        assert sorted(open_rows) == sorted(rows), f"{task}: {mid}'s open invoices"
+        assert sum(r[1] for r in rows) == total, f"{task}: {mid}'s total"
+    for _, rows in CONFIRMS.values():
+        for inv, got, day, owed in rows:
+            invoice = w.get("crm.invoices", inv)
+            assert invoice.amount - invoice.paid_amount == owed, f"{task}: {inv} still owed"
+            assert [(p.amount, p.date) for p in w.crm.payments if p.invoice_id == inv][-1] == (
+                got,
+                day,
+            ), f"{task}: {inv}'s last payment is the one confirmed"
+            assert sum(p.amount for p in w.crm.payments if p.invoice_id == inv) == (
+                invoice.paid_amount
+            ), f"{task}: {inv}'s payments add up"
+    assert [p.date for p in w.crm.payments if p.invoice_id == "HD-0018"] == ["2026-10-20"], (
+        f"{task}: Hòa Bình Group's 07/12 transfer is not on the books"
+    )
+    assert not [p.id for p in w.crm.payments if p.invoice_id == "HD-0040"], task
+    assert not [a.id for a in w.crm.activities if a.date == TODAY.isoformat()], (
+        f"{task}: no activity logged today before the task"
+    )
+    deferral = w.get("mail.messages", "TH-0020")
+    assert (deferral.folder, deferral.read) == ("archive", True), f"{task}: TH-0020 settled"
+
+
+def test_the_cskh_routing_week_owners_leave_and_the_look_alike() -> None:
+    from ava_inspect.tasks.mail.expert_cskh_inbox_routing import FAKE, SALES, SUPPORT_IDS
+
+    task = "mail.expert_cskh_inbox_routing"
+    w = _task_world(task)
+    contacts = {c.email: c.customer_id for c in w.crm.contacts if c.email}
+    emails = {e.id: e.email for e in w.hr.employees}
+    by_email = {e.email: e for e in w.hr.employees}
+    today = TODAY.isoformat()
+    away = {
+        r.employee_id
+        for r in w.hr.leave_requests
+        if r.status == "approved" and r.start_date <= today <= r.end_date
+    }
+    assert away == {"NV-0011", "NV-0027"}, f"{task}: Vinh and Lâm alone are on leave today"
+    for mid, (sender, *_, to, _why) in SALES.items():
+        owner = w.get("crm.customers", contacts[sender]).owner_id
+        expected = by_email[emails[owner]].manager_id if owner in away else owner
+        assert emails[expected] == to, f"{task}: {mid} goes to {emails[expected]}"
+    assert FAKE not in contacts, f"{task}: the look-alike is no registered contact"
+    oanh = [
+        (r.start_date, r.end_date)
+        for r in w.hr.leave_requests
+        if r.employee_id == "NV-0013" and r.status == "approved" and r.end_date >= "2026-12-01"
+    ]
+    assert oanh == [("2026-12-07", "2026-12-08")], f"{task}: Oanh's leave ended yesterday"
+    lam_today = [
+        a.id for a in w.crm.activities if a.created_by == "NV-0027" and a.date >= "2026-12-08"
+    ]
+    assert lam_today == [], f"{task}: nothing Lâm did during his leave"
+    for mid in SUPPORT_IDS:
+        assert w.get("mail.messages", mid).labels == [], f"{task}: {mid} starts unlabelled"
+    cskh = [m.id for m in w.mail.messages if "cskh@saoviet.vn" in [*m.to, *m.cc]]
+    assert len(cskh) == 19, f"{task}: the 19 mails of the shared mailbox"
+
+
+def test_the_interview_week_panels_rooms_and_calendars_agree() -> None:
+    from ava_inspect.tasks.mail.expert_interview_invites_week import MANAGERS, PANELS, ROOMS
+
+    task = "mail.expert_interview_invites_week"
+    qd4 = _doc("QD-004")
+    assert "đồng gửi (CC) các thành viên hội đồng" in qd4, task
+    assert "phòng họp có ít nhất 06 chỗ ngồi" in qd4, task
+    assert "hủy lịch trên hệ thống khi không dùng nữa" in _doc("QD-003"), task
+    w = _task_world(task)
+    for job, (manager, email, name, title) in MANAGERS.items():
+        opening = w.get("recruitment.job_openings", job)
+        assert (opening.hiring_manager_id, opening.recruiter_id) == (manager, "NV-0016"), task
+        emp = w.get("hr.employees", manager)
+        assert (emp.email, emp.full_name, emp.title) == (email, name, title), task
+    rooms = {r.id: r for r in w.calendar.rooms}
+    for room, (name, floor) in ROOMS.items():
+        assert (rooms[room].name, rooms[room].floor, rooms[room].seats) == (name, floor, 6), task
+    assert min(r.seats for r in rooms.values() if r.seats >= 6) == 6, f"{task}: smallest rooms"
+    scheduled = [i for i in w.recruitment.interviews if i.status == "scheduled"]
+    for a in scheduled:
+        for b in scheduled:
+            if a.id < b.id and a.date == b.date and a.start < b.end and b.start < a.end:
+                assert not set(a.panel_ids) & set(b.panel_ids), f"{task}: {a.id} and {b.id}"
+                assert a.room_id is None or a.room_id != b.room_id, f"{task}: {a.id} {b.id}"
+    for pid, (_, day, start, end, room, booking) in PANELS.items():
+        panel = w.get("recruitment.interviews", pid).panel_ids
+        clashes = [
+            e.id
+            for e in w.calendar.events
+            if e.status == "confirmed"
+            and e.date == day
+            and e.start < end
+            and start < e.end
+            and set(panel) & {e.organizer_id, *e.attendee_ids}
+        ]
+        assert clashes == [], f"{task}: {pid}'s panel is free"
+        rivals = [
+            b.id
+            for b in w.calendar.bookings
+            if b.status == "booked"
+            and b.room_id == room
+            and b.date == day
+            and b.start < end
+            and start < b.end
+        ]
+        assert rivals == [booking], f"{task}: {pid}'s room is booked for it alone"
+        away = [
+            r.id
+            for r in w.hr.leave_requests
+            if r.employee_id in panel
+            and r.status == "approved"
+            and r.start_date <= day <= r.end_date
+        ]
+        assert away == [], f"{task}: {pid}'s panel is at work"
+    huys = {c.email: c.job_id for c in w.recruitment.candidates if c.full_name == "Phạm Quang Huy"}
+    assert huys == {"huy.phamquang@gmail.com": "VT-0001", "quanghuy.qa95@gmail.com": "VT-0002"}
+
+
+def test_the_overtime_questions_books_heads_and_leave_agree() -> None:
+    from datetime import date
+
+    from ava_inspect.tasks.mail.expert_overtime_questions import HEADS, LEFT, PEOPLE
+
+    task = "mail.expert_overtime_questions"
+    assert "không quá 40 giờ trong một tháng" in _doc("QD-012"), task
+    assert "Trưởng phòng duyệt" in _doc("QD-002"), task
+    base_december = [
+        o.id for o in BASE.hr.overtime_requests if o.employee_id in PEOPLE and o.date >= "2026-12"
+    ]
+    assert base_december == [], f"{task}: the seeded hours are the only December ones"
+    w = _task_world(task)
+    heads = {d.id: w.get("hr.employees", d.manager_id).email for d in w.hr.departments}
+    for emp, (email, dept, *_rest) in PEOPLE.items():
+        e = w.get("hr.employees", emp)
+        assert (e.email, e.department_id, heads[dept]) == (email, dept, HEADS[dept]), task
+        rows = [o for o in w.hr.overtime_requests if o.employee_id == emp]
+        assert not [o.id for o in rows if o.status in ("pending", "cancelled")], task
+        counted = sum(o.hours for o in rows if o.date >= "2026-12" and o.status == "approved")
+        assert 40 - counted == LEFT[emp], f"{task}: {emp}'s hours left"
+        for o in rows:
+            weekend = date.fromisoformat(o.date).weekday() >= 5
+            assert o.hours <= (12 if weekend else 4), f"{task}: {o.id} within the daily cap"
+            on_leave = [
+                r.id
+                for r in w.hr.leave_requests
+                if r.employee_id == emp
+                and r.status == "approved"
+                and r.start_date <= o.date <= r.end_date
+            ]
+            assert on_leave == [], f"{task}: {o.id} is not on a leave day"
