@@ -118,7 +118,7 @@ MAILS = [
     _mail(
         "TH-0110",
         "quynh.lam@hoabinhcorp.com",
-        "2026-12-09T10:15",
+        "2026-12-09T09:35",
         "Công nợ Hoa Binh Corp tháng 12 / Outstanding balance",
         "Chào phòng Kế toán,\n\nNhờ các bạn gửi giúp tôi các khoản Hoa Binh Corp còn phải thanh "
         "toán cho Sao Việt (số hóa đơn, số tiền còn lại, hạn thanh toán) để trình anh Tan Wei Ming "
@@ -146,7 +146,7 @@ MAILS = [
     _mail(
         "TH-0113",
         "lien.ttk@phuthinhland.vn",
-        "2026-12-09T11:30",
+        "2026-12-09T09:50",
         "Công nợ Phú Thịnh Land còn phải trả",
         "Chào phòng Kế toán,\n\nNhờ các bạn cho chị biết Phú Thịnh Land còn nợ Sao Việt những hóa "
         "đơn nào, mỗi hóa đơn còn bao nhiêu và hạn thanh toán, chị trình Phó Tổng Giám đốc duyệt "

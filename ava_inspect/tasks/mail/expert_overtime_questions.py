@@ -153,7 +153,7 @@ def _question(emp: str) -> dict:
         "body": f"Chị Hà ơi,\n\nCuối năm việc dồn, em định đăng ký làm thêm: {plan}. Chị xem giúp em "
         "tháng 12 này em còn được đăng ký làm thêm tối đa bao nhiêu giờ nữa, kế hoạch như trên có "
         f"được không ạ?\n\nEm cảm ơn chị.\n{sign}",
-        "sent_at": f"2026-12-0{8 + n // 5}T{7 + n % 5:02d}:{10 + 3 * n:02d}",
+        "sent_at": f"2026-12-0{8 + n // 5}T{6 + n % 4:02d}:{10 + 3 * n:02d}",
         "read": False,
     }
 

@@ -237,7 +237,7 @@ REQUESTS = {
     ),
     "TH-0123": (
         "hungnv2@saoviet.vn",
-        "2026-12-09T10:05",
+        "2026-12-09T09:48",
         "Đề nghị thanh toán thuê máy chủ GPU quý I/2027",
         "Chào anh chị phòng Kế toán,\n\nEm đề nghị thanh toán tiền thuê máy chủ GPU 3 tháng quý "
         "I/2027 để huấn luyện mô hình: 3 × 30.300.000đ = 90.900.000đ chưa gồm VAT, thuế GTGT 10%, "
@@ -246,7 +246,7 @@ REQUESTS = {
     ),
     "TH-0124": (
         "oanhdtk@saoviet.vn",
-        "2026-12-09T10:50",
+        "2026-12-09T09:52",
         "Rút đề nghị tạm ứng công tác Hải Phòng",
         "Chào phòng Kế toán,\n\nEm xin rút đề nghị tạm ứng công tác Hải Phòng em gửi sáng nay: "
         "khách hàng dời lịch sang tháng 01/2027 nên chuyến đi hoãn. Em đã hủy đề nghị trên AMIS, "
@@ -255,7 +255,7 @@ REQUESTS = {
     ),
     "TH-0125": (
         "yenct@saoviet.vn",
-        "2026-12-09T11:10",
+        "2026-12-09T09:55",
         "Đề nghị thanh toán phí vệ sinh văn phòng tháng 12",
         "Chào phòng Kế toán,\n\nPhòng Hành chính đề nghị thanh toán phí vệ sinh văn phòng tháng 12 "
         "cho Công ty TNHH Dịch vụ Sạch Xanh: 3.450.000đ (đã gồm VAT).\n\nEm cảm ơn.\nCao Thị Yến — "
@@ -264,7 +264,7 @@ REQUESTS = {
     ),
     "TH-0126": (
         "vinhlq@saoviet.vn",
-        "2026-12-09T13:15",
+        "2026-12-09T09:58",
         "Đề nghị tạm ứng công tác TP. Hồ Chí Minh 21–24/12",
         "Chị Ngọc ơi,\n\nEm đã tạo đề nghị tạm ứng trên AMIS cho chuyến công tác TP. Hồ Chí Minh từ "
         "21/12 đến 24/12/2026, số tiền 10.000.000đ.\n\nEm cảm ơn chị.\nLê Quang Vinh — Phòng Kinh "
