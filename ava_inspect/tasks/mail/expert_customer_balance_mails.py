@@ -210,7 +210,12 @@ CONFIRMS = {
 NOT_RECEIVED = {"TH-0103": ("KH-0008", "HD-0018", 46800000)}
 SENDERS = {m["id"]: m["sender"] for m in MAILS}
 ANSWERED = [*BALANCES, *CONFIRMS, *NOT_RECEIVED]
-DOMAINS = ["saoviet.vn", *sorted({SENDERS[mid].split("@")[1] for mid in ANSWERED})]
+# Hưng Thịnh's retracted notice (TH-0111, withdrawn by TH-0112) may get a short "not received
+# yet, noted" reply, since the request is to answer each mail; only a confirmation is wrong.
+DOMAINS = [
+    "saoviet.vn",
+    *sorted({SENDERS[mid].split("@")[1] for mid in [*ANSWERED, "TH-0111"]}),
+]
 CUSTOMER_OF = {
     **{mid: b[0] for mid, b in BALANCES.items()},
     **{mid: c[0] for mid, c in CONFIRMS.items()},
