@@ -9,7 +9,7 @@ import re
 import pytest
 from noise_worlds import noisy
 
-from ava_inspect.noise import add_noise, safe_tables
+from ava_inspect.noise import NoiseError, add_noise, safe_tables
 from ava_inspect.scorers.assertions import tables_touched
 from ava_inspect.selftest import run_selftest
 from ava_inspect.tasks.catalog import definitions
@@ -132,3 +132,39 @@ def test_a_failed_play_on_a_noisy_world_names_the_noise_involved(tmp_path: objec
     assert "annual_request failed" in verdict.message
     assert "noise 8" in verdict.message
     assert re.search(r"hr\.leave_balances QP-N\d{3}", verdict.message)
+
+
+def test_dates_that_fill_the_window_get_an_error_naming_the_task_and_the_fix() -> None:
+    """A seed whose dates leave a generator no free day (every day between two dates less than a
+    week apart is kept free of distractors) stops with the task, the table and what to change,
+    not with a bare IndexError or RuntimeError from inside a generator."""
+    import copy
+    from datetime import date, timedelta
+
+    from ava_inspect.tasks.catalog import RawTask, parse
+    from ava_inspect.tasks.hr.leave_split_unpaid import TASK
+
+    task = copy.deepcopy(TASK)
+    day, rows = date(2026, 11, 2), []
+    while day < date(2027, 2, 10):
+        rows.append(
+            {
+                "id": f"DNP-{900 + len(rows):04d}",
+                "employee_id": "NV-0004",
+                "leave_type": "unpaid",
+                "start_date": day.isoformat(),
+                "end_date": day.isoformat(),
+                "days": 1,
+                "reason": "Việc riêng",
+                "status": "rejected",
+            }
+        )
+        day += timedelta(days=6)
+    task["seed"] = {"hr.leave_requests": rows}
+    definition, problems = parse(RawTask("ava_inspect.tasks.hr.probe", "hr", task))
+    assert definition is not None and problems == []
+    with pytest.raises(NoiseError) as caught:
+        add_noise(initial_world(definition), definition, 8)
+    message = str(caught.value)
+    assert message.startswith("hr.leave_split_unpaid: noise for ")
+    assert "spread them out" in message

@@ -14,6 +14,10 @@ from .context import GENERATORS, NoiseContext
 from .focus import task_focus
 
 
+class NoiseError(RuntimeError):
+    """A table's generator found no place for a distractor on this task's world."""
+
+
 @dataclass(frozen=True)
 class NoiseReport:
     """How much noise went where (recorded in each sample's metadata)."""
@@ -64,6 +68,15 @@ def add_noise(world: WorldState, task: TaskDefinition, n: int) -> tuple[WorldSta
         needs = {t: seed[t] for t in GENERATORS[table].needs}
         ctx = NoiseContext(world, focus, rng, table, task.id, needs)
         for index in range(1, n + 1):
-            ctx.made.append(GENERATORS[table].make(ctx, index))
+            try:
+                ctx.made.append(GENERATORS[table].make(ctx, index))
+            except (RuntimeError, IndexError, ValueError) as ex:
+                raise NoiseError(
+                    f"{task.id}: noise for {table} could not make distractor {index} of {n} "
+                    f"({type(ex).__name__}: {ex}). Distractors keep off the task's dates and "
+                    "every day between two of them less than a week apart; when the seed's "
+                    "dates fill the generator's window, spread them out (or move one a week "
+                    "away) so the table has free days left"
+                ) from ex
         seed[table] = ctx.made
     return merge(world, seed), NoiseReport(n, {t: len(rows) for t, rows in seed.items()})
