@@ -94,12 +94,16 @@ def test_task_argument_reaches_every_sample() -> None:
         ava_task("crm", noise=-2)
 
 
+@pytest.mark.parametrize("domain", ["sale", "hr", "crm", "recruitment", "mail"])
 @pytest.mark.parametrize("n", [8, 64])
-def test_selftest_passes_on_noisy_worlds(n: int, tmp_path: object) -> None:
-    verdicts, _ = run_selftest(n, log_dir=str(tmp_path))
+def test_selftest_passes_on_noisy_worlds(n: int, domain: str, tmp_path: object) -> None:
+    """Every solution of a domain scores as required on its noisy world (one test per domain, so
+    the parallel workers share the load)."""
+    verdicts, _ = run_selftest(n, log_dir=str(tmp_path), only=[f"{domain}.*"], workers=1)
     failed = [v for v in verdicts if not v.ok]
     assert not failed, "\n".join(f"{v.task_id} {v.play}: {v.message}" for v in failed)
-    assert len(verdicts) == sum(1 + len(t.anti_oracles) for t in definitions().values())
+    tasks = [t for t in definitions().values() if t.domain == domain]
+    assert len(verdicts) == sum(1 + len(t.anti_oracles) for t in tasks)
 
 
 def test_a_failed_play_on_a_noisy_world_names_the_noise_involved(tmp_path: object) -> None:
