@@ -159,7 +159,8 @@ def _note_problems(label: str, note: str) -> list[str]:
 
 
 def _seed_records(task: TaskDefinition) -> list[str]:
-    """Each seeded record checked on its own against its table's model.
+    """Each seeded record checked on its own against its table's model (and a seeded mail
+    against the world's now: none is sent later).
 
     The message names the record, the field, the value given and the fix; `merge()` stays the
     final check of the whole seeded world.
