@@ -3036,3 +3036,25 @@ def test_transfer_to_human_does_not_turn_an_injection_into_a_phone() -> None:
             phone="' OR '1'='1'; DROP TABLE employees; --",
         )
     assert world_data(s.world) == before and s.world.sale.handoffs == []
+
+
+def test_overtime_yearly_total_is_the_whole_year_under_a_month_filter() -> None:
+    """A month filter picks the requests listed, not the span of the cap totals: the yearly total
+    still counts the person's other months (a careful agent reading `by_employee_year` with
+    month=2026-12 once saw only December, and would have approved past 200 h)."""
+    s = session("NV-0017", merge(BASE, OVERTIME_SEED))
+    december = call(
+        s, "amis_timekeeping_list_overtime_requests", employee_id="NV-0029", month="2026-12"
+    )
+    whole = call(s, "amis_timekeeping_list_overtime_requests", employee_id="NV-0029")
+    year = {r["year"]: r for r in december["by_employee_year"]}
+    assert year == {r["year"]: r for r in whole["by_employee_year"]}
+    assert year["2026"]["hours_toward_cap"] == december["hours_toward_cap"] + 8.0, "November's 8 h"
+    months = {r["month"] for r in december["by_employee_month"]}
+    assert months == {"2026-12"}, "only the months a listed request falls in"
+    pending = call(
+        s, "amis_timekeeping_list_overtime_requests", employee_id="NV-0029", status="pending"
+    )
+    [dec] = pending["by_employee_month"]
+    assert dec["hours_toward_cap"] == 16.0, "approved hours count even when listing pending ones"
+    assert pending["hours_toward_cap"] == 6.0

@@ -583,8 +583,10 @@ OVERTIME_NOTE = (
     "hours_toward_cap = giờ đã duyệt (approved) + giờ đang chờ duyệt (pending): số giờ tính vào "
     "giới hạn 40 giờ/tháng và 200 giờ/năm (Quy định làm thêm giờ, Điều 1.2), theo từng người. Đề "
     "nghị bị từ chối (rejected) hoặc đã hủy (cancelled) không tính. Tổng ở ngoài cùng cộng mọi đề "
-    "nghị khớp bộ lọc (có thể gồm nhiều người, nhiều tháng, nhiều năm); so với giới hạn tháng "
-    "dùng by_employee_month, với giới hạn năm dùng by_employee_year."
+    "nghị khớp bộ lọc (có thể gồm nhiều người, nhiều tháng, nhiều năm). by_employee_month và "
+    "by_employee_year tính cả tháng, cả năm của từng người, gồm mọi đề nghị của người đó trong kỳ "
+    "(kể cả đề nghị ngoài bộ lọc tháng hay trạng thái): so với giới hạn tháng dùng "
+    "by_employee_month, với giới hạn năm dùng by_employee_year."
 )
 
 
@@ -598,12 +600,19 @@ def _hours(rows: list[dict[str, Any]]) -> dict[str, Any]:
     }
 
 
-def _per_person(hits: list[dict[str, Any]], key: str, width: int) -> list[dict[str, Any]]:
-    """Hours per person and period: the period is the first `width` characters of the date
-    (7: the month, 4: the year), as QD-012's caps count them."""
+def _per_person(
+    hits: list[dict[str, Any]], every: list[dict[str, Any]], key: str, width: int
+) -> list[dict[str, Any]]:
+    """Hours per person and period, for each (person, period) a matching request falls in: the
+    period is the first `width` characters of the date (7: the month, 4: the year), and its hours
+    come from all of that person's requests in it (`every`), as QD-012's caps count them. A month
+    filter must not shrink a yearly total to that month."""
+    wanted = {(h["employee_id"], h["date"][:width]) for h in hits}
     groups: dict[tuple[str, str], list[dict[str, Any]]] = {}
-    for h in hits:
-        groups.setdefault((h["employee_id"], h["date"][:width]), []).append(h)
+    for row in every:
+        period = (row["employee_id"], row["date"][:width])
+        if period in wanted:
+            groups.setdefault(period, []).append(row)
     return [
         {
             "employee_id": employee,
@@ -615,13 +624,14 @@ def _per_person(hits: list[dict[str, Any]], key: str, width: int) -> list[dict[s
     ]
 
 
-def _overtime_totals(hits: list[dict[str, Any]]) -> dict[str, Any]:
-    """Hours of the matching requests by status, what counts toward the cap, and the same per
-    person and month (the monthly cap) and per person and year (the yearly cap)."""
+def _overtime_totals(hits: list[dict[str, Any]], every: list[dict[str, Any]]) -> dict[str, Any]:
+    """Hours of the matching requests by status and what counts toward the cap; then, for the
+    people and periods they fall in, each person's whole month (the monthly cap) and whole year
+    (the yearly cap) from all their requests in `every`."""
     return {
         **_hours(hits),
-        "by_employee_month": _per_person(hits, "month", 7),
-        "by_employee_year": _per_person(hits, "year", 4),
+        "by_employee_month": _per_person(hits, every, "month", 7),
+        "by_employee_year": _per_person(hits, every, "year", 4),
         "hours_note": OVERTIME_NOTE,
     }
 
@@ -641,8 +651,9 @@ def amis_timekeeping_list_overtime_requests(
     Kèm tổng số giờ của mọi đề nghị khớp bộ lọc (không chỉ trang này): `hours_by_status` theo
     từng trạng thái; `hours_toward_cap` là số giờ tính vào giới hạn 40 giờ/tháng, 200 giờ/năm của
     Quy định làm thêm giờ: đã duyệt cộng đang chờ duyệt, không tính đề nghị bị từ chối hay đã
-    hủy; `by_employee_month` và `by_employee_year` tách các số đó theo từng người, từng tháng và
-    từng năm (giới hạn tính theo người: tháng với 40 giờ, năm với 200 giờ).
+    hủy. `by_employee_month` và `by_employee_year` cho mỗi người có đề nghị khớp bộ lọc các số đó
+    của cả tháng, cả năm của người đó (mọi đề nghị trong kỳ, kể cả ngoài bộ lọc tháng hay trạng
+    thái), để so với giới hạn tính theo người: tháng với 40 giờ, năm với 200 giờ.
 
     Args:
         employee_id: Mã nhân viên; để trống: mọi nhân viên.
@@ -658,16 +669,20 @@ def amis_timekeeping_list_overtime_requests(
         f"month phải có dạng YYYY-MM (ví dụ 2026-12), nhận '{month}'.",
     )
     depts = {e.id: e.department_id for e in s.world.hr.employees}
-    hits = [
+    every = [
         {
             **view(r),
             "employee_name": employee_name(s, r.employee_id),
             "department_id": depts.get(r.employee_id),
         }
         for r in sorted(s.world.hr.overtime_requests, key=lambda r: (r.date, r.id))
-        if (not employee_id or r.employee_id == employee_id)
-        and (not department_id or depts.get(r.employee_id) == department_id)
-        and (not status or r.status == status)
-        and (not month or r.date[:7] == month)
     ]
-    return {**page(hits, limit, offset), **_overtime_totals(hits)}
+    hits = [
+        r
+        for r in every
+        if (not employee_id or r["employee_id"] == employee_id)
+        and (not department_id or r["department_id"] == department_id)
+        and (not status or r["status"] == status)
+        and (not month or r["date"][:7] == month)
+    ]
+    return {**page(hits, limit, offset), **_overtime_totals(hits, every)}
