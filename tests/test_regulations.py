@@ -91,6 +91,13 @@ RELIED_ON = [
         "mail.expert_*: a look-alike that came in yesterday is reported today, not late",
     ),
     (
+        "QD-012",
+        "ngày làm việc bình thường (thứ Hai đến thứ Sáu), không quá 12 giờ trong ngày nghỉ hằng "
+        "tuần (thứ Bảy, Chủ nhật)",
+        "mail.expert_overtime_questions, hr.expert_*_overtime: Saturday takes 12 h (a blind "
+        "player found no rule saying which days are the weekly rest)",
+    ),
+    (
         "QD-011",
         "không tự đồng gửi quản lý trực tiếp của mình hay người khác, kể cả khi thư nêu số tiền",
         "mail.reply_refund_amount_vinh and the mail tasks that forbid copying one's own manager",

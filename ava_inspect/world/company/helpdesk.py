@@ -187,7 +187,7 @@ OVERTIME = """QUY ĐỊNH LÀM THÊM GIỜ
 (Ban hành kèm Quyết định số 16/2026/QĐ-SV ngày 02/01/2026)
 
 Điều 1. Giới hạn
-1. Số giờ làm thêm không quá 04 giờ trong một ngày làm việc bình thường, không quá 12 giờ trong ngày nghỉ hằng tuần hoặc ngày lễ.
+1. Số giờ làm thêm không quá 04 giờ trong một ngày làm việc bình thường (thứ Hai đến thứ Sáu), không quá 12 giờ trong ngày nghỉ hằng tuần (thứ Bảy, Chủ nhật) hoặc ngày lễ.
 2. Tổng số giờ làm thêm không quá 40 giờ trong một tháng và không quá 200 giờ trong một năm.
 
 Điều 2. Đăng ký và duyệt
