@@ -3058,3 +3058,29 @@ def test_overtime_yearly_total_is_the_whole_year_under_a_month_filter() -> None:
     [dec] = pending["by_employee_month"]
     assert dec["hours_toward_cap"] == 16.0, "approved hours count even when listing pending ones"
     assert pending["hours_toward_cap"] == 6.0
+
+
+def test_editing_a_draft_may_relist_its_own_skus_without_a_new_search() -> None:
+    """The SKUs already on a draft were shown by the tools, not guessed: re-listing them in
+    update_draft_order needs no second search_product (a blind player was refused until it
+    searched again). A SKU neither searched nor on the order is still refused."""
+    s = session(None)
+    draft = _draft_order(s)
+    s.seen_skus.clear()  # a later turn of the chat, the search long scrolled away
+    kept = call(
+        s,
+        "update_draft_order",
+        order_id=draft["order_id"],
+        items=[OrderItem(sku="SMLD-TR-M", quantity=3)],
+    )
+    assert [(line["sku"], line["quantity"]) for line in kept["lines"]] == [("SMLD-TR-M", 3)]
+    before = s.world.model_dump()
+    with pytest.raises(ToolError) as err:
+        call(
+            s,
+            "update_draft_order",
+            order_id=draft["order_id"],
+            items=[OrderItem(sku="SMLD-TR-L", quantity=1)],
+        )
+    assert SKU_RULE in err.value.message
+    assert s.world.model_dump() == before

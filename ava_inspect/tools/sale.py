@@ -358,10 +358,12 @@ def calculate_shipping_fee(s: Session, province: Line) -> dict[str, Any]:
     return {**result, "province_note": note} if note else result
 
 
-def _order_line(s: Session, item: OrderItem) -> OrderLine:
+def _order_line(s: Session, item: OrderItem, known: frozenset[str]) -> OrderLine:
+    """One order line, built only from SKUs the agent has seen: in this chat's search_product
+    results, or (`known`) already on the order being changed."""
     sku = item.sku.strip()
     require(
-        sku in s.seen_skus,
+        sku in s.seen_skus or sku in known,
         f"SKU '{sku}' không có trong kết quả search_product của cuộc trò chuyện này. Không tự đặt "
         "mã SKU: hãy gọi search_product và dùng đúng SKU trả về.",
     )
@@ -383,7 +385,7 @@ def _order_line(s: Session, item: OrderItem) -> OrderLine:
     choices = [c.strip() for c in item.combo_choices]
     for choice in choices:
         require(
-            choice in s.seen_skus and choice in variants,
+            (choice in s.seen_skus or choice in known) and choice in variants,
             f"Lựa chọn '{choice}' không phải SKU biến thể có trong kết quả search_product.",
         )
         require(variants[choice][1].in_stock, f"{choice} đã hết hàng.")
@@ -457,9 +459,17 @@ def _check_fee(row: Any, shipping_fee: int) -> None:
     )
 
 
-def _order_lines(s: Session, items: list[OrderItem]) -> list[OrderLine]:
+def _order_lines(
+    s: Session, items: list[OrderItem], known: frozenset[str] = frozenset()
+) -> list[OrderLine]:
     require(items, "items không được để trống.")
-    return [_order_line(s, item) for item in items]
+    return [_order_line(s, item, known) for item in items]
+
+
+def _skus_on(order: Order) -> frozenset[str]:
+    """The SKUs an order already holds (its lines' and their combo choices): shown by get_order,
+    so re-listing them when editing the order is no guess."""
+    return frozenset(sku for line in order.lines for sku in (line.sku, *line.combo_choices))
 
 
 @ava_tool("sale", writes=True)
@@ -604,7 +614,7 @@ def update_draft_order(
     row = _checked_fee_row(s, province if province.strip() else order.province)
     fee = order.shipping_fee if shipping_fee is None else shipping_fee
     _check_fee(row, fee)
-    lines = order.lines if items is None else _order_lines(s, items)
+    lines = order.lines if items is None else _order_lines(s, items, _skus_on(order))
     subtotal = sum(line.unit_price * line.quantity for line in lines)
     require(subtotal >= order.discount, "Tổng tiền hàng nhỏ hơn khoản giảm giá của đơn.")
     changes.update(
