@@ -183,6 +183,7 @@ def _run_chunk(task_ids: list[str], noise: int, log_dir: str) -> tuple[list[Verd
         log_dir=log_dir,
         display="none",
         score_display=False,
+        log_realtime=False,  # nobody watches a selftest live: its sample buffer costs a third
     )
     by_id = {t.id: t for t in tasks}
     verdicts = [

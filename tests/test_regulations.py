@@ -98,6 +98,12 @@ RELIED_ON = [
         "player found no rule saying which days are the weekly rest)",
     ),
     (
+        "QD-008",
+        "không tự lên đơn, kể cả khi đơn đủ điều kiện miễn phí vận chuyển",
+        "sale.expert_uniform_branches, sale.expert_family_parcels: a free-shipping parcel off the "
+        "fee table is handed off too (a blind player weighed QĐ-007's free shipping against it)",
+    ),
+    (
         "QD-011",
         "không tự đồng gửi quản lý trực tiếp của mình hay người khác, kể cả khi thư nêu số tiền",
         "mail.reply_refund_amount_vinh and the mail tasks that forbid copying one's own manager",

@@ -130,7 +130,7 @@ SALES_POLICY = """CHÍNH SÁCH BÁN HÀNG — MÂY STORE
 SHIPPING_POLICY = """CHÍNH SÁCH VẬN CHUYỂN — MÂY STORE
 
 1. Phí vận chuyển tính theo bảng phí theo tỉnh/thành phố của địa chỉ nhận hàng.
-2. Với địa chỉ thuộc tỉnh/thành chưa có trong bảng phí, nhân viên tư vấn không tự ước tính phí; chuyển cuộc trò chuyện cho nhân viên chăm sóc khách hàng để báo phí chính xác.
+2. Với địa chỉ thuộc tỉnh/thành chưa có trong bảng phí, nhân viên tư vấn không tự ước tính phí và không tự lên đơn, kể cả khi đơn đủ điều kiện miễn phí vận chuyển (bảng phí cho cả thời gian giao hàng); chuyển cuộc trò chuyện cho nhân viên chăm sóc khách hàng để báo phí và thời gian giao chính xác.
 3. Thời gian giao hàng dự kiến theo bảng phí, không tính Chủ nhật và ngày lễ."""
 
 RETURNS_POLICY = """CHÍNH SÁCH ĐỔI TRẢ VÀ HỦY ĐƠN — MÂY STORE
