@@ -325,6 +325,8 @@ READ_CASES: list[tuple[str, dict[str, Any], Callable[[Any], Any], Any]] = [
         # Lan's own mailbox and the groups she is in; Ngọc's mail (TH-0001, TH-0002) is not there.
         ["TH-0029", "TH-0028", "TH-0020", "TH-0012", "TH-0010"],
     ),
+    # sent on 09/12 or later: the four unread mails of 08/12 stay out
+    ("amismail_search_mail", {"unread_only": True, "since": "2026-12-09"}, item_ids, ["TH-0029"]),
     (
         "amismail_read_mail",
         {"message_id": "TH-0001", "as": "NV-0006"},
@@ -386,6 +388,13 @@ READ_CASES: list[tuple[str, dict[str, Any], Callable[[Any], Any], Any]] = [
         (["Học vấn", "Kinh nghiệm", "Kỹ năng"], "VT-0001", "Java 17, Spring Boot, Docker, Redis."),
     ),
     ("recruitment_list_interviews", {"date": "2026-12-10"}, ids, ["PV-0001", "PV-0017", "PV-0018"]),
+    # VT-0001's applicants UV-0001, UV-0005 and UV-0006; other jobs' interviews stay out
+    (
+        "recruitment_list_interviews",
+        {"job_id": "VT-0001"},
+        ids,
+        ["PV-0001", "PV-0002", "PV-0003", "PV-0004", "PV-0020"],
+    ),
     (
         "recruitment_list_evaluations",
         {"candidate_id": "UV-0006"},
@@ -3084,3 +3093,14 @@ def test_editing_a_draft_may_relist_its_own_skus_without_a_new_search() -> None:
         )
     assert SKU_RULE in err.value.message
     assert s.world.model_dump() == before
+
+
+def test_interviews_of_an_unknown_job_are_refused_by_name() -> None:
+    with pytest.raises(ToolError) as err:
+        call(session(), "recruitment_list_interviews", job_id="VT-9999")
+    assert "VT-9999" in err.value.message
+
+
+def test_mail_since_must_be_a_day() -> None:
+    with pytest.raises(ToolError):
+        call(session(), "amismail_search_mail", since="09/12/2026")

@@ -12,7 +12,7 @@ from typing import Any, Literal
 
 from ..world.clock import NOW_TIME
 from ..world.mail import Folder, Mailboxes, MailMessage, is_member
-from .arguments import Email, Line
+from .arguments import Day, Email, Line
 from .common import current_employee_id, find, page, search_text_matches, view
 from .runtime import Session, ava_tool, fail, require
 
@@ -120,17 +120,19 @@ def amismail_search_mail(
     query: str = "",
     folder: str = "inbox",
     unread_only: bool = False,
+    since: Day = "",
     limit: int = 10,
     offset: int = 0,
 ) -> dict[str, Any]:
     """Tìm thư trong hộp thư của người dùng (cả hộp thư chung, nhóm thư mà họ là thành viên) theo
-    từ khóa (người gửi, tiêu đề, nội dung), mới nhất
-    trước.
+    từ khóa (người gửi, tiêu đề, nội dung), mới nhất trước.
 
     Args:
         query: Từ khóa (cũng tìm theo nhãn); để trống để liệt kê.
         folder: "inbox", "sent", "drafts", "archive", "trash", hoặc "all" cho mọi thư mục.
         unread_only: Chỉ lấy thư chưa đọc.
+        since: Chỉ lấy thư gửi từ ngày này trở đi (YYYY-MM-DD, tính cả ngày đó); để trống: mọi
+            ngày.
         limit: Số kết quả tối đa mỗi trang (1-50).
         offset: Bỏ qua bao nhiêu kết quả đầu (phân trang).
     """
@@ -143,6 +145,7 @@ def amismail_search_mail(
         if box.holds(m)
         and (folder == "all" or box.folder(m) == folder)
         and (not unread_only or not box.read(m))
+        and (not since or m.sent_at[:10] >= since)
         and search_text_matches(
             query, m.sender, " ".join(m.to), m.subject, m.body, " ".join(m.labels)
         )

@@ -226,18 +226,25 @@ def recruitment_update_candidate_stage(
 
 @ava_tool("recruitment", writes=False)
 def recruitment_list_interviews(
-    s: Session, date: Day = "", candidate_id: str = ""
+    s: Session, date: Day = "", candidate_id: str = "", job_id: str = ""
 ) -> list[dict[str, Any]]:
-    """Liệt kê các buổi phỏng vấn theo ngày hoặc theo ứng viên.
+    """Liệt kê các buổi phỏng vấn theo ngày, theo ứng viên hoặc theo vị trí tuyển dụng.
 
     Args:
         date: Ngày (YYYY-MM-DD); để trống: mọi ngày.
         candidate_id: Mã ứng viên; để trống: mọi ứng viên.
+        job_id: Mã vị trí tuyển dụng (VT-...) mà ứng viên ứng tuyển; để trống: mọi vị trí.
     """
+    job = job_id.strip()
+    if job:
+        find(s.world.recruitment.job_openings, job, "vị trí tuyển dụng")
+    applied = {c.id: c.job_id for c in s.world.recruitment.candidates}
     return [
         view(i)
         for i in s.world.recruitment.interviews
-        if (not date or i.date == date) and (not candidate_id or i.candidate_id == candidate_id)
+        if (not date or i.date == date)
+        and (not candidate_id or i.candidate_id == candidate_id)
+        and (not job or applied.get(i.candidate_id) == job)
     ]
 
 
