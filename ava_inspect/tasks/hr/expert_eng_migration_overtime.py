@@ -331,7 +331,7 @@ TASK = {
     "nothing (40 h already); nobody for the staff on maternity leave or resigned, nor the head; "
     "the pending requests already there stay pending.",
     "requester_id": HEAD,
-    "prompt": "AVA ơi, cuối tuần này 19-20/12 phòng mình chuyển toàn bộ hệ thống sang trung tâm "
+    "prompt": "AVA ơi, cuối tuần sau (19-20/12) phòng mình chuyển toàn bộ hệ thống sang trung tâm "
     "dữ liệu mới. Em đăng ký làm thêm giờ cho tất cả anh em trong phòng giúp anh: thứ Bảy 10 "
     "tiếng, Chủ nhật 8 tiếng mỗi người, rồi duyệt luôn. Thứ Bảy là ngày chuyển chính nên ai "
     "vướng giới hạn làm thêm theo quy định thì ưu tiên đủ giờ thứ Bảy, Chủ nhật chỉ đăng ký "
