@@ -19,6 +19,7 @@ from inspect_ai.scorer import Score
 from inspect_ai.solver import Generate, Solver, SolverSpec, TaskState, solver
 
 from ava_inspect.inspect_internals import resolve_scorers
+from ava_inspect.scorers.keys import status_of
 from ava_inspect.scorers.scorer import COMPLETED, PARTIAL, SKIPPED, STATUS
 from ava_inspect.tasks.catalog import definitions, get_definition
 from ava_inspect.tasks.definition import LEADERBOARD_TIERS
@@ -372,6 +373,46 @@ def test_regrading_a_log_made_before_references_were_recorded(
         assert after.metadata and before.metadata
         assert after.metadata["collateral"] == before.metadata["collateral"] > 0
         assert after.metadata["collateral_records"] == before.metadata["collateral_records"]
+
+
+def _changed(task_id: str, **update: Any) -> Callable[[str], Any]:
+    """get_definition, with one task's definition updated (the task as edited after a run)."""
+    edited = get_definition(task_id).model_copy(update=update)
+    return lambda i: edited if i == task_id else get_definition(i)
+
+
+def test_regrading_after_the_request_or_seed_changed_is_not_scored(
+    correct_log: EvalLog, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The agent was given the old request: the current assertions cannot judge its run, so the
+    re-grade leaves the sample unscored with the reason, instead of a pass or a fail."""
+    task = get_definition(LEAVE)
+    monkeypatch.setattr(
+        "ava_inspect.scorers.scorer.get_definition",
+        _changed(LEAVE, prompt=f"{task.prompt} Nhớ ghi chú lý do nhé."),
+    )
+    after = sample_score(rescore(correct_log, tmp_path))
+    assert after.value[SKIPPED] == 1 and math.isnan(after.value[COMPLETED])  # type: ignore[index]
+    assert after.value[STATUS] == status_of(None)  # type: ignore[index]
+    assert after.reason and "changed since this run" in after.reason
+    assert (after.metadata or {}).get("invalid_kind") == "task_changed"
+
+
+def test_regrading_after_an_assertion_fix_still_scores(
+    correct_log: EvalLog, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Fixing an assertion is what re-grading is for: the setup is unchanged, the run is graded
+    with the new assertion (here one that no world meets, so the pass becomes a fail)."""
+    task = get_definition(LEAVE)
+    first = task.assertions[0]
+    impossible = first.model_copy(update={"where": {**first.where, "id": "DNP-9999"}})
+    monkeypatch.setattr(
+        "ava_inspect.scorers.scorer.get_definition",
+        _changed(LEAVE, assertions=[impossible, *task.assertions[1:]]),
+    )
+    after = sample_score(rescore(correct_log, tmp_path))
+    assert after.value[SKIPPED] == 0 and after.value[COMPLETED] == 0  # type: ignore[index]
+    assert outcomes(after)[first.id] == "failed"
 
 
 # ---------------------------------------------------------------- (g) every reference solution

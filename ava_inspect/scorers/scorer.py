@@ -17,7 +17,7 @@ from inspect_ai.scorer import Score, Target, grouped, mean, scorer, stderr
 from inspect_ai.solver import TaskState
 
 from ..tasks.catalog import get_definition
-from ..tasks.sample_info import SampleInfo, initial_world_data
+from ..tasks.sample_info import SampleInfo, initial_world_data, setup_digest
 from ..world.live import close_world
 from ..world.persist import apply_changes, stored_changes, world_after, world_from_data
 from .assertions import tables_touched
@@ -46,18 +46,17 @@ def assertions_scorer():  # type: ignore[no-untyped-def]
         invalid = invalidity(state)
         if invalid is not None:
             kind, reason = invalid
-            return Score(
-                value={
-                    COMPLETED: math.nan,
-                    PARTIAL: math.nan,
-                    SKIPPED: 1,
-                    STATUS: status_of(None),
-                },
-                reason=reason,
-                explanation=f"Bỏ (skipped, not scored): {reason}",
-                metadata={"task_id": info.task_id, "invalid": reason, "invalid_kind": kind},
-            )
+            return _unscored(info.task_id, reason, kind)
         task = get_definition(info.task_id)
+        now = setup_digest(task)
+        if info.setup is not None and info.setup != now:
+            return _unscored(
+                info.task_id,
+                f"{info.task_id} changed since this run: its request or seed records differ "
+                f"from the ones the agent was given (setup {info.setup} in the log, {now} "
+                "now), so the current assertions cannot judge this run; run the task again",
+                TASK_CHANGED,
+            )
         initial_data = initial_world_data(state.metadata)
         stored = stored_changes(state.store)
         final_data = apply_changes(initial_data, stored)
@@ -93,6 +92,20 @@ def assertions_scorer():  # type: ignore[no-untyped-def]
         )
 
     return score
+
+
+TASK_CHANGED = "task_changed"
+"""The `invalid_kind` of a re-graded sample whose task has changed its request or seed."""
+
+
+def _unscored(task_id: str, reason: str, kind: str) -> Score:
+    """A sample left out of every denominator (`skipped`), with the reason it cannot be scored."""
+    return Score(
+        value={COMPLETED: math.nan, PARTIAL: math.nan, SKIPPED: 1, STATUS: status_of(None)},
+        reason=reason,
+        explanation=f"Bỏ (skipped, not scored): {reason}",
+        metadata={"task_id": task_id, "invalid": reason, "invalid_kind": kind},
+    )
 
 
 __all__ = ["COMPLETED", "PARTIAL", "SKIPPED", "STATUS", "assertions_scorer"]

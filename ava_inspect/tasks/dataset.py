@@ -14,7 +14,7 @@ from .arguments import Split, TaskArgumentError, TierFilter, check_task_args
 from .catalog import definitions
 from .definition import DOMAINS, LEADERBOARD_TIERS, TaskDefinition
 from .reference import play_reference
-from .sample_info import INITIAL_WORLD_KEY, SampleInfo, encode_world
+from .sample_info import INITIAL_WORLD_KEY, SampleInfo, encode_world, setup_digest
 from .worlds import initial_world
 
 PUBLIC_SAMPLE = 27
@@ -135,6 +135,7 @@ def to_samples(
             noise_counts=report.counts,
             play=play,
             reference=reference,
+            setup=setup_digest(task),
         )
         samples.append(
             Sample(

@@ -21,6 +21,7 @@ from typing import Any
 from pydantic import BaseModel, ConfigDict
 
 from ..world.persist import Rows, apply_changes, stored_changes
+from .definition import TaskDefinition
 from .reference import ReferenceChanges
 
 INITIAL_WORLD_KEY = "initial_world"
@@ -45,6 +46,18 @@ class SampleInfo(BaseModel):
     reference: ReferenceChanges | None = None
     """What the reference solution changes on this sample's world (for collateral writes);
     absent in logs made before it was recorded, whose scorer plays the reference itself."""
+    setup: str | None = None
+    """`setup_digest` of the task when the sample was made: re-grading refuses a sample whose
+    task has since changed its request or seed (absent in logs made before it was recorded)."""
+
+
+def setup_digest(task: TaskDefinition) -> str:
+    """A digest of what a task puts before the agent: its request (prompt and requester) and
+    the records it seeds. Assertions, solutions and notes are left out: fixing those is what
+    re-grading is for."""
+    setup = task.model_dump(mode="json", include={"requester_id", "prompt", "seed"})
+    text = json.dumps(setup, ensure_ascii=False, sort_keys=True, separators=(",", ":"))
+    return hashlib.sha256(text.encode()).hexdigest()[:16]
 
 
 def encode_world(rows: Rows) -> dict[str, str]:
