@@ -48,8 +48,7 @@ def assertions_scorer():  # type: ignore[no-untyped-def]
             kind, reason = invalid
             return _unscored(info.task_id, reason, kind)
         task = get_definition(info.task_id)
-        now = setup_digest(task)
-        if info.setup is not None and info.setup != now:
+        if info.setup is not None and info.setup != (now := setup_digest(task)):
             return _unscored(
                 info.task_id,
                 f"{info.task_id} changed since this run: its request or seed records differ "

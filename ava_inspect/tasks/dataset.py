@@ -122,6 +122,7 @@ def to_samples(
     rows = world_data(world)
     encoded = encode_world(rows)
     reference = play_reference(task, world, rows)  # the world is not needed after this
+    setup = setup_digest(task)
     samples = []
     for play in plays:
         info = SampleInfo(
@@ -135,7 +136,7 @@ def to_samples(
             noise_counts=report.counts,
             play=play,
             reference=reference,
-            setup=setup_digest(task),
+            setup=setup,
         )
         samples.append(
             Sample(
