@@ -19,8 +19,8 @@ Per run (`RunGuard`, the task's `early_stopping`): the reducers are checked (see
 `scorers.reducers`), and a run whose first samples were all refused stops scheduling the rest.
 
 At the end of a run the console says, once each: the tool-call parser looks misconfigured; the
-tools never reached the model; the server refused; TLS was off; and, loudly, that nothing was
-scored — then `inspect eval` / `inspect eval-retry` exit non-zero (`RUN_UNSCORED_EXIT`).
+tools never reached the model; the server refused; no scored sample called a tool (its samples
+stay scored; a note for the idle baseline); TLS was off; and, loudly, that nothing was scored — then `inspect eval` / `inspect eval-retry` exit non-zero (`RUN_UNSCORED_EXIT`).
 
 Inspect's private APIs used here are all in the section "Private Inspect APIs" at the end.
 """
@@ -57,8 +57,10 @@ from .scorers.validity import (
     REFUSED_KIND,
     TOOLS_DROPPED_KIND,
     kind_counts,
+    no_tool_call_message,
     parser_message,
     scored_counts,
+    tool_use,
 )
 
 SSL_VERIFY_ENV = "AVABENCH_SSL_VERIFY"
@@ -95,8 +97,8 @@ says `error`."""
 NOTICES_NAME = "avabench_notices"
 NOTICES_DESCRIPTION = (
     "AVABench: at the end of a run, says why samples went unscored (server refusals, tools that "
-    "never reached the model, a misconfigured tool-call parser), when TLS verification was off, "
-    "and exits non-zero when nothing was scored."
+    "never reached the model, a misconfigured tool-call parser), when no scored sample called a "
+    "tool, when TLS verification was off, and exits non-zero when nothing was scored."
 )
 
 _notices_registered = False
@@ -220,7 +222,8 @@ def refusal_message(refusal: Refusal, words: str, samples: int | None = None) ->
 class RunGuard:
     """The task's early-stopping manager (Inspect's `EarlyStopping` protocol).
 
-    At the start it refuses epoch reducers that would blur a score key (`check_reducers`). It
+    At the start it refuses epoch reducers the run cannot use (`check_reducers`; the task refuses
+    them earlier, before the log, and this catches a run that bypassed that). It
     stops scheduling samples once the first `REFUSAL_STOP_AFTER` finished samples (fewer if the
     run is smaller) were all refused by the server: the rest would be refused too.
     """
@@ -233,7 +236,7 @@ class RunGuard:
         self.stopped: str | None = None
 
     async def start_task(self, task: EvalSpec, samples: list[Sample], epochs: int) -> str:
-        check_reducers(task.config.epochs_reducer)
+        check_reducers(task.config.epochs_reducer, epochs)
         self.planned = len(samples) * epochs
         self.finished = self.refused = 0  # a Task object may run again (eval-set retries)
         self.stopped = None
@@ -280,8 +283,8 @@ TOOLS_DROPPED_FIX = (
 
 
 def run_warnings(logs: Sequence[EvalLog]) -> list[str]:
-    """What the console says at the end of a run, each once: parser, tools, refusals, TLS, and
-    the loud notice when nothing was scored."""
+    """What the console says at the end of a run, each once: parser, tools, refusals, a run
+    that never called a tool, TLS, and the loud notice when nothing was scored."""
     lines: list[str] = []
     counted = [(log, kind_counts(log)) for log in logs]
     total = sum(c.samples for _, c in counted)
@@ -310,6 +313,10 @@ def run_warnings(logs: Sequence[EvalLog]) -> list[str]:
                 f"⚠ The model server refused {refused} sample(s) in a way a retry does not "
                 "change (not retried; unscored): each sample's score reason has its words."
             )
+    for log in logs:
+        notice = no_tool_call_notice(log)
+        if notice:
+            lines.append(notice)
     if not _ssl_verify_or_default():
         lines.append(INSECURE_NOTICE)
     for log in logs:
@@ -317,6 +324,17 @@ def run_warnings(logs: Sequence[EvalLog]) -> list[str]:
         if notice:
             lines.append(notice)
     return lines
+
+
+def no_tool_call_notice(log: EvalLog) -> str | None:
+    """The warning for an AVABench run none of whose scored samples called a tool (a note for
+    the idle baseline), or None; its samples stay scored (`validity.no_tool_call_message`)."""
+    if not _is_avabench(log) or log.status == "cancelled":
+        return None
+    use = tool_use(log)
+    if use is None or not use.scored or use.calling:
+        return None
+    return no_tool_call_message(log.eval.model, log.eval.solver, use.scored)
 
 
 def unscored_run_notice(log: EvalLog) -> str | None:

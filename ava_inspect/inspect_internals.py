@@ -25,6 +25,11 @@ or touched here and nowhere else, so an Inspect upgrade that moves or changes on
 - `exit_inspect_cli`: end an `inspect eval` / `eval-retry` process with a status from a run-end
   hook (Inspect's CLI exits 0 whatever its logs say and swallows a hook's exceptions; a
   `SystemExit` passes through, and its asyncio loop is told to let that one pass quietly).
+- `EpochsCheckedTask`: a `Task` that checks its epochs reducer against its epochs whenever one
+  is set. Inspect resolves a run's `--epochs` and `--epochs-reducer` onto a per-run copy of the
+  task (`epochs` first, then `epochs_reducer`) before it creates the task's log: a
+  `PrerequisiteError` raised there ends the run before it starts, with no log, as Inspect's own
+  reducer check does.
 - `openai_chat_tools`: the tool list as Inspect's OpenAI providers send it (tests check that
   `avabench play` shows the player exactly that).
 """
@@ -36,6 +41,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+from inspect_ai import Task
 from inspect_ai._eval.score import resolve_scorers
 from inspect_ai._util.error import PrerequisiteError
 from inspect_ai._util.http_defaults_httpx2 import connect_timeout, default_client_kwargs
@@ -44,12 +50,15 @@ from inspect_ai.model._call_tools import tool_params
 from inspect_ai.model._model import ModelGenerateError
 from inspect_ai.model._model import _models as cached_models
 from inspect_ai.model._openai import openai_chat_tools
+from inspect_ai.scorer import ScoreReducer
+from inspect_ai.scorer._reducer import reducer_log_names
 from inspect_ai.solver._task_state import sample_state
 
 MODEL_GENERATE_ERROR = f"{ModelGenerateError.__module__}.{ModelGenerateError.__qualname__}"
 
 __all__ = [
     "MODEL_GENERATE_ERROR",
+    "EpochsCheckedTask",
     "PrerequisiteError",
     "cached_models",
     "connect_timeout",
@@ -130,3 +139,27 @@ def exit_inspect_cli(status: int) -> None:
 
     loop.set_exception_handler(quiet)
     raise RunUnscored(status)
+
+
+EpochsCheck = Callable[[list[str] | None, int], None]
+"""Called with the reducers' log names (`ava_inspect/pass_k_5`) and the run's epochs; raises a
+`PrerequisiteError` for a reducer the run cannot use."""
+
+
+class EpochsCheckedTask(Task):
+    """A `Task` whose epochs reducer is checked (`check_epochs`) each time one is set: when it
+    is built, and when Inspect applies the run's `--epochs-reducer`, before the task's log."""
+
+    def __init__(self, *args: Any, check_epochs: EpochsCheck, **kwargs: Any) -> None:
+        self._check_epochs = check_epochs
+        super().__init__(*args, **kwargs)
+
+    @property  # type: ignore[override]
+    def epochs_reducer(self) -> list[ScoreReducer] | None:
+        return self._epochs_reducer
+
+    @epochs_reducer.setter
+    def epochs_reducer(self, reducers: list[ScoreReducer] | None) -> None:
+        if reducers is not None:
+            self._check_epochs(reducer_log_names(reducers), self.epochs or 1)
+        self._epochs_reducer = reducers

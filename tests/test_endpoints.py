@@ -945,10 +945,10 @@ def test_inspect_reducers_that_blur_a_key_are_refused(
     served: Callable[[Script], StubServer], monkeypatch: pytest.MonkeyPatch, tmp_path: Path
 ) -> None:
     server = served(oracle_script())
-    log = run(server, monkeypatch, tmp_path, epochs=Epochs(2, "pass_at_2"))
-    assert log.status == "error"
-    assert log.error is not None and "ava_inspect/pass_at_2" in log.error.message
+    with pytest.raises(ValueError, match="ava_inspect/pass_at_2"):
+        run(server, monkeypatch, tmp_path, epochs=Epochs(2, "pass_at_2"))
     assert server.requests == []  # refused before any sample ran
+    assert list(tmp_path.glob("*.eval")) == []  # and before its log was written
 
 
 # ---------------------------------------------------------------- re-grading, exit status

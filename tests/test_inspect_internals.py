@@ -14,7 +14,7 @@ from typing import Any
 
 import httpx2
 import pytest
-from inspect_ai import Task, eval
+from inspect_ai import Epochs, Task, eval
 from inspect_ai.dataset import Sample
 from inspect_ai.model import get_model
 from inspect_ai.solver import Generate, Solver, TaskState, solver
@@ -178,3 +178,44 @@ def test_sample_state_and_resolve_scorers(tmp_path: Path) -> None:
     assert log.status == "success" and seen == [True]
     (scorer,) = internals.resolve_scorers(log, "ava_inspect/assertions_scorer")
     assert callable(scorer)
+
+
+def test_an_epochs_checked_task_sees_the_runs_epochs_and_reducer_before_its_log(
+    tmp_path: Path,
+) -> None:
+    # Inspect sets `epochs` and then `epochs_reducer` on the run's copy of the task before it
+    # creates the log: the check sees the run's --epochs, and its error leaves no log.
+    seen: list[tuple[list[str] | None, int]] = []
+
+    def check(names: list[str] | None, epochs: int) -> None:
+        seen.append((names, epochs))
+        if names and "at_least_2" in names[0]:
+            raise TaskArgumentError(f"refused {names[0]} at {epochs} epochs")
+
+    def make() -> Task:
+        return internals.EpochsCheckedTask(
+            dataset=[Sample(input="x")], solver=_noop(), check_epochs=check
+        )
+
+    [log] = eval(
+        make(), model="none", epochs=Epochs(3, "at_least_3"), log_dir=str(tmp_path), display="none"
+    )
+    assert log.status == "success" and seen[-1] == (["at_least_3"], 3)
+    with pytest.raises(ValueError, match="refused at_least_2 at 3 epochs"):
+        eval(
+            make(),
+            model="none",
+            epochs=Epochs(3, "at_least_2"),
+            log_dir=str(tmp_path / "x"),
+            display="none",
+        )
+    assert seen[-1] == (["at_least_2"], 3)
+    assert not (tmp_path / "x").exists() or not any((tmp_path / "x").iterdir())
+
+
+@solver
+def _noop() -> Solver:
+    async def solve(state: TaskState, generate: Generate) -> TaskState:
+        return state
+
+    return solve

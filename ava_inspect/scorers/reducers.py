@@ -10,24 +10,29 @@ the keys separately, over the epochs that were scored:
 - `skipped`: 1 only when the sample has no usable epoch (no scored epoch, or fewer than k for
   the k-reducers): its other values are then NaN and it leaves every denominator, as a single
   skipped epoch does; `status` says the same in words;
-- the metadata adds `epochs`, `scored_epochs` and each skipped epoch's reason.
+- the metadata adds `epochs`, `scored_epochs` and each skipped epoch's reason; `tool_calls` is
+  the sum over the epochs.
 
 Registered as `ava_inspect/mean` (the tasks' default), `ava_inspect/max`,
 `ava_inspect/pass_at_<k>`, `ava_inspect/at_least_<k>` and `ava_inspect/pass_k_<k>`
-(`--epochs-reducer ava_inspect/pass_at_2`). Inspect's own are refused before the run starts
-(`check_reducers`), naming the AVABench equivalent.
+(`--epochs-reducer ava_inspect/pass_at_2`). `check_reducers` refuses, before the run starts and
+with no log written, Inspect's own (naming the AVABench equivalent) and a k-reducer whose k
+exceeds the run's epochs (every sample would be unscored, or could never pass).
 """
 
 from __future__ import annotations
 
 import math
+import re
 import statistics
 from collections.abc import Callable, Sequence
 from typing import Any
 
 from inspect_ai.scorer import Score, ScoreReducer, score_reducer
 
+from ..inspect_internals import PrerequisiteError
 from .keys import COMPLETED, PARTIAL, SKIPPED, STATUS, status_of
+from .validity import TOOL_CALLS_KEY
 
 Stat = Callable[[list[float]], float]
 
@@ -45,20 +50,61 @@ EQUIVALENTS = {
 }
 
 
-def check_reducers(names: Sequence[str] | None) -> None:
-    """Refuse epoch reducers that are not AVABench's, naming the one to use instead."""
+K_REDUCERS = ("pass_at", "at_least", "pass_k")
+"""AVABench's reducers that take a k: each needs at least k scored epochs of a sample."""
+
+_K_NAME = re.compile(rf"^{PACKAGE}/({'|'.join(K_REDUCERS)})_(\d+)$")
+
+
+class ReducerError(PrerequisiteError, ValueError):
+    """An epochs reducer a run cannot use: Inspect's CLI prints it as one plain line before the
+    run (no traceback, no log); `eval()` raises it as a `ValueError`."""
+
+    def __init__(self, message: str) -> None:
+        ValueError.__init__(self, message)
+        self.message = message
+
+    def __str__(self) -> str:
+        return self.message
+
+
+def check_reducers(names: Sequence[str] | None, epochs: int | None = None) -> None:
+    """Raise `ReducerError` for the first reducer a run of `epochs` epochs cannot use: one that
+    is not AVABench's (naming the one to use instead), or a k-reducer whose k is below 1 or
+    above `epochs` (None: not checked)."""
     for name in names or []:
         if name.startswith(f"{PACKAGE}/"):
+            _check_k(name, epochs)
             continue
         base, _, k = name.rpartition("_") if name.rsplit("_", 1)[-1].isdigit() else (name, "", "")
         equivalent = EQUIVALENTS.get(base, "mean")
         suggestion = f"{PACKAGE}/{equivalent}" + (f"_{k}" if k and equivalent != "mean" else "")
-        raise ValueError(
+        raise ReducerError(
             f"The epochs reducer {name!r} does not keep AVABench's score keys meaningful (Inspect's "
             "reducers apply one statistic to every key: pass_at/at_least zero partial_credit, "
             "mean counts a sample skipped in some epochs as a fraction of a sample). Use "
             f"--epochs-reducer {suggestion} instead (see README, epochs)."
         )
+
+
+def _check_k(name: str, epochs: int | None) -> None:
+    found = _K_NAME.match(name)
+    if found is None or epochs is None:
+        return
+    base, k = found.group(1), int(found.group(2))
+    if 1 <= k <= epochs:
+        return
+    if k < 1:
+        raise ReducerError(
+            f"The epochs reducer {name!r} cannot work: k must be at least 1 "
+            f"(e.g. --epochs-reducer {PACKAGE}/{base}_1)."
+        )
+    outcome = "no sample could pass" if base == "at_least" else "no sample would be scored"
+    raise ReducerError(
+        f"The epochs reducer {name!r} cannot work with --epochs {epochs}: it needs {k} scored "
+        f"epochs of each sample, so {outcome}. Run with --epochs {k} or more, "
+        f"or use --epochs-reducer {PACKAGE}/{base}_{epochs}."
+    )
 
 
 def reduce_epochs(
@@ -80,6 +126,9 @@ def reduce_epochs(
         scored_epochs=len(scored),
         skipped_epochs=[s.reason or "skipped" for s in skipped],
     )
+    calls = [(s.metadata or {}).get(TOOL_CALLS_KEY) for s in scores]
+    if any(isinstance(c, int) for c in calls):  # over every epoch, as the scorer counts them
+        metadata[TOOL_CALLS_KEY] = sum(c for c in calls if isinstance(c, int))
     if math.isnan(completed):
         if scored:  # a k-reducer with fewer than k scored epochs
             reason = (

@@ -12,6 +12,7 @@ the task id and the initial world in its metadata, the agent's changes in its st
 from __future__ import annotations
 
 import math
+from collections.abc import Awaitable, Callable
 
 from inspect_ai.scorer import Score, Target, grouped, mean, scorer, stderr
 from inspect_ai.solver import TaskState
@@ -27,7 +28,7 @@ from .explanation import explain
 from .grading import grade
 from .keys import COMPLETED, PARTIAL, SKIPPED, STATUS, status_of
 from .metrics import parser_suspect, refused, tools_dropped, total
-from .validity import invalidity
+from .validity import TOOL_CALLS_KEY, invalidity, tool_call_count
 
 
 @scorer(
@@ -90,7 +91,22 @@ def assertions_scorer():  # type: ignore[no-untyped-def]
             },
         )
 
-    return score
+    return counting_tool_calls(score)
+
+
+def counting_tool_calls(
+    score: Callable[[TaskState, Target], Awaitable[Score]],
+) -> Callable[[TaskState, Target], Awaitable[Score]]:
+    """`score`, whose every Score (scored or not) also counts the sample's tool calls in its
+    metadata (`tool_calls`): what tells a run that never called a tool (`validity.tool_use`)."""
+
+    async def counted(state: TaskState, target: Target) -> Score:
+        result = await score(state, target)
+        metadata = dict(result.metadata or {})
+        metadata[TOOL_CALLS_KEY] = tool_call_count(state.messages)
+        return result.model_copy(update={"metadata": metadata})
+
+    return counted
 
 
 TASK_CHANGED = "task_changed"

@@ -10,7 +10,9 @@ The rules, checked in this order; each gives a `reason` (shown in the score) and
   tool call, as the end of the sample (scored on the world as it stands);
 - `tools_dropped`: the usage the server reported shows the tool definitions cannot have reached
   the model (the first call's prompt is far smaller than the tool schemas alone: a chat template
-  that cannot carry tools, e.g. llama.cpp's fallback template);
+  that cannot carry tools, e.g. llama.cpp's fallback template) — never when the model made a
+  valid call to an offered tool (then the tools did reach it, whatever a proxy's usage says),
+  and never on a prompt of 0 tokens (a server or proxy that does not count);
 - `tool_call_parser`: the server's tool-call parser signature appears and no tool call was ever
   parsed in the sample: the reply carries tool calls as raw text (`<tool_call>`, `<function=...>`,
   ```` ```tool_code ````, a bare JSON `{"name": ..., "arguments": ...}` naming an offered tool,
@@ -18,7 +20,10 @@ The rules, checked in this order; each gives a `reason` (shown in the score) and
 - `truncated`: the model was cut off (max_tokens or context length) before it made any tool call.
 
 `parser_warning(log)` turns a log's `tool_call_parser` samples into the once-per-run warning;
-`endpoints.run_warnings` does the same for the other endpoint kinds.
+`endpoints.run_warnings` does the same for the other endpoint kinds. A run whose scored samples
+never called a tool is not unscored (the idle baseline means to do nothing, and a model may
+answer in words), but `tool_use(log)` and `no_tool_call_message` make it a run-level warning:
+its 0s may be a server that never passed the tools on.
 """
 
 from __future__ import annotations
@@ -31,7 +36,7 @@ from dataclasses import dataclass
 from typing import Any, Literal
 
 from inspect_ai.event import ErrorEvent, ModelEvent
-from inspect_ai.log import EvalLog, transcript
+from inspect_ai.log import EvalLog, read_eval_log_sample_summaries, transcript
 from inspect_ai.model import ChatMessage, ChatMessageAssistant, ContentReasoning, ContentText
 from inspect_ai.solver import TaskState
 from inspect_ai.tool import ToolInfo
@@ -99,13 +104,14 @@ def invalidity(state: TaskState) -> tuple[InvalidKind, str] | None:
             return "truncated", f"truncated before any tool call (context length: {summary})"
         return None  # scored on the world as it stands
     calls = [e for e in events if isinstance(e, ModelEvent)]
-    dropped = tools_dropped(calls)
+    tool_names = {t.name for call in calls for t in call.tools}
+    # a valid call to an offered tool proves the tools reached the model: no usage can say not
+    dropped = None if called_offered_tool(state.messages, tool_names) else tools_dropped(calls)
     if dropped is not None:
         return TOOLS_DROPPED_KIND, f"{TOOLS_DROPPED_REASON}: {dropped}"
     if acted:
         return None
     outputs = [e.output for e in calls]
-    tool_names = {t.name for call in calls for t in call.tools}
     signature = parser_signature(state.messages, outputs, tool_names)
     if signature is not None:
         return PARSER_KIND, f"{PARSER_REASON}: {signature}; no tool call was parsed"
@@ -129,7 +135,8 @@ def tools_dropped(calls: Sequence[ModelEvent]) -> str | None:
 
     Reads the first call that offered tools and whose usage the server reported: its whole prompt
     (input tokens, cached ones included) must be at least the tool schemas' characters divided
-    by `CHARS_PER_TOKEN_BOUND`. No usage (or a scripted one, `mockllm`), no verdict.
+    by `CHARS_PER_TOKEN_BOUND`. No usage, a prompt of 0 tokens (a proxy that does not count) or
+    a scripted usage (`mockllm`): no verdict from that call.
     """
     for call in calls:
         usage = call.output.usage if call.output else None
@@ -140,6 +147,8 @@ def tools_dropped(calls: Sequence[ModelEvent]) -> str | None:
             + (usage.input_tokens_cache_read or 0)
             + (usage.input_tokens_cache_write or 0)
         )
+        if prompt <= 0:
+            continue  # not a count: no prompt that carries a request is 0 tokens
         chars = tool_schema_chars(call.tools)
         floor = chars // CHARS_PER_TOKEN_BOUND
         if prompt >= floor:
@@ -187,6 +196,23 @@ def _cut(text: str, limit: int = 300) -> str:
 
 def made_tool_call(messages: Iterable[ChatMessage]) -> bool:
     return any(isinstance(m, ChatMessageAssistant) and m.tool_calls for m in messages)
+
+
+def tool_call_count(messages: Iterable[ChatMessage]) -> int:
+    """Tool calls the assistant made in the conversation (the model's, or a scripted solver's)."""
+    return sum(len(m.tool_calls or []) for m in messages if isinstance(m, ChatMessageAssistant))
+
+
+def called_offered_tool(messages: Iterable[ChatMessage], tool_names: Iterable[str]) -> bool:
+    """Whether the assistant made a well-formed call (its arguments parsed) to one of the tools
+    offered to it (`tool_names`)."""
+    offered = set(tool_names)
+    return any(
+        call.function in offered and call.parse_error is None
+        for m in messages
+        if isinstance(m, ChatMessageAssistant)
+        for call in m.tool_calls or []
+    )
 
 
 def parser_signature(
@@ -358,6 +384,72 @@ def kind_counts(log: EvalLog) -> KindCounts:
             if kind is not None and metric.value:
                 found[kind] = int(metric.value)
     return KindCounts(results.total_samples, found)
+
+
+IDLE_SOLVER = "ava_inspect/idle"
+"""The baseline that answers without acting (`oracles.baselines.idle`): it never calls a tool."""
+
+TOOL_CALLS_KEY = "tool_calls"
+"""The score metadata key that counts the sample's tool calls (every score, scored or not)."""
+
+
+@dataclass(frozen=True)
+class ToolUse:
+    """How many of a log's scored samples called a tool."""
+
+    scored: int
+    """Scored samples whose score counts their tool calls."""
+    calling: int
+    """Those that called at least one tool."""
+
+
+def tool_use(log: EvalLog) -> ToolUse | None:
+    """Tool use over a log's scored samples: from its samples, or (a header-only log, as an
+    eval set's run-end hook gets) from the sample summaries in its file. None when no scored
+    sample counts its tool calls (a log made before the scorer did) or the file cannot be read."""
+    if log.samples:
+        scores = [score for s in log.samples for score in (s.scores or {}).values()]
+    else:
+        if not log.location:
+            return None
+        try:
+            summaries = read_eval_log_sample_summaries(log.location)
+        except Exception:  # a log the hook cannot read: no verdict, never a crash
+            return None
+        scores = [score for s in summaries for score in (s.scores or {}).values()]
+    counts = [
+        count
+        for score in scores
+        if isinstance(score.value, dict) and score.value.get("skipped") == 0
+        for count in [(score.metadata or {}).get(TOOL_CALLS_KEY)]
+        if isinstance(count, int)
+    ]
+    if not counts:
+        return None
+    return ToolUse(len(counts), sum(1 for c in counts if c > 0))
+
+
+def no_tool_call_message(model: str, solver: str | None, scored: int) -> str:
+    """What to say of a run none of whose `scored` samples called a tool: a note for the idle
+    baseline (it means to), a warning for anything else."""
+    if solver == IDLE_SOLVER:
+        return (
+            f"ℹ 0 of {scored} samples called a tool: the idle baseline ({IDLE_SOLVER}) answers "
+            "without acting, by design; its samples stay scored (the floor)."
+        )
+    if model == "none/none":
+        return (
+            f"⚠ 0 of {scored} samples called a tool: the solver {solver or '(default)'} acted "
+            "on nothing (there is no model), so every score is the world as it was seeded."
+        )
+    return (
+        f"⚠ 0 of {scored} samples called a tool ({model}): check the server's tool support. "
+        "The model answered in words every time; its samples are scored (0 where the task "
+        "needed an action), but a server that never passed the tools on, or cannot return "
+        "tool calls, gives the same 0s (vLLM: --enable-auto-tool-choice --tool-call-parser "
+        "<parser>; SGLang: --tool-call-parser <parser>; llama.cpp: --jinja and a chat template "
+        "that renders tools)."
+    )
 
 
 def scored_counts(log: EvalLog) -> tuple[int, int]:

@@ -20,6 +20,7 @@ from ava_inspect.endpoints import (
     note_avabench_task,
     ssl_verify,
 )
+from ava_inspect.inspect_internals import EpochsCheckedTask
 from ava_inspect.report.labels import endpoint_base_url
 from ava_inspect.scorers import reducers
 from ava_inspect.scorers.scorer import assertions_scorer
@@ -124,13 +125,14 @@ def ava_task(
     name = domain or "avabench"
     message_limit, token_limit = sample_limits(tier)
     note_avabench_task()
-    return Task(
+    return EpochsCheckedTask(
         dataset=build_dataset(name, tasks, noise),
         setup=[endpoint_setup(), world_setup()],
         solver=default_agent(),
         scorer=assertions_scorer(),
         config=generate_defaults(),
         epochs=Epochs(1, reducers.mean()),
+        check_epochs=reducers.check_reducers,  # --epochs-reducer: refused before the run
         early_stopping=RunGuard(),
         message_limit=message_limit,
         token_limit=token_limit,
