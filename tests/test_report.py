@@ -506,8 +506,9 @@ def test_an_unknown_tier_never_crashes_the_report(tmp_path: Path) -> None:
     assert list(s.by_tier) == ["hard", "basic", "legendary"]
     md = markdown_report([run], str(tmp_path))
     assert "| hard | basic | legendary |" in md
-    assert "by tier:   hard 100.0% (n=1)  basic 100.0% (n=1)  legendary 0.0% (n=1)" in (
-        text_report([run], [])
+    assert (
+        "by tier:   hard 100.0% (n=1 task)  basic 100.0% (n=1 task)  legendary 0.0% (n=1 task)"
+        in (text_report([run], []))
     )
     # no expert run, no expert table
     assert "expert" not in markdown_report([read_run(logs()["idle_full"])], str(tmp_path))

@@ -143,19 +143,18 @@ def differing(runs: list[Run]) -> list[str]:
 def distinguish(runs: list[Run]) -> list[Run]:
     """The runs, each labelled by the generation fields that differ among them (`detail`).
 
-    A run that calls no model (`--model none`) shows none: nothing generates. Runs still alike
-    after that (same label, noise, epochs, task version and tasks) get their start time.
+    A run that calls no model (`--model none`) shows none: nothing generates. When the runs'
+    epochs reducers differ, each shows its own. Runs still alike after that (same label, noise,
+    epochs, task version and tasks) get their start time.
     """
     keys = differing(runs)
-    labelled = [
-        replace(
-            r,
-            detail=", ".join(f"{k}={r.generation.get(k, DEFAULT)}" for k in keys)
-            if r.calls_model
-            else "",
-        )
-        for r in runs
-    ]
+    reducers = len({r.reducer for r in runs}) > 1
+
+    def detail(r: Run) -> str:
+        shown = [f"{k}={r.generation.get(k, DEFAULT)}" for k in keys] if r.calls_model else []
+        return ", ".join([*shown, *([f"reducer={r.reducer}"] if reducers else [])])
+
+    labelled = [replace(r, detail=detail(r)) for r in runs]
     alike: dict[tuple[Any, ...], list[int]] = defaultdict(list)
     for i, r in enumerate(labelled):
         alike[(r.label, r.noise, r.epochs, str(r.task_version), r.intended_ids)].append(i)

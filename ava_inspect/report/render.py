@@ -5,11 +5,11 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
-from ..scorers.validity import PARSER_REASON, parser_message
+from ..scorers.validity import IDLE_SOLVER, PARSER_REASON, no_tool_call_message, parser_message
 from ..tasks.definition import DOMAINS
 from .labels import distinguish
 from .rows import Row, read_totals, row_of
-from .runs import PUBLIC_CUT_NOTE, TLS_OFF_MEANING, Run
+from .runs import DEFAULT_REDUCER, PUBLIC_CUT_NOTE, TLS_OFF_MEANING, Run
 from .summary import (
     FULL,
     MIN_SCORED_SHARE,
@@ -78,12 +78,31 @@ def _wall(seconds: float | None) -> str:
     return f"{seconds:.0f} s" if seconds < 120 else f"{seconds / 60:.1f} min"
 
 
+def _tasks(n: int) -> str:
+    return f"n={n} task" if n == 1 else f"n={n} tasks"
+
+
 def _domains(s: Summary) -> str:
-    return "  ".join(f"{d} {pct(r)} (n={n})" for d, (r, n) in s.by_domain.items())
+    """Each domain's pass rate over its tasks (n counts tasks, whatever the epochs)."""
+    return "  ".join(f"{d} {pct(r)} ({_tasks(n)})" for d, (r, n) in s.by_domain.items())
 
 
 def _tiers(s: Summary) -> str:
-    return "  ".join(f"{t} {pct(r)} (n={n})" for t, (r, n) in s.by_tier.items())
+    return "  ".join(f"{t} {pct(r)} ({_tasks(n)})" for t, (r, n) in s.by_tier.items())
+
+
+def epochs_text(run: Run) -> str:
+    """`epochs 3`, with the reducer when it matters (epochs > 1, or not the default)."""
+    if run.epochs > 1 or run.reducer != DEFAULT_REDUCER:
+        return f"epochs {run.epochs} (reducer {run.reducer})"
+    return f"epochs {run.epochs}"
+
+
+def no_tool_call_note(s: Summary) -> str | None:
+    """The run-level warning when none of the run's scored samples called a tool, or None."""
+    if s.tool_users != 0 or not s.samples_scored:
+        return None
+    return no_tool_call_message(s.run.model, s.run.solver, s.samples_scored)
 
 
 def _set_title(ts: TaskSet) -> str:
@@ -134,7 +153,7 @@ def text_report(runs: list[Run], notes: list[str], totals: list[Row] | None = No
 def _text_run(rank: int | None, s: Summary) -> list[str]:
     r = s.run
     lines = [
-        f"{rank if rank else '–'}. {r.label}  noise {r.noise}  epochs {r.epochs}  "
+        f"{rank if rank else '–'}. {r.label}  noise {r.noise}  {epochs_text(r)}  "
         f"task version {r.task_version}  pass rate {pct(s.pass_rate)} {interval(s.interval)} "
         f"(95% Wilson, {s.tasks} tasks)  partial credit {pct(s.partial)}",
         *([f"   {_truncations(s)}"] if s.truncated else []),
@@ -156,6 +175,9 @@ def _text_run(rank: int | None, s: Summary) -> list[str]:
     suspects = sum(1 for x in r.samples if x.skipped and x.skipped.startswith(PARSER_REASON))
     if suspects:
         lines.append("   " + parser_message(r.model, suspects, len(r.samples)))
+    idle = no_tool_call_note(s)
+    if idle:
+        lines.append(f"   {idle}")
     if s.pass_k:
         lines.append(
             "   " + "  ".join(f"pass^{k} {pct(v)}" for k, v in enumerate(s.pass_k, start=1))
@@ -280,7 +302,7 @@ def _table(rows: list[Row]) -> list[str]:
             r.label,
             r.task_version,
             str(r.noise),
-            str(r.epochs),
+            str(r.epochs) if r.reducer == DEFAULT_REDUCER else f"{r.epochs} ({r.reducer})",
             pct(r.pass_rate),
             interval(r.pass_rate_95ci_wilson),
             f"{r.tasks}/{r.intended}",
@@ -308,6 +330,9 @@ def _footnotes(rows: list[Row]) -> list[str]:
         notes.append(
             f"– not ranked: fewer than {MIN_SCORED_SHARE:.0%} of its tasks scored ({counts})."
         )
+    for r in rows:
+        if r.tool_users == 0 and r.samples_scored and r.solver != IDLE_SOLVER:
+            notes.append(f"{r.label}: {no_tool_call_message(r.model, r.solver, r.samples_scored)}")
     if any(r.tls_off for r in rows):
         notes.append(TLS_OFF_MEANING)
     return [line for note in notes for line in (note, "")]
@@ -383,12 +408,37 @@ def markdown_report(runs: list[Run], log_dir: str) -> str:
     return "\n".join(out)
 
 
+COMPARED_SETTINGS: dict[str, str] = {
+    "noise": "distractor records per table: the worlds were not the same",
+    "tier": "tiers selected: the tasks come from different tiers",
+    "epochs": "epochs per task: each task's mean rests on a different number of tries",
+    "reducer": "epochs reducers: the samples each left unscored differ",
+}
+"""The run settings `--compare` checks, and why a difference matters."""
+
+
+def setting_warnings(a: Run, b: Run) -> list[str]:
+    """One warning for each setting of `COMPARED_SETTINGS` in which A and B differ."""
+    values = {
+        "noise": (a.noise, b.noise),
+        "tier": (a.task_args.get("tier", "all"), b.task_args.get("tier", "all")),
+        "epochs": (a.epochs, b.epochs),
+        "reducer": (a.reducer, b.reducer),
+    }
+    return [
+        f"⚠ A and B ran with different {name} ({va} and {vb}): {COMPARED_SETTINGS[name]}, so "
+        "the difference mixes the models with it."
+        for name, (va, vb) in values.items()
+        if str(va) != str(vb)
+    ]
+
+
 def text_comparison(c: Comparison) -> str:
     a, b = distinguish([c.a, c.b])
     lines = [
-        f"A: {a.label} (noise {a.noise}, epochs {a.epochs}, task version {a.task_version})  "
+        f"A: {a.label} (noise {a.noise}, {epochs_text(a)}, task version {a.task_version})  "
         f"{a.shown_path}",
-        f"B: {b.label} (noise {b.noise}, epochs {b.epochs}, task version {b.task_version})  "
+        f"B: {b.label} (noise {b.noise}, {epochs_text(b)}, task version {b.task_version})  "
         f"{b.shown_path}",
     ]
     if str(a.task_version) != str(b.task_version):
@@ -397,6 +447,7 @@ def text_comparison(c: Comparison) -> str:
             f"{b.task_version}): the tasks changed between them, so the difference mixes the "
             "models with the tasks' changes."
         )
+    lines += setting_warnings(a, b)
     lines += [
         f"paired tasks: {c.paired}"
         + (f"  (left out: {c.unpaired} tasks scored in only one run)" if c.unpaired else ""),

@@ -12,7 +12,7 @@ from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 from typing import Any
 
-from .runs import TLS_OFF_MARK
+from .runs import DEFAULT_REDUCER, TLS_OFF_MARK
 from .summary import Summary, min_scored
 
 TOTALS_KIND = "avabench-totals"
@@ -45,6 +45,7 @@ class Row:
     tasks_truncations_as_failures: int
     partial_credit: float
     by_domain: dict[str, dict[str, float]]
+    """Per domain: `pass_rate` and `tasks` (each task counted once, whatever the epochs)."""
     by_tier: dict[str, dict[str, float]]
     negatives_broken: int
     tasks_with_broken_negatives: int
@@ -58,6 +59,10 @@ class Row:
     """The log file the numbers come from (its name)."""
     eval_id: str
     skipped_reasons: dict[str, int] = field(default_factory=dict)
+    reducer: str = DEFAULT_REDUCER
+    """The epochs reducer of the run."""
+    tool_users: int | None = None
+    """Scored samples that called a tool (None: the log does not say)."""
     kind: str = TOTALS_KIND
 
     @property
@@ -114,8 +119,8 @@ def row_of(s: Summary, task_set: str, wall: bool = True) -> Row:
         pass_rate_truncations_as_failures=s.lower_bound,
         tasks_truncations_as_failures=s.lower_tasks,
         partial_credit=s.partial,
-        by_domain={d: {"pass_rate": v, "samples": n} for d, (v, n) in s.by_domain.items()},
-        by_tier={t: {"pass_rate": v, "samples": n} for t, (v, n) in s.by_tier.items()},
+        by_domain={d: {"pass_rate": v, "tasks": n} for d, (v, n) in s.by_domain.items()},
+        by_tier={t: {"pass_rate": v, "tasks": n} for t, (v, n) in s.by_tier.items()},
         negatives_broken=s.negatives_broken,
         tasks_with_broken_negatives=s.tasks_with_broken_negatives,
         collateral_writes=s.collateral,
@@ -127,6 +132,8 @@ def row_of(s: Summary, task_set: str, wall: bool = True) -> Row:
         log=r.name,
         eval_id=r.eval_id,
         skipped_reasons=dict(s.skipped.most_common()),
+        reducer=r.reducer,
+        tool_users=s.tool_users,
     )
 
 

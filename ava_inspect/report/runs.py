@@ -28,6 +28,10 @@ DEFAULT_ARGS: dict[str, Any] = {"split": "full", "sample": None, "sample_seed": 
 PUBLIC_CUT_KEY = "avabench_public_cut"
 """Task-metadata key `export-public` sets on a log cut down to the public samples of a run."""
 PUBLIC_CUT_NOTE = "public samples of the full run"
+DEFAULT_REDUCER = "ava_inspect/mean"
+"""The tasks' own epochs reducer (what a run without `--epochs-reducer` uses)."""
+REDUCER_KIND = "reducer"
+"""The kind of a sample its run's epochs reducer left unscored, in a log that gave no other."""
 
 
 @dataclass(frozen=True)
@@ -49,6 +53,9 @@ class SampleResult:
     tokens: int = 0
     skip_kind: str | None = None
     """The scorer's `invalid_kind` of a skipped sample (`faults.FAULT_OF_KIND`)."""
+    tool_calls: int | None = None
+    """Tool calls the model (or a scripted solver) made in the sample; None in a log made before
+    the scorer counted them."""
 
 
 @dataclass
@@ -64,6 +71,8 @@ class Run:
     status: str
     wall_seconds: float | None
     samples: list[SampleResult] = field(default_factory=list)
+    reducer: str = DEFAULT_REDUCER
+    """The epochs reducer(s) of the run (`--epochs-reducer`), as the log names them."""
     note: str = ""
     """Set on a run cut down to some of its samples (`restricted`)."""
     eval_id: str = ""
@@ -162,6 +171,8 @@ class Run:
                 parts.append(f"-T {key}={value}")
         if self.epochs > 1:
             parts.append(f"--epochs {self.epochs}")
+        if self.reducer != DEFAULT_REDUCER:
+            parts.append(f"--epochs-reducer {self.reducer}")
         parts.append(f"--log-dir {Path(self.shown_path).parent}")
         return " ".join(parts)
 
@@ -202,6 +213,11 @@ def _catalogue() -> dict[str, tuple[str, str]]:
         return {}
 
 
+def _tool_calls(meta: dict[str, Any]) -> int | None:
+    count = meta.get("tool_calls")
+    return count if isinstance(count, int) and not isinstance(count, bool) else None
+
+
 def _sample(summary: Any) -> SampleResult:
     meta = summary.metadata or {}
     task_id = str(meta.get("task_id") or summary.id)
@@ -233,7 +249,12 @@ def _sample(summary: Any) -> SampleResult:
             "truncated" if reason.startswith(TRUNCATED_REASON) else None
         )
         return SampleResult(
-            **base, completed=None, partial=None, skipped=reason, skip_kind=kind and str(kind)
+            **base,
+            completed=None,
+            partial=None,
+            skipped=reason,
+            skip_kind=kind and str(kind),
+            tool_calls=_tool_calls(meta_score),
         )
     return SampleResult(
         **base,
@@ -242,6 +263,44 @@ def _sample(summary: Any) -> SampleResult:
         skipped=None,
         negatives_broken=int(meta_score.get("negatives_broken") or 0),
         collateral=meta_score.get("collateral"),
+        tool_calls=_tool_calls(meta_score),
+    )
+
+
+def reducer_verdicts(header: Any) -> dict[str, tuple[str, str]]:
+    """The samples (by id) the run's epochs reducer left unscored: id -> (reason, kind).
+
+    Inspect's results are the reduced scores: a k-reducer with fewer than k scored epochs of a
+    sample leaves it unscored however its epochs went (`NOTHING WAS SCORED` for a whole run of
+    `--epochs 3 --epochs-reducer ava_inspect/pass_k_5`); the report follows that verdict."""
+    verdicts: dict[str, tuple[str, str]] = {}
+    for reductions in header.reductions or []:
+        if reductions.scorer != SCORER:
+            continue
+        for reduced in reductions.samples:
+            value = reduced.value if isinstance(reduced.value, dict) else {}
+            completed = value.get("task_completed_correctly")
+            if value.get("skipped") or completed is None or _nan(completed):
+                meta = reduced.metadata or {}
+                reason = str(reduced.reason or meta.get("invalid") or "skipped")
+                kind = str(meta.get("invalid_kind") or REDUCER_KIND)
+                verdicts[str(reduced.sample_id)] = (reason, kind)
+    return verdicts
+
+
+def _reduced(result: SampleResult, verdict: tuple[str, str] | None, reducer: str) -> SampleResult:
+    """`result`, unscored when the reducer left its sample unscored though this epoch was not."""
+    if verdict is None or result.skipped is not None:
+        return result
+    reason, kind = verdict
+    return replace(
+        result,
+        completed=None,
+        partial=None,
+        skipped=f"left unscored by the epochs reducer {reducer}: {reason}",
+        skip_kind=kind,
+        negatives_broken=0,
+        collateral=None,
     )
 
 
@@ -275,6 +334,8 @@ def read_run(path: str) -> Run:
     metadata = header.eval.metadata or {}
     verify = metadata.get("ssl_verify")
     config = header.eval.config
+    reducer = ", ".join(config.epochs_reducer or [DEFAULT_REDUCER])
+    verdicts = reducer_verdicts(header)
     return Run(
         path=path,
         task=task,
@@ -284,7 +345,8 @@ def read_run(path: str) -> Run:
         epochs=int(config.epochs or 1),
         status=str(header.status),
         wall_seconds=wall,
-        samples=[_sample(s) for s in summaries],
+        samples=[_reduced(_sample(s), verdicts.get(str(s.id)), reducer) for s in summaries],
+        reducer=reducer,
         note=PUBLIC_CUT_NOTE if metadata.get(PUBLIC_CUT_KEY) else "",
         eval_id=header.eval.eval_id,
         task_uid=header.eval.task_id,

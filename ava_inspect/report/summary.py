@@ -138,7 +138,9 @@ class Summary:
     interval: tuple[float, float]
     partial: float
     by_domain: dict[str, tuple[float, int]]
+    """Pass rate and tasks per domain (each task its mean over its scored epochs)."""
     by_tier: dict[str, tuple[float, int]]
+    """The same per tier."""
     negatives_broken: int
     tasks_with_broken_negatives: int
     collateral: int
@@ -153,6 +155,8 @@ class Summary:
     """The tasks behind `lower_bound` (scored, or unscored by the model's own fault)."""
     intended: int = 0
     """The tasks the run set out to do."""
+    tool_users: int | None = None
+    """Scored samples that called a tool (None: the log does not say)."""
 
     @property
     def samples(self) -> int:
@@ -191,13 +195,17 @@ def summarize(run: Run) -> Summary:
     task_means = [_mean(v) for v in tasks.values()]
     rate = _mean(task_means)
     bound = with_truncations(run)
+    # by domain and tier, each task counts once (its mean over its scored epochs), as in the
+    # pass rate: n is tasks, whatever the epochs
     groups: dict[str, dict[str, list[float]]] = {
         "domain": defaultdict(list),
         "tier": defaultdict(list),
     }
-    for s in scored:
-        groups["domain"][s.domain].append(s.completed or 0.0)
-        groups["tier"][s.tier].append(s.completed or 0.0)
+    where = {s.task_id: (s.domain, s.tier) for s in scored}
+    for task_id, outcomes in tasks.items():
+        domain, tier = where[task_id]
+        groups["domain"][domain].append(_mean(outcomes))
+        groups["tier"][tier].append(_mean(outcomes))
     by_domain = {
         d: (_mean(groups["domain"][d]), len(groups["domain"][d]))
         for d in [*DOMAINS, *sorted(set(groups["domain"]) - set(DOMAINS))]
@@ -234,7 +242,15 @@ def summarize(run: Run) -> Summary:
         lower_bound=_mean([_mean(v) for v in bound.values()]),
         lower_tasks=len(bound),
         intended=len(run.intended_ids),
+        tool_users=tool_users(run),
     )
+
+
+def tool_users(run: Run) -> int | None:
+    """How many of the run's scored samples called a tool; None when none of them says (a log
+    made before the scorer counted tool calls)."""
+    counts = [s.tool_calls for s in run.scored if s.tool_calls is not None]
+    return sum(1 for c in counts if c > 0) if counts else None
 
 
 KIND_ORDER = {FULL: 0, TIER: 1, PUBLIC: 2, OTHER: 3}
