@@ -98,6 +98,11 @@ RELIED_ON = [
         "player found no rule saying which days are the weekly rest)",
     ),
     (
+        "QD-012",
+        "Số giờ làm thêm đăng ký theo đơn vị nửa giờ: là bội số của 0,5 giờ",
+        "amis_timekeeping_create_overtime_request refuses finer hours (0.0001 h) by this rule",
+    ),
+    (
         "QD-008",
         "không tự lên đơn, kể cả khi đơn đủ điều kiện miễn phí vận chuyển",
         "sale.expert_uniform_branches, sale.expert_family_parcels: a free-shipping parcel off the "

@@ -12,11 +12,15 @@ the tool function runs, so a refused call changes nothing, and hands the tool no
   controls such as the right-to-left override, byte-order marks, soft hyphens), no private-use
   character, lone surrogate, Unicode line/paragraph separator or replacement character `�`.
   Vietnamese with diacritics, punctuation and emoji (joined emoji sequences too) are text.
-- `Line`: text on one line (names, titles, subjects, addresses, labels).
+- `Line`: text on one line (names, titles, subjects, addresses, labels), no word mixing Latin
+  with Cyrillic or Greek look-alike letters ("Nguyễn" with a Cyrillic "е").
 - `Email`: an ASCII address `local@domain.tld`.
 - `Phone`: one real phone number: a Vietnamese mobile (10 digits, 03/05/07/08/09), landline
-  (11 digits, 02...), 1800/1900 line, `+84 ...`, or an international `+<country> ...` number.
-- `Day` / `Month`: ISO `YYYY-MM-DD` / `YYYY-MM` within `FIRST_DAY`..`LAST_DAY` around today.
+  (11 digits, 02...), 1800/1900 line, `+84 ...`, or an international `+<country> ...` number
+  of the length its country's plan allows (`NATIONAL_DIGITS`; E.164's 8-15 digits elsewhere).
+- `Day` / `Month`: ISO `YYYY-MM-DD` / `YYYY-MM` within `FIRST_DAY`..`LAST_DAY` around today;
+  one the calendar lacks (`2026-02-30`, `2026-13`) is told it does not exist, as is a time of
+  day past the clock (`24:00`) by `check_clock`.
 - numbers: `Quantity` (1..`MAX_QUANTITY`), `Amount` (0..`MAX_AMOUNT` đồng), `Range(...)` for a
   tool's own bounds, and by default any `int` within ±`MAX_INTEGER` and any `float` finite within
   ±`MAX_NUMBER`.
@@ -28,6 +32,7 @@ register a tool that forgets (`check_declaration`), so a new tool cannot skip th
 
 from __future__ import annotations
 
+import calendar
 import inspect
 import math
 import re
@@ -154,14 +159,61 @@ def check_text(field: str, value: str, *, lines: bool = True) -> str:
     return unicodedata.normalize("NFC", value)
 
 
+_LOOKALIKE_SCRIPTS = {"LATIN": "Latin", "CYRILLIC": "Kirin (Cyrillic)", "GREEK": "Hy Lạp (Greek)"}
+"""Scripts whose letters look alike (Latin `e`, Cyrillic `е`, Greek `ο`), named in Vietnamese."""
+
+
+def _lookalike_script(ch: str) -> str | None:
+    """`LATIN`, `CYRILLIC` or `GREEK` for a letter of that script, else None."""
+    script = unicodedata.name(ch, "").partition(" ")[0]
+    return script if script in _LOOKALIKE_SCRIPTS else None
+
+
+def _words(text: str) -> list[tuple[int, str]]:
+    """(position, word) of every run of letters and their combining marks."""
+    words: list[tuple[int, str]] = []
+    start: int | None = None
+    for i, ch in enumerate(text):
+        if unicodedata.category(ch)[0] in "LM":
+            start = i if start is None else start
+        elif start is not None:
+            words.append((start, text[start:i]))
+            start = None
+    return words if start is None else [*words, (start, text[start:])]
+
+
+def check_scripts(field: str, text: str) -> None:
+    """Refuse a word that mixes Latin with Cyrillic or Greek letters ("Nguyễn" with a Cyrillic
+    "е"), which reads like the real name and matches no search for it. A whole word in one script
+    (a Russian or Greek name, Chinese text) is fine."""
+    for start, word in _words(text):
+        scripts = [_lookalike_script(ch) for ch in word]
+        counts = {s: scripts.count(s) for s in _LOOKALIKE_SCRIPTS if s in scripts}
+        if len(counts) < 2:
+            continue
+        main = max(counts, key=lambda s: (counts[s], s == "LATIN"))
+        at = next(i for i, s in enumerate(scripts) if s not in (None, main))
+        odd = word[at]
+        _fail(
+            f"{field} có từ '{_shown(word)}' trộn hai bảng chữ: ký tự '{odd}' U+{ord(odd):04X} "
+            f"{unicodedata.name(odd)} ở vị trí {start + at + 1} là chữ "
+            f"{_LOOKALIKE_SCRIPTS[scripts[at]]}, chỉ trông giống chữ {_LOOKALIKE_SCRIPTS[main]}: "
+            f"'{_shown(text)}'. Hãy gõ lại từ đó bằng một bảng chữ (tiếng Việt dùng chữ Latin); "
+            "tên viết trọn bằng chữ Nga hay Hy Lạp vẫn được nhận."
+        )
+
+
 def check_line(field: str, value: str) -> str:
-    """Text on one line: line breaks or tabs inside are refused (around it they are trimmed)."""
+    """Text on one line: line breaks or tabs inside are refused (around it they are trimmed), and
+    so is a word mixing look-alike scripts (`check_scripts`)."""
     text = check_text(field, value, lines=False)
     if any(ch in text.strip() for ch in "\n\r\t"):
         _fail(
             f"{field} phải viết trên một dòng (không xuống dòng, không tab ở giữa), nhận "
             f"'{_shown(text)}'."
         )
+    if not text.isascii():
+        check_scripts(field, text)
     return text
 
 
@@ -207,12 +259,31 @@ _PHONE_RULE = (
 )
 
 
-def phone_number(text: str) -> str | None:
-    """The canonical digits of one phone number, or None when `text` is not one.
+NATIONAL_DIGITS: dict[str, tuple[str, int, int]] = {
+    "1": ("Mỹ, Canada", 10, 10),
+    "33": ("Pháp", 9, 9),
+    "44": ("Anh", 9, 10),
+    "49": ("Đức", 5, 13),
+    "61": ("Úc", 9, 9),
+    "65": ("Singapore", 8, 8),
+    "66": ("Thái Lan", 8, 9),
+    "81": ("Nhật Bản", 9, 10),
+    "82": ("Hàn Quốc", 8, 10),
+    "86": ("Trung Quốc", 10, 11),
+}
+"""Country code -> (country, fewest and most digits after it) of the numbers people and companies
+have there (landline, mobile, toll-free), per each country's numbering plan; Germany's longest is
+E.164's 15 digits in all. None of these numbers starts with 0 after the code, so a 0 written
+there (`+44 (0)20 ...`) is the trunk prefix and is dropped. +84 follows the Vietnamese rules."""
+E164_DIGITS = (8, 15)
+"""Digits of any other international number, country code included (E.164: at most 15)."""
+_NANP = re.compile(r"[2-9]\d\d[2-9]\d{6}", re.ASCII)
+"""+1: a three-digit area code and exchange, neither starting with 0 or 1, then four digits."""
 
-    Vietnamese numbers come back in national form (`+84 903 418 652` -> `0903418652`), others as
-    `+` and their digits (`+65 6123 4567` -> `+6561234567`).
-    """
+
+def _read_phone(text: str) -> tuple[str | None, str]:
+    """The canonical digits of one phone number (see `phone_number`), or None and why not (empty
+    when the general rule says it)."""
     text = text.strip()
     if (
         _PHONE_CHARS.fullmatch(text) is None
@@ -220,14 +291,45 @@ def phone_number(text: str) -> str | None:
         or text.count("(") != text.count(")")
         or text.count("(") > 1
     ):
-        return None
+        return None, ""
     digits = re.sub(r"[^0-9]", "", text)
-    if text.lstrip("(").startswith("+"):
-        if digits.startswith("84"):
-            national = "0" + digits[2:].removeprefix("0")  # +84 (0) 903 ...
-            return national if _VIETNAMESE_PHONE.fullmatch(national) else None
-        return "+" + digits if 8 <= len(digits) <= 15 and not digits.startswith("0") else None
-    return digits if _VIETNAMESE_PHONE.fullmatch(digits) else None
+    if not text.lstrip("(").startswith("+"):
+        return (digits if _VIETNAMESE_PHONE.fullmatch(digits) else None), ""
+    if digits.startswith("84"):
+        national = "0" + digits[2:].removeprefix("0")  # +84 (0) 903 ...
+        return (national if _VIETNAMESE_PHONE.fullmatch(national) else None), ""
+    code = next((c for c in NATIONAL_DIGITS if digits.startswith(c)), None)
+    if code is None:
+        low, high = E164_DIGITS
+        if digits.startswith("0") or not low <= len(digits) <= high:
+            return None, (
+                f"số quốc tế gồm mã nước (không bắt đầu bằng 0) và số trong nước, tổng {low}–"
+                f"{high} chữ số (chuẩn E.164), nhận {len(digits)}"
+            )
+        return "+" + digits, ""
+    country, low, high = NATIONAL_DIGITS[code]
+    national = digits[len(code) :]
+    national = national if code == "1" else national.removeprefix("0")
+    if not low <= len(national) <= high:
+        wanted = f"đúng {low}" if low == high else f"từ {low} đến {high}"
+        why = f"số +{code} ({country}) có {wanted} chữ số sau mã nước, nhận {len(national)}"
+        return None, why
+    if code == "1" and _NANP.fullmatch(national) is None:
+        return (
+            None,
+            "số +1 có mã vùng 3 chữ số rồi 7 chữ số, mã vùng và chữ số thứ tư không là 0 hay 1",
+        )
+    return "+" + code + national, ""
+
+
+def phone_number(text: str) -> str | None:
+    """The canonical digits of one phone number, or None when `text` is not one.
+
+    Vietnamese numbers come back in national form (`+84 903 418 652` -> `0903418652`), others as
+    `+` and their digits (`+65 6123 4567` -> `+6561234567`), a written trunk 0 dropped; an
+    international number must have the length its country's plan allows (`NATIONAL_DIGITS`).
+    """
+    return _read_phone(text)[0]
 
 
 def check_phone(field: str, value: str) -> str:
@@ -236,48 +338,94 @@ def check_phone(field: str, value: str) -> str:
     text = check_line(field, value).strip()
     if not any(ch.isalnum() for ch in text):
         return text
-    if phone_number(text) is None:
-        _fail(f"{field} '{_shown(text)}' không hợp lệ: đây không phải số điện thoại. {_PHONE_RULE}")
+    number, why = _read_phone(text)
+    if number is None:
+        _fail(
+            f"{field} '{_shown(text)}' không hợp lệ: đây không phải số điện thoại"
+            f"{f' ({why})' if why else ''}. {_PHONE_RULE}"
+        )
     return text
 
 
 # --- dates --------------------------------------------------------------------------------
 
 
+_ISO_DAY = re.compile(r"(\d{4})-(\d{2})-(\d{2})", re.ASCII)
+_ISO_MONTH = re.compile(r"(\d{4})-(\d{2})", re.ASCII)
+_CLOCK = re.compile(r"(\d{2}):(\d{2})", re.ASCII)
+
+
+def _no_such(field: str, text: str, what: str, why: str, form: str) -> NoReturn:
+    """Refuse a value written in the right form that names no real day, month or time."""
+    _fail(
+        f"{field} {text} là {what} không tồn tại: {why}. Dạng {form} đã đúng; hãy kiểm tra lại "
+        f"{what}."
+    )
+
+
+def _outside_window(field: str, text: str, what: str, low: str, high: str) -> NoReturn:
+    _fail(
+        f"{field} {text} nằm ngoài khoảng {what} hệ thống nhận ({low} đến {high}; hôm nay là "
+        f"{TODAY.isoformat()}). Kiểm tra lại năm."
+    )
+
+
 def check_day(field: str, value: str) -> str:
-    """An ISO date within FIRST_DAY..LAST_DAY, trimmed; empty stays empty."""
+    """An ISO date within FIRST_DAY..LAST_DAY, trimmed; empty stays empty. A date in the right
+    form that the calendar lacks (`2026-02-30`, `2026-13-01`) is told it does not exist."""
     text = check_line(field, value).strip()
     if not text:
         return text
-    try:
-        day = (
-            date.fromisoformat(text) if re.fullmatch(r"\d{4}-\d{2}-\d{2}", text, re.ASCII) else None
-        )
-    except ValueError:
-        day = None
-    if day is None:
+    parts = _ISO_DAY.fullmatch(text)
+    if parts is None:
         _fail(f"{field} phải là ngày dạng YYYY-MM-DD (ví dụ 2026-12-14), nhận '{_shown(text)}'.")
-    if not FIRST_DAY <= day <= LAST_DAY:
-        _fail(
-            f"{field} {text} nằm ngoài khoảng ngày hệ thống nhận ({FIRST_DAY.isoformat()} đến "
-            f"{LAST_DAY.isoformat()}; hôm nay là {TODAY.isoformat()}). Kiểm tra lại năm."
+    year, month, day = (int(part) for part in parts.groups())
+    if year == 0:
+        _outside_window(field, text, "ngày", FIRST_DAY.isoformat(), LAST_DAY.isoformat())
+    if not 1 <= month <= 12:
+        _no_such(
+            field, text, "ngày", f"không có tháng {month:02d} (tháng từ 01 đến 12)", "YYYY-MM-DD"
         )
+    days = calendar.monthrange(year, month)[1]
+    if not 1 <= day <= days:
+        why = (
+            f"năm {year} không phải năm nhuận nên tháng 02 chỉ có 28 ngày"
+            if month == 2 and day == 29
+            else f"tháng {month:02d}/{year} có {days} ngày (từ 01 đến {days})"
+        )
+        _no_such(field, text, "ngày", why, "YYYY-MM-DD")
+    if not FIRST_DAY <= date(year, month, day) <= LAST_DAY:
+        _outside_window(field, text, "ngày", FIRST_DAY.isoformat(), LAST_DAY.isoformat())
     return text
 
 
 def check_month(field: str, value: str) -> str:
-    """An ISO month `YYYY-MM` within the months of FIRST_DAY..LAST_DAY; empty stays empty."""
+    """An ISO month `YYYY-MM` within the months of FIRST_DAY..LAST_DAY; empty stays empty. A
+    month number past 12 (`2026-13`) is told it does not exist."""
     text = check_line(field, value).strip()
     if not text:
         return text
-    if re.fullmatch(r"\d{4}-(0[1-9]|1[0-2])", text, re.ASCII) is None:
+    parts = _ISO_MONTH.fullmatch(text)
+    if parts is None:
         _fail(f"{field} phải có dạng YYYY-MM (ví dụ 2026-12), nhận '{_shown(text)}'.")
+    if not 1 <= int(parts.group(2)) <= 12:
+        _no_such(field, text, "tháng", "tháng chỉ từ 01 đến 12", "YYYY-MM")
     if not FIRST_DAY.isoformat()[:7] <= text <= LAST_DAY.isoformat()[:7]:
-        _fail(
-            f"{field} {text} nằm ngoài khoảng tháng hệ thống nhận ({FIRST_DAY.isoformat()[:7]} "
-            f"đến {LAST_DAY.isoformat()[:7]}; hôm nay là {TODAY.isoformat()}). Kiểm tra lại năm."
-        )
+        _outside_window(field, text, "tháng", FIRST_DAY.isoformat()[:7], LAST_DAY.isoformat()[:7])
     return text
+
+
+def check_clock(field: str, value: str) -> str:
+    """A time of day `HH:MM` (00:00 to 23:59). One in that form past the clock (`24:00`, `09:60`)
+    is told it does not exist."""
+    parts = _CLOCK.fullmatch(value) if isinstance(value, str) else None
+    if parts is None:
+        _fail(f"{field} phải là giờ dạng HH:MM (ví dụ 09:30), nhận '{_shown(str(value))}'.")
+    hour, minute = (int(part) for part in parts.groups())
+    if hour > 23 or minute > 59:
+        why = "giờ từ 00 đến 23, phút từ 00 đến 59 (nửa đêm là 00:00 của ngày hôm sau)"
+        _no_such(field, value, "giờ", why, "HH:MM")
+    return value
 
 
 # --- the kinds of argument ----------------------------------------------------------------

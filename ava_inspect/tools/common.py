@@ -9,6 +9,7 @@ from datetime import date
 from typing import Any, TypeVar
 
 from ..world.clock import HOLIDAYS
+from .arguments import check_clock
 from .runtime import Session, fail, require
 
 T = TypeVar("T")
@@ -91,12 +92,8 @@ def parse_day(value: str, field: str) -> date:
 
 
 def parse_clock(value: str, field: str) -> str:
-    require(
-        isinstance(value, str)
-        and re.fullmatch(r"([01][0-9]|2[0-3]):[0-5][0-9]", value) is not None,
-        f"{field} phải là giờ dạng HH:MM (ví dụ 09:30), nhận '{value}'.",
-    )
-    return value
+    """A time of day from tool input (`arguments.check_clock`)."""
+    return check_clock(field, value)
 
 
 def parse_slot(date: str, start: str, end: str) -> tuple[str, str, str]:

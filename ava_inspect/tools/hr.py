@@ -25,6 +25,8 @@ LEAVE_TYPES = ("annual", "unpaid", "sick", "maternity", "wedding", "bereavement"
 REQUEST_STATUSES = ("pending", "approved", "rejected", "cancelled")
 MAX_OVERTIME_HOURS = 12
 """The most overtime one person may be asked for on one day (QD-012, on a rest day)."""
+OVERTIME_STEP = 0.5
+"""Overtime is asked for in half hours (QD-012 Điều 2 khoản 1)."""
 MAX_LEAVE_SPAN_DAYS = 366
 """The longest date range one leave request may cover (a guard against mistyped years)."""
 
@@ -542,7 +544,8 @@ def amis_timekeeping_create_overtime_request(
     Args:
         employee_id: Mã nhân viên làm thêm giờ.
         date: Ngày làm thêm (YYYY-MM-DD).
-        hours: Số giờ làm thêm, lớn hơn 0 và không quá 12 (ví dụ 3 hoặc 2.5).
+        hours: Số giờ làm thêm, lớn hơn 0 và không quá 12, theo từng nửa giờ (ví dụ 3 hoặc
+            2.5).
         reason: Công việc cần làm thêm giờ.
     """
     find(s.world.hr.employees, employee_id, "nhân viên")
@@ -553,6 +556,11 @@ def amis_timekeeping_create_overtime_request(
         and math.isfinite(hours)
         and 0 < hours <= MAX_OVERTIME_HOURS,
         f"hours phải lớn hơn 0 và không quá {MAX_OVERTIME_HOURS}, nhận {hours}.",
+    )
+    require(
+        (hours / OVERTIME_STEP).is_integer(),
+        f"hours phải là bội số của 0,5 giờ (Quy định làm thêm giờ QD-012, Điều 2 khoản 1: đăng "
+        f"ký theo từng nửa giờ), nhận {f'{hours:g}'.replace('.', ',')}. Ví dụ 2 hoặc 2.5.",
     )
     require(reason.strip(), "reason không được để trống: ghi rõ công việc làm thêm giờ.")
     booked = sum(

@@ -11,7 +11,7 @@ from pydantic import BaseModel, ConfigDict
 
 from ..world.company.places import FORMER_PROVINCES, RENAMED
 from ..world.sale import Combo, CustomerQuestion, Handoff, Order, OrderLine, PaymentQr, Product
-from .arguments import Line, Phone, Quantity, phone_number
+from .arguments import MAX_QUANTITY, Line, Phone, Quantity, phone_number
 from .common import digits, find, fold, page, query_variants, search_text_matches, view
 from .runtime import Session, ava_tool, fail, require
 
@@ -463,7 +463,25 @@ def _order_lines(
     s: Session, items: list[OrderItem], known: frozenset[str] = frozenset()
 ) -> list[OrderLine]:
     require(items, "items không được để trống.")
+    _require_cap_per_sku(items)
     return [_order_line(s, item, known) for item in items]
+
+
+def _require_cap_per_sku(items: list[OrderItem]) -> None:
+    """At most `MAX_QUANTITY` units of one SKU on an order, however many lines carry it (a combo
+    per person on its own line is a fair way to order; splitting 1,998 units in two is not)."""
+    rows: dict[str, list[int]] = {}
+    for number, item in enumerate(items, start=1):
+        rows.setdefault(item.sku.strip(), []).append(number)
+    for sku, numbers in rows.items():
+        total = sum(items[n - 1].quantity for n in numbers)
+        if total > MAX_QUANTITY:
+            fail(
+                f"items có SKU '{sku}' ở {len(numbers)} dòng (dòng "
+                f"{', '.join(map(str, numbers))}) với tổng quantity {total}: một đơn nhận tối đa "
+                f"{MAX_QUANTITY} sản phẩm của một SKU, dù chia ra bao nhiêu dòng. Hãy hỏi lại "
+                "khách số lượng."
+            )
 
 
 def _skus_on(order: Order) -> frozenset[str]:
@@ -493,9 +511,10 @@ def create_draft_order(
         phone: Số điện thoại người nhận do khách cung cấp; thiếu thì phải hỏi, không tự điền.
         address: Địa chỉ nhận hàng do khách cung cấp; thiếu thì phải hỏi, không tự điền.
         province: Tỉnh/thành phố của địa chỉ nhận hàng.
-        items: Các sản phẩm: mỗi mục gồm sku (lấy từ kết quả search_product), quantity, và với
-            combo có biến thể thì combo_choices là danh sách SKU biến thể đã chọn; số SKU chọn cho
-            mỗi sản phẩm trong combo phải bằng đúng số lượng của sản phẩm đó trong combo.
+        items: Các sản phẩm: mỗi mục gồm sku (lấy từ kết quả search_product), quantity (1-999),
+            và với combo có biến thể thì combo_choices là danh sách SKU biến thể đã chọn; số SKU
+            chọn cho mỗi sản phẩm trong combo phải bằng đúng số lượng của sản phẩm đó trong combo.
+            Tổng quantity của một SKU trên cả đơn không quá 999, dù chia ra nhiều mục.
         shipping_fee: Phí vận chuyển (đồng) theo bảng phí (calculate_shipping_fee) và chính sách
             bán hàng hiện hành; không ước tính cho tỉnh ngoài bảng phí.
         note: Ghi chú của khách.

@@ -191,7 +191,7 @@ OVERTIME = """QUY ĐỊNH LÀM THÊM GIỜ
 2. Tổng số giờ làm thêm không quá 40 giờ trong một tháng và không quá 200 giờ trong một năm.
 
 Điều 2. Đăng ký và duyệt
-1. Người lao động đăng ký làm thêm trên AMIS trước khi làm thêm, ghi rõ ngày, số giờ và công việc.
+1. Người lao động đăng ký làm thêm trên AMIS trước khi làm thêm, ghi rõ ngày, số giờ và công việc. Số giờ làm thêm đăng ký theo đơn vị nửa giờ: là bội số của 0,5 giờ (ví dụ 2 giờ hoặc 2,5 giờ).
 2. Trưởng phòng duyệt theo Quy chế phân cấp phê duyệt; không duyệt đề nghị làm vượt giới hạn tại Điều 1.
 
 Điều 3. Tiền lương làm thêm giờ
