@@ -1,8 +1,8 @@
-"""Re-grading judges only worlds the agent saw.
+"""Re-grading judges only worlds the agent saw, and `avabench rescore` says what flipped.
 
 The logs are real runs: Inspect's `eval` of the package's task with the oracle solver and the
 `none` model; re-grades go through Inspect's scoring (`inspect_ai.score`, as `inspect score`
-does), with the task, a regulation or a tool edited in between.
+does, or `avabench rescore`), with the task, a regulation or a tool edited in between.
 """
 
 from __future__ import annotations
@@ -24,6 +24,7 @@ from inspect_ai.scorer import Score
 from inspect_ai.solver import SolverSpec
 from inspect_ai.tool import Tool, ToolDef
 
+from ava_inspect.cli import main
 from ava_inspect.inspect_internals import resolve_scorers
 from ava_inspect.scorers.keys import COMPLETED, SKIPPED, STATUS, status_of
 from ava_inspect.tasks import digest
@@ -276,7 +277,8 @@ def test_a_changed_distractor_is_not_scored(noisy_log: Path, tmp_path: Path) -> 
 
 def test_a_log_of_task_version_zero_is_not_scored(leave_log: Path, tmp_path: Path) -> None:
     old = as_unversioned(leave_log, tmp_path / "v0.eval", version=0)
-    score = the_score(inspect_score(old, log_task_version=0))
+    assert main(["rescore", str(old)]) == 0
+    score = the_score(read_eval_log(str(tmp_path / "v0-rescored.eval")))
     assert_task_changed(score, "task set version 0 (before versions were recorded)")
     # `inspect score` cannot read the header: a sample without its version is not scored either
     assert_task_changed(the_score(inspect_score(old)), "does not say which task set version")
@@ -288,6 +290,60 @@ def test_a_log_of_the_same_version_from_before_the_digests_regrades_an_assertion
 ) -> None:
     old = as_unversioned(leave_log, tmp_path / "v3.eval", TASK_SET_VERSION, legacy_setup=True)
     fixed = impossible_first_assertion(monkeypatch)
-    score = the_score(inspect_score(old, log_task_version=TASK_SET_VERSION))
+    assert main(["rescore", str(old), "--out", str(tmp_path / "out")]) == 0
+    score = the_score(read_eval_log(str(tmp_path / "out" / "v3.eval")))
     assert score.value[COMPLETED] == 0  # type: ignore[index]
     assert {r["id"]: r["outcome"] for r in (score.metadata or {})["assertions"]}[fixed] == "failed"
+
+
+# ---------------------------------------------------------------- avabench rescore
+
+
+def test_rescore_prints_the_flip_and_the_assertion(
+    leave_log: Path,
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    fixed = impossible_first_assertion(monkeypatch)
+    assert main(["rescore", str(leave_log), "--out", str(tmp_path)]) == 0
+    out = capsys.readouterr().out.splitlines()
+    assert out[0] == f"{LEAVE}  epoch 1  passed → failed  ({fixed} passed → failed)", out
+    assert out[1] == f"{leave_log.name}: 1 samples, 1 flipped, 0 unscored"
+    assert read_eval_log(str(leave_log)).samples[0].scores[SCORER].value[COMPLETED] == 1  # type: ignore[index]
+    assert the_score(read_eval_log(str(tmp_path / leave_log.name))).value[COMPLETED] == 0  # type: ignore[index]
+
+
+def test_rescore_counts_the_unscored_and_says_why(
+    leave_log: Path,
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    edit_regulation(monkeypatch)
+    assert main(["rescore", str(leave_log), "--out", str(tmp_path)]) == 0
+    out = capsys.readouterr().out
+    assert f"{LEAVE}  epoch 1  passed → {status_of(None)} [task_changed]" in out
+    assert "1 samples, 1 flipped, 1 unscored (1 task_changed)" in out
+    assert "task_changed, e.g.: " in out and "the base company" in out
+    capsys.readouterr()
+    assert main(["rescore", str(leave_log), "--out", str(tmp_path), "--allow-changed"]) == 0
+    assert "1 samples, 0 flipped, 0 unscored" in capsys.readouterr().out
+
+
+def test_rescore_never_overwrites_the_log_unless_asked(
+    leave_log: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    before = leave_log.read_bytes()
+    assert main(["rescore", str(leave_log), "--out", str(leave_log.parent)]) == 2
+    assert "--in-place" in capsys.readouterr().out
+    assert leave_log.read_bytes() == before
+
+
+def test_rescore_reports_a_file_that_is_not_a_log(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    bad = tmp_path / "notes.eval"
+    bad.write_text("not a log", encoding="utf-8")
+    assert main(["rescore", str(bad)]) == 2
+    assert capsys.readouterr().out.startswith(f"✗ {bad}: not a readable Inspect log")
