@@ -1,5 +1,5 @@
 """The `avabench` command: list, validate and self-test the task set; show the tool catalogue;
-report results from logs and export the public release."""
+report results from logs, re-grade them and export the public release."""
 
 from __future__ import annotations
 
@@ -166,6 +166,15 @@ def _export_public(args: argparse.Namespace) -> int:
     return 0
 
 
+def _rescore(args: argparse.Namespace) -> int:
+    from pathlib import Path
+
+    from .rescore import run
+
+    out = Path(args.out) if args.out else None
+    return run([Path(p) for p in args.logs], out, args.allow_changed, args.in_place)
+
+
 def _play(args: argparse.Namespace) -> int:
     from .play.command import main as play_main
 
@@ -221,6 +230,30 @@ def main(argv: Sequence[str] | None = None) -> int:
         "--logs", default="logs/results", help="where the full-set runs are (logs/results)"
     )
     p.set_defaults(run=_export_public)
+    p = sub.add_parser(
+        "rescore",
+        help="re-grade logs with the current assertions (no model, no API key); print what flipped",
+        description="Re-grade AVABench .eval logs with the current assertions, without a model "
+        "or API key, write the re-graded logs and print each sample whose verdict or assertion "
+        "outcomes changed, then a summary. A sample whose task has since changed what it put "
+        "before the agent (system prompt, tools, company, request, starting world), or a log "
+        "of another task set version, is left unscored with the reason.",
+    )
+    p.add_argument("logs", nargs="+", metavar="LOG", help="an .eval log (several allowed)")
+    p.add_argument(
+        "--out",
+        metavar="DIR",
+        help="directory for the re-graded logs (default: beside each log, as <name>-rescored.eval)",
+    )
+    p.add_argument(
+        "--allow-changed",
+        action="store_true",
+        help="grade samples whose task changed since the run anyway (recorded in each score)",
+    )
+    p.add_argument(
+        "--in-place", action="store_true", help="overwrite each input log with its re-grade"
+    )
+    p.set_defaults(run=_rescore)
     p = sub.add_parser(
         "play",
         help="play tasks as the model does (a terminal, or step mode: play start|show|tools|call|say|stop)",

@@ -6,7 +6,8 @@ other two values are NaN so it leaves every denominator) and `status` (the same 
 Inspect's viewer never shows a skipped sample as a lone "1"). Over epochs, `reducers` keeps each
 key meaningful. Everything it needs is in the sample:
 the task id and the initial world in its metadata, the agent's changes in its store; so
-`inspect score` re-grades a log with the current assertion definitions.
+`inspect score` (or `avabench rescore`) re-grades a log with the current assertion definitions,
+unless its task has since changed what it put before the agent (`tasks.digest`).
 """
 
 from __future__ import annotations
@@ -18,7 +19,9 @@ from inspect_ai.scorer import Score, Target, grouped, mean, scorer, stderr
 from inspect_ai.solver import TaskState
 
 from ..tasks.catalog import get_definition
-from ..tasks.sample_info import SampleInfo, initial_world_data, setup_digest
+from ..tasks.digest import changes_since_run, combined
+from ..tasks.sample_info import SampleInfo, initial_world_data
+from ..tasks.version import TASK_SET_VERSION
 from ..world.live import close_world
 from ..world.persist import apply_changes, stored_changes, world_after, world_from_data
 from .assertions import tables_touched
@@ -38,8 +41,17 @@ from .validity import TOOL_CALLS_KEY, invalidity, tool_call_count
         SKIPPED: [total(), parser_suspect(), tools_dropped(), refused()],
     }
 )
-def assertions_scorer():  # type: ignore[no-untyped-def]
-    """Grade the world the agent left behind (never the conversation)."""
+def assertions_scorer(  # type: ignore[no-untyped-def]
+    allow_changed: bool = False, log_task_version: int | None = None
+):
+    """Grade the world the agent left behind (never the conversation).
+
+    Args:
+        allow_changed: Grade a sample even when its task has changed what it put before the
+            agent, or the log is of another task set version (the score records it).
+        log_task_version: The `task_version` of the log being re-graded, for samples that do
+            not record their own (`avabench rescore` passes the log header's).
+    """
 
     async def score(state: TaskState, target: Target) -> Score:
         close_world(state.store)  # the agent is done: its live world is no longer needed
@@ -49,13 +61,23 @@ def assertions_scorer():  # type: ignore[no-untyped-def]
             kind, reason = invalid
             return _unscored(info.task_id, reason, kind)
         task = get_definition(info.task_id)
-        if info.setup is not None and info.setup != (now := setup_digest(task)):
-            return _unscored(
+        changed, now = changes_since_run(info, task, log_task_version)
+        graded_with = {
+            "task_version": TASK_SET_VERSION,
+            "setup": combined(now),
+            "allow_changed": allow_changed,
+            "changed_since_run": changed,
+        }
+        if changed and not allow_changed:
+            unscored = _unscored(
                 info.task_id,
-                f"{info.task_id} changed since this run: its request or seed records differ "
-                f"from the ones the agent was given (setup {info.setup} in the log, {now} "
-                "now), so the current assertions cannot judge this run; run the task again",
+                f"{info.task_id} changed since this run: {'; '.join(changed)}. The current "
+                "assertions cannot judge a world the agent never saw: run the task again (or "
+                "re-grade with allow_changed=true to grade it anyway, recorded in the score)",
                 TASK_CHANGED,
+            )
+            return unscored.model_copy(
+                update={"metadata": {**(unscored.metadata or {}), "graded_with": graded_with}}
             )
         initial_data = initial_world_data(state.metadata)
         stored = stored_changes(state.store)
@@ -88,6 +110,7 @@ def assertions_scorer():  # type: ignore[no-untyped-def]
                 "changes": [c.model_dump() for c in changes],
                 "collateral": collateral.count,
                 "collateral_records": collateral.records,
+                "graded_with": graded_with,
             },
         )
 
@@ -110,7 +133,8 @@ def counting_tool_calls(
 
 
 TASK_CHANGED = "task_changed"
-"""The `invalid_kind` of a re-graded sample whose task has changed its request or seed."""
+"""The `invalid_kind` of a re-graded sample whose task has changed what it put before the agent
+(or whose log is of another task set version)."""
 
 
 def _unscored(task_id: str, reason: str, kind: str) -> Score:

@@ -13,8 +13,10 @@ from ..world.persist import world_data
 from .arguments import Split, TaskArgumentError, TierFilter, check_task_args
 from .catalog import definitions
 from .definition import DOMAINS, LEADERBOARD_TIERS, TaskDefinition
+from .digest import combined, remember_world, setup_parts
 from .reference import play_reference
-from .sample_info import INITIAL_WORLD_KEY, SampleInfo, encode_world, setup_digest
+from .sample_info import INITIAL_WORLD_KEY, SampleInfo, encode_world
+from .version import TASK_SET_VERSION
 from .worlds import initial_world
 
 PUBLIC_SAMPLE = 27
@@ -117,12 +119,13 @@ def to_samples(
 ) -> list[Sample]:
     """Inspect samples of one task, one per play (None: the agent's own run), sharing one world:
     the prompt, and metadata carrying the task id, its initial world (with `noise` distractors
-    in every safe table) and what the reference solution changes on that world."""
+    in every safe table), what the reference solution changes on that world, and the digests of
+    everything put before the agent (`digest`)."""
     world, report = add_noise(initial_world(task), task, noise)
     rows = world_data(world)
     encoded = encode_world(rows)
     reference = play_reference(task, world, rows)  # the world is not needed after this
-    setup = setup_digest(task)
+    parts = setup_parts(task, remember_world(task, report.noise, encoded))
     samples = []
     for play in plays:
         info = SampleInfo(
@@ -136,7 +139,9 @@ def to_samples(
             noise_counts=report.counts,
             play=play,
             reference=reference,
-            setup=setup,
+            setup=combined(parts),
+            setup_parts=parts,
+            task_version=TASK_SET_VERSION,
         )
         samples.append(
             Sample(

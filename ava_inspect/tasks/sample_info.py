@@ -21,7 +21,6 @@ from typing import Any
 from pydantic import BaseModel, ConfigDict
 
 from ..world.persist import Rows, apply_changes, stored_changes
-from .definition import TaskDefinition
 from .reference import ReferenceChanges
 
 INITIAL_WORLD_KEY = "initial_world"
@@ -47,17 +46,15 @@ class SampleInfo(BaseModel):
     """What the reference solution changes on this sample's world (for collateral writes);
     absent in logs made before it was recorded, whose scorer plays the reference itself."""
     setup: str | None = None
-    """`setup_digest` of the task when the sample was made: re-grading refuses a sample whose
-    task has since changed its request or seed (absent in logs made before it was recorded)."""
-
-
-def setup_digest(task: TaskDefinition) -> str:
-    """A digest of what a task puts before the agent: its request (prompt and requester) and
-    the records it seeds. Assertions, solutions and notes are left out: fixing those is what
-    re-grading is for."""
-    setup = task.model_dump(mode="json", include={"requester_id", "prompt", "seed"})
-    text = json.dumps(setup, ensure_ascii=False, sort_keys=True, separators=(",", ":"))
-    return hashlib.sha256(text.encode()).hexdigest()[:16]
+    """The digest of everything the sample put before the agent (`digest.setup_parts`): re-grading
+    refuses a sample whose task has changed any of it. In logs made before the parts were
+    recorded, the digest of the request and seed alone; absent in older logs."""
+    setup_parts: dict[str, str] = {}
+    """The parts of `setup` (system prompt, tools, base company, request, starting world), so a
+    refused re-grade says which changed (absent in logs made before they were recorded)."""
+    task_version: int | None = None
+    """`TASK_SET_VERSION` when the sample was made (absent in logs made before it was recorded
+    per sample: the log header's `task_version` says it)."""
 
 
 def encode_world(rows: Rows) -> dict[str, str]:
