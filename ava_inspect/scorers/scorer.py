@@ -16,6 +16,7 @@ import math
 from inspect_ai.scorer import Score, Target, grouped, mean, scorer, stderr
 from inspect_ai.solver import TaskState
 
+from ..inspect_internals import register_bare_name
 from ..tasks.catalog import get_definition
 from ..tasks.sample_info import SampleInfo, initial_world_data, setup_digest
 from ..world.live import close_world
@@ -92,6 +93,10 @@ def assertions_scorer():  # type: ignore[no-untyped-def]
 
     return score
 
+
+# Inspect records the scorer in a log as `assertions_scorer`, without its package, and
+# `inspect score LOG` (no `--scorer`) looks that name up: let it find this one.
+register_bare_name("scorer", assertions_scorer)
 
 TASK_CHANGED = "task_changed"
 """The `invalid_kind` of a re-graded sample whose task has changed its request or seed."""
