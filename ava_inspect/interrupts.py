@@ -1,9 +1,9 @@
 """One Ctrl-C, one interrupt, under `uv run` as well as without it.
 
 A Ctrl-C in a terminal sends SIGINT to the whole foreground process group: `uv run` and the
-`inspect` process it started. uv (0.7 and later) also forwards the SIGINT it got to its child
-about 200 ms later when its standard input is not a terminal (an IDE, a `tmux` pane fed by
-`send-keys`, a script, CI), so Inspect sees a second Ctrl-C while it is still writing the
+`inspect` process it started. uv (0.13, for one) also forwards the SIGINT it got to its child
+about 200 ms later when its standard input is not a terminal (an IDE's run button, a script, a
+pipe into it, CI), so Inspect sees a second Ctrl-C while it is still writing the
 cancelled log: asyncio takes the second one as "stop now", which leaves the log at `started`
 with no "Resume task with: inspect eval-retry ..." hint and, with a terminal display, prints a
 KeyboardInterrupt traceback over every running task. Started directly, the same run stops
