@@ -261,7 +261,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     )
     p.add_argument("play_args", nargs=argparse.REMAINDER)
     p.set_defaults(run=_play)
-    args = parser.parse_args(argv)
+    words = list(sys.argv[1:] if argv is None else argv)
+    if words[:1] == ["play"]:
+        # play parses its own arguments: argparse's REMAINDER loses a first one that looks like
+        # an option (`play --help`, `play --noise 2 hr.*` were "unrecognized arguments").
+        args = argparse.Namespace(run=_play, play_args=words[1:])
+    else:
+        args = parser.parse_args(words)
     try:
         return int(args.run(args))
     except BrokenPipeError:

@@ -51,6 +51,7 @@ from .inspect_internals import (
     provider_http_client,
     replace_provider_http_client,
 )
+from .interrupts import ignore_forwarded_interrupt
 from .refusals import Refusal, classify, exception_chain, refusal_of
 from .scorers.reducers import check_reducers
 from .scorers.validity import (
@@ -372,6 +373,7 @@ class AvabenchNotices(Hooks):
     """Console notices for runs of AVABench tasks (registered once one is built)."""
 
     async def on_run_start(self, data: RunStart) -> None:
+        ignore_forwarded_interrupt()  # one Ctrl-C, one interrupt, under `uv run` too
         _seen_refusals.clear()
         if not _ssl_verify_or_default():
             _say(INSECURE_NOTICE)

@@ -16,6 +16,9 @@ or touched here and nowhere else, so an Inspect upgrade that moves or changes on
   model call in (an unscored sample's reason looks past it for the root cause).
 - `tool_params`: how Inspect types a model's JSON tool-call arguments for a tool function.
 - `registry_lookup`: a registered object by kind and name (tests check the entry point).
+- `register_bare_name`: also register a package's object under its name without the package
+  (`registry_add`, `registry_info`, `registry_unqualified_name`): Inspect records a scorer in
+  the log by that bare name, and `inspect score LOG` without `--scorer` looks it up by it.
 - `resolve_scorers`: the scorers `inspect score` builds for a log (tests re-grade with it).
 - `cached_models`: Inspect's memo of model instances (tests clear their loopback stubs from it).
 - `sample_state`: the running sample's `TaskState` (the benchmarks' scripted model reads it).
@@ -45,7 +48,13 @@ from inspect_ai import Task
 from inspect_ai._eval.score import resolve_scorers
 from inspect_ai._util.error import PrerequisiteError
 from inspect_ai._util.http_defaults_httpx2 import connect_timeout, default_client_kwargs
-from inspect_ai._util.registry import registry_lookup
+from inspect_ai._util.registry import (
+    RegistryType,
+    registry_add,
+    registry_info,
+    registry_lookup,
+    registry_unqualified_name,
+)
 from inspect_ai.model._call_tools import tool_params
 from inspect_ai.model._model import ModelGenerateError
 from inspect_ai.model._model import _models as cached_models
@@ -69,12 +78,25 @@ __all__ = [
     "override_should_retry",
     "provider_client_timeout",
     "provider_http_client",
+    "register_bare_name",
     "registry_lookup",
     "replace_provider_http_client",
     "resolve_scorers",
     "sample_state",
     "tool_params",
 ]
+
+
+def register_bare_name(kind: RegistryType, obj: object) -> None:
+    """Make `obj`, registered as `package/name`, findable by its bare `name` as well (unless
+    that name is already taken). The object keeps its own, qualified, name: what it creates is
+    recorded as before."""
+    info = registry_info(obj)
+    bare = registry_unqualified_name(info.name)
+    if bare == info.name or registry_lookup(kind, bare) is not None:
+        return
+    registry_add(obj, info.model_copy(update={"name": bare}))
+    registry_add(obj, info)  # registry_add tags the object: give it back its qualified name
 
 
 def provider_http_client(api: Any) -> Any | None:

@@ -85,3 +85,35 @@ def test_a_closed_pipe_ends_quietly(command: str) -> None:
     err = writer.stderr.read().decode()
     assert writer.wait(timeout=120) == 141, err  # 128 + SIGPIPE, as a Unix tool ends
     assert "Traceback" not in err and "BrokenPipeError" not in err, err
+
+
+def _subcommands(capsys: pytest.CaptureFixture[str]) -> list[str]:
+    """The subcommands `avabench --help` lists (so a new one is checked without a test edit)."""
+    with pytest.raises(SystemExit) as exit_info:
+        main(["--help"])
+    assert exit_info.value.code == 0
+    usage = capsys.readouterr().out
+    listed = usage[usage.index("{") + 1 : usage.index("}")].split(",")
+    assert "play" in listed and "report" in listed
+    return listed
+
+
+def test_every_subcommand_answers_help(capsys: pytest.CaptureFixture[str]) -> None:
+    """`avabench X --help` prints X's usage and exits 0, for every X and every play step."""
+    from ava_inspect.play.command import STEP_COMMANDS
+
+    commands = [[name] for name in _subcommands(capsys)]
+    commands += [["play", step] for step in STEP_COMMANDS]
+    for words in commands:
+        with pytest.raises(SystemExit) as exit_info:
+            main([*words, "--help"])
+        captured = capsys.readouterr()
+        assert exit_info.value.code == 0, (words, captured.err)
+        assert captured.out.startswith(f"usage: avabench {' '.join(words)} "), (words, captured)
+        assert "unrecognized arguments" not in captured.err, words
+
+
+def test_play_takes_an_option_before_the_task_ids(capsys: pytest.CaptureFixture[str]) -> None:
+    """`avabench play --noise 2 TASK`: play's own options may come first."""
+    assert main(["play", "--noise", "2", "hr.no-such-task"]) == 2
+    assert "no task matches 'hr.no-such-task'" in capsys.readouterr().out

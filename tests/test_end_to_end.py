@@ -7,6 +7,8 @@ tokenizer is fetched) and the oracle run uses `model="none"`.
 from __future__ import annotations
 
 import math
+import subprocess
+import sys
 from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
@@ -373,6 +375,24 @@ def test_regrading_a_log_made_before_references_were_recorded(
         assert after.metadata and before.metadata
         assert after.metadata["collateral"] == before.metadata["collateral"] > 0
         assert after.metadata["collateral_records"] == before.metadata["collateral_records"]
+
+
+def test_inspect_score_finds_the_scorer_the_log_names(correct_log: EvalLog, tmp_path: Path) -> None:
+    """`inspect score LOG` without `--scorer`: Inspect looks up the scorer by the name the log
+    records (without the package prefix) and must find AVABench's."""
+    assert correct_log.location and correct_log.eval.scorers
+    assert [s.name for s in correct_log.eval.scorers] == [SCORER]  # the bare name
+    assert [callable(s) for s in resolve_scorers(read_eval_log(correct_log.location))] == [True]
+    out = tmp_path / "regraded.eval"
+    command = [
+        str(Path(sys.executable).parent / "inspect"), "score", correct_log.location,
+        "--model", "none", "--action", "overwrite", "--output-file", str(out), "--display", "none",
+    ]  # fmt: skip
+    done = subprocess.run(command, capture_output=True, text=True, timeout=300)
+    assert done.returncode == 0, done.stdout[-2000:] + done.stderr[-2000:]
+    after = sample_score(read_eval_log(str(out)))
+    assert after.value == sample_score(correct_log).value
+    assert outcomes(after) == outcomes(sample_score(correct_log))
 
 
 def _changed(task_id: str, **update: Any) -> Callable[[str], Any]:

@@ -212,6 +212,95 @@ def test_record_count_too_many_names_the_extra_record_first() -> None:
     ]
 
 
+def test_record_count_of_a_set_that_shrank_names_the_records_that_left_first() -> None:
+    """Archiving an inbox mail it should have kept: the mail that left the "rest of the inbox"
+    is why the count is short, so it comes first; it accounts for the whole shortfall, so no
+    nearest miss is offered (before: an untouched sent mail, outside the inbox)."""
+    p = played("mail.archive_answered_mails", "archives_by_sender")
+    assert p.outcome("rest_of_inbox_stays") == "broken"
+    lines = p.lines("rest_of_inbox_stays")
+    assert lines[:4] == [
+        "- found: 27 matching, should be exactly 28",
+        "- no longer matching (matched at the start): TH-0093",
+        "  - **TH-0093** (changed by the agent): folder is archive, should be inbox",
+        "- still matching:",
+    ]
+    assert all("folder is inbox" in line for line in lines[4:10]), lines
+    assert not any("nearest miss" in line or "folder is sent" in line for line in lines), lines
+
+
+def _quote_mails() -> tuple[Any, Assertion]:
+    """The base company with a quote in the inbox and one sent with the same subject and body,
+    and a count that wants two such quotes in the inbox."""
+    mail = {
+        "sender": "ngocntb@saoviet.vn",
+        "to": ["namhv@saoviet.vn"],
+        "subject": "Báo giá phần mềm quý 4",
+        "body": "Gửi anh báo giá.",
+        "sent_at": "2026-12-08T09:00",
+    }
+    world = merge(
+        base_company(),
+        {
+            "mail.messages": [
+                {**mail, "id": "TH-0901", "folder": "inbox"},
+                {**mail, "id": "TH-0902", "folder": "sent"},
+            ]
+        },
+    )
+    count = ASSERTION.validate_python(
+        {
+            "id": "quotes_in_inbox",
+            "kind": "record_count",
+            "table": "mail.messages",
+            "where": {
+                "folder": "inbox",
+                "subject": {"contains": "Báo giá phần mềm quý 4"},
+                "body": {"contains": "Gửi anh báo giá"},
+            },
+            "count": 2,
+        }
+    )
+    return world, count
+
+
+@pytest.mark.parametrize("origin", ["untouched", "created"])
+def test_an_inbox_count_never_offers_a_sent_mail_as_its_nearest_miss(origin: str) -> None:
+    """The folder says which set a count is about: a sent mail, left alone or the agent's own,
+    is outside it, however well it matches the rest; the nearest miss is an inbox mail."""
+    world, count = _quote_mails()
+    found = {} if origin == "untouched" else {("mail.messages", "TH-0902"): "created"}
+    lines = why_false(count, world, world, found)
+    assert lines[0] == "- found: 1 matching, should be exactly 2"
+    assert not any("TH-0902" in line for line in lines), lines
+    near = one_line(lines, "nearest miss")
+    assert "meets 1 of 3" in near  # the sent mail meets 2 of 3
+    record = world.get("mail.messages", near.split("**")[1])
+    assert record is not None and record.folder == "inbox"
+
+
+def test_an_untouched_record_of_another_kind_is_no_nearest_miss_but_the_agents_is() -> None:
+    """Asking for a draft: a mail sent long ago is of another set, not a near miss; the agent's
+    own sent mail is (it sent what it should have drafted)."""
+    world, _ = _quote_mails()
+    draft = ASSERTION.validate_python(
+        {
+            "id": "quote_drafted",
+            "kind": "record_exists",
+            "table": "mail.messages",
+            "where": {
+                "folder": "drafts",
+                "subject": {"contains": "Báo giá phần mềm quý 4"},
+                "body": {"contains": "Gửi anh báo giá"},
+            },
+        }
+    )
+    untouched = why_false(draft, world, world, {})
+    assert not any("TH-0902" in line or "TH-0901" in line for line in untouched), untouched
+    made = why_false(draft, world, world, {("mail.messages", "TH-0902"): "created"})
+    assert "**TH-0902** (created by the agent), meets 2 of 3" in one_line(made, "nearest miss")
+
+
 def test_record_field_with_one_match_names_the_differing_field() -> None:
     p = played("sale.draft_code_change_size", "confirms_unasked")
     assert p.outcome("still_draft") == "broken"

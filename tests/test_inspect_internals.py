@@ -219,3 +219,18 @@ def _noop() -> Solver:
         return state
 
     return solve
+
+
+def test_register_bare_name_keeps_the_qualified_name() -> None:
+    """The scorer is found by its bare name (the one a log records) and by its qualified one,
+    and what it creates still carries the qualified name."""
+    from inspect_ai.util import registry_create, registry_info
+
+    from ava_inspect.scorers.scorer import assertions_scorer
+
+    assert internals.registry_lookup("scorer", "assertions_scorer") is assertions_scorer
+    assert internals.registry_lookup("scorer", "ava_inspect/assertions_scorer") is assertions_scorer
+    made = registry_create("scorer", "assertions_scorer")
+    assert registry_info(made).name == "ava_inspect/assertions_scorer"
+    internals.register_bare_name("scorer", assertions_scorer)  # twice: a no-op
+    assert internals.registry_lookup("scorer", "assertions_scorer") is assertions_scorer

@@ -20,6 +20,10 @@ from . import steps
 from .channel import SessionError
 
 STEP_COMMANDS = ("start", "show", "tools", "call", "say", "stop")
+HELP = (
+    "Play tasks exactly as the model sees them: in a terminal, or one step per command\n"
+    "(step mode, for an agent). A played run is a normal Inspect log.\n" + __doc__.split("\n", 1)[1]
+)
 
 
 def default_player() -> str:
@@ -102,7 +106,7 @@ def run_interactive(argv: Sequence[str]) -> int:
 
     parser = argparse.ArgumentParser(
         prog="avabench play",
-        description=__doc__,
+        description=HELP,
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     parser.add_argument("tasks", nargs="*", metavar="TASK_ID", help="task ids or globs ('hr.*')")

@@ -362,6 +362,15 @@ def markdown_report(runs: list[Run], log_dir: str) -> str:
         "logs of the runs below; every number can be re-derived from those logs.",
         "",
     ]
+    if not totals:
+        out += [
+            "A clone does not carry these logs (`logs/` is not in the repository): "
+            "`uv run python -m ava_inspect.report.remake` "
+            "re-runs every row below that needs no model endpoint (the commands under each "
+            "table) into a new log directory and rewrites this file from those logs; "
+            "`git diff RESULTS.md` then shows what changed (log names, dates, wall times).",
+            "",
+        ]
     if totals:
         out += [
             "The full-set rows come from the totals files under "

@@ -10,6 +10,7 @@ keeps the task id (`eval.task_id`) through all of them; eval-retry gives the new
 from __future__ import annotations
 
 import math
+import zipfile
 from collections import Counter
 from dataclasses import dataclass, field, replace
 from functools import cache
@@ -308,13 +309,44 @@ def _nan(value: Any) -> bool:
     return isinstance(value, float) and math.isnan(value)
 
 
+ZIP_SIGNATURE = b"PK\x03\x04"
+"""How a zip archive, so an `.eval` log, begins."""
+
+
+def unreadable(path: str, error: Exception, part: str = "") -> str:
+    """Why Inspect could not read the log at `path`, in words a user can act on: empty,
+    truncated (a zip whose end is missing: an interrupted copy or download), not an Inspect log
+    at all, or Inspect's own error when it is none of these."""
+    file = Path(path)
+    try:
+        size = file.stat().st_size
+        with file.open("rb") as stream:
+            start = stream.read(len(ZIP_SIGNATURE))
+    except OSError as err:
+        return f"{path}: cannot read ({err.strerror or err})"
+    if size == 0:
+        return f"{path}: an empty file (0 bytes), not an Inspect log"
+    if file.suffix == ".eval":
+        if start != ZIP_SIGNATURE:
+            return f"{path}: not an Inspect log (an .eval log is a zip archive; this file is not)"
+        if not zipfile.is_zipfile(file):
+            return (
+                f"{path}: truncated: an .eval log whose end is missing ({size:,} bytes); "
+                "copy it again from where the run wrote it"
+            )
+    what = f"its {part}" if part else "it"
+    return (
+        f"{path}: not a readable Inspect log, cannot read {what} ({type(error).__name__}: {error})"
+    )
+
+
 def read_run(path: str) -> Run:
     """One run from an `.eval` (or `.json`) log; raises `LogProblem` if it is not an AVABench
     run."""
     try:
         header = read_eval_log(path, header_only=True)
     except Exception as ex:  # an unreadable file is reported, never fatal to the report
-        raise LogProblem(f"{path}: cannot read ({type(ex).__name__}: {ex})") from None
+        raise LogProblem(unreadable(path, ex)) from None
     task = header.eval.task
     scorers = {s.name for s in (header.results.scores if header.results else [])}
     if task == SELFTEST_TASK:
@@ -330,7 +362,7 @@ def read_run(path: str) -> Run:
     try:
         summaries = read_eval_log_sample_summaries(path)
     except Exception as ex:
-        raise LogProblem(f"{path}: cannot read samples ({type(ex).__name__}: {ex})") from None
+        raise LogProblem(unreadable(path, ex, "samples")) from None
     metadata = header.eval.metadata or {}
     verify = metadata.get("ssl_verify")
     config = header.eval.config

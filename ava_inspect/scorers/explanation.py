@@ -101,11 +101,21 @@ def _nearest(best: Candidate, checks: list[Check], ties: int | None, what: str) 
 
 
 def _nearest_record(
-    final: WorldState, table: str, conditions: Conditions, found: Origins, skip: Sequence[str] = ()
+    final: WorldState,
+    table: str,
+    conditions: Conditions,
+    found: Origins,
+    skip: Sequence[str] = (),
+    *,
+    filter_size: int | None = None,
+    count: bool = False,
 ) -> list[str]:
     """The nearest-miss lines of a table assertion, saying first when the agent left the table
-    alone; empty when the table has no record that could be one."""
-    near = nearest_record(final, table, conditions, found, skip)
+    alone; empty when the table has no record that could be one (`nearest_record`: the first
+    `filter_size` conditions are the filter, `count` when the assertion counts its records)."""
+    near = nearest_record(
+        final, table, conditions, found, skip, filter_size=filter_size, count=count
+    )
     if near is None:
         return []
     lines = []
@@ -197,26 +207,34 @@ def _count(
     where: Conditions,
     matches: list[Candidate],
 ) -> list[str]:
-    lines = [item(f"found: {len(matches)} matching, should be {_count_words(a)}")]
-    lines += _named(matches, lambda r: record_values(r, where))
+    """A count's lines: how many match; when too few, first the records that stopped matching
+    (why it failed), then those still matching, and a nearest miss only when the ones that
+    stopped do not account for the shortfall; when too many, the matching records."""
+    head = item(f"found: {len(matches)} matching, should be {_count_words(a)}")
+    named = _named(matches, lambda r: record_values(r, where))
     now = {c.record_id for c in matches}
     at_start = matching_records(initial, a.table, where, {})
     lost = sorted(c.record_id for c in at_start if c.record_id not in now)
+    lost_lines = []
     if lost:
-        lines.append(item(f"no longer matching (matched at the start): {md(', '.join(lost))}"))
+        lost_lines.append(item(f"no longer matching (matched at the start): {md(', '.join(lost))}"))
         for rid in lost:
             record = final.get(a.table, rid)
             if record is None:
-                lines.append(sub(f"**{md(rid)}**: deleted by the agent"))
+                lost_lines.append(sub(f"**{md(rid)}**: deleted by the agent"))
                 continue
             misses = [k.miss for k in record_checks(record, where) if not k.ok]
             origin = ORIGIN_WORDS[origin_of(found, a.table, rid)]
-            lines.append(sub(f"**{md(rid)}** ({origin}): {md('; '.join(misses))}"))
-    too_few = (a.count is not None and len(matches) < a.count) or (
-        a.min is not None and len(matches) < a.min
-    )
-    if too_few:
-        lines += _nearest_record(final, a.table, where, found, skip=lost)
+            lost_lines.append(sub(f"**{md(rid)}** ({origin}): {md('; '.join(misses))}"))
+    needed = a.count if a.count is not None else a.min
+    if needed is None or len(matches) >= needed:  # too many
+        return [head, *named, *lost_lines]
+    lines = [head, *lost_lines]
+    if lost and named:
+        lines.append(item("still matching:"))
+    lines += named
+    if len(matches) + len(lost) < needed:  # more are missing than stopped matching
+        lines += _nearest_record(final, a.table, where, found, skip=lost, count=True)
     return lines
 
 
@@ -236,7 +254,7 @@ def _field(
             item(f"the record: **{md(record.record_id)}** ({_origin(record)})"),
             *(sub(md(c.miss)) for c in checks if not c.ok),
         ]
-    near = _nearest_record(final, a.table, [*where, *expect], found)
+    near = _nearest_record(final, a.table, [*where, *expect], found, filter_size=len(where))
     return [item("found: no record matches the filter"), *near] if near else _empty(a.table)
 
 

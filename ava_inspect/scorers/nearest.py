@@ -14,6 +14,13 @@ Closest, precisely: candidates are ranked by the number of conditions they meet 
 ties go to the records the agent created or changed before those it left alone, then to the
 smaller id. The candidates are the table's records in the final world; for mail, the sent mails
 and every message the agent created or changed.
+
+A filter's scope conditions say which set of records it is about, so a record outside that set
+is never a near miss of it (`nearest_record`): `id` (the filter names its records), and the
+set fields `SCOPE_FIELDS` (a mail's folder, a record's kind) for a record the agent left alone
+(an untouched sent mail is no near miss of a draft) and, in a count, for every record (an inbox
+count never offers a sent mail). A record the agent made in the wrong folder or of the wrong
+kind stays the near miss of an assertion that asks for one record: that is the agent's miss.
 """
 
 from __future__ import annotations
@@ -226,6 +233,22 @@ def matching_records(
     ]
 
 
+SCOPE_FIELDS = frozenset({"folder", "draft", "kind"})
+"""Fields that put a record in a set of its own: a mail's folder, an activity's, interview's or
+customer's kind (see the module's scope conditions)."""
+
+
+def scope_indices(
+    conditions: Conditions, filter_size: int | None = None
+) -> tuple[set[int], set[int]]:
+    """The `id` conditions and the `SCOPE_FIELDS` conditions among the first `filter_size`
+    conditions (the `where` filter; all of them by default), as two sets of indices."""
+    size = len(conditions) if filter_size is None else filter_size
+    ids = {i for i, (f, _) in enumerate(conditions[:size]) if f == "id"}
+    sets = {i for i, (f, _) in enumerate(conditions[:size]) if f in SCOPE_FIELDS}
+    return ids, sets
+
+
 _COSTLY = ("contains", "not_contains")
 """Operators that read whole texts; checked last, and on untouched records only when needed."""
 
@@ -245,9 +268,14 @@ def nearest_record(
     conditions: Conditions,
     found: Origins,
     skip: Iterable[str] = (),
+    *,
+    filter_size: int | None = None,
+    count: bool = False,
 ) -> Nearest | None:
     """The record of `table` closest to meeting every condition without meeting them all (none
-    in `skip`), ranked as the module says; None when every record matches or there is none.
+    in `skip`, none outside the filter's scope), ranked as the module says; None when every
+    record matches or there is none. The first `filter_size` conditions are the `where` filter
+    (all by default); `count` says the assertion counts that filter's records.
 
     The records the agent made are checked in full, so `ties` counts those as close as the
     best when it is one of them. An untouched record has its text conditions checked only when
@@ -269,6 +297,9 @@ def nearest_record(
         field, cond = conditions[i]
         return condition_holds(r, {field: cond})
 
+    ids, sets = scope_indices(conditions, filter_size)
+    made = [r for r in made if all(holds(r, i) for i in ids | (sets if count else set()))]
+    rest = [r for r in rest if all(holds(r, i) for i in ids | sets)]
     best: Candidate | None = None
     ties = 0
     for r in made:

@@ -18,6 +18,7 @@ from collections.abc import Awaitable, Callable
 from inspect_ai.scorer import Score, Target, grouped, mean, scorer, stderr
 from inspect_ai.solver import TaskState
 
+from ..inspect_internals import register_bare_name
 from ..tasks.catalog import get_definition
 from ..tasks.digest import changes_since_run, combined
 from ..tasks.sample_info import SampleInfo, initial_world_data
@@ -131,6 +132,10 @@ def counting_tool_calls(
 
     return counted
 
+
+# Inspect records the scorer in a log as `assertions_scorer`, without its package, and
+# `inspect score LOG` (no `--scorer`) looks that name up: let it find this one.
+register_bare_name("scorer", assertions_scorer)
 
 TASK_CHANGED = "task_changed"
 """The `invalid_kind` of a re-graded sample whose task has changed what it put before the agent
