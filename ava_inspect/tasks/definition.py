@@ -123,7 +123,7 @@ class TaskDefinition(_Closed):
                 )
         if self.tier in ("hard", "expert") and len(set(self.hops)) < MIN_HOPS:
             raise ValueError(
-                f"a {self.tier} task needs at least {MIN_HOPS} hops in 'hops', each of another kind "
+                f"a {self.tier} task needs at least three hops in 'hops', each of another kind "
                 f"(it has {len(set(self.hops))}); hops are: {', '.join(Hop.__args__)}"  # type: ignore[attr-defined]
             )
         if self.tier in ("hard", "expert") and not self.anti_oracles:
