@@ -181,6 +181,27 @@ def _play(args: argparse.Namespace) -> int:
     return play_main(args.play_args)
 
 
+def _docs(args: argparse.Namespace) -> int:
+    from pathlib import Path
+
+    from .figures import check_docs
+
+    root = Path(args.root).resolve()
+    stale = check_docs(root, write=args.write)
+    unknown = [s for s in stale if s.actual is None]
+    for item in unknown if args.write else stale:
+        print(f"✗ {item}")
+    if args.write:
+        fixed = len(stale) - len(unknown)
+        print(f"{fixed} figure(s) rewritten; {len(unknown)} span(s) name no figure.")
+        return 1 if unknown else 0
+    if stale:
+        print(f"\n{len(stale)} stale figure(s): run `avabench docs --write`.")
+        return 1
+    print("✓ every figure in the markdown pages matches the code.")
+    return 0
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="avabench", description=__doc__)
     sub = parser.add_subparsers(dest="command", required=True)
@@ -224,7 +245,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         help="paired difference of two runs (.eval logs) over the same tasks",
     )
     p.set_defaults(run=_report)
-    p = sub.add_parser("export-public", help="write the public release (27 tasks, their logs)")
+    p = sub.add_parser(
+        "export-public", help="write the public release (the public tasks, their logs)"
+    )
     p.add_argument("out_dir", help="a new or empty directory")
     p.add_argument(
         "--logs", default="logs/results", help="where the full-set runs are (logs/results)"
@@ -254,6 +277,12 @@ def main(argv: Sequence[str] | None = None) -> int:
         "--in-place", action="store_true", help="overwrite each input log with its re-grade"
     )
     p.set_defaults(run=_rescore)
+    p = sub.add_parser(
+        "docs", help="check (or --write) the figures the markdown pages carry against the code"
+    )
+    p.add_argument("--write", action="store_true", help="rewrite stale figures in place")
+    p.add_argument("--root", default=".", help="the project's root (the current directory)")
+    p.set_defaults(run=_docs)
     p = sub.add_parser(
         "play",
         help="play tasks as the model does (a terminal, or step mode: play start|show|tools|call|say|stop)",

@@ -1,19 +1,24 @@
 """`avabench export-public`: only the public tasks go out, and the exported tree works.
 
-No private task's id, prompt or seeded text may appear anywhere in the export (logs read back
-through Inspect, since `.eval` files are compressed); `validate` and `selftest` run in the
+No private task's id, bare slug, prompt sentence, summary, wrong path or seeded text may appear
+anywhere in the export, nor in the wheel and sdist built from it (logs read back through
+Inspect, archives opened; text NFC-normalised and case-folded); `validate` and `selftest` run in the
 exported tree (a subprocess with this venv's Python, `PYTHONPATH` at the export) report 27; its
 RESULTS.md is its own report over the logs it ships; its README's test command passes there.
 """
 
 from __future__ import annotations
 
+import io
 import json
 import os
 import re
 import shutil
 import subprocess
 import sys
+import tarfile
+import unicodedata
+import zipfile
 from functools import cache
 from pathlib import Path
 
@@ -52,10 +57,28 @@ def _strings(value: object) -> list[str]:
     return []
 
 
+MIN_SENTENCE = 25
+"""Prompt sentences and fragments at least this long are checked (shorter ones are greetings)."""
+TRAPS = ("look-alike mail", "overtime cap", "19-20/12")
+"""Traps of private tasks the project's pages describe, which no release page may repeat."""
+
+
+def _norm(text: str) -> str:
+    return unicodedata.normalize("NFC", text).casefold()
+
+
+def _sentences(text: str) -> list[str]:
+    """A prompt's sentences and, for long ones, their clauses (split at commas and colons)."""
+    pieces = re.split(r"(?<=[.!?])\s+|\n+", text)
+    pieces += [c for p in pieces for c in re.split(r"[,:;]\s+", p)]
+    return [p.strip() for p in pieces if len(p.strip()) >= MIN_SENTENCE]
+
+
 @cache
 def private_markers() -> dict[str, set[str]]:
-    """Private task ids, prompt fragments, and seeded text not shared with public data (the
-    public tasks, the base company, the engine's own source outside `tasks/`)."""
+    """What only private tasks hold (normalised): ids, bare slugs, prompt sentences, summaries
+    and wrong paths, and seeded text not shared with public data (the public tasks, the base
+    company, the engine's own source outside `tasks/`)."""
     public = public_ids()
     defs = definitions()
     private = [t for t in defs.values() if t.id not in public]
@@ -64,7 +87,7 @@ def private_markers() -> dict[str, set[str]]:
         for path in Path(ava_inspect.__file__).parent.rglob("*.py")
         if "tasks" not in path.relative_to(Path(ava_inspect.__file__).parent).parts[:1]
     )
-    shared = (
+    shared = _norm(
         engine
         + json.dumps([defs[t].model_dump(mode="json") for t in public], ensure_ascii=False)
         + json.dumps(
@@ -72,34 +95,87 @@ def private_markers() -> dict[str, set[str]]:
             ensure_ascii=False,
         )
     )
-    prompts = set()
+    prompts, notes = set(), set()
     for t in private:
         texts = [t.prompt] if isinstance(t.prompt, str) else [turn.text for turn in t.prompt]
-        prompts |= {text[:40] for text in texts if len(text) >= 20 and text[:40] not in shared}
+        prompts |= {_norm(s) for text in texts for s in _sentences(text)}
+        notes |= {_norm(t.summary)} | {_norm(a.why) for a in t.anti_oracles if len(a.why) >= 20}
 
     def derived(text: str) -> bool:
         """What the tools make from public data: a reply's or a forward's subject."""
-        return any(text.startswith(p) and text[len(p) :] in shared for p in DERIVED_PREFIXES)
+        prefixes = [_norm(p) for p in DERIVED_PREFIXES]
+        return any(text.startswith(p) and text[len(p) :] in shared for p in prefixes)
 
     seeded = {
-        s
+        _norm(s)
         for t in private
         for s in _strings(t.seed)
-        if len(s) >= MIN_SEEDED and s not in shared and not derived(s)
+        if len(s) >= MIN_SEEDED and _norm(s) not in shared and not derived(_norm(s))
     }
-    return {"ids": {t.id for t in private}, "prompts": prompts, "seeded": seeded}
+    return {
+        "ids": {t.id for t in private},
+        "slugs": {t.id.split(".", 1)[1] for t in private},
+        "prompts": {p for p in prompts if p not in shared},
+        "notes": {n for n in notes if n not in shared},
+        "seeded": seeded,
+        "traps": {_norm(t) for t in TRAPS},
+    }
+
+
+def _archive_text(name: str, data: bytes) -> dict[str, str]:
+    """The text of every member of a wheel, zip or sdist (nested archives opened too)."""
+    members: dict[str, bytes] = {}
+    if name.endswith((".whl", ".zip")):
+        with zipfile.ZipFile(io.BytesIO(data)) as archive:
+            members = {m: archive.read(m) for m in archive.namelist() if not m.endswith("/")}
+    elif name.endswith((".tar.gz", ".tgz")):
+        with tarfile.open(fileobj=io.BytesIO(data)) as archive:
+            for member in archive.getmembers():
+                handle = archive.extractfile(member) if member.isfile() else None
+                if handle is not None:
+                    members[member.name] = handle.read()
+    texts = {}
+    for member, content in members.items():
+        where = f"{name}!{member}"
+        if member.endswith((".whl", ".zip", ".tar.gz", ".tgz")):
+            texts |= _archive_text(where, content)
+        elif member.endswith(".eval"):
+            texts[where] = "".join(_archive_text(where + ".zip", content).values())
+        else:
+            texts[where] = content.decode("utf-8", errors="replace")
+    return texts
 
 
 def exported_text(root: Path) -> dict[str, str]:
+    """Every file under `root` as text (paths included): logs read back through Inspect and as
+    archives, wheels and sdists opened."""
     texts = {}
     for path in root.rglob("*"):
         if not path.is_file():
             continue
+        texts[f"{path} (path)"] = str(path.relative_to(root))
         if path.suffix == ".eval":
             texts[str(path)] = read_eval_log(str(path)).model_dump_json()
+            texts |= _archive_text(f"{path}.zip", path.read_bytes())
+        elif path.name.endswith((".whl", ".zip", ".tar.gz", ".tgz")):
+            texts |= _archive_text(str(path), path.read_bytes())
         else:
             texts[str(path)] = path.read_text(encoding="utf-8", errors="replace")
     return texts
+
+
+def leaks_in(texts: dict[str, str]) -> list[str]:
+    """Every private marker found in `texts`, one line each."""
+    markers = private_markers()
+    names = sorted(markers["ids"] | markers["slugs"], key=len, reverse=True)
+    pattern = re.compile(r"\b(?:" + "|".join(map(re.escape, names)) + r")\b")
+    found = []
+    for path, raw in texts.items():
+        text = _norm(raw)
+        found += [f"id or slug {m.group()!r} in {path}" for m in pattern.finditer(text)]
+        for kind in ("prompts", "notes", "seeded", "traps"):
+            found += [f"{kind} {v[:50]!r} in {path}" for v in markers[kind] if v in text]
+    return found
 
 
 @pytest.fixture(scope="module")
@@ -109,10 +185,37 @@ def export(tmp_path_factory: pytest.TempPathFactory) -> Path:
     return out
 
 
+@pytest.fixture(scope="module")
+def release_dist(export: Path, tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The wheel and sdist built from the release, as its publisher would (`uv build`)."""
+    dist = tmp_path_factory.mktemp("dist")
+    done = subprocess.run(
+        ["uv", "build", "--wheel", "--sdist", "--out-dir", str(dist), str(export)],
+        capture_output=True,
+        text=True,
+        timeout=600,
+    )
+    assert done.returncode == 0, done.stdout[-2000:] + done.stderr[-2000:]
+    return dist
+
+
 def test_the_markers_are_real() -> None:
     markers = private_markers()
     assert len(markers["ids"]) == len(definitions()) - len(public_ids())  # the expert tier too
-    assert len(markers["prompts"]) >= 60 and len(markers["seeded"]) >= 100
+    assert len(markers["prompts"]) >= 300 and len(markers["seeded"]) >= 100
+    assert len(markers["notes"]) >= 200
+    assert "expert_payment_requests_week" in markers["slugs"]
+    assert (
+        _norm(
+            "cuối tuần sau (19-20/12) phòng mình chuyển toàn bộ hệ thống sang trung tâm dữ liệu mới."
+        )
+        in markers["prompts"]
+    )
+    # the project's own pages are full of them: the markers find what a release must not hold
+    repo = Path(ava_inspect.__file__).parents[1]
+    found = leaks_in({n: (repo / n).read_text("utf-8") for n in ("README.md", "CHANGELOG.md")})
+    assert any("slug 'expert_payment_requests_week'" in f for f in found)
+    assert any("traps" in f for f in found)
 
 
 def test_export_layout(export: Path) -> None:
@@ -186,23 +289,68 @@ def test_the_release_results_are_its_own(export: Path) -> None:
 
 
 def test_the_release_readme_says_what_it_holds(export: Path) -> None:
+    """Its counts are the public tasks', it has no section on what it lacks, and every
+    `avabench` and `inspect` command it shows runs there (`--help` stands in for a run)."""
     text = (export / "README.md").read_text(encoding="utf-8")
     defs = definitions()
-    every = sum(1 + len(t.anti_oracles) for t in defs.values())
-    public = sum(1 + len(defs[t].anti_oracles) for t in public_ids())
-    headline = [t for t in defs.values() if t.tier in ("hard", "basic")]
-    assert "bench/" not in text
-    for count in {len(defs), len(headline)}:
-        assert not re.search(rf"\b{count} tasks\b", text), count
-    assert not re.search(rf"\b{every} solutions\b", text)
-    assert "## This release" in text and "## Results" in text
+    public = [defs[t] for t in public_ids()]
+    assert "bench/" not in text and "expert" not in text.lower()
+    assert f"with {len(public)} task definitions" in text
+    assert f"{sum(len(t.assertions) for t in public)} assertions in all" in text
+    assert f"all {sum(1 + len(t.anti_oracles) for t in public)} solutions" in text
+    for domain in ("crm", "hr", "mail", "recruitment", "sale"):
+        assert f"{sum(t.domain == domain for t in public)} {domain}" in text
+    basic = sum(t.tier == "basic" for t in public)
+    assert f"{basic} basic and {len(public) - basic} hard" in text
+    assert f"`task_version`, now {TASK_SET_VERSION}" in text
+    counts = {int(n) for n in re.findall(r"\b(\d+) tasks?\b", text)}
+    assert counts <= {len(public)}, counts  # no other task count (the full set's, a tier's)
+    assert "## This release" not in text and "private" not in text.lower()
     assert "logs/public27/" in text and "logs/full100/" in text and "`tests/`" in text
-    # the counts the project's README gives are the release's own
-    sample = "## Gates\n\nselftest plays all {e} solutions of the {n} tasks.\n"
-    released = export_module._public_readme(
-        sample.format(e=every, n=len(defs)), export_module.task_modules(), public_ids(), public
-    )
-    assert f"all {public} solutions of the 27 tasks" in released
+    commands = {
+        line.split("#")[0].split()[3]
+        for block in re.findall(r"```bash\n(.*?)```", text, flags=re.DOTALL)
+        for line in block.splitlines()
+        if line.startswith("uv run avabench ")
+    }
+    assert commands >= {"validate", "selftest", "list", "tools", "report"}
+    for command in sorted(commands):
+        done = _run_in(export, command, "--help")
+        assert done.returncode == 0, command + done.stdout + done.stderr
+
+
+def test_the_release_changelog_is_public_entries_only(export: Path) -> None:
+    text = (export / "CHANGELOG.md").read_text(encoding="utf-8")
+    versions = re.findall(r"(?m)^## Version (\d+)$", text)
+    assert versions == [str(v) for v in range(TASK_SET_VERSION, 0, -1)]
+    assert "<!-- public -->" not in text and "<!-- /public -->" not in text
+    assert "expert" not in text
+    repo = (Path(ava_inspect.__file__).parents[1] / "CHANGELOG.md").read_text("utf-8")
+    with pytest.raises(export_module.ReleaseDocError, match="version 3 has no public entry"):
+        export_module.release_changelog(
+            repo.replace("## Version 3\n\n<!-- public -->", "## Version 3\n")
+        )
+
+
+def test_the_release_wheel_holds_only_public_tasks_and_can_be_published(
+    export: Path, release_dist: Path
+) -> None:
+    [wheel] = release_dist.glob("*.whl")
+    with zipfile.ZipFile(wheel) as archive:
+        names = archive.namelist()
+        [metadata] = [n for n in names if n.endswith(".dist-info/METADATA")]
+        meta = archive.read(metadata).decode("utf-8")
+    modules = {
+        n.split("/")[-2] + "." + n.split("/")[-1][:-3]
+        for n in names
+        if re.fullmatch(r"ava_inspect/tasks/[a-z]+/[a-z0-9_]+\.py", n)
+        and not n.split("/")[-1].startswith("_")
+    }
+    assert modules == public_ids()
+    assert export_module.PRIVATE_CLASSIFIER not in meta
+    # the repository's own package holds every task, so PyPI must refuse it
+    repo = (Path(ava_inspect.__file__).parents[1] / "pyproject.toml").read_text("utf-8")
+    assert f'classifiers = ["{export_module.PRIVATE_CLASSIFIER}"]' in repo
 
 
 def test_the_release_readme_test_command_passes_in_the_release(export: Path) -> None:
@@ -239,15 +387,9 @@ def test_the_release_readme_test_command_passes_in_the_release(export: Path) -> 
             assert re.search(r"\d+ passed", done.stdout), done.stdout[-500:]
 
 
-def test_no_private_task_leaks(export: Path) -> None:
-    markers = private_markers()
-    ids = re.compile(r"\b(?:" + "|".join(map(re.escape, sorted(markers["ids"]))) + r")\b")
-    leaks = []
-    for path, text in exported_text(export).items():
-        leaks += [f"ids {m.group()!r} in {path}" for m in ids.finditer(text)]
-        for kind in ("prompts", "seeded"):
-            leaks += [f"{kind} {v[:40]!r} in {path}" for v in markers[kind] if v in text]
-    assert not leaks, "\n".join(leaks[:20])
+def test_no_private_task_leaks(export: Path, release_dist: Path) -> None:
+    leaks = leaks_in(exported_text(export) | exported_text(release_dist))
+    assert not leaks, f"{len(leaks)} leaks:\n" + "\n".join(leaks[:30])
 
 
 def test_the_full100_totals_name_no_task(export: Path) -> None:

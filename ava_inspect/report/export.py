@@ -2,9 +2,11 @@
 
 OUT_DIR gets:
 
-- the package with only the public tasks' definitions (`ava_inspect/`, `pyproject.toml`,
-  `uv.lock`, the licence, citation and changelog): `validate` and `selftest` there report the
-  public set;
+- the package with only the public tasks' definitions (`ava_inspect/`, `pyproject.toml` without
+  the repository's `Private :: Do Not Upload` classifier, so its wheel and sdist can be published,
+  `uv.lock`, the licence and citation): `validate` and `selftest` there report the public set;
+- `CHANGELOG.md`: the project's versioning rule and each version's public entry alone
+  (`release_docs.release_changelog`);
 - `logs/public27/`: for every full-set run of `--logs`, an Inspect log holding only the public
   tasks' samples, with full traces (its metrics recomputed over those samples);
 - `logs/full100/`: for every full-set run, a JSON file of totals and per-domain and per-tier
@@ -13,12 +15,12 @@ OUT_DIR gets:
   RESULTS.md` (so it holds exactly the runs whose logs it ships, and re-running that command
   there gives the same file);
 - `tests/`: the test files that apply to the public tasks (`RELEASE_TESTS`);
-- `README.md`: the project's, saying what the release holds, its counts and results section
-  its own, without the benchmarks (`bench/`, not shipped) and with the private tasks it points
-  at replaced by public ones.
+- `README.md`: the release template filled with the figures of the public tasks
+  (`release_docs.release_readme`), never the project's README scrubbed.
 
 Nothing of a private task may leave: every text file written is checked for the private task
-ids, and the export is removed and refused if one is found.
+ids and their bare slugs, and the export is removed and refused if one is found
+(`tests/test_export.py` also greps the logs and the wheel for prompts and seeded records).
 """
 
 from __future__ import annotations
@@ -32,22 +34,19 @@ from pathlib import Path
 
 from inspect_ai.log import read_eval_log, recompute_metrics, write_eval_log
 
+from ..figures import figures
+from .release_docs import ReleaseDocError, release_changelog, release_readme
 from .rows import row_of
 from .runs import PUBLIC_CUT_KEY, Run, read_runs
-from .summary import FULL, HEADLINE_TIERS, summarize, task_set
+from .summary import FULL, summarize, task_set
 
-ROOT_FILES = (
-    "pyproject.toml",
-    "uv.lock",
-    "LICENSE",
-    ".python-version",
-    "CITATION.cff",
-    "CHANGELOG.md",
-)
-"""Copied as they are when the project has them (README and RESULTS are the release's own)."""
+ROOT_FILES = ("uv.lock", "LICENSE", ".python-version", "CITATION.cff")
+"""Copied as they are when the project has them (README, CHANGELOG, RESULTS and pyproject are
+the release's own)."""
 
-REDACTED_FILES = ("CHANGELOG.md",)
-"""Files whose mentions of private tasks are replaced by "a private task" rather than refused."""
+PRIVATE_CLASSIFIER = "Private :: Do Not Upload"
+"""The repository's pyproject carries it (its package holds the private split); the release's
+does not."""
 
 RELEASE_TESTS = (
     "conftest.py",
@@ -62,12 +61,6 @@ RELEASE_TESTS = (
 assertion grading, the tool runtime, and the noise tests over every task the tree holds (with
 their helpers). The others name private tasks, or the full set's counts, or need the whole
 repository (the report's own tests); they stay home."""
-
-DROPPED_SECTIONS = ("Performance",)
-"""README sections about what the release does not ship (the benchmarks under `bench/`)."""
-
-RESULTS_SECTION = "Results: report, baselines, public release"
-"""The README section the release replaces with its own (`release_results_section`)."""
 
 IGNORED = shutil.ignore_patterns("__pycache__", "*.pyc", ".pytest_cache", ".ruff_cache")
 
@@ -151,27 +144,43 @@ def export_public(out_dir: str, log_dir: str = "logs/results") -> list[str]:
         for name in ROOT_FILES:
             src = root / name
             if src.exists():
-                text = src.read_text(encoding="utf-8")
-                if name in REDACTED_FILES:
-                    text = _redacted(text, private)
-                (out / name).write_text(text, encoding="utf-8")
+                shutil.copy2(src, out / name)
                 written.append(name)
+        project = (root / "pyproject.toml").read_text(encoding="utf-8")
+        (out / "pyproject.toml").write_text(public_pyproject(project), encoding="utf-8")
+        written.append("pyproject.toml (publishable: no private classifier)")
+        changelog = (root / "CHANGELOG.md").read_text(encoding="utf-8")
+        (out / "CHANGELOG.md").write_text(release_changelog(changelog), encoding="utf-8")
+        written.append("CHANGELOG.md (each version's public entry)")
         written += _copy_tests(root, out)
         defs = definitions()
-        solutions = sum(1 + len(defs[t].anti_oracles) for t in public)
-        readme = _public_readme(
-            (root / "README.md").read_text(encoding="utf-8"), modules, public, solutions
-        )
-        (out / "README.md").write_text(readme, encoding="utf-8")
-        written.append("README.md (of the release)")
+        known = figures(root, [defs[t] for t in sorted(public)])
+        (out / "README.md").write_text(release_readme(known), encoding="utf-8")
+        written.append("README.md (the release's, from the public tasks' figures)")
         _refuse_leaks(out, private)  # what came from the repository, before the slow part
         written += _export_logs(out, runs, public)
         written.append(_write_results(out))
         _refuse_leaks(out, private)
+    except ReleaseDocError as err:
+        shutil.rmtree(out, ignore_errors=True)
+        raise ExportError(str(err)) from None
     except BaseException:
         shutil.rmtree(out, ignore_errors=True)
         raise
     return written
+
+
+def public_pyproject(text: str) -> str:
+    """The release's pyproject: the project's without the classifier (and its comment) that
+    keeps the repository's package off PyPI."""
+    kept = []
+    for line in text.splitlines(keepends=True):
+        if PRIVATE_CLASSIFIER in line:
+            while kept and kept[-1].startswith("#"):
+                kept.pop()
+            continue
+        kept.append(line)
+    return "".join(kept)
 
 
 def _copy_tests(root: Path, out: Path) -> list[str]:
@@ -185,18 +194,11 @@ def _copy_tests(root: Path, out: Path) -> list[str]:
     return [f"tests/ ({len(shipped)} files that apply to the public tasks)"] if shipped else []
 
 
-def _redacted(text: str, private: list[str]) -> str:
-    for tid in private:
-        domain, slug = tid.split(".", 1)
-        text = re.sub(rf"\b{re.escape(tid)}\b", "a private task", text)
-        text = text.replace(f"{domain}/{slug}.py", "a private task's module")
-    return text
-
-
 def _refuse_leaks(out: Path, private: list[str]) -> None:
     """Every text file of the release (logs aside: they hold public samples only) must name no
-    private task."""
-    patterns = [(t, re.compile(rf"\b{re.escape(t)}\b")) for t in private]
+    private task, by its id or its bare slug."""
+    names = {t: t for t in private} | {t.split(".", 1)[1]: t for t in private}
+    patterns = [(t, re.compile(rf"\b{re.escape(n)}\b")) for n, t in names.items()]
     for path in sorted(out.rglob("*")):
         if not path.is_file() or path.suffix == ".eval":
             continue
@@ -207,112 +209,6 @@ def _refuse_leaks(out: Path, private: list[str]) -> None:
                     f"{path.relative_to(out)} names the private task '{tid}': remove it there "
                     "(a test file: or from RELEASE_TESTS); nothing was exported"
                 )
-
-
-def _sections(text: str) -> list[tuple[str, str]]:
-    """The README as (heading, body) pairs; the part before the first `## ` has heading ""."""
-    parts = re.split(r"(?m)^## (.+)\n", text)
-    out = [("", parts[0])]
-    out += [(parts[i].strip(), parts[i + 1]) for i in range(1, len(parts) - 1, 2)]
-    return out
-
-
-def _without_bench(body: str) -> str:
-    """A section without what points at `bench/`: its table rows, and its other paragraphs."""
-    kept = []
-    for block in re.split(r"\n\s*\n", body):
-        if "bench/" not in block:
-            kept.append(block)
-        elif block.lstrip().startswith("|"):
-            kept.append("\n".join(line for line in block.splitlines() if "bench/" not in line))
-    return "\n\n".join(kept)
-
-
-def _public_readme(text: str, modules: dict[str, Path], public: set[str], solutions: int) -> str:
-    """The release's README: the project's, with the release's own "This release" and results
-    sections, the public counts, no benchmarks, and public tasks where it points at private
-    ones."""
-    from ..tasks.catalog import definitions
-
-    defs = definitions()
-    for tid in sorted(set(modules) - public, key=len, reverse=True):
-        task = defs[tid]
-        stand_in = sorted(
-            t for t in public if defs[t].domain == task.domain and defs[t].tier == task.tier
-        ) or sorted(public)
-        domain, slug = tid.split(".", 1)
-        new_domain, new_slug = stand_in[0].split(".", 1)
-        text = text.replace(f"{domain}/{slug}.py", f"{new_domain}/{new_slug}.py")
-        text = re.sub(rf"\b{re.escape(tid)}\b", stand_in[0], text)
-    headline = [t for t in defs.values() if t.tier in HEADLINE_TIERS]
-    task_counts = {len(defs), len(headline)}  # with a tier beyond the brief's, both are named
-    solution_counts = {sum(1 + len(t.anti_oracles) for t in ts) for ts in (defs.values(), headline)}
-    out = []
-    for heading, body in _sections(text):
-        if heading in DROPPED_SECTIONS:
-            continue
-        if heading == RESULTS_SECTION:
-            out.append(release_results_section(len(public)))
-            continue
-        body = _without_bench(body)
-        for count in task_counts:
-            body = re.sub(rf"\b{count} tasks\b", f"{len(public)} tasks", body)
-        for count in solution_counts:
-            body = re.sub(rf"\b{count} solutions\b", f"{solutions} solutions", body)
-        if heading:
-            out.append(f"## {heading}\n{body}")
-        else:
-            out.append(
-                body.rstrip("\n")
-                + "\n\n"
-                + release_intro(len(public), len(headline), len(defs) - len(public))
-            )
-    return "\n".join(part.rstrip("\n") + "\n" for part in out)
-
-
-def release_intro(public: int, headline: int, private: int) -> str:
-    return f"""## This release
-
-This is AVABench's public release: the whole engine (the world, the tools, the scorer, noise,
-the report) with the {public} public tasks of the {headline} (the stratified sample
-`-T split=public`), and the results of the full-set runs:
-
-| path | what |
-|---|---|
-| `RESULTS.md` | the leaderboard, made here by `uv run avabench report logs --write RESULTS.md` from the logs below (run it again: the same file) |
-| `logs/public27/` | each full-set run's samples of the public tasks, as Inspect logs with full traces (`uv run inspect view --log-dir logs/public27`) |
-| `logs/full100/` | each full-set run's totals as JSON: pass rate and its interval, per domain and per tier; no task, prompt or trace |
-| `tests/` | the tests that apply to the public tasks: value matching, assertion grading, the tool runtime, and the noise tests over every task here (`uv run pytest`) |
-
-The other {private} tasks, their traces and the tests that name them stay private, so
-that the full-set leaderboard cannot be trained on; the benchmarks of the harness's own costs
-are not shipped either. Here the full set (`-T split=full`, the default) is the {public} public
-tasks.
-"""
-
-
-def release_results_section(public: int) -> str:
-    return f"""## Results
-
-`RESULTS.md` holds the full-set leaderboard (totals only, from `logs/full100/`) and the public
-set's table (from the Inspect logs in `logs/public27/`); `avabench report` reads both:
-
-```bash
-uv run avabench report logs                     # every run, the full-set totals included
-uv run avabench report logs --write RESULTS.md  # RESULTS.md again, as shipped
-uv run avabench report --compare A.eval B.eval  # two runs of logs/public27, paired by task
-```
-
-The report's rules (Wilson intervals, skipped samples, the lower bound counting the model's own
-truncations as failures, one row per run, ranking within a task set and task version) are those
-of RESULTS.md's last section. Baselines need no model; over the {public} tasks here:
-
-```bash
-uv run inspect eval ava_inspect/avabench --solver ava_inspect/oracle  --model none
-uv run inspect eval ava_inspect/avabench --solver ava_inspect/idle    --model none
-uv run inspect eval ava_inspect/avabench --solver ava_inspect/shotgun --model none
-```
-"""
 
 
 def _export_logs(out: Path, runs: list[Run], public: set[str]) -> list[str]:

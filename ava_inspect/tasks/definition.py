@@ -36,6 +36,9 @@ class ExpertRules:
     """Tempting wrong paths, each failing on the assertions it names."""
 
 
+MIN_HOPS = 3
+"""Kinds of hop a hard or expert task needs (`hops`)."""
+
 Hop = Literal[
     "regulation_before_action",
     "branch_on_data",
@@ -118,7 +121,7 @@ class TaskDefinition(_Closed):
                     f"anti-oracle '{anti.name}' breaks unknown assertion ids {unknown}; "
                     f"assertion ids are {ids}"
                 )
-        if self.tier in ("hard", "expert") and len(set(self.hops)) < 3:
+        if self.tier in ("hard", "expert") and len(set(self.hops)) < MIN_HOPS:
             raise ValueError(
                 f"a {self.tier} task needs at least three hops in 'hops', each of another kind "
                 f"(it has {len(set(self.hops))}); hops are: {', '.join(Hop.__args__)}"  # type: ignore[attr-defined]
