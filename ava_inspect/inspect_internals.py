@@ -15,6 +15,9 @@ or touched here and nowhere else, so an Inspect upgrade that moves or changes on
 - `MODEL_GENERATE_ERROR`: the dotted name a traceback gives the error Inspect wraps a failed
   model call in (an unscored sample's reason looks past it for the root cause).
 - `tool_params`: how Inspect types a model's JSON tool-call arguments for a tool function.
+- `set_tool_canonical_arguments`: a tool's canonical-arguments hook, which Inspect applies to a
+  model's JSON arguments before its schema validation and type conversion (the tools check the
+  model's JSON there).
 - `registry_lookup`: a registered object by kind and name (tests check the entry point).
 - `resolve_scorers`: the scorers `inspect score` builds for a log (tests re-grade with it).
 - `cached_models`: Inspect's memo of model instances (tests clear their loopback stubs from it).
@@ -45,6 +48,7 @@ from inspect_ai.model._model import ModelGenerateError
 from inspect_ai.model._model import _models as cached_models
 from inspect_ai.model._openai import openai_chat_tools
 from inspect_ai.solver._task_state import sample_state
+from inspect_ai.tool._tool_canonical import set_tool_canonical_arguments
 
 MODEL_GENERATE_ERROR = f"{ModelGenerateError.__module__}.{ModelGenerateError.__qualname__}"
 
@@ -64,6 +68,7 @@ __all__ = [
     "replace_provider_http_client",
     "resolve_scorers",
     "sample_state",
+    "set_tool_canonical_arguments",
     "tool_params",
 ]
 

@@ -16,8 +16,9 @@ import httpx2
 import pytest
 from inspect_ai import Task, eval
 from inspect_ai.dataset import Sample
-from inspect_ai.model import get_model
+from inspect_ai.model import ChatMessageAssistant, execute_tools, get_model
 from inspect_ai.solver import Generate, Solver, TaskState, solver
+from inspect_ai.tool import Tool, ToolCall, tool
 from openai import DefaultAsyncHttpxClient
 
 from ava_inspect import inspect_internals as internals
@@ -131,6 +132,34 @@ def test_tool_params_types_a_models_json_arguments() -> None:
     )
     (item,) = order["items"]
     assert (type(item).__name__, item.sku, item.quantity) == ("OrderItem", "X-1", 2)
+
+
+def test_a_tools_canonical_arguments_come_before_inspects_schema_check() -> None:
+    """Inspect hands the hook the model's JSON as it is, then validates and runs what it returns."""
+    seen: list[dict[str, Any]] = []
+
+    @tool
+    def double() -> Tool:
+        async def execute(n: int) -> str:
+            """Double a number.
+
+            Args:
+                n: The number.
+            """
+            return str(2 * n)
+
+        def canonical(arguments: dict[str, Any]) -> dict[str, Any]:
+            seen.append(arguments)
+            return {"n": 5} if arguments.get("n") == "five" else arguments
+
+        internals.set_tool_canonical_arguments(execute, canonical)
+        return execute
+
+    call = ToolCall(id="c1", function="double", arguments={"n": "five"})
+    message = ChatMessageAssistant(content="", tool_calls=[call])
+    [answer] = asyncio.run(execute_tools([message], [double()])).messages
+    assert (answer.error, answer.text) == (None, "10")
+    assert seen == [{"n": "five"}]
 
 
 def test_registry_lookup_finds_the_entry_points() -> None:
