@@ -25,6 +25,12 @@ or touched here and nowhere else, so an Inspect upgrade that moves or changes on
 - `override_should_retry`, `override_max_tokens`: replace a provider instance's
   `should_retry` / `max_tokens` (public `ModelAPI` methods, overridden on the evaluated model's
   instance; Inspect calls them for every generate).
+- `override_generate`: pass what a provider instance's `generate` returns (its `ModelOutput`
+  and `ModelCall`) through a function before Inspect records it (the public `ModelAPI.generate`,
+  overridden on the evaluated model's instance).
+- `override_chat_choices`: pass the `ChatCompletion` an OpenAI-compatible provider got through a
+  function before the provider parses its choices (`chat_choices_from_completion`, the hook
+  `OpenAICompatibleAPI` offers its subclasses, overridden on the instance).
 - `exit_inspect_cli`: end an `inspect eval` / `eval-retry` process with a status from a run-end
   hook (Inspect's CLI exits 0 whatever its logs say and swallows a hook's exceptions; a
   `SystemExit` passes through, and its asyncio loop is told to let that one pass quietly).
@@ -60,6 +66,8 @@ __all__ = [
     "default_client_kwargs",
     "exit_inspect_cli",
     "openai_chat_tools",
+    "override_chat_choices",
+    "override_generate",
     "override_max_tokens",
     "override_should_retry",
     "provider_client_timeout",
@@ -102,6 +110,29 @@ def override_should_retry(
     """Make `decide(ex, provider_should_retry)` the provider instance's `should_retry`."""
     provider_should_retry: Callable[[BaseException], Any] = api.should_retry
     api.should_retry = lambda ex: decide(ex, provider_should_retry)
+
+
+def override_generate(api: Any, after: Callable[[Any], Any]) -> None:
+    """Make the provider instance's `generate` return `after(result)` (result: a `ModelOutput`,
+    or a `(ModelOutput | Exception, ModelCall)` pair)."""
+    provider_generate: Callable[..., Any] = api.generate
+
+    async def generate(*args: Any, **kwargs: Any) -> Any:
+        return after(await provider_generate(*args, **kwargs))
+
+    api.generate = generate
+
+
+def override_chat_choices(api: Any, before: Callable[[Any], Any]) -> bool:
+    """Make an OpenAI-compatible provider instance parse `before(completion)` instead of the
+    `ChatCompletion` it got; False for a provider without that hook."""
+    provider_choices: Callable[..., Any] | None = getattr(api, "chat_choices_from_completion", None)
+    if not callable(provider_choices):
+        return False
+    api.chat_choices_from_completion = lambda completion, tools: provider_choices(
+        before(completion), tools
+    )
+    return True
 
 
 def override_max_tokens(api: Any, cap: int) -> None:

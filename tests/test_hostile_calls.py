@@ -21,11 +21,12 @@ import inspect_ai
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from inspect_ai.log import EvalLog, EvalSample
-from inspect_ai.model import ChatMessageAssistant, ChatMessageTool, get_model
+from inspect_ai.log import EvalLog, EvalSample, read_eval_log
+from inspect_ai.model import ChatMessageAssistant, ChatMessageTool, ModelOutput, get_model
 from inspect_ai.model import execute_tools as inspect_execute_tools
 from inspect_ai.tool import ToolCall, ToolDef
 from inspect_ai.util import store
+from openai.types.chat import ChatCompletion
 from openai_stub import (
     Reply,
     Request,
@@ -33,7 +34,7 @@ from openai_stub import (
     completion,
 )
 
-from ava_inspect.endpoints import SSL_VERIFY_ENV
+from ava_inspect.endpoints import SSL_VERIFY_ENV, arguments_as_json_text, without_lone_surrogates
 from ava_inspect.scorers.scorer import SKIPPED
 from ava_inspect.tasks.catalog import get_definition
 from ava_inspect.tools import CATALOGUE
@@ -120,6 +121,96 @@ def arguments_as_object(reply: Reply) -> Reply:
         for call in choice["message"].get("tool_calls") or []:
             call["function"]["arguments"] = json.loads(call["function"]["arguments"])
     return reply
+
+
+# ---------------------------------------------------------------- 1. lone surrogates
+
+
+def test_a_lone_surrogate_from_the_model_neither_ends_the_run_nor_loses_a_sample(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    """JSON can carry `\\ud800`; a log cannot. It used to end the whole run when the sample was
+    written (PydanticSerializationError), losing every sample, again on eval-retry."""
+    room_prompt = prompt_of(ROOM)
+
+    def script(request: Request) -> Reply:
+        if room_prompt not in request.prompt:
+            return completion("Dạ, em chưa làm được ạ.")
+        if request.turn == 0:
+            return completion(
+                "Em tìm ph\ud800òng ạ.",
+                tool_calls=[
+                    ("amis_hrm_search_employee", {"query": "Tu\ud800n"}),
+                    ("meeting_room_search", {"query": "Ph\udfffòng \ud83d\ude00 Mai"}),
+                ],
+            )
+        return completion("Dạ xong ạ \udfff.")
+
+    with StubServer(script) as server:
+        log = run(server, monkeypatch, tmp_path, "hr", [ROOM, LEAVE])
+    sample = scored_sample(log, ROOM)
+    scored_sample(log, LEAVE)  # the other sample of the run was not lost
+    errors = tool_errors(sample)
+    assert len(errors) == 2
+    assert errors[0].startswith("query chứa ký tự thay thế '�'") and "Tu\\ufffdn" in errors[0]
+    assert "lỗi mã hóa" in errors[1]
+    # The reply's text is in the log, each lone half replaced, the pair made whole again.
+    [first, *_] = [m for m in sample.messages if isinstance(m, ChatMessageAssistant)]
+    assert first.text == "Em tìm ph\ufffdòng ạ."
+    assert first.tool_calls is not None
+    assert first.tool_calls[1].arguments == {"query": "Ph\ufffdòng 😀 Mai"}
+    reread = read_eval_log(log.location)
+    assert reread.samples is not None and len(reread.samples) == 2
+
+
+def test_without_lone_surrogates_keeps_clean_values_as_they_are() -> None:
+    output = ModelOutput.for_tool_call("m", "t", {"k\ud800": ["a\udc00", {"x": "ok"}]})
+    output.choices[0].message.content = "xin ch\ud83d\ude00ào"
+    clean = without_lone_surrogates(output)
+    assert clean is output
+    message = output.choices[0].message
+    assert message.content == "xin ch😀ào"
+    assert message.tool_calls is not None
+    assert message.tool_calls[0].arguments == {"k\ufffd": ["a\ufffd", {"x": "ok"}]}
+    text = "Nguyễn Thị Hòa 👩‍💻"
+    assert without_lone_surrogates(text) is text
+
+
+# ---------------------------------------------------------------- 3. arguments as a JSON object
+
+
+def test_tool_call_arguments_sent_as_an_object_are_read_as_json(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    """Some servers send `arguments` as an object: it used to end the sample with
+    AttributeError("'dict' object has no attribute 'strip'") before any tool ran."""
+    calls = get_definition(LEAVE).oracle
+
+    def script(request: Request) -> Reply:
+        if request.turn < len(calls):
+            call = calls[request.turn]
+            return arguments_as_object(completion(tool_calls=[(call.tool, call.args)]))
+        return completion("Dạ, em đã làm xong.")
+
+    with StubServer(script) as server:
+        log = run(server, monkeypatch, tmp_path, "hr", LEAVE)
+    sample = scored_sample(log, LEAVE)
+    assert tool_errors(sample) == []
+    assert sample.scores is not None
+    value = sample.scores[SCORER].value
+    assert isinstance(value, dict) and value["task_completed_correctly"] == 1
+
+
+def test_only_non_text_arguments_are_rewritten() -> None:
+    reply = completion(tool_calls=[("a", {"x": 1}), ("b", {"y": "ý"})]).body
+    assert reply is not None
+    parsed = ChatCompletion.model_validate(reply)
+    calls = parsed.choices[0].message.tool_calls or []
+    text = calls[1].function.arguments
+    object.__setattr__(calls[0].function, "arguments", {"x": 1})
+    arguments_as_json_text(parsed)
+    assert calls[0].function.arguments == '{"x": 1}'
+    assert calls[1].function.arguments is text
 
 
 # ---------------------------------------------------------------- 2. numbers out of bounds

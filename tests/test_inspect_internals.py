@@ -16,7 +16,8 @@ import httpx2
 import pytest
 from inspect_ai import Task, eval
 from inspect_ai.dataset import Sample
-from inspect_ai.model import ChatMessageAssistant, execute_tools, get_model
+from inspect_ai.model import ChatMessageAssistant, ModelAPI, execute_tools, get_model
+from inspect_ai.model._providers.openai_compatible import OpenAICompatibleAPI
 from inspect_ai.solver import Generate, Solver, TaskState, solver
 from inspect_ai.tool import Tool, ToolCall, tool
 from openai import DefaultAsyncHttpxClient
@@ -160,6 +161,39 @@ def test_a_tools_canonical_arguments_come_before_inspects_schema_check() -> None
     [answer] = asyncio.run(execute_tools([message], [double()])).messages
     assert (answer.error, answer.text) == (None, "10")
     assert seen == [{"n": "five"}]
+
+
+def test_generate_and_chat_choices_can_be_overridden_on_an_instance() -> None:
+    """`ModelAPI.generate` and `OpenAICompatibleAPI.chat_choices_from_completion` are the calls
+    Inspect makes, with these parameters."""
+    assert list(pyinspect.signature(ModelAPI.generate).parameters) == [
+        "self",
+        "input",
+        "tools",
+        "tool_choice",
+        "config",
+    ]
+    assert list(
+        pyinspect.signature(OpenAICompatibleAPI.chat_choices_from_completion).parameters
+    ) == [
+        "self",
+        "completion",
+        "tools",
+    ]
+
+    class Provider:
+        async def generate(self, **kwargs: Any) -> str:
+            return f"output {kwargs['input']}"
+
+        def chat_choices_from_completion(self, completion: str, tools: list[Any]) -> str:
+            return f"choices of {completion}"
+
+    api = Provider()
+    internals.override_generate(api, lambda result: result.upper())
+    assert asyncio.run(api.generate(input="x")) == "OUTPUT X"
+    assert internals.override_chat_choices(api, lambda completion: completion + "!")
+    assert api.chat_choices_from_completion("c", []) == "choices of c!"
+    assert not internals.override_chat_choices(object(), lambda completion: completion)
 
 
 def test_registry_lookup_finds_the_entry_points() -> None:
