@@ -9,14 +9,17 @@ Per model, once, before the run's first call (the `endpoint_setup` solver):
   (`ssl_verify`) record it, and the console says so when the run starts and ends.
 - Deterministic refusals (`refusals`: llama.cpp's "tools param requires --jinja flag", a 400,
   a 404 model, 401/403, an untrusted certificate) are never retried, neither by Inspect (the
-  provider's `should_retry` says no) nor by the openai client (the reply is marked
-  `x-should-retry: false`, the client's own convention); the console says how to fix it.
+  provider's `should_retry` says no) nor by the openai client (a reply is marked
+  `x-should-retry: false`, the client's own convention; a certificate, see below); the console
+  says how to fix it.
 - What the model sends is data, never a crash: a lone UTF-16 surrogate anywhere in a reply (a
   tool call's arguments, the answer's text; JSON can carry `\\ud800`, UTF-8 cannot) becomes
   U+FFFD before Inspect records the reply (`without_lone_surrogates`), so the log can be written
   and the tools refuse the text like any broken character; tool-call arguments sent as a JSON
   object rather than as JSON text (some servers do) are read as the same JSON
   (`arguments_as_json_text`).
+- An untrusted certificate fails the request at once: the openai client, which retries a failed
+  connection by itself, gets an error it passes on without a retry (`refuse_untrusted_certificate`).
 - The output cap: self-hosted OpenAI-compatible providers get `DEFAULT_MAX_TOKENS` when the run
   gives no `--max-tokens` (through the provider's own default, the slot Inspect fills
   `max_tokens` from); hosted providers keep their own defaults.
@@ -37,6 +40,7 @@ import dataclasses
 import json
 import os
 import re
+import ssl
 import sys
 from collections.abc import Callable, Sequence
 from typing import Any, TypeVar
@@ -199,6 +203,18 @@ async def mark_final_refusal(response: Any) -> None:
     await response.aread()
     if classify(response.status_code, response.text) is not None:
         response.headers["x-should-retry"] = "false"
+
+
+async def refuse_untrusted_certificate(send: Any, request: Any, **kwargs: Any) -> Any:
+    """`send(request)`, an httpx client's; a certificate that does not verify raises an
+    `openai.APIConnectionError`, which the openai client passes on at once (it retries the
+    connection errors of httpx, but not its own errors), instead of httpx's `ConnectError`."""
+    try:
+        return await send(request, **kwargs)
+    except Exception as ex:
+        if not any(isinstance(c, ssl.SSLCertVerificationError) for c in exception_chain(ex)):
+            raise
+        raise openai.APIConnectionError(request=request) from ex
 
 
 T = TypeVar("T")
@@ -496,6 +512,8 @@ def _mark_refusals_final(api: Any) -> None:
     if client is None or getattr(api, _MARK_HOOKED, False):
         return
     client.event_hooks["response"].append(mark_final_refusal)
+    send = client.send
+    client.send = lambda request, **kwargs: refuse_untrusted_certificate(send, request, **kwargs)
     setattr(api, _MARK_HOOKED, True)
 
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 import asyncio
 import json
 import math
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
@@ -28,10 +28,13 @@ from inspect_ai.tool import ToolCall, ToolDef
 from inspect_ai.util import store
 from openai.types.chat import ChatCompletion
 from openai_stub import (
+    CertFiles,
     Reply,
     Request,
     StubServer,
     completion,
+    have_openssl,
+    make_ca_and_cert,
 )
 
 from ava_inspect.endpoints import SSL_VERIFY_ENV, arguments_as_json_text, without_lone_surrogates
@@ -404,3 +407,63 @@ def test_any_json_for_any_parameter_of_any_tool_gets_a_result_or_a_refusal(
         assert not any(words in answer.error.message for words in INSPECT_WORDS)
     else:
         json.loads(answer.text)
+
+
+# ---------------------------------------------------------------- 7. an untrusted certificate
+
+
+@pytest.fixture(scope="module")
+def certs(tmp_path_factory: pytest.TempPathFactory) -> CertFiles:
+    if not have_openssl():
+        pytest.skip("the TLS test makes its private CA with `openssl`, which is not installed")
+    return make_ca_and_cert(tmp_path_factory.mktemp("tls"))
+
+
+def counting_handshakes(server: StubServer) -> list[int]:
+    """Every connection the server accepts (each one a TLS handshake) appends to the list."""
+    handshakes: list[int] = []
+    httpd: Any = server._httpd
+    accept: Callable[[], Any] = httpd.get_request
+
+    def get_request() -> Any:
+        handshakes.append(1)
+        return accept()
+
+    httpd.get_request = get_request
+    return handshakes
+
+
+CONNECT_RETRIES_ENV = "INSPECT_HTTP_CONNECT_RETRIES"
+"""Inspect's HTTP transport retries establishing a connection (TCP and TLS) this many times, by
+default once, inside a single request."""
+
+
+@pytest.mark.parametrize(("connect_retries", "handshakes"), [(None, 2), ("0", 1)])
+def test_an_untrusted_certificate_is_one_request(
+    certs: CertFiles,
+    monkeypatch: pytest.MonkeyPatch,
+    tmp_path: Path,
+    connect_retries: str | None,
+    handshakes: int,
+) -> None:
+    """The openai client retried a failed connection twice by itself (3 requests, each with
+    Inspect's transport's own connect retry); a certificate that does not verify will not verify
+    on a retry either: one request."""
+    if connect_retries is None:
+        monkeypatch.delenv(CONNECT_RETRIES_ENV, raising=False)
+    else:
+        monkeypatch.setenv(CONNECT_RETRIES_ENV, connect_retries)
+
+    def script(request: Request) -> Reply:
+        return completion("Dạ.")
+
+    with StubServer(script, tls=certs) as server:
+        counted = counting_handshakes(server)
+        log = run(server, monkeypatch, tmp_path, "hr", LEAVE)
+    [sample] = log.samples or []
+    assert sample.scores is not None
+    score = sample.scores[SCORER]
+    assert (score.reason or "").startswith("refused by the server (not retried)"), score.reason
+    assert "CERTIFICATE_VERIFY_FAILED" in (score.reason or "")
+    assert len(counted) == handshakes
+    assert server.requests == []
