@@ -9,8 +9,17 @@ Per model, once, before the run's first call (the `endpoint_setup` solver):
   (`ssl_verify`) record it, and the console says so when the run starts and ends.
 - Deterministic refusals (`refusals`: llama.cpp's "tools param requires --jinja flag", a 400,
   a 404 model, 401/403, an untrusted certificate) are never retried, neither by Inspect (the
-  provider's `should_retry` says no) nor by the openai client (the reply is marked
-  `x-should-retry: false`, the client's own convention); the console says how to fix it.
+  provider's `should_retry` says no) nor by the openai client (a reply is marked
+  `x-should-retry: false`, the client's own convention; a certificate, see below); the console
+  says how to fix it.
+- What the model sends is data, never a crash: a lone UTF-16 surrogate anywhere in a reply (a
+  tool call's arguments, the answer's text; JSON can carry `\\ud800`, UTF-8 cannot) becomes
+  U+FFFD before Inspect records the reply (`without_lone_surrogates`), so the log can be written
+  and the tools refuse the text like any broken character; tool-call arguments sent as a JSON
+  object rather than as JSON text (some servers do) are read as the same JSON
+  (`arguments_as_json_text`).
+- An untrusted certificate fails the request at once: the openai client, which retries a failed
+  connection by itself, gets an error it passes on without a retry (`refuse_untrusted_certificate`).
 - The output cap: self-hosted OpenAI-compatible providers get `DEFAULT_MAX_TOKENS` when the run
   gives no `--max-tokens` (through the provider's own default, the slot Inspect fills
   `max_tokens` from); hosted providers keep their own defaults.
@@ -27,10 +36,14 @@ Inspect's private APIs used here are all in the section "Private Inspect APIs" a
 
 from __future__ import annotations
 
+import dataclasses
+import json
 import os
+import re
+import ssl
 import sys
 from collections.abc import Callable, Sequence
-from typing import Any
+from typing import Any, TypeVar
 
 import openai
 from inspect_ai.dataset import Sample
@@ -40,11 +53,14 @@ from inspect_ai.model import Model, get_model
 from inspect_ai.scorer import SampleScore
 from inspect_ai.solver import Generate, Solver, TaskState, solver
 from inspect_ai.util import EarlyStop
+from pydantic import BaseModel
 
 from .inspect_internals import (
     connect_timeout,
     default_client_kwargs,
     exit_inspect_cli,
+    override_chat_choices,
+    override_generate,
     override_max_tokens,
     override_should_retry,
     provider_client_timeout,
@@ -152,6 +168,8 @@ def prepare_model(model: Model, verify: bool) -> None:
     if not verify:
         _disable_tls_verification(api)
     _refuse_without_retry(api)
+    override_generate(api, without_lone_surrogates)
+    override_chat_choices(api, arguments_as_json_text)
     if str(model).split("/", 1)[0] in SELF_HOSTED_PROVIDERS:
         _default_max_tokens(api, DEFAULT_MAX_TOKENS)
     setattr(api, _PREPARED, True)
@@ -188,6 +206,72 @@ async def mark_final_refusal(response: Any) -> None:
     await response.aread()
     if classify(response.status_code, response.text) is not None:
         response.headers["x-should-retry"] = "false"
+
+
+async def refuse_untrusted_certificate(send: Any, request: Any, **kwargs: Any) -> Any:
+    """`send(request)`, an httpx client's; a certificate that does not verify raises an
+    `openai.APIConnectionError`, which the openai client passes on at once (it retries the
+    connection errors of httpx, but not its own errors), instead of httpx's `ConnectError`."""
+    try:
+        return await send(request, **kwargs)
+    except Exception as ex:
+        if not any(isinstance(c, ssl.SSLCertVerificationError) for c in exception_chain(ex)):
+            raise
+        raise openai.APIConnectionError(request=request) from ex
+
+
+T = TypeVar("T")
+
+_SURROGATE = re.compile("[\ud800-\udfff]")
+
+
+def without_lone_surrogates(value: T) -> T:
+    """`value` (a model's reply: its output, its raw call, any string, list, dict, pydantic
+    model or dataclass in them) with every UTF-16 surrogate that is not half of a pair replaced
+    by U+FFFD, in place; a pair written as two halves becomes its character."""
+    if isinstance(value, str):
+        if _SURROGATE.search(value) is None:
+            return value
+        clean: Any = value.encode("utf-16", "surrogatepass").decode("utf-16", "replace")
+        return clean
+    if isinstance(value, tuple):
+        items: Any = tuple(without_lone_surrogates(v) for v in value)
+        return value if all(a is b for a, b in zip(items, value, strict=True)) else items
+    if isinstance(value, list):
+        for i, item in enumerate(value):
+            value[i] = without_lone_surrogates(item)
+    elif isinstance(value, dict):
+        for key in list(value):
+            clean_key = without_lone_surrogates(key)
+            item = value.pop(key) if clean_key is not key else value[key]
+            value[clean_key] = without_lone_surrogates(item)
+    elif isinstance(value, BaseModel):
+        for name, item in list(vars(value).items()):
+            cleaned = without_lone_surrogates(item)
+            if cleaned is not item:
+                vars(value)[name] = cleaned
+        without_lone_surrogates(value.__pydantic_extra__)
+    elif dataclasses.is_dataclass(value) and not isinstance(value, type):
+        for f in dataclasses.fields(value):
+            item = getattr(value, f.name)
+            cleaned = without_lone_surrogates(item)
+            if cleaned is not item:
+                object.__setattr__(value, f.name, cleaned)
+    return value
+
+
+def arguments_as_json_text(completion: Any) -> Any:
+    """An OpenAI chat completion whose tool calls carry their `arguments` as JSON text, as the
+    API defines them: an object (or any other JSON value) some servers send instead is written
+    out as the JSON it is."""
+    for choice in getattr(completion, "choices", None) or []:
+        message = getattr(choice, "message", None)
+        for call in getattr(message, "tool_calls", None) or []:
+            function = getattr(call, "function", None)
+            arguments = getattr(function, "arguments", None)
+            if function is not None and arguments is not None and not isinstance(arguments, str):
+                function.arguments = json.dumps(arguments, ensure_ascii=False)
+    return completion
 
 
 def server_words(ex: BaseException) -> str:
@@ -448,6 +532,8 @@ def _mark_refusals_final(api: Any) -> None:
     if client is None or getattr(api, _MARK_HOOKED, False):
         return
     client.event_hooks["response"].append(mark_final_refusal)
+    send = client.send
+    client.send = lambda request, **kwargs: refuse_untrusted_certificate(send, request, **kwargs)
     setattr(api, _MARK_HOOKED, True)
 
 

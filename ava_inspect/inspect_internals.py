@@ -15,6 +15,9 @@ or touched here and nowhere else, so an Inspect upgrade that moves or changes on
 - `MODEL_GENERATE_ERROR`: the dotted name a traceback gives the error Inspect wraps a failed
   model call in (an unscored sample's reason looks past it for the root cause).
 - `tool_params`: how Inspect types a model's JSON tool-call arguments for a tool function.
+- `set_tool_canonical_arguments`: a tool's canonical-arguments hook, which Inspect applies to a
+  model's JSON arguments before its schema validation and type conversion (the tools check the
+  model's JSON there).
 - `registry_lookup`: a registered object by kind and name (tests check the entry point).
 - `register_bare_name`: also register a package's object under its name without the package
   (`registry_add`, `registry_info`, `registry_unqualified_name`): Inspect records a scorer in
@@ -25,6 +28,12 @@ or touched here and nowhere else, so an Inspect upgrade that moves or changes on
 - `override_should_retry`, `override_max_tokens`: replace a provider instance's
   `should_retry` / `max_tokens` (public `ModelAPI` methods, overridden on the evaluated model's
   instance; Inspect calls them for every generate).
+- `override_generate`: pass what a provider instance's `generate` returns (its `ModelOutput`
+  and `ModelCall`) through a function before Inspect records it (the public `ModelAPI.generate`,
+  overridden on the evaluated model's instance).
+- `override_chat_choices`: pass the `ChatCompletion` an OpenAI-compatible provider got through a
+  function before the provider parses its choices (`chat_choices_from_completion`, the hook
+  `OpenAICompatibleAPI` offers its subclasses, overridden on the instance).
 - `exit_inspect_cli`: end an `inspect eval` / `eval-retry` process with a status from a run-end
   hook (Inspect's CLI exits 0 whatever its logs say and swallows a hook's exceptions; a
   `SystemExit` passes through, and its asyncio loop is told to let that one pass quietly).
@@ -62,6 +71,7 @@ from inspect_ai.model._openai import openai_chat_tools
 from inspect_ai.scorer import ScoreReducer
 from inspect_ai.scorer._reducer import reducer_log_names
 from inspect_ai.solver._task_state import sample_state
+from inspect_ai.tool._tool_canonical import set_tool_canonical_arguments
 
 MODEL_GENERATE_ERROR = f"{ModelGenerateError.__module__}.{ModelGenerateError.__qualname__}"
 
@@ -74,6 +84,8 @@ __all__ = [
     "default_client_kwargs",
     "exit_inspect_cli",
     "openai_chat_tools",
+    "override_chat_choices",
+    "override_generate",
     "override_max_tokens",
     "override_should_retry",
     "provider_client_timeout",
@@ -83,6 +95,7 @@ __all__ = [
     "replace_provider_http_client",
     "resolve_scorers",
     "sample_state",
+    "set_tool_canonical_arguments",
     "tool_params",
 ]
 
@@ -128,6 +141,29 @@ def override_should_retry(
     """Make `decide(ex, provider_should_retry)` the provider instance's `should_retry`."""
     provider_should_retry: Callable[[BaseException], Any] = api.should_retry
     api.should_retry = lambda ex: decide(ex, provider_should_retry)
+
+
+def override_generate(api: Any, after: Callable[[Any], Any]) -> None:
+    """Make the provider instance's `generate` return `after(result)` (result: a `ModelOutput`,
+    or a `(ModelOutput | Exception, ModelCall)` pair)."""
+    provider_generate: Callable[..., Any] = api.generate
+
+    async def generate(*args: Any, **kwargs: Any) -> Any:
+        return after(await provider_generate(*args, **kwargs))
+
+    api.generate = generate
+
+
+def override_chat_choices(api: Any, before: Callable[[Any], Any]) -> bool:
+    """Make an OpenAI-compatible provider instance parse `before(completion)` instead of the
+    `ChatCompletion` it got; False for a provider without that hook."""
+    provider_choices: Callable[..., Any] | None = getattr(api, "chat_choices_from_completion", None)
+    if not callable(provider_choices):
+        return False
+    api.chat_choices_from_completion = lambda completion, tools: provider_choices(
+        before(completion), tools
+    )
+    return True
 
 
 def override_max_tokens(api: Any, cap: int) -> None:

@@ -16,8 +16,10 @@ import httpx2
 import pytest
 from inspect_ai import Epochs, Task, eval
 from inspect_ai.dataset import Sample
-from inspect_ai.model import get_model
+from inspect_ai.model import ChatMessageAssistant, ModelAPI, execute_tools, get_model
+from inspect_ai.model._providers.openai_compatible import OpenAICompatibleAPI
 from inspect_ai.solver import Generate, Solver, TaskState, solver
+from inspect_ai.tool import Tool, ToolCall, tool
 from openai import DefaultAsyncHttpxClient
 
 from ava_inspect import inspect_internals as internals
@@ -131,6 +133,67 @@ def test_tool_params_types_a_models_json_arguments() -> None:
     )
     (item,) = order["items"]
     assert (type(item).__name__, item.sku, item.quantity) == ("OrderItem", "X-1", 2)
+
+
+def test_a_tools_canonical_arguments_come_before_inspects_schema_check() -> None:
+    """Inspect hands the hook the model's JSON as it is, then validates and runs what it returns."""
+    seen: list[dict[str, Any]] = []
+
+    @tool
+    def double() -> Tool:
+        async def execute(n: int) -> str:
+            """Double a number.
+
+            Args:
+                n: The number.
+            """
+            return str(2 * n)
+
+        def canonical(arguments: dict[str, Any]) -> dict[str, Any]:
+            seen.append(arguments)
+            return {"n": 5} if arguments.get("n") == "five" else arguments
+
+        internals.set_tool_canonical_arguments(execute, canonical)
+        return execute
+
+    call = ToolCall(id="c1", function="double", arguments={"n": "five"})
+    message = ChatMessageAssistant(content="", tool_calls=[call])
+    [answer] = asyncio.run(execute_tools([message], [double()])).messages
+    assert (answer.error, answer.text) == (None, "10")
+    assert seen == [{"n": "five"}]
+
+
+def test_generate_and_chat_choices_can_be_overridden_on_an_instance() -> None:
+    """`ModelAPI.generate` and `OpenAICompatibleAPI.chat_choices_from_completion` are the calls
+    Inspect makes, with these parameters."""
+    assert list(pyinspect.signature(ModelAPI.generate).parameters) == [
+        "self",
+        "input",
+        "tools",
+        "tool_choice",
+        "config",
+    ]
+    assert list(
+        pyinspect.signature(OpenAICompatibleAPI.chat_choices_from_completion).parameters
+    ) == [
+        "self",
+        "completion",
+        "tools",
+    ]
+
+    class Provider:
+        async def generate(self, **kwargs: Any) -> str:
+            return f"output {kwargs['input']}"
+
+        def chat_choices_from_completion(self, completion: str, tools: list[Any]) -> str:
+            return f"choices of {completion}"
+
+    api = Provider()
+    internals.override_generate(api, lambda result: result.upper())
+    assert asyncio.run(api.generate(input="x")) == "OUTPUT X"
+    assert internals.override_chat_choices(api, lambda completion: completion + "!")
+    assert api.chat_choices_from_completion("c", []) == "choices of c!"
+    assert not internals.override_chat_choices(object(), lambda completion: completion)
 
 
 def test_registry_lookup_finds_the_entry_points() -> None:

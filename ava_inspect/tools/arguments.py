@@ -34,6 +34,7 @@ from __future__ import annotations
 
 import calendar
 import inspect
+import json
 import math
 import re
 import types
@@ -91,6 +92,27 @@ def _shown(text: str, limit: int = 60) -> str:
         for ch in text
     )
     return out if len(out) <= limit else out[:limit] + "…"
+
+
+_JSON_TYPES: tuple[tuple[type | None, str], ...] = (
+    (type(None), "null"),
+    (bool, "true/false"),
+    (int, "số"),
+    (float, "số"),
+    (str, "chuỗi"),
+    (list, "mảng"),
+    (dict, "đối tượng"),
+)
+
+
+def json_shown(value: Any) -> str:
+    """A value as JSON, with what kind of JSON value it is: `"5" (chuỗi)`, `null`, `[1] (mảng)`."""
+    try:
+        text = json.dumps(value, ensure_ascii=False)
+    except (TypeError, ValueError):
+        text = repr(value)
+    kind = next((name for t, name in _JSON_TYPES if t is not None and isinstance(value, t)), "")
+    return _shown(text) if kind in ("null", "true/false", "") else f"{_shown(text)} ({kind})"
 
 
 # --- text ---------------------------------------------------------------------------------
@@ -450,18 +472,31 @@ class Range:
     low_open: bool = False
     unit: str = ""
 
+    def accepted(self) -> str:
+        """What the parameter takes: `số nguyên từ 1 đến 999`."""
+        if self.low_open:
+            return f"một số lớn hơn {_number(self.low)} và không quá {_number(self.high)}"
+        what = "một số"
+        if self.integer:
+            what = f"số tiền nguyên ({self.unit})" if self.unit else "số nguyên"
+        return f"{what} từ {_number(self.low)} đến {_number(self.high)}"
+
     def check(self, field: str, value: Any) -> Any:
-        number_types = int if self.integer else int | float
-        what = f"số tiền nguyên ({self.unit})" if self.unit else "số nguyên"
-        if isinstance(value, bool) or not isinstance(value, number_types):
-            _fail(f"{field} phải là {what if self.integer else 'một số'}, nhận {value!r}.")
+        """`value` within the bounds (an integral float such as `1e3` counts as the integer it
+        is); otherwise a refusal that names the bounds."""
+        bounds = (
+            f"lớn hơn {_number(self.low)} và không quá {_number(self.high)}"
+            if self.low_open
+            else f"là {self.accepted()}"
+        )
+        if isinstance(value, bool) or not isinstance(value, int | float):
+            _fail(f"{field} phải {bounds}, nhận {json_shown(value)}.")
+        if self.integer and isinstance(value, float):
+            if not (math.isfinite(value) and value.is_integer()):
+                _fail(f"{field} phải {bounds}, nhận {_number(value)}.")
+            value = int(value)
         low_ok = value > self.low if self.low_open else value >= self.low
         if not (math.isfinite(value) and low_ok and value <= self.high):
-            if self.low_open:
-                bounds = f"lớn hơn {_number(self.low)} và không quá {_number(self.high)}"
-            else:
-                kind = what if self.integer else "một số"
-                bounds = f"là {kind} từ {_number(self.low)} đến {_number(self.high)}"
             _fail(f"{field} phải {bounds}, nhận {_number(value)}.")
         return value
 
@@ -581,6 +616,176 @@ def check_arguments(op: Callable[..., Any], args: dict[str, Any]) -> dict[str, A
     """Every argument of a call to `op`, checked and normalised, before the tool runs."""
     hints = parameter_hints(op)
     return {name: check_value(name, hints.get(name, Any), value) for name, value in args.items()}
+
+
+# --- a model's JSON arguments -------------------------------------------------------------
+#
+# Inspect validates a tool call against the tool's JSON schema and converts it to the function's
+# types before the function runs; its refusals name no parameter ("nan is not of type
+# 'integer'") and a value the schema lets through can still fail the conversion (`1e30` for an
+# integer field of an object). `check_json_arguments` runs first, on the JSON the model sent, and
+# refuses everything either would, in the words of the checks above.
+
+_KIND_ACCEPTED = {
+    "text": "chuỗi ký tự",
+    "Line": "chuỗi ký tự trên một dòng",
+    "Email": "chuỗi địa chỉ email (ví dụ hoa.nt@saoviet.vn)",
+    "Phone": "chuỗi số điện thoại (ví dụ 0903 418 652)",
+    "Day": "chuỗi ngày dạng YYYY-MM-DD (ví dụ 2026-12-14)",
+    "Month": "chuỗi tháng dạng YYYY-MM (ví dụ 2026-12)",
+}
+
+
+def accepted(hint: Any) -> str:
+    """What a parameter typed `hint` takes, as a refusal says it (`x phải là <accepted>`)."""
+    origin = get_origin(hint)
+    if origin is Annotated:
+        for marker in _markers(hint):
+            if isinstance(marker, Range):
+                return marker.accepted()
+            return _KIND_ACCEPTED.get(marker.name, "chuỗi ký tự")
+        return accepted(get_args(hint)[0])
+    if origin in (Union, types.UnionType):
+        arms = [a for a in get_args(hint) if a is not type(None)]
+        nullable = len(arms) < len(get_args(hint))
+        return " hoặc ".join([accepted(a) for a in arms] + (["null"] if nullable else []))
+    if origin is Literal:
+        return "một trong " + ", ".join(json.dumps(c, ensure_ascii=False) for c in get_args(hint))
+    if origin in (list, tuple):
+        item = get_args(hint)[0] if get_args(hint) else Any
+        return f"một mảng JSON (tối đa {MAX_ITEMS} phần tử), mỗi phần tử là {accepted(item)}"
+    if isinstance(hint, type) and issubclass(hint, BaseModel):
+        fields = ", ".join(f'"{k}"' for k in hint.model_fields)
+        return f"một đối tượng JSON với các trường {fields}"
+    if hint is str:
+        return _KIND_ACCEPTED["text"]
+    if hint is bool:
+        return "true hoặc false"
+    if hint is int:
+        return INTEGER.accepted()
+    if hint is float:
+        return NUMBER.accepted()
+    if hint is dict:
+        return "một đối tượng JSON"
+    return "một giá trị JSON"
+
+
+def _json_fits(hint: Any, value: Any) -> bool:
+    """Whether the JSON `value` is of the (outer) type `hint` names; numbers are left to their
+    range, which says what is wrong with them."""
+    origin = get_origin(hint)
+    if origin is Annotated:
+        return _json_fits(get_args(hint)[0], value)
+    if origin in (Union, types.UnionType):
+        return any(_json_fits(a, value) for a in get_args(hint))
+    if hint is type(None):
+        return value is None
+    if origin is Literal:
+        return any(type(c) is type(value) and c == value for c in get_args(hint))
+    if origin in (list, tuple):
+        return isinstance(value, list)
+    if isinstance(hint, type) and issubclass(hint, BaseModel):
+        return isinstance(value, dict)
+    if hint in (int, float):
+        return isinstance(value, int | float) and not isinstance(value, bool)
+    if hint in (str, bool, dict):
+        return isinstance(value, hint)
+    return True
+
+
+def check_json_value(field: str, hint: Any, value: Any, *, optional: bool = False) -> None:
+    """The JSON `value` of a parameter typed `hint`, checked as the tool's own checks would
+    check it once typed (`optional`: the parameter has a default, which leaving it out uses)."""
+    origin = get_origin(hint)
+    if not _json_fits(hint, value):
+        default = " (hoặc bỏ tham số này để dùng giá trị mặc định)" if optional else ""
+        _fail(f"{field} phải là {accepted(hint)}{default}, nhận {json_shown(value)}.")
+    if origin in (Union, types.UnionType):
+        if value is not None:
+            arm = next(a for a in get_args(hint) if a is not type(None) and _json_fits(a, value))
+            check_json_value(field, arm, value)
+    elif origin is Annotated:
+        markers = _markers(hint)
+        if not markers:
+            check_json_value(field, get_args(hint)[0], value)
+        for marker in markers:
+            value = marker.check(field, value)
+    elif origin in (list, tuple):
+        if len(value) > MAX_ITEMS:
+            _fail(f"{field} có quá nhiều phần tử ({len(value)}; tối đa {MAX_ITEMS}).")
+        item = get_args(hint)[0] if get_args(hint) else Any
+        for i, v in enumerate(value):
+            check_json_value(f"{field}[{i}]", item, v)
+    elif isinstance(hint, type) and issubclass(hint, BaseModel):
+        _check_json_object(field, hint, value)
+    elif hint in (int, float):
+        (INTEGER if hint is int else NUMBER).check(field, value)
+    elif hint is not bool and origin is not Literal:
+        check_value(field, Any, value)
+
+
+def _check_json_object(field: str, model: type[BaseModel], value: dict[str, Any]) -> None:
+    fields = model.model_fields
+    names = ", ".join(f'"{k}"' for k in fields)
+    for key in value:
+        if key not in fields:
+            _fail(f'{field} không có trường "{_shown(str(key))}"; các trường nhận: {names}.')
+    for key, info in fields.items():
+        if key in value:
+            check_json_value(
+                f"{field}.{key}", _field_hint(info), value[key], optional=not info.is_required()
+            )
+        elif info.is_required():
+            _fail(f'{field} thiếu trường bắt buộc "{key}" ({accepted(_field_hint(info))}).')
+
+
+@cache
+def required_parameters(op: Callable[..., Any]) -> tuple[str, ...]:
+    """The parameters of a tool function a call must give (those without a default)."""
+    params = list(inspect.signature(op).parameters.values())[1:]
+    return tuple(p.name for p in params if p.default is inspect.Parameter.empty)
+
+
+def check_json_arguments(tool: str, op: Callable[..., Any], arguments: dict[str, Any]) -> None:
+    """A model's JSON arguments for tool `tool` (function `op`), before Inspect types them: no
+    parameter the tool lacks, every required one given, each value of its parameter's type and
+    kind. Every refusal is a Vietnamese `ToolError` naming the parameter."""
+    hints = parameter_hints(op)
+    required = required_parameters(op)
+    listed = ", ".join(hints) or "(không có)"
+    for name in arguments:
+        if name not in hints:
+            _fail(f"{tool} không có tham số '{_shown(str(name))}'; các tham số của nó: {listed}.")
+    for name in required:
+        if name not in arguments:
+            _fail(f"{tool} thiếu tham số bắt buộc '{name}' ({accepted(hints[name])}).")
+    for name, value in arguments.items():
+        check_json_value(name, hints[name], value, optional=name not in required)
+
+
+def stand_in_arguments(op: Callable[..., Any]) -> dict[str, Any]:
+    """JSON arguments of `op` that its schema accepts: the required parameters, each with the
+    plainest value of its type (`""`, `0`, `false`, `[]`, the first choice, `null`)."""
+    hints = parameter_hints(op)
+    return {name: _stand_in(hints[name]) for name in required_parameters(op)}
+
+
+def _stand_in(hint: Any) -> Any:
+    origin = get_origin(hint)
+    if origin is Annotated:
+        return _stand_in(get_args(hint)[0])
+    if origin in (Union, types.UnionType):
+        arms = get_args(hint)
+        return None if type(None) in arms else _stand_in(arms[0])
+    if origin is Literal:
+        return get_args(hint)[0]
+    if origin in (list, tuple):
+        return []
+    if isinstance(hint, type) and issubclass(hint, BaseModel):
+        return {
+            k: _stand_in(_field_hint(i)) for k, i in hint.model_fields.items() if i.is_required()
+        }
+    return {str: "", int: 0, float: 0.0, bool: False, dict: {}}.get(hint)
 
 
 # --- declarations -------------------------------------------------------------------------

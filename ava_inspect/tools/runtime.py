@@ -12,6 +12,15 @@ the store if it returned normally and is undone if it did not: a call applies co
 at all. Every argument is checked by its type before the function runs (`arguments`: hidden
 characters, e-mail addresses, phone numbers, date windows, bounded numbers). Business errors are
 `ToolError`s, returned to the model; results are JSON.
+
+A model's call is checked twice. First as the JSON it sent (`check_json_arguments`), by the
+tool's canonical-arguments hook, which Inspect runs before its own schema validation and type
+conversion: a wrong name, a missing parameter, a wrong JSON type or a number out of the tool's
+bounds is refused in Vietnamese, naming the parameter, instead of in Inspect's words (or by a
+crash in its conversion). A refused call goes on as a stand-in that the schema accepts
+(`stand_in_arguments`), so that Inspect records it like any other call (its tool event keeps the
+model's own arguments), and the tool answers it with the refusal without running. Then, typed,
+by `call_op` (`check_arguments`), which also normalises the values.
 """
 
 from __future__ import annotations
@@ -19,6 +28,7 @@ from __future__ import annotations
 import inspect
 import json
 from collections.abc import Callable
+from contextvars import ContextVar
 from dataclasses import dataclass, field
 from typing import Any, NoReturn, get_type_hints
 
@@ -26,7 +36,7 @@ from inspect_ai.tool import Tool, ToolError, tool
 from inspect_ai.util import Store, store
 from pydantic import ValidationError
 
-from ..inspect_internals import tool_params
+from ..inspect_internals import set_tool_canonical_arguments, tool_params
 from ..world.clock import TODAY
 from ..world.live import live_world
 from ..world.state import WorldState
@@ -35,7 +45,9 @@ from .arguments import (  # noqa: F401  (MAX_ITEMS, MAX_TEXT: the runtime's limi
     MAX_TEXT,
     check_arguments,
     check_declaration,
+    check_json_arguments,
     parameter_hints,
+    stand_in_arguments,
 )
 
 SESSION_KEY = "ava:session"
@@ -86,6 +98,27 @@ class ToolSpec:
 
 CATALOGUE: dict[str, ToolSpec] = {}
 """Every tool, by name, in definition order."""
+
+_REFUSED_CALL: ContextVar[str | None] = ContextVar("ava_refused_call", default=None)
+"""The refusal of the tool call in progress, set by its canonical-arguments hook (Inspect runs
+each tool call in a task of its own, hook and tool alike, so one call never sees another's)."""
+
+
+def canonical_arguments(name: str, op: Callable[..., Any]) -> Callable[[dict[str, Any]], Any]:
+    """The canonical-arguments hook of tool `name`: the model's arguments as they are when
+    `check_json_arguments` accepts them; otherwise the refusal is kept for the tool to answer
+    with, and the call goes on as a stand-in its schema accepts."""
+
+    def canonical(arguments: dict[str, Any]) -> dict[str, Any]:
+        try:
+            check_json_arguments(name, op, arguments)
+        except ToolError as refusal:
+            _REFUSED_CALL.set(refusal.message)
+            return stand_in_arguments(op)
+        _REFUSED_CALL.set(None)
+        return arguments
+
+    return canonical
 
 
 def call_op(op: Callable[..., Any], session: Session, args: dict[str, Any]) -> Any:
@@ -145,6 +178,10 @@ def ava_tool(subsystem: str, *, writes: bool) -> Callable[[Callable[..., Any]], 
         doc = inspect.getdoc(op) or ""
 
         async def execute(**kwargs: Any) -> str:
+            refusal = _REFUSED_CALL.get()
+            if refusal is not None:
+                _REFUSED_CALL.set(None)
+                raise ToolError(refusal)
             return to_json(run_on_store(op, writes, store(), kwargs))
 
         execute.__signature__ = signature.replace(  # type: ignore[attr-defined]
@@ -153,6 +190,7 @@ def ava_tool(subsystem: str, *, writes: bool) -> Callable[[Callable[..., Any]], 
         execute.__annotations__ = {**hints, "return": str}
         execute.__doc__ = doc
         execute.__name__ = name
+        set_tool_canonical_arguments(execute, canonical_arguments(name, op))
 
         def factory() -> Tool:
             return execute
