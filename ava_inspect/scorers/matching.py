@@ -505,6 +505,7 @@ def _str_equal(expected: str, actual: object) -> bool:
     exp = _profile(expected)
     act = _profile(actual) if isinstance(actual, str) else None
     if exp.date is not None:
+        act_date: tuple[YMD, tuple[int, int] | None] | None
         if isinstance(actual, datetime):
             act_date = (actual.year, actual.month, actual.day), (actual.hour, actual.minute)
         elif isinstance(actual, date):

@@ -80,6 +80,7 @@ def reduce_epochs(
         scored_epochs=len(scored),
         skipped_epochs=[s.reason or "skipped" for s in skipped],
     )
+    value: dict[str, float | str]
     if math.isnan(completed):
         if scored:  # a k-reducer with fewer than k scored epochs
             reason = (
