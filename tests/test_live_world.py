@@ -92,7 +92,7 @@ def test_changes_put_in_the_store_by_someone_else_are_honoured() -> None:
     store, initial = opened("hr.leave_split_unpaid")
     first = initial["hr.leave_requests"][0]
     store.set(CHANGES_KEY, {"hr.leave_requests": {first["id"]: {**first, "reason": "Đổi lý do"}}})
-    rebuilt = live_world(store).world.get("hr.leave_requests", first["id"])
+    rebuilt = live_world(store).world.record("hr.leave_requests", first["id"])
     assert rebuilt.reason == "Đổi lý do"
 
 
@@ -138,7 +138,7 @@ def test_an_evicted_world_is_rebuilt_from_the_store(monkeypatch: pytest.MonkeyPa
     monkeypatch.setattr(live_module, "MAX_LIVE", 1)
     other, _ = opened("hr.book_room_basic")  # evicts the first sample's world
     assert id(store) not in live_module._LIVE
-    assert live_world(store).world.get("hr.leave_requests", first["id"]).reason == "Đổi lý do"
+    assert live_world(store).world.record("hr.leave_requests", first["id"]).reason == "Đổi lý do"
     assert live_world(other) is not None
 
 
