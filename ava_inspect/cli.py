@@ -9,6 +9,7 @@ import os
 import signal
 import sys
 from collections.abc import Callable, Sequence
+from typing import Any
 
 
 def _list(args: argparse.Namespace) -> int:
@@ -17,7 +18,7 @@ def _list(args: argparse.Namespace) -> int:
 
     defs = sorted(definitions().values(), key=lambda t: (t.domain, t.tier, t.id))
     public = public_ids(defs)
-    rows = [
+    rows: list[dict[str, Any]] = [
         {
             "id": t.id,
             "domain": t.domain,

@@ -22,7 +22,13 @@ from inspect_ai.log import EvalSample
 from inspect_ai.scorer import Score
 
 from .oracles.solver import REFERENCE, oracle
-from .scorers.assertions import selected
+from .scorers.assertions import (
+    RecordCount,
+    RecordExists,
+    RecordField,
+    RecordNotExists,
+    selected,
+)
 from .scorers.scorer import COMPLETED, SKIPPED, assertions_scorer
 from .tasks.catalog import definitions
 from .tasks.dataset import public_ids, to_samples
@@ -126,7 +132,9 @@ def _noise_involved(sample: EvalSample, score: Score, task: TaskDefinition) -> s
     }
     final = world_from_data(final_world_data(sample.metadata, sample.store))
     for a in task.assertions:
-        if a.id in failed and hasattr(a, "where"):
+        if a.id in failed and isinstance(
+            a, RecordExists | RecordNotExists | RecordCount | RecordField
+        ):
             involved |= {f"{a.table} {r.id}" for r in selected(final, a) if NOISE_ID.search(r.id)}
     shown = ", ".join(sorted(involved)) or "none changed or matched"
     return f" [noise {info.noise}; noise records involved: {shown}]"

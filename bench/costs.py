@@ -21,6 +21,7 @@ import tempfile
 import time
 
 import inspect_ai
+from inspect_ai.dataset import Sample
 from inspect_ai.event import ModelEvent
 from inspect_ai.log import EvalLog, read_eval_log, write_eval_log
 from noop_scorer import noop_scorer
@@ -36,7 +37,7 @@ SCORER = "ava_inspect/assertions_scorer"
 
 
 def timed_eval(
-    dataset: list, behaviour: Behaviour, log_dir: str, **kw: object
+    dataset: list[Sample], behaviour: Behaviour, log_dir: str, **kw: object
 ) -> tuple[float, EvalLog]:
     start = time.perf_counter()
     [log] = inspect_ai.eval(

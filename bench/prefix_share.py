@@ -104,8 +104,8 @@ def plain(messages: Sequence[ChatMessage]) -> list[dict[str, str]]:
 def before_system(task: TaskDefinition, world: WorldState) -> str:
     if task.requester_id is None:
         return system_prompt(task)
-    person = world.get("hr.employees", task.requester_id)
-    department = world.get("hr.departments", person.department_id)
+    person = world.record("hr.employees", task.requester_id)
+    department = world.record("hr.departments", person.department_id)
     return BEFORE_OFFICE_PROMPT.format(
         company=COMPANY_NAME,
         today=vi_date(TODAY),

@@ -118,7 +118,9 @@ def free_port() -> int:
         return int(sock.getsockname()[1])
 
 
-def start_server(binary: Path, model: Path, port: int, jinja: bool, ctx: int) -> subprocess.Popen:
+def start_server(
+    binary: Path, model: Path, port: int, jinja: bool, ctx: int
+) -> subprocess.Popen[bytes]:
     """llama-server on loopback; returns once /health answers 200 (or raises)."""
     command = [
         str(binary), "-m", str(model), "--host", "127.0.0.1", "--port", str(port),
@@ -221,12 +223,12 @@ def run_samples(port: int, samples: int, max_tokens: int | None, log_dir: str) -
                 else None
             )
             cached = usage.input_tokens_cache_read if usage is not None else None
-            stop = call.output.stop_reason if call.output and call.output.choices else None
+            stop_reason = call.output.stop_reason if call.output and call.output.choices else None
             out = usage.output_tokens if usage is not None else None
             text = call.output.completion[:80].replace("\n", " ") if call.output else ""
             print(
                 f"  call {n}: prompt {prompt} tokens (cached {cached}), output {out}, "
-                f"stop {stop}, max_tokens sent {call.config.max_tokens}, "
+                f"stop {stop_reason}, max_tokens sent {call.config.max_tokens}, "
                 f"tools offered {len(call.tools)}, retries {call.retries or 0}: {text!r}"
             )
 

@@ -220,6 +220,7 @@ def server_script(tasks: list[Any]) -> Any:
         task = next((t for t in tasks if t.prompt in request.prompt), None)
         index = tasks.index(task) if task else 1
         if index == 0:
+            assert task is not None
             calls = task.oracle
             if request.turn < len(calls):
                 call = calls[request.turn]

@@ -285,7 +285,7 @@ def test_invoice_marked_paid_when_recorded_payments_already_cover_it() -> None:
     s = session(seed=seed)
     result = call(s, "amis_accounting_update_invoice_status", invoice_id="HD-0006", status="paid")
     assert (result["status"], result["paid_amount"], result["outstanding"]) == ("paid", 45600000, 0)
-    assert s.world.get("crm.invoices", "HD-0007").status == "unpaid"
+    assert s.world.record("crm.invoices", "HD-0007").status == "unpaid"
 
 
 def test_invoice_cancellation_rules() -> None:
@@ -665,7 +665,7 @@ def test_tan_cuong_cash_payment_settles_its_one_invoice() -> None:
 
 def test_xu_thanh_imported_payment_seed() -> None:
     world = _task_world("crm.close_imported_payment_xu_thanh")
-    hd42 = world.get("crm.invoices", "HD-0042")
+    hd42 = world.record("crm.invoices", "HD-0042")
     assert (hd42.status, hd42.paid_amount, hd42.amount) == ("unpaid", 0, 12650000), (
         "close_imported_payment_xu_thanh: HD-0042 is left unpaid though the import covers it"
     )
@@ -675,8 +675,8 @@ def test_xu_thanh_imported_payment_seed() -> None:
     assert _open_invoices(world, "KH-0020") == {"HD-0042": 12650000}, (
         "close_imported_payment_xu_thanh: HD-0042 is Xứ Thanh's only open invoice"
     )
-    accountant = [world.get("crm.contacts", x).email for x in _accountants(world, "KH-0020")]
-    customer = world.get("crm.customers", "KH-0020")
+    accountant = [world.record("crm.contacts", x).email for x in _accountants(world, "KH-0020")]
+    customer = world.record("crm.customers", "KH-0020")
     assert (accountant, customer.email) == (["hang.lt@xuthanhfood.vn"], "info@xuthanhfood.vn"), (
         "close_imported_payment_xu_thanh: one accountant, not the general mailbox"
     )
@@ -715,10 +715,10 @@ def test_phu_thinh_building_materials() -> None:
         "customer_address_phu_thinh: one Phú Thịnh in building materials"
     )
     kh10 = next(c for c in family if c.id == "KH-0010")
-    assert kh10.email.endswith("@gmail.com") and "Lý Thái Tổ" not in kh10.address, (
+    assert (kh10.email or "").endswith("@gmail.com") and "Lý Thái Tổ" not in kh10.address, (
         "customer_address_phu_thinh: the new address and email are not on file yet"
     )
-    emails = sorted(x.email for x in BASE.crm.contacts if x.customer_id == "KH-0010")
+    emails = sorted(x.email or "" for x in BASE.crm.contacts if x.customer_id == "KH-0010")
     assert emails == ["nga.phuthinh@gmail.com", "thinhnv.phuthinh@gmail.com"], (
         "customer_address_phu_thinh: its two contacts (LH-0022, LH-0023) keep their gmail"
     )
@@ -763,7 +763,7 @@ def test_hoa_binh_group_two_port_deal() -> None:
         if o.customer_id == "KH-0008" and "2 cang can" in fold(o.name)
     ]
     assert two_ports == ["CH-0004"], "opportunity_stage_hoa_binh_group: one '2 cảng cạn' deal"
-    assert world.get("crm.opportunities", "CH-0004").expected_close != "2027-01-29", (
+    assert world.record("crm.opportunities", "CH-0004").expected_close != "2027-01-29", (
         "opportunity_stage_hoa_binh_group: the new close date is not set yet"
     )
 
@@ -897,10 +897,10 @@ def test_hai_au_statement_seed() -> None:
     assert (due["HD-0036"], due["HD-0090"]) == ("2026-12-16", "2026-11-19"), (
         "statement_note_personal_gmail checks these due dates in the statement"
     )
-    assert [world.get("crm.contacts", x).email for x in _accountants(world, "KH-0016")] == [
+    assert [world.record("crm.contacts", x).email for x in _accountants(world, "KH-0016")] == [
         "diem.vt@haiauhotel.vn"
     ], "statement_note_personal_gmail: one accountant on file"
-    customer = world.get("crm.customers", "KH-0016")
+    customer = world.record("crm.customers", "KH-0016")
     assert customer.owner_id == "NV-0012" and "phandinhlong.nt@gmail.com" in (
         customer.note or ""
     ), "statement_note_personal_gmail: cc Tùng; the note asks for the director's gmail"
@@ -914,7 +914,7 @@ def test_hai_au_statement_seed() -> None:
 def test_suspicious_gmail_seed() -> None:
     world = _task_world("crm.suspicious_mail_statement_gmail")
     phish = "noithathoabinh.ketoan@gmail.com"
-    mail = world.get("mail.messages", "TH-0090")
+    mail = world.record("mail.messages", "TH-0090")
     assert (mail.sender, mail.to) == (phish, ["khaidv@saoviet.vn"]), (
         "suspicious_mail_statement_gmail: the seeded mail comes from the gmail"
     )
@@ -930,7 +930,7 @@ def test_suspicious_gmail_seed() -> None:
     assert not [t.id for t in world.helpdesk.tickets if phish in t.description], (
         "suspicious_mail_statement_gmail: no ticket names the gmail sender yet"
     )
-    huong = world.get("crm.contacts", "LH-0014")
+    huong = world.record("crm.contacts", "LH-0014")
     assert (huong.customer_id, huong.title) == ("KH-0007", "Kế toán trưởng")
     rule = next(d for d in world.helpdesk.documents if d.id == "QD-010")
     assert "Tạo yêu cầu (ticket) cho bộ phận IT" in rule.content, (
@@ -1004,9 +1004,9 @@ def test_month_end_south_team_world() -> None:
         f"{task}: only Mekong Xanh (28/12) and Quy Nhơn (18/12), not reached, and Hải Âu (05/12) "
         "and Cửu Long (02/12), passed, promised"
     )
-    assert world.get("crm.customers", "KH-0024").kind == "internal", f"{task}: the branch"
-    assert world.get("crm.customers", "KH-0086").kind == "internal", f"{task}: the subsidiary"
-    internal = sorted(c for c in overdue if world.get("crm.customers", c).kind == "internal")
+    assert world.record("crm.customers", "KH-0024").kind == "internal", f"{task}: the branch"
+    assert world.record("crm.customers", "KH-0086").kind == "internal", f"{task}: the subsidiary"
+    internal = sorted(c for c in overdue if world.record("crm.customers", c).kind == "internal")
     assert internal == ["KH-0024", "KH-0086"], f"{task}: two internal units owe"
     more = ("KH-0081", "KH-0082", "KH-0083", "KH-0084", "KH-0085")
     assert all(len(_accountants(world, c)) == 1 for c in more), f"{task}: one accountant each"
@@ -1016,7 +1016,7 @@ def test_month_end_south_team_world() -> None:
         "KH-0016": ["LH-0038"],
         "KH-0022": ["LH-0053", "LH-0091"],
     }, f"{task}: one accountant each; Gió Núi's Trâm (LH-0053) has left, Kiều replaces her"
-    assert "nghỉ việc" in world.get("crm.contacts", "LH-0053").title, f"{task}: Trâm has left"
+    assert "nghỉ việc" in world.record("crm.contacts", "LH-0053").title, f"{task}: Trâm has left"
     khai_box = [
         m.id
         for m in world.mail.messages
@@ -1143,7 +1143,7 @@ def test_handover_leaving_rep_world() -> None:
         f"{task}: one Ánh in Sales (Vũ Đức Anh is the North lead)"
     )
     assert [e.id for e in sales if e.full_name.endswith(" Oanh")] == ["NV-0013"], f"{task}: Oanh"
-    assert world.get("hr.employees", "NV-0027").status == "active", f"{task}: Lâm still works"
+    assert world.record("hr.employees", "NV-0027").status == "active", f"{task}: Lâm still works"
 
 
 def test_pipeline_review_north_world() -> None:
@@ -1183,7 +1183,7 @@ def test_pipeline_review_north_world() -> None:
     }, f"{task}: the open North deals before the updates"
     everything = sorted(o.id for o in world.crm.opportunities if o.owner_id in north)
     assert everything == sorted([*deals, "CH-0008", "CH-0009", "CH-0012", "CH-0017"])
-    assert world.get("crm.opportunities", "CH-0013").owner_id == "NV-0013", f"{task}: Oanh's"
+    assert world.record("crm.opportunities", "CH-0013").owner_id == "NV-0013", f"{task}: Oanh's"
     changed = [
         "CH-0002",
         "CH-0004",
@@ -1192,7 +1192,7 @@ def test_pipeline_review_north_world() -> None:
         "CH-0018",
         *(f"CH-00{n}" for n in (71, 72, 74, 75, 77, 78, 79, 80, 81, 82)),
     ]
-    customers = [world.get("crm.opportunities", o).customer_id for o in changed]
+    customers = [world.record("crm.opportunities", o).customer_id for o in changed]
     assert len(set(customers)) == len(changed), f"{task}: each changed deal on its own customer"
     box = [
         m.id
@@ -1237,12 +1237,12 @@ def test_year_end_statements_world() -> None:
     for inv in world.crm.invoices:
         paid = sum(p.amount for p in world.crm.payments if p.invoice_id == inv.id)
         assert paid == inv.paid_amount, f"{task}: {inv.id}'s payments add up to what is paid"
-    assert world.get("crm.invoices", "HD-0019").status == "cancelled", f"{task}: HD-0019"
-    assert world.get("crm.invoices", "HD-0097").status == "cancelled", f"{task}: HD-0097"
+    assert world.record("crm.invoices", "HD-0019").status == "cancelled", f"{task}: HD-0019"
+    assert world.record("crm.invoices", "HD-0097").status == "cancelled", f"{task}: HD-0097"
     two = {"KH-0082": ["LH-0083", "LH-0084"], "KH-0084": ["LH-0087", "LH-0088"]}
     assert {c: _accountants(world, c) for c in two} == two, f"{task}: the two with two"
-    assert "nghỉ việc" in world.get("crm.contacts", "LH-0083").title, f"{task}: Hoa has left"
-    assert "Cầm Văn Quý" in world.get("crm.customers", "KH-0084").note, f"{task}: the note"
+    assert "nghỉ việc" in world.record("crm.contacts", "LH-0083").title, f"{task}: Hoa has left"
+    assert "Cầm Văn Quý" in world.record("crm.customers", "KH-0084").note, f"{task}: the note"
     others = [c for c in theirs if c not in two]
     assert all(len(_accountants(world, c)) == 1 for c in others), f"{task}: one accountant each"
     notes = [c.id for c in world.crm.customers if c.id in theirs and "@" in c.note]

@@ -98,7 +98,7 @@ def test_sample_metadata_is_plain_json_with_the_initial_world() -> None:
         "hard",
         "NV-0004",
     )
-    world = initial_world_data(sample.metadata)
+    world = initial_world_data(sample.metadata or {})
     assert set(world) == set(MUTABLE_TABLES)
     assert "helpdesk.documents" not in world  # lookup tables stay out
     assert world_from_data(world).get("hr.employees", "NV-0004") is not None

@@ -21,6 +21,7 @@ from inspect_ai.scorer import Score
 from inspect_ai.solver import Generate, Solver, SolverSpec, TaskState, solver
 
 from ava_inspect.inspect_internals import resolve_scorers
+from ava_inspect.scorers.assertions import RecordCount, RecordExists, RecordField, RecordNotExists
 from ava_inspect.scorers.keys import status_of
 from ava_inspect.scorers.scorer import COMPLETED, PARTIAL, SKIPPED, STATUS
 from ava_inspect.tasks.catalog import definitions, get_definition
@@ -83,6 +84,12 @@ def run(log_dir: Path, script: Script, task_id: str = LEAVE, sample_id: Any = No
     )
     assert log.status == "success", log.error
     return log
+
+
+def value_of(score: Score) -> dict[str, Any]:
+    """The keys of an AVABench score (always a dict)."""
+    assert isinstance(score.value, dict), score.value
+    return score.value
 
 
 def sample_score(log: EvalLog, sample_id: str = LEAVE) -> Score:
@@ -412,8 +419,8 @@ def test_regrading_after_the_request_or_seed_changed_is_not_scored(
         _changed(LEAVE, prompt=f"{task.prompt} Nhớ ghi chú lý do nhé."),
     )
     after = sample_score(rescore(correct_log, tmp_path))
-    assert after.value[SKIPPED] == 1 and math.isnan(after.value[COMPLETED])  # type: ignore[index]
-    assert after.value[STATUS] == status_of(None)  # type: ignore[index]
+    assert value_of(after)[SKIPPED] == 1 and math.isnan(value_of(after)[COMPLETED])
+    assert value_of(after)[STATUS] == status_of(None)
     assert after.reason and "changed since this run" in after.reason
     assert (after.metadata or {}).get("invalid_kind") == "task_changed"
 
@@ -425,13 +432,14 @@ def test_regrading_after_an_assertion_fix_still_scores(
     with the new assertion (here one that no world meets, so the pass becomes a fail)."""
     task = get_definition(LEAVE)
     first = task.assertions[0]
+    assert isinstance(first, RecordExists | RecordNotExists | RecordCount | RecordField)
     impossible = first.model_copy(update={"where": {**first.where, "id": "DNP-9999"}})
     monkeypatch.setattr(
         "ava_inspect.scorers.scorer.get_definition",
         _changed(LEAVE, assertions=[impossible, *task.assertions[1:]]),
     )
     after = sample_score(rescore(correct_log, tmp_path))
-    assert after.value[SKIPPED] == 0 and after.value[COMPLETED] == 0  # type: ignore[index]
+    assert value_of(after)[SKIPPED] == 0 and value_of(after)[COMPLETED] == 0
     assert outcomes(after)[first.id] == "failed"
 
 

@@ -72,6 +72,11 @@ FAST = {"retry-after-ms": "5"}
 # ---------------------------------------------------------------- helpers
 
 
+def score_dict(score: Score) -> dict[str, Any]:
+    """The keys of an AVABench score (always a dict), by name."""
+    return score.as_dict()
+
+
 def oracle_script(final: str = "Dạ, em đã làm xong.", **extra: Any) -> Script:
     """Each sample's reference solution as tool calls, one per turn, then a short answer."""
 
@@ -569,7 +574,8 @@ def first_broken(healthy: Script, state: dict[str, Any]) -> Script:
         if task_id not in state["seen"]:
             state["seen"].append(task_id)
         if state["down"] and state["seen"].index(task_id) == 1:
-            return state["broken"](request)
+            broken: Script = state["broken"]
+            return broken(request)
         return healthy(request)
 
     return script
@@ -911,14 +917,16 @@ def test_four_epochs_with_a_skipped_epoch_keep_every_key_meaningful(
     assert log.eval.config.epochs_reducer == ["ava_inspect/mean"]
     [reductions] = log.reductions or []
     reduced = {str(s.sample_id): s for s in reductions.samples}
-    leave = reduced[LEAVE].as_dict()
+    leave = score_dict(reduced[LEAVE])
     assert leave[COMPLETED] == pytest.approx(2 / 3)  # the cut epoch is in no denominator
-    half = [s.scores[SCORER].as_dict()[PARTIAL] for s in log.samples or [] if s.id == LEAVE]
+    half = [
+        score_dict((s.scores or {})[SCORER])[PARTIAL] for s in log.samples or [] if s.id == LEAVE
+    ]
     scored = [p for p in half if not math.isnan(p)]
     assert len(scored) == 3 and leave[PARTIAL] == pytest.approx(sum(scored) / 3)
     assert leave[SKIPPED] == 0 and leave[STATUS] == "passed in part"
     assert (reduced[LEAVE].metadata or {})["scored_epochs"] == 3
-    room = reduced[ROOM].as_dict()
+    room = score_dict(reduced[ROOM])
     assert room[SKIPPED] == 1 and math.isnan(room[COMPLETED]) and math.isnan(room[PARTIAL])
     assert room[STATUS] == SKIPPED_STATUS
     assert metric(log, SKIPPED, "total") == 1  # one whole sample, not 1 + 1/4
@@ -935,7 +943,7 @@ def test_avabench_pass_at_k_keeps_partial_credit(
     )  # fmt: skip
     assert log.status == "success", log.error
     [reductions] = log.reductions or []
-    leave = next(s for s in reductions.samples if s.sample_id == LEAVE).as_dict()
+    leave = score_dict(next(s for s in reductions.samples if s.sample_id == LEAVE))
     assert leave[COMPLETED] == 1.0  # 2 of 3 scored epochs passed: pass@2 is certain
     assert 0 < leave[PARTIAL] < 1  # the mean, not zeroed as Inspect's pass_at_2 would
     assert metric(log, SKIPPED, "total") == 1

@@ -56,7 +56,7 @@ def test_reps_after_the_handover() -> None:
     world = _world()
     owners = {c.id: c.owner_id for c in world.crm.customers}
     assert owners["KH-0009"] == "NV-0027" and owners["KH-0020"] == "NV-0010"
-    handover = world.get("mail.messages", "TH-0101")
+    handover = world.record("mail.messages", "TH-0101")
     assert "KH-0009" in handover.body and "KH-0020" in handover.body
     assert "ketoan@saoviet.vn" in handover.cc, "Khải's team mailbox gets the handover"
     moved = {"KH-0009", "KH-0020"}
@@ -70,9 +70,9 @@ def test_reps_after_the_handover() -> None:
 def test_credit_notes_and_the_refunded_one() -> None:
     world = _world()
     for customer, amount in CREDITS.items():
-        note = world.get("crm.customers", customer).note
+        note = world.record("crm.customers", customer).note
         assert f"{amount:,}đ".replace(",", ".") in note and "chưa cấn trừ" in note, customer
-    refunded = world.get("crm.customers", "KH-0085").note
+    refunded = world.record("crm.customers", "KH-0085").note
     assert refunded.rindex("đã chi hoàn") > refunded.index("chưa cấn trừ"), "refund is later"
     theirs = {c for c in task.STATEMENTS} | set(task.DEBTLESS)
     noted = {c.id for c in world.crm.customers if c.id in theirs and "cấn trừ" in c.note}
@@ -95,10 +95,10 @@ def test_one_accountant_each_and_the_guidance_mail() -> None:
         for c in task.STATEMENTS
     }
     assert {c: a for c, a in accountants.items()} == {c: [s[1]] for c, s in task.STATEMENTS.items()}
-    guidance = world.get("mail.messages", "TH-0102")
+    guidance = world.record("mail.messages", "TH-0102")
     assert guidance.sender == task.CHIEF and guidance.to == ["khaidv@saoviet.vn"]
     assert "HD-0090" in guidance.body and "hạn sớm nhất" in guidance.body
-    hd90 = world.get("crm.invoices", "HD-0090")
+    hd90 = world.record("crm.invoices", "HD-0090")
     assert hd90.status == "unpaid" and hd90.paid_amount == 0, "HD-0090 is open in the ledger"
 
 

@@ -193,7 +193,7 @@ def test_rooms_differ_in_size_floor_and_equipment() -> None:
 
 
 def _overlap(a: Any, b: Any) -> bool:
-    return a.date == b.date and a.start < b.end and b.start < a.end
+    return bool(a.date == b.date and a.start < b.end and b.start < a.end)
 
 
 def test_bookings_keep_the_room_rules() -> None:
@@ -1471,8 +1471,8 @@ def test_expert_accounting_audit_week_team_balances_and_year_end_plan() -> None:
         ("NV-0026", "2026-12-24", "2026-12-24"),
     ]
     for emp, start, end in approved:
-        days = {d.isoformat() for d in working_days(day(start), day(end))}
-        assert not days & _busy_days(emp, world), (msg, emp)
+        taken = {d.isoformat() for d in working_days(day(start), day(end))}
+        assert not taken & _busy_days(emp, world), (msg, emp)
     # one person off a day of 21-24/12, requests weighed by start date, gives the reference
     task = definitions()[msg]
     verdict = {

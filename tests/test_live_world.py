@@ -11,6 +11,7 @@ from inspect_ai.tool import ToolError
 from inspect_ai.util import Store
 
 from ava_inspect.tasks.catalog import definitions
+from ava_inspect.tasks.setup import requester_note
 from ava_inspect.tasks.worlds import initial_world
 from ava_inspect.tools import CATALOGUE
 from ava_inspect.tools.runtime import Session, run_on_store, start_session, typed_args
@@ -22,6 +23,7 @@ from ava_inspect.world.persist import (
     table_changes,
     world_data,
 )
+from ava_inspect.world.state import MissingRecordError
 
 TASKS = sorted(definitions())
 
@@ -90,7 +92,7 @@ def test_changes_put_in_the_store_by_someone_else_are_honoured() -> None:
     store, initial = opened("hr.leave_split_unpaid")
     first = initial["hr.leave_requests"][0]
     store.set(CHANGES_KEY, {"hr.leave_requests": {first["id"]: {**first, "reason": "Đổi lý do"}}})
-    rebuilt = live_world(store).world.get("hr.leave_requests", first["id"])
+    rebuilt = live_world(store).world.record("hr.leave_requests", first["id"])
     assert rebuilt.reason == "Đổi lý do"
 
 
@@ -106,6 +108,18 @@ def test_table_changes_cover_create_update_delete_and_undo() -> None:
 def test_unknown_tables_in_stored_changes_are_an_error() -> None:
     with pytest.raises(ValueError, match="unknown table"):
         apply_changes({"hr.leave_requests": []}, {"hr.nope": {}})
+
+
+def test_a_reference_the_world_lacks_names_its_table_and_id() -> None:
+    task = next(t for t in definitions().values() if t.requester_id is not None)
+    world = initial_world(task)
+    assert task.requester_id is not None
+    assert world.record("hr.employees", task.requester_id) is world.get(
+        "hr.employees", task.requester_id
+    )
+    stranger = task.model_copy(update={"requester_id": "NV-9999"})
+    with pytest.raises(MissingRecordError, match=r"'NV-9999' in table 'hr\.employees'"):
+        requester_note(stranger, world)
 
 
 def test_a_sample_never_set_up_says_so() -> None:
@@ -124,7 +138,7 @@ def test_an_evicted_world_is_rebuilt_from_the_store(monkeypatch: pytest.MonkeyPa
     monkeypatch.setattr(live_module, "MAX_LIVE", 1)
     other, _ = opened("hr.book_room_basic")  # evicts the first sample's world
     assert id(store) not in live_module._LIVE
-    assert live_world(store).world.get("hr.leave_requests", first["id"]).reason == "Đổi lý do"
+    assert live_world(store).world.record("hr.leave_requests", first["id"]).reason == "Đổi lý do"
     assert live_world(other) is not None
 
 

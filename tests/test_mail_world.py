@@ -165,7 +165,7 @@ def addressed_to(message: Any, employee: Any) -> bool:
         if g.everyone or employee.department_id in g.department_ids or employee.id in g.member_ids
     }
     if message.unsent:
-        return message.sender == employee.email
+        return bool(message.sender == employee.email)
     return bool(mine & {message.sender, *message.to, *message.cc})
 
 
@@ -342,7 +342,7 @@ def test_a_draft_is_saved_and_never_sent() -> None:
         s, "amismail_save_draft", to=["khaidv@saoviet.vn"], subject="Thư nháp", body="Nội dung"
     )
     assert draft["folder"] == "drafts" and draft["sent"] is False
-    assert s.world.get("mail.messages", draft["id"]).folder == "drafts"
+    assert s.world.record("mail.messages", draft["id"]).folder == "drafts"
     assert holds(MAIL_SENT_TO_KHAI, s.world, BASE)[0] is False
     found = call(s, "amismail_search_mail", folder="drafts", query="thư nháp")
     assert [m["id"] for m in found["items"]] == [draft["id"]]
@@ -374,12 +374,12 @@ def test_a_bad_draft_is_refused(args: dict[str, Any], match: str) -> None:
 def test_received_mail_moves_between_inbox_archive_and_trash() -> None:
     s = session("NV-0006")
     assert call(s, "amismail_move_mail", message_ids=["TH-0003"], folder="archive") == ["TH-0003"]
-    assert s.world.get("mail.messages", "TH-0003").folder == "archive"
+    assert s.world.record("mail.messages", "TH-0003").folder == "archive"
     call(s, "amismail_move_mail", message_ids=["TH-0003"], folder="trash")
     call(s, "amismail_move_mail", message_ids=["TH-0003"], folder="inbox")
-    assert s.world.get("mail.messages", "TH-0003").folder == "inbox"
+    assert s.world.record("mail.messages", "TH-0003").folder == "inbox"
     call(s, "amismail_move_mail", message_ids=["TH-0037"], folder="trash")
-    assert s.world.get("mail.messages", "TH-0037").folder == "trash"
+    assert s.world.record("mail.messages", "TH-0037").folder == "trash"
 
 
 @pytest.mark.parametrize(
@@ -417,10 +417,10 @@ def test_a_sent_mail_cannot_be_hidden_from_the_grader() -> None:
 def test_labels_are_normalised_and_added_once() -> None:
     s = session("NV-0006")
     call(s, "amismail_add_label", message_ids=["TH-0020", "TH-0029"], label="  CÔNG   nợ ")
-    assert s.world.get("mail.messages", "TH-0020").labels == ["công nợ"]
-    assert s.world.get("mail.messages", "TH-0029").labels == ["công nợ"]
+    assert s.world.record("mail.messages", "TH-0020").labels == ["công nợ"]
+    assert s.world.record("mail.messages", "TH-0029").labels == ["công nợ"]
     call(s, "amismail_add_label", message_ids=["TH-0029"], label="Cần báo IT")
-    assert s.world.get("mail.messages", "TH-0029").labels == ["công nợ", "cần báo it"]
+    assert s.world.record("mail.messages", "TH-0029").labels == ["công nợ", "cần báo it"]
     hits = call(s, "amismail_search_mail", query="can bao it", folder="all")
     assert [m["id"] for m in hits["items"]] == ["TH-0029"]
 
@@ -452,7 +452,7 @@ def test_the_team_works_a_ticket_and_the_requester_confirms_it() -> None:
     view = call(requester, "helpdesk_get_ticket", ticket_id="YC-0008")
     assert view["your_next_statuses"] == ["closed", "open"]
     call(requester, "helpdesk_update_ticket", ticket_id="YC-0008", status="closed")
-    assert requester.world.get("helpdesk.tickets", "YC-0008").status == "closed"
+    assert requester.world.record("helpdesk.tickets", "YC-0008").status == "closed"
     refused(
         requester, "helpdesk_update_ticket", match="đã đóng", ticket_id="YC-0008", status="open"
     )
@@ -499,7 +499,7 @@ def test_every_allowed_move_is_reachable_by_the_right_person() -> None:
             args = {"ticket_id": "YC-0008", "status": end, "note": "Ghi chú"}
             if role in who:
                 call(s, "helpdesk_update_ticket", **args)
-                assert s.world.get("helpdesk.tickets", "YC-0008").status == end
+                assert s.world.record("helpdesk.tickets", "YC-0008").status == end
             else:
                 refused(s, "helpdesk_update_ticket", match="dành cho", **args)
 
@@ -517,7 +517,7 @@ def test_an_outsider_cannot_comment_and_an_empty_comment_is_refused() -> None:
     # a member of the accounting team may answer
     s = session("NV-0006")
     call(s, "helpdesk_add_comment", ticket_id="YC-0007", text="Chị nhận chứng từ rồi nhé.")
-    assert s.world.get("helpdesk.tickets", "YC-0007").comments[-1].author_id == "NV-0006"
+    assert s.world.record("helpdesk.tickets", "YC-0007").comments[-1].author_id == "NV-0006"
 
 
 # --- memory -------------------------------------------------------------------------------------
@@ -536,7 +536,7 @@ def test_memory_add_update_delete() -> None:
     added = call(s, "edit_memory", action="add", content=" Ưu tiên họp buổi chiều. ")
     assert added == {"action": "add", "id": "GN-0007", "content": "Ưu tiên họp buổi chiều."}
     call(s, "edit_memory", action="update", note_id="GN-0007", content="Họp sau 14h.")
-    assert s.world.get("helpdesk.memory", "GN-0007").content == "Họp sau 14h."
+    assert s.world.record("helpdesk.memory", "GN-0007").content == "Họp sau 14h."
     gone = call(s, "edit_memory", action="delete", note_id="GN-0001")
     assert gone["deleted"] is True and s.world.get("helpdesk.memory", "GN-0001") is None
     assert [n["id"] for n in call(s, "get_memory")] == ["GN-0002", "GN-0007"]
@@ -605,7 +605,7 @@ def test_archive_task_has_exactly_two_answered_inbox_mails() -> None:
     assert len(inbox) == 30, (
         "mail.archive_answered_mails counts 28 inbox mails left after archiving"
     )
-    m12 = w.get("mail.messages", "TH-0012")
+    m12 = w.record("mail.messages", "TH-0012")
     assert m12.folder == "inbox" and not m12.read, "mail.archive_answered_mails: TH-0012 unread"
 
 
@@ -676,10 +676,10 @@ def test_hoa_binh_corp_owner_is_on_leave_today_and_his_manager_is_not() -> None:
         "mail.fwd_owner_on_leave_manager: the look-alike owners are Nhung and Vinh"
     )
     w = _task_world("mail.fwd_owner_on_leave_manager")
-    lam = w.get("hr.employees", "NV-0027")
+    lam = w.record("hr.employees", "NV-0027")
     assert (
         lam.manager_id == "NV-0012"
-        and w.get("hr.employees", "NV-0012").email == "tungpt@saoviet.vn"
+        and w.record("hr.employees", "NV-0012").email == "tungpt@saoviet.vn"
     )
     today = TODAY.isoformat()
 
@@ -824,11 +824,11 @@ def test_nhung_has_24_december_hours_and_her_approver_is_the_head() -> None:
         if r.employee_id == "NV-0010" and r.status == "approved" and r.date.startswith("2026-12")
     )
     assert december == 24, "mail.reply_overtime_cap: 40 - 24 = 16 hours left"
-    nhung = w.get("hr.employees", "NV-0010")
+    nhung = w.record("hr.employees", "NV-0010")
     assert nhung.manager_id == "NV-0009" and nhung.department_id == "PB-KD", (
         "mail.reply_overtime_cap"
     )
-    assert w.get("hr.departments", "PB-KD").manager_id == "NV-0007", "mail.reply_overtime_cap"
+    assert w.record("hr.departments", "PB-KD").manager_id == "NV-0007", "mail.reply_overtime_cap"
     assert "không quá 40 giờ trong một tháng" in _doc("QD-012"), "mail.reply_overtime_cap"
     assert "ngày nghỉ hằng tuần: 200%" in _doc("QD-012"), "mail.reply_overtime_cap"
     assert "Điều 2. Đề nghị làm thêm giờ\nTrưởng phòng duyệt" in _doc("QD-002"), (
@@ -889,7 +889,7 @@ def test_diep_has_one_scheduled_panel_round_and_its_panel() -> None:
 
 def test_hd_0015_was_paid_only_20m_on_7_december() -> None:
     w = _task_world("mail.template_payment_confirm_partial")
-    hd = w.get("crm.invoices", "HD-0015")
+    hd = w.record("crm.invoices", "HD-0015")
     assert (hd.customer_id, hd.amount, hd.description) == (
         "KH-0007",
         32450000,
@@ -914,7 +914,7 @@ def test_the_payment_week_rules_approvers_and_handled_cloud_renewal() -> None:
     assert EMPLOYEES["tailv@saoviet.vn"].title == "Thủ quỹ", task
     assert EMPLOYEES["anhvd@saoviet.vn"].full_name == "Vũ Đức Anh", task
     w = _task_world(task)
-    cloud = w.get("mail.messages", "TH-0012")
+    cloud = w.record("mail.messages", "TH-0012")
     assert (cloud.folder, cloud.read) == ("archive", True), f"{task}: cloud renewal handled"
     answered = [m.id for m in w.mail.messages if m.in_reply_to == "TH-0012"]
     assert answered == ["TH-0127"], f"{task}: Ngọc's reply to Bảo on Tuesday"
@@ -963,9 +963,9 @@ def test_the_customer_balance_week_contacts_books_and_the_look_alike() -> None:
         ]
         assert sorted(open_rows) == sorted(rows), f"{task}: {mid}'s open invoices"
         assert sum(r[1] for r in rows) == total, f"{task}: {mid}'s total"
-    for _, rows in CONFIRMS.values():
-        for inv, got, day, owed in rows:
-            invoice = w.get("crm.invoices", inv)
+    for _, confirmed in CONFIRMS.values():
+        for inv, got, day, owed in confirmed:
+            invoice = w.record("crm.invoices", inv)
             assert invoice.amount - invoice.paid_amount == owed, f"{task}: {inv} still owed"
             assert [(p.amount, p.date) for p in w.crm.payments if p.invoice_id == inv][-1] == (
                 got,
@@ -981,7 +981,7 @@ def test_the_customer_balance_week_contacts_books_and_the_look_alike() -> None:
     assert not [a.id for a in w.crm.activities if a.date == TODAY.isoformat()], (
         f"{task}: no activity logged today before the task"
     )
-    deferral = w.get("mail.messages", "TH-0020")
+    deferral = w.record("mail.messages", "TH-0020")
     assert (deferral.folder, deferral.read) == ("archive", True), f"{task}: TH-0020 settled"
 
 
@@ -1001,8 +1001,9 @@ def test_the_cskh_routing_week_owners_leave_and_the_look_alike() -> None:
     }
     assert away == {"NV-0011", "NV-0027"}, f"{task}: Vinh and Lâm alone are on leave today"
     for mid, (sender, *_, to, _why) in SALES.items():
-        owner = w.get("crm.customers", contacts[sender]).owner_id
+        owner = w.record("crm.customers", contacts[sender]).owner_id
         expected = by_email[emails[owner]].manager_id if owner in away else owner
+        assert expected is not None, f"{task}: {mid} has someone to go to"
         assert emails[expected] == to, f"{task}: {mid} goes to {emails[expected]}"
     assert FAKE not in contacts, f"{task}: the look-alike is no registered contact"
     oanh = [
@@ -1016,7 +1017,7 @@ def test_the_cskh_routing_week_owners_leave_and_the_look_alike() -> None:
     ]
     assert lam_today == [], f"{task}: nothing Lâm did during his leave"
     for mid in SUPPORT_IDS:
-        assert w.get("mail.messages", mid).labels == [], f"{task}: {mid} starts unlabelled"
+        assert w.record("mail.messages", mid).labels == [], f"{task}: {mid} starts unlabelled"
     cskh = [m.id for m in w.mail.messages if "cskh@saoviet.vn" in [*m.to, *m.cc]]
     assert len(cskh) == 19, f"{task}: the 19 mails of the shared mailbox"
 
@@ -1031,9 +1032,9 @@ def test_the_interview_week_panels_rooms_and_calendars_agree() -> None:
     assert "hủy lịch trên hệ thống khi không dùng nữa" in _doc("QD-003"), task
     w = _task_world(task)
     for job, (manager, email, name, title) in MANAGERS.items():
-        opening = w.get("recruitment.job_openings", job)
+        opening = w.record("recruitment.job_openings", job)
         assert (opening.hiring_manager_id, opening.recruiter_id) == (manager, "NV-0016"), task
-        emp = w.get("hr.employees", manager)
+        emp = w.record("hr.employees", manager)
         assert (emp.email, emp.full_name, emp.title) == (email, name, title), task
     rooms = {r.id: r for r in w.calendar.rooms}
     for room, (name, floor) in ROOMS.items():
@@ -1046,7 +1047,7 @@ def test_the_interview_week_panels_rooms_and_calendars_agree() -> None:
                 assert not set(a.panel_ids) & set(b.panel_ids), f"{task}: {a.id} and {b.id}"
                 assert a.room_id is None or a.room_id != b.room_id, f"{task}: {a.id} {b.id}"
     for pid, (_, day, start, end, room, booking) in PANELS.items():
-        panel = w.get("recruitment.interviews", pid).panel_ids
+        panel = w.record("recruitment.interviews", pid).panel_ids
         clashes = [
             e.id
             for e in w.calendar.events
@@ -1092,9 +1093,11 @@ def test_the_overtime_questions_books_heads_and_leave_agree() -> None:
     ]
     assert base_december == [], f"{task}: the seeded hours are the only December ones"
     w = _task_world(task)
-    heads = {d.id: w.get("hr.employees", d.manager_id).email for d in w.hr.departments}
+    heads = {
+        d.id: w.record("hr.employees", d.manager_id).email for d in w.hr.departments if d.manager_id
+    }
     for emp, (email, dept, *_rest) in PEOPLE.items():
-        e = w.get("hr.employees", emp)
+        e = w.record("hr.employees", emp)
         assert (e.email, e.department_id, heads[dept]) == (email, dept, HEADS[dept]), task
         rows = [o for o in w.hr.overtime_requests if o.employee_id == emp]
         assert not [o.id for o in rows if o.status in ("pending", "cancelled")], task

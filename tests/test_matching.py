@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 import unicodedata
+from collections.abc import Sequence
 from datetime import date, datetime
 from decimal import Decimal
+from typing import Final
 
 import pytest
 from hypothesis import given, settings
@@ -22,7 +24,7 @@ from ava_inspect.scorers.matching import (
     values_equal,
 )
 
-NFD = "NFD"
+NFD: Final = "NFD"
 
 
 def nfd(text: str) -> str:
@@ -1241,7 +1243,7 @@ MORE_AMOUNTS = [
     ("offer 18.500.000 gross", 18_500_000),
     ("thưởng Tết 1 tháng lương", 1),
 ]
-MORE_TRAPS = [
+MORE_TRAPS: list[tuple[str, int | float]] = [
     ("Vietcombank STK 1903 5678 9012", 5678),
     ("STK 190356789012", 190356789012),
     ("mã số thuế 0101234567", 101234567),
@@ -1560,7 +1562,7 @@ QUANTITY_TRAPS += MORE_QUANTITY_TRAPS
 CLOCKS += MORE_CLOCKS
 
 
-def _ids(rows: list[tuple[object, ...]] | list[str]) -> list[str]:
+def _ids(rows: Sequence[tuple[object, ...] | str]) -> list[str]:
     return [" | ".join(map(str, r)) if isinstance(r, tuple) else r for r in rows]
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import re
+from typing import Any
 
 import pytest
 from noise_worlds import noisy
@@ -83,7 +84,7 @@ def test_sample_metadata_records_the_noise() -> None:
     assert info.noise == 8
     assert info.noise_counts == {t: 8 for t in safe_tables(task)}
     json.dumps(sample.metadata)
-    assert initial_world_data(sample.metadata) == world_data(noisy(task.id, 8))
+    assert initial_world_data(sample.metadata or {}) == world_data(noisy(task.id, 8))
 
 
 def test_task_argument_reaches_every_sample() -> None:
@@ -148,8 +149,9 @@ def test_dates_that_fill_the_window_get_an_error_naming_the_task_and_the_fix() -
     from ava_inspect.tasks.catalog import RawTask, parse
     from ava_inspect.tasks.hr.leave_split_unpaid import TASK
 
-    task = copy.deepcopy(TASK)
-    day, rows = date(2026, 11, 2), []
+    task: dict[str, Any] = copy.deepcopy(TASK)
+    day = date(2026, 11, 2)
+    rows: list[dict[str, Any]] = []
     while day < date(2027, 2, 10):
         rows.append(
             {

@@ -150,12 +150,12 @@ def test_invoices_and_payments_consistent(task_id: str, n: int) -> None:
         }
         assert expected[inv.status], inv.id
     for p in noise(world, "crm.payments"):
-        inv = world.get("crm.invoices", p.invoice_id)
+        inv = world.record("crm.invoices", p.invoice_id)
         assert "-N" in inv.id and inv.issue_date <= p.date, p.id
 
 
 def _overlap(a: Any, b: Any) -> bool:
-    return a.date == b.date and a.start < b.end and b.start < a.end
+    return bool(a.date == b.date and a.start < b.end and b.start < a.end)
 
 
 @pytest.mark.parametrize(("task_id", "n"), CASES)
@@ -168,11 +168,11 @@ def test_interviews_clash_free_and_off_focus_dates(task_id: str, n: int) -> None
     leave = [r for r in world.hr.leave_requests if r.status in ("pending", "approved")]
     for i in noise(world, "recruitment.interviews"):
         assert i.date not in dates, i.id
-        cand = world.get("recruitment.candidates", i.candidate_id)
+        cand = world.record("recruitment.candidates", i.candidate_id)
         assert cand.job_id == i.job_id
         assert (i.status == "scheduled") == (i.date > TODAY.isoformat()), i.id
         if i.room_id:
-            room = world.get("calendar.rooms", i.room_id)
+            room = world.record("calendar.rooms", i.room_id)
             assert room.seats >= 6
         for other in live:
             if other.id == i.id or not _overlap(i, other):
@@ -193,8 +193,8 @@ def test_interviews_clash_free_and_off_focus_dates(task_id: str, n: int) -> None
 def test_recruitment_consistent(task_id: str, n: int) -> None:
     world = noisy(task_id, n)
     for o in noise(world, "recruitment.offers"):
-        job = world.get("recruitment.job_openings", o.job_id)
-        cand = world.get("recruitment.candidates", o.candidate_id)
+        job = world.record("recruitment.job_openings", o.job_id)
+        cand = world.record("recruitment.candidates", o.candidate_id)
         assert job.salary_min <= o.salary <= job.salary_max, o.id
         assert cand.job_id == job.id
         assert (

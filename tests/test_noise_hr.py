@@ -214,17 +214,17 @@ def test_calendar_keeps_clear_of_the_task(task_id: str, n: int) -> None:
         if e.status != "confirmed":
             continue
         who = {e.organizer_id, *e.attendee_ids}
-        for other in confirmed:
+        for event in confirmed:
             if (
-                other.id != e.id
-                and other.date == e.date
+                event.id != e.id
+                and event.date == e.date
                 and who
                 & {
-                    other.organizer_id,
-                    *other.attendee_ids,
+                    event.organizer_id,
+                    *event.attendee_ids,
                 }
             ):
-                assert other.end <= e.start or e.end <= other.start, (e.id, other.id)
+                assert event.end <= e.start or e.end <= event.start, (e.id, event.id)
 
 
 @pytest.mark.parametrize("task_id", TASKS)

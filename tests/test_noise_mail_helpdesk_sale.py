@@ -102,7 +102,7 @@ def test_mail_noise_is_in_the_requesters_mailboxes(task_id: str, n: int) -> None
     if task.requester_id is None:
         return
     world = noisy(task_id, n)
-    box = Mailboxes.of(world.get("hr.employees", task.requester_id), world.mail.groups)
+    box = Mailboxes.of(world.record("hr.employees", task.requester_id), world.mail.groups)
     for m in added(task_id, n, "mail.messages"):
         assert box.holds(m), (m.id, m.to)
         assert box.folder(m) == m.folder, m.id
@@ -180,7 +180,7 @@ def test_unique_keys_never_collide(task_id: str, n: int) -> None:
 def test_each_noise_qr_pays_its_noise_order(task_id: str, n: int) -> None:
     world = noisy(task_id, n)
     for q in added(task_id, n, "sale.payment_qrs"):
-        order = world.get("sale.orders", q.order_id)
+        order = world.record("sale.orders", q.order_id)
         assert NOISE_ID.search(order.id), q.id
         assert order.status != "draft", q.id
         assert q.amount == order.total and q.transfer_note == order.id, q.id

@@ -24,7 +24,7 @@ from inspect_ai.log import EvalLog, read_eval_log
 
 from ava_inspect.inspect_internals import openai_chat_tools, resolve_scorers
 from ava_inspect.play import steps
-from ava_inspect.play.channel import Session
+from ava_inspect.play.channel import Session, SessionError
 from ava_inspect.play.interactive import split_calls
 from ava_inspect.play.render import tool_line, tools_text
 from ava_inspect.tasks.catalog import get_definition
@@ -64,7 +64,8 @@ def score_value(log: EvalLog, sample_id: str) -> dict[str, Any]:
 
 def outcomes(log: EvalLog, sample_id: str) -> dict[str, str]:
     sample = next(s for s in log.samples or [] if s.id == sample_id)
-    return {a["id"]: a["outcome"] for a in sample.scores[SCORER].metadata["assertions"]}  # type: ignore[index,union-attr]
+    score = (sample.scores or {})[SCORER]
+    return {a["id"]: a["outcome"] for a in (score.metadata or {})["assertions"]}
 
 
 def hidden_words(task_id: str) -> list[str]:
@@ -308,7 +309,7 @@ def test_a_killed_session_loses_nothing_already_played(tmp_path: Path) -> None:
     assert len(files) == 1
     log = read_eval_log(str(files[0]))
     assert score_value(log, ANTI_TASK)["task_completed_correctly"] == 0
-    with pytest.raises(steps.SessionError, match="ended"):
+    with pytest.raises(SessionError, match="ended"):
         steps.show(folder, timeout=WAIT)
 
 

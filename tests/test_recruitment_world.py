@@ -44,7 +44,7 @@ def refused(s: Session, name: str, phrase: str, **args: Any) -> None:
 
 
 def overlap(a: Any, b: Any) -> bool:
-    return a.date == b.date and a.start < b.end and b.start < a.end
+    return bool(a.date == b.date and a.start < b.end and b.start < a.end)
 
 
 # --- the base data ------------------------------------------------------------------------------
@@ -71,7 +71,7 @@ def test_size_and_spread() -> None:
 def test_new_openings_have_their_own_departments_and_recruiters() -> None:
     for job_id, dept in (("VT-0005", "PB-CSKH"), ("VT-0006", "PB-KD")):
         job = JOBS[job_id]
-        manager = BASE.get("hr.departments", dept).manager_id
+        manager = BASE.record("hr.departments", dept).manager_id
         assert (job.department_id, job.hiring_manager_id) == (dept, manager)
         assert job.recruiter_id in ("NV-0015", "NV-0016")
         assert 0 < job.salary_min < job.salary_max and job.requirements
@@ -135,7 +135,7 @@ def test_task_invariants() -> None:
         "NV-0016",
     )
     assert not [i for i in REC.interviews if i.candidate_id == "UV-0001" and i.date == "2026-12-11"]
-    pv1 = BASE.get("recruitment.interviews", "PV-0001")
+    pv1 = BASE.record("recruitment.interviews", "PV-0001")
     assert (pv1.candidate_id, pv1.panel_ids, pv1.status) == (
         "UV-0005",
         ["NV-0017", "NV-0016"],
@@ -292,7 +292,7 @@ def test_offer_at_the_edges_of_the_range(salary: int) -> None:
     s = session("NV-0016")
     offer = call(s, "recruitment_send_offer", **{**OFFER, "salary": salary})
     assert (offer["salary"], offer["status"], offer["candidate_stage"]) == (salary, "sent", "offer")
-    assert s.world.get("recruitment.candidates", "UV-0013").stage == "offer"
+    assert s.world.record("recruitment.candidates", "UV-0013").stage == "offer"
     assert check_references(s.world) == []
 
 
@@ -586,11 +586,11 @@ def test_long_has_one_interview_and_one_booking_tomorrow() -> None:
     task = "recruitment.interview_cancel_withdrawn"
     assert _named("Nguyễn Hoàng Long") == ["UV-0005"], task
     assert _interviews(BASE, "UV-0005", "scheduled") == ["PV-0001"], task
-    pv1 = BASE.get("recruitment.interviews", "PV-0001")
+    pv1 = BASE.record("recruitment.interviews", "PV-0001")
     assert (pv1.date, pv1.start, pv1.room_id) == ("2026-12-10", "15:00", "PH-02"), task
     # the requester's day: his own training booking and a second interview, both to be left alone
     assert _booked(BASE, "NV-0016", "2026-12-10") == ["DP-0003", "DP-0006"], task
-    dp6 = BASE.get("calendar.bookings", "DP-0006")
+    dp6 = BASE.record("calendar.bookings", "DP-0006")
     assert (dp6.room_id, dp6.start, dp6.end) == ("PH-02", "15:00", "16:00"), task
     assert "Nguyễn Hoàng Long" in dp6.title, task
     afternoon = [
@@ -638,11 +638,11 @@ def test_linh_panel_room_and_the_other_six_seater() -> None:
     w = _task_world(task)
     assert _named("Bùi Khánh Linh", w) == ["UV-0017"], task
     assert _interviews(w, "UV-0017", "scheduled") == ["PV-0016"], task
-    pv = w.get("recruitment.interviews", "PV-0016")
+    pv = w.record("recruitment.interviews", "PV-0016")
     assert (pv.date, pv.start, pv.end, pv.room_id) == ("2026-12-14", "14:00", "15:00", "PH-02"), (
         task
     )
-    assert w.get("calendar.bookings", "DP-0020").status == "cancelled", task
+    assert w.record("calendar.bookings", "DP-0020").status == "cancelled", task
     assert _booked(w, "NV-0015", "2026-12-14") == [], f"{task}: one_booking counts 1 after"
     free = dict(_free_rooms(w, "2026-12-14", "14:00", "15:00"))
     assert "PH-02" in free and free.get("PH-07") == 6, f"{task}: Cúc free again, Trúc the decoy"
@@ -652,7 +652,7 @@ def test_giang_phone_round_and_the_friday_slot() -> None:
     task = "recruitment.interview_reschedule_phone"
     assert _named("Đoàn Thị Hương Giang") == ["UV-0018"], task
     assert _interviews(BASE, "UV-0018", "scheduled") == ["PV-0017"], task
-    pv = BASE.get("recruitment.interviews", "PV-0017")
+    pv = BASE.record("recruitment.interviews", "PV-0017")
     assert (pv.date, pv.start, pv.end, pv.kind) == ("2026-12-10", "10:00", "10:30", "phone"), task
     assert "NV-0015" not in _busy_people(BASE, "2026-12-11", "09:00", "09:30"), task
 
@@ -704,7 +704,7 @@ def test_huy_namesakes_are_told_apart_by_opening_and_address() -> None:
         i.id for i in w.recruitment.interviews if i.date == "2026-12-08" and i.kind == "panel"
     ]
     assert yesterday == ["PV-0091"], "recruitment.evaluate_huy_remind_panel: one panel yesterday"
-    assert w.get("recruitment.interviews", "PV-0091").candidate_id == "UV-0002", (
+    assert w.record("recruitment.interviews", "PV-0091").candidate_id == "UV-0002", (
         "recruitment.evaluate_huy_remind_panel"
     )
 
@@ -755,7 +755,7 @@ def test_khanh_panel_slot_in_the_held_room() -> None:
     task = "recruitment.interview_panel_booked_room"
     w = _task_world(task)
     assert _named("Hà Quốc Khánh", w) == ["UV-0020"], task
-    assert w.get("recruitment.candidates", "UV-0020").stage == "screening", task
+    assert w.record("recruitment.candidates", "UV-0020").stage == "screening", task
     assert _job_people("VT-0006") == ("NV-0007", "NV-0016"), task
     assert _booked(w, "NV-0016", "2026-12-16") == ["DP-0090"], f"{task}: no_second_booking"
     assert not {"NV-0007", "NV-0016"} & _busy_people(w, "2026-12-16", "09:00", "10:00"), task
@@ -775,7 +775,7 @@ def test_yen_files_twice() -> None:
         ("UV-0011", "screening", "yen.lehoang97@gmail.com", "VT-0002"),
         ("UV-0012", "applied", "lhyen.qa@outlook.com", "VT-0002"),
     ], task
-    pv = BASE.get("recruitment.interviews", "PV-0019")
+    pv = BASE.record("recruitment.interviews", "PV-0019")
     assert (pv.candidate_id, pv.date, pv.kind, pv.status) == (
         "UV-0011",
         "2026-12-08",
@@ -794,7 +794,7 @@ def test_diep_move_needs_truc() -> None:
     task = "recruitment.interview_move_room_busy"
     assert _named("Hồ Thị Ngọc Diệp") == ["UV-0009"], task
     assert _interviews(BASE, "UV-0009", "scheduled") == ["PV-0006"], task
-    pv = BASE.get("recruitment.interviews", "PV-0006")
+    pv = BASE.record("recruitment.interviews", "PV-0006")
     assert (pv.date, pv.start, pv.room_id) == ("2026-12-15", "10:00", "PH-02"), task
     assert _booked(BASE, "NV-0015", "2026-12-15") == ["DP-0021"], f"{task}: old booking"
     assert _booked(BASE, "NV-0015", "2026-12-17") == [], f"{task}: one_room"
@@ -856,7 +856,7 @@ def test_accounting_panel_votes() -> None:
     assert [e.evaluator_id for e in w.recruitment.evaluations if e.candidate_id == "UV-0013"] == [
         "NV-0003"
     ], f"{task}: Hiền lacks the recruiter's evaluation"
-    assert BASE.get("hr.employees", "NV-0016").email == "toanbv@saoviet.vn", task
+    assert BASE.record("hr.employees", "NV-0016").email == "toanbv@saoviet.vn", task
     early = sorted(c.id for c in REC.candidates if c.job_id == "VT-0003" and c.stage != "interview")
     assert early == ["UV-0003", "UV-0014"], f"{task}: early_applicants_untouched counts 2"
 
@@ -866,7 +866,7 @@ def test_sales_screening_batch() -> None:
     req = JOBS["VT-0006"].requirements
     for phrase in ("Tối thiểu 1 năm kinh doanh B2B", "ưu tiên phần mềm", "có xe máy"):
         assert phrase in req, f"{task}: requirement '{phrase}'"
-    applied = {c.job_id: [] for c in REC.candidates}
+    applied: dict[str, list[str]] = {c.job_id: [] for c in REC.candidates}
     for c in REC.candidates:
         if c.stage == "applied":
             applied[c.job_id].append(c.id)
@@ -882,7 +882,7 @@ def test_sales_screening_batch() -> None:
 def test_withdrawal_comes_from_the_tester() -> None:
     task = "recruitment.withdraw_huy_tester"
     w = _task_world(task)
-    mail = w.get("mail.messages", "TH-0090")
+    mail = w.record("mail.messages", "TH-0090")
     assert mail.sender == "quanghuy.qa95@gmail.com", task
     assert [c.id for c in w.recruitment.candidates if c.email == mail.sender] == ["UV-0002"], task
     assert _interviews(w, "UV-0002", "scheduled") == ["PV-0090"], task
@@ -909,7 +909,7 @@ def test_tax_accountant_screening_batch() -> None:
     assert not base_contacts & ({c.email for c in batch} | {c.phone for c in batch}), task
     notes = [n for n in w.helpdesk.memory if n.owner_id == "NV-0016"]
     assert [n.id for n in notes] == ["GN-0007"], f"{task}: the recruiter's only memory note"
-    group = w.get("mail.groups", "NHOM-05")
+    group = w.record("mail.groups", "NHOM-05")
     assert group.address == "tuyendung@saoviet.vn" and "NV-0016" in group.member_ids, task
     withdrawals = [m for m in w.mail.messages if "rút hồ sơ" in m.subject.casefold()]
     assert [m.id for m in withdrawals] == ["TH-0120"], task
@@ -919,7 +919,7 @@ def test_tax_accountant_screening_batch() -> None:
 def test_implementation_offers_round() -> None:
     task = "recruitment.expert_implementation_offers"
     w = _task_world(task)
-    job = w.get("recruitment.job_openings", "VT-0008")
+    job = w.record("recruitment.job_openings", "VT-0008")
     assert (job.headcount, job.salary_min, job.salary_max) == (3, 14000000, 22000000), task
     files = [c for c in w.recruitment.candidates if c.job_id == "VT-0008"]
     assert sorted(c.stage for c in files) == ["hired"] + ["interview"] * 12, task
@@ -936,7 +936,7 @@ def test_implementation_offers_round() -> None:
         assert "Mức lương mong muốn:" in c.cv_text, task
     thread = [m.id for m in w.mail.messages if "Chốt kết quả phỏng vấn" in m.subject]
     assert thread == ["TH-0121", "TH-0122"], f"{task}: the manager's mail and its correction"
-    assert w.get("recruitment.evaluations", "DG-0211").score == 4, f"{task}: the mistyped score"
+    assert w.record("recruitment.evaluations", "DG-0211").score == 4, f"{task}: the mistyped score"
 
 
 def test_sales_panel_week_calendars() -> None:
@@ -983,7 +983,7 @@ def test_sales_panel_week_calendars() -> None:
         if i.date in week and i.status == "scheduled" and panel & set(i.panel_ids)
     ]
     assert busy == [], f"{task}: no other interview of the panel that week"
-    job = w.get("recruitment.job_openings", "VT-0006")
+    job = w.record("recruitment.job_openings", "VT-0006")
     assert (job.hiring_manager_id, job.recruiter_id) == ("NV-0007", "NV-0016"), task
 
 

@@ -26,7 +26,7 @@ def test_the_recorded_reference_is_what_a_replay_finds(task_id: str, noise: int)
     assert recorded is not None and recorded.key == reference_key(task)
     assert recorded.problem is None, f"{task_id}: the reference is not playable: {recorded.problem}"
     assert recorded.touched or recorded.created, f"{task_id}: the reference changes nothing"
-    assert recorded == replay_reference(task, initial_world_data(sample.metadata))
+    assert recorded == replay_reference(task, initial_world_data(sample.metadata or {}))
 
 
 def test_a_recorded_reference_is_used_only_under_the_current_key() -> None:

@@ -45,7 +45,7 @@ def test_wilson_matches_known_values() -> None:
     lo, hi = wilson(0, 10)
     assert lo == 0.0 and hi == pytest.approx(0.2775, abs=1e-4)
     lo, hi = wilson(50, 100)
-    assert (lo, hi) == (pytest.approx(0.4038, abs=1e-4), pytest.approx(0.5962, abs=1e-4))
+    assert lo == pytest.approx(0.4038, abs=1e-4) and hi == pytest.approx(0.5962, abs=1e-4)
     assert all(math.isnan(x) for x in wilson(0, 0))
 
 
@@ -61,7 +61,7 @@ def test_newcombe_paired_interval() -> None:
     a = [1] * 36 + [1] * 12 + [0] * 2
     b = [1] * 36 + [0] * 12 + [1] * 2
     lo, hi = newcombe_paired(a, b)
-    assert (lo, hi) == (pytest.approx(0.0569, abs=1e-4), pytest.approx(0.3404, abs=1e-4))
+    assert lo == pytest.approx(0.0569, abs=1e-4) and hi == pytest.approx(0.3404, abs=1e-4)
     lo, hi = newcombe_paired([1, 0, 1, 0, 1, 1], [1, 0, 0, 1, 1, 1])
     assert -1 < lo < 0 < hi < 1 and lo == pytest.approx(-hi)
 
@@ -232,7 +232,7 @@ def test_the_models_truncations_give_the_honest_lower_bound() -> None:
     one is cut off at max_tokens before any call (the model's), one returns tool calls as text
     (the server's parser), one gets an HTTP 400 (the harness's)."""
     run = read_run(server_runs()["capped"])
-    kinds = sorted(s.skip_kind for s in run.samples if s.skipped)
+    kinds = sorted(str(s.skip_kind) for s in run.samples if s.skipped)
     assert kinds == ["refused", "tool_call_parser", "truncated"]
     s = summarize(run)
     assert (s.tasks, s.pass_rate) == (2, 0.5)
@@ -320,7 +320,7 @@ def test_labels_name_the_generation_settings_that_differ() -> None:
     # a provider's <SERVICE>_BASE_URL reaches the log only through the task's metadata
     header = read_eval_log(made["warm"], header_only=True)
     assert header.eval.model_base_url is None
-    assert header.eval.metadata["base_url"] == made["second_url"]
+    assert (header.eval.metadata or {})["base_url"] == made["second_url"]
     assert 'extra_body={"chat_template_kwargs":{"enable_thinking":false}}' in warm
     assert "max_tokens=default" in warm
     # the same settings on the same server: told apart by when (or, within a minute, which) run

@@ -9,8 +9,8 @@ import pytest
 from inspect_ai.tool import ToolError
 
 from ava_inspect.tools import CATALOGUE, arguments
-from ava_inspect.tools.arguments import check_value, is_email, phone_number
-from ava_inspect.tools.runtime import MAX_ITEMS, MAX_TEXT, Session, ava_tool, call_op
+from ava_inspect.tools.arguments import MAX_ITEMS, MAX_TEXT, check_value, is_email, phone_number
+from ava_inspect.tools.runtime import Session, ava_tool, call_op
 from ava_inspect.world.company import base_company
 from ava_inspect.world.state import merge
 

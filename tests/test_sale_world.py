@@ -19,6 +19,7 @@ from inspect_ai.tool import ToolError
 
 from ava_inspect.noise.generators.crm import _LOCALITIES
 from ava_inspect.noise.generators.sale import ADDRESSES as NOISE_ADDRESSES
+from ava_inspect.scorers.assertions import RecordCount, RecordExists, RecordField, RecordNotExists
 from ava_inspect.tasks.catalog import get_definition
 from ava_inspect.tasks.sample_info import final_world_data, initial_world_data
 from ava_inspect.tasks.suite import ava_task
@@ -82,7 +83,7 @@ def test_task_fixtures_of_the_catalogue_are_unchanged() -> None:
     assert cb.price == 799000
     assert [(k.product_id, k.quantity) for k in cb.components] == [("SP-01", 2), ("SP-03", 1)]
     assert FREE_SHIPPING_FROM == 700000
-    assert "700.000đ" in BASE.get("helpdesk.documents", _sales_policy_id()).content
+    assert "700.000đ" in BASE.record("helpdesk.documents", _sales_policy_id()).content
 
 
 def _sales_policy_id() -> str:
@@ -245,7 +246,7 @@ def test_world_addresses_use_the_current_units() -> None:
         assert o.province == _province_of(o.address) and o.province in PROVINCES, o.id
     for province, options in NOISE_ADDRESSES.items():
         assert all(_province_of(a) == province for a in options), province
-    invite = BASE.get("mail.templates", "MAU-02").body
+    invite = BASE.record("mail.templates", "MAU-02").body
     assert "18 Duy Tân, phường Cầu Giấy, Hà Nội" in invite
 
 
@@ -326,6 +327,7 @@ def test_sale_tasks_still_have_one_right_outcome() -> None:
     calls = [c for c in combo.oracle if c.tool in ("confirm_order", "create_payment_qr")]
     assert {c.args["order_id"] for c in calls} == {next_order}
     [qr_check] = [a for a in combo.assertions if a.id == "qr_amount"]
+    assert isinstance(qr_check, RecordExists | RecordNotExists | RecordCount | RecordField)
     assert qr_check.where["order_id"] == next_order
     [draft] = [a for a in combo.anti_oracles if a.name == "draft_code"]
     assert {c.args["order_id"] for c in draft.calls if "order_id" in c.args} == {
@@ -433,12 +435,12 @@ def _new_confirmed(s: Session) -> str:
 def test_update_draft_order_changes_only_what_is_given() -> None:
     s = session()
     order_id = _new_draft(s)
-    before = s.world.get("sale.orders", order_id).model_dump()
+    before = s.world.record("sale.orders", order_id).model_dump()
     result = call(s, "update_draft_order", order_id=order_id, customer_name=" Phạm  Thu Trang ")
     assert result["order_id"] == order_id
-    assert s.world.get("sale.orders", order_id).model_dump() == before  # same name, normalised
+    assert s.world.record("sale.orders", order_id).model_dump() == before  # same name, normalised
     call(s, "update_draft_order", order_id=order_id, phone="0977.334.121", note="Gọi trước 30p")
-    after = s.world.get("sale.orders", order_id).model_dump()
+    after = s.world.record("sale.orders", order_id).model_dump()
     assert {k: v for k, v in after.items() if before[k] != v} == {
         "phone": "0977334121",
         "note": "Gọi trước 30p",
@@ -715,7 +717,7 @@ def _scripted(calls: list[tuple[str, dict[str, Any]]]) -> list[ModelOutput]:
 
 
 def test_edit_tools_through_inspect(tmp_path: Any) -> None:
-    calls = [
+    calls: list[tuple[str, dict[str, Any]]] = [
         ("search_product", {"query": "áo blazer dáng suông"}),
         ("get_product_detail", {"product_id": "SP-21"}),
         (
@@ -775,8 +777,8 @@ def test_expert_family_parcels_relies_on_stock_fees_and_the_cod_limit() -> None:
         assert _variant(sku).in_stock, sku
     for sku in ("ALCT-XA-Freesize", "KLV-DD", "CDLM-KE-Freesize", "DSMD-TR-M"):
         assert _variant(sku).in_stock, sku
-    assert BASE.get("sale.combos", "CB-03").price == 849000
-    assert BASE.get("sale.combos", "CB-04").price == 399000
+    assert BASE.record("sale.combos", "CB-03").price == 849000
+    assert BASE.record("sale.combos", "CB-04").price == 399000
     assert _fee("Bắc Ninh") and _fee("Nghệ An") == 35000
     assert _fee("Huế") is None and FORMER_PROVINCES["Thừa Thiên Huế"] == "Huế"
     assert not _variant("KDDD-XA-L").in_stock
@@ -789,7 +791,7 @@ def test_expert_family_parcels_relies_on_stock_fees_and_the_cod_limit() -> None:
     assert FORMER_PROVINCES["Hải Dương"] == "Hải Phòng"
     assert FORMER_PROVINCES["Vũng Tàu"] == "TP. Hồ Chí Minh"
     assert FREE_SHIPPING_FROM == 700_000
-    payment = BASE.get("helpdesk.documents", "QD-014").content
+    payment = BASE.record("helpdesk.documents", "QD-014").content
     assert "COD áp dụng cho đơn có tổng tiền đến 2.000.000đ" in payment
     assert BASE.next_id("sale.orders") == "DH-0008"
 
@@ -878,7 +880,7 @@ def test_expert_order_book_changes_relies_on_stock_fees_and_policies() -> None:
         assert _variant(sku).in_stock, sku
     assert _fee("Quảng Ninh") == 35000 and _fee("Hà Nội") == 25000 and _fee("Đà Nẵng") == 35000
     assert FORMER_PROVINCES["Nam Định"] == "Ninh Bình"
-    returns = BASE.get("helpdesk.documents", "QD-009").content
+    returns = BASE.record("helpdesk.documents", "QD-009").content
     assert "Khách được hủy đơn chưa thanh toán khi cung cấp đúng số điện thoại" in returns
     assert "Đơn đã thanh toán không được trợ lý tự hủy" in returns
     for sku in ("SMLN-DE-M", "CVA-BE-M", "TLDV-DE"):
@@ -928,7 +930,7 @@ def test_expert_uniform_branches_relies_on_the_combo_and_the_fee_table() -> None
     skirt at 499k (259k and 319k alone), white shirts and black skirts S-L in stock, the fees of
     its eleven branches (35k for Đà Nẵng, Thanh Hóa and Quảng Ninh, which pay theirs), its old
     provinces mapped to today's, Đắk Lắk and Gia Lai out of the table."""
-    combo = BASE.get("sale.combos", "CB-02")
+    combo = BASE.record("sale.combos", "CB-02")
     assert combo.price == 499000 and combo.sku == "COMBO-CONGSO-2"
     assert [(k.product_id, k.quantity) for k in combo.components] == [("SP-02", 1), ("SP-05", 1)]
     for size in ("S", "M", "L"):
@@ -943,7 +945,7 @@ def test_expert_uniform_branches_relies_on_the_combo_and_the_fee_table() -> None
     assert FORMER_PROVINCES["Bắc Giang"] == "Bắc Ninh"
     assert FORMER_PROVINCES["Bình Định"] == "Gia Lai"
     assert FORMER_PROVINCES["Bà Rịa - Vũng Tàu"] == "TP. Hồ Chí Minh"
-    payment = BASE.get("helpdesk.documents", "QD-014").content
+    payment = BASE.record("helpdesk.documents", "QD-014").content
     assert "COD áp dụng cho đơn có tổng tiền đến 2.000.000đ" in payment
 
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 import json
 import math
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from datetime import date, timedelta
 from typing import Any, Literal, get_args, get_origin, get_type_hints
 
@@ -1834,7 +1834,7 @@ def test_tool_calls_apply_completely_or_not_at_all(
         return result
 
     monkeypatch.setattr(tool_runtime, "call_op", probing_call_op)
-    calls = [
+    calls: list[tuple[str, dict[str, Any]]] = [
         ("meeting_room_book", {**OCCUPIED, "title": "Họp", "attendees": 3}),
         (
             "meeting_room_book",
@@ -2287,7 +2287,7 @@ def test_overtime_cap_task_reads_34_hours_for_duc() -> None:
     assert duc["hours_by_status"]["rejected"] == 3.0
 
 
-INTERVIEW_CLASH_SEED = {
+INTERVIEW_CLASH_SEED: dict[str, list[dict[str, Any]]] = {
     "calendar.events": [
         {
             "id": "SK-0090",
@@ -2383,7 +2383,7 @@ def test_a_withdrawal_closes_the_file_as_withdrawn() -> None:
     found = call(s, "recruitment_search_candidate", stage="withdrawn")
     assert item_ids(found) == ["UV-0005"]
     before = world_data(s.world)
-    for name, args, phrase in [
+    cases: list[tuple[str, dict[str, Any], str]] = [
         ("recruitment_update_candidate_stage", {"stage": "screening"}, "Hồ sơ đã đóng (withdrawn)"),
         ("recruitment_update_candidate_stage", {"stage": "rejected"}, "Hồ sơ đã đóng"),
         (
@@ -2401,7 +2401,8 @@ def test_a_withdrawal_closes_the_file_as_withdrawn() -> None:
             {"salary": 20000000, "start_date": "2027-01-04", "body": "Thư mời"},
             "vòng withdrawn",
         ),
-    ]:
+    ]
+    for name, args, phrase in cases:
         target = (
             {"interview_id": "PV-0001"} if "reschedule" in name else {"candidate_id": "UV-0005"}
         )
@@ -2436,11 +2437,10 @@ def test_an_opportunity_changes_owner() -> None:
 def test_a_customers_owner_change_leaves_its_opportunities_to_the_opportunity_tool() -> None:
     s = session("NV-0007")
     call(s, "amis_crm_update_customer", customer_id="KH-0008", owner_id="NV-0030")
-    assert s.world.get("crm.opportunities", "CH-0004").owner_id == "NV-0011"
+    assert s.world.record("crm.opportunities", "CH-0004").owner_id == "NV-0011"
     doc = CATALOGUE["amis_crm_update_customer"].factory()
-    assert (
-        "amis_crm_update_opportunity_stage (owner_id)"
-        in ToolDef(doc).parameters.properties["owner_id"].description
+    assert "amis_crm_update_opportunity_stage (owner_id)" in (
+        ToolDef(doc).parameters.properties["owner_id"].description or ""
     )
 
 
@@ -2635,9 +2635,9 @@ def _baseline(name: str) -> tuple[str | None, dict[str, Any]]:
     for case in WRITE_CASES:
         if case[0] == name:
             return case[1], dict(case[3])
-    for case in READ_CASES:
-        if case[0] == name:
-            return ME, dict(case[1])
+    for read_case in READ_CASES:
+        if read_case[0] == name:
+            return ME, dict(read_case[1])
     return ME, {}
 
 
@@ -2705,7 +2705,7 @@ def _of_kind(*kinds: Any) -> list[tuple[str, str, Any]]:
     return [s for s in SLOTS if any(s[2] is k for k in kinds)]
 
 
-def _typed(kinds: Any) -> Any:
+def _typed(kinds: Sequence[Any]) -> pytest.MarkDecorator:
     slots = _of_kind(*kinds)
     return pytest.mark.parametrize(
         ("name", "path"), [s[:2] for s in slots], ids=[f"{s[0]}:{s[1]}" for s in slots]

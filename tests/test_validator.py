@@ -16,7 +16,7 @@ from ava_inspect import cli
 from ava_inspect.noise.inject import add_noise, safe_tables
 from ava_inspect.scorers.assertions import holds, tables_touched
 from ava_inspect.tasks import checks
-from ava_inspect.tasks.catalog import RawTask, discover
+from ava_inspect.tasks.catalog import RawTask, discover, parse
 from ava_inspect.tasks.checks import check_all
 from ava_inspect.tasks.hr.leave_split_unpaid import TASK as LEAVE_TASK
 from ava_inspect.tasks.problems import Problem
@@ -493,5 +493,5 @@ def test_an_expert_task_with_enough_scale_passes_the_scale_rules() -> None:
         {**a, "id": f"{a['id']}_{i}"} for i in range(2) for a in base if not a.get("negative")
     ]
     task["anti_oracles"] = task["anti_oracles"][:3]
-    messages = [str(p) for p in checks.check_task(checks.parse(raw(task))[0])]  # type: ignore[arg-type]
+    messages = [str(p) for p in checks.check_task(parse(raw(task))[0])]  # type: ignore[arg-type]
     assert not [m for m in messages if "an expert task needs" in m], messages

@@ -289,7 +289,9 @@ class _Run:
                 ]
         for value in await self.batch(details[:MAX_DETAILS]):
             self.note(value)
-        lists = [(s.name, {}) for s in reads if not _required(s) and _params(s)]
+        lists: list[tuple[str, dict[str, Any]]] = [
+            (s.name, {}) for s in reads if not _required(s) and _params(s)
+        ]
         for value in await self.batch(lists[:MAX_LISTS]):
             self.note(value)
 
@@ -405,7 +407,7 @@ class _Run:
             return start if name == "start" else end
         if "phone" in name:
             phone = getattr(record, "phone", None)
-            return phone or (phones(self.text) or [None])[0]
+            return phone or next(iter(phones(self.text)), None)
         if name == "sku" or name.endswith("_sku"):
             return self.skus[0] if self.skus else None
         example = _example(spec, name)

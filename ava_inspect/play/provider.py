@@ -20,6 +20,7 @@ from inspect_ai.model import (
     ModelAPI,
     ModelOutput,
     ModelUsage,
+    StopReason,
     messages_to_openai,
     modelapi,
 )
@@ -115,7 +116,7 @@ class PlayerAPI(ModelAPI):
                 model=self.model_name,
                 source="generate",
             )
-            stop = "tool_calls"
+            stop: StopReason = "tool_calls"
         else:
             message = ChatMessageAssistant(
                 content=reply.text, model=self.model_name, source="generate"

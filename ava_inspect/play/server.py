@@ -116,7 +116,7 @@ def run(session: Session) -> Finished:
             name,
             model=f"player/{config.player}",
             task_args=args,
-            sample_id=sample_ids,  # type: ignore[arg-type]
+            sample_id=sample_ids,
             **common,
         )
     if not logs:  # Inspect returns no log when the run is interrupted

@@ -15,8 +15,9 @@ import subprocess
 import sys
 import time
 from collections.abc import Sequence
+from functools import partial
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from .channel import (
     SESSION_ENV,
@@ -30,6 +31,9 @@ from .channel import (
     write_json,
 )
 from .render import RULE, messages_text, new_messages, result_text, tools_text
+
+if TYPE_CHECKING:  # the play command loads the task catalogue only when it needs it
+    from ..tasks.arguments import Split
 
 COMMANDS_HINT = (
     "Commands: tools [NAME...] · NAME {json} [NAME {json} ...] (tool calls, one turn) · "
@@ -70,7 +74,7 @@ def start(
     *,
     player: str,
     noise: int = 0,
-    split: str | None = None,
+    split: Split | None = None,
     show_score: bool = True,
     log_dir: str = "logs",
     retry_log: str | None = None,
@@ -92,7 +96,7 @@ def start(
     if split is not None:
         from ..tasks.dataset import select_tasks
 
-        task_ids = [t.id for t in select_tasks(None, split)]  # type: ignore[arg-type]
+        task_ids = [t.id for t in select_tasks(None, split)]
     else:
         task_ids = resolve_task_ids(patterns)
     session = Session(folder)
@@ -104,7 +108,7 @@ def start(
     config = SessionConfig(
         player=player,
         task_ids=task_ids,
-        split=split,  # type: ignore[arg-type]
+        split=split,
         noise=noise,
         show_score=show_score,
         log_dir=str(Path(log_dir).resolve()),
@@ -189,7 +193,7 @@ def next_view(session: Session, timeout: float | None = None) -> str:
     ended = event.task_number - 1 if isinstance(event, Turn) else session.task_started()
     for number in range(seen.results + 1, ended + 1):
         result = wait_until(
-            lambda n=number: session.task_result(n), session, "the task's score", timeout
+            partial(session.task_result, number), session, "the task's score", timeout
         )
         parts.append(result_text(result, config.show_score))
     if not isinstance(event, Turn):

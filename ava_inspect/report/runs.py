@@ -223,7 +223,7 @@ def _sample(summary: Any) -> SampleResult:
     meta = summary.metadata or {}
     task_id = str(meta.get("task_id") or summary.id)
     known_domain, known_tier = _catalogue().get(task_id, (task_id.split(".", 1)[0], "?"))
-    base = {
+    base: dict[str, Any] = {
         "task_id": task_id,
         "epoch": int(summary.epoch),
         "domain": str(meta.get("domain") or known_domain),

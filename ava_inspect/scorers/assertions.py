@@ -7,8 +7,9 @@ operator such as `equal` is a validation error, never a silently true check.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from datetime import date
 from decimal import Decimal
-from typing import Annotated, Any, Literal
+from typing import Annotated, Any, Literal, TypeVar
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
@@ -374,13 +375,19 @@ def _text_mentions(text: str, needle: Any) -> bool:
 def _ordered(op: str, actual: Any, expected: Any) -> bool:
     a_num, e_num = as_number(actual), as_number(expected)
     if a_num is not None and e_num is not None:
-        a, e = a_num, e_num
-    else:
-        a_date, e_date = as_date(actual), as_date(expected)
-        if a_date is None or e_date is None:
-            return False
-        a, e = a_date, e_date  # type: ignore[assignment]
-    return {"gt": a > e, "gte": a >= e, "lt": a < e, "lte": a <= e}[op]  # type: ignore[operator]
+        return _holds(op, a_num, e_num)
+    a_date, e_date = as_date(actual), as_date(expected)
+    if a_date is None or e_date is None:
+        return False
+    return _holds(op, a_date, e_date)
+
+
+_Ordered = TypeVar("_Ordered", Decimal, date)
+
+
+def _holds(op: str, a: _Ordered, e: _Ordered) -> bool:
+    """`a op e` for a comparison operator's name (`gt`, `gte`, `lt`, `lte`)."""
+    return {"gt": a > e, "gte": a >= e, "lt": a < e, "lte": a <= e}[op]
 
 
 def matching(world: WorldState, table: str, where: Condition) -> list[Any]:

@@ -60,25 +60,30 @@ _MINUTES_PER_HOUR = Decimal(60)
 # --- needles ----------------------------------------------------------------------------------
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, init=False)
 class Quantity:
     """A number with its unit: `Quantity(2, "ngày")` is "2 ngày", "02 ngày làm việc", "hai ngày".
 
     `unit` is one of `UNITS` (canonical names); `stated_as` ("owed"/"paid") also requires the
-    amount's clause to say it is still owed / already paid.
+    amount's clause to say it is still owed / already paid. Any finite number is taken as the
+    amount; it is kept as a Decimal.
     """
 
     amount: Decimal
     unit: str
     stated_as: str | None = None
 
-    def __post_init__(self) -> None:
-        if isinstance(self.amount, bool) or not isinstance(self.amount, int | float | Decimal):
-            raise ValueError(f"amount must be a number, not {self.amount!r}")
-        amount = as_number(self.amount)
-        if amount is None:
-            raise ValueError(f"amount must be a finite number, not {self.amount!r}")
-        object.__setattr__(self, "amount", amount)
+    def __init__(
+        self, amount: Decimal | int | float, unit: str, stated_as: str | None = None
+    ) -> None:
+        if isinstance(amount, bool) or not isinstance(amount, int | float | Decimal):
+            raise ValueError(f"amount must be a number, not {amount!r}")
+        number = as_number(amount)
+        if number is None:
+            raise ValueError(f"amount must be a finite number, not {amount!r}")
+        object.__setattr__(self, "amount", number)
+        object.__setattr__(self, "unit", unit)
+        object.__setattr__(self, "stated_as", stated_as)
         if self.unit not in UNITS:
             raise ValueError(f"unknown unit {self.unit!r}; units are: {', '.join(UNITS)}")
         if self.stated_as is not None and self.stated_as not in ROLES:
@@ -505,6 +510,7 @@ def _str_equal(expected: str, actual: object) -> bool:
     exp = _profile(expected)
     act = _profile(actual) if isinstance(actual, str) else None
     if exp.date is not None:
+        act_date: tuple[YMD, tuple[int, int] | None] | None
         if isinstance(actual, datetime):
             act_date = (actual.year, actual.month, actual.day), (actual.hour, actual.minute)
         elif isinstance(actual, date):

@@ -426,7 +426,7 @@ def mail_conditions(a: _MailFilter) -> list[MailCondition]:
             MailCondition(
                 f"To includes {address}",
                 _by_filter(_only(a, to=[address])),
-                lambda m, x=address: f"To is {_listed(m.to)}, should include {x}",
+                lambda m, x=address: f"To is {_listed(m.to)}, should include {x}",  # type: ignore[misc]  # mypy cannot infer a lambda with a default
             )
         )
     for address in a.cc:
@@ -434,7 +434,7 @@ def mail_conditions(a: _MailFilter) -> list[MailCondition]:
             MailCondition(
                 f"Cc includes {address}",
                 _by_filter(_only(a, cc=[address])),
-                lambda m, x=address: f"Cc is {_listed(m.cc)}, should include {x}",
+                lambda m, x=address: f"Cc is {_listed(m.cc)}, should include {x}",  # type: ignore[misc]  # mypy cannot infer a lambda with a default
             )
         )
     for address in a.recipients:
@@ -442,7 +442,7 @@ def mail_conditions(a: _MailFilter) -> list[MailCondition]:
             MailCondition(
                 f"To or Cc includes {address}",
                 _by_filter(_only(a, recipients=[address])),
-                lambda m, x=address: (
+                lambda m, x=address: (  # type: ignore[misc]  # mypy cannot infer a lambda with a default
                     f"To is {_listed(m.to)} and Cc {_listed(m.cc)}, should include {x}"
                 ),
             )
@@ -470,7 +470,7 @@ def mail_conditions(a: _MailFilter) -> list[MailCondition]:
             MailCondition(
                 f"the subject mentions {shown(needle)}",
                 _by_filter(_only(a, subject_contains=[needle])),
-                lambda m, n=needle: f"the subject {shown(m.subject)} does not mention {shown(n)}",
+                lambda m, n=needle: f"the subject {shown(m.subject)} does not mention {shown(n)}",  # type: ignore[misc]  # mypy cannot infer a lambda with a default
             )
         )
     for needle in a.body_contains:
@@ -478,7 +478,7 @@ def mail_conditions(a: _MailFilter) -> list[MailCondition]:
             MailCondition(
                 f"the body mentions {shown(needle)}",
                 _by_filter(_only(a, body_contains=[needle])),
-                lambda m, n=needle: f"the body does not mention {shown(n)}{mentioned(m.body, n)}",
+                lambda m, n=needle: f"the body does not mention {shown(n)}{mentioned(m.body, n)}",  # type: ignore[misc]  # mypy cannot infer a lambda with a default
             )
         )
     for needle in a.body_not_contains:
@@ -486,7 +486,7 @@ def mail_conditions(a: _MailFilter) -> list[MailCondition]:
             MailCondition(
                 f"the body does not mention {shown(needle)}",
                 _by_filter(_only(a, body_not_contains=[needle])),
-                lambda m, n=needle: f"the body mentions {shown(n)}, should not",
+                lambda m, n=needle: f"the body mentions {shown(n)}, should not",  # type: ignore[misc]  # mypy cannot infer a lambda with a default
             )
         )
     if a.in_reply_to is not None:
@@ -494,7 +494,7 @@ def mail_conditions(a: _MailFilter) -> list[MailCondition]:
             MailCondition(
                 f"it replies to {a.in_reply_to}",
                 _by_filter(_only(a, in_reply_to=a.in_reply_to)),
-                lambda m, x=a.in_reply_to: (
+                lambda m, x=a.in_reply_to: (  # type: ignore[misc]  # mypy cannot infer a lambda with a default
                     (f"it replies to {m.in_reply_to}" if m.in_reply_to else "it is not a reply")
                     + f", should reply to {x}"
                 ),
@@ -505,7 +505,7 @@ def mail_conditions(a: _MailFilter) -> list[MailCondition]:
             MailCondition(
                 f"it forwards {a.forwarded_from}",
                 _by_filter(_only(a, forwarded_from=a.forwarded_from)),
-                lambda m, x=a.forwarded_from: (
+                lambda m, x=a.forwarded_from: (  # type: ignore[misc]  # mypy cannot infer a lambda with a default
                     (
                         f"it forwards {m.forwarded_from}"
                         if m.forwarded_from

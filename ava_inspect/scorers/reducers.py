@@ -129,6 +129,7 @@ def reduce_epochs(
     calls = [(s.metadata or {}).get(TOOL_CALLS_KEY) for s in scores]
     if any(isinstance(c, int) for c in calls):  # over every epoch, as the scorer counts them
         metadata[TOOL_CALLS_KEY] = sum(c for c in calls if isinstance(c, int))
+    value: dict[str, float | str]
     if math.isnan(completed):
         if scored:  # a k-reducer with fewer than k scored epochs
             reason = (

@@ -92,8 +92,8 @@ def words_value(words: list[str]) -> tuple[Decimal, Decimal | None] | None:
         if len(words) == 1:
             return Decimal("0.5"), None
         if len(words) == 2 and words[1] in WORD_SCALES:
-            scale = Decimal(WORD_SCALES[words[1]])
-            return scale / 2, scale
+            unit = Decimal(WORD_SCALES[words[1]])
+            return unit / 2, unit
         return None
     if words == ["một", "nửa"]:
         return Decimal("0.5"), None

@@ -47,6 +47,8 @@ class TaskArgumentError(PrerequisiteError, ValueError):
     as a `ValueError`.
     """
 
+    message: str
+
     def __init__(self, message: str) -> None:
         ValueError.__init__(self, message)
         self.message = message

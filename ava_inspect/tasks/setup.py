@@ -62,8 +62,8 @@ def requester_note(task: TaskDefinition, world: WorldState) -> str | None:
     """Who is asking, for the office assistant (None in `sale`: the chat shows the customer)."""
     if task.requester_id is None:
         return None
-    person = world.get("hr.employees", task.requester_id)
-    department = world.get("hr.departments", person.department_id)
+    person = world.record("hr.employees", task.requester_id)
+    department = world.record("hr.departments", person.department_id)
     return REQUESTER_NOTE.format(
         name=person.full_name, title=person.title, department=department.name
     )

@@ -19,7 +19,7 @@ from .common import (
 from .runtime import Session, ava_tool, require
 
 
-def _overlaps(booking: Any, day: str, start: str, end: str) -> bool:
+def _overlaps(booking: RoomBooking, day: str, start: str, end: str) -> bool:
     return (
         booking.status == "booked"
         and booking.date == day

@@ -302,9 +302,9 @@ def edit_memory(
             len(mine) < MAX_NOTES,
             f"Bạn đã có {MAX_NOTES} ghi nhớ; hãy xóa hoặc gộp bớt trước khi thêm.",
         )
-        note = MemoryNote(id=s.world.next_id("helpdesk.memory"), owner_id=me, content=text)
-        s.world.helpdesk.memory.append(note)
-        return {"action": "add", **view(note, "owner_id")}
+        added = MemoryNote(id=s.world.next_id("helpdesk.memory"), owner_id=me, content=text)
+        s.world.helpdesk.memory.append(added)
+        return {"action": "add", **view(added, "owner_id")}
     require(note_id.strip(), f"Cần note_id của ghi nhớ để {action}. Gọi get_memory để xem mã.")
     note = next((n for n in mine if n.id == note_id), None)
     if note is None:

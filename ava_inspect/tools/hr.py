@@ -83,14 +83,14 @@ def amis_hrm_get_employee(s: Session, employee_id: str) -> dict[str, Any]:
 def amis_hrm_list_departments(s: Session) -> list[dict[str, Any]]:
     """Liệt kê các phòng ban với mã phòng ban và trưởng phòng."""
     return [
-        {**view(d), "manager_name": s.world.get("hr.employees", d.manager_id).full_name}
+        {**view(d), "manager_name": s.world.record("hr.employees", d.manager_id).full_name}
         if d.manager_id
         else view(d)
         for d in s.world.hr.departments
     ]
 
 
-def _pending_annual_requests(s: Session, employee_id: str, year: int) -> list[Any]:
+def _pending_annual_requests(s: Session, employee_id: str, year: int) -> list[LeaveRequest]:
     """The employee's pending annual-leave requests that start in `year`."""
     return [
         r
@@ -361,17 +361,17 @@ def ava_approval(
     """
     approver = current_employee_id(s)
     require(decision in ("approve", "reject"), "decision phải là 'approve' hoặc 'reject'.")
-    leave = s.world.get("hr.leave_requests", request_id)
+    leave: Any = s.world.get("hr.leave_requests", request_id)
     overtime = s.world.get("hr.overtime_requests", request_id)
     if leave is None and overtime is None:
         fail(
             f"Không tìm thấy đơn nghỉ hay đề nghị làm thêm giờ có mã '{request_id}'. Hãy dùng "
             "amis_hrm_list_leave_requests hoặc amis_timekeeping_list_overtime_requests để lấy đúng mã."
         )
-    request = leave if leave is not None else overtime
+    request: Any = leave if leave is not None else overtime
     require(request.status == "pending", f"Đơn {request_id} không ở trạng thái chờ duyệt.")
     require(request.employee_id != approver, "Không thể tự duyệt đơn của chính mình.")
-    balance_row = None
+    balance_row: Any = None
     if leave is not None and decision == "approve" and leave.leave_type == "annual":
         year = int(leave.start_date[:4])
         balance_row = _balance_row(s, leave.employee_id, year)

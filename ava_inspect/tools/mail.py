@@ -28,7 +28,7 @@ FOLDER_NAMES = {
 
 
 def _my_address(s: Session) -> str:
-    return find(s.world.hr.employees, current_employee_id(s), "nhân viên").email  # type: ignore[no-any-return]
+    return find(s.world.hr.employees, current_employee_id(s), "nhân viên").email
 
 
 def _mailboxes(s: Session) -> Mailboxes:

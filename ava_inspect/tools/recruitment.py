@@ -49,7 +49,7 @@ def _evaluation_view(s: Session, e: Any) -> dict[str, Any]:
     return {**view(e), "evaluator_name": employee_name(s, e.evaluator_id)}
 
 
-def _overlaps(other: Any, day: str, start: str, end: str) -> bool:
+def _overlaps(other: Interview, day: str, start: str, end: str) -> bool:
     return (
         other.status == "scheduled"
         and other.date == day

@@ -76,7 +76,7 @@ def start_session(st: Store, world: WorldState, user_id: str | None) -> None:
 
 
 def load_session(st: Store, world: WorldState) -> Session:
-    state = st.get(SESSION_KEY, {})
+    state: dict[str, Any] = st.get(SESSION_KEY, {})
     return Session(
         world=world,
         user_id=state.get("user_id"),

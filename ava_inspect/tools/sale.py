@@ -218,7 +218,7 @@ def search_product(s: Session, query: str, limit: int = 5, offset: int = 0) -> d
                 "components": [
                     {
                         "product_id": k.product_id,
-                        "product_name": s.world.get("sale.products", k.product_id).name,
+                        "product_name": s.world.record("sale.products", k.product_id).name,
                         "quantity": k.quantity,
                     }
                     for k in c.components
@@ -308,7 +308,7 @@ def get_combo_detail(s: Session, combo_sku: str) -> dict[str, Any]:
     components = []
     separate = 0
     for k in combo.components:
-        product: Product = s.world.get("sale.products", k.product_id)
+        product: Product = s.world.record("sale.products", k.product_id)
         separate += k.quantity * min(v.price for v in product.variants)
         components.append(
             {
@@ -347,7 +347,7 @@ def calculate_shipping_fee(s: Session, province: Line) -> dict[str, Any]:
     Args:
         province: Tỉnh/thành phố nhận hàng, ví dụ "Hà Nội".
     """
-    row = _fee_row(s, province)
+    row: Any = _fee_row(s, province)
     require(
         row is not None,
         f"{_off_table(province)}. Không được ước tính phí; hãy chuyển cuộc trò chuyện cho nhân "
@@ -392,7 +392,7 @@ def _order_line(s: Session, item: OrderItem, known: frozenset[str]) -> OrderLine
     picked = Counter(variants[c][0].id for c in choices)
     needed = {k.product_id: k.quantity * item.quantity for k in combo.components}
     for product_id, count in needed.items():
-        name = s.world.get("sale.products", product_id).name
+        name = s.world.record("sale.products", product_id).name
         require(
             picked.get(product_id, 0) == count,
             f"Combo {combo.name} x{item.quantity} cần đúng {count} lựa chọn SKU cho '{name}', "
@@ -762,7 +762,7 @@ def update_order(
     if address.strip():
         changes["address"] = _checked_address(address)
     if province.strip():
-        row = _fee_row(s, province)
+        row: Any = _fee_row(s, province)
         require(
             row is not None,
             f"{_off_table(province)}; không được ước tính phí và chưa đổi được địa chỉ. Hãy "

@@ -14,6 +14,7 @@ from collections.abc import Iterable, Mapping
 from functools import cache
 from typing import Any
 
+from inspect_ai.util import Store
 from pydantic import TypeAdapter
 
 from .company import base_company
@@ -35,7 +36,8 @@ def world_data(world: WorldState, paths: tuple[str, ...] = MUTABLE_TABLES) -> Ro
 
 @cache
 def _table_adapter(path: str) -> TypeAdapter[list[Any]]:
-    return TypeAdapter(list[TABLES[path].model])  # type: ignore[name-defined]
+    # The element type is the table's model, chosen at run time: no static type can name it.
+    return TypeAdapter(list[TABLES[path].model])  # type: ignore[misc, arg-type]
 
 
 def table_from_rows(path: str, rows: list[Row]) -> list[Any]:
@@ -114,15 +116,15 @@ def apply_changes(initial: Mapping[str, list[Row]], changes: Changes) -> Rows:
     for path, delta in changes.items():
         if path not in final:
             raise ValueError(f"the stored changes name an unknown table '{path}'")
-        rows = [delta.get(r["id"], r) for r in final[path]]
+        updated = [delta.get(r["id"], r) for r in final[path]]
         known = {r["id"] for r in final[path]}
-        rows = [r for r in rows if r is not None]
+        rows = [r for r in updated if r is not None]
         rows += [r for rid, r in delta.items() if rid not in known and r is not None]
         final[path] = rows
     return final
 
 
-def stored_changes(store_data: Mapping[str, Any]) -> Changes:
+def stored_changes(store_data: Store | Mapping[str, Any]) -> Changes:
     """The agent's changes in a store's data (a live `Store` or its dict read back from a log)."""
     value = store_data.get(CHANGES_KEY) or {}
     if not isinstance(value, dict):

@@ -194,6 +194,15 @@ class WorldState(BaseModel):
         """The record with this id, or None."""
         return next((r for r in self.table(path) if r.id == record_id), None)
 
+    def record(self, path: str, record_id: str) -> Any:
+        """The record with this id, for an id the world itself holds (a record's reference, a
+        task's requester): `MissingRecordError` when there is none, a fault of the world, never
+        of a model's call."""
+        found = self.get(path, record_id)
+        if found is None:
+            raise MissingRecordError(path, record_id)
+        return found
+
     def tables(self, paths: Sequence[str] = tuple(TABLES)) -> Iterator[tuple[str, list[Any]]]:
         for path in paths:
             yield path, self.table(path)
@@ -208,6 +217,15 @@ class WorldState(BaseModel):
         pattern = re.compile(rf"{re.escape(prefix)}-(\d+)")
         numbers = [int(m.group(1)) for r in self.table(path) if (m := pattern.fullmatch(r.id))]
         return f"{prefix}-{max(numbers, default=0) + 1:04d}"
+
+
+class MissingRecordError(LookupError):
+    """An id the world refers to that no record of its table has."""
+
+    def __init__(self, path: str, record_id: str) -> None:
+        super().__init__(f"no record '{record_id}' in table '{path}'")
+        self.path = path
+        self.record_id = record_id
 
 
 class UnknownTableError(KeyError):

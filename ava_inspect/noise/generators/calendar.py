@@ -89,7 +89,7 @@ def _slot(ctx: NoiseContext) -> tuple[str, str]:
 
 
 def _overlap(a: dict[str, Any], day: str, start: str, end: str) -> bool:
-    return a["date"] == day and a["start"] < end and start < a["end"]
+    return bool(a["date"] == day and a["start"] < end and start < a["end"])
 
 
 def _title(ctx: NoiseContext, organizer: Any) -> str:
@@ -128,10 +128,10 @@ def booking(ctx: NoiseContext, index: int) -> dict[str, Any]:
     organiser, never for more people than the room seats."""
 
     def setup() -> Make:
-        rooms = [ctx.world.get("calendar.rooms", i) for i in ctx.focus.of("calendar.rooms")]
+        found = [ctx.world.get("calendar.rooms", i) for i in ctx.focus.of("calendar.rooms")]
         for b in ctx.focus.records(ctx.world, "calendar.bookings"):
-            rooms.append(ctx.world.get("calendar.rooms", b.room_id))
-        rooms = sorted({r.id: r for r in rooms if r is not None}.values(), key=lambda r: r.id)
+            found.append(ctx.world.get("calendar.rooms", b.room_id))
+        rooms = sorted({r.id: r for r in found if r is not None}.values(), key=lambda r: r.id)
         rooms = rooms or [r for r in ctx.world.calendar.rooms if r.seats <= 20]
         people = _people(ctx)
         first, last, protected = _window(ctx)

@@ -13,6 +13,7 @@ generator, which sees every noise invoice, spreads exactly N payments over the o
 from __future__ import annotations
 
 import re
+from collections.abc import Set as AbstractSet
 from datetime import date, timedelta
 from typing import Any
 
@@ -121,7 +122,7 @@ def _pairs(gender: str) -> list[tuple[str, str]]:
 
 
 def unique_person(
-    index: int, family: str, gender: str, ok: Any, avoid_given: set[str] = frozenset()
+    index: int, family: str, gender: str, ok: Any, avoid_given: AbstractSet[str] = frozenset()
 ) -> str:
     """A full name owned by this index: different indexes never get the same (middle, given).
 
@@ -552,7 +553,7 @@ def invoice(ctx: NoiseContext, index: int) -> dict[str, Any]:
         if c.kind == "external" and c.id not in set(ctx.focus.of("crm.customers"))
     ]
     lookalikes = [
-        c for c in others if fold(brand_of(ctx.world.get("crm.customers", c).name)) in brands
+        c for c in others if fold(brand_of(ctx.world.record("crm.customers", c).name)) in brands
     ]
     slot = index % 4
     if slot == 1 and focus:
@@ -595,7 +596,7 @@ def _payment_plan(invoices: list[dict[str, Any]]) -> list[tuple[dict[str, Any], 
     amount: the first ones are paid in two instalments, the rest in one."""
     payable = [inv for inv in invoices if inv["paid_amount"] > 0]
     extra = len(invoices) - len(payable)
-    plan = []
+    plan: list[tuple[dict[str, Any], int, int]] = []
     for rank, inv in enumerate(payable):
         parts = 2 if rank < extra else 1
         plan.extend((inv, part, parts) for part in range(parts))

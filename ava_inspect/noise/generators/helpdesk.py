@@ -209,7 +209,9 @@ def _ticket_content(
     return rng.choice(options)
 
 
-def _general_tickets(ctx: NoiseContext, requester: Any, when: date) -> list[tuple[str, ...]]:
+def _general_tickets(
+    ctx: NoiseContext, requester: Any, when: date
+) -> list[tuple[str, str, str, str]]:
     floor = ctx.rng.choice((2, 3, 4, 5))
     return [
         (

@@ -232,7 +232,7 @@ def employee(ctx: NoiseContext, index: int) -> dict[str, Any]:
             return make_like(ctx.rng.choice(models), made, first=False)
 
         def make_like(model: Any, made: list[dict[str, Any]], first: bool) -> dict[str, Any]:
-            dept = ctx.world.get("hr.departments", model.department_id)
+            dept = ctx.world.record("hr.departments", model.department_id)
             mates = employees_in(ctx, dept.id)
             mate_given = {fold(e.full_name.split()[-1]) for e in mates}
             taken_locals = locals_taken | {search_terms(m["email"])[0] for m in made}
@@ -352,11 +352,14 @@ REJECTED_NOTES = (
 _LENGTHS = {"annual": (1, 1, 2, 2, 3, 5), "sick": (1, 2, 3), "unpaid": (1, 2, 3)}
 
 
-def _span(ctx: NoiseContext, first: date, last: date, length: int, avoid: set[str]):
+def _span(
+    ctx: NoiseContext, first: date, last: date, length: int, avoid: set[str]
+) -> tuple[date, date] | None:
     """(start, end) covering `length` working days from a random start, or None if the range
     runs past `last` or meets a holiday or a protected day."""
     start = workday(ctx, first, last, avoid)
-    days, day = [], start
+    days: list[date] = []
+    day = start
     while len(days) < length:
         if day.weekday() < 5:
             if day.isoformat() in HOLIDAYS or day.isoformat() in avoid or day > last:

@@ -128,7 +128,7 @@ def office_scope(ctx: NoiseContext) -> OfficeScope:
     avoid: set[str] = set(task_names)
     for table in ("crm.customers", "recruitment.candidates", "recruitment.job_openings"):
         for record in ctx.focus.records(w, table):
-            avoid.add(fold(getattr(record, "name", None) or getattr(record, "full_name", "")))
+            avoid.add(fold(getattr(record, "name", "") or getattr(record, "full_name", "")))
             if table == "recruitment.job_openings":
                 avoid.add(fold(record.title))
     for record in ctx.focus.records(w, "calendar.rooms"):

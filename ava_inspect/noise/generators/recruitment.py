@@ -17,6 +17,7 @@ from typing import Any
 
 from ...tools.common import fold
 from ...world.clock import TODAY
+from ...world.recruitment import JobOpening
 from ..context import NoiseContext, generator
 from ..names import phone
 from .crm import MAX_NOISE, family_of, name_ok, person_names, slug, unique_person
@@ -207,7 +208,8 @@ def _opening(ctx: NoiseContext, job_id: str) -> dict[str, Any]:
     for job in ctx.noise.get("recruitment.job_openings", []):
         if job["id"] == job_id:
             return job
-    return ctx.world.get("recruitment.job_openings", job_id).model_dump(mode="json")  # type: ignore[no-any-return]
+    opening: JobOpening = ctx.world.record("recruitment.job_openings", job_id)
+    return opening.model_dump(mode="json")
 
 
 def _late(index: int) -> bool:
@@ -347,7 +349,9 @@ def interview(ctx: NoiseContext, index: int) -> dict[str, Any]:
         slots = _slots(TODAY + timedelta(days=29), TODAY + timedelta(days=130), ctx.focus.dates)
     if kind == "panel":
         people = [job["hiring_manager_id"], job["recruiter_id"]]
-        rooms = [r.id for r in ctx.world.calendar.rooms if r.seats >= 6 and r.seats <= 16]
+        rooms: list[str | None] = [
+            r.id for r in ctx.world.calendar.rooms if r.seats >= 6 and r.seats <= 16
+        ]
     else:
         people, rooms = [job["recruiter_id"]], [None]
     stride = next(s for s in (97, 101, 103, 107, 109) if len(slots) % s)

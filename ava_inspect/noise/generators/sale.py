@@ -154,9 +154,9 @@ def _line(product: Any, variant: Any, quantity: int) -> dict[str, Any]:
 
 
 def _combo_line(ctx: NoiseContext, combo: Any) -> dict[str, Any]:
-    choices = []
+    choices: list[str] = []
     for comp in combo.components:
-        product = ctx.world.get("sale.products", comp.product_id)
+        product = ctx.world.record("sale.products", comp.product_id)
         stock = [v for v in product.variants if v.in_stock]
         choices.extend(ctx.rng.choice(stock).sku for _ in range(comp.quantity))
     return {

@@ -1,10 +1,12 @@
 """Two bank transfers from look-alike customers, each matched to its invoice by amount."""
 
+from typing import Any
+
 HBG_ACCOUNTANT = "nhung.vth@hoabinhgroup.com.vn"
 NTHB_ACCOUNTANT = "huong.pt@noithathoabinh.vn"
 
 
-def _pay(invoice_id: str, amount: int, note: str = "") -> dict:
+def _pay(invoice_id: str, amount: int, note: str = "") -> dict[str, Any]:
     return {
         "tool": "amis_accounting_record_payment",
         "args": {
@@ -19,7 +21,7 @@ def _pay(invoice_id: str, amount: int, note: str = "") -> dict:
 
 def _confirm(
     to: str, customer: str, invoice: str, amount: str, left: str, cc: tuple[str, ...] = ()
-) -> dict:
+) -> dict[str, Any]:
     return {
         "tool": "amismail_write_mail",
         "args": {
@@ -34,7 +36,7 @@ def _confirm(
     }
 
 
-TASK = {
+TASK: dict[str, Any] = {
     "id": "crm.bank_transfers_hoa_binh",
     "domain": "crm",
     "tier": "hard",

@@ -1,16 +1,18 @@
 """Cancel the one invoice the accountant describes, and tell the employee in charge."""
 
+from typing import Any
+
 REASON = "Xuất trùng: khóa đào tạo đã tính trong phí thuê bao AMIS CRM"
 
 
-def _cancel(invoice_id: str, reason: str = REASON) -> dict:
+def _cancel(invoice_id: str, reason: str = REASON) -> dict[str, Any]:
     return {
         "tool": "amis_accounting_update_invoice_status",
         "args": {"invoice_id": invoice_id, "status": "cancelled", "reason": reason},
     }
 
 
-def _tell(body: str) -> dict:
+def _tell(body: str) -> dict[str, Any]:
     return {
         "tool": "amismail_write_mail",
         "args": {"to": ["lamtv@saoviet.vn"], "subject": "Hủy hóa đơn Hoa Binh Corp", "body": body},

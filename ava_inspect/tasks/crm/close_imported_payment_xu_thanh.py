@@ -1,9 +1,11 @@
 """An imported bank payment already covers an invoice: mark it paid, do not book the money twice."""
 
+from typing import Any
+
 ACCOUNTANT = "hang.lt@xuthanhfood.vn"
 
 
-def _confirm(to: str = ACCOUNTANT) -> dict:
+def _confirm(to: str = ACCOUNTANT) -> dict[str, Any]:
     return {
         "tool": "amismail_write_mail",
         "args": {
@@ -19,7 +21,7 @@ def _confirm(to: str = ACCOUNTANT) -> dict:
     }
 
 
-TASK = {
+TASK: dict[str, Any] = {
     "id": "crm.close_imported_payment_xu_thanh",
     "domain": "crm",
     "tier": "basic",

@@ -1,5 +1,7 @@
 """A week of bank lines and a cash receipt: book each to the right invoices, confirm to each payer."""
 
+from typing import Any
+
 REQUESTER = "NV-0004"
 NGOC = "ngocntb@saoviet.vn"
 OWN_MANAGER = "nguyetltm@saoviet.vn"
@@ -80,7 +82,7 @@ GMAIL_REQUEST = (
 )
 
 
-def _pay(invoice_id: str, amount: int, day: str, method: str = "bank_transfer") -> dict:
+def _pay(invoice_id: str, amount: int, day: str, method: str = "bank_transfer") -> dict[str, Any]:
     return {
         "tool": "amis_accounting_record_payment",
         "args": {
@@ -93,7 +95,7 @@ def _pay(invoice_id: str, amount: int, day: str, method: str = "bank_transfer") 
     }
 
 
-def _confirm(to: str, customer: str, lines: str, cc: tuple[str, ...] = ()) -> dict:
+def _confirm(to: str, customer: str, lines: str, cc: tuple[str, ...] = ()) -> dict[str, Any]:
     return {
         "tool": "amismail_write_mail",
         "args": {
@@ -221,15 +223,17 @@ ASK_NGOC = {
 RIGHT_WORK = [*PAYMENTS, *CONFIRMATIONS, ASK_NGOC]
 
 
-def _replace(old: dict, *new: dict) -> list[dict]:
+def _replace(old: dict[str, Any], *new: dict[str, Any]) -> list[dict[str, Any]]:
     """The right work with one call swapped for others."""
-    out: list[dict] = []
+    out: list[dict[str, Any]] = []
     for call in RIGHT_WORK:
         out.extend(new if call is old else [call])
     return out
 
 
-def _paid(invoice_id: str, amount: int, day: str, note: str, method: str = "bank_transfer") -> dict:
+def _paid(
+    invoice_id: str, amount: int, day: str, note: str, method: str = "bank_transfer"
+) -> dict[str, Any]:
     return {
         "id": f"paid_{invoice_id.lower().replace('-', '_')}",
         "kind": "record_exists",
@@ -239,7 +243,7 @@ def _paid(invoice_id: str, amount: int, day: str, note: str, method: str = "bank
     }
 
 
-def _confirmed(key: str, to: str, needles: list, note: str) -> dict:
+def _confirmed(key: str, to: str, needles: list[Any], note: str) -> dict[str, Any]:
     return {
         "id": f"confirmed_{key}",
         "kind": "mail_sent",

@@ -1,5 +1,7 @@
 """A sales rep leaves: every customer and open deal moves by the team lead's plan and its correction."""
 
+from typing import Any
+
 REQUESTER = "NV-0012"
 LAM, OANH, ANH, TUNG = "NV-0027", "NV-0013", "NV-0038", "NV-0012"
 OANH_MAIL, ANH_MAIL = "oanhdtk@saoviet.vn", "anhptn@saoviet.vn"
@@ -220,21 +222,21 @@ MORE_PAYMENTS = [
 NAMES = {TUNG: "anh Tùng", OANH: "Oanh", ANH: "Ánh"}
 
 
-def _owner(customer_id: str, owner_id: str) -> dict:
+def _owner(customer_id: str, owner_id: str) -> dict[str, Any]:
     return {
         "tool": "amis_crm_update_customer",
         "args": {"customer_id": customer_id, "owner_id": owner_id},
     }
 
 
-def _deal(opportunity_id: str, owner_id: str) -> dict:
+def _deal(opportunity_id: str, owner_id: str) -> dict[str, Any]:
     return {
         "tool": "amis_crm_update_opportunity_stage",
         "args": {"opportunity_id": opportunity_id, "owner_id": owner_id},
     }
 
 
-def _note(customer_id: str, owner_id: str) -> dict:
+def _note(customer_id: str, owner_id: str) -> dict[str, Any]:
     return {
         "tool": "amis_crm_create_activity",
         "args": {
@@ -246,7 +248,7 @@ def _note(customer_id: str, owner_id: str) -> dict:
     }
 
 
-def _brief(to: str, name: str, lines: str) -> dict:
+def _brief(to: str, name: str, lines: str) -> dict[str, Any]:
     return {
         "tool": "amismail_write_mail",
         "args": {
@@ -299,7 +301,7 @@ RIGHT_WORK = [
 ]
 
 
-def _moved(customer_id: str, owner_id: str, why: str) -> dict:
+def _moved(customer_id: str, owner_id: str, why: str) -> dict[str, Any]:
     return {
         "id": f"owner_{customer_id.lower().replace('-', '_')}",
         "kind": "record_field",
@@ -310,7 +312,7 @@ def _moved(customer_id: str, owner_id: str, why: str) -> dict:
     }
 
 
-def _noted(customer_id: str, owner_id: str, who: list[str] | None) -> dict:
+def _noted(customer_id: str, owner_id: str, who: list[str] | None) -> dict[str, Any]:
     """A handover note today; one for Oanh or Ánh names her (every note may name Tùng, whose
     plan it follows)."""
     content = {"content": {"contains": [who]}} if who else {}
@@ -330,7 +332,7 @@ def _noted(customer_id: str, owner_id: str, who: list[str] | None) -> dict:
     }
 
 
-def _with_owner(owners: dict[str, str], deals: dict[str, str]) -> list[dict]:
+def _with_owner(owners: dict[str, str], deals: dict[str, str]) -> list[dict[str, Any]]:
     """The right work with other owners for some customers or deals."""
     return [
         *[_owner(c, owners.get(c, o)) for c, o in NEW_OWNER.items()],

@@ -1,5 +1,7 @@
 """Month-end receivables run for the whole South sales team: bank lines, an import, promises, reminders."""
 
+from typing import Any
+
 REQUESTER = "NV-0005"
 TUNG, TUAN, ANH = "tungpt@saoviet.vn", "tuanhm@saoviet.vn", "anhptn@saoviet.vn"
 DONG_A = "binh.ttt@dongaconstruction.vn"
@@ -64,7 +66,9 @@ BANK = (
 )
 
 
-def _reminder(to: str, cc: list[str], customer: str, lines: str, total: str) -> list[dict]:
+def _reminder(
+    to: str, cc: list[str], customer: str, lines: str, total: str
+) -> list[dict[str, Any]]:
     return [
         {
             "tool": "amismail_write_mail",
@@ -83,14 +87,14 @@ def _reminder(to: str, cc: list[str], customer: str, lines: str, total: str) -> 
     ]
 
 
-def _log(customer_id: str, kind: str, content: str) -> dict:
+def _log(customer_id: str, kind: str, content: str) -> dict[str, Any]:
     return {
         "tool": "amis_crm_create_activity",
         "args": {"customer_id": customer_id, "kind": kind, "content": content},
     }
 
 
-def _pay(invoice_id: str, amount: int, note: str) -> dict:
+def _pay(invoice_id: str, amount: int, note: str) -> dict[str, Any]:
     return {
         "tool": "amis_accounting_record_payment",
         "args": {
@@ -348,7 +352,7 @@ NEW_INVOICES = [
 ]
 
 
-def _without(*dropped: dict) -> list[dict]:
+def _without(*dropped: dict[str, Any]) -> list[dict[str, Any]]:
     return [c for c in RIGHT_WORK if all(c is not d for d in dropped)]
 
 

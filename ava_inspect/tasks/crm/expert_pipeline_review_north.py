@@ -1,6 +1,8 @@
 """Weekly pipeline review: five reps' mails onto the CRM (a retraction, a correction, deals won and
 lost), a logged activity per changed deal, then the open pipeline by stage to the head of Sales."""
 
+from typing import Any
+
 REQUESTER = "NV-0009"
 LEAD_MAIL = "anhvd@saoviet.vn"
 HEAD = "tuanhm@saoviet.vn"
@@ -194,7 +196,9 @@ NEW_DEALS = [
 ]
 
 
-def _mail(mid: str, sender: str, subject: str, body: str, sent_at: str, **extra: object) -> dict:
+def _mail(
+    mid: str, sender: str, subject: str, body: str, sent_at: str, **extra: object
+) -> dict[str, Any]:
     return {
         "id": mid,
         "folder": "inbox",
@@ -272,14 +276,14 @@ OANH = (
 )
 
 
-def _update(opportunity_id: str, **changes: str) -> dict:
+def _update(opportunity_id: str, **changes: str) -> dict[str, Any]:
     return {
         "tool": "amis_crm_update_opportunity_stage",
         "args": {"opportunity_id": opportunity_id, **changes},
     }
 
 
-def _log(customer_id: str, content: str) -> dict:
+def _log(customer_id: str, content: str) -> dict[str, Any]:
     return {
         "tool": "amis_crm_create_activity",
         "args": {"customer_id": customer_id, "kind": "note", "content": content},
@@ -420,7 +424,7 @@ def _vnd(amount: int) -> str:
     return f"{amount:,}đ".replace(",", ".")
 
 
-def _summary(rows: list[tuple[str, int, str]], total: int) -> dict:
+def _summary(rows: list[tuple[str, int, str]], total: int) -> dict[str, Any]:
     lines = "\n".join(
         f"- {label}: {len(deals.split(', '))} cơ hội, {_vnd(amount)} ({deals})"
         for label, amount, deals in rows
@@ -441,13 +445,13 @@ SUMMARY = _summary(PIPELINE, TOTAL)
 RIGHT_WORK = [*UPDATES.values(), *LOGS.values(), SUMMARY]
 
 
-def _but(oid: str, *calls: dict) -> list[dict]:
+def _but(oid: str, *calls: dict[str, Any]) -> list[dict[str, Any]]:
     """The right updates with deal `oid`'s swapped for `calls`, then the logs."""
     ups = [c for o, c in UPDATES.items() if o != oid]
     return [*ups, *calls, *LOGS.values()]
 
 
-def _changed(oid: str) -> dict:
+def _changed(oid: str) -> dict[str, Any]:
     return {
         "id": f"updated_{oid.lower().replace('-', '_')}",
         "kind": "record_field",
@@ -458,7 +462,7 @@ def _changed(oid: str) -> dict:
     }
 
 
-def _logged(oid: str) -> dict:
+def _logged(oid: str) -> dict[str, Any]:
     customer = CHANGES[oid][0]
     return {
         "id": f"logged_{customer.lower().replace('-', '_')}",
@@ -469,7 +473,7 @@ def _logged(oid: str) -> dict:
     }
 
 
-def _left(oid: str, note: str) -> dict:
+def _left(oid: str, note: str) -> dict[str, Any]:
     return {
         "id": f"left_{oid.lower().replace('-', '_')}",
         "kind": "record_unchanged",

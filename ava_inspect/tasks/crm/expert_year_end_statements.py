@@ -1,5 +1,7 @@
 """Year-end statements for two reps' customers: every open invoice, each to its accountant, a sum."""
 
+from typing import Any
+
 REQUESTER = "NV-0005"
 NHUNG, VINH = "nhungnth@saoviet.vn", "vinhlq@saoviet.vn"
 TAM_AN_GMAIL = "ketoan.tamanpharma@gmail.com"
@@ -605,8 +607,8 @@ def _day(iso: str) -> str:
 
 
 def _statement(
-    customer_id: str, rows: list | None = None, total: int | None = None, **over
-) -> dict:
+    customer_id: str, rows: list[Any] | None = None, total: int | None = None, **over: Any
+) -> dict[str, Any]:
     name, to, owner, invoices, right_total = STATEMENTS[customer_id]
     rows = invoices if rows is None else rows
     lines = "\n".join(
@@ -628,7 +630,7 @@ def _statement(
     }
 
 
-def _log(customer_id: str) -> dict:
+def _log(customer_id: str) -> dict[str, Any]:
     return {
         "tool": "amis_crm_create_activity",
         "args": {
@@ -644,7 +646,7 @@ MAILS = {c: _statement(c) for c in STATEMENTS}
 LOGS = [_log(c) for c in STATEMENTS]
 
 
-def _report(nhung: int, vinh: int, sent: int = len(STATEMENTS)) -> dict:
+def _report(nhung: int, vinh: int, sent: int = len(STATEMENTS)) -> dict[str, Any]:
     return {
         "tool": "amismail_write_mail",
         "args": {
@@ -662,16 +664,16 @@ REPORT = _report(REP_TOTALS[NHUNG], REP_TOTALS[VINH])
 RIGHT_WORK = [*MAILS.values(), *LOGS, REPORT]
 
 
-def _swap(customer_id: str, call: dict) -> list[dict]:
+def _swap(customer_id: str, call: dict[str, Any]) -> list[dict[str, Any]]:
     return [call if c is MAILS[customer_id] else c for c in RIGHT_WORK]
 
 
-def _sent(customer_id: str) -> dict:
+def _sent(customer_id: str) -> dict[str, Any]:
     name, to, owner, invoices, total = STATEMENTS[customer_id]
-    needles: list = [total]
+    needles: list[Any] = [total]
     for inv, amount, due in invoices:
         needles += [inv, amount, due]
-    assertion = {
+    assertion: dict[str, Any] = {
         "id": f"statement_{customer_id.lower().replace('-', '_')}",
         "kind": "mail_sent",
         "note": f"{name}: to its accountant, cc the owner; every open invoice with what is still "
@@ -697,7 +699,7 @@ def _sent(customer_id: str) -> dict:
     return assertion
 
 
-def _logged(customer_id: str) -> dict:
+def _logged(customer_id: str) -> dict[str, Any]:
     return {
         "id": f"logged_{customer_id.lower().replace('-', '_')}",
         "kind": "record_exists",
@@ -707,7 +709,7 @@ def _logged(customer_id: str) -> dict:
     }
 
 
-def _rows(fields: str, rows: list[tuple]) -> list[dict]:
+def _rows(fields: str, rows: list[tuple[Any, ...]]) -> list[dict[str, Any]]:
     return [dict(zip(fields.split(), row, strict=True)) for row in rows]
 
 

@@ -1,7 +1,9 @@
 """Pass a customer's request on to the employee in charge of that customer."""
 
+from typing import Any
 
-def _tell(to: str, cc: tuple[str, ...] = ()) -> dict:
+
+def _tell(to: str, cc: tuple[str, ...] = ()) -> dict[str, Any]:
     return {
         "tool": "amismail_write_mail",
         "args": {

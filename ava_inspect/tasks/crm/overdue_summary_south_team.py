@@ -1,9 +1,11 @@
 """Overdue receivables of a sales team, per person in charge, mailed to the team lead."""
 
+from typing import Any
+
 LEAD = "tungpt@saoviet.vn"
 
 
-def _summary(to: str, lines: str, total: str, cc: tuple[str, ...] = ()) -> list[dict]:
+def _summary(to: str, lines: str, total: str, cc: tuple[str, ...] = ()) -> list[dict[str, Any]]:
     return [
         {
             "tool": "amismail_write_mail",

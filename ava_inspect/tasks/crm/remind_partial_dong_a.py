@@ -1,11 +1,13 @@
 """Debt reminder for a partly paid invoice: the outstanding, not the face value, to the right people."""
 
+from typing import Any
+
 CUSTOMER_ACCOUNTANT = "binh.ttt@dongaconstruction.vn"
 OWNER = "tungpt@saoviet.vn"
 OWNER_MANAGER = "tuanhm@saoviet.vn"
 
 
-def _remind(to: str, cc: list[str], lines: str, total: str) -> list[dict]:
+def _remind(to: str, cc: list[str], lines: str, total: str) -> list[dict[str, Any]]:
     """The reminder mail and the logged activity."""
     return [
         {

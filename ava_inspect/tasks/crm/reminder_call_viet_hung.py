@@ -1,7 +1,9 @@
 """Log a phone reminder with what is still owed and the date the customer promised."""
 
+from typing import Any
 
-def _log(kind: str, content: str) -> dict:
+
+def _log(kind: str, content: str) -> dict[str, Any]:
     return {
         "tool": "amis_crm_create_activity",
         "args": {"customer_id": "KH-0014", "kind": kind, "content": content},

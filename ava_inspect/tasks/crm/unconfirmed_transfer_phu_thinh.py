@@ -1,12 +1,14 @@
 """A customer says it has paid, the money is not in: log the call, tell the owner, book nothing."""
 
+from typing import Any
+
 OWNER = "vinhlq@saoviet.vn"
 OWNER_MANAGER = "anhvd@saoviet.vn"
 
 
 def _log_and_tell(
     customer_id: str, to: str, cc: str | list[str], invoice: str, amount: str
-) -> list[dict]:
+) -> list[dict[str, Any]]:
     return [
         {
             "tool": "amis_crm_create_activity",

@@ -184,7 +184,7 @@ _RIGHT = [
 ]
 
 
-def _swap(calls: list[dict[str, Any]], request_id: str, new: dict[str, Any]) -> list:
+def _swap(calls: list[dict[str, Any]], request_id: str, new: dict[str, Any]) -> list[Any]:
     return [new if c["args"]["request_id"] == request_id else c for c in calls]
 
 

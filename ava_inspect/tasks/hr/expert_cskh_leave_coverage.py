@@ -224,7 +224,7 @@ def _without(calls: list[dict[str, Any]], *drop: str) -> list[dict[str, Any]]:
     return [c for c in calls if not set(c["args"].values()) & set(drop)]
 
 
-def _swap(calls: list[dict[str, Any]], request_id: str, new: dict[str, Any]) -> list:
+def _swap(calls: list[dict[str, Any]], request_id: str, new: dict[str, Any]) -> list[Any]:
     return [new if c["args"].get("request_id") == request_id else c for c in calls]
 
 

@@ -230,7 +230,7 @@ def _plan(rows: list[tuple[str, str, float]]) -> list[dict[str, Any]]:
     ]
 
 
-def _with(rows: list[tuple[str, str, float]], emp: str, sat: float, sun: float) -> list:
+def _with(rows: list[tuple[str, str, float]], emp: str, sat: float, sun: float) -> list[Any]:
     """The plan with `emp`'s weekend as `sat` + `sun` hours (0: nothing that day)."""
     kept = [r for r in rows if r[0] != emp]
     return kept + [(emp, d, h) for d, h in ((SAT, sat), (SUN, sun)) if h]

@@ -551,7 +551,7 @@ _OVER_WHEN_ALL_COUNTED += ["LTG-0155", "LTG-0156", "LTG-0157", "LTG-0158", "LTG-
 _OVER_WHEN_ALL_COUNTED += ["LTG-0160"]
 
 
-def _replace(calls: list[dict[str, Any]], request_id: str, new: dict[str, Any]) -> list:
+def _replace(calls: list[dict[str, Any]], request_id: str, new: dict[str, Any]) -> list[Any]:
     return [new if c["args"]["request_id"] == request_id else c for c in calls]
 
 

@@ -1,6 +1,8 @@
 """Leave beyond the annual balance: two requests and a ticket, as the leave regulation says."""
 
-TASK = {
+from typing import Any
+
+TASK: dict[str, Any] = {
     "id": "hr.leave_split_unpaid",
     "domain": "hr",
     "tier": "hard",

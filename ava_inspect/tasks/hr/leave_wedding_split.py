@@ -35,7 +35,7 @@ def _leave(leave_type: str, start: str, end: str, reason: str) -> dict[str, Any]
     }
 
 
-_TICKET = {
+_TICKET: dict[str, Any] = {
     "tool": "helpdesk_create_ticket",
     "args": {
         "team": "hr",

@@ -1,6 +1,8 @@
 """The customer-care mailbox's week: sales mails to each customer's owner (or the owner's manager
 when the owner is on leave today), support mails labelled and kept, a look-alike reported."""
 
+from typing import Any
+
 REQUESTER = "NV-0025"
 SHARED = "cskh@saoviet.vn"
 LABEL = "hỗ trợ"
@@ -10,7 +12,7 @@ LAM, HUNG3, ANH_PTN = "lamtv@saoviet.vn", "hungnv3@saoviet.vn", "anhptn@saoviet.
 ANH_VD, TUNG = "anhvd@saoviet.vn", "tungpt@saoviet.vn"
 
 
-def _mail(mid: str, sender: str, sent_at: str, subject: str, body: str) -> dict:
+def _mail(mid: str, sender: str, sent_at: str, subject: str, body: str) -> dict[str, Any]:
     return {
         "id": mid,
         "folder": "inbox",
@@ -235,7 +237,7 @@ LEAVES = [
 ]
 
 
-def _forward(mid: str, to: str) -> dict:
+def _forward(mid: str, to: str) -> dict[str, Any]:
     return {
         "tool": "amismail_forward_mail",
         "args": {
@@ -263,7 +265,7 @@ TICKET = {
 RIGHT_WORK = [*[_forward(mid, r[4]) for mid, r in SALES.items()], LABEL_CALL, TICKET]
 
 
-def _rerouted(routes: dict[str, str]) -> list[dict]:
+def _rerouted(routes: dict[str, str]) -> list[dict[str, Any]]:
     return [
         _forward(c["args"]["message_id"], routes[c["args"]["message_id"]])
         if c["tool"] == "amismail_forward_mail" and c["args"]["message_id"] in routes

@@ -1,5 +1,7 @@
 """A week of customers' balance questions and payment notices: each answered from the books."""
 
+from typing import Any
+
 REQUESTER = "NV-0005"
 SHARED = "ketoan@saoviet.vn"
 FAKE = "nhung.vth@hoabinhgroup.com"
@@ -14,7 +16,7 @@ def _vnd(amount: int) -> str:
     return f"{amount:,}đ".replace(",", ".")
 
 
-def _mail(mid: str, sender: str, sent_at: str, subject: str, body: str) -> dict:
+def _mail(mid: str, sender: str, sent_at: str, subject: str, body: str) -> dict[str, Any]:
     return {
         "id": mid,
         "folder": "inbox",
@@ -228,7 +230,7 @@ def _day(iso: str) -> str:
     return f"{d}/{m}/{y}"
 
 
-def _balance_body(mid: str, rows: list | None = None, total: int | None = None) -> str:
+def _balance_body(mid: str, rows: list[Any] | None = None, total: int | None = None) -> str:
     _, right_rows, right_total = BALANCES[mid]
     lines = "\n".join(
         f"- Hóa đơn {inv}: còn phải thanh toán {_vnd(owed)}, hạn thanh toán {_day(due)}"
@@ -241,7 +243,7 @@ def _balance_body(mid: str, rows: list | None = None, total: int | None = None) 
     )
 
 
-def _confirm_body(mid: str, rows: list | None = None) -> str:
+def _confirm_body(mid: str, rows: list[Any] | None = None) -> str:
     parts = [
         f"Công ty Cổ phần Công nghệ Sao Việt {CONFIRM_WORDS} {_vnd(got)} ngày {_day(day)} của "
         f"Quý công ty cho hóa đơn {inv}. Số tiền còn phải thanh toán của hóa đơn này: {_vnd(owed)}."
@@ -262,11 +264,11 @@ NOT_RECEIVED_BODY = (
 )
 
 
-def _reply(mid: str, body: str) -> dict:
+def _reply(mid: str, body: str) -> dict[str, Any]:
     return {"tool": "amismail_reply_mail", "args": {"message_id": mid, "body": body}}
 
 
-def _log(mid: str) -> dict:
+def _log(mid: str) -> dict[str, Any]:
     return {
         "tool": "amis_crm_create_activity",
         "args": {
@@ -298,7 +300,7 @@ TICKET = {
 RIGHT_WORK = [*REPLIES.values(), *[_log(mid) for mid in ANSWERED], TICKET]
 
 
-def _swap(mid: str, body: str) -> list[dict]:
+def _swap(mid: str, body: str) -> list[dict[str, Any]]:
     return [_reply(mid, body) if c is REPLIES[mid] else c for c in RIGHT_WORK]
 
 
@@ -306,9 +308,9 @@ def _key(mid: str) -> str:
     return mid.lower().replace("-", "_")
 
 
-def _balance_assertion(mid: str) -> dict:
+def _balance_assertion(mid: str) -> dict[str, Any]:
     customer, rows, total = BALANCES[mid]
-    needles: list = [total]
+    needles: list[Any] = [total]
     for inv, owed, due in rows:
         needles += [inv, owed, due]
     return {
@@ -323,9 +325,9 @@ def _balance_assertion(mid: str) -> dict:
     }
 
 
-def _confirm_assertion(mid: str) -> dict:
+def _confirm_assertion(mid: str) -> dict[str, Any]:
     customer, rows = CONFIRMS[mid]
-    needles: list = [CONFIRM_WORDS]
+    needles: list[Any] = [CONFIRM_WORDS]
     for inv, got, day, owed in rows:
         needles += [inv, got, day] + ([owed] if owed else [])
     return {
@@ -340,7 +342,7 @@ def _confirm_assertion(mid: str) -> dict:
     }
 
 
-def _logged(mid: str) -> dict:
+def _logged(mid: str) -> dict[str, Any]:
     return {
         "id": f"logged_{_key(mid)}",
         "kind": "record_exists",

@@ -1,5 +1,7 @@
 """Next week's panel rounds of Toàn's openings: each candidate invited by template, moved on."""
 
+from typing import Any
+
 REQUESTER = "NV-0016"
 TOAN = "toanbv@saoviet.vn"
 MANAGERS = {
@@ -122,7 +124,7 @@ def _panel_text(job: str) -> str:
     return f"{name} ({title}) và Bùi Văn Toàn (Chuyên viên tuyển dụng)"
 
 
-def _invite(pid: str, **over) -> dict:
+def _invite(pid: str, **over: Any) -> dict[str, Any]:
     cid, day, start, end, room, _ = PANELS[pid]
     job = JOB_OF[cid]
     room_name, floor = ROOMS[over.get("room", room)]
@@ -148,7 +150,7 @@ def _invite(pid: str, **over) -> dict:
     }
 
 
-def _stage(cid: str, stage: str = "interview") -> dict:
+def _stage(cid: str, stage: str = "interview") -> dict[str, Any]:
     return {
         "tool": "recruitment_update_candidate_stage",
         "args": {"candidate_id": cid, "stage": stage},
@@ -165,7 +167,7 @@ RIGHT_WORK = [
 ]
 
 
-def _swap(pid: str, call: dict) -> list[dict]:
+def _swap(pid: str, call: dict[str, Any]) -> list[dict[str, Any]]:
     return [call if c is INVITES[pid] else c for c in RIGHT_WORK]
 
 
@@ -173,7 +175,7 @@ def _key(value: str) -> str:
     return value.lower().replace("-", "_")
 
 
-def _invite_assertion(pid: str) -> dict:
+def _invite_assertion(pid: str) -> dict[str, Any]:
     cid, day, start, _, room, _ = PANELS[pid]
     job = JOB_OF[cid]
     return {

@@ -1,5 +1,7 @@
 """Ten colleagues ask C&B how much overtime December still allows: each answered from the books."""
 
+from typing import Any
+
 REQUESTER = "NV-0015"
 HA = "havt@saoviet.vn"
 HEADS = {
@@ -141,7 +143,7 @@ def _hours(value: float) -> str:
     return f"{value:g}".replace(".", ",")
 
 
-def _question(emp: str) -> dict:
+def _question(emp: str) -> dict[str, Any]:
     email, _, sign, _, plan = PEOPLE[emp]
     n = list(PEOPLE).index(emp)
     return {
@@ -158,7 +160,7 @@ def _question(emp: str) -> dict:
     }
 
 
-def _reply(emp: str, left: float | None = None, cc: list[str] | None = None) -> dict:
+def _reply(emp: str, left: float | None = None, cc: list[str] | None = None) -> dict[str, Any]:
     dept = PEOPLE[emp][1]
     hours = LEFT[emp] if left is None else left
     return {
@@ -179,7 +181,7 @@ def _reply(emp: str, left: float | None = None, cc: list[str] | None = None) -> 
 RIGHT_WORK = [_reply(emp) for emp in PEOPLE]
 
 
-def _swap(emp: str, call: dict) -> list[dict]:
+def _swap(emp: str, call: dict[str, Any]) -> list[dict[str, Any]]:
     return [call if c["args"]["message_id"] == MAIL_IDS[emp] else c for c in RIGHT_WORK]
 
 

@@ -1,5 +1,7 @@
 """A week of payment and advance requests in the accounting mailbox: each to its approver by tier."""
 
+from typing import Any
+
 REQUESTER = "NV-0006"
 SHARED = "ketoan@saoviet.vn"
 NGUYET = "nguyetltm@saoviet.vn"  # chief accountant: up to 20M
@@ -13,7 +15,7 @@ def _vnd(amount: int) -> str:
     return f"{amount:,}đ".replace(",", ".")
 
 
-def _mail(mid: str, sender: str, sent_at: str, subject: str, body: str) -> dict:
+def _mail(mid: str, sender: str, sent_at: str, subject: str, body: str) -> dict[str, Any]:
     return {
         "id": mid,
         "folder": "inbox",
@@ -293,7 +295,7 @@ REPLIES = {
 HANDLED_CLOUD_REPLY = "TH-0127"
 
 
-def _forward(mid: str, to: str) -> dict:
+def _forward(mid: str, to: str) -> dict[str, Any]:
     return {
         "tool": "amismail_forward_mail",
         "args": {
@@ -305,7 +307,7 @@ def _forward(mid: str, to: str) -> dict:
     }
 
 
-def _reply(mid: str) -> dict:
+def _reply(mid: str) -> dict[str, Any]:
     return {"tool": "amismail_reply_mail", "args": {"message_id": mid, "body": REPLIES[mid]}}
 
 
@@ -327,7 +329,7 @@ RIGHT_WORK = [
 ]
 
 
-def _without(*mids: str) -> list[dict]:
+def _without(*mids: str) -> list[dict[str, Any]]:
     return [
         c
         for c in RIGHT_WORK
@@ -335,7 +337,7 @@ def _without(*mids: str) -> list[dict]:
     ]
 
 
-def _rerouted(mid: str, to: str, more: dict[str, str] | None = None) -> list[dict]:
+def _rerouted(mid: str, to: str, more: dict[str, str] | None = None) -> list[dict[str, Any]]:
     """The right work with some requests forwarded to another address instead."""
     routes = {mid: to, **(more or {})}
     return [

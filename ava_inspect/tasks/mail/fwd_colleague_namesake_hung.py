@@ -1,9 +1,11 @@
 """Forward a candidate's mail to the colleague named, found in the directory among namesakes."""
 
+from typing import Any
+
 HUNG = "hungnv2@saoviet.vn"
 
 
-def _forward(to: str) -> dict:
+def _forward(to: str) -> dict[str, Any]:
     return {
         "tool": "amismail_forward_mail",
         "args": {

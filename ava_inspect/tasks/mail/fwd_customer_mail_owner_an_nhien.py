@@ -1,9 +1,11 @@
 """Forward a customer's mail to the salesperson in charge of that customer."""
 
+from typing import Any
+
 VINH = "vinhlq@saoviet.vn"
 
 
-def _forward(to: str) -> dict:
+def _forward(to: str) -> dict[str, Any]:
     return {
         "tool": "amismail_forward_mail",
         "args": {

@@ -1,9 +1,11 @@
 """Forward a customer's mail to the salesperson in charge, or to their manager when on leave."""
 
+from typing import Any
+
 MAIL = "TH-0090"
 
 
-def _forward(to: list[str], cc: list[str] | None = None) -> dict:
+def _forward(to: list[str], cc: list[str] | None = None) -> dict[str, Any]:
     args = {
         "message_id": MAIL,
         "to": to,

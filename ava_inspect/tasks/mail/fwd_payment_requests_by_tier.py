@@ -1,12 +1,14 @@
 """Forward two payment requests, each to the approver the approval regulation names for its amount."""
 
+from typing import Any
+
 SSD = "TH-0090"
 SSL = "TH-0091"
 HUONG = "huongptt@saoviet.vn"
 NGUYET = "nguyetltm@saoviet.vn"
 
 
-def _forward(message_id: str, to: str) -> dict:
+def _forward(message_id: str, to: str) -> dict[str, Any]:
     return {
         "tool": "amismail_forward_mail",
         "args": {

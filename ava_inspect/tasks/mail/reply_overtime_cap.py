@@ -1,12 +1,16 @@
 """Answer a colleague's overtime question from two regulations, with her own December figures."""
 
+from typing import Any
+
 TASK_MAIL = "TH-0090"
 NHUNG = "nhungnth@saoviet.vn"
 HEAD = "tuanhm@saoviet.vn"
 TEAM_LEAD = "anhvd@saoviet.vn"
 
 
-def _ot(id_: str, day: str, hours: float, status: str, reason: str, note: str = "") -> dict:
+def _ot(
+    id_: str, day: str, hours: float, status: str, reason: str, note: str = ""
+) -> dict[str, Any]:
     return {
         "id": id_,
         "employee_id": "NV-0010",
@@ -19,7 +23,7 @@ def _ot(id_: str, day: str, hours: float, status: str, reason: str, note: str = 
     }
 
 
-def _reply(cc: list[str], body: str) -> dict:
+def _reply(cc: list[str], body: str) -> dict[str, Any]:
     return {
         "tool": "amismail_reply_mail",
         "args": {"message_id": TASK_MAIL, "cc": cc, "body": body},

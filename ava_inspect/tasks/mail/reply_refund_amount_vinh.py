@@ -1,9 +1,11 @@
 """Reply to a colleague with the refund figure read from his own mail."""
 
+from typing import Any
+
 VINH = "vinhlq@saoviet.vn"
 
 
-def _reply(body: str) -> dict:
+def _reply(body: str) -> dict[str, Any]:
     return {"tool": "amismail_reply_mail", "args": {"message_id": "TH-0034", "body": body}}
 
 

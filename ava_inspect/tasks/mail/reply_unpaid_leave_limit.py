@@ -1,10 +1,12 @@
 """Answer one simple leave question by reply, from the leave regulation."""
 
+from typing import Any
+
 ASK = "TH-0090"
 THANH = "thanhlv@saoviet.vn"
 
 
-def _reply(body: str) -> dict:
+def _reply(body: str) -> dict[str, Any]:
     return {"tool": "amismail_reply_mail", "args": {"message_id": ASK, "body": body}}
 
 

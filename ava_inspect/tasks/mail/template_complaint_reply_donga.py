@@ -1,9 +1,11 @@
 """Reply to a customer complaint with the company's complaint template, every field filled."""
 
+from typing import Any
+
 KHOI = "khoi.vd@dongaconstruction.vn"
 
 
-def _reply(received: str, owner: str) -> dict:
+def _reply(received: str, owner: str) -> dict[str, Any]:
     return {
         "tool": "amismail_reply_mail",
         "args": {
@@ -20,7 +22,7 @@ def _reply(received: str, owner: str) -> dict:
     }
 
 
-TASK = {
+TASK: dict[str, Any] = {
     "id": "mail.template_complaint_reply_donga",
     "domain": "mail",
     "tier": "basic",

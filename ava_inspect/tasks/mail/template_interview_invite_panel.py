@@ -1,11 +1,13 @@
 """Invite a candidate to the panel round by template, filled from the scheduled interview."""
 
+from typing import Any
+
 DIEP = "diep.hongoc@gmail.com"
 BAO = "baotq@saoviet.vn"
 SUBJECT = "[Sao Việt] Thư mời phỏng vấn vị trí Kiểm thử viên phần mềm"
 
 
-def _invite(to: str, body: str, cc: list[str] | None = None) -> dict:
+def _invite(to: str, body: str, cc: list[str] | None = None) -> dict[str, Any]:
     args = {"to": [to], "subject": SUBJECT, "body": body}
     if cc:
         args["cc"] = cc

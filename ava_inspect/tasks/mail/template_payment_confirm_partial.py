@@ -1,13 +1,15 @@
 """Confirm a customer's payment by template with the amount accounting actually received."""
 
+from typing import Any
+
 CUSTOMER = "huong.pt@noithathoabinh.vn"
 
 
-def _reply(body: str) -> dict:
+def _reply(body: str) -> dict[str, Any]:
     return {"tool": "amismail_reply_mail", "args": {"message_id": "TH-0090", "body": body}}
 
 
-TASK = {
+TASK: dict[str, Any] = {
     "id": "mail.template_payment_confirm_partial",
     "domain": "mail",
     "tier": "hard",

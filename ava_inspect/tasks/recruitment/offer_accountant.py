@@ -34,7 +34,7 @@ def _offer(start: str) -> list[dict[str, Any]]:
     ]
 
 
-TASK = {
+TASK: dict[str, Any] = {
     "id": "recruitment.offer_accountant",
     "domain": "recruitment",
     "tier": "basic",

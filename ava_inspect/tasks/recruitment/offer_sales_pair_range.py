@@ -77,7 +77,7 @@ _OFFERS = [_offer("UV-0090", 13000000, "2027-01-04"), _offer("UV-0091", 15000000
 _HIEU_LETTER = _letter([_HIEU], [("Quách Minh Hiếu", 13000000, "2027-01-04")])
 _NGAN_LETTER = _letter([_NGAN], [("Lương Thị Kim Ngân", 15000000, "2027-01-18")])
 
-TASK = {
+TASK: dict[str, Any] = {
     "id": "recruitment.offer_sales_pair_range",
     "domain": "recruitment",
     "tier": "hard",

@@ -43,7 +43,7 @@ def _stage(candidate_id: str, stage: str) -> dict[str, Any]:
     }
 
 
-_LETTER = {
+_LETTER: dict[str, Any] = {
     "tool": "amismail_write_mail",
     "args": {
         "to": [_BINH_MAIL],

@@ -1,9 +1,11 @@
 """The buyer calls herself 'mình' and names only the friend who referred her: ask her name."""
 
+from typing import Any
+
 from ._shared import BASE_ORDER_IDS
 
 
-def _order(name: str) -> dict:
+def _order(name: str) -> dict[str, Any]:
     return {
         "tool": "create_draft_order",
         "args": {

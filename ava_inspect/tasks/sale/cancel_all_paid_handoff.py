@@ -1,12 +1,14 @@
 """'Cancel all my orders': cancel the unpaid ones, hand the paid one to a human untouched."""
 
+from typing import Any
+
 _PHONE = "0904771326"
 
 _SEARCH = {"tool": "search_orders_by_phone", "args": {"phone": "0904 771 326"}}
 _POLICY = {"tool": "document_qa", "args": {"question": "hủy đơn đã thanh toán"}}
 
 
-def _cancel(order_id: str) -> dict:
+def _cancel(order_id: str) -> dict[str, Any]:
     return {
         "tool": "cancel_order",
         "args": {"order_id": order_id, "phone": "0904 771 326", "reason": "Khách không lấy nữa."},

@@ -1,5 +1,7 @@
 """Free shipping keeps a big basket at the COD limit: confirm it as COD, issue no QR."""
 
+from typing import Any
+
 _PHONE = "0977204615"
 _NAME = "Phan Thu Trang"
 _ADDRESS = "88 Nguyễn Văn Linh, Hải Châu, Đà Nẵng"
@@ -16,7 +18,7 @@ _ITEMS = [
 ]
 
 
-def _create(shipping_fee: int) -> dict:
+def _create(shipping_fee: int) -> dict[str, Any]:
     return {
         "tool": "create_draft_order",
         "args": {

@@ -1,5 +1,7 @@
 """The dress-and-tote combo, colours in everyday words, left as a draft the customer reviews."""
 
+from typing import Any
+
 _PHONE = "0869402115"
 _NAME = "Đỗ Thu Hà"
 _CHOICES = ["DSCV-DD-M", "TOTE-DE"]
@@ -11,7 +13,7 @@ _LOOKUPS = [
 ]
 
 
-def _order(shipping_fee: int) -> dict:
+def _order(shipping_fee: int) -> dict[str, Any]:
     return {
         "tool": "create_draft_order",
         "args": {

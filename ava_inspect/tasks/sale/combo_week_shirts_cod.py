@@ -1,5 +1,7 @@
 """The 5-shirt combo with a repeated colour, free shipping by policy, confirmed for COD, no QR."""
 
+from typing import Any
+
 _PHONE = "0945218367"
 _NAME = "Phan Thị Mai Anh"
 _ADDRESS = "Số 56 Nguyễn Văn Cừ, Hưng Bình, TP. Vinh, Nghệ An"
@@ -12,7 +14,7 @@ _LOOKUPS = [
 ]
 
 
-def _order(choices: list[str], shipping_fee: int) -> dict:
+def _order(choices: list[str], shipping_fee: int) -> dict[str, Any]:
     return {
         "tool": "create_draft_order",
         "args": {

@@ -1,5 +1,7 @@
 """A size change on a draft quoted by its DRAFT- code: edit that draft, keep the other line."""
 
+from typing import Any
+
 _PHONE = "0387640291"
 _SHIRT = {
     "sku": "ATCT-TR-M",
@@ -23,7 +25,7 @@ _LOOKUPS = [
 ]
 
 
-def _update(items: list[dict]) -> dict:
+def _update(items: list[dict[str, Any]]) -> dict[str, Any]:
     return {"tool": "update_draft_order", "args": {"order_id": "DH-0050", "items": items}}
 
 

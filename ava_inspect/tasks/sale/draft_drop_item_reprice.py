@@ -1,5 +1,7 @@
 """Dropping an item takes a draft under the free-shipping threshold while it moves province."""
 
+from typing import Any
+
 _PHONE = "0962318447"
 _ADDRESS = "Số 12 Nguyễn Đăng Đạo, phường Kinh Bắc, Bắc Ninh"
 
@@ -9,7 +11,7 @@ _READS = [
 ]
 
 
-def _edit(shipping_fee: int) -> dict:
+def _edit(shipping_fee: int) -> dict[str, Any]:
     return {
         "tool": "update_draft_order",
         "args": {

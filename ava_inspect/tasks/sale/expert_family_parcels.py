@@ -3,6 +3,8 @@ parcel is corrected and pays its own fee, the aunt's is over the COD limit, the 
 blazer combo goes COD, the grandmother's crosses 700k only with a later item, the niece's T-shirt
 combo pays its fee by QR, and the mother's and the cousin's are off the fee table."""
 
+from typing import Any
+
 from ._shared import BASE_ORDER_IDS, order_line
 
 _HA_PHONE = "0983516204"
@@ -81,8 +83,8 @@ _POLICY_READS = [
 ]
 
 
-def _own(fee: int | None) -> dict:
-    args: dict = {
+def _own(fee: int | None) -> dict[str, Any]:
+    args: dict[str, Any] = {
         "order_id": "DH-0008",
         "items": [
             {"sku": "COMBO-CONGSO-3", "quantity": 1, "combo_choices": _COMBO_CHOICES},
@@ -94,7 +96,7 @@ def _own(fee: int | None) -> dict:
     return {"tool": "update_draft_order", "args": args}
 
 
-def _sister(dress: str, fee: int) -> dict:
+def _sister(dress: str, fee: int) -> dict[str, Any]:
     return {
         "tool": "create_draft_order",
         "args": {
@@ -108,7 +110,7 @@ def _sister(dress: str, fee: int) -> dict:
     }
 
 
-def _aunt(skus: list[str]) -> dict:
+def _aunt(skus: list[str]) -> dict[str, Any]:
     return {
         "tool": "create_draft_order",
         "args": {
@@ -122,7 +124,7 @@ def _aunt(skus: list[str]) -> dict:
     }
 
 
-def _other(person: dict, items: list[dict], fee: int) -> dict:
+def _other(person: dict[str, Any], items: list[dict[str, Any]], fee: int) -> dict[str, Any]:
     return {
         "tool": "create_draft_order",
         "args": {
@@ -150,15 +152,15 @@ _NGOC_ORDER = _other(
 )
 
 
-def _new(person: dict) -> dict:
+def _new(person: dict[str, Any]) -> dict[str, Any]:
     return {"phone": person["phone"], "id": {"not_in": BASE_ORDER_IDS}}
 
 
-def _confirm(order_id: str) -> dict:
+def _confirm(order_id: str) -> dict[str, Any]:
     return {"tool": "confirm_order", "args": {"order_id": order_id}}
 
 
-def _confirm_qr(order_id: str) -> list[dict]:
+def _confirm_qr(order_id: str) -> list[dict[str, Any]]:
     return [
         {"tool": "confirm_order", "args": {"order_id": order_id}},
         {"tool": "create_payment_qr", "args": {"order_id": order_id}},

@@ -3,6 +3,8 @@ in the same size, an item with no black is dropped, and a parcel left under 700k
 (which frees the shipping of some, not of others); one house number corrected, one item taken out
 in a later message, four old provinces, two parcels paid on delivery."""
 
+from typing import Any
+
 from ._shared import BASE_ORDER_IDS, order_line
 
 _P1 = {
@@ -127,7 +129,7 @@ _READS = [
 ]
 
 
-def _order(person: dict, skus: list[str], fee: int, **changes: str) -> dict:
+def _order(person: dict[str, Any], skus: list[str], fee: int, **changes: str) -> dict[str, Any]:
     return {
         "tool": "create_draft_order",
         "args": {
@@ -142,15 +144,15 @@ def _order(person: dict, skus: list[str], fee: int, **changes: str) -> dict:
     }
 
 
-def _confirm(order_id: str) -> dict:
+def _confirm(order_id: str) -> dict[str, Any]:
     return {"tool": "confirm_order", "args": {"order_id": order_id}}
 
 
-def _qr(order_id: str) -> dict:
+def _qr(order_id: str) -> dict[str, Any]:
     return {"tool": "create_payment_qr", "args": {"order_id": order_id}}
 
 
-def _skus(lines: list[dict]) -> list[str]:
+def _skus(lines: list[dict[str, Any]]) -> list[str]:
     return [line["sku"] for line in lines]
 
 
@@ -193,12 +195,12 @@ _RIGHT = [
 ]
 
 
-def _replacing(old: dict, *new: dict) -> list[dict]:
+def _replacing(old: dict[str, Any], *new: dict[str, Any]) -> list[dict[str, Any]]:
     """The right calls with `old` replaced, in place, by `new`."""
     return [n for c in _RIGHT for n in ((c,) if c != old else new)]
 
 
-def _new(person: dict) -> dict:
+def _new(person: dict[str, Any]) -> dict[str, Any]:
     return {"phone": person["phone"], "id": {"not_in": BASE_ORDER_IDS}}
 
 

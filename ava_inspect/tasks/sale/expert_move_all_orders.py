@@ -5,6 +5,7 @@ it, one just over), confirmed and given QRs, one draft also resized; the two pai
 off; her mother's and her sister's stay; the coat is cancelled; the cancelled one stays so."""
 
 import hashlib
+from typing import Any
 
 from ._shared import BASE_ORDER_IDS, order_line
 
@@ -22,7 +23,7 @@ _SISTER_ADDRESS = "Số 45 Võ Văn Ngân, phường Thủ Đức, TP. Hồ Chí
 def _order(
     order_id: str,
     status: str,
-    lines: list[dict],
+    lines: list[dict[str, Any]],
     fee: int,
     note: str = "",
     *,
@@ -31,7 +32,7 @@ def _order(
     phone: str = _PHONE,
     address: str = _HOME,
     province: str = "Hà Nội",
-) -> dict:
+) -> dict[str, Any]:
     subtotal = sum(line["unit_price"] * line["quantity"] for line in lines)
     return {
         "id": order_id,
@@ -235,7 +236,7 @@ _READS = [
 ]
 
 
-def _move_confirmed(order_id: str, phone: str = _PHONE) -> dict:
+def _move_confirmed(order_id: str, phone: str = _PHONE) -> dict[str, Any]:
     return {
         "tool": "update_order",
         "args": {
@@ -247,7 +248,7 @@ def _move_confirmed(order_id: str, phone: str = _PHONE) -> dict:
     }
 
 
-def _move_draft(order_id: str, fee: int) -> dict:
+def _move_draft(order_id: str, fee: int) -> dict[str, Any]:
     return {
         "tool": "update_draft_order",
         "args": {
@@ -259,7 +260,7 @@ def _move_draft(order_id: str, fee: int) -> dict:
     }
 
 
-def _confirm_qr(order_id: str) -> list[dict]:
+def _confirm_qr(order_id: str) -> list[dict[str, Any]]:
     return [
         {"tool": "confirm_order", "args": {"order_id": order_id}},
         {"tool": "create_payment_qr", "args": {"order_id": order_id}},
@@ -282,7 +283,7 @@ _MOVE_D = {
     "args": {**_move_draft("DH-0011", 0)["args"], "items": _CULOTTES_S},
 }
 _MOVE_D_SIZE_KEPT = _move_draft("DH-0011", 0)
-_HANDOFF = {
+_HANDOFF: dict[str, Any] = {
     "tool": "transfer_to_human",
     "args": {
         "reason": "Khách muốn đổi địa chỉ giao của hai đơn đã thanh toán DH-0012 và DH-0017",
@@ -322,12 +323,12 @@ _RIGHT = [
 ]
 
 
-def _replacing(old: dict, *new: dict) -> list[dict]:
+def _replacing(old: dict[str, Any], *new: dict[str, Any]) -> list[dict[str, Any]]:
     """The right calls with `old` replaced, in place, by `new`."""
     return [n for c in _RIGHT for n in ((c,) if c != old else new)]
 
 
-def _moved(order_id: str, fee: int, total: int, **more: object) -> dict:
+def _moved(order_id: str, fee: int, total: int, **more: object) -> dict[str, Any]:
     return {
         "kind": "record_field",
         "table": "sale.orders",

@@ -5,6 +5,7 @@ into the other (which stays just under 700k), cancel her husband's order, leave 
 order alone, and place a new COD order for a friend."""
 
 import hashlib
+from typing import Any
 
 from ._shared import BASE_ORDER_IDS, order_line
 
@@ -61,10 +62,10 @@ def _order(
     phone: str,
     address: str,
     province: str,
-    lines: list[dict],
+    lines: list[dict[str, Any]],
     fee: int,
     note: str,
-) -> dict:
+) -> dict[str, Any]:
     subtotal = sum(line["unit_price"] * line["quantity"] for line in lines)
     return {
         "id": order_id,
@@ -301,8 +302,8 @@ _HANDOFF_PAID = {
 }
 
 
-def _trim_draft(fee: int | None, address: str = _OFFICE) -> dict:
-    args: dict = {
+def _trim_draft(fee: int | None, address: str = _OFFICE) -> dict[str, Any]:
+    args: dict[str, Any] = {
         "order_id": "DH-0012",
         "items": [{"sku": "QCUL-DE-M", "quantity": 1}, {"sku": "AKCV-TR-M", "quantity": 1}],
     }
@@ -323,7 +324,7 @@ _CANCEL_HUSBAND = {
 }
 
 
-def _new_order(choices: list[str]) -> dict:
+def _new_order(choices: list[str]) -> dict[str, Any]:
     return {
         "tool": "create_draft_order",
         "args": {
@@ -350,11 +351,11 @@ _RENAME_MIL = {
 }
 
 
-def _combo_draft(fee: int, belt: bool = True, address: str = _OFFICE) -> dict:
+def _combo_draft(fee: int, belt: bool = True, address: str = _OFFICE) -> dict[str, Any]:
     items = [{"sku": "COMBO-CONGSO-2", "quantity": 1, "combo_choices": _COMBO_DRAFT_CHOICES}]
     if belt:
         items.append({"sku": "TLDV-DE", "quantity": 1})
-    args: dict = {"order_id": "DH-0016", "items": items, "shipping_fee": fee}
+    args: dict[str, Any] = {"order_id": "DH-0016", "items": items, "shipping_fee": fee}
     if address:
         args |= {"address": address, "province": "Hà Nội"}
     return {"tool": "update_draft_order", "args": args}
@@ -387,11 +388,11 @@ _RIGHT = [
 ]
 
 
-def _without(*left_out: dict) -> list[dict]:
+def _without(*left_out: dict[str, Any]) -> list[dict[str, Any]]:
     return [c for c in _RIGHT if c not in left_out]
 
 
-def _replacing(old: dict, *new: dict) -> list[dict]:
+def _replacing(old: dict[str, Any], *new: dict[str, Any]) -> list[dict[str, Any]]:
     """The right calls with `old` replaced, in place, by `new`."""
     return [n for c in _RIGHT for n in ((c,) if c != old else new)]
 

@@ -3,6 +3,9 @@ list (a combo per person, a shirt or a skirt alone for some), its own free-shipp
 decision and fee; several branches written under their old provinces, two off the fee table, and
 a later message that drops, adds, resizes and trims staff in five branches."""
 
+from collections.abc import Sequence
+from typing import Any
+
 from ._shared import BASE_ORDER_IDS
 
 _COMBO = "COMBO-CONGSO-2"
@@ -11,7 +14,7 @@ _SHIRT_PRICE = 259000
 _SKIRT_PRICE = 319000
 
 
-def _b(name: str, phone: str, address: str, province: str) -> dict:
+def _b(name: str, phone: str, address: str, province: str) -> dict[str, Any]:
     return {"name": name, "phone": phone, "address": address, "province": province}
 
 
@@ -87,7 +90,7 @@ _QN_ALONE = [_skirt("M")]  # Yến takes only the skirt
 _VT_SIZES = ["S/M", "M/M"]  # Diễm, Nhi
 
 
-def _goods(sizes: list[str], alone: list[str] = ()) -> int:  # type: ignore[assignment]
+def _goods(sizes: list[str], alone: Sequence[str] = ()) -> int:
     return len(sizes) * _PRICE + sum(
         _SHIRT_PRICE if sku.startswith("SMLN") else _SKIRT_PRICE for sku in alone
     )
@@ -130,8 +133,10 @@ _READS = [
 ]
 
 
-def _order(branch: dict, sizes: list[str], fee: int, alone: list[str] = ()) -> dict:  # type: ignore[assignment]
-    items: list[dict] = []
+def _order(
+    branch: dict[str, Any], sizes: list[str], fee: int, alone: Sequence[str] = ()
+) -> dict[str, Any]:
+    items: list[dict[str, Any]] = []
     if sizes:
         items.append({"sku": _COMBO, "quantity": len(sizes), "combo_choices": _sizes(*sizes)})
     items += [{"sku": sku, "quantity": 1} for sku in alone]
@@ -149,11 +154,11 @@ def _order(branch: dict, sizes: list[str], fee: int, alone: list[str] = ()) -> d
     }
 
 
-def _confirm(order_id: str) -> dict:
+def _confirm(order_id: str) -> dict[str, Any]:
     return {"tool": "confirm_order", "args": {"order_id": order_id}}
 
 
-def _qr(order_id: str) -> dict:
+def _qr(order_id: str) -> dict[str, Any]:
     return {"tool": "create_payment_qr", "args": {"order_id": order_id}}
 
 
@@ -213,7 +218,7 @@ _RIGHT = [
 _NEW_IDS = [f"DH-{n:04d}" for n in range(8, 19)]
 
 
-def _replacing(old: dict, *new: dict) -> list[dict]:
+def _replacing(old: dict[str, Any], *new: dict[str, Any]) -> list[dict[str, Any]]:
     """The right calls with `old` replaced, in place, by `new`."""
     return [n for c in _RIGHT for n in ((c,) if c != old else new)]
 
@@ -221,13 +226,18 @@ def _replacing(old: dict, *new: dict) -> list[dict]:
 _NEW = {"id": {"not_in": BASE_ORDER_IDS}}
 
 
-def _branch(branch: dict) -> dict:
+def _branch(branch: dict[str, Any]) -> dict[str, Any]:
     return {"phone": branch["phone"], **_NEW}
 
 
-def _choices(key: str, branch: dict, sizes: list[str], goods: int, alone: list[str], note: str):
+def _choices(
+    key: str, branch: dict[str, Any], sizes: list[str], goods: int, alone: Sequence[str], note: str
+) -> dict[str, Any]:
     """The branch's parcel holds exactly its staff's combo choices and pieces alone."""
-    expect: dict = {"lines.*.combo_choices": _sizes(*sizes) if sizes else [], "subtotal": goods}
+    expect: dict[str, Any] = {
+        "lines.*.combo_choices": _sizes(*sizes) if sizes else [],
+        "subtotal": goods,
+    }
     for sku in alone:
         expect.setdefault("lines.*.sku", {"contains": []})["contains"].append(sku)
     return {
@@ -240,7 +250,9 @@ def _choices(key: str, branch: dict, sizes: list[str], goods: int, alone: list[s
     }
 
 
-def _totals(key: str, branch: dict, fee: int, goods: int, note: str, **more: object) -> dict:
+def _totals(
+    key: str, branch: dict[str, Any], fee: int, goods: int, note: str, **more: object
+) -> dict[str, Any]:
     return {
         "id": f"{key}_total",
         "note": note,
@@ -251,7 +263,7 @@ def _totals(key: str, branch: dict, fee: int, goods: int, note: str, **more: obj
     }
 
 
-def _handed_off(key: str, phone: str, name: str, places: list[str], note: str) -> dict:
+def _handed_off(key: str, phone: str, name: str, places: list[str], note: str) -> dict[str, Any]:
     return {
         "id": f"{key}_handed_off",
         "note": note,

@@ -1,5 +1,7 @@
 """An added scarf lifts the basket over 700.000đ: the fee quoted earlier no longer applies."""
 
+from typing import Any
+
 from ._shared import order_line
 
 _PHONE = "0983216457"
@@ -19,7 +21,7 @@ _READS = [
 ]
 
 
-def _order(fee: int, shirt_white: str = "SMLD-TR-M") -> dict:
+def _order(fee: int, shirt_white: str = "SMLD-TR-M") -> dict[str, Any]:
     return {
         "tool": "create_draft_order",
         "args": {

@@ -1,5 +1,7 @@
 """Two parcels: the customer's own is complete (free shipping, QR); her sister's lacks a name."""
 
+from typing import Any
+
 from ._shared import BASE_ORDER_IDS, order_line
 
 _PHONE = "0977452318"
@@ -14,7 +16,7 @@ _READS = [
 ]
 
 
-def _own_order(fee: int) -> dict:
+def _own_order(fee: int) -> dict[str, Any]:
     return {
         "tool": "create_draft_order",
         "args": {
@@ -43,7 +45,7 @@ _ASK_SISTER_NAME = {
 }
 
 
-def _sister_order(name: str) -> dict:
+def _sister_order(name: str) -> dict[str, Any]:
     return {
         "tool": "create_draft_order",
         "args": {

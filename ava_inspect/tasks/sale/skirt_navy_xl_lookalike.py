@@ -1,12 +1,14 @@
 """An A-line skirt in navy XL: only the short one of the two look-alikes has it."""
 
+from typing import Any
+
 _PHONE = "0358117942"
 _NAME = "Trần Bảo Ngọc"
 _ADDRESS = "Số 12 Trần Hưng Đạo, Bạch Đằng, TP. Hạ Long, Quảng Ninh"
 _LOOKUPS = [{"tool": "search_product", "args": {"query": "chân váy chữ A"}}]
 
 
-def _order(sku: str) -> dict:
+def _order(sku: str) -> dict[str, Any]:
     return {
         "tool": "create_draft_order",
         "args": {

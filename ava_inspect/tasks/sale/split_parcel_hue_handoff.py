@@ -1,5 +1,7 @@
 """Two parcels: the Hà Nội one is ordered with its own fee, the Huế one is handed to a human."""
 
+from typing import Any
+
 from ._shared import BASE_ORDER_IDS, order_line
 
 _PHONE = "0962384105"
@@ -14,7 +16,7 @@ _READS = [
 ]
 
 
-def _hanoi_order(fee: int) -> dict:
+def _hanoi_order(fee: int) -> dict[str, Any]:
     return {
         "tool": "create_draft_order",
         "args": {

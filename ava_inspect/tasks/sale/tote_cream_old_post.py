@@ -1,12 +1,14 @@
 """A pasted old post: the cream tote at 119k is the mini tote, not the beige full-size one."""
 
+from typing import Any
+
 _PHONE = "0972806453"
 _NAME = "Lương Thị Kim Oanh"
 _ADDRESS = "Số 31 ngõ 91 Nguyễn Chí Thanh, Láng Hạ, Đống Đa, Hà Nội"
 _LOOKUPS = [{"tool": "search_product", "args": {"query": "túi tote canvas"}}]
 
 
-def _order(sku: str, note: str = "Thanh toán khi nhận hàng (COD).") -> dict:
+def _order(sku: str, note: str = "Thanh toán khi nhận hàng (COD).") -> dict[str, Any]:
     return {
         "tool": "create_draft_order",
         "args": {

@@ -112,7 +112,7 @@ LEAVE_BALANCES = [
     for emp, (entitled, used) in _LEAVE_USED.items()
 ]
 
-LEAVE_REQUESTS = [
+LEAVE_REQUESTS: list[dict[str, Any]] = [
     {
         "id": "DNP-0001",
         "employee_id": "NV-0008",
