@@ -43,7 +43,7 @@ import re
 import ssl
 import sys
 from collections.abc import Callable, Sequence
-from typing import Any, TypeVar
+from typing import Any, TypeVar, cast
 
 import openai
 from inspect_ai.dataset import Sample
@@ -232,8 +232,8 @@ def without_lone_surrogates(value: T) -> T:
     if isinstance(value, str):
         if _SURROGATE.search(value) is None:
             return value
-        clean: Any = value.encode("utf-16", "surrogatepass").decode("utf-16", "replace")
-        return clean
+        clean = value.encode("utf-16", "surrogatepass").decode("utf-16", "replace")
+        return cast(T, clean)
     if isinstance(value, tuple):
         items: Any = tuple(without_lone_surrogates(v) for v in value)
         return value if all(a is b for a, b in zip(items, value, strict=True)) else items

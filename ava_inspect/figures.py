@@ -54,7 +54,7 @@ def _tier_figures(prefix: str, tasks: list[TaskDefinition]) -> dict[str, int]:
         f"{prefix}.solutions": sum(1 + len(t.anti_oracles) for t in tasks),
         f"{prefix}.anti_oracles": sum(len(t.anti_oracles) for t in tasks),
     }
-    by_domain = Counter(t.domain for t in tasks)
+    by_domain: Counter[str] = Counter(t.domain for t in tasks)
     for domain in DOMAINS:
         if by_domain[domain]:
             out[f"{prefix}.{domain}"] = by_domain[domain]

@@ -212,7 +212,7 @@ class EpochsCheckedTask(Task):
         self._check_epochs = check_epochs
         super().__init__(*args, **kwargs)
 
-    @property  # type: ignore[override]
+    @property
     def epochs_reducer(self) -> list[ScoreReducer] | None:
         return self._epochs_reducer
 

@@ -166,7 +166,10 @@ def rescore_log(path: Path, out: Path, allow_changed: bool = False) -> Rescored:
         raise RescoreError(f"{path}: the log has no samples to re-grade")
     if not all("task_id" in (s.metadata or {}) for s in samples):
         raise RescoreError(f"{path}: its samples carry no AVABench task id; is it an AVABench log?")
-    scorer = assertions_scorer(allow_changed=allow_changed, log_task_version=log.eval.task_version)
+    version = log.eval.task_version  # Inspect's is `int | str`; AVABench's are ints
+    scorer = assertions_scorer(
+        allow_changed=allow_changed, log_task_version=version if isinstance(version, int) else None
+    )
     regraded = inspect_ai.score(
         log, scorer, model=get_model("none"), action="overwrite", display="none"
     )

@@ -29,6 +29,7 @@ from report_runs import logs
 import ava_inspect
 from ava_inspect.cli import main
 from ava_inspect.report import export as export_module
+from ava_inspect.report import release_docs
 from ava_inspect.report.export import RELEASE_TESTS, ExportError, export_public
 from ava_inspect.report.runs import TLS_OFF_MARK
 from ava_inspect.tasks.catalog import definitions
@@ -134,12 +135,12 @@ def _archive_text(name: str, data: bytes) -> dict[str, str]:
                 handle = archive.extractfile(member) if member.isfile() else None
                 if handle is not None:
                     members[member.name] = handle.read()
-    texts = {}
-    for member, content in members.items():
-        where = f"{name}!{member}"
-        if member.endswith((".whl", ".zip", ".tar.gz", ".tgz")):
+    texts: dict[str, str] = {}
+    for entry, content in members.items():
+        where = f"{name}!{entry}"
+        if entry.endswith((".whl", ".zip", ".tar.gz", ".tgz")):
             texts |= _archive_text(where, content)
-        elif member.endswith(".eval"):
+        elif entry.endswith(".eval"):
             texts[where] = "".join(_archive_text(where + ".zip", content).values())
         else:
             texts[where] = content.decode("utf-8", errors="replace")
@@ -326,8 +327,8 @@ def test_the_release_changelog_is_public_entries_only(export: Path) -> None:
     assert "<!-- public -->" not in text and "<!-- /public -->" not in text
     assert "expert" not in text
     repo = (Path(ava_inspect.__file__).parents[1] / "CHANGELOG.md").read_text("utf-8")
-    with pytest.raises(export_module.ReleaseDocError, match="version 3 has no public entry"):
-        export_module.release_changelog(
+    with pytest.raises(release_docs.ReleaseDocError, match="version 3 has no public entry"):
+        release_docs.release_changelog(
             repo.replace("## Version 3\n\n<!-- public -->", "## Version 3\n")
         )
 

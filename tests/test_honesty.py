@@ -111,7 +111,7 @@ def test_a_run_that_calls_tools_gets_no_such_warning(
     # One sample acts, one answers in words: the run is not a server without tool support.
     def script(request: Request) -> Reply:
         calls = get_definition(LEAVE).oracle
-        if get_definition(LEAVE).prompt[:60] in request.prompt and request.turn < len(calls):
+        if str(get_definition(LEAVE).prompt)[:60] in request.prompt and request.turn < len(calls):
             return completion(tool_calls=[(calls[request.turn].tool, calls[request.turn].args)])
         return completion("Dạ, em đã làm xong.")
 
@@ -152,7 +152,7 @@ def test_valid_tool_calls_are_scored_whatever_usage_a_proxy_reports(
     usage = {"prompt_tokens": prompt_tokens, "completion_tokens": 5, "total_tokens": 5}
 
     def script(request: Request) -> Reply:
-        task_id = LEAVE if get_definition(LEAVE).prompt[:60] in request.prompt else ROOM
+        task_id = LEAVE if str(get_definition(LEAVE).prompt)[:60] in request.prompt else ROOM
         calls = get_definition(task_id).oracle
         if request.turn < len(calls):
             call = calls[request.turn]

@@ -27,6 +27,7 @@ from inspect_ai.model import execute_tools as inspect_execute_tools
 from inspect_ai.tool import ToolCall, ToolDef
 from inspect_ai.util import store
 from openai.types.chat import ChatCompletion
+from openai.types.chat import ChatCompletionMessageFunctionToolCall as FunctionToolCall
 from openai_stub import (
     CertFiles,
     Reply,
@@ -208,7 +209,9 @@ def test_only_non_text_arguments_are_rewritten() -> None:
     reply = completion(tool_calls=[("a", {"x": 1}), ("b", {"y": "ý"})]).body
     assert reply is not None
     parsed = ChatCompletion.model_validate(reply)
-    calls = parsed.choices[0].message.tool_calls or []
+    calls = [
+        c for c in parsed.choices[0].message.tool_calls or [] if isinstance(c, FunctionToolCall)
+    ]
     text = calls[1].function.arguments
     object.__setattr__(calls[0].function, "arguments", {"x": 1})
     arguments_as_json_text(parsed)

@@ -16,7 +16,13 @@ import httpx2
 import pytest
 from inspect_ai import Epochs, Task, eval
 from inspect_ai.dataset import Sample
-from inspect_ai.model import ChatMessageAssistant, ModelAPI, execute_tools, get_model
+from inspect_ai.model import (
+    ChatMessageAssistant,
+    ChatMessageTool,
+    ModelAPI,
+    execute_tools,
+    get_model,
+)
 from inspect_ai.model._providers.openai_compatible import OpenAICompatibleAPI
 from inspect_ai.solver import Generate, Solver, TaskState, solver
 from inspect_ai.tool import Tool, ToolCall, tool
@@ -159,6 +165,7 @@ def test_a_tools_canonical_arguments_come_before_inspects_schema_check() -> None
     call = ToolCall(id="c1", function="double", arguments={"n": "five"})
     message = ChatMessageAssistant(content="", tool_calls=[call])
     [answer] = asyncio.run(execute_tools([message], [double()])).messages
+    assert isinstance(answer, ChatMessageTool)
     assert (answer.error, answer.text) == (None, "10")
     assert seen == [{"n": "five"}]
 

@@ -89,4 +89,4 @@ def test_the_guard_drops_a_second_sigint_within_the_window(
         with pytest.raises(KeyboardInterrupt):
             asyncio.run(main())
     finally:
-        signal.signal(signal.SIGINT, before)  # type: ignore[arg-type]
+        signal.signal(signal.SIGINT, before)

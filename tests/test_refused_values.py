@@ -449,7 +449,7 @@ def _play(
     return sample
 
 
-def _tool_errors(sample: Any) -> dict[str, str | None]:
+def _tool_errors(sample: Any) -> dict[str | None, str | None]:
     return {
         m.tool_call_id: m.error.message if m.error else None
         for m in sample.messages
@@ -459,7 +459,7 @@ def _tool_errors(sample: Any) -> dict[str, str | None]:
 
 def test_refused_hr_values_reach_the_model_and_change_nothing(tmp_path: Any) -> None:
     filed = {"employee_id": "NV-0018", "reason": "Chuyển hệ thống", "hours": 2}
-    calls = [
+    calls: list[tuple[str, dict[str, Any]]] = [
         (
             "amis_timekeeping_create_overtime_request",
             {**filed, "date": "2026-12-19", "hours": 0.0001},
@@ -482,7 +482,7 @@ def test_refused_sale_values_reach_the_model_and_change_nothing(tmp_path: Any) -
         "shipping_fee": 25000,
         "items": [{"sku": "SMLD-TR-M", "quantity": 1}],
     }
-    calls = [
+    calls: list[tuple[str, dict[str, Any]]] = [
         ("search_product", {"query": "áo sơ mi lụa"}),
         ("create_draft_order", {**order, "items": [{"sku": "SMLD-TR-M", "quantity": 999}] * 2}),
         ("create_draft_order", {**order, "customer_name": f"Nguy{CYRILLIC_E}n Thị Mai"}),

@@ -26,6 +26,7 @@ from inspect_ai.tool import Tool, ToolDef
 
 from ava_inspect.cli import main
 from ava_inspect.inspect_internals import resolve_scorers
+from ava_inspect.scorers.assertions import RecordExists
 from ava_inspect.scorers.keys import COMPLETED, SKIPPED, STATUS, status_of
 from ava_inspect.tasks import digest
 from ava_inspect.tasks.catalog import get_definition
@@ -93,6 +94,12 @@ def the_score(log: EvalLog) -> Score:
     return sample.scores[SCORER]
 
 
+def completed(score: Score) -> object:
+    """The score's `task_completed_correctly`."""
+    assert isinstance(score.value, dict)
+    return score.value[COMPLETED]
+
+
 def assert_task_changed(score: Score, *why: str) -> None:
     value = score.value
     assert isinstance(value, dict)
@@ -156,6 +163,7 @@ def impossible_first_assertion(monkeypatch: pytest.MonkeyPatch) -> str:
     """Fix (break) the leave task's first assertion only: no world meets it now."""
     task = get_definition(LEAVE)
     first = task.assertions[0]
+    assert isinstance(first, RecordExists)
     impossible = first.model_copy(update={"where": {**first.where, "id": "DNP-9999"}})
     monkeypatch.setattr(
         "ava_inspect.scorers.scorer.get_definition",
@@ -292,7 +300,7 @@ def test_a_log_of_the_same_version_from_before_the_digests_regrades_an_assertion
     fixed = impossible_first_assertion(monkeypatch)
     assert main(["rescore", str(old), "--out", str(tmp_path / "out")]) == 0
     score = the_score(read_eval_log(str(tmp_path / "out" / "v3.eval")))
-    assert score.value[COMPLETED] == 0  # type: ignore[index]
+    assert completed(score) == 0
     assert {r["id"]: r["outcome"] for r in (score.metadata or {})["assertions"]}[fixed] == "failed"
 
 
@@ -310,8 +318,8 @@ def test_rescore_prints_the_flip_and_the_assertion(
     out = capsys.readouterr().out.splitlines()
     assert out[0] == f"{LEAVE}  epoch 1  passed → failed  ({fixed} passed → failed)", out
     assert out[1] == f"{leave_log.name}: 1 samples, 1 flipped, 0 unscored"
-    assert read_eval_log(str(leave_log)).samples[0].scores[SCORER].value[COMPLETED] == 1  # type: ignore[index]
-    assert the_score(read_eval_log(str(tmp_path / leave_log.name))).value[COMPLETED] == 0  # type: ignore[index]
+    assert completed(the_score(read_eval_log(str(leave_log)))) == 1
+    assert completed(the_score(read_eval_log(str(tmp_path / leave_log.name)))) == 0
 
 
 def test_rescore_counts_the_unscored_and_says_why(

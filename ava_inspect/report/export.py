@@ -173,7 +173,7 @@ def export_public(out_dir: str, log_dir: str = "logs/results") -> list[str]:
 def public_pyproject(text: str) -> str:
     """The release's pyproject: the project's without the classifier (and its comment) that
     keeps the repository's package off PyPI."""
-    kept = []
+    kept: list[str] = []
     for line in text.splitlines(keepends=True):
         if PRIVATE_CLASSIFIER in line:
             while kept and kept[-1].startswith("#"):

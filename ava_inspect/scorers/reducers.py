@@ -62,10 +62,10 @@ class ReducerError(PrerequisiteError, ValueError):
 
     def __init__(self, message: str) -> None:
         ValueError.__init__(self, message)
-        self.message = message
+        self.message: str = message  # PrerequisiteError types it as any rich renderable
 
     def __str__(self) -> str:
-        return self.message
+        return str(self.message)
 
 
 def check_reducers(names: Sequence[str] | None, epochs: int | None = None) -> None:

@@ -215,11 +215,12 @@ def check_scripts(field: str, text: str) -> None:
             continue
         main = max(counts, key=lambda s: (counts[s], s == "LATIN"))
         at = next(i for i, s in enumerate(scripts) if s not in (None, main))
-        odd = word[at]
+        odd, odd_script = word[at], scripts[at]
+        assert odd_script is not None  # `at` is a letter of a script other than the main one
         _fail(
             f"{field} có từ '{_shown(word)}' trộn hai bảng chữ: ký tự '{odd}' U+{ord(odd):04X} "
             f"{unicodedata.name(odd)} ở vị trí {start + at + 1} là chữ "
-            f"{_LOOKALIKE_SCRIPTS[scripts[at]]}, chỉ trông giống chữ {_LOOKALIKE_SCRIPTS[main]}: "
+            f"{_LOOKALIKE_SCRIPTS[odd_script]}, chỉ trông giống chữ {_LOOKALIKE_SCRIPTS[main]}: "
             f"'{_shown(text)}'. Hãy gõ lại từ đó bằng một bảng chữ (tiếng Việt dùng chữ Latin); "
             "tên viết trọn bằng chữ Nga hay Hy Lạp vẫn được nhận."
         )
