@@ -9,8 +9,9 @@ from typing import Any
 
 import inspect_ai
 import pytest
-from inspect_ai.model import ChatMessageTool, ModelOutput, ModelUsage, get_model
+from inspect_ai.model import ChatMessageTool, get_model
 from inspect_ai.tool import ToolError
+from scripted_calls import tool_call_outputs
 
 from ava_inspect.tasks.catalog import definitions
 from ava_inspect.tasks.sample_info import final_world_data, initial_world_data
@@ -27,7 +28,6 @@ from ava_inspect.world.state import merge
 ME = "NV-0004"
 HEAD = "NV-0017"
 """Trưởng phòng Công nghệ thông tin, who files overtime for his staff."""
-USAGE = ModelUsage(input_tokens=1, output_tokens=1, total_tokens=2)
 
 
 def _session(user_id: str | None = ME) -> Session:
@@ -420,21 +420,12 @@ def test_one_sku_within_the_cap_may_take_several_lines() -> None:
 # --- through the real pipeline: a scripted model's calls, the tool errors it reads, the world ---
 
 
-def _scripted(calls: list[tuple[str, dict[str, Any]]]) -> list[ModelOutput]:
-    outputs = []
-    for i, (name, args) in enumerate(calls):
-        out = ModelOutput.for_tool_call("mockllm/model", name, args, tool_call_id=f"call-{i}")
-        out.usage = USAGE
-        outputs.append(out)
-    done = ModelOutput.from_content("mockllm/model", "Xong.")
-    done.usage = USAGE
-    return [*outputs, done]
-
-
 def _play(
     domain: str, sample_id: str, calls: list[tuple[str, dict[str, Any]]], log_dir: str
 ) -> Any:
-    model = get_model("mockllm/model", custom_outputs=_scripted(calls), memoize=False)
+    model = get_model(
+        "mockllm/model", custom_outputs=tool_call_outputs(calls, "Xong."), memoize=False
+    )
     [log] = inspect_ai.eval(
         ava_task(domain),
         model=model,

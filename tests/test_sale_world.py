@@ -14,8 +14,9 @@ from typing import Any
 import inspect_ai
 import pytest
 from current_wards import CURRENT_WARDS
-from inspect_ai.model import ChatMessageTool, ModelOutput, ModelUsage, get_model
+from inspect_ai.model import ChatMessageTool, get_model
 from inspect_ai.tool import ToolError
+from scripted_calls import tool_call_outputs
 
 from ava_inspect.noise.generators.crm import _LOCALITIES
 from ava_inspect.noise.generators.sale import ADDRESSES as NOISE_ADDRESSES
@@ -701,20 +702,6 @@ def test_update_order_rule_broken(
 
 # --- through Inspect: JSON arguments reach the edit tools as typed values -----------------------
 
-USAGE = ModelUsage(input_tokens=1, output_tokens=1, total_tokens=2)
-
-
-def _scripted(calls: list[tuple[str, dict[str, Any]]]) -> list[ModelOutput]:
-    outputs = []
-    for i, (name, args) in enumerate(calls):
-        out = ModelOutput.for_tool_call("mockllm/model", name, args, tool_call_id=f"call-{i}")
-        out.usage = USAGE
-        outputs.append(out)
-    done = ModelOutput.from_content("mockllm/model", "Dạ em đã cập nhật đơn ạ.")
-    done.usage = USAGE
-    outputs.append(done)
-    return outputs
-
 
 def test_edit_tools_through_inspect(tmp_path: Any) -> None:
     calls: list[tuple[str, dict[str, Any]]] = [
@@ -730,7 +717,11 @@ def test_edit_tools_through_inspect(tmp_path: Any) -> None:
             {"order_id": "DH-0001", "phone": "0904771326", "address": "Số 1 Tràng Thi"},
         ),
     ]
-    model = get_model("mockllm/model", custom_outputs=_scripted(calls), memoize=False)
+    model = get_model(
+        "mockllm/model",
+        custom_outputs=tool_call_outputs(calls, "Dạ em đã cập nhật đơn ạ."),
+        memoize=False,
+    )
     [log] = inspect_ai.eval(
         ava_task("sale"),
         model=model,

@@ -14,9 +14,10 @@ import inspect_ai
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from inspect_ai.model import ChatMessageTool, ModelOutput, ModelUsage, get_model
+from inspect_ai.model import ChatMessageTool, get_model
 from inspect_ai.tool import ToolDef, ToolError
 from pydantic import BaseModel
+from scripted_calls import tool_call_outputs
 
 from ava_inspect.tasks.sample_info import final_world_data, initial_world_data
 from ava_inspect.tasks.suite import ava_task
@@ -1795,7 +1796,6 @@ def test_sale_rules_do_not_block_a_real_name_or_a_second_search() -> None:
 
 # --- 4. atomicity and argument errors through the real Inspect wrapper -------------------------
 
-USAGE = ModelUsage(input_tokens=1, output_tokens=1, total_tokens=2)
 OCCUPIED = {"room_id": "PH-02", "date": "2026-12-11", "start": "14:00", "end": "15:00"}
 GOOD_BOOKING = {
     "room_id": "PH-04",
@@ -1806,18 +1806,6 @@ GOOD_BOOKING = {
     "attendees": 8,
 }
 PROBE_TITLE = "probe: fails after changing the world"
-
-
-def _scripted(calls: list[tuple[str, dict[str, Any]]]) -> list[ModelOutput]:
-    outputs = []
-    for i, (name, args) in enumerate(calls):
-        out = ModelOutput.for_tool_call("mockllm/model", name, args, tool_call_id=f"call-{i}")
-        out.usage = USAGE
-        outputs.append(out)
-    done = ModelOutput.from_content("mockllm/model", "Xong.")
-    done.usage = USAGE
-    outputs.append(done)
-    return outputs
 
 
 def test_tool_calls_apply_completely_or_not_at_all(
@@ -1854,7 +1842,9 @@ def test_tool_calls_apply_completely_or_not_at_all(
         ("meeting_room_book", {**GOOD_BOOKING, "start": "10:00", "end": "11:00"}),
         ("meeting_room_list_bookings", {"date": "2026-12-11", "room_id": "PH-04"}),
     ]
-    model = get_model("mockllm/model", custom_outputs=_scripted(calls), memoize=False)
+    model = get_model(
+        "mockllm/model", custom_outputs=tool_call_outputs(calls, "Xong."), memoize=False
+    )
     [log] = inspect_ai.eval(
         ava_task("hr"),
         model=model,
