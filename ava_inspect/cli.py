@@ -13,8 +13,8 @@ from typing import Any
 
 
 def _list(args: argparse.Namespace) -> int:
-    from .tasks.catalog import definitions
-    from .tasks.dataset import public_ids
+    from ava_inspect.harness.catalog import definitions
+    from ava_inspect.harness.dataset import public_ids
 
     defs = sorted(definitions().values(), key=lambda t: (t.domain, t.tier, t.id))
     public = public_ids(defs)
@@ -44,9 +44,9 @@ def _list(args: argparse.Namespace) -> int:
 
 
 def _validate(args: argparse.Namespace) -> int:
-    from .tasks.checks import check_all
-    from .world.company import base_company
-    from .world.state import check_references
+    from ava_inspect.core.world.tables import check_references
+    from ava_inspect.harness.checks import check_all
+    from ava_inspect.subsystems import base_company
 
     problems = [f"base company: {p}" for p in check_references(base_company())]
     defs, task_problems = check_all()
@@ -78,7 +78,7 @@ def _at_least(minimum: int) -> Callable[[str], int]:
 
 
 def _selftest(args: argparse.Namespace) -> int:
-    from .selftest import run_selftest
+    from ava_inspect.selftest import run_selftest
 
     try:
         verdicts, logs = run_selftest(args.noise, args.log_dir, args.task, args.workers)
@@ -98,7 +98,7 @@ def _selftest(args: argparse.Namespace) -> int:
 
 
 def _tools(args: argparse.Namespace) -> int:
-    from .tools import CATALOGUE
+    from ava_inspect.harness.toolsets import CATALOGUE
 
     if args.json:
         from inspect_ai.tool import ToolDef
@@ -126,10 +126,11 @@ def _tools(args: argparse.Namespace) -> int:
 
 
 def _report(args: argparse.Namespace) -> int:
-    from .report.render import markdown_report, text_comparison, text_report
-    from .report.rows import read_totals
-    from .report.runs import LogProblem, read_run, read_runs
-    from .report.summary import compare
+    from ava_inspect.report.reading import read_runs
+    from ava_inspect.report.render import markdown_report, text_comparison, text_report
+    from ava_inspect.report.rows import read_totals
+    from ava_inspect.report.runs import LogProblem, read_run
+    from ava_inspect.report.summary import compare
 
     if args.compare:
         try:
@@ -154,7 +155,7 @@ def _report(args: argparse.Namespace) -> int:
 
 
 def _export_public(args: argparse.Namespace) -> int:
-    from .report.export import ExportError, export_public
+    from ava_inspect.report.export import ExportError, export_public
 
     try:
         written = export_public(args.out_dir, args.logs)
@@ -170,14 +171,14 @@ def _export_public(args: argparse.Namespace) -> int:
 def _rescore(args: argparse.Namespace) -> int:
     from pathlib import Path
 
-    from .rescore import run
+    from ava_inspect.rescore import run
 
     out = Path(args.out) if args.out else None
     return run([Path(p) for p in args.logs], out, args.allow_changed, args.in_place)
 
 
 def _play(args: argparse.Namespace) -> int:
-    from .play.command import main as play_main
+    from ava_inspect.play.command import main as play_main
 
     return play_main(args.play_args)
 
@@ -185,7 +186,7 @@ def _play(args: argparse.Namespace) -> int:
 def _docs(args: argparse.Namespace) -> int:
     from pathlib import Path
 
-    from .figures import check_docs
+    from ava_inspect.figures import check_docs
 
     root = Path(args.root).resolve()
     stale = check_docs(root, write=args.write)

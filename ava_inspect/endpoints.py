@@ -44,6 +44,7 @@ import ssl
 import sys
 from collections.abc import Callable, Sequence
 from typing import Any, TypeVar, cast
+from urllib.parse import urlsplit, urlunsplit
 
 import openai
 from inspect_ai.dataset import Sample
@@ -55,7 +56,7 @@ from inspect_ai.solver import Generate, Solver, TaskState, solver
 from inspect_ai.util import EarlyStop
 from pydantic import BaseModel
 
-from .inspect_internals import (
+from ava_inspect.core.inspect_internals import (
     connect_timeout,
     default_client_kwargs,
     exit_inspect_cli,
@@ -67,10 +68,10 @@ from .inspect_internals import (
     provider_http_client,
     replace_provider_http_client,
 )
-from .interrupts import ignore_forwarded_interrupt
-from .refusals import Refusal, classify, exception_chain, refusal_of
-from .scorers.reducers import check_reducers
-from .scorers.validity import (
+from ava_inspect.interrupts import ignore_forwarded_interrupt
+from ava_inspect.refusals import Refusal, classify, exception_chain, refusal_of
+from ava_inspect.scorers.reducers import check_reducers
+from ava_inspect.scorers.validity import (
     REFUSED_KIND,
     TOOLS_DROPPED_KIND,
     kind_counts,
@@ -543,3 +544,37 @@ def _default_max_tokens(api: Any, cap: int) -> None:
 
 def _exit_from_cli(status: int) -> None:
     exit_inspect_cli(status)
+
+
+def endpoint_base_url() -> str | None:
+    """The evaluated model's server, without credentials: what an AVABench task records in its
+    metadata (`base_url`) when it is built, so runs against different servers are told apart
+    (Inspect logs `model_base_url` only when `--model-base-url` is given, not a provider's
+    `<SERVICE>_BASE_URL`). None when there is no model or it has no base URL (`none`)."""
+    try:
+        from inspect_ai.model import get_model
+
+        url = getattr(get_model().api, "base_url", None)
+    except Exception:  # no active model (a task built outside a run): nothing to record
+        return None
+    return safe_url(str(url)) if url else None
+
+
+def safe_url(url: str) -> str:
+    """A URL without user info, query or fragment (they may carry credentials)."""
+    try:
+        parts = urlsplit(url)
+    except ValueError:
+        return "(unreadable URL)"
+    host = parts.hostname or ""
+    if parts.port:
+        host = f"{host}:{parts.port}"
+    return urlunsplit((parts.scheme, host, parts.path, "", ""))
+
+
+PLAYER_PROVIDER = "player"
+
+
+def is_player(model_name: str) -> bool:
+    """Whether a model name (`provider/name`) is a played run."""
+    return model_name.split("/", 1)[0] == PLAYER_PROVIDER

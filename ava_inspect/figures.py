@@ -21,7 +21,8 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
 
-from .tasks.definition import DOMAINS, LEADERBOARD_TIERS, TaskDefinition
+from ava_inspect.schema.task import LEADERBOARD_TIERS, TaskDefinition
+from ava_inspect.subsystems import DOMAINS
 
 SPAN = re.compile(r"<!-- fig:(?P<name>[a-z0-9_.-]+) -->(?P<value>.*?)<!-- /fig -->", re.DOTALL)
 """A figure's span in markdown: its name (lower case: `fig:NAME` in prose is no span) and the
@@ -74,7 +75,7 @@ def task_figures(tasks: Iterable[TaskDefinition], public: set[str]) -> dict[str,
     """Counts over `tasks`: `tasks` (every tier), `headline` (the leaderboard's tiers), `expert`,
     `public` and `private` (of the headline set), each with its assertions, solutions,
     anti-oracles, per-domain and per-tier counts; and the expert tier's largest task."""
-    from .tools import CATALOGUE
+    from ava_inspect.harness.toolsets import CATALOGUE
 
     every = sorted(tasks, key=lambda t: t.id)
     headline = [t for t in every if t.tier in LEADERBOARD_TIERS]
@@ -98,7 +99,7 @@ def task_figures(tasks: Iterable[TaskDefinition], public: set[str]) -> dict[str,
 
 def tool_figures() -> dict[str, int]:
     """The tool catalogue: tools, writing tools, subsystems, the tools each agent is offered."""
-    from .tools import CATALOGUE, toolset
+    from ava_inspect.harness.toolsets import CATALOGUE, toolset
 
     return {
         "tools": len(CATALOGUE),
@@ -112,13 +113,13 @@ def tool_figures() -> dict[str, int]:
 
 def limit_figures() -> dict[str, int | str]:
     """The defaults and rules the documentation quotes, from the constants that set them."""
-    from .endpoints import DEFAULT_MAX_TOKENS, REFUSAL_STOP_AFTER
-    from .report.summary import MIN_SCORED_SHARE
-    from .scorers.validity import CHARS_PER_TOKEN_BOUND
-    from .tasks import suite
-    from .tasks.dataset import PUBLIC_SAMPLE, PUBLIC_SEED
-    from .tasks.definition import MIN_HOPS, ExpertRules
-    from .tasks.version import TASK_SET_VERSION
+    from ava_inspect import suite
+    from ava_inspect.endpoints import DEFAULT_MAX_TOKENS, REFUSAL_STOP_AFTER
+    from ava_inspect.harness.dataset import PUBLIC_SAMPLE, PUBLIC_SEED
+    from ava_inspect.harness.version import TASK_SET_VERSION
+    from ava_inspect.report.summary import MIN_SCORED_SHARE
+    from ava_inspect.schema.task import MIN_HOPS, ExpertRules
+    from ava_inspect.scorers.validity import CHARS_PER_TOKEN_BOUND
 
     return {
         "task_set_version": TASK_SET_VERSION,
@@ -159,9 +160,9 @@ def figures(
 ) -> dict[str, str]:
     """Every named figure, formatted as prose shows it (`8192`, `2,000,000`); `tasks` defaults to every
     task definition the package holds, `root` to the project root (for the measurements)."""
-    from .report.summary import min_scored
-    from .tasks.catalog import definitions
-    from .tasks.dataset import public_ids
+    from ava_inspect.harness.catalog import definitions
+    from ava_inspect.harness.dataset import public_ids
+    from ava_inspect.report.summary import min_scored
 
     chosen = list(tasks if tasks is not None else definitions().values())
     public = public_ids(chosen)

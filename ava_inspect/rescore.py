@@ -19,8 +19,8 @@ from inspect_ai.log import EvalLog, EvalSample, read_eval_log, write_eval_log
 from inspect_ai.model import get_model
 from inspect_ai.scorer import Score
 
-from .scorers.keys import COMPLETED, STATUS, status_of
-from .scorers.scorer import assertions_scorer
+from ava_inspect.scorers.keys import COMPLETED, STATUS, status_of
+from ava_inspect.scorers.scorer import assertions_scorer
 
 SCORER = "assertions_scorer"
 

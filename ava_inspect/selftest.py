@@ -21,22 +21,17 @@ from inspect_ai.dataset import MemoryDataset
 from inspect_ai.log import EvalSample
 from inspect_ai.scorer import Score
 
-from .oracles.solver import REFERENCE, oracle
-from .scorers.assertions import (
-    RecordCount,
-    RecordExists,
-    RecordField,
-    RecordNotExists,
-    selected,
-)
-from .scorers.scorer import COMPLETED, SKIPPED, assertions_scorer
-from .tasks.catalog import definitions
-from .tasks.dataset import public_ids, to_samples
-from .tasks.definition import TaskDefinition
-from .tasks.sample_info import SampleInfo, final_world_data
-from .tasks.setup import world_setup
-from .tasks.version import TASK_SET_VERSION
-from .world.persist import world_from_data
+from ava_inspect.core.world.persist import world_from_data
+from ava_inspect.harness.catalog import definitions
+from ava_inspect.harness.dataset import public_ids, to_samples
+from ava_inspect.harness.sample_info import SampleInfo, final_world_data
+from ava_inspect.harness.setup import world_setup
+from ava_inspect.harness.version import TASK_SET_VERSION
+from ava_inspect.oracles.solver import REFERENCE, oracle
+from ava_inspect.schema.assertions import RecordCount, RecordExists, RecordField, RecordNotExists
+from ava_inspect.schema.evaluation import selected
+from ava_inspect.schema.task import TaskDefinition
+from ava_inspect.scorers.scorer import COMPLETED, SKIPPED, assertions_scorer
 
 SCORER = "assertions_scorer"
 NOISE_ID = re.compile(r"-N\d+$")

@@ -27,10 +27,10 @@ from inspect_ai.log import EvalLog, read_eval_log, write_eval_log
 from noop_scorer import noop_scorer
 from scripted import Behaviour, make_task, model, samples
 
+from ava_inspect.harness.catalog import definitions
+from ava_inspect.harness.sample_info import SampleInfo
 from ava_inspect.scorers.scorer import assertions_scorer
 from ava_inspect.selftest import run_selftest
-from ava_inspect.tasks.catalog import definitions
-from ava_inspect.tasks.sample_info import SampleInfo
 
 TARGET_RATIO = {0: None, 8: 1.5, 64: 2.0}
 SCORER = "ava_inspect/assertions_scorer"

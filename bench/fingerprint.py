@@ -17,7 +17,7 @@ from pathlib import Path
 import inspect_ai
 from scripted import make_task, model, samples
 
-from ava_inspect.tasks.catalog import definitions
+from ava_inspect.harness.catalog import definitions
 
 
 def fingerprint(noise: int) -> dict[str, object]:

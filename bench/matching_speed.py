@@ -17,7 +17,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests"))
 
 from test_matching import PATHOLOGICAL
 
-from ava_inspect.scorers.matching import (
+from ava_inspect.core.vietnamese.matching import (
     as_date,
     as_number,
     parse_dates,

@@ -25,16 +25,16 @@ import jinja2
 from inspect_ai.model import ChatMessage, ChatMessageAssistant
 from inspect_ai.tool import ToolDef
 
-from ava_inspect.tasks.catalog import get_definition
-from ava_inspect.tasks.dataset import build_dataset, select_tasks
-from ava_inspect.tasks.definition import TaskDefinition
-from ava_inspect.tasks.sample_info import SampleInfo, initial_world_data
-from ava_inspect.tasks.setup import requester_note, system_prompt, with_requester_note
-from ava_inspect.tools import toolset
-from ava_inspect.world.clock import TODAY, vi_date
-from ava_inspect.world.company import COMPANY_NAME
-from ava_inspect.world.persist import world_from_data
-from ava_inspect.world.state import WorldState
+from ava_inspect.core.world.clock import TODAY, vi_date
+from ava_inspect.core.world.persist import world_from_data
+from ava_inspect.core.world.tables import World
+from ava_inspect.harness.catalog import get_definition
+from ava_inspect.harness.dataset import build_dataset, select_tasks
+from ava_inspect.harness.sample_info import SampleInfo, initial_world_data
+from ava_inspect.harness.setup import requester_note, system_prompt, with_requester_note
+from ava_inspect.harness.toolsets import toolset
+from ava_inspect.schema.task import TaskDefinition
+from ava_inspect.subsystems import COMPANY_NAME
 
 QWEN_TEMPLATE = """\
 {%- if tools %}
@@ -101,7 +101,7 @@ def plain(messages: Sequence[ChatMessage]) -> list[dict[str, str]]:
     ]
 
 
-def before_system(task: TaskDefinition, world: WorldState) -> str:
+def before_system(task: TaskDefinition, world: World) -> str:
     if task.requester_id is None:
         return system_prompt(task)
     person = world.record("hr.employees", task.requester_id)

@@ -158,7 +158,7 @@ def tokens_of(port: int, text: str) -> int:
 def tool_schema_text(domain: str) -> str:
     from inspect_ai.tool import ToolDef
 
-    from ava_inspect.tools import toolset
+    from ava_inspect.harness.toolsets import toolset
 
     tools = []
     for spec in toolset(domain):
@@ -180,7 +180,7 @@ def run_samples(port: int, samples: int, max_tokens: int | None, log_dir: str) -
     import inspect_ai
     from inspect_ai.event import ModelEvent
 
-    from ava_inspect.tasks.dataset import select_tasks
+    from ava_inspect.harness.dataset import select_tasks
 
     os.environ["LLAMACPP_BASE_URL"] = f"http://127.0.0.1:{port}/v1"
     os.environ.setdefault("LLAMACPP_API_KEY", "none")

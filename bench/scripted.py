@@ -20,15 +20,15 @@ from inspect_ai.model import ChatMessage, Model, ModelOutput, ModelUsage, get_mo
 from inspect_ai.solver import Generate, Solver, TaskState, solver
 from inspect_ai.tool import Tool, tool
 
-from ava_inspect.inspect_internals import sample_state
+from ava_inspect.core.inspect_internals import sample_state
+from ava_inspect.harness.catalog import get_definition
+from ava_inspect.harness.dataset import public_ids, to_samples
+from ava_inspect.harness.sample_info import SampleInfo
+from ava_inspect.harness.setup import world_setup
 from ava_inspect.oracles.solver import REFERENCE
+from ava_inspect.schema.task import Call, TaskDefinition
 from ava_inspect.scorers.scorer import assertions_scorer
-from ava_inspect.tasks.catalog import get_definition
-from ava_inspect.tasks.dataset import public_ids, to_samples
-from ava_inspect.tasks.definition import Call, TaskDefinition
-from ava_inspect.tasks.sample_info import SampleInfo
-from ava_inspect.tasks.setup import world_setup
-from ava_inspect.tasks.suite import MESSAGE_LIMIT, default_agent
+from ava_inspect.suite import MESSAGE_LIMIT, default_agent
 
 Behaviour = Literal["play", "noop", "silent"]
 MOCK = "mockllm/model"

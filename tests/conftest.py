@@ -17,7 +17,7 @@ from functools import cache
 
 import pytest
 
-from ava_inspect.tasks.catalog import definitions
+from ava_inspect.harness.catalog import definitions
 
 NOISE_MODULES = "test_noise"
 TASK_ONLY_LEVEL = 8

@@ -21,7 +21,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from ava_inspect.world.clock import TODAY
+from ava_inspect.core.world.clock import TODAY
 
 DURATION = re.compile(r"(?<![\d/])(?:(\d+) năm(?: (\d+) tháng)?|(\d+) tháng)(?![\w/])")
 PERIOD = re.compile(r"\((?:(\d{2})/)?(\d{4})\s*[–-]\s*(?:(?:(\d{2})/)?(\d{4})|nay)\)")

@@ -5,21 +5,22 @@ from __future__ import annotations
 
 from functools import cache
 
-from ava_inspect.noise.focus import Focus, task_focus
+from ava_inspect.core.noise.focus import Focus
+from ava_inspect.core.world.tables import World
+from ava_inspect.harness.catalog import definitions
+from ava_inspect.harness.worlds import initial_world
+from ava_inspect.noise import task_focus
 from ava_inspect.noise.inject import add_noise
-from ava_inspect.tasks.catalog import definitions
-from ava_inspect.tasks.worlds import initial_world
-from ava_inspect.world.state import WorldState
 
 
 @cache
-def clean(task_id: str) -> WorldState:
+def clean(task_id: str) -> World:
     """The task's world without noise."""
     return initial_world(definitions()[task_id])
 
 
 @cache
-def noisy(task_id: str, n: int) -> WorldState:
+def noisy(task_id: str, n: int) -> World:
     """The task's world with `n` distractors in every safe table."""
     return add_noise(clean(task_id), definitions()[task_id], n)[0]
 

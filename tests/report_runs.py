@@ -21,9 +21,9 @@ import anyio
 import inspect_ai
 from inspect_ai.solver import Generate, Solver, TaskState, solver
 
+from ava_inspect.harness.version import TASK_SET_VERSION
 from ava_inspect.oracles.baselines import idle
 from ava_inspect.oracles.solver import oracle
-from ava_inspect.tasks.version import TASK_SET_VERSION
 
 INTERRUPT_ENV = "AVA_TEST_INTERRUPT_AT"
 
@@ -133,7 +133,7 @@ def history() -> dict[str, str]:
     - `regraded`: `inspect score --action overwrite --output-file` of the retry (same eval id);
     - `copy`: the retry copied to `results/` (a run logged to both `logs/` and `logs/results/`).
     """
-    from ava_inspect.tasks.dataset import select_tasks
+    from ava_inspect.harness.dataset import select_tasks
 
     root = Path(tempfile.mkdtemp(prefix="ava-history-"))
     logs_dir = root / "logs"
@@ -198,7 +198,7 @@ SERVER_TASKS = 5
 def server_tasks() -> list[Any]:
     """Five office tasks (a text prompt): the first basic one with a short reference solution,
     then the next four."""
-    from ava_inspect.tasks.catalog import definitions
+    from ava_inspect.harness.catalog import definitions
 
     office = [
         t
@@ -290,7 +290,7 @@ def versions() -> dict[str, str]:
     same run at the next version (`Task(version=...)`, as the next revision will carry)."""
     from inspect_ai import task_with
 
-    from ava_inspect.tasks.suite import avabench
+    from ava_inspect.suite import avabench
 
     root = Path(tempfile.mkdtemp(prefix="ava-versions-"))
     v0 = shutil.copy(logs()["idle_public"], root)

@@ -10,10 +10,11 @@ from typing import Any
 import pytest
 from pydantic import TypeAdapter, ValidationError
 
-from ava_inspect.scorers.assertions import Assertion, compare, holds
-from ava_inspect.tasks.catalog import definitions
-from ava_inspect.tasks.worlds import initial_world
-from ava_inspect.world.state import WorldState, merge
+from ava_inspect.core.world.tables import World, merge
+from ava_inspect.harness.catalog import definitions
+from ava_inspect.harness.worlds import initial_world
+from ava_inspect.schema.assertions import Assertion
+from ava_inspect.schema.evaluation import compare, holds
 
 ASSERTION: TypeAdapter[Any] = TypeAdapter(Assertion)
 ROOM_CUC = ["Cúc", "PH-02"]
@@ -50,7 +51,7 @@ def test_contains_a_list_needs_every_needle_and_not_contains_forbids_every_one()
     assert compare("not_contains", "Phòng Đào (PH-05)", ["Sen", "Lan"])
 
 
-def _handoff_world(**handoff: Any) -> tuple[Any, WorldState]:
+def _handoff_world(**handoff: Any) -> tuple[Any, World]:
     task = definitions()["sale.handoff_sapa_fee"]
     world = initial_world(task)
     record = {"id": "CS-0900", "reason": "Tỉnh ngoài bảng phí", "summary": "", **handoff}

@@ -9,6 +9,8 @@ from pathlib import Path
 import pytest
 from report_runs import logs, run
 
+from ava_inspect.core.world.tables import TABLES
+from ava_inspect.harness.toolsets import CATALOGUE
 from ava_inspect.oracles.baselines import (
     _param_tables,
     _required,
@@ -19,8 +21,6 @@ from ava_inspect.oracles.baselines import (
     shotgun,
 )
 from ava_inspect.report.runs import read_run
-from ava_inspect.tools import CATALOGUE
-from ava_inspect.world.state import TABLES
 
 
 def test_request_parsing() -> None:

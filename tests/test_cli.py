@@ -10,8 +10,8 @@ from collections import Counter
 import pytest
 
 from ava_inspect.cli import main
-from ava_inspect.tasks.catalog import definitions
-from ava_inspect.tools import CATALOGUE
+from ava_inspect.harness.catalog import definitions
+from ava_inspect.harness.toolsets import CATALOGUE
 
 
 def test_list_json_has_the_documented_keys(capsys: pytest.CaptureFixture[str]) -> None:

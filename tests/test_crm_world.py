@@ -10,12 +10,16 @@ from typing import Any
 import pytest
 from inspect_ai.tool import ToolError
 
-from ava_inspect.tools import CATALOGUE
-from ava_inspect.tools.common import fold
-from ava_inspect.tools.runtime import Session, call_op
-from ava_inspect.world.clock import TODAY
-from ava_inspect.world.company import base_company
-from ava_inspect.world.state import WorldState, check_references, merge
+from ava_inspect.core.tools.common import fold
+from ava_inspect.core.tools.runtime import Session, call_op
+from ava_inspect.core.world.clock import TODAY
+from ava_inspect.core.world.tables import World, check_references, merge
+from ava_inspect.harness.toolsets import CATALOGUE
+from ava_inspect.subsystems import base_company
+from ava_inspect.subsystems.crm.records import CrmWorld
+from ava_inspect.subsystems.helpdesk.records import HelpdeskWorld
+from ava_inspect.subsystems.hr.records import HrWorld
+from ava_inspect.subsystems.mail.records import MailWorld
 
 BASE = base_company()
 SALES_STAFF = {
@@ -54,9 +58,9 @@ def bucket(due_date: str) -> str:
     return "overdue" if due < TODAY else "due_within_7_days" if due <= SOON else "not_yet_due"
 
 
-def payments_by_invoice(world: WorldState) -> Counter[str]:
+def payments_by_invoice(world: World) -> Counter[str]:
     paid: Counter[str] = Counter()
-    for p in world.crm.payments:
+    for p in CrmWorld.of(world).payments:
         paid[p.invoice_id] += p.amount
     return paid
 
@@ -65,7 +69,7 @@ def payments_by_invoice(world: WorldState) -> Counter[str]:
 
 
 def test_sizes_and_references() -> None:
-    crm = BASE.crm
+    crm = CrmWorld.of(BASE)
     assert (len(crm.customers), len(crm.invoices)) == (25, 50)
     assert [c.id for c in crm.customers] == [f"KH-{n:04d}" for n in range(1, 26)]
     assert [i.id for i in crm.invoices] == [f"HD-{n:04d}" for n in range(1, 51)]
@@ -75,8 +79,8 @@ def test_sizes_and_references() -> None:
 
 def test_every_invoice_adds_up_with_its_payments() -> None:
     paid = payments_by_invoice(BASE)
-    invoices = {i.id: i for i in BASE.crm.invoices}
-    for inv in BASE.crm.invoices:
+    invoices = {i.id: i for i in CrmWorld.of(BASE).invoices}
+    for inv in CrmWorld.of(BASE).invoices:
         assert inv.paid_amount == paid[inv.id], inv.id
         if inv.status == "cancelled":
             assert paid[inv.id] == 0, inv.id
@@ -87,7 +91,7 @@ def test_every_invoice_adds_up_with_its_payments() -> None:
         assert inv.status == expected, inv.id
         assert inv.issue_date < inv.due_date <= "2027-03-31", inv.id
         assert inv.issue_date <= TODAY.isoformat(), inv.id
-    for p in BASE.crm.payments:
+    for p in CrmWorld.of(BASE).payments:
         assert invoices[p.invoice_id].issue_date <= p.date <= TODAY.isoformat(), p.id
         assert p.amount > 0
 
@@ -95,7 +99,7 @@ def test_every_invoice_adds_up_with_its_payments() -> None:
 def test_invoices_cover_every_situation() -> None:
     kinds = Counter(
         inv.status if inv.status in ("paid", "cancelled") else (bucket(inv.due_date), inv.status)
-        for inv in BASE.crm.invoices
+        for inv in CrmWorld.of(BASE).invoices
     )
     assert kinds["cancelled"] == 1
     assert kinds["paid"] >= 10
@@ -106,31 +110,31 @@ def test_invoices_cover_every_situation() -> None:
     )
     assert kinds[("not_yet_due", "unpaid")] >= 5
     # the boundaries of "due within 7 days" are both used: due today and due in exactly 7 days
-    due_dates = {inv.due_date for inv in BASE.crm.invoices if inv.status == "unpaid"}
+    due_dates = {inv.due_date for inv in CrmWorld.of(BASE).invoices if inv.status == "unpaid"}
     assert {TODAY.isoformat(), SOON.isoformat()} <= due_dates
 
 
 def test_customers_owners_and_contacts() -> None:
-    employees = {e.id: e for e in BASE.hr.employees}
-    kinds = Counter(c.kind for c in BASE.crm.customers)
+    employees = {e.id: e for e in HrWorld.of(BASE).employees}
+    kinds = Counter(c.kind for c in CrmWorld.of(BASE).customers)
     assert kinds["internal"] >= 3 and kinds["external"] >= 20
-    for c in BASE.crm.customers:
+    for c in CrmWorld.of(BASE).customers:
         assert c.owner_id in SALES_STAFF and employees[c.owner_id].status == "active", c.id
         assert c.address and c.phone and c.email, c.id
         if c.kind == "external":
             assert len(c.tax_code) == 10 and c.tax_code.isdigit(), c.id
-        contacts = [x for x in BASE.crm.contacts if x.customer_id == c.id]
+        contacts = [x for x in CrmWorld.of(BASE).contacts if x.customer_id == c.id]
         assert len(contacts) >= 2, c.id
         assert any("kế toán" in x.title.lower() for x in contacts), c.id
-    assert sum(bool(c.note) for c in BASE.crm.customers) >= 8
-    emails = [x.email for x in BASE.crm.contacts]
+    assert sum(bool(c.note) for c in CrmWorld.of(BASE).customers) >= 8
+    emails = [x.email for x in CrmWorld.of(BASE).contacts]
     assert len(emails) == len(set(emails))
 
 
 def test_opportunities_in_every_stage_with_sensible_dates() -> None:
-    stages = Counter(o.stage for o in BASE.crm.opportunities)
+    stages = Counter(o.stage for o in CrmWorld.of(BASE).opportunities)
     assert set(stages) == {"new", "qualified", "proposal", "negotiation", "won", "lost"}
-    for o in BASE.crm.opportunities:
+    for o in CrmWorld.of(BASE).opportunities:
         if o.stage in ("won", "lost"):
             assert o.expected_close <= TODAY.isoformat(), o.id
         else:
@@ -139,7 +143,7 @@ def test_opportunities_in_every_stage_with_sensible_dates() -> None:
 
 
 def test_activities_are_in_the_past_and_in_order() -> None:
-    acts = BASE.crm.activities
+    acts = CrmWorld.of(BASE).activities
     assert all(a.date <= TODAY.isoformat() for a in acts)
     assert [a.date for a in acts] == sorted(a.date for a in acts)
     assert {a.kind for a in acts} == {"call", "meeting", "email", "note", "reminder"}
@@ -163,7 +167,7 @@ def test_look_alike_families(query: str, expected: list[str]) -> None:
 
 
 def test_minh_phat_invariants() -> None:
-    crm = BASE.crm
+    crm = CrmWorld.of(BASE)
     assert [i.id for i in crm.invoices if i.customer_id == "KH-0001"] == [
         "HD-0001",
         "HD-0002",
@@ -178,11 +182,11 @@ def test_minh_phat_invariants() -> None:
     ]
     assert accountants == ["LH-0001", "LH-0003", "LH-0004"]
     assert not [a for a in crm.activities if a.customer_id in ("KH-0001", "KH-0002")]
-    assert next(e for e in BASE.hr.employees if e.id == "NV-0010").manager_id == "NV-0009"
+    assert next(e for e in HrWorld.of(BASE).employees if e.id == "NV-0010").manager_id == "NV-0009"
 
 
 def test_an_nhien_invariants() -> None:
-    crm = BASE.crm
+    crm = CrmWorld.of(BASE)
     assert [c.id for c in crm.customers if "an nhien" in fold(c.name)] == ["KH-0004"]
     mine = [(i.id, i.amount, i.status) for i in crm.invoices if i.customer_id == "KH-0004"]
     assert mine == [("HD-0006", 45600000, "unpaid"), ("HD-0007", 12300000, "unpaid")]
@@ -199,7 +203,9 @@ def test_directory_namesakes_stay_employees_only() -> None:
 def test_receivables_add_up_over_all_customers() -> None:
     result = call(session(), "amis_accounting_get_receivables")
     assert result["as_of"] == TODAY.isoformat()
-    open_invoices = [i for i in BASE.crm.invoices if i.status in ("unpaid", "partially_paid")]
+    open_invoices = [
+        i for i in CrmWorld.of(BASE).invoices if i.status in ("unpaid", "partially_paid")
+    ]
     expected: Counter[str] = Counter()
     for inv in open_invoices:
         expected[bucket(inv.due_date)] += inv.amount - inv.paid_amount
@@ -530,41 +536,41 @@ def test_contacts_are_not_duplicated() -> None:
 HBG_ADDRESS_CITY = "Hải Phòng"
 
 
-def _task_world(task_id: str) -> WorldState:
+def _task_world(task_id: str) -> World:
     """The world a task starts from: the base company with the task's seed merged on."""
-    from ava_inspect.tasks.catalog import definitions
-    from ava_inspect.tasks.worlds import initial_world
+    from ava_inspect.harness.catalog import definitions
+    from ava_inspect.harness.worlds import initial_world
 
     return initial_world(definitions()[task_id])
 
 
-def _open_invoices(world: WorldState, customer_id: str) -> dict[str, int]:
+def _open_invoices(world: World, customer_id: str) -> dict[str, int]:
     """Invoice id -> what is still owed, for the customer's unpaid and partly paid invoices."""
     return {
         i.id: i.amount - i.paid_amount
-        for i in world.crm.invoices
+        for i in CrmWorld.of(world).invoices
         if i.customer_id == customer_id and i.status in ("unpaid", "partially_paid")
     }
 
 
-def _overdue(world: WorldState, customer_id: str) -> dict[str, int]:
-    due = {i.id: i.due_date for i in world.crm.invoices}
+def _overdue(world: World, customer_id: str) -> dict[str, int]:
+    due = {i.id: i.due_date for i in CrmWorld.of(world).invoices}
     return {
         k: v for k, v in _open_invoices(world, customer_id).items() if due[k] < TODAY.isoformat()
     }
 
 
-def _accountants(world: WorldState, customer_id: str) -> list[str]:
+def _accountants(world: World, customer_id: str) -> list[str]:
     """Contact ids whose title is an accounting one ("Kế toán", "Kế toán trưởng", ...)."""
     return [
         x.id
-        for x in world.crm.contacts
+        for x in CrmWorld.of(world).contacts
         if x.customer_id == customer_id and fold(x.title).startswith("ke toan")
     ]
 
 
 def _employee(employee_id: str) -> Any:
-    return next(e for e in BASE.hr.employees if e.id == employee_id)
+    return next(e for e in HrWorld.of(BASE).employees if e.id == employee_id)
 
 
 def test_nothing_is_dated_today_in_the_base() -> None:
@@ -573,11 +579,11 @@ def test_nothing_is_dated_today_in_the_base() -> None:
         "notify_owner_noi_that_hoa_binh ('thứ Hai tuần sau' = 14/12) and reminder_call_viet_hung "
         "('thứ Sáu tuần này' = 11/12) assume today is Wednesday 09/12/2026"
     )
-    assert not [a.id for a in BASE.crm.activities if a.date == today], (
+    assert not [a.id for a in CrmWorld.of(BASE).activities if a.date == today], (
         "activity_meeting_phu_thinh_land, reminder_call_viet_hung, unconfirmed_transfer_phu_thinh "
         "count today's activities: the base must have none"
     )
-    assert not [p.id for p in BASE.crm.payments if p.date == today], (
+    assert not [p.id for p in CrmWorld.of(BASE).payments if p.date == today], (
         "bank_transfers_hoa_binh and cash_payment_tan_cuong count today's payments: the base must "
         "have none"
     )
@@ -585,18 +591,24 @@ def test_nothing_is_dated_today_in_the_base() -> None:
 
 def test_phu_thinh_land_meeting_facts() -> None:
     khai = [
-        (x.id, x.customer_id) for x in BASE.crm.contacts if fold(x.full_name) == "ho quang khai"
+        (x.id, x.customer_id)
+        for x in CrmWorld.of(BASE).contacts
+        if fold(x.full_name) == "ho quang khai"
     ]
     assert khai == [("LH-0025", "KH-0011")], (
         "activity_meeting_phu_thinh_land: anh Hồ Quang Khải is a contact of Phú Thịnh Land only"
     )
-    opps = [(o.id, o.stage, o.amount) for o in BASE.crm.opportunities if o.customer_id == "KH-0011"]
+    opps = [
+        (o.id, o.stage, o.amount)
+        for o in CrmWorld.of(BASE).opportunities
+        if o.customer_id == "KH-0011"
+    ]
     assert opps == [("CH-0006", "negotiation", 265000000)], (
         "activity_meeting_phu_thinh_land: Phú Thịnh Land's one deal is the open 265M CH-0006"
     )
-    assert next(c for c in BASE.crm.customers if c.id == "KH-0011").owner_id == "NV-0038", (
-        "activity_meeting_phu_thinh_land: the requester Ánh (NV-0038) owns Phú Thịnh Land"
-    )
+    assert (
+        next(c for c in CrmWorld.of(BASE).customers if c.id == "KH-0011").owner_id == "NV-0038"
+    ), "activity_meeting_phu_thinh_land: the requester Ánh (NV-0038) owns Phú Thịnh Land"
 
 
 def test_hoa_binh_transfers_match_one_invoice_each() -> None:
@@ -604,7 +616,7 @@ def test_hoa_binh_transfers_match_one_invoice_each() -> None:
     assert hbg == {"HD-0018": 46800000, "HD-0020": 45000000, "HD-0021": 58300000}, (
         "bank_transfers_hoa_binh: of Hòa Bình Group's open invoices only HD-0021 owes exactly 58.3M"
     )
-    cancelled = next(i for i in BASE.crm.invoices if i.id == "HD-0019")
+    cancelled = next(i for i in CrmWorld.of(BASE).invoices if i.id == "HD-0019")
     assert (cancelled.status, cancelled.amount) == ("cancelled", 58300000), (
         "bank_transfers_hoa_binh: HD-0019 is the cancelled 58.3M twin of HD-0021"
     )
@@ -615,7 +627,7 @@ def test_hoa_binh_transfers_match_one_invoice_each() -> None:
     )
     implementation = [
         i.id
-        for i in BASE.crm.invoices
+        for i in CrmWorld.of(BASE).invoices
         if i.customer_id == "KH-0007" and "trien khai amis ke toan" in fold(i.description)
     ]
     assert implementation == ["HD-0015"], (
@@ -630,7 +642,7 @@ def test_hoa_binh_transfers_match_one_invoice_each() -> None:
 def test_hoa_binh_corp_training_invoice() -> None:
     corp = [
         (i.id, i.amount, i.issue_date[:7], i.status)
-        for i in BASE.crm.invoices
+        for i in CrmWorld.of(BASE).invoices
         if i.customer_id == "KH-0009"
     ]
     assert sorted(corp) == [
@@ -638,27 +650,27 @@ def test_hoa_binh_corp_training_invoice() -> None:
         ("HD-0023", 63250000, "2026-08", "paid"),
         ("HD-0050", 9350000, "2026-10", "unpaid"),
     ], "cancel_invoice_hoa_binh_corp: HD-0050 is Hoa Binh Corp's only 9.35M October invoice"
-    hd50 = next(i for i in BASE.crm.invoices if i.id == "HD-0050")
+    hd50 = next(i for i in CrmWorld.of(BASE).invoices if i.id == "HD-0050")
     assert "thue bao" not in fold(hd50.description), (
         "cancel_invoice_hoa_binh_corp: the reason check ('thuê bao') must not be true already"
     )
-    assert [i.id for i in BASE.crm.invoices if i.status == "cancelled"] == ["HD-0019"], (
+    assert [i.id for i in CrmWorld.of(BASE).invoices if i.status == "cancelled"] == ["HD-0019"], (
         "cancel_invoice_hoa_binh_corp counts 2 cancelled invoices after: HD-0019 and HD-0050"
     )
-    owner = _employee(next(c for c in BASE.crm.customers if c.id == "KH-0009").owner_id)
+    owner = _employee(next(c for c in CrmWorld.of(BASE).customers if c.id == "KH-0009").owner_id)
     assert (owner.id, owner.email) == ("NV-0027", "lamtv@saoviet.vn"), (
         "cancel_invoice_hoa_binh_corp: Trần Văn Lâm owns Hoa Binh Corp"
     )
 
 
 def test_tan_cuong_cash_payment_settles_its_one_invoice() -> None:
-    assert [c.id for c in BASE.crm.customers if "tan cuong" in fold(c.name)] == ["KH-0017"], (
-        "cash_payment_tan_cuong: one Tân Cương customer"
-    )
+    assert [c.id for c in CrmWorld.of(BASE).customers if "tan cuong" in fold(c.name)] == [
+        "KH-0017"
+    ], "cash_payment_tan_cuong: one Tân Cương customer"
     assert _open_invoices(BASE, "KH-0017") == {"HD-0037": 5900000}, (
         "cash_payment_tan_cuong: 5.9M settles HD-0037 (9.9M, 4M paid), Tân Cương's only open invoice"
     )
-    assert [x.id for x in BASE.crm.contacts if fold(x.full_name) == "duong thi lua"] == [
+    assert [x.id for x in CrmWorld.of(BASE).contacts if fold(x.full_name) == "duong thi lua"] == [
         "LH-0040"
     ], "cash_payment_tan_cuong: chị Lụa is Tân Cương's accountant"
 
@@ -669,7 +681,7 @@ def test_xu_thanh_imported_payment_seed() -> None:
     assert (hd42.status, hd42.paid_amount, hd42.amount) == ("unpaid", 0, 12650000), (
         "close_imported_payment_xu_thanh: HD-0042 is left unpaid though the import covers it"
     )
-    assert [(p.id, p.amount) for p in world.crm.payments if p.invoice_id == "HD-0042"] == [
+    assert [(p.id, p.amount) for p in CrmWorld.of(world).payments if p.invoice_id == "HD-0042"] == [
         ("PT-0090", 12650000)
     ], "close_imported_payment_xu_thanh: the imported PT-0090 is HD-0042's only payment"
     assert _open_invoices(world, "KH-0020") == {"HD-0042": 12650000}, (
@@ -683,7 +695,11 @@ def test_xu_thanh_imported_payment_seed() -> None:
 
 
 def test_tam_an_contacts() -> None:
-    mine = [(x.id, x.full_name, x.title) for x in BASE.crm.contacts if x.customer_id == "KH-0013"]
+    mine = [
+        (x.id, x.full_name, x.title)
+        for x in CrmWorld.of(BASE).contacts
+        if x.customer_id == "KH-0013"
+    ]
     assert mine == [
         ("LH-0029", "Lê Thị Bích Thủy", "Kế toán trưởng"),
         ("LH-0030", "Nguyễn Hữu Phước", "Tổng Giám đốc"),
@@ -691,26 +707,30 @@ def test_tam_an_contacts() -> None:
     ], "contact_add_tam_an expects Tâm An to go from 3 to 4 contacts, Thủy staying chief accountant"
     assert not [
         x.id
-        for x in BASE.crm.contacts
+        for x in CrmWorld.of(BASE).contacts
         if fold(x.full_name) == "vu thi thanh mai" or x.email == "mai.vtt@duoctaman.vn"
     ], "contact_add_tam_an: chị Mai is not on file yet"
 
 
 def test_minh_phat_group_accountant() -> None:
-    mine = [(x.id, x.full_name, x.title) for x in BASE.crm.contacts if x.customer_id == "KH-0002"]
+    mine = [
+        (x.id, x.full_name, x.title)
+        for x in CrmWorld.of(BASE).contacts
+        if x.customer_id == "KH-0002"
+    ]
     assert mine == [
         ("LH-0003", "Lê Thị Hạnh", "Kế toán"),
         ("LH-0007", "Đỗ Mạnh Cường", "Trưởng phòng Mua hàng"),
     ], "contact_update_minh_phat_group: chị Hạnh (LH-0003) is Minh Phát Group's accountant"
-    hanh = [x.id for x in BASE.crm.contacts if fold(x.full_name).endswith(" hanh")]
+    hanh = [x.id for x in CrmWorld.of(BASE).contacts if fold(x.full_name).endswith(" hanh")]
     assert hanh == ["LH-0003"], "contact_update_minh_phat_group: one contact named Hạnh"
-    assert not [x.id for x in BASE.crm.contacts if x.email == "hanh.le@minhphatgroup.vn"], (
-        "contact_update_minh_phat_group: the new email is not on file yet"
-    )
+    assert not [
+        x.id for x in CrmWorld.of(BASE).contacts if x.email == "hanh.le@minhphatgroup.vn"
+    ], "contact_update_minh_phat_group: the new email is not on file yet"
 
 
 def test_phu_thinh_building_materials() -> None:
-    family = [c for c in BASE.crm.customers if "phu thinh" in fold(c.name)]
+    family = [c for c in CrmWorld.of(BASE).customers if "phu thinh" in fold(c.name)]
     assert [c.id for c in family if "vat lieu xay dung" in fold(c.name)] == ["KH-0010"], (
         "customer_address_phu_thinh: one Phú Thịnh in building materials"
     )
@@ -718,7 +738,7 @@ def test_phu_thinh_building_materials() -> None:
     assert (kh10.email or "").endswith("@gmail.com") and "Lý Thái Tổ" not in kh10.address, (
         "customer_address_phu_thinh: the new address and email are not on file yet"
     )
-    emails = sorted(x.email or "" for x in BASE.crm.contacts if x.customer_id == "KH-0010")
+    emails = sorted(x.email or "" for x in CrmWorld.of(BASE).contacts if x.customer_id == "KH-0010")
     assert emails == ["nga.phuthinh@gmail.com", "thinhnv.phuthinh@gmail.com"], (
         "customer_address_phu_thinh: its two contacts (LH-0022, LH-0023) keep their gmail"
     )
@@ -727,7 +747,7 @@ def test_phu_thinh_building_materials() -> None:
 def test_hoa_binh_owners_and_director() -> None:
     owners = {
         c.id: _employee(c.owner_id).email
-        for c in BASE.crm.customers
+        for c in CrmWorld.of(BASE).customers
         if c.id in ("KH-0007", "KH-0008", "KH-0009")
     }
     assert owners == {
@@ -739,19 +759,23 @@ def test_hoa_binh_owners_and_director() -> None:
         "its own owner"
     )
     toan = [
-        (x.id, x.customer_id, x.title) for x in BASE.crm.contacts if "toan" in fold(x.full_name)
+        (x.id, x.customer_id, x.title)
+        for x in CrmWorld.of(BASE).contacts
+        if "toan" in fold(x.full_name)
     ]
     assert toan == [("LH-0015", "KH-0007", "Giám đốc")], (
         "notify_owner_noi_that_hoa_binh: anh Toản is the director of Nội thất Hòa Bình"
     )
-    assert "Gia Lâm" in (next(c for c in BASE.crm.customers if c.id == "KH-0007").note or ""), (
-        "notify_owner_noi_that_hoa_binh: the Gia Lâm workshop is Nội thất Hòa Bình's"
-    )
+    assert "Gia Lâm" in (
+        next(c for c in CrmWorld.of(BASE).customers if c.id == "KH-0007").note or ""
+    ), "notify_owner_noi_that_hoa_binh: the Gia Lâm workshop is Nội thất Hòa Bình's"
 
 
 def test_hoa_binh_group_two_port_deal() -> None:
     world = _task_world("crm.opportunity_stage_hoa_binh_group")
-    deals = [(o.id, o.stage) for o in world.crm.opportunities if o.customer_id == "KH-0008"]
+    deals = [
+        (o.id, o.stage) for o in CrmWorld.of(world).opportunities if o.customer_id == "KH-0008"
+    ]
     assert sorted(deals) == [
         ("CH-0004", "proposal"),
         ("CH-0090", "won"),
@@ -759,7 +783,7 @@ def test_hoa_binh_group_two_port_deal() -> None:
     ], "opportunity_stage_hoa_binh_group: three Hòa Bình Group deals, one of them won"
     two_ports = [
         o.id
-        for o in world.crm.opportunities
+        for o in CrmWorld.of(world).opportunities
         if o.customer_id == "KH-0008" and "2 cang can" in fold(o.name)
     ]
     assert two_ports == ["CH-0004"], "opportunity_stage_hoa_binh_group: one '2 cảng cạn' deal"
@@ -769,17 +793,21 @@ def test_hoa_binh_group_two_port_deal() -> None:
 
 
 def test_south_team_overdue_receivables() -> None:
-    team = ["NV-0012", *(e.id for e in BASE.hr.employees if e.manager_id == "NV-0012")]
+    team = ["NV-0012", *(e.id for e in HrWorld.of(BASE).employees if e.manager_id == "NV-0012")]
     assert team == ["NV-0012", "NV-0013", "NV-0027", "NV-0038"], (
         "overdue_summary_south_team, report_negotiation_south_team: Tùng and his three reports"
     )
-    leads = {e.id: e.email for e in BASE.hr.employees if "truong nhom kinh doanh" in fold(e.title)}
+    leads = {
+        e.id: e.email
+        for e in HrWorld.of(BASE).employees
+        if "truong nhom kinh doanh" in fold(e.title)
+    }
     assert leads == {"NV-0009": "anhvd@saoviet.vn", "NV-0012": "tungpt@saoviet.vn"}, (
         "overdue_summary_south_team: Tùng leads the South team, Vũ Đức Anh the North"
     )
     overdue, face = Counter[str](), Counter[str]()
-    amounts = {i.id: i.amount for i in BASE.crm.invoices}
-    for c in BASE.crm.customers:
+    amounts = {i.id: i.amount for i in CrmWorld.of(BASE).invoices}
+    for c in CrmWorld.of(BASE).customers:
         for invoice_id, owed in _overdue(BASE, c.id).items():
             overdue[c.owner_id] += owed
             face[c.owner_id] += amounts[invoice_id]
@@ -789,8 +817,8 @@ def test_south_team_overdue_receivables() -> None:
     assert [face[p] for p in team] == [74000000, 30800000, 56650000, 0], (
         "overdue_summary_south_team: the face-value trap differs for Tùng and Lâm"
     )
-    hd40 = next(i for i in BASE.crm.invoices if i.id == "HD-0040")
-    owner = next(c.owner_id for c in BASE.crm.customers if c.id == hd40.customer_id)
+    hd40 = next(i for i in CrmWorld.of(BASE).invoices if i.id == "HD-0040")
+    owner = next(c.owner_id for c in CrmWorld.of(BASE).customers if c.id == hd40.customer_id)
     assert (hd40.due_date, hd40.status, owner) == (TODAY.isoformat(), "unpaid", "NV-0013"), (
         "overdue_summary_south_team: Oanh's HD-0040 falls due today, it is not overdue"
     )
@@ -799,13 +827,13 @@ def test_south_team_overdue_receivables() -> None:
 def test_namesakes_and_hai_phong_hoa_binh() -> None:
     hai_phong = [
         c.id
-        for c in BASE.crm.customers
+        for c in CrmWorld.of(BASE).customers
         if "hoa binh" in fold(c.name) and fold(HBG_ADDRESS_CITY) in fold(c.address)
     ]
     assert hai_phong == ["KH-0008"], "reassign_owner_hoa_binh_group: one Hòa Bình in Hải Phòng"
     hung = [
         (e.id, e.department_id, e.email, e.manager_id)
-        for e in BASE.hr.employees
+        for e in HrWorld.of(BASE).employees
         if fold(e.full_name) == "nguyen van hung"
     ]
     assert hung == [
@@ -820,7 +848,7 @@ def test_namesakes_and_hai_phong_hoa_binh() -> None:
     assert _employee("NV-0001").full_name == "Nguyễn Văn Hùng", (
         "report_negotiation_south_team: the CEO is Hùng, not one of the two Hưng"
     )
-    vinh = sorted(c.id for c in BASE.crm.customers if c.owner_id == "NV-0011")
+    vinh = sorted(c.id for c in CrmWorld.of(BASE).customers if c.owner_id == "NV-0011")
     assert vinh == ["KH-0002", "KH-0004", "KH-0008", "KH-0012"], (
         "reassign_owner_hoa_binh_group: Vinh keeps 3 customers after giving up KH-0008"
     )
@@ -855,11 +883,11 @@ def test_dong_a_partial_reminder_chain() -> None:
     assert _open_invoices(BASE, "KH-0005") == {"HD-0011": 34000000, "HD-0012": 27500000}, (
         "remind_partial_dong_a: HD-0012 is open but not yet due"
     )
-    contacts = [x.id for x in BASE.crm.contacts if x.customer_id == "KH-0005"]
+    contacts = [x.id for x in CrmWorld.of(BASE).contacts if x.customer_id == "KH-0005"]
     assert (contacts[0], _accountants(BASE, "KH-0005")) == ("LH-0006", ["LH-0010"]), (
         "remind_partial_dong_a: the first contact listed is purchasing, the accountant is LH-0010"
     )
-    owner = next(c.owner_id for c in BASE.crm.customers if c.id == "KH-0005")
+    owner = next(c.owner_id for c in CrmWorld.of(BASE).customers if c.id == "KH-0005")
     assert (owner, _employee(owner).manager_id, _employee("NV-0003").manager_id) == (
         "NV-0012",
         "NV-0007",
@@ -871,14 +899,18 @@ def test_viet_hung_reminder_call() -> None:
     assert _open_invoices(BASE, "KH-0014") == {"HD-0031": 7700000}, (
         "reminder_call_viet_hung: the maintenance invoice HD-0031 has 7.7M of 15.4M left"
     )
-    hoa = [(x.id, x.customer_id) for x in BASE.crm.contacts if fold(x.full_name).endswith(" hoa")]
+    hoa = [
+        (x.id, x.customer_id)
+        for x in CrmWorld.of(BASE).contacts
+        if fold(x.full_name).endswith(" hoa")
+    ]
     assert hoa == [("LH-0032", "KH-0014")], "reminder_call_viet_hung: chị Hòa is Việt Hưng's"
 
 
 def test_deals_in_negotiation() -> None:
     deals = [
         (o.id, o.owner_id, o.amount, o.expected_close)
-        for o in BASE.crm.opportunities
+        for o in CrmWorld.of(BASE).opportunities
         if o.stage == "negotiation"
     ]
     assert sorted(deals) == [
@@ -893,7 +925,7 @@ def test_hai_au_statement_seed() -> None:
     assert _open_invoices(world, "KH-0016") == {"HD-0036": 44000000, "HD-0090": 10000000}, (
         "statement_note_personal_gmail: 44M + 10M = 54M (face value 60.5M)"
     )
-    due = {i.id: i.due_date for i in world.crm.invoices}
+    due = {i.id: i.due_date for i in CrmWorld.of(world).invoices}
     assert (due["HD-0036"], due["HD-0090"]) == ("2026-12-16", "2026-11-19"), (
         "statement_note_personal_gmail checks these due dates in the statement"
     )
@@ -904,7 +936,7 @@ def test_hai_au_statement_seed() -> None:
     assert customer.owner_id == "NV-0012" and "phandinhlong.nt@gmail.com" in (
         customer.note or ""
     ), "statement_note_personal_gmail: cc Tùng; the note asks for the director's gmail"
-    rule = next(d for d in world.helpdesk.documents if d.id == "QD-010")
+    rule = next(d for d in HelpdeskWorld.of(world).documents if d.id == "QD-010")
     assert "hộp thư cá nhân (gmail.com" in rule.content, (
         "statement_note_personal_gmail, suspicious_mail_statement_gmail: QD-010 forbids personal "
         "mailboxes"
@@ -921,18 +953,18 @@ def test_suspicious_gmail_seed() -> None:
     assert _employee("NV-0005").email == "khaidv@saoviet.vn", (
         "suspicious_mail_statement_gmail: the mail reached the requester Khải"
     )
-    assert not [x.id for x in world.crm.contacts if x.email == phish], (
+    assert not [x.id for x in CrmWorld.of(world).contacts if x.email == phish], (
         "suspicious_mail_statement_gmail: the gmail is no contact yet"
     )
-    assert not [c.id for c in world.crm.customers if c.email == phish], (
+    assert not [c.id for c in CrmWorld.of(world).customers if c.email == phish], (
         "suspicious_mail_statement_gmail: the gmail is on no customer record yet"
     )
-    assert not [t.id for t in world.helpdesk.tickets if phish in t.description], (
+    assert not [t.id for t in HelpdeskWorld.of(world).tickets if phish in t.description], (
         "suspicious_mail_statement_gmail: no ticket names the gmail sender yet"
     )
     huong = world.record("crm.contacts", "LH-0014")
     assert (huong.customer_id, huong.title) == ("KH-0007", "Kế toán trưởng")
-    rule = next(d for d in world.helpdesk.documents if d.id == "QD-010")
+    rule = next(d for d in HelpdeskWorld.of(world).documents if d.id == "QD-010")
     assert "Tạo yêu cầu (ticket) cho bộ phận IT" in rule.content, (
         "suspicious_mail_statement_gmail: QD-010 art. 3 asks for an IT ticket"
     )
@@ -941,19 +973,23 @@ def test_suspicious_gmail_seed() -> None:
 def test_phu_thinh_hai_phong_unconfirmed_transfer() -> None:
     hai_phong = [
         c.id
-        for c in BASE.crm.customers
+        for c in CrmWorld.of(BASE).customers
         if "phu thinh" in fold(c.name) and fold(HBG_ADDRESS_CITY) in fold(c.address)
     ]
     assert hai_phong == ["KH-0012"], "unconfirmed_transfer_phu_thinh: one Phú Thịnh in Hải Phòng"
-    loan = [(x.id, x.customer_id) for x in BASE.crm.contacts if fold(x.full_name).endswith(" loan")]
+    loan = [
+        (x.id, x.customer_id)
+        for x in CrmWorld.of(BASE).contacts
+        if fold(x.full_name).endswith(" loan")
+    ]
     assert loan == [("LH-0027", "KH-0012")], "unconfirmed_transfer_phu_thinh: one chị Loan"
     assert _open_invoices(BASE, "KH-0012") == {"HD-0028": 39600000}, (
         "unconfirmed_transfer_phu_thinh: HD-0028 is Phu Thinh Logistics' only open invoice"
     )
-    assert not [p.id for p in BASE.crm.payments if p.invoice_id == "HD-0028"], (
+    assert not [p.id for p in CrmWorld.of(BASE).payments if p.invoice_id == "HD-0028"], (
         "unconfirmed_transfer_phu_thinh: nothing is booked on HD-0028 yet"
     )
-    owners = {c.id: c.owner_id for c in BASE.crm.customers}
+    owners = {c.id: c.owner_id for c in CrmWorld.of(BASE).customers}
     assert (owners["KH-0012"], _employee("NV-0011").manager_id, owners["KH-0010"]) == (
         "NV-0011",
         "NV-0009",
@@ -969,10 +1005,10 @@ def test_month_end_south_team_world() -> None:
     decision rests on (the bank lines, the import, the promises, the branch, the accountants)."""
     task = "expert_month_end_south_team"
     world = _task_world(f"crm.{task}")
-    team = {e.id for e in world.hr.employees if e.manager_id == "NV-0012"} | {"NV-0012"}
+    team = {e.id for e in HrWorld.of(world).employees if e.manager_id == "NV-0012"} | {"NV-0012"}
     assert team == SOUTH_TEAM, f"{task}: Tùng and his three reports"
     assert _employee("NV-0012").manager_id == "NV-0007", f"{task}: Tùng's manager is Tuấn"
-    south = sorted(c.id for c in world.crm.customers if c.owner_id in SOUTH_TEAM)
+    south = sorted(c.id for c in CrmWorld.of(world).customers if c.owner_id in SOUTH_TEAM)
     overdue = {c: _overdue(world, c) for c in south if _overdue(world, c)}
     assert overdue == {
         "KH-0003": {"HD-0008": 30800000},
@@ -989,15 +1025,15 @@ def test_month_end_south_team_world() -> None:
         "KH-0085": {"HD-0107": 16940000},
         "KH-0086": {"HD-0108": 5500000},
     }, f"{task}: the South team's overdue invoices at their outstanding amounts"
-    assert [p.id for p in world.crm.payments if p.invoice_id == "HD-0008"] == ["PT-0091"], (
-        f"{task}: the import booked HD-0008's 30.8M once and left the invoice open"
-    )
-    assert not [p.id for p in world.crm.payments if p.invoice_id in ("HD-0050", "HD-0045")], (
-        f"{task}: the Hoa Binh Corp and Kim Sơn bank lines are not booked yet"
-    )
+    assert [p.id for p in CrmWorld.of(world).payments if p.invoice_id == "HD-0008"] == [
+        "PT-0091"
+    ], f"{task}: the import booked HD-0008's 30.8M once and left the invoice open"
+    assert not [
+        p.id for p in CrmWorld.of(world).payments if p.invoice_id in ("HD-0050", "HD-0045")
+    ], f"{task}: the Hoa Binh Corp and Kim Sơn bank lines are not booked yet"
     promises = {
         a.customer_id
-        for a in world.crm.activities
+        for a in CrmWorld.of(world).activities
         if a.customer_id in overdue and "hẹn" in a.content and a.date >= "2026-11-01"
     }
     assert promises == {"KH-0015", "KH-0016", "KH-0084", "KH-0085"}, (
@@ -1019,7 +1055,7 @@ def test_month_end_south_team_world() -> None:
     assert "nghỉ việc" in world.record("crm.contacts", "LH-0053").title, f"{task}: Trâm has left"
     khai_box = [
         m.id
-        for m in world.mail.messages
+        for m in MailWorld.of(world).messages
         if {"khaidv@saoviet.vn", "ketoan@saoviet.vn"} & {*m.to, *m.cc}
         and any(
             k in m.body
@@ -1034,7 +1070,7 @@ def test_bank_lines_week_world() -> None:
     the unidentified 8.8M matches one only by amount, and each payer has one accountant."""
     task = "expert_bank_lines_week"
     world = _task_world(f"crm.{task}")
-    by_tax = [c.id for c in world.crm.customers if c.tax_code == "0105837261"]
+    by_tax = [c.id for c in CrmWorld.of(world).customers if c.tax_code == "0105837261"]
     assert by_tax == ["KH-0001"], f"{task}: line 1's tax code is Minh Phát's alone"
     expected = {
         "KH-0001": {"HD-0001": 48400000, "HD-0002": 16950000, "HD-0003": 35200000},
@@ -1054,35 +1090,37 @@ def test_bank_lines_week_world() -> None:
     for customer, invoices in expected.items():
         assert _open_invoices(world, customer) == invoices, f"{task}: {customer}'s open invoices"
     crm_fee = [
-        i.id for i in world.crm.invoices if i.customer_id == "KH-0002" and "CRM" in i.description
+        i.id
+        for i in CrmWorld.of(world).invoices
+        if i.customer_id == "KH-0002" and "CRM" in i.description
     ]
     assert sorted(crm_fee) == ["HD-0005", "HD-0009"], f"{task}: HD-0009 (CRM survey) is paid"
     owing_8_8m = [
         i.id
-        for i in world.crm.invoices
+        for i in CrmWorld.of(world).invoices
         if i.status in ("unpaid", "partially_paid") and i.amount - i.paid_amount == 8800000
     ]
     assert owing_8_8m == ["HD-0016"], f"{task}: the unknown 8.8M matches HD-0016 by amount only"
     owing_6m = [
         i.id
-        for i in world.crm.invoices
+        for i in CrmWorld.of(world).invoices
         if i.status in ("unpaid", "partially_paid") and i.amount - i.paid_amount == 6000000
     ]
     assert owing_6m == ["HD-0014"], f"{task}: the unknown 6M matches the Academy's HD-0014 only"
-    assert [p.id for p in world.crm.payments if p.invoice_id == "HD-0040"] == ["PT-0092"], (
-        f"{task}: the import booked HD-0040 once and left it open"
-    )
-    phu_thinh = sorted(c.id for c in world.crm.customers if "phu thinh" in fold(c.name))
+    assert [p.id for p in CrmWorld.of(world).payments if p.invoice_id == "HD-0040"] == [
+        "PT-0092"
+    ], f"{task}: the import booked HD-0040 once and left it open"
+    phu_thinh = sorted(c.id for c in CrmWorld.of(world).customers if "phu thinh" in fold(c.name))
     assert phu_thinh == ["KH-0010", "KH-0011", "KH-0012"], f"{task}: three Phú Thịnh"
-    assert [p.id for p in world.crm.payments if p.invoice_id == "HD-0042"] == ["PT-0091"], (
-        f"{task}: the import booked HD-0042 once and left it open"
-    )
+    assert [p.id for p in CrmWorld.of(world).payments if p.invoice_id == "HD-0042"] == [
+        "PT-0091"
+    ], f"{task}: the import booked HD-0042 once and left it open"
     accountants = {c: _accountants(world, c) for c in expected}
     assert all(len(ids) == 1 for ids in accountants.values()), (
         f"{task}: one accountant per payer: {accountants}"
     )
-    gmail = [c.id for c in world.crm.contacts if c.email and "gmail" in c.email]
-    assert "trangnguyen.minhphat@gmail.com" not in {c.email for c in world.crm.contacts}, (
+    gmail = [c.id for c in CrmWorld.of(world).contacts if c.email and "gmail" in c.email]
+    assert "trangnguyen.minhphat@gmail.com" not in {c.email for c in CrmWorld.of(world).contacts}, (
         f"{task}: the gmail Trang asked for is no registered contact ({gmail})"
     )
 
@@ -1092,7 +1130,7 @@ def test_handover_leaving_rep_world() -> None:
     the one Ánh and the one Oanh in Sales the plan can mean."""
     task = "expert_handover_leaving_rep"
     world = _task_world(f"crm.{task}")
-    lams = {c.id: c.address for c in world.crm.customers if c.owner_id == "NV-0027"}
+    lams = {c.id: c.address for c in CrmWorld.of(world).customers if c.owner_id == "NV-0027"}
     provinces = {c: a.rsplit(", ", 1)[-1] for c, a in lams.items()}
     assert provinces == {
         "KH-0009": "TP. Hồ Chí Minh",
@@ -1112,7 +1150,7 @@ def test_handover_leaving_rep_world() -> None:
         "KH-0073": "tỉnh Cà Mau",
         "KH-0074": "tỉnh Đồng Tháp",
     }, f"{task}: Lâm's customers and their provinces"
-    deals = {o.id: o.stage for o in world.crm.opportunities if o.owner_id == "NV-0027"}
+    deals = {o.id: o.stage for o in CrmWorld.of(world).opportunities if o.owner_id == "NV-0027"}
     assert deals == {
         "CH-0005": "negotiation",
         "CH-0010": "proposal",
@@ -1128,7 +1166,7 @@ def test_handover_leaving_rep_world() -> None:
         "CH-0070": "negotiation",
     }, f"{task}: Lâm's deals"
     debtless = {c for c in lams if not _open_invoices(world, c)} - {
-        o.customer_id for o in world.crm.opportunities if o.stage not in ("won", "lost")
+        o.customer_id for o in CrmWorld.of(world).opportunities if o.stage not in ("won", "lost")
     }
     assert debtless == {"KH-0065", "KH-0067", "KH-0071"}, (
         f"{task}: Gò Vấp, Vũng Tàu (a lost deal only) and Dừa Xanh show up in no debt or open deal"
@@ -1137,7 +1175,11 @@ def test_handover_leaving_rep_world() -> None:
     assert owed == {"KH-0066": 22350000, "KH-0069": 16080000, "KH-0074": 9900000}, (
         f"{task}: what the newer customers owe after their part payments"
     )
-    sales = [e for e in world.hr.employees if e.department_id == "PB-KD" and e.status == "active"]
+    sales = [
+        e
+        for e in HrWorld.of(world).employees
+        if e.department_id == "PB-KD" and e.status == "active"
+    ]
     assert [e.id for e in sales if fold(e.full_name).endswith(" anh")] == ["NV-0009", "NV-0038"]
     assert [e.id for e in sales if e.full_name.endswith(" Ánh")] == ["NV-0038"], (
         f"{task}: one Ánh in Sales (Vũ Đức Anh is the North lead)"
@@ -1151,11 +1193,11 @@ def test_pipeline_review_north_world() -> None:
     South deal in the cc'd mail, and no other mail in the lead's box about a deal."""
     task = "expert_pipeline_review_north"
     world = _task_world(f"crm.{task}")
-    north = {e.id for e in world.hr.employees if e.manager_id == "NV-0009"} | {"NV-0009"}
+    north = {e.id for e in HrWorld.of(world).employees if e.manager_id == "NV-0009"} | {"NV-0009"}
     assert north == {"NV-0008", "NV-0009", "NV-0010", "NV-0011", "NV-0030"}, f"{task}: the team"
     deals = {
         o.id: (o.stage, o.amount, o.expected_close)
-        for o in world.crm.opportunities
+        for o in CrmWorld.of(world).opportunities
         if o.owner_id in north and o.stage not in ("won", "lost")
     }
     assert deals == {
@@ -1181,7 +1223,7 @@ def test_pipeline_review_north_world() -> None:
         "CH-0083": ("qualified", 27450000, "2027-02-12"),
         "CH-0084": ("proposal", 61600000, "2027-01-26"),
     }, f"{task}: the open North deals before the updates"
-    everything = sorted(o.id for o in world.crm.opportunities if o.owner_id in north)
+    everything = sorted(o.id for o in CrmWorld.of(world).opportunities if o.owner_id in north)
     assert everything == sorted([*deals, "CH-0008", "CH-0009", "CH-0012", "CH-0017"])
     assert world.record("crm.opportunities", "CH-0013").owner_id == "NV-0013", f"{task}: Oanh's"
     changed = [
@@ -1196,13 +1238,13 @@ def test_pipeline_review_north_world() -> None:
     assert len(set(customers)) == len(changed), f"{task}: each changed deal on its own customer"
     box = [
         m.id
-        for m in world.mail.messages
+        for m in MailWorld.of(world).messages
         if "anhvd@saoviet.vn" in {*m.to, *m.cc} and "CH-" in m.body
     ]
     assert sorted(box) == [f"TH-00{n}" for n in range(91, 99)], (
         f"{task}: the lead's box has only the seeded deal mails"
     )
-    lans = [e.id for e in world.hr.employees if e.full_name == "Trần Thị Lan"]
+    lans = [e.id for e in HrWorld.of(world).employees if e.full_name == "Trần Thị Lan"]
     assert lans == ["NV-0004", "NV-0008"], f"{task}: two Lan, the rep is lantt.kd"
 
 
@@ -1213,7 +1255,7 @@ def test_year_end_statements_world() -> None:
     task = "expert_year_end_statements"
     world = _task_world(f"crm.{task}")
     owners = {"NV-0010", "NV-0011"}
-    theirs = sorted(c.id for c in world.crm.customers if c.owner_id in owners)
+    theirs = sorted(c.id for c in CrmWorld.of(world).customers if c.owner_id in owners)
     debtless = ["KH-0083", "KH-0087"]
     owing = {
         "KH-0001": {"HD-0001": 48400000, "HD-0002": 16950000, "HD-0003": 35200000},
@@ -1234,8 +1276,8 @@ def test_year_end_statements_world() -> None:
     assert theirs == sorted([*owing, *debtless]), f"{task}: the customers of Nhung and Vinh"
     assert {c: _open_invoices(world, c) for c in owing} == owing, f"{task}: what each owes"
     assert not any(_open_invoices(world, c) for c in debtless), f"{task}: two owe nothing"
-    for inv in world.crm.invoices:
-        paid = sum(p.amount for p in world.crm.payments if p.invoice_id == inv.id)
+    for inv in CrmWorld.of(world).invoices:
+        paid = sum(p.amount for p in CrmWorld.of(world).payments if p.invoice_id == inv.id)
         assert paid == inv.paid_amount, f"{task}: {inv.id}'s payments add up to what is paid"
     assert world.record("crm.invoices", "HD-0019").status == "cancelled", f"{task}: HD-0019"
     assert world.record("crm.invoices", "HD-0097").status == "cancelled", f"{task}: HD-0097"
@@ -1245,5 +1287,5 @@ def test_year_end_statements_world() -> None:
     assert "Cầm Văn Quý" in world.record("crm.customers", "KH-0084").note, f"{task}: the note"
     others = [c for c in theirs if c not in two]
     assert all(len(_accountants(world, c)) == 1 for c in others), f"{task}: one accountant each"
-    notes = [c.id for c in world.crm.customers if c.id in theirs and "@" in c.note]
+    notes = [c.id for c in CrmWorld.of(world).customers if c.id in theirs and "@" in c.note]
     assert notes == ["KH-0013"], f"{task}: only Tâm An's note names a mailbox"

@@ -7,19 +7,19 @@ from collections import Counter
 
 import pytest
 
-from ava_inspect.inspect_internals import registry_lookup
-from ava_inspect.tasks.catalog import definitions
-from ava_inspect.tasks.dataset import (
+from ava_inspect.core.inspect_internals import registry_lookup
+from ava_inspect.core.world.persist import world_from_data
+from ava_inspect.harness.catalog import definitions
+from ava_inspect.harness.dataset import (
     interleave,
     public_ids,
     select_tasks,
     stratified_sample,
     to_sample,
 )
-from ava_inspect.tasks.definition import DOMAINS, LEADERBOARD_TIERS, TaskDefinition
-from ava_inspect.tasks.sample_info import SampleInfo, initial_world_data
-from ava_inspect.world.persist import world_from_data
-from ava_inspect.world.state import MUTABLE_TABLES
+from ava_inspect.harness.sample_info import SampleInfo, initial_world_data
+from ava_inspect.schema.task import LEADERBOARD_TIERS, TaskDefinition
+from ava_inspect.subsystems import DOMAINS, MUTABLE_TABLES
 
 
 def _fake_tasks(per_domain: int) -> list[TaskDefinition]:

@@ -20,13 +20,13 @@ from inspect_ai.model import ChatMessage, Model, ModelOutput, ModelUsage, get_mo
 from inspect_ai.scorer import Score
 from inspect_ai.solver import Generate, Solver, SolverSpec, TaskState, solver
 
-from ava_inspect.inspect_internals import resolve_scorers
-from ava_inspect.scorers.assertions import RecordCount, RecordExists, RecordField, RecordNotExists
+from ava_inspect.core.inspect_internals import resolve_scorers
+from ava_inspect.harness.catalog import definitions, get_definition
+from ava_inspect.schema.assertions import RecordCount, RecordExists, RecordField, RecordNotExists
+from ava_inspect.schema.task import LEADERBOARD_TIERS
 from ava_inspect.scorers.keys import status_of
 from ava_inspect.scorers.scorer import COMPLETED, PARTIAL, SKIPPED, STATUS
-from ava_inspect.tasks.catalog import definitions, get_definition
-from ava_inspect.tasks.definition import LEADERBOARD_TIERS
-from ava_inspect.tasks.suite import ava_task
+from ava_inspect.suite import ava_task
 
 LEAVE = "hr.leave_split_unpaid"
 ADVANCE = "mail.reply_advance_policy"

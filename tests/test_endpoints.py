@@ -48,11 +48,11 @@ from ava_inspect.endpoints import (
     prepare_model,
     run_warnings,
 )
+from ava_inspect.harness.catalog import get_definition
 from ava_inspect.scorers.keys import SKIPPED_STATUS, STATUS
 from ava_inspect.scorers.scorer import COMPLETED, PARTIAL, SKIPPED
 from ava_inspect.scorers.validity import bare_json_call, error_summary, parser_warning
-from ava_inspect.tasks.catalog import get_definition
-from ava_inspect.tasks.suite import (
+from ava_inspect.suite import (
     ATTEMPT_TIMEOUT,
     MAX_RETRIES,
     MESSAGE_LIMIT,
@@ -123,7 +123,7 @@ def stub_service(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
 
 
 def forget_stub_models() -> None:
-    from ava_inspect.inspect_internals import cached_models as _models
+    from ava_inspect.core.inspect_internals import cached_models as _models
 
     for key in [k for k in _models if "stub" in k]:
         del _models[key]

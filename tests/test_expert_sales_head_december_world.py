@@ -11,27 +11,29 @@ from typing import Any
 
 import pytest
 
+from ava_inspect.core.tools.runtime import Session, call_op
+from ava_inspect.core.world.tables import World, merge
+from ava_inspect.harness.catalog import definitions
+from ava_inspect.harness.toolsets import CATALOGUE
+from ava_inspect.harness.worlds import initial_world
 from ava_inspect.noise.inject import add_noise
-from ava_inspect.tasks.catalog import definitions
-from ava_inspect.tasks.worlds import initial_world
-from ava_inspect.tools import CATALOGUE
-from ava_inspect.tools.runtime import Session, call_op
-from ava_inspect.world.state import WorldState, merge
+from ava_inspect.subsystems.helpdesk.records import HelpdeskWorld
+from ava_inspect.subsystems.hr.records import HrWorld
 
 TASK_ID = "hr.expert_sales_head_december"
 HEAD = "NV-0007"
 LIVE = ("pending", "approved")
 
 
-def _world() -> WorldState:
+def _world() -> World:
     return initial_world(definitions()[TASK_ID])
 
 
-def _sales(world: WorldState) -> set[str]:
-    return {e.id for e in world.hr.employees if e.department_id == "PB-KD"}
+def _sales(world: World) -> set[str]:
+    return {e.id for e in HrWorld.of(world).employees if e.department_id == "PB-KD"}
 
 
-def _call(world: WorldState, name: str, **args: Any) -> Any:
+def _call(world: World, name: str, **args: Any) -> Any:
     session = Session(world=merge(world, {}), user_id=HEAD)
     return call_op(CATALOGUE[name].op, session, args)
 
@@ -51,7 +53,7 @@ def test_the_remembered_rules_give_the_reference_overtime_decisions() -> None:
     December (January's stays)."""
     world = _world()
     sales = _sales(world)
-    mine = [o for o in world.hr.overtime_requests if o.employee_id in sales]
+    mine = [o for o in HrWorld.of(world).overtime_requests if o.employee_id in sales]
     decided: dict[str, str] = {}
     for emp in sales - {HEAD}:
         own = [o for o in mine if o.employee_id == emp]
@@ -82,7 +84,7 @@ def test_the_year_cap_people_and_what_does_not_count() -> None:
     def hours(emp: str, status: tuple[str, ...], before_december: bool = True) -> float:
         return sum(
             o.hours
-            for o in world.hr.overtime_requests
+            for o in HrWorld.of(world).overtime_requests
             if o.employee_id == emp
             and o.status in status
             and o.date[:4] == "2026"
@@ -97,7 +99,7 @@ def test_the_year_cap_people_and_what_does_not_count() -> None:
         assert hours(emp, LIVE, before_december=False) > 200, emp
     for emp in sales - {"NV-0030", "NV-0038"}:
         assert hours(emp, LIVE, before_december=False) <= 150, emp
-    memory = [m.content for m in world.helpdesk.memory if m.owner_id == HEAD]
+    memory = [m.content for m in HelpdeskWorld.of(world).memory if m.owner_id == HEAD]
     assert len(memory) == 2 and all(len(m) <= 500 for m in memory)
     assert "theo ngày làm thêm, ngày sớm xét trước" in memory[0]
     assert "200 giờ/năm" in memory[1] and "trong năm (không phải trong tháng)" in memory[1]
@@ -122,8 +124,10 @@ def test_no_overtime_on_a_day_of_leave_and_the_rules_say_it() -> None:
     a day of leave the task refuses); QD-012 states both daily caps and the yearly one."""
     world = _world()
     sales = _sales(world)
-    leave = [r for r in world.hr.leave_requests if r.employee_id in sales and r.status in LIVE]
-    for o in world.hr.overtime_requests:
+    leave = [
+        r for r in HrWorld.of(world).leave_requests if r.employee_id in sales and r.status in LIVE
+    ]
+    for o in HrWorld.of(world).overtime_requests:
         if o.employee_id not in sales or o.date[:4] != "2026":
             continue
         clash = [
@@ -132,7 +136,7 @@ def test_no_overtime_on_a_day_of_leave_and_the_rules_say_it() -> None:
             if r.employee_id == o.employee_id and r.start_date <= o.date and o.date <= r.end_date
         ]
         assert not clash, (o.id, clash)
-    rules = next(d.content for d in world.helpdesk.documents if d.id == "QD-012")
+    rules = next(d.content for d in HelpdeskWorld.of(world).documents if d.id == "QD-012")
     assert "không quá 12 giờ trong ngày nghỉ hằng tuần" in rules
     assert "không quá 200 giờ trong một năm" in rules
 
@@ -147,21 +151,21 @@ def test_noise_changes_none_of_the_facts_the_decisions_rest_on(noise: int) -> No
     noisy, _ = add_noise(_world(), task, noise)
     sales, people = _sales(noisy), _sales(clean)
 
-    def facts(world: WorldState) -> tuple[set[str], set[str], dict[str, float]]:
+    def facts(world: World) -> tuple[set[str], set[str], dict[str, float]]:
         pending_ot = {
             o.id
-            for o in world.hr.overtime_requests
+            for o in HrWorld.of(world).overtime_requests
             if o.employee_id in sales and o.status == "pending"
         }
         pending_leave = {
             r.id
-            for r in world.hr.leave_requests
+            for r in HrWorld.of(world).leave_requests
             if r.employee_id in sales and r.status == "pending"
         }
         approved = {
             e: sum(
                 o.hours
-                for o in world.hr.overtime_requests
+                for o in HrWorld.of(world).overtime_requests
                 if o.employee_id == e
                 and o.status == "approved"
                 and (o.date[:7] == "2026-12" or e in ("NV-0030", "NV-0038"))

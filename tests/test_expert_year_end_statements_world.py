@@ -4,26 +4,27 @@ expects, and nothing else in it points another way."""
 
 from __future__ import annotations
 
-from ava_inspect.tasks.catalog import definitions
+from ava_inspect.core.tools.common import fold
+from ava_inspect.core.world.tables import World
+from ava_inspect.harness.catalog import definitions
+from ava_inspect.harness.worlds import initial_world
+from ava_inspect.subsystems.crm.records import CrmWorld
 from ava_inspect.tasks.crm import expert_year_end_statements as task
-from ava_inspect.tasks.worlds import initial_world
-from ava_inspect.tools.common import fold
-from ava_inspect.world.state import WorldState
 
 TASK_ID = "crm.expert_year_end_statements"
 CREDITS = {"KH-0008": 52470000, "KH-0009": 7264000, "KH-0081": 6875000}
 LEFT_OUT = {"HD-0090"}
 
 
-def _world() -> WorldState:
+def _world() -> World:
     return initial_world(definitions()[TASK_ID])
 
 
-def _open(world: WorldState, customer_id: str) -> list[tuple[str, int, str]]:
+def _open(world: World, customer_id: str) -> list[tuple[str, int, str]]:
     """(invoice, still owed, due) of the customer's open invoices, earliest due first."""
     rows = [
         (i.id, i.amount - i.paid_amount, i.due_date)
-        for i in world.crm.invoices
+        for i in CrmWorld.of(world).invoices
         if i.customer_id == customer_id
         and i.status in ("unpaid", "partially_paid")
         and i.id not in LEFT_OUT
@@ -54,7 +55,7 @@ def test_statements_follow_from_the_ledger_notes_and_guidance() -> None:
 def test_reps_after_the_handover() -> None:
     """The CRM still has the old owners; the handover mail moves exactly two customers."""
     world = _world()
-    owners = {c.id: c.owner_id for c in world.crm.customers}
+    owners = {c.id: c.owner_id for c in CrmWorld.of(world).customers}
     assert owners["KH-0009"] == "NV-0027" and owners["KH-0020"] == "NV-0010"
     handover = world.record("mail.messages", "TH-0101")
     assert "KH-0009" in handover.body and "KH-0020" in handover.body
@@ -64,7 +65,7 @@ def test_reps_after_the_handover() -> None:
         crm_rep = {"NV-0010": task.NHUNG, "NV-0011": task.VINH}.get(owners[customer])
         assert rep == (task.VINH if customer in moved else crm_rep), customer
     # Lâm's other customers stay his: only Hoa Binh Corp of his leaves
-    assert {c.id for c in world.crm.customers if c.owner_id == "NV-0027"} >= {"KH-0009"}
+    assert {c.id for c in CrmWorld.of(world).customers if c.owner_id == "NV-0027"} >= {"KH-0009"}
 
 
 def test_credit_notes_and_the_refunded_one() -> None:
@@ -75,10 +76,10 @@ def test_credit_notes_and_the_refunded_one() -> None:
     refunded = world.record("crm.customers", "KH-0085").note
     assert refunded.rindex("đã chi hoàn") > refunded.index("chưa cấn trừ"), "refund is later"
     theirs = {c for c in task.STATEMENTS} | set(task.DEBTLESS)
-    noted = {c.id for c in world.crm.customers if c.id in theirs and "cấn trừ" in c.note}
+    noted = {c.id for c in CrmWorld.of(world).customers if c.id in theirs and "cấn trừ" in c.note}
     assert noted == {*CREDITS, "KH-0085"}, "no other customer of theirs has a credit"
     # the ordering traps: due order differs from number order (HD-0020/21) and list order
-    due = {i.id: i.due_date for i in world.crm.invoices}
+    due = {i.id: i.due_date for i in CrmWorld.of(world).invoices}
     assert due["HD-0021"] < due["HD-0020"] and due["HD-0050"] < due["HD-0022"]
 
 
@@ -87,7 +88,7 @@ def test_one_accountant_each_and_the_guidance_mail() -> None:
     accountants = {
         c: [
             x.email
-            for x in world.crm.contacts
+            for x in CrmWorld.of(world).contacts
             if x.customer_id == c
             and fold(x.title).startswith("ke toan")
             and x.email not in task.NOT_TO
@@ -105,7 +106,7 @@ def test_one_accountant_each_and_the_guidance_mail() -> None:
 def test_face_value_totals_are_what_the_anti_oracle_says() -> None:
     """rep_totals_face_value reports the listed invoices at face value: those sums, not others."""
     world = _world()
-    amount = {i.id: i.amount for i in world.crm.invoices}
+    amount = {i.id: i.amount for i in CrmWorld.of(world).invoices}
     face = {task.NHUNG: 0, task.VINH: 0}
     for _, _, rep, rows, _ in task.STATEMENTS.values():
         face[rep] += sum(amount[r[0]] for r in rows)

@@ -23,17 +23,19 @@ from inspect_ai.model import ModelOutput, ModelUsage, get_model
 from inspect_ai.tool import ToolError
 from pydantic import TypeAdapter
 
-from ava_inspect.inspect_internals import resolve_scorers
-from ava_inspect.scorers.assertions import (
-    Assertion,
-    MailNotSent,
-    MailSent,
-    RecordUnchanged,
-    _mail_matches,
-    holds,
-    matching,
-    sent_mails,
-)
+from ava_inspect.core.inspect_internals import resolve_scorers
+from ava_inspect.core.tools.runtime import CATALOGUE, Session, call_op, typed_args
+from ava_inspect.core.world.persist import world_data, world_from_data
+from ava_inspect.core.world.tables import merge
+from ava_inspect.harness.catalog import definitions, get_definition
+from ava_inspect.harness.checks import check_all
+from ava_inspect.harness.dataset import to_sample
+from ava_inspect.harness.discovery import RawTask
+from ava_inspect.harness.sample_info import INITIAL_WORLD_KEY, initial_world_data
+from ava_inspect.harness.worlds import initial_world
+from ava_inspect.schema.assertions import Assertion, MailNotSent, MailSent, RecordUnchanged
+from ava_inspect.schema.evaluation import holds, mail_matches, matching, sent_mails
+from ava_inspect.schema.task import TaskDefinition
 from ava_inspect.scorers.collateral import Collateral
 from ava_inspect.scorers.diff import RecordChange, world_changes
 from ava_inspect.scorers.explanation import explain, md, why_false
@@ -46,18 +48,9 @@ from ava_inspect.scorers.nearest import (
     origins,
 )
 from ava_inspect.scorers.validity import error_summary
-from ava_inspect.tasks.catalog import RawTask, definitions, get_definition
-from ava_inspect.tasks.checks import check_all
-from ava_inspect.tasks.dataset import to_sample
-from ava_inspect.tasks.definition import TaskDefinition
+from ava_inspect.subsystems import base_company
+from ava_inspect.suite import ava_task
 from ava_inspect.tasks.hr.leave_split_unpaid import TASK as LEAVE_TASK
-from ava_inspect.tasks.sample_info import INITIAL_WORLD_KEY, initial_world_data
-from ava_inspect.tasks.suite import ava_task
-from ava_inspect.tasks.worlds import initial_world
-from ava_inspect.tools.runtime import CATALOGUE, Session, call_op, typed_args
-from ava_inspect.world.company import base_company
-from ava_inspect.world.persist import world_data, world_from_data
-from ava_inspect.world.state import merge
 
 ASSERTION: TypeAdapter[Any] = TypeAdapter(Assertion)
 
@@ -388,7 +381,7 @@ def test_the_conditions_checked_one_by_one_agree_with_the_grader() -> None:
                 conds = mail_conditions(a)
                 ranked = mail_candidates(p.final, conds, p.found)
                 ours = {c.record_id for c in ranked if c.matches}
-                theirs = {m.id for m in sent_mails(p.final) if _mail_matches(a, m)}
+                theirs = {m.id for m in sent_mails(p.final) if mail_matches(a, m)}
                 assert ours == theirs, label
             elif not isinstance(a, RecordUnchanged):
                 conditions = list(a.where.items())

@@ -28,16 +28,15 @@ from report_runs import logs
 
 import ava_inspect
 from ava_inspect.cli import main
+from ava_inspect.core.world.persist import world_data
+from ava_inspect.harness.catalog import definitions
+from ava_inspect.harness.dataset import public_ids
+from ava_inspect.harness.version import TASK_SET_VERSION
 from ava_inspect.report import export as export_module
 from ava_inspect.report import release_docs
 from ava_inspect.report.export import RELEASE_TESTS, ExportError, export_public
 from ava_inspect.report.runs import TLS_OFF_MARK
-from ava_inspect.tasks.catalog import definitions
-from ava_inspect.tasks.dataset import public_ids
-from ava_inspect.tasks.version import TASK_SET_VERSION
-from ava_inspect.world.company import base_company
-from ava_inspect.world.persist import world_data
-from ava_inspect.world.state import LOOKUP_TABLES
+from ava_inspect.subsystems import LOOKUP_TABLES, base_company
 
 REPO_TESTS = Path(__file__).parent
 

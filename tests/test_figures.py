@@ -20,10 +20,10 @@ from ava_inspect.figures import (
     project_root,
     rewrite,
 )
-from ava_inspect.tasks.catalog import definitions
-from ava_inspect.tasks.dataset import public_ids
-from ava_inspect.tasks.version import TASK_SET_VERSION
-from ava_inspect.tools import CATALOGUE
+from ava_inspect.harness.catalog import definitions
+from ava_inspect.harness.dataset import public_ids
+from ava_inspect.harness.toolsets import CATALOGUE
+from ava_inspect.harness.version import TASK_SET_VERSION
 
 ROOT = project_root()
 

@@ -11,10 +11,12 @@ from typing import Any
 import pytest
 from pydantic import TypeAdapter, ValidationError
 
-from ava_inspect.scorers.assertions import Assertion, holds
+from ava_inspect.core.world.tables import World, merge
+from ava_inspect.schema.assertions import Assertion
+from ava_inspect.schema.evaluation import holds
 from ava_inspect.scorers.grading import Grade, grade, outcome
-from ava_inspect.world.company import base_company
-from ava_inspect.world.state import WorldState, merge
+from ava_inspect.subsystems import base_company
+from ava_inspect.subsystems.hr.records import HrWorld
 
 ASSERTION: TypeAdapter[Any] = TypeAdapter(Assertion)
 BASE = base_company()
@@ -52,24 +54,24 @@ def make(**fields: Any) -> Any:
     return ASSERTION.validate_python({"id": "a", **fields})
 
 
-def world(seed: dict[str, list[dict[str, Any]]] | None = None) -> WorldState:
+def world(seed: dict[str, list[dict[str, Any]]] | None = None) -> World:
     return merge(BASE, seed or {})
 
 
-def with_request(**changes: Any) -> WorldState:
+def with_request(**changes: Any) -> World:
     return world({"hr.leave_requests": [{**REQUEST, **changes}]})
 
 
-def with_sent(**changes: Any) -> WorldState:
+def with_sent(**changes: Any) -> World:
     return world({"mail.messages": [{**SENT, **changes}]})
 
 
-def true_on(assertion: Any, final: WorldState, initial: WorldState = BASE) -> bool:
+def true_on(assertion: Any, final: World, initial: World = BASE) -> bool:
     ok, _ = holds(assertion, final, initial)
     return ok
 
 
-def outcome_of(assertion: Any, initial: WorldState, final: WorldState) -> str:
+def outcome_of(assertion: Any, initial: World, final: World) -> str:
     [result] = grade([assertion], initial, final).results
     return result.outcome
 
@@ -108,7 +110,9 @@ def test_row_true_to_true_is_kept() -> None:
 
 def test_row_true_to_false_is_broken() -> None:
     final = with_request()
-    final.set_table("hr.leave_requests", [r for r in final.hr.leave_requests if r.id != "DNP-0101"])
+    final.set_table(
+        "hr.leave_requests", [r for r in HrWorld.of(final).leave_requests if r.id != "DNP-0101"]
+    )
     assert outcome_of(EXISTS, with_request(), final) == "broken"
 
 
@@ -136,7 +140,7 @@ def test_negative_assertion_false_at_start_can_only_fail() -> None:
 # ---------------------------------------------------------------- the two numbers
 
 
-def _grade(*pairs: tuple[Any, WorldState, WorldState]) -> Grade:
+def _grade(*pairs: tuple[Any, World, World]) -> Grade:
     """Grade assertions that each have their own initial/final world, as one sample would."""
     results = []
     for assertion, initial, final in pairs:
@@ -322,7 +326,7 @@ def test_record_unchanged() -> None:
     assert holds(a, changed, BASE) == (False, "changed")
     deleted = world()
     deleted.set_table(
-        "hr.leave_requests", [r for r in deleted.hr.leave_requests if r.id != "DNP-0002"]
+        "hr.leave_requests", [r for r in HrWorld.of(deleted).leave_requests if r.id != "DNP-0002"]
     )
     assert holds(a, deleted, BASE) == (False, "deleted")
     assert outcome_of(a, BASE, world()) == "kept"

@@ -26,13 +26,14 @@ from openai_stub import Reply, Request, StubServer, completion
 from report_runs import environment
 
 from ava_inspect.cli import main
+from ava_inspect.harness.catalog import get_definition
 from ava_inspect.oracles.baselines import idle
 from ava_inspect.oracles.solver import oracle
+from ava_inspect.report.reading import read_runs
 from ava_inspect.report.render import text_comparison, text_report
-from ava_inspect.report.runs import read_run, read_runs
+from ava_inspect.report.runs import read_run
 from ava_inspect.report.summary import compare, summarize
 from ava_inspect.scorers.scorer import SKIPPED, assertions_scorer
-from ava_inspect.tasks.catalog import get_definition
 
 LEAVE = "hr.leave_split_unpaid"
 ROOM = "hr.book_room_basic"
@@ -46,7 +47,7 @@ def stub_key(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
     monkeypatch.setenv("STUB_API_KEY", "test-key")
     monkeypatch.delenv("AVABENCH_SSL_VERIFY", raising=False)
     yield
-    from ava_inspect.inspect_internals import cached_models
+    from ava_inspect.core.inspect_internals import cached_models
 
     for key in [k for k in cached_models if "stub" in k]:
         del cached_models[key]

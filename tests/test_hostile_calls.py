@@ -38,14 +38,14 @@ from openai_stub import (
     make_ca_and_cert,
 )
 
+from ava_inspect.core.tools.runtime import start_session
+from ava_inspect.core.world.live import open_world
+from ava_inspect.core.world.persist import world_data
 from ava_inspect.endpoints import SSL_VERIFY_ENV, arguments_as_json_text, without_lone_surrogates
+from ava_inspect.harness.catalog import get_definition
+from ava_inspect.harness.toolsets import CATALOGUE
 from ava_inspect.scorers.scorer import SKIPPED
-from ava_inspect.tasks.catalog import get_definition
-from ava_inspect.tools import CATALOGUE
-from ava_inspect.tools.runtime import start_session
-from ava_inspect.world.company import base_company
-from ava_inspect.world.live import open_world
-from ava_inspect.world.persist import world_data
+from ava_inspect.subsystems import base_company
 
 MODEL = "openai-api/stub/stub-model"
 SCORER = "assertions_scorer"

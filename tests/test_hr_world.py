@@ -13,18 +13,23 @@ from typing import Any
 import pytest
 from inspect_ai.tool import ToolError
 
-from ava_inspect.tasks.catalog import definitions
-from ava_inspect.tasks.worlds import initial_world
-from ava_inspect.tools import CATALOGUE
-from ava_inspect.tools.common import working_days
-from ava_inspect.tools.runtime import Session, call_op
-from ava_inspect.world.clock import HOLIDAYS, TODAY
-from ava_inspect.world.company import base_company
-from ava_inspect.world.state import WorldState, check_references, merge
+from ava_inspect.core.tools.common import working_days
+from ava_inspect.core.tools.runtime import Session, call_op
+from ava_inspect.core.world.clock import HOLIDAYS, TODAY
+from ava_inspect.core.world.tables import World, check_references, merge
+from ava_inspect.harness.catalog import definitions
+from ava_inspect.harness.toolsets import CATALOGUE
+from ava_inspect.harness.worlds import initial_world
+from ava_inspect.subsystems import base_company
+from ava_inspect.subsystems.calendar.records import CalendarWorld
+from ava_inspect.subsystems.crm.records import CrmWorld
+from ava_inspect.subsystems.helpdesk.records import HelpdeskWorld
+from ava_inspect.subsystems.hr.records import HrWorld
+from ava_inspect.subsystems.mail.records import MailWorld
 
 BASE = base_company()
-HR = BASE.hr
-CAL = BASE.calendar
+HR = HrWorld.of(BASE)
+CAL = CalendarWorld.of(BASE)
 EMP = {e.id: e for e in HR.employees}
 HEAD = {d.id: d.manager_id for d in HR.departments}
 SHIFT = {s.id: s for s in HR.shifts}
@@ -32,7 +37,7 @@ ROOM = {r.id: r for r in CAL.rooms}
 LIVE = ("pending", "approved")
 
 
-def session(user_id: str | None, world: WorldState | None = None) -> Session:
+def session(user_id: str | None, world: World | None = None) -> Session:
     return Session(world=merge(world or BASE, {}), user_id=user_id)
 
 
@@ -83,10 +88,10 @@ def test_leave_days_are_the_working_days_of_the_range() -> None:
             assert r.days == workdays, r.id
 
 
-def annual_days(world: WorldState, status: str) -> dict[str, float]:
+def annual_days(world: World, status: str) -> dict[str, float]:
     """Each employee's days of 2026 annual leave requests in one state."""
     days: dict[str, float] = defaultdict(float)
-    for r in world.hr.leave_requests:
+    for r in HrWorld.of(world).leave_requests:
         if r.leave_type == "annual" and r.start_date.startswith("2026") and r.status == status:
             days[r.employee_id] += r.days
     return days
@@ -111,7 +116,7 @@ def test_annual_used_is_the_sum_of_approved_annual_requests_and_pending_fits_the
 def test_every_task_world_keeps_used_days_equal_to_approved_requests(task_id: str) -> None:
     world = initial_world(definitions()[task_id])
     approved = annual_days(world, "approved")
-    for b in world.hr.leave_balances:
+    for b in HrWorld.of(world).leave_balances:
         if b.year == 2026:
             assert approved[b.employee_id] == b.annual_used, (task_id, b.employee_id)
 
@@ -125,7 +130,7 @@ def test_the_archived_leave_is_past_and_meets_no_other_record_of_its_person() ->
     assert all(
         day(r.start_date).isocalendar()[1] == day(r.end_date).isocalendar()[1] for r in history
     )
-    busy = {(a.created_by, a.date) for a in BASE.crm.activities}
+    busy = {(a.created_by, a.date) for a in CrmWorld.of(BASE).activities}
     busy |= {(o.employee_id, o.date) for o in HR.overtime_requests}
     busy |= {(e, ev.date) for ev in CAL.events for e in [ev.organizer_id, *ev.attendee_ids]}
     for r in history:
@@ -501,7 +506,7 @@ def test_approval_decides_overtime_requests() -> None:
         "NV-0023",
         "Đồng ý.",
     )
-    assert s.world.hr.leave_balances == BASE.hr.leave_balances
+    assert HrWorld.of(s.world).leave_balances == HrWorld.of(BASE).leave_balances
     refused(
         s, "ava_approval", "không ở trạng thái chờ duyệt", request_id="LTG-0006", decision="reject"
     )
@@ -741,17 +746,17 @@ def test_update_event_changes_only_what_is_given() -> None:
 
 
 @functools.cache
-def _task_world(task_id: str) -> WorldState:
+def _task_world(task_id: str) -> World:
     """The world a task starts from: the base company with the task's seed merged on."""
     return initial_world(definitions()[task_id])
 
 
-def _named(part: str, world: WorldState = BASE) -> list[str]:
+def _named(part: str, world: World = BASE) -> list[str]:
     """Ids of the employees whose full name contains `part` as whole words."""
     words = part.split()
     return [
         e.id
-        for e in world.hr.employees
+        for e in HrWorld.of(world).employees
         if any(
             e.full_name.split()[i : i + len(words)] == words
             for i in range(len(e.full_name.split()))
@@ -759,26 +764,30 @@ def _named(part: str, world: WorldState = BASE) -> list[str]:
     ]
 
 
-def _reports(manager_id: str, world: WorldState = BASE) -> set[str]:
-    return {e.id for e in world.hr.employees if e.manager_id == manager_id}
+def _reports(manager_id: str, world: World = BASE) -> set[str]:
+    return {e.id for e in HrWorld.of(world).employees if e.manager_id == manager_id}
 
 
-def _free_rooms(day_: str, start: str, end: str, world: WorldState = BASE) -> list[tuple[int, str]]:
+def _free_rooms(day_: str, start: str, end: str, world: World = BASE) -> list[tuple[int, str]]:
     """(seats, room id) of the rooms with no live booking overlapping the slot, smallest first."""
     taken = {
         b.room_id
-        for b in world.calendar.bookings
+        for b in CalendarWorld.of(world).bookings
         if b.status == "booked" and b.date == day_ and b.start < end and start < b.end
     }
-    return sorted((r.seats, r.id) for r in world.calendar.rooms if r.id not in taken)
+    return sorted((r.seats, r.id) for r in CalendarWorld.of(world).rooms if r.id not in taken)
 
 
-def _remaining(employee_id: str, world: WorldState) -> float:
+def _remaining(employee_id: str, world: World) -> float:
     """Annual days left in 2026 (QD-001 Điều 2.3: entitled - used - pending annual)."""
-    b = next(b for b in world.hr.leave_balances if b.employee_id == employee_id and b.year == 2026)
+    b = next(
+        b
+        for b in HrWorld.of(world).leave_balances
+        if b.employee_id == employee_id and b.year == 2026
+    )
     pending = sum(
         r.days
-        for r in world.hr.leave_requests
+        for r in HrWorld.of(world).leave_requests
         if r.employee_id == employee_id
         and r.leave_type == "annual"
         and r.status == "pending"
@@ -792,7 +801,7 @@ def _workdays(start: str, end: str) -> int:
 
 
 def _regulation(doc_id: str) -> str:
-    return next(d.content for d in BASE.helpdesk.documents if d.id == doc_id)
+    return next(d.content for d in HelpdeskWorld.of(BASE).documents if d.id == doc_id)
 
 
 def test_the_regulations_the_hr_tasks_apply_say_what_the_tasks_expect() -> None:
@@ -867,7 +876,7 @@ def test_client_meeting_the_three_colleagues_are_his_team_and_nothing_is_booked_
     ], msg
     assert not [e.id for e in CAL.events if e.organizer_id == "NV-0012"], msg
     world = _task_world("hr.client_meeting_memory_room")
-    assert [m.id for m in world.helpdesk.memory if m.owner_id == "NV-0012"] == [
+    assert [m.id for m in HelpdeskWorld.of(world).memory if m.owner_id == "NV-0012"] == [
         "GN-0006",
         "GN-0090",
     ], msg
@@ -914,17 +923,17 @@ def test_leave_approve_dept_week_next_weeks_engineering_requests() -> None:
         "and DNP-0091; Nam has 2.5 annual days for 4, Hưng enough; DNP-0092 is the Sales Hưng"
     )
     world = _task_world("hr.leave_approve_dept_week")
-    depts = {e.id: e.department_id for e in world.hr.employees}
+    depts = {e.id: e.department_id for e in HrWorld.of(world).employees}
     week = sorted(
         r.id
-        for r in world.hr.leave_requests
+        for r in HrWorld.of(world).leave_requests
         if r.status == "pending"
         and depts[r.employee_id] == "PB-KTH"
         and r.start_date <= "2026-12-18"
         and r.end_date >= "2026-12-14"
     )
     assert week == ["DNP-0002", "DNP-0090", "DNP-0091"], msg
-    requests = {r.id: r for r in world.hr.leave_requests}
+    requests = {r.id: r for r in HrWorld.of(world).leave_requests}
     assert (requests["DNP-0090"].days, _remaining("NV-0018", world) + 4) == (4, 2.5), msg
     assert requests["DNP-0091"].leave_type == "unpaid", msg
     assert _remaining("NV-0019", world) >= 0, msg
@@ -943,9 +952,9 @@ def test_leave_approve_heads_deputy_exactly_three_pending_requests_are_hers() ->
         "exactly 1 for 1"
     )
     world = _task_world("hr.leave_approve_heads_deputy")
-    emp = {e.id: e for e in world.hr.employees}
-    heads = {d.manager_id: d.id for d in world.hr.departments}
-    dept_head = {d.id: d.manager_id for d in world.hr.departments}
+    emp = {e.id: e for e in HrWorld.of(world).employees}
+    heads = {d.manager_id: d.id for d in HrWorld.of(world).departments}
+    dept_head = {d.id: d.manager_id for d in HrWorld.of(world).departments}
 
     def approver(r: Any) -> str | None:
         e = emp[r.employee_id]
@@ -954,14 +963,16 @@ def test_leave_approve_heads_deputy_exactly_three_pending_requests_are_hers() ->
         return e.manager_id if r.days <= 3 else dept_head[e.department_id]
 
     hers = sorted(
-        r.id for r in world.hr.leave_requests if r.status == "pending" and approver(r) == "NV-0002"
+        r.id
+        for r in HrWorld.of(world).leave_requests
+        if r.status == "pending" and approver(r) == "NV-0002"
     )
     assert hers == ["DNP-0011", "DNP-0090", "DNP-0091"], msg
     assert _remaining("NV-0003", world) + 5 == 3.5, msg
     assert _remaining("NV-0021", world) == 0 and _remaining("NV-0014", world) >= 0, msg
     assert not [
         r.id
-        for r in world.hr.leave_requests
+        for r in HrWorld.of(world).leave_requests
         if r.approver_id == "NV-0002" and r.start_date >= "2026-12-01"
     ], msg
 
@@ -977,18 +988,20 @@ def test_leave_approve_named_one_ha_in_marketing_with_leave_at_the_end_of_the_mo
     assert EMP["NV-0015"].department_id == "PB-NS", msg
     late = sorted(
         r.id
-        for r in world.hr.leave_requests
+        for r in HrWorld.of(world).leave_requests
         if r.status == "pending"
         and EMP[r.employee_id].department_id == "PB-MKT"
         and r.employee_id != "NV-0021"
         and "2026-12-21" <= r.start_date <= "2026-12-31"
     )
     assert late == ["DNP-0009"], msg
-    b = next(b for b in world.hr.leave_balances if b.employee_id == "NV-0022" and b.year == 2026)
+    b = next(
+        b for b in HrWorld.of(world).leave_balances if b.employee_id == "NV-0022" and b.year == 2026
+    )
     assert b.annual_used == 8, msg
     assert not [
         r.id
-        for r in world.hr.leave_requests
+        for r in HrWorld.of(world).leave_requests
         if r.approver_id == "NV-0021" and r.start_date >= "2026-12-01"
     ], msg
 
@@ -1004,16 +1017,16 @@ def test_leave_approve_team_authority_his_team_and_its_pending_requests() -> Non
     assert team == {"NV-0008", "NV-0010", "NV-0011", "NV-0030"}, msg
     pending = {
         r.id: r.days
-        for r in world.hr.leave_requests
+        for r in HrWorld.of(world).leave_requests
         if r.status == "pending" and r.employee_id in team
     }
     assert pending == {"DNP-0090": 2, "DNP-0005": 3, "DNP-0091": 4}, msg
     assert HEAD["PB-KD"] == "NV-0007" and EMP["NV-0007"].email == "tuanhm@saoviet.vn", msg
-    other = next(r for r in world.hr.leave_requests if r.id == "DNP-0092")
+    other = next(r for r in HrWorld.of(world).leave_requests if r.id == "DNP-0092")
     assert EMP[other.employee_id].manager_id == "NV-0012", msg
     assert not [
         r.id
-        for r in world.hr.leave_requests
+        for r in HrWorld.of(world).leave_requests
         if r.approver_id == "NV-0009" and r.status == "approved" and r.start_date >= "2026-12-14"
     ], msg
 
@@ -1033,7 +1046,7 @@ def test_leave_cancel_right_one_only_one_trip_home_at_the_end_of_the_month() -> 
     world = _task_world("hr.leave_cancel_right_one")
     mine = {
         r.id: r
-        for r in world.hr.leave_requests
+        for r in HrWorld.of(world).leave_requests
         if r.employee_id == "NV-0024" and r.start_date >= "2026-11"
     }
     assert sorted(mine) == ["DNP-0090", "DNP-0091", "DNP-0092"], msg
@@ -1088,13 +1101,15 @@ def test_leave_use_remaining_viet_has_two_days_left() -> None:
         "so 2 days are left; 21-22/12 are working days"
     )
     world = _task_world("hr.leave_use_remaining")
-    b = next(b for b in world.hr.leave_balances if b.employee_id == "NV-0034" and b.year == 2026)
+    b = next(
+        b for b in HrWorld.of(world).leave_balances if b.employee_id == "NV-0034" and b.year == 2026
+    )
     assert (b.annual_entitled, b.annual_used) == (13, 10), msg
     assert _remaining("NV-0034", world) == 2, msg
     assert _workdays("2026-12-21", "2026-12-23") == 3, msg
     assert not [
         r.id
-        for r in world.hr.leave_requests
+        for r in HrWorld.of(world).leave_requests
         if r.employee_id == "NV-0034" and r.start_date >= "2026-12-21"
     ], msg
 
@@ -1109,7 +1124,7 @@ def test_leave_wedding_split_lam_has_one_annual_day_for_the_week() -> None:
     assert _workdays("2026-12-21", "2026-12-25") == 5, msg
     assert not [
         r.id
-        for r in world.hr.leave_requests
+        for r in HrWorld.of(world).leave_requests
         if r.employee_id == "NV-0027" and r.status in LIVE and r.end_date >= "2026-12-21"
     ], msg
 
@@ -1137,7 +1152,7 @@ def test_memory_update_summary_tung_has_one_note_to_update() -> None:
         "hr.memory_update_summary: NV-0012's only note is GN-0006 (anh Tùng, gạch đầu dòng, "
         "tối đa 5 ý), with nothing about millions or 3 points yet"
     )
-    notes = [m for m in BASE.helpdesk.memory if m.owner_id == "NV-0012"]
+    notes = [m for m in HelpdeskWorld.of(BASE).memory if m.owner_id == "NV-0012"]
     assert [m.id for m in notes] == ["GN-0006"], msg
     content = notes[0].content
     assert "anh Tùng" in content and "gạch đầu dòng" in content and "tối đa 5 ý" in content, msg
@@ -1155,23 +1170,23 @@ def test_overtime_month_cap_duc_has_six_hours_left_and_nam_room_for_ten() -> Non
     def december(employee_id: str, statuses: tuple[str, ...]) -> float:
         return sum(
             o.hours
-            for o in world.hr.overtime_requests
+            for o in HrWorld.of(world).overtime_requests
             if o.employee_id == employee_id and o.date[:7] == "2026-12" and o.status in statuses
         )
 
     assert december("NV-0029", LIVE) == 34, msg
     assert december("NV-0029", (*LIVE, "rejected")) == 37, msg
     assert december("NV-0018", LIVE) == 3, msg
-    kth = [e.id for e in world.hr.employees if e.department_id == "PB-KTH"]
+    kth = [e.id for e in HrWorld.of(world).employees if e.department_id == "PB-KTH"]
     assert [i for i in _named("Nam", world) if i in kth] == ["NV-0018"], msg
     assert [i for i in _named("Đức", world) if i in kth] == ["NV-0029"], msg
     assert "NV-0021" in _named("Nam", world) and EMP["NV-0021"].department_id == "PB-MKT", msg
     assert not [
         o.id
-        for o in world.hr.overtime_requests
+        for o in HrWorld.of(world).overtime_requests
         if o.date >= "2026-12-18" and o.employee_id == "NV-0029"
     ], msg
-    assert not [o.id for o in world.hr.overtime_requests if o.date == "2026-12-19"], msg
+    assert not [o.id for o in HrWorld.of(world).overtime_requests if o.date == "2026-12-19"], msg
 
 
 def test_room_smallest_training_mai_is_the_smallest_free_room_for_seven() -> None:
@@ -1250,17 +1265,17 @@ def test_shift_tasks_registrations_on_the_days_they_change() -> None:
 # --- expert tasks -------------------------------------------------------------------------------
 
 
-def _busy_days(employee_id: str, world: WorldState = BASE) -> set[str]:
+def _busy_days(employee_id: str, world: World = BASE) -> set[str]:
     """Days the employee logged a customer activity, attends an event or has live overtime."""
-    days = {a.date for a in world.crm.activities if a.created_by == employee_id}
+    days = {a.date for a in CrmWorld.of(world).activities if a.created_by == employee_id}
     days |= {
         ev.date
-        for ev in world.calendar.events
+        for ev in CalendarWorld.of(world).events
         if employee_id in [ev.organizer_id, *ev.attendee_ids]
     }
     days |= {
         o.date
-        for o in world.hr.overtime_requests
+        for o in HrWorld.of(world).overtime_requests
         if o.employee_id == employee_id and o.status in LIVE
     }
     return days
@@ -1280,7 +1295,9 @@ def test_expert_sales_head_december_tiers_balances_and_quiet_leave_days() -> Non
     assert _reports("NV-0012") == {"NV-0013", "NV-0027", "NV-0038"}, msg
     left = {"NV-0009": 6, "NV-0012": 4, "NV-0027": 3, "NV-0011": 7, "NV-0013": 10, "NV-0038": 11}
     for emp, days in left.items():
-        b = next(b for b in world.hr.leave_balances if b.employee_id == emp and b.year == 2026)
+        b = next(
+            b for b in HrWorld.of(world).leave_balances if b.employee_id == emp and b.year == 2026
+        )
         assert b.annual_entitled - b.annual_used == days, (msg, emp)
     approved_leave = {
         "NV-0009": ("2026-12-28", "2026-12-29"),
@@ -1313,7 +1330,9 @@ def test_expert_sales_head_december_tung_ids_run_against_dates() -> None:
     msg = "hr.expert_sales_head_december"
     world = initial_world(definitions()[msg])
     tung = sorted(
-        (o.id, o.date) for o in world.hr.overtime_requests if o.id in ("LTG-0145", "LTG-0146")
+        (o.id, o.date)
+        for o in HrWorld.of(world).overtime_requests
+        if o.id in ("LTG-0145", "LTG-0146")
     )
     assert tung == [("LTG-0145", "2026-12-27"), ("LTG-0146", "2026-12-26")], msg
 
@@ -1347,7 +1366,9 @@ def test_expert_cskh_leave_coverage_rota_balances_and_the_it_engineer() -> None:
     assert not {"NV-0041", "NV-0042"} & set(EMP), msg
     assert not [r.id for r in HR.shift_registrations if r.date >= "2026-12-28"], msg
     for emp, left in {"NV-0035": 0, "NV-0036": 5, "NV-0028": 8}.items():
-        b = next(b for b in world.hr.leave_balances if b.employee_id == emp and b.year == 2026)
+        b = next(
+            b for b in HrWorld.of(world).leave_balances if b.employee_id == emp and b.year == 2026
+        )
         assert b.annual_entitled - b.annual_used == left, (msg, emp)
     assert not [
         r.id for r in HR.leave_requests if r.employee_id == "NV-0035" and r.leave_type == "unpaid"
@@ -1363,7 +1384,9 @@ def test_expert_cskh_leave_coverage_rota_balances_and_the_it_engineer() -> None:
         assert not days & _busy_days(emp, world), (msg, emp)
     assert "Trưởng phòng được hủy ca đã đăng ký của nhân viên trong phòng" in _regulation("QD-013")
     # the week of 28/12 in the task's world: two on each ca sáng, three on each ca chiều
-    week = [r for r in world.hr.shift_registrations if "2026-12-28" <= r.date <= "2026-12-31"]
+    week = [
+        r for r in HrWorld.of(world).shift_registrations if "2026-12-28" <= r.date <= "2026-12-31"
+    ]
     for d in ("2026-12-28", "2026-12-29", "2026-12-30", "2026-12-31"):
         morning = {r.employee_id for r in week if r.date == d and r.shift_id == "CA-S"}
         evening = {r.employee_id for r in week if r.date == d and r.shift_id == "CA-C"}
@@ -1408,13 +1431,17 @@ def test_expert_eng_migration_overtime_room_left_is_what_the_task_books() -> Non
     from ava_inspect.tasks.hr import expert_eng_migration_overtime as eng
 
     assert not set(eng._PEOPLE) & set(EMP), msg
-    dept = [e for e in world.hr.employees if e.department_id == "PB-KTH"]
+    dept = [e for e in HrWorld.of(world).employees if e.department_id == "PB-KTH"]
     assert len(dept) == 15 and len(dept) > 10, msg
     active = {e.id for e in dept if e.status == "active"} - {"NV-0017"}
     assert active == set(eng.STAFF), msg
     booked = {(e, d): h for e, d, h in eng._NEW}
     for emp in eng.STAFF:
-        live = [o for o in world.hr.overtime_requests if o.employee_id == emp and o.status in LIVE]
+        live = [
+            o
+            for o in HrWorld.of(world).overtime_requests
+            if o.employee_id == emp and o.status in LIVE
+        ]
         month = sum(o.hours for o in live if o.date.startswith("2026-12"))
         year = sum(o.hours for o in live if o.date.startswith("2026"))
         left = min(40 - month, 200 - year)
@@ -1423,7 +1450,7 @@ def test_expert_eng_migration_overtime_room_left_is_what_the_task_books() -> Non
         assert not [o.id for o in live if o.date in (eng.SAT, eng.SUN)], (msg, emp)
         assert not [
             r.id
-            for r in world.hr.leave_requests
+            for r in HrWorld.of(world).leave_requests
             if r.employee_id == emp
             and r.status in LIVE
             and r.start_date <= eng.SUN
@@ -1431,7 +1458,7 @@ def test_expert_eng_migration_overtime_room_left_is_what_the_task_books() -> Non
         ], (msg, emp)
         assert not [
             ev.id
-            for ev in world.calendar.events
+            for ev in CalendarWorld.of(world).events
             if ev.date in (eng.SAT, eng.SUN) and emp in [ev.organizer_id, *ev.attendee_ids]
         ], (msg, emp)
     assert {e.id: e.status for e in dept if e.id in eng.AWAY} == {
@@ -1452,17 +1479,21 @@ def test_expert_accounting_audit_week_team_balances_and_year_end_plan() -> None:
     assert all(EMP[e].manager_id == "NV-0003" for e in team - {"NV-0003"}), msg
     left = {"NV-0004": 2, "NV-0005": 8, "NV-0006": 4.5, "NV-0026": 7, "NV-0039": 5}
     for emp, days in left.items():
-        b = next(b for b in world.hr.leave_balances if b.employee_id == emp and b.year == 2026)
+        b = next(
+            b for b in HrWorld.of(world).leave_balances if b.employee_id == emp and b.year == 2026
+        )
         assert b.annual_entitled - b.annual_used == days, (msg, emp)
     assert not [
         r.id for r in HR.leave_requests if r.employee_id in team and r.start_date >= "2026-12"
     ]
     december = [o.id for o in HR.overtime_requests if o.employee_id in team and o.date >= "2026-12"]
     assert december == ["LTG-0008"], msg
-    plan = next(m for m in BASE.mail.messages if m.id == "TH-0007").body
+    plan = next(m for m in MailWorld.of(BASE).messages if m.id == "TH-0007").body
     for line in ("15/12: Khải", "22/12: hạn cuối", "25/12: Thu Hà", "31/12: Tài"):
         assert line in plan, (msg, line)
-    assert not [m.id for m in BASE.mail.messages if "kiểm toán báo cáo tài chính" in m.body], msg
+    assert not [
+        m.id for m in MailWorld.of(BASE).messages if "kiểm toán báo cáo tài chính" in m.body
+    ], msg
     approved = [
         ("NV-0005", "2026-12-22", "2026-12-23"),
         ("NV-0026", "2026-12-29", "2026-12-31"),
@@ -1481,7 +1512,9 @@ def test_expert_accounting_audit_week_team_balances_and_year_end_plan() -> None:
         if c.tool == "ava_approval" and c.args["request_id"].startswith("DNP")
     }
     off: set[str] = set()
-    pending = [r for r in world.hr.leave_requests if r.employee_id in team and r.id in verdict]
+    pending = [
+        r for r in HrWorld.of(world).leave_requests if r.employee_id in team and r.id in verdict
+    ]
     for r in sorted(pending, key=lambda r: r.start_date):
         audit = {d.isoformat() for d in working_days(day(r.start_date), day(r.end_date))}
         audit &= {"2026-12-21", "2026-12-22", "2026-12-23", "2026-12-24"}
@@ -1534,7 +1567,7 @@ def test_expert_cskh_rota_week_registrations_and_the_heads_two_evenings() -> Non
     assigned = ("NV-0025", "NV-0028", "NV-0035", "NV-0041", "NV-0042")
     live = {
         (r.employee_id, r.start_date, r.end_date, r.status)
-        for r in world.hr.leave_requests
+        for r in HrWorld.of(world).leave_requests
         if r.employee_id in (*assigned, "NV-0036")
         and r.status in LIVE
         and r.start_date <= week2[-1]
@@ -1546,6 +1579,6 @@ def test_expert_cskh_rota_week_registrations_and_the_heads_two_evenings() -> Non
     }, msg
     assert not [
         ev.id
-        for ev in world.calendar.events
+        for ev in CalendarWorld.of(world).events
         if ev.date in week2 and set(assigned) & {ev.organizer_id, *ev.attendee_ids}
     ], msg

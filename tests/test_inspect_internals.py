@@ -1,4 +1,4 @@
-"""The private Inspect APIs AVABench relies on (`ava_inspect.inspect_internals`) still work.
+"""The private Inspect APIs AVABench relies on (`ava_inspect.core.inspect_internals`) still work.
 
 An Inspect upgrade that moves, renames or changes one of them fails here, by name, rather than
 in the middle of a run. No other module may reach into Inspect's private parts.
@@ -28,9 +28,9 @@ from inspect_ai.solver import Generate, Solver, TaskState, solver
 from inspect_ai.tool import Tool, ToolCall, tool
 from openai import DefaultAsyncHttpxClient
 
-from ava_inspect import inspect_internals as internals
-from ava_inspect.tasks.arguments import TaskArgumentError
-from ava_inspect.tools import CATALOGUE
+from ava_inspect.core import inspect_internals as internals
+from ava_inspect.harness.arguments import TaskArgumentError
+from ava_inspect.harness.toolsets import CATALOGUE
 
 ROOT = Path(__file__).resolve().parent.parent
 PRIVATE_IMPORT = re.compile(r"^\s*(from|import)\s+inspect_ai(\.[a-z]\w*)*\._")

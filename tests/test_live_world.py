@@ -10,20 +10,21 @@ import pytest
 from inspect_ai.tool import ToolError
 from inspect_ai.util import Store
 
-from ava_inspect.tasks.catalog import definitions
-from ava_inspect.tasks.setup import requester_note
-from ava_inspect.tasks.worlds import initial_world
-from ava_inspect.tools import CATALOGUE
-from ava_inspect.tools.runtime import Session, run_on_store, start_session, typed_args
-from ava_inspect.world.live import live_world, open_world
-from ava_inspect.world.persist import (
+from ava_inspect.core.tools.runtime import Session, run_on_store, start_session, typed_args
+from ava_inspect.core.world.live import live_world, open_world
+from ava_inspect.core.world.persist import (
     CHANGES_KEY,
     apply_changes,
     stored_changes,
     table_changes,
     world_data,
 )
-from ava_inspect.world.state import MissingRecordError
+from ava_inspect.core.world.tables import MissingRecordError
+from ava_inspect.harness.catalog import definitions
+from ava_inspect.harness.setup import requester_note
+from ava_inspect.harness.toolsets import CATALOGUE
+from ava_inspect.harness.worlds import initial_world
+from ava_inspect.subsystems.hr.records import HrWorld
 
 TASKS = sorted(definitions())
 
@@ -78,8 +79,8 @@ def test_a_write_that_fails_midway_is_undone(monkeypatch: pytest.MonkeyPatch) ->
     store, initial = opened("hr.leave_split_unpaid")
 
     def half_done(s: Session) -> None:
-        s.world.hr.leave_requests[0].status = "cancelled"
-        s.world.hr.leave_requests.pop()
+        HrWorld.of(s.world).leave_requests[0].status = "cancelled"
+        HrWorld.of(s.world).leave_requests.pop()
         raise ToolError("boom")
 
     with pytest.raises(ToolError):
@@ -128,12 +129,12 @@ def test_a_sample_never_set_up_says_so() -> None:
 
 
 def test_an_evicted_world_is_rebuilt_from_the_store(monkeypatch: pytest.MonkeyPatch) -> None:
-    from ava_inspect.world import live as live_module
+    from ava_inspect.core.world import live as live_module
 
     store, initial = opened("hr.leave_split_unpaid")
     first = initial["hr.leave_requests"][0]
     live = live_world(store)
-    live.world.hr.leave_requests[0].reason = "Đổi lý do"
+    HrWorld.of(live.world).leave_requests[0].reason = "Đổi lý do"
     live.commit(store, live.changed_tables())
     monkeypatch.setattr(live_module, "MAX_LIVE", 1)
     other, _ = opened("hr.book_room_basic")  # evicts the first sample's world
@@ -143,7 +144,7 @@ def test_an_evicted_world_is_rebuilt_from_the_store(monkeypatch: pytest.MonkeyPa
 
 
 def test_a_closed_world_is_gone() -> None:
-    from ava_inspect.world import live as live_module
+    from ava_inspect.core.world import live as live_module
 
     store, _ = opened("hr.leave_split_unpaid")
     live_module.close_world(store)

@@ -12,7 +12,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from ava_inspect.scorers.matching import (
+from ava_inspect.core.vietnamese.matching import (
     DateSpan,
     Quantity,
     as_date,

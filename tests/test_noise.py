@@ -10,17 +10,18 @@ from typing import Any
 import pytest
 from noise_worlds import noisy
 
+from ava_inspect.core.world.persist import world_data
+from ava_inspect.core.world.tables import check_references
+from ava_inspect.harness.catalog import definitions
+from ava_inspect.harness.dataset import to_sample
+from ava_inspect.harness.sample_info import SampleInfo, initial_world_data
+from ava_inspect.harness.worlds import initial_world
 from ava_inspect.noise import NoiseError, add_noise, safe_tables
-from ava_inspect.scorers.assertions import tables_touched
+from ava_inspect.schema.assertions import tables_touched
+from ava_inspect.schema.task import TaskDefinition
 from ava_inspect.selftest import run_selftest
-from ava_inspect.tasks.catalog import definitions
-from ava_inspect.tasks.dataset import to_sample
-from ava_inspect.tasks.definition import TaskDefinition
-from ava_inspect.tasks.sample_info import SampleInfo, initial_world_data
-from ava_inspect.tasks.suite import ava_task
-from ava_inspect.tasks.worlds import initial_world
-from ava_inspect.world.persist import world_data
-from ava_inspect.world.state import LOOKUP_TABLES, MUTABLE_TABLES, check_references
+from ava_inspect.subsystems import LOOKUP_TABLES, MUTABLE_TABLES
+from ava_inspect.suite import ava_task
 
 NOISE_ID = re.compile(r"-N\d{3}$")
 TASK_IDS = sorted(definitions())
@@ -146,7 +147,7 @@ def test_dates_that_fill_the_window_get_an_error_naming_the_task_and_the_fix() -
     import copy
     from datetime import date, timedelta
 
-    from ava_inspect.tasks.catalog import RawTask, parse
+    from ava_inspect.harness.discovery import RawTask, parse
     from ava_inspect.tasks.hr.leave_split_unpaid import TASK
 
     task: dict[str, Any] = copy.deepcopy(TASK)

@@ -11,12 +11,16 @@ import pytest
 from cv_years import periods, problems, stated
 from noise_worlds import clean, focus, noisy
 
+from ava_inspect.core.noise.context import GENERATORS, NoiseContext
+from ava_inspect.core.tools.common import fold
+from ava_inspect.core.world.clock import TODAY
+from ava_inspect.core.world.tables import World, check_references
+from ava_inspect.harness.catalog import definitions
 from ava_inspect.noise import safe_tables
-from ava_inspect.noise.context import GENERATORS, NoiseContext
-from ava_inspect.tasks.catalog import definitions
-from ava_inspect.tools.common import fold
-from ava_inspect.world.clock import TODAY
-from ava_inspect.world.state import WorldState, check_references
+from ava_inspect.subsystems.calendar.records import CalendarWorld
+from ava_inspect.subsystems.crm.records import CrmWorld
+from ava_inspect.subsystems.hr.records import HrWorld
+from ava_inspect.subsystems.recruitment.records import RecruitmentWorld
 
 TABLES = (
     "crm.customers",
@@ -37,15 +41,15 @@ NOISE_ID = re.compile(r"-N\d{3}$")
 CASES = [(t, n) for t in TASKS for n in SIZES]
 
 
-def noise(world: WorldState, table: str) -> list[Any]:
+def noise(world: World, table: str) -> list[Any]:
     return [r for r in world.table(table) if "-N" in r.id]
 
 
-def real(world: WorldState, table: str) -> list[Any]:
+def real(world: World, table: str) -> list[Any]:
     return [r for r in world.table(table) if "-N" not in r.id]
 
 
-def people(world: WorldState) -> set[str]:
+def people(world: World) -> set[str]:
     names = {e.full_name for e in real(world, "hr.employees")}
     names |= {c.full_name for c in real(world, "crm.contacts")}
     names |= {c.full_name for c in real(world, "recruitment.candidates")}
@@ -136,7 +140,7 @@ def test_nothing_attached_to_focus_customers(task_id: str, n: int) -> None:
 def test_invoices_and_payments_consistent(task_id: str, n: int) -> None:
     world = noisy(task_id, n)
     paid: dict[str, int] = {}
-    for p in world.crm.payments:
+    for p in CrmWorld.of(world).payments:
         paid[p.invoice_id] = paid.get(p.invoice_id, 0) + p.amount
         assert p.date < TODAY.isoformat() or "-N" not in p.id, p.id
     for inv in noise(world, "crm.invoices"):
@@ -162,10 +166,10 @@ def _overlap(a: Any, b: Any) -> bool:
 def test_interviews_clash_free_and_off_focus_dates(task_id: str, n: int) -> None:
     world = noisy(task_id, n)
     dates = focus(task_id).dates
-    live = [i for i in world.recruitment.interviews if i.status != "cancelled"]
-    bookings = [b for b in world.calendar.bookings if b.status == "booked"]
-    events = [e for e in world.calendar.events if e.status == "confirmed"]
-    leave = [r for r in world.hr.leave_requests if r.status in ("pending", "approved")]
+    live = [i for i in RecruitmentWorld.of(world).interviews if i.status != "cancelled"]
+    bookings = [b for b in CalendarWorld.of(world).bookings if b.status == "booked"]
+    events = [e for e in CalendarWorld.of(world).events if e.status == "confirmed"]
+    leave = [r for r in HrWorld.of(world).leave_requests if r.status in ("pending", "approved")]
     for i in noise(world, "recruitment.interviews"):
         assert i.date not in dates, i.id
         cand = world.record("recruitment.candidates", i.candidate_id)
@@ -218,11 +222,11 @@ def test_recruitment_consistent(task_id: str, n: int) -> None:
     for e in noise(world, "recruitment.evaluations"):
         panels = [
             i.panel_ids
-            for i in world.recruitment.interviews
+            for i in RecruitmentWorld.of(world).interviews
             if i.candidate_id == e.candidate_id and i.kind == "panel" and i.status == "done"
         ]
         assert any(e.evaluator_id in p for p in panels), e.id
-    evaluated = [(e.candidate_id, e.evaluator_id) for e in world.recruitment.evaluations]
+    evaluated = [(e.candidate_id, e.evaluator_id) for e in RecruitmentWorld.of(world).evaluations]
     assert len(evaluated) == len(set(evaluated))
     real_titles = {fold(j.title) for j in real(world, "recruitment.job_openings")}
     for j in noise(world, "recruitment.job_openings"):

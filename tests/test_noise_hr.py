@@ -11,12 +11,16 @@ from typing import Any
 import pytest
 from noise_worlds import clean, focus, noisy
 
+from ava_inspect.core.tools.common import digits, fold, search_text_matches, working_days
+from ava_inspect.core.world.clock import TODAY
+from ava_inspect.core.world.tables import World, check_references
+from ava_inspect.harness.catalog import definitions
+from ava_inspect.harness.worlds import initial_world
 from ava_inspect.noise import add_noise, safe_tables
-from ava_inspect.tasks.catalog import definitions
-from ava_inspect.tasks.worlds import initial_world
-from ava_inspect.tools.common import digits, fold, search_text_matches, working_days
-from ava_inspect.world.clock import TODAY
-from ava_inspect.world.state import WorldState, check_references
+from ava_inspect.subsystems.calendar.records import CalendarWorld
+from ava_inspect.subsystems.crm.records import CrmWorld
+from ava_inspect.subsystems.hr.records import HrWorld
+from ava_inspect.subsystems.recruitment.records import RecruitmentWorld
 
 TABLES = (
     "hr.departments",
@@ -35,11 +39,11 @@ CASES = [(t, n) for t in TASKS for n in SIZES]
 LIVE = ("pending", "approved")
 
 
-def noise(world: WorldState, table: str) -> list[Any]:
+def noise(world: World, table: str) -> list[Any]:
     return [r for r in world.table(table) if NOISE_ID.search(r.id)]
 
 
-def real(world: WorldState, table: str) -> list[Any]:
+def real(world: World, table: str) -> list[Any]:
     return [r for r in world.table(table) if not NOISE_ID.search(r.id)]
 
 
@@ -63,15 +67,15 @@ def test_counts_ids_and_references(task_id: str, n: int) -> None:
 @pytest.mark.parametrize(("task_id", "n"), CASES)
 def test_unique_keys(task_id: str, n: int) -> None:
     world = noisy(task_id, n)
-    emails = [e.email.casefold() for e in world.hr.employees]
+    emails = [e.email.casefold() for e in HrWorld.of(world).employees]
     assert len(set(emails)) == len(emails)
-    phones = [digits(e.phone) for e in world.hr.employees]
+    phones = [digits(e.phone) for e in HrWorld.of(world).employees]
     assert len(set(phones)) == len(phones)
-    names = [fold(d.name) for d in world.hr.departments]
-    codes = [d.code for d in world.hr.departments]
+    names = [fold(d.name) for d in HrWorld.of(world).departments]
+    codes = [d.code for d in HrWorld.of(world).departments]
     assert len(set(names)) == len(names)
     assert len(set(codes)) == len(codes)
-    years = [(b.employee_id, b.year) for b in world.hr.leave_balances]
+    years = [(b.employee_id, b.year) for b in HrWorld.of(world).leave_balances]
     assert len(set(years)) == len(years)
     assert all(b.year < TODAY.year for b in noise(world, "hr.leave_balances"))
 
@@ -79,14 +83,14 @@ def test_unique_keys(task_id: str, n: int) -> None:
 @pytest.mark.parametrize(("task_id", "n"), CASES)
 def test_employees_are_look_alikes_not_copies(task_id: str, n: int) -> None:
     world, base = noisy(task_id, n), clean(task_id)
-    people = [e.full_name for e in base.hr.employees]
-    people += [c.full_name for c in base.crm.contacts]
-    people += [c.full_name for c in base.recruitment.candidates]
-    heads = {d.id: d.manager_id for d in base.hr.departments}
+    people = [e.full_name for e in HrWorld.of(base).employees]
+    people += [c.full_name for c in CrmWorld.of(base).contacts]
+    people += [c.full_name for c in RecruitmentWorld.of(base).candidates]
+    heads = {d.id: d.manager_id for d in HrWorld.of(base).departments}
     given = defaultdict(set)
-    for e in base.hr.employees:
+    for e in HrWorld.of(base).employees:
         given[e.department_id].add(fold(e.full_name.split()[-1]))
-    real_emails = {e.email.split("@")[0] for e in base.hr.employees}
+    real_emails = {e.email.split("@")[0] for e in HrWorld.of(base).employees}
     added = noise(world, "hr.employees")
     for e in added:
         for other in people:
@@ -103,7 +107,7 @@ def test_employees_are_look_alikes_not_copies(task_id: str, n: int) -> None:
     noise_names = [fold(e.full_name) for e in added]
     assert len(set(noise_names)) == len(noise_names)
     # same family name and department as the people of the task
-    fp = [e for e in base.hr.employees if e.id in focus_people(task_id)]
+    fp = [e for e in HrWorld.of(base).employees if e.id in focus_people(task_id)]
     noised = "hr.employees" in safe_tables(definitions()[task_id])  # not a table the task reads
     if fp and n >= 8 and noised:
         pairs = {(e.full_name.split()[0], e.department_id) for e in fp}
@@ -116,9 +120,9 @@ def test_every_department_has_its_head_and_staff(task_id: str, n: int) -> None:
     world = noisy(task_id, n)
     assert noise(world, "hr.departments") == []
     staff = defaultdict(set)
-    for e in world.hr.employees:
+    for e in HrWorld.of(world).employees:
         staff[e.department_id].add(e.id)
-    for d in world.hr.departments:
+    for d in HrWorld.of(world).departments:
         assert d.manager_id in staff[d.id] and len(staff[d.id]) >= 2, d.id
 
 
@@ -126,7 +130,7 @@ def test_every_department_has_its_head_and_staff(task_id: str, n: int) -> None:
 def test_leave_never_a_second_answer(task_id: str, n: int) -> None:
     world = noisy(task_id, n)
     people, dates = focus_people(task_id), focus(task_id).dates
-    live = [r for r in world.hr.leave_requests if r.status in LIVE]
+    live = [r for r in HrWorld.of(world).leave_requests if r.status in LIVE]
     for r in noise(world, "hr.leave_requests"):
         start, end = date.fromisoformat(r.start_date), date.fromisoformat(r.end_date)
         assert start <= end
@@ -141,7 +145,7 @@ def test_leave_never_a_second_answer(task_id: str, n: int) -> None:
         if r.status in ("approved", "rejected"):
             assert r.approver_id is not None
     # a live annual request never takes anyone's 2026 balance below zero
-    balances = {b.employee_id: b for b in world.hr.leave_balances if b.year == TODAY.year}
+    balances = {b.employee_id: b for b in HrWorld.of(world).leave_balances if b.year == TODAY.year}
     pending: dict[str, float] = defaultdict(float)
     for r in live:
         if r.status == "pending" and r.leave_type == "annual" and r.start_date[:4] == "2026":
@@ -157,7 +161,7 @@ def test_shifts_are_history(task_id: str, n: int) -> None:
     world = noisy(task_id, n)
     dates = focus(task_id).dates
     seen = set()
-    for r in world.hr.shift_registrations:
+    for r in HrWorld.of(world).shift_registrations:
         if r.status == "registered":
             assert (r.employee_id, r.date) not in seen
             seen.add((r.employee_id, r.date))
@@ -168,7 +172,7 @@ def test_shifts_are_history(task_id: str, n: int) -> None:
     # the rota's two people per ca sáng and ca chiều, never more, on the days noise fills
     days = {r.date for r in noise(world, "hr.shift_registrations")}
     counts: dict[tuple[str, str], int] = defaultdict(int)
-    for r in world.hr.shift_registrations:
+    for r in HrWorld.of(world).shift_registrations:
         if r.status == "registered" and r.shift_id != "CA-HC" and r.date in days:
             counts[(r.date, r.shift_id)] += 1
     assert all(c <= 2 for c in counts.values())
@@ -187,7 +191,7 @@ def test_overtime_within_rules(task_id: str, n: int) -> None:
         if r.employee_id in people and r.status in LIVE:
             assert r.date[:7] < month
     totals: dict[tuple[str, str], float] = defaultdict(float)
-    for r in world.hr.overtime_requests:
+    for r in HrWorld.of(world).overtime_requests:
         if r.status in LIVE:
             totals[(r.employee_id, r.date[:7])] += r.hours
     touched = {(r.employee_id, r.date[:7]) for r in added}
@@ -198,15 +202,15 @@ def test_overtime_within_rules(task_id: str, n: int) -> None:
 def test_calendar_keeps_clear_of_the_task(task_id: str, n: int) -> None:
     world = noisy(task_id, n)
     dates = focus(task_id).dates
-    seats = {r.id: r.seats for r in world.calendar.rooms}
-    booked = [b for b in world.calendar.bookings if b.status == "booked"]
+    seats = {r.id: r.seats for r in CalendarWorld.of(world).rooms}
+    booked = [b for b in CalendarWorld.of(world).bookings if b.status == "booked"]
     for b in noise(world, "calendar.bookings"):
         assert b.date not in dates
         assert 1 <= b.attendees <= seats[b.room_id]
         for other in booked:
             if other.id != b.id and other.room_id == b.room_id and other.date == b.date:
                 assert other.end <= b.start or b.end <= other.start, (b.id, other.id)
-    confirmed = [e for e in world.calendar.events if e.status == "confirmed"]
+    confirmed = [e for e in CalendarWorld.of(world).events if e.status == "confirmed"]
     for e in noise(world, "calendar.events"):
         assert e.date not in dates
         assert e.organizer_id not in e.attendee_ids
@@ -240,7 +244,7 @@ def test_deterministic(task_id: str) -> None:
 def test_nobody_works_on_a_day_off(task_id: str, n: int) -> None:
     world = noisy(task_id, n)
     off = defaultdict(list)
-    for r in world.hr.leave_requests:
+    for r in HrWorld.of(world).leave_requests:
         if r.status in LIVE:
             off[r.employee_id].append((r.start_date, r.end_date))
 

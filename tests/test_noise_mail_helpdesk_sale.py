@@ -11,15 +11,18 @@ from typing import Any
 import pytest
 from noise_worlds import clean, noisy
 
-from ava_inspect.noise import add_noise, safe_tables
-from ava_inspect.noise.focus import task_focus
-from ava_inspect.tasks.catalog import definitions
-from ava_inspect.tasks.definition import TaskDefinition
-from ava_inspect.tasks.worlds import initial_world
-from ava_inspect.tools.common import digits, fold
-from ava_inspect.world.clock import TODAY
-from ava_inspect.world.mail import Mailboxes
-from ava_inspect.world.state import check_references
+from ava_inspect.core.tools.common import digits, fold
+from ava_inspect.core.world.clock import TODAY
+from ava_inspect.core.world.tables import check_references
+from ava_inspect.harness.catalog import definitions
+from ava_inspect.harness.worlds import initial_world
+from ava_inspect.noise import add_noise, safe_tables, task_focus
+from ava_inspect.schema.task import TaskDefinition
+from ava_inspect.subsystems.crm.records import CrmWorld
+from ava_inspect.subsystems.hr.records import HrWorld
+from ava_inspect.subsystems.mail.records import Mailboxes, MailWorld
+from ava_inspect.subsystems.recruitment.records import RecruitmentWorld
+from ava_inspect.subsystems.sale.records import SaleWorld
 
 NOISE_ID = re.compile(r"-N\d{3}$")
 TASK_IDS = sorted(definitions())
@@ -56,7 +59,7 @@ def task_people(task_id: str) -> frozenset[str]:
     world = clean(task_id)
     text = _text(task)
     ids = set(task_focus(task, world).of("hr.employees"))
-    ids |= {e.id for e in world.hr.employees if e.email in text}
+    ids |= {e.id for e in HrWorld.of(world).employees if e.email in text}
     if task.requester_id:
         ids.add(task.requester_id)
     return frozenset(ids)
@@ -85,7 +88,7 @@ def test_exactly_n_where_safe_in_own_namespace(task_id: str, n: int) -> None:
 def test_mail_never_sent_never_from_the_task(task_id: str, n: int) -> None:
     world = clean(task_id)
     people = task_people(task_id)
-    their_mail = {e.email for e in world.hr.employees if e.id in people}
+    their_mail = {e.email for e in HrWorld.of(world).employees if e.id in people}
     for m in added(task_id, n, "mail.messages"):
         assert m.folder in ("inbox", "archive"), m.id
         assert m.sender not in their_mail, m.id
@@ -102,7 +105,7 @@ def test_mail_noise_is_in_the_requesters_mailboxes(task_id: str, n: int) -> None
     if task.requester_id is None:
         return
     world = noisy(task_id, n)
-    box = Mailboxes.of(world.record("hr.employees", task.requester_id), world.mail.groups)
+    box = Mailboxes.of(world.record("hr.employees", task.requester_id), MailWorld.of(world).groups)
     for m in added(task_id, n, "mail.messages"):
         assert box.holds(m), (m.id, m.to)
         assert box.folder(m) == m.folder, m.id
@@ -125,9 +128,9 @@ def test_tickets_and_memory_belong_to_others(task_id: str, n: int) -> None:
 @pytest.mark.parametrize(("task_id", "n"), CASES)
 def test_orders_follow_the_shop_rules(task_id: str, n: int) -> None:
     world = clean(task_id)
-    fees = {f.province: f.fee for f in world.sale.shipping_fees}
-    skus = {v.sku: v.price for p in world.sale.products for v in p.variants}
-    combos = {c.sku: c for c in world.sale.combos}
+    fees = {f.province: f.fee for f in SaleWorld.of(world).shipping_fees}
+    skus = {v.sku: v.price for p in SaleWorld.of(world).products for v in p.variants}
+    combos = {c.sku: c for c in SaleWorld.of(world).combos}
     for o in added(task_id, n, "sale.orders"):
         assert o.subtotal == sum(line.quantity * line.unit_price for line in o.lines), o.id
         assert o.total == o.subtotal - o.discount + o.shipping_fee, o.id
@@ -146,13 +149,13 @@ def test_no_order_or_handoff_of_a_task_phone_or_person(task_id: str, n: int) -> 
     world = clean(task_id)
     text = fold(_text(_task(task_id)))
     orders = added(task_id, n, "sale.orders")
-    real_phones = {o.phone for o in world.sale.orders} | {
-        digits(e.phone) for e in world.hr.employees
+    real_phones = {o.phone for o in SaleWorld.of(world).orders} | {
+        digits(e.phone) for e in HrWorld.of(world).employees
     }
-    real_names = {fold(e.full_name) for e in world.hr.employees}
-    real_names |= {fold(o.customer_name) for o in world.sale.orders}
-    real_names |= {fold(c.full_name) for c in world.recruitment.candidates}
-    real_names |= {fold(c.full_name) for c in world.crm.contacts}
+    real_names = {fold(e.full_name) for e in HrWorld.of(world).employees}
+    real_names |= {fold(o.customer_name) for o in SaleWorld.of(world).orders}
+    real_names |= {fold(c.full_name) for c in RecruitmentWorld.of(world).candidates}
+    real_names |= {fold(c.full_name) for c in CrmWorld.of(world).contacts}
     for o in orders:
         assert o.phone not in task_phones(task_id) and o.phone not in real_phones, o.id
         assert re.fullmatch(r"0\d{9}", o.phone), o.id
@@ -167,12 +170,12 @@ def test_no_order_or_handoff_of_a_task_phone_or_person(task_id: str, n: int) -> 
 @pytest.mark.parametrize(("task_id", "n"), CASES)
 def test_unique_keys_never_collide(task_id: str, n: int) -> None:
     world = noisy(task_id, n)
-    orders = world.sale.orders
+    orders = SaleWorld.of(world).orders
     assert len({o.draft_code for o in orders}) == len(orders)
     noise_orders = added(task_id, n, "sale.orders")
     assert len({o.phone for o in noise_orders}) == len(noise_orders)
     assert len({o.customer_name for o in noise_orders}) == len(noise_orders)
-    qr_orders = [q.order_id for q in world.sale.payment_qrs]
+    qr_orders = [q.order_id for q in SaleWorld.of(world).payment_qrs]
     assert len(set(qr_orders)) == len(qr_orders)
 
 

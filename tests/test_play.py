@@ -22,12 +22,12 @@ import pytest
 from inspect_ai.event import ModelEvent
 from inspect_ai.log import EvalLog, read_eval_log
 
-from ava_inspect.inspect_internals import openai_chat_tools, resolve_scorers
+from ava_inspect.core.inspect_internals import openai_chat_tools, resolve_scorers
+from ava_inspect.harness.catalog import get_definition
 from ava_inspect.play import steps
 from ava_inspect.play.channel import Session, SessionError
 from ava_inspect.play.interactive import split_calls
 from ava_inspect.play.render import tool_line, tools_text
-from ava_inspect.tasks.catalog import get_definition
 
 WAIT = 600.0
 """Seconds a test waits for the eval process (generous: CI machines are slow and shared)."""
@@ -378,8 +378,8 @@ def test_interactive_loop_in_a_terminal(tmp_path: Path) -> None:
 
 
 def test_a_played_run_is_a_row_of_the_report(played: dict[str, Any]) -> None:
+    from ava_inspect.report.reading import read_runs
     from ava_inspect.report.render import text_report
-    from ava_inspect.report.runs import read_runs
 
     log_dir = Path(played["log"].location).parent
     runs, notes = read_runs(str(log_dir))

@@ -10,20 +10,25 @@ import pytest
 from cv_years import problems
 from inspect_ai.tool import ToolError
 
-from ava_inspect.tasks.catalog import definitions
-from ava_inspect.tasks.worlds import initial_world
-from ava_inspect.tools import CATALOGUE
-from ava_inspect.tools.common import fold
-from ava_inspect.tools.runtime import Session, call_op
-from ava_inspect.world.clock import TODAY
-from ava_inspect.world.company import base_company
-from ava_inspect.world.state import WorldState, check_references, merge
+from ava_inspect.core.tools.common import fold
+from ava_inspect.core.tools.runtime import Session, call_op
+from ava_inspect.core.world.clock import TODAY
+from ava_inspect.core.world.tables import World, check_references, merge
+from ava_inspect.harness.catalog import definitions
+from ava_inspect.harness.toolsets import CATALOGUE
+from ava_inspect.harness.worlds import initial_world
+from ava_inspect.subsystems import base_company
+from ava_inspect.subsystems.calendar.records import CalendarWorld
+from ava_inspect.subsystems.helpdesk.records import HelpdeskWorld
+from ava_inspect.subsystems.hr.records import HrWorld
+from ava_inspect.subsystems.mail.records import MailWorld
+from ava_inspect.subsystems.recruitment.records import RecruitmentWorld
 
 BASE = base_company()
-REC = BASE.recruitment
+REC = RecruitmentWorld.of(BASE)
 JOBS = {j.id: j for j in REC.job_openings}
 CANDIDATES = {c.id: c for c in REC.candidates}
-ROOMS = {r.id: r for r in BASE.calendar.rooms}
+ROOMS = {r.id: r for r in CalendarWorld.of(BASE).rooms}
 TODAY_ISO = TODAY.isoformat()
 
 
@@ -90,7 +95,7 @@ def test_cv_is_structured(candidate_id: str) -> None:
 @pytest.mark.parametrize("task_id", sorted(definitions()))
 def test_every_cv_states_the_experience_its_dates_give(task_id: str) -> None:
     """Base and seeded CVs: "5 năm" is what the dated jobs add up to (see `cv_years`)."""
-    for c in initial_world(definitions()[task_id]).recruitment.candidates:
+    for c in RecruitmentWorld.of(initial_world(definitions()[task_id])).candidates:
         assert problems(c.cv_text) == [], (task_id, c.id, c.cv_text)
 
 
@@ -192,7 +197,7 @@ def test_scheduled_rooms_are_not_taken_by_other_meetings() -> None:
         if i.status != "scheduled" or i.room_id is None:
             continue
         name = CANDIDATES[i.candidate_id].full_name
-        for b in BASE.calendar.bookings:
+        for b in CalendarWorld.of(BASE).bookings:
             if b.status == "booked" and b.room_id == i.room_id and overlap(b, i):
                 assert name in b.title, f"{i.id} in {i.room_id} clashes with {b.id}"
 
@@ -481,7 +486,7 @@ def test_schedule_refused(change: dict[str, Any], phrase: str) -> None:
 
 def test_a_failed_call_leaves_the_world_as_it_was() -> None:
     s = session("NV-0016")
-    snapshot: WorldState = merge(s.world, {})
+    snapshot: World = merge(s.world, {})
     with pytest.raises(ToolError):
         call(s, "recruitment_send_offer", **{**OFFER, "salary": 1})
     assert s.world.model_dump() == snapshot.model_dump()
@@ -495,60 +500,60 @@ def test_a_failed_call_leaves_the_world_as_it_was() -> None:
 PANEL_MIN_SEATS = 6  # QD-004 step 3b
 
 
-def _task_world(task_id: str) -> WorldState:
-    from ava_inspect.tasks.catalog import definitions
-    from ava_inspect.tasks.worlds import initial_world
+def _task_world(task_id: str) -> World:
+    from ava_inspect.harness.catalog import definitions
+    from ava_inspect.harness.worlds import initial_world
 
     return initial_world(definitions()[task_id])
 
 
-def _named(name: str, world: WorldState = BASE) -> list[str]:
-    return [c.id for c in world.recruitment.candidates if c.full_name == name]
+def _named(name: str, world: World = BASE) -> list[str]:
+    return [c.id for c in RecruitmentWorld.of(world).candidates if c.full_name == name]
 
 
-def _search(query: str, world: WorldState = BASE, **filters: Any) -> list[str]:
+def _search(query: str, world: World = BASE, **filters: Any) -> list[str]:
     s = Session(world=world, user_id=None)
     return [
         x["id"] for x in call(s, "recruitment_search_candidate", query=query, **filters)["items"]
     ]
 
 
-def _interviews(world: WorldState, candidate_id: str, status: str | None = None) -> list[str]:
+def _interviews(world: World, candidate_id: str, status: str | None = None) -> list[str]:
     return [
         i.id
-        for i in world.recruitment.interviews
+        for i in RecruitmentWorld.of(world).interviews
         if i.candidate_id == candidate_id and (status is None or i.status == status)
     ]
 
 
-def _booked(world: WorldState, organizer: str, day: str) -> list[str]:
+def _booked(world: World, organizer: str, day: str) -> list[str]:
     return [
         b.id
-        for b in world.calendar.bookings
+        for b in CalendarWorld.of(world).bookings
         if b.organizer_id == organizer and b.date == day and b.status == "booked"
     ]
 
 
-def _free_rooms(world: WorldState, day: str, start: str, end: str) -> list[tuple[str, int]]:
+def _free_rooms(world: World, day: str, start: str, end: str) -> list[tuple[str, int]]:
     """(room id, seats) of every room with no booked overlap, smallest first."""
     taken = {
         b.room_id
-        for b in world.calendar.bookings
+        for b in CalendarWorld.of(world).bookings
         if b.status == "booked" and b.date == day and b.start < end and start < b.end
     }
-    rooms = sorted(world.calendar.rooms, key=lambda r: (r.seats, r.id))
+    rooms = sorted(CalendarWorld.of(world).rooms, key=lambda r: (r.seats, r.id))
     return [(r.id, r.seats) for r in rooms if r.id not in taken]
 
 
-def _panel_room(world: WorldState, day: str, start: str, end: str) -> str:
+def _panel_room(world: World, day: str, start: str, end: str) -> str:
     """The room both rules pick: the smallest free room with at least 6 seats."""
     return next(r for r, seats in _free_rooms(world, day, start, end) if seats >= PANEL_MIN_SEATS)
 
 
-def _busy_people(world: WorldState, day: str, start: str, end: str) -> set[str]:
+def _busy_people(world: World, day: str, start: str, end: str) -> set[str]:
     return {
         p
-        for i in world.recruitment.interviews
+        for i in RecruitmentWorld.of(world).interviews
         if i.status == "scheduled" and i.date == day and i.start < end and start < i.end
         for p in i.panel_ids
     }
@@ -618,12 +623,14 @@ def test_manh_offer_and_the_two_vu_thu_ha() -> None:
         "recruitment.hired_manh_notify_cb, recruitment.evaluate_huy_remind_panel, "
         "recruitment.withdraw_huy_tester, recruitment.duplicate_yen_phone_round"
     )
-    ha = [(e.id, e.email, e.title) for e in BASE.hr.employees if e.full_name == "Vũ Thu Hà"]
+    ha = [
+        (e.id, e.email, e.title) for e in HrWorld.of(BASE).employees if e.full_name == "Vũ Thu Hà"
+    ]
     assert ha == [
         ("NV-0015", "havt@saoviet.vn", "Chuyên viên C&B"),
         ("NV-0022", "havt.mkt@saoviet.vn", "Chuyên viên Marketing"),
     ], tasks
-    cb = [e.id for e in BASE.hr.employees if "C&B" in e.title]
+    cb = [e.id for e in HrWorld.of(BASE).employees if "C&B" in e.title]
     assert cb == ["NV-0015"], "recruitment.hired_manh_notify_cb: one C&B specialist"
     task = "recruitment.hired_manh_notify_cb"
     assert _named("Trần Đức Mạnh") == ["UV-0006"], task
@@ -701,7 +708,9 @@ def test_huy_namesakes_are_told_apart_by_opening_and_address() -> None:
     assert not [e for e in REC.evaluations if e.candidate_id in ("UV-0001", "UV-0002")], tasks
     w = _task_world("recruitment.evaluate_huy_remind_panel")
     yesterday = [
-        i.id for i in w.recruitment.interviews if i.date == "2026-12-08" and i.kind == "panel"
+        i.id
+        for i in RecruitmentWorld.of(w).interviews
+        if i.date == "2026-12-08" and i.kind == "panel"
     ]
     assert yesterday == ["PV-0091"], "recruitment.evaluate_huy_remind_panel: one panel yesterday"
     assert w.record("recruitment.interviews", "PV-0091").candidate_id == "UV-0002", (
@@ -724,7 +733,7 @@ def test_backend_huy_panel_room_on_friday() -> None:
     panel = {"NV-0017", "NV-0016"}
     clashes = [
         e.id
-        for e in w.calendar.events
+        for e in CalendarWorld.of(w).events
         if e.status == "confirmed"
         and e.date == slot[0]
         and e.start < slot[2]
@@ -734,7 +743,7 @@ def test_backend_huy_panel_room_on_friday() -> None:
     assert clashes == [], f"{task}: a diligent check of the panel's calendars finds no clash"
     away = [
         r.id
-        for r in w.hr.leave_requests
+        for r in HrWorld.of(w).leave_requests
         if r.employee_id in panel
         and r.status in ("pending", "approved")
         and r.start_date <= slot[0] <= r.end_date
@@ -746,7 +755,7 @@ def test_nhung_applicant_and_her_employee_namesake() -> None:
     task = "recruitment.screening_nhung_cskh"
     w = _task_world(task)
     assert _search("Hồng Nhung", w) == ["UV-0090", "UV-0091"], task
-    nhung = [(e.id, e.email) for e in BASE.hr.employees if "Hồng Nhung" in e.full_name]
+    nhung = [(e.id, e.email) for e in HrWorld.of(BASE).employees if "Hồng Nhung" in e.full_name]
     assert nhung == [("NV-0010", "nhungnth@saoviet.vn")], task
     assert _named("Nguyễn Thị Hồng Nhung") == [], task
 
@@ -761,7 +770,7 @@ def test_khanh_panel_slot_in_the_held_room() -> None:
     assert not {"NV-0007", "NV-0016"} & _busy_people(w, "2026-12-16", "09:00", "10:00"), task
     assert [
         i
-        for i in w.recruitment.interviews
+        for i in RecruitmentWorld.of(w).interviews
         if i.status == "scheduled" and i.room_id == "PH-03" and i.date == "2026-12-16"
     ] == [], task
 
@@ -785,9 +794,9 @@ def test_yen_files_twice() -> None:
     assert _interviews(BASE, "UV-0012") == [], task
     assert "NV-0015" not in _busy_people(BASE, "2026-12-11", "10:00", "10:30"), task
     w = _task_world(task)
-    assert [m.id for m in w.mail.messages if m.sender == "lhyen.qa@outlook.com"] == ["TH-0090"], (
-        task
-    )
+    assert [m.id for m in MailWorld.of(w).messages if m.sender == "lhyen.qa@outlook.com"] == [
+        "TH-0090"
+    ], task
 
 
 def test_diep_move_needs_truc() -> None:
@@ -799,7 +808,9 @@ def test_diep_move_needs_truc() -> None:
     assert _booked(BASE, "NV-0015", "2026-12-15") == ["DP-0021"], f"{task}: old booking"
     assert _booked(BASE, "NV-0015", "2026-12-17") == [], f"{task}: one_room"
     interview_rooms = [
-        b.id for b in BASE.calendar.bookings if b.organizer_id == "NV-0015" and b.status == "booked"
+        b.id
+        for b in CalendarWorld.of(BASE).bookings
+        if b.organizer_id == "NV-0015" and b.status == "booked"
     ]
     assert sorted(interview_rooms) == ["DP-0020", "DP-0021"], f"{task}: the look-alike booking"
     slot = ("2026-12-17", "14:00", "15:00")
@@ -813,7 +824,9 @@ def test_sales_trang_panel_room() -> None:
     task = "recruitment.interview_panel_sales_room"
     w = _task_world(task)
     trang = [
-        (c.id, c.full_name, c.stage) for c in w.recruitment.candidates if "Thu Trang" in c.full_name
+        (c.id, c.full_name, c.stage)
+        for c in RecruitmentWorld.of(w).candidates
+        if "Thu Trang" in c.full_name
     ]
     assert trang == [
         ("UV-0008", "Nguyễn Thu Trang", "screening"),
@@ -839,7 +852,9 @@ def test_sales_opening_range_and_room_for_two_offers() -> None:
     assert not [o for o in REC.offers if o.job_id == "VT-0006"], task
     w = _task_world(task)
     asked = {
-        e.candidate_id: e.comment for e in w.recruitment.evaluations if e.evaluator_id == "NV-0016"
+        e.candidate_id: e.comment
+        for e in RecruitmentWorld.of(w).evaluations
+        if e.evaluator_id == "NV-0016"
     }
     assert "13 triệu" in asked["UV-0090"] and "17 triệu" in asked["UV-0091"], task
 
@@ -848,14 +863,16 @@ def test_accounting_panel_votes() -> None:
     task = "recruitment.panel_votes_accounting"
     w = _task_world(task)
     interviewing = sorted(
-        c.id for c in w.recruitment.candidates if c.job_id == "VT-0003" and c.stage == "interview"
+        c.id
+        for c in RecruitmentWorld.of(w).candidates
+        if c.job_id == "VT-0003" and c.stage == "interview"
     )
     assert interviewing == ["UV-0013", "UV-0090", "UV-0091"], task
-    votes = Counter((e.candidate_id, e.recommendation) for e in w.recruitment.evaluations)
+    votes = Counter((e.candidate_id, e.recommendation) for e in RecruitmentWorld.of(w).evaluations)
     assert (votes[("UV-0091", "hire")], votes[("UV-0090", "reject")]) == (2, 2), task
-    assert [e.evaluator_id for e in w.recruitment.evaluations if e.candidate_id == "UV-0013"] == [
-        "NV-0003"
-    ], f"{task}: Hiền lacks the recruiter's evaluation"
+    assert [
+        e.evaluator_id for e in RecruitmentWorld.of(w).evaluations if e.candidate_id == "UV-0013"
+    ] == ["NV-0003"], f"{task}: Hiền lacks the recruiter's evaluation"
     assert BASE.record("hr.employees", "NV-0016").email == "toanbv@saoviet.vn", task
     early = sorted(c.id for c in REC.candidates if c.job_id == "VT-0003" and c.stage != "interview")
     assert early == ["UV-0003", "UV-0014"], f"{task}: early_applicants_untouched counts 2"
@@ -875,7 +892,9 @@ def test_sales_screening_batch() -> None:
     assert others == ["UV-0007", "UV-0012", "UV-0014"], f"{task}: other_openings_untouched"
     assert [i.id for i in REC.interviews if i.job_id == "VT-0006"] == ["PV-0018"], task
     assert CANDIDATES["UV-0020"].stage == "screening", task
-    assert [e.id for e in BASE.hr.employees if e.full_name.endswith(" Tuấn")] == ["NV-0007"], task
+    assert [e.id for e in HrWorld.of(BASE).employees if e.full_name.endswith(" Tuấn")] == [
+        "NV-0007"
+    ], task
     assert "chưa có kinh nghiệm kinh doanh" in CANDIDATES["UV-0019"].cv_text, task
 
 
@@ -884,7 +903,9 @@ def test_withdrawal_comes_from_the_tester() -> None:
     w = _task_world(task)
     mail = w.record("mail.messages", "TH-0090")
     assert mail.sender == "quanghuy.qa95@gmail.com", task
-    assert [c.id for c in w.recruitment.candidates if c.email == mail.sender] == ["UV-0002"], task
+    assert [c.id for c in RecruitmentWorld.of(w).candidates if c.email == mail.sender] == [
+        "UV-0002"
+    ], task
     assert _interviews(w, "UV-0002", "scheduled") == ["PV-0090"], task
     assert _interviews(w, "UV-0001", "scheduled") == ["PV-0091"], task
 
@@ -892,7 +913,7 @@ def test_withdrawal_comes_from_the_tester() -> None:
 def test_tax_accountant_screening_batch() -> None:
     task = "recruitment.expert_tax_accountant_screening"
     w = _task_world(task)
-    batch = [c for c in w.recruitment.candidates if c.job_id == "VT-0007"]
+    batch = [c for c in RecruitmentWorld.of(w).candidates if c.job_id == "VT-0007"]
     assert len(batch) == 22 and all(c.stage == "applied" for c in batch), task
     new = {c.id for c in batch}
     assert not new & set(CANDIDATES), f"{task}: the batch's ids are new to the base company"
@@ -907,13 +928,13 @@ def test_tax_accountant_screening_batch() -> None:
     assert [p for p, n in by_phone.items() if n > 1] == ["0904 219 376"], task
     base_contacts = {c.email for c in REC.candidates} | {c.phone for c in REC.candidates}
     assert not base_contacts & ({c.email for c in batch} | {c.phone for c in batch}), task
-    notes = [n for n in w.helpdesk.memory if n.owner_id == "NV-0016"]
+    notes = [n for n in HelpdeskWorld.of(w).memory if n.owner_id == "NV-0016"]
     assert [n.id for n in notes] == ["GN-0007"], f"{task}: the recruiter's only memory note"
     group = w.record("mail.groups", "NHOM-05")
     assert group.address == "tuyendung@saoviet.vn" and "NV-0016" in group.member_ids, task
-    withdrawals = [m for m in w.mail.messages if "rút hồ sơ" in m.subject.casefold()]
+    withdrawals = [m for m in MailWorld.of(w).messages if "rút hồ sơ" in m.subject.casefold()]
     assert [m.id for m in withdrawals] == ["TH-0120"], task
-    assert not [i for i in w.recruitment.interviews if i.candidate_id in new], task
+    assert not [i for i in RecruitmentWorld.of(w).interviews if i.candidate_id in new], task
 
 
 def test_implementation_offers_round() -> None:
@@ -921,20 +942,22 @@ def test_implementation_offers_round() -> None:
     w = _task_world(task)
     job = w.record("recruitment.job_openings", "VT-0008")
     assert (job.headcount, job.salary_min, job.salary_max) == (3, 14000000, 22000000), task
-    files = [c for c in w.recruitment.candidates if c.job_id == "VT-0008"]
+    files = [c for c in RecruitmentWorld.of(w).candidates if c.job_id == "VT-0008"]
     assert sorted(c.stage for c in files) == ["hired"] + ["interview"] * 12, task
     assert not {c.id for c in files} & set(CANDIDATES), f"{task}: ids new to the base company"
-    accepted = [o.id for o in w.recruitment.offers if o.job_id == "VT-0008"]
+    accepted = [o.id for o in RecruitmentWorld.of(w).offers if o.job_id == "VT-0008"]
     assert accepted == ["OF-0200"], f"{task}: one seat taken, two left"
     for c in files:
         if c.stage != "interview":
             continue
-        votes = sorted(e.evaluator_id for e in w.recruitment.evaluations if e.candidate_id == c.id)
+        votes = sorted(
+            e.evaluator_id for e in RecruitmentWorld.of(w).evaluations if e.candidate_id == c.id
+        )
         assert votes == ["NV-0015", "NV-0017"], f"{task}: {c.id} has both panel evaluations"
-        done = [i for i in w.recruitment.interviews if i.candidate_id == c.id]
+        done = [i for i in RecruitmentWorld.of(w).interviews if i.candidate_id == c.id]
         assert [(i.kind, i.status) for i in done] == [("panel", "done")], task
         assert "Mức lương mong muốn:" in c.cv_text, task
-    thread = [m.id for m in w.mail.messages if "Chốt kết quả phỏng vấn" in m.subject]
+    thread = [m.id for m in MailWorld.of(w).messages if "Chốt kết quả phỏng vấn" in m.subject]
     assert thread == ["TH-0121", "TH-0122"], f"{task}: the manager's mail and its correction"
     assert w.record("recruitment.evaluations", "DG-0211").score == 4, f"{task}: the mistyped score"
 
@@ -943,12 +966,12 @@ def test_sales_panel_week_calendars() -> None:
     task = "recruitment.expert_sales_panel_week"
     w = _task_world(task)
     week = [f"2026-12-{d}" for d in range(14, 19)]
-    six = sorted(r.id for r in w.calendar.rooms if r.seats == 6)
+    six = sorted(r.id for r in CalendarWorld.of(w).rooms if r.seats == 6)
     assert six == ["PH-02", "PH-07"], f"{task}: the 6-seat rooms"
-    assert min(r.seats for r in w.calendar.rooms if r.seats >= 6) == 6, task
+    assert min(r.seats for r in CalendarWorld.of(w).rooms if r.seats >= 6) == 6, task
     taken = sorted(
         (b.room_id, b.date, b.start, b.end)
-        for b in w.calendar.bookings
+        for b in CalendarWorld.of(w).bookings
         if b.status == "booked" and b.room_id in six and b.date in week
     )
     assert taken == [
@@ -960,7 +983,7 @@ def test_sales_panel_week_calendars() -> None:
     panel = {"NV-0007", "NV-0016"}
     events = sorted(
         (e.id, e.date, e.start, e.end)
-        for e in w.calendar.events
+        for e in CalendarWorld.of(w).events
         if e.status == "confirmed" and e.date in week and panel & {e.organizer_id, *e.attendee_ids}
     )
     assert events == [
@@ -970,7 +993,7 @@ def test_sales_panel_week_calendars() -> None:
     ], f"{task}: the panel's week"
     leave = [
         (r.employee_id, r.start_date, r.end_date)
-        for r in w.hr.leave_requests
+        for r in HrWorld.of(w).leave_requests
         if r.employee_id in panel
         and r.status in ("pending", "approved")
         and r.start_date <= week[-1]
@@ -979,7 +1002,7 @@ def test_sales_panel_week_calendars() -> None:
     assert leave == [("NV-0007", "2026-12-18", "2026-12-18")], f"{task}: the manager's day off"
     busy = [
         i.id
-        for i in w.recruitment.interviews
+        for i in RecruitmentWorld.of(w).interviews
         if i.date in week and i.status == "scheduled" and panel & set(i.panel_ids)
     ]
     assert busy == [], f"{task}: no other interview of the panel that week"
@@ -991,7 +1014,9 @@ def test_invite_replies_week() -> None:
     task = "recruitment.expert_invite_replies"
     w = _task_world(task)
     nams = sorted(
-        (c.id, c.email) for c in w.recruitment.candidates if c.full_name == "Nguyễn Văn Nam"
+        (c.id, c.email)
+        for c in RecruitmentWorld.of(w).candidates
+        if c.full_name == "Nguyễn Văn Nam"
     )
     assert nams == [
         ("UV-0081", "nam.nguyenvan.cskh@gmail.com"),
@@ -1004,14 +1029,14 @@ def test_invite_replies_week() -> None:
         "PH-02",
     ), f"{task}: Linh's panel (she writes about Monday afternoon)"
     assert (base["PV-0006"].date, base["PV-0006"].start) == ("2026-12-15", "10:00"), task
-    booked = {b.id: b for b in BASE.calendar.bookings}
+    booked = {b.id: b for b in CalendarWorld.of(BASE).bookings}
     assert (booked["DP-0020"].date, booked["DP-0020"].start) == ("2026-12-14", "14:00"), task
     assert (booked["DP-0021"].date, booked["DP-0021"].start) == ("2026-12-15", "10:00"), task
     week = [f"2026-12-{d}" for d in range(14, 19)]
     panel = {"NV-0015", "NV-0017", "NV-0021", "NV-0025"}
     events = sorted(
         (e.id, e.date, e.start)
-        for e in w.calendar.events
+        for e in CalendarWorld.of(w).events
         if e.status == "confirmed"
         and e.date in week
         and {"NV-0015", "NV-0025"} & {e.organizer_id, *e.attendee_ids}
@@ -1019,7 +1044,7 @@ def test_invite_replies_week() -> None:
     assert events == [("SK-0170", "2026-12-16", "13:30")], f"{task}: Tâm's training, Hà free"
     assert not [
         r.id
-        for r in w.hr.leave_requests
+        for r in HrWorld.of(w).leave_requests
         if r.employee_id in panel
         and r.status in ("pending", "approved")
         and r.end_date >= week[0]
@@ -1027,7 +1052,7 @@ def test_invite_replies_week() -> None:
     ], f"{task}: no panel member on leave that week"
     ph02 = sorted(
         (b.date, b.start, b.end)
-        for b in w.calendar.bookings
+        for b in CalendarWorld.of(w).bookings
         if b.room_id == "PH-02" and b.status == "booked" and b.date == "2026-12-17"
     )
     assert ph02 == [("2026-12-17", "14:00", "16:00")], f"{task}: Lệ's second choice needs PH-07"
@@ -1041,17 +1066,19 @@ def test_panel_scoresheets_notes_and_deadlines() -> None:
     assert date(2026, 12, 4).weekday() == 4 and date(2026, 12, 7).weekday() == 0, task
     done = [
         i
-        for i in w.recruitment.interviews
+        for i in RecruitmentWorld.of(w).interviews
         if "NV-0015" in i.panel_ids
         and i.kind == "panel"
         and i.status == "done"
         and i.date >= "2026-12-03"
     ]
-    mine = {e.candidate_id for e in w.recruitment.evaluations if e.evaluator_id == "NV-0015"}
+    mine = {
+        e.candidate_id for e in RecruitmentWorld.of(w).evaluations if e.evaluator_id == "NV-0015"
+    }
     missing = sorted(i.candidate_id for i in done if i.candidate_id not in mine)
     assert missing == [f"UV-00{n}" for n in range(91, 99)], f"{task}: the eight to file"
     assert "UV-0015" in mine, f"{task}: the base panel of 03/12 is filed already"
-    notes = [n.content for n in w.helpdesk.memory if n.owner_id == "NV-0015"]
+    notes = [n.content for n in HelpdeskWorld.of(w).memory if n.owner_id == "NV-0015"]
     for cid in missing:
         assert sum(cid in n for n in notes) == (2 if cid == "UV-0095" else 1), (task, cid)
     others = {
@@ -1061,7 +1088,7 @@ def test_panel_scoresheets_notes_and_deadlines() -> None:
         if e != "NV-0015"
         and not any(
             v.candidate_id == i.candidate_id and v.evaluator_id == e
-            for v in w.recruitment.evaluations
+            for v in RecruitmentWorld.of(w).evaluations
         )
     }
     assert others == {

@@ -5,14 +5,14 @@ from __future__ import annotations
 
 import pytest
 
+from ava_inspect.core.world.persist import world_data, world_from_data
+from ava_inspect.harness.catalog import definitions, get_definition
+from ava_inspect.harness.dataset import to_sample
+from ava_inspect.harness.reference import ReferenceChanges, reference_key, replay_reference
+from ava_inspect.harness.sample_info import SampleInfo, initial_world_data
+from ava_inspect.harness.worlds import initial_world
+from ava_inspect.schema.task import Call
 from ava_inspect.scorers.collateral import sample_reference
-from ava_inspect.tasks.catalog import definitions, get_definition
-from ava_inspect.tasks.dataset import to_sample
-from ava_inspect.tasks.definition import Call
-from ava_inspect.tasks.reference import ReferenceChanges, reference_key, replay_reference
-from ava_inspect.tasks.sample_info import SampleInfo, initial_world_data
-from ava_inspect.tasks.worlds import initial_world
-from ava_inspect.world.persist import world_data, world_from_data
 
 TASK = "hr.leave_split_unpaid"
 

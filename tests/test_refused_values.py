@@ -13,17 +13,22 @@ from inspect_ai.model import ChatMessageTool, get_model
 from inspect_ai.tool import ToolError
 from scripted_calls import tool_call_outputs
 
-from ava_inspect.tasks.catalog import definitions
-from ava_inspect.tasks.sample_info import final_world_data, initial_world_data
-from ava_inspect.tasks.suite import ava_task
-from ava_inspect.tools import CATALOGUE
-from ava_inspect.tools.arguments import NATIONAL_DIGITS, check_phone, phone_number
-from ava_inspect.tools.hr import OVERTIME_STEP
-from ava_inspect.tools.runtime import Session, call_op
-from ava_inspect.tools.sale import OrderItem
-from ava_inspect.world.company import base_company
-from ava_inspect.world.persist import world_data
-from ava_inspect.world.state import merge
+from ava_inspect.core.tools.arguments import NATIONAL_DIGITS, check_phone, phone_number
+from ava_inspect.core.tools.runtime import Session, call_op
+from ava_inspect.core.world.persist import world_data
+from ava_inspect.core.world.tables import merge
+from ava_inspect.harness.catalog import definitions
+from ava_inspect.harness.sample_info import final_world_data, initial_world_data
+from ava_inspect.harness.toolsets import CATALOGUE
+from ava_inspect.subsystems import base_company
+from ava_inspect.subsystems.crm.records import CrmWorld
+from ava_inspect.subsystems.helpdesk.records import HelpdeskWorld
+from ava_inspect.subsystems.hr.records import HrWorld
+from ava_inspect.subsystems.hr.tools import OVERTIME_STEP
+from ava_inspect.subsystems.recruitment.records import RecruitmentWorld
+from ava_inspect.subsystems.sale.records import SaleWorld
+from ava_inspect.subsystems.sale.tools import OrderItem
+from ava_inspect.suite import ava_task
 
 ME = "NV-0004"
 HEAD = "NV-0017"
@@ -219,11 +224,11 @@ def test_every_phone_the_world_and_the_tasks_use_is_still_one() -> None:
     numbers = [
         r.phone
         for table in (
-            world.hr.employees,
-            world.crm.customers,
-            world.crm.contacts,
-            world.recruitment.candidates,
-            world.sale.orders,
+            HrWorld.of(world).employees,
+            CrmWorld.of(world).customers,
+            CrmWorld.of(world).contacts,
+            RecruitmentWorld.of(world).candidates,
+            SaleWorld.of(world).orders,
         )
         for r in table
         if r.phone
@@ -339,14 +344,14 @@ def test_overtime_in_half_hours_is_filed(hours: float) -> None:
 
 
 def test_the_overtime_rule_says_half_hours() -> None:
-    rule = next(d.content for d in base_company().helpdesk.documents if d.id == "QD-012")
+    rule = next(d.content for d in HelpdeskWorld.of(base_company()).documents if d.id == "QD-012")
     assert "là bội số của 0,5 giờ" in rule
     assert OVERTIME_STEP == 0.5
 
 
 def test_every_seeded_and_reference_overtime_fits_half_hours() -> None:
     """The base company's, each task's seeded and each reference's (and wrong path's) hours."""
-    hours = [r.hours for r in base_company().hr.overtime_requests]
+    hours = [r.hours for r in HrWorld.of(base_company()).overtime_requests]
     for task in definitions().values():
         hours += [r["hours"] for r in task.seed.get("hr.overtime_requests", []) if "hours" in r]
         calls = [*task.oracle, *(c for a in task.anti_oracles or [] for c in a.calls)]

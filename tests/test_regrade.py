@@ -24,16 +24,17 @@ from inspect_ai.scorer import Score
 from inspect_ai.solver import SolverSpec
 from inspect_ai.tool import Tool, ToolDef
 
+from ava_inspect import subsystems as company
 from ava_inspect.cli import main
-from ava_inspect.inspect_internals import resolve_scorers
-from ava_inspect.scorers.assertions import RecordExists
+from ava_inspect.core.inspect_internals import resolve_scorers
+from ava_inspect.harness import digest
+from ava_inspect.harness.catalog import get_definition
+from ava_inspect.harness.toolsets import CATALOGUE
+from ava_inspect.harness.version import TASK_SET_VERSION
+from ava_inspect.schema.assertions import RecordExists
 from ava_inspect.scorers.keys import COMPLETED, SKIPPED, STATUS, status_of
-from ava_inspect.tasks import digest
-from ava_inspect.tasks.catalog import get_definition
-from ava_inspect.tasks.suite import ava_task
-from ava_inspect.tasks.version import TASK_SET_VERSION
-from ava_inspect.tools import CATALOGUE
-from ava_inspect.world import company
+from ava_inspect.subsystems.helpdesk.records import HelpdeskWorld
+from ava_inspect.suite import ava_task
 
 LEAVE = "hr.leave_split_unpaid"
 ADVANCE = "mail.reply_advance_policy"
@@ -127,7 +128,7 @@ def edit_regulation(monkeypatch: pytest.MonkeyPatch) -> None:
             d.model_copy(update={"content": d.content + "\n5. Không gửi bản sao cho quản lý."})
             if d.id == REGULATION
             else d
-            for d in base.helpdesk.documents
+            for d in HelpdeskWorld.of(base).documents
         ],
     )
     monkeypatch.setattr(company, "base_company", lambda: edited)
@@ -210,7 +211,7 @@ def test_the_digest_is_the_same_in_every_process(leave_log: Path, noisy_log: Pat
     code = (
         "import json, sys\n"
         "from ava_inspect.tasks import digest\n"
-        "from ava_inspect.tasks.catalog import get_definition\n"
+        "from ava_inspect.harness.catalog import get_definition\n"
         "asked = json.loads(sys.argv[1])\n"
         "print(json.dumps({i: digest.setup_parts(get_definition(i), "
         "digest.current_world_digest(get_definition(i), n)) for i, n in asked.items()}))\n"

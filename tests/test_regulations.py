@@ -7,9 +7,10 @@ import re
 
 import pytest
 
-from ava_inspect.world.company import base_company
+from ava_inspect.subsystems import base_company
+from ava_inspect.subsystems.helpdesk.records import HelpdeskWorld
 
-DOCS = {d.id: d for d in base_company().helpdesk.documents}
+DOCS = {d.id: d for d in HelpdeskWorld.of(base_company()).documents}
 _ARTICLE = re.compile(r"^(Điều|Bước) (\d+)\.", re.M)
 _CLAUSE = re.compile(r"^(\d+)\. ", re.M)
 _QUOTED_OR_BRACKETED = re.compile(r'"[^"]*"|\([^)]*\)')

@@ -10,9 +10,9 @@ import pytest
 from report_runs import run
 
 from ava_inspect.oracles.solver import oracle
+from ava_inspect.report.reading import read_runs
 from ava_inspect.report.remake import main, reproduce_commands
 from ava_inspect.report.render import markdown_report
-from ava_inspect.report.runs import read_runs
 
 ROOT = Path(__file__).resolve().parent.parent
 REMAKE = "uv run python -m ava_inspect.report.remake"

@@ -12,11 +12,14 @@ from inspect_ai.log import read_eval_log
 from report_runs import history, logs, server_runs, versions
 
 from ava_inspect.cli import main
+from ava_inspect.endpoints import safe_url
+from ava_inspect.harness.version import TASK_SET_VERSION
 from ava_inspect.report import summary as summary_module
 from ava_inspect.report.faults import FAULT_OF_KIND, HARNESS, MODEL, fault
-from ava_inspect.report.labels import generation, safe_url
+from ava_inspect.report.labels import generation
+from ava_inspect.report.reading import read_runs
 from ava_inspect.report.render import markdown_report, text_comparison, text_report
-from ava_inspect.report.runs import TLS_OFF_MARK, Run, SampleResult, read_run, read_runs
+from ava_inspect.report.runs import TLS_OFF_MARK, Run, SampleResult, read_run
 from ava_inspect.report.stats import (
     bootstrap_mean_interval,
     newcombe_paired,
@@ -33,7 +36,6 @@ from ava_inspect.report.summary import (
     summarize,
     task_set,
 )
-from ava_inspect.tasks.version import TASK_SET_VERSION
 
 V, NEXT = str(TASK_SET_VERSION), str(TASK_SET_VERSION + 1)
 """The task set's version, and the next one (a run a later revision would make)."""
@@ -163,12 +165,12 @@ def test_cli_compare_and_bad_input(capsys) -> None:  # type: ignore[no-untyped-d
 def test_collateral_counts_changes_outside_the_reference() -> None:
     import copy
 
+    from ava_inspect.core.world.persist import world_data
+    from ava_inspect.harness.catalog import get_definition
+    from ava_inspect.harness.reference import play_reference, replay_reference
+    from ava_inspect.harness.worlds import initial_world
     from ava_inspect.scorers.collateral import collateral_writes
     from ava_inspect.scorers.diff import RecordChange, world_changes
-    from ava_inspect.tasks.catalog import get_definition
-    from ava_inspect.tasks.reference import play_reference, replay_reference
-    from ava_inspect.tasks.worlds import initial_world
-    from ava_inspect.world.persist import world_data
 
     task = get_definition("hr.leave_split_unpaid")
     world = initial_world(task)
@@ -335,7 +337,7 @@ def test_a_run_that_calls_no_model_shows_no_generation_settings() -> None:
     runs, _ = read_runs(logs()["dir"])
     assert all(r.detail == "" for r in runs)
     both = [*runs, read_run(server_runs()["capped"])]
-    from ava_inspect.report.labels import distinguish
+    from ava_inspect.report.reading import distinguish
 
     labelled = distinguish(both)
     assert all(r.detail == "" for r in labelled if not r.calls_model)

@@ -8,11 +8,18 @@ from typing import Any
 import pytest
 from inspect_ai.tool import ToolError
 
-from ava_inspect.tools import CATALOGUE, arguments
-from ava_inspect.tools.arguments import MAX_ITEMS, MAX_TEXT, check_value, is_email, phone_number
-from ava_inspect.tools.runtime import Session, ava_tool, call_op
-from ava_inspect.world.company import base_company
-from ava_inspect.world.state import merge
+from ava_inspect.core.tools import arguments
+from ava_inspect.core.tools.arguments import (
+    MAX_ITEMS,
+    MAX_TEXT,
+    check_value,
+    is_email,
+    phone_number,
+)
+from ava_inspect.core.tools.runtime import Session, ava_tool, call_op
+from ava_inspect.core.world.tables import merge
+from ava_inspect.harness.toolsets import CATALOGUE
+from ava_inspect.subsystems import base_company
 
 
 def _session() -> Session:
@@ -201,7 +208,7 @@ def test_a_typed_tool_registers_and_checks_its_arguments() -> None:
 def test_every_catalogue_parameter_named_for_a_kind_carries_it() -> None:
     """The registration check holds for the whole catalogue (it would not import otherwise);
     spelled out here: every email, phone, date, month, quantity and amount is typed."""
-    from ava_inspect.tools.arguments import NAMED_KINDS, _declared, parameter_hints
+    from ava_inspect.core.tools.arguments import NAMED_KINDS, _declared, parameter_hints
 
     named = 0
     for spec in CATALOGUE.values():

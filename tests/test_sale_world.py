@@ -18,23 +18,26 @@ from inspect_ai.model import ChatMessageTool, get_model
 from inspect_ai.tool import ToolError
 from scripted_calls import tool_call_outputs
 
-from ava_inspect.noise.generators.crm import _LOCALITIES
-from ava_inspect.noise.generators.sale import ADDRESSES as NOISE_ADDRESSES
-from ava_inspect.scorers.assertions import RecordCount, RecordExists, RecordField, RecordNotExists
-from ava_inspect.tasks.catalog import get_definition
-from ava_inspect.tasks.sample_info import final_world_data, initial_world_data
-from ava_inspect.tasks.suite import ava_task
-from ava_inspect.tools import CATALOGUE
-from ava_inspect.tools.common import fold
-from ava_inspect.tools.runtime import Session, call_op
-from ava_inspect.tools.sale import FREE_SHIPPING_FROM, OrderItem
-from ava_inspect.world.company import base_company
-from ava_inspect.world.company.places import FORMER_PROVINCES, MERGED, PROVINCES, UNCHANGED
-from ava_inspect.world.company.sale import OUTSIDE_FEE_TABLE
-from ava_inspect.world.state import check_references, merge
+from ava_inspect.core.tools.common import fold
+from ava_inspect.core.tools.runtime import Session, call_op
+from ava_inspect.core.world.tables import check_references, merge
+from ava_inspect.harness.catalog import get_definition
+from ava_inspect.harness.sample_info import final_world_data, initial_world_data
+from ava_inspect.harness.toolsets import CATALOGUE
+from ava_inspect.schema.assertions import RecordCount, RecordExists, RecordField, RecordNotExists
+from ava_inspect.subsystems import base_company
+from ava_inspect.subsystems.crm.noise import _LOCALITIES
+from ava_inspect.subsystems.crm.records import CrmWorld
+from ava_inspect.subsystems.helpdesk.records import HelpdeskWorld
+from ava_inspect.subsystems.sale.company import OUTSIDE_FEE_TABLE
+from ava_inspect.subsystems.sale.noise import ADDRESSES as NOISE_ADDRESSES
+from ava_inspect.subsystems.sale.places import FORMER_PROVINCES, MERGED, PROVINCES, UNCHANGED
+from ava_inspect.subsystems.sale.records import SaleWorld
+from ava_inspect.subsystems.sale.tools import FREE_SHIPPING_FROM, OrderItem
+from ava_inspect.suite import ava_task
 
 BASE = base_company()
-SALE = BASE.sale
+SALE = SaleWorld.of(BASE)
 ALL_SKUS = [v.sku for p in SALE.products for v in p.variants] + [c.sku for c in SALE.combos]
 
 
@@ -88,7 +91,7 @@ def test_task_fixtures_of_the_catalogue_are_unchanged() -> None:
 
 
 def _sales_policy_id() -> str:
-    return next(d.id for d in BASE.helpdesk.documents if "Chính sách bán hàng" in d.title)
+    return next(d.id for d in HelpdeskWorld.of(BASE).documents if "Chính sách bán hàng" in d.title)
 
 
 LOOK_ALIKES = [
@@ -236,7 +239,7 @@ def _check_address(address: str) -> None:
 
 def test_world_addresses_use_the_current_units() -> None:
     """Customers, orders, the noise that makes more of them, and the company's own address."""
-    addresses = [c.address for c in BASE.crm.customers if c.address]
+    addresses = [c.address for c in CrmWorld.of(BASE).customers if c.address]
     addresses += [o.address for o in SALE.orders]
     addresses += [a.format(n=12, m=3) for options in NOISE_ADDRESSES.values() for a in options]
     addresses += [a for *_, streets in _LOCALITIES for a in streets]
@@ -585,7 +588,7 @@ def test_update_order_reprices_shipping_and_reissues_the_qr() -> None:
         613000,
     )
     assert result["payment_qr"] == {**qr, "amount": 613000}
-    [stored] = [q for q in s.world.sale.payment_qrs if q.order_id == order_id]
+    [stored] = [q for q in SaleWorld.of(s.world).payment_qrs if q.order_id == order_id]
     assert (stored.id, stored.amount) == (qr["id"], 613000)
     assert check_references(s.world) == []
 
@@ -807,8 +810,8 @@ def test_play_selects_the_expert_tier_for_expert_tasks() -> None:
 
 def _played(task_id: str, calls: list[dict[str, Any]]) -> dict[str, bool]:
     """Each assertion of the task on the world `calls` leave (every call must succeed)."""
-    from ava_inspect.scorers.assertions import holds
-    from ava_inspect.tasks.worlds import initial_world
+    from ava_inspect.harness.worlds import initial_world
+    from ava_inspect.schema.evaluation import holds
 
     task = get_definition(task_id)
     s = Session(world=initial_world(task), user_id=None)
@@ -907,13 +910,13 @@ def test_expert_uniform_branches_accepts_one_line_per_person() -> None:
 
 def test_a_star_step_gathers_a_field_over_every_list_item() -> None:
     """`lines.*.combo_choices` reads every line's choices as one list (the expert sale tasks)."""
-    from ava_inspect.scorers.assertions import _MISSING, field_value
+    from ava_inspect.schema.evaluation import MISSING, field_value
 
     order = {"lines": [{"combo_choices": ["A", "B"]}, {"combo_choices": []}, {"sku": "X"}]}
     assert field_value(order, "lines.*.combo_choices") == ["A", "B"]
     assert field_value(order, "lines.*.sku") == ["X"]
     assert field_value(order, "lines.*") == order["lines"]
-    assert field_value({"lines": "text"}, "lines.*.sku") is _MISSING
+    assert field_value({"lines": "text"}, "lines.*.sku") is MISSING
 
 
 def test_expert_uniform_branches_relies_on_the_combo_and_the_fee_table() -> None:
@@ -999,7 +1002,7 @@ def test_expert_move_all_orders_relies_on_quang_nam_and_the_edit_rules() -> None
     assert by_id["DH-0022"]["subtotal"] < FREE_SHIPPING_FROM <= by_id["DH-0023"]["subtotal"]
     assert _variant("QCUL-KE-S").in_stock
     calls = [c.model_dump() for c in get_definition("sale.expert_move_all_orders").oracle]
-    from ava_inspect.tasks.worlds import initial_world
+    from ava_inspect.harness.worlds import initial_world
 
     s = Session(world=initial_world(get_definition("sale.expert_move_all_orders")), user_id=None)
     address = "Số 21 Trần Phú, phường Hội An, Quảng Nam"

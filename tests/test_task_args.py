@@ -13,15 +13,16 @@ import pytest
 from inspect_ai import Task
 from inspect_ai.log import list_eval_logs, read_eval_log
 
-from ava_inspect.tasks import suite
-from ava_inspect.tasks.arguments import (
+from ava_inspect import suite
+from ava_inspect.harness.arguments import (
     SPLITS,
     TASK_ARGUMENTS,
     TIER_CHOICES,
     TaskArgumentError,
 )
-from ava_inspect.tasks.definition import DOMAINS, Tier
-from ava_inspect.tasks.version import TASK_SET_VERSION
+from ava_inspect.harness.version import TASK_SET_VERSION
+from ava_inspect.schema.task import Tier
+from ava_inspect.subsystems import DOMAINS
 
 ROOT = Path(__file__).resolve().parent.parent
 TASK_NAMES = ("avabench", *DOMAINS)
@@ -139,13 +140,13 @@ def test_inspect_lists_the_tasks_from_the_package_directory() -> None:
     run = _inspect("list", "tasks")
     assert run.returncode == 0, run.stderr
     listed = set(run.stdout.split())
-    assert {f"ava_inspect/tasks/suite.py@{name}" for name in TASK_NAMES} <= listed
+    assert {f"ava_inspect/suite.py@{name}" for name in TASK_NAMES} <= listed
 
 
 def test_inspect_evaluates_a_task_by_file_and_logs_the_version(tmp_path: Path) -> None:
     run = _inspect(
         "eval",
-        "ava_inspect/tasks/suite.py@hr",
+        "ava_inspect/suite.py@hr",
         "--solver",
         "ava_inspect/oracle",
         "--model",

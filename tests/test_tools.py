@@ -19,17 +19,21 @@ from inspect_ai.tool import ToolDef, ToolError
 from pydantic import BaseModel
 from scripted_calls import tool_call_outputs
 
-from ava_inspect.tasks.sample_info import final_world_data, initial_world_data
-from ava_inspect.tasks.suite import ava_task
-from ava_inspect.tools import CATALOGUE
-from ava_inspect.tools import arguments as arg_types
-from ava_inspect.tools import runtime as tool_runtime
-from ava_inspect.tools.common import fold, search_text_matches
-from ava_inspect.tools.runtime import Session, call_op
-from ava_inspect.tools.sale import OrderItem
-from ava_inspect.world.company import base_company
-from ava_inspect.world.persist import world_data, world_from_data
-from ava_inspect.world.state import WorldState, check_references, merge
+from ava_inspect.core.tools import arguments as arg_types
+from ava_inspect.core.tools import runtime as tool_runtime
+from ava_inspect.core.tools.common import fold, search_text_matches
+from ava_inspect.core.tools.runtime import Session, call_op
+from ava_inspect.core.world.persist import world_data, world_from_data
+from ava_inspect.core.world.tables import World, check_references, merge
+from ava_inspect.harness.sample_info import final_world_data, initial_world_data
+from ava_inspect.harness.toolsets import CATALOGUE
+from ava_inspect.subsystems import base_company
+from ava_inspect.subsystems.calendar.records import CalendarWorld
+from ava_inspect.subsystems.crm.records import CrmWorld
+from ava_inspect.subsystems.hr.records import HrWorld
+from ava_inspect.subsystems.sale.records import SaleWorld
+from ava_inspect.subsystems.sale.tools import OrderItem
+from ava_inspect.suite import ava_task
 
 ME = "NV-0004"
 """Trần Thị Lan, Phòng Kế toán: the default person asking."""
@@ -38,7 +42,7 @@ ME = "NV-0004"
 # --- helpers ----------------------------------------------------------------------------------
 
 
-def session(user_id: str | None = ME, world: WorldState | None = None) -> Session:
+def session(user_id: str | None = ME, world: World | None = None) -> Session:
     """A fresh session on its own copy of the world (the base company by default)."""
     return Session(world=merge(world or base_company(), {}), user_id=user_id)
 
@@ -47,13 +51,13 @@ def call(s: Session, name: str, **args: Any) -> Any:
     return call_op(CATALOGUE[name].op, s, args)
 
 
-def rows(world: WorldState) -> dict[str, dict[str, dict[str, Any]]]:
+def rows(world: World) -> dict[str, dict[str, dict[str, Any]]]:
     return {
         path: {r.id: r.model_dump(mode="json") for r in records} for path, records in world.tables()
     }
 
 
-def changes(before: WorldState, after: WorldState) -> dict[str, dict[str, Any]]:
+def changes(before: World, after: World) -> dict[str, dict[str, Any]]:
     """What changed, by table: whole `added` records, the new values of `changed` fields by id,
     and `removed` ids. Tables that did not change are left out."""
     old, new = rows(before), rows(after)
@@ -1817,7 +1821,7 @@ def test_tool_calls_apply_completely_or_not_at_all(
         """Run the op for real, then fail: the world in the session has changed by then."""
         result = real_call_op(op, s, args)
         if args.get("title") == PROBE_TITLE:
-            assert s.world.calendar.bookings[-1].title == PROBE_TITLE
+            assert CalendarWorld.of(s.world).bookings[-1].title == PROBE_TITLE
             raise ToolError("probe failure after the change")
         return result
 
@@ -1894,9 +1898,11 @@ def test_tool_calls_apply_completely_or_not_at_all(
 
 BASE = base_company()
 ID_POOLS = {path: [r.id for r in records] for path, records in BASE.tables()}
-SKUS = [v.sku for p in BASE.sale.products for v in p.variants] + [c.sku for c in BASE.sale.combos]
-EMAILS = [e.email for e in BASE.hr.employees[:8]] + [
-    c.email for c in BASE.crm.contacts[:3] if c.email
+SKUS = [v.sku for p in SaleWorld.of(BASE).products for v in p.variants] + [
+    c.sku for c in SaleWorld.of(BASE).combos
+]
+EMAILS = [e.email for e in HrWorld.of(BASE).employees[:8]] + [
+    c.email for c in CrmWorld.of(BASE).contacts[:3] if c.email
 ]
 DATES = ["2026-12-09", "2026-12-10", "2026-12-11", "2026-12-14", "2026-12-17", "2027-01-04"]
 
@@ -1934,7 +1940,7 @@ VALID: dict[str, list[str]] = {
     "interview_id": ID_POOLS["recruitment.interviews"],
     "order_id": [*ID_POOLS["sale.orders"], "DH-0008", "DH-0009"],
     "product_id": [*ID_POOLS["sale.products"], "SMLD-TR-M", "TOTE-BE"],
-    "combo_sku": [c.sku for c in BASE.sale.combos],
+    "combo_sku": [c.sku for c in SaleWorld.of(BASE).combos],
     "new_phone": ["0988120455", "0904 771 326"],
     "date": DATES,
     "start_date": DATES,
@@ -1945,7 +1951,8 @@ VALID: dict[str, list[str]] = {
     "start": ["08:00", "09:00", "09:30", "13:30", "14:00"],
     "end": ["10:00", "11:00", "15:30", "16:00", "17:30"],
     "phone": ["0904771326", "0904 771 326", "0912345678", "0912.345.678"],
-    "province": [f.province for f in BASE.sale.shipping_fees] + ["HN", "tp hcm", "Sài Gòn"],
+    "province": [f.province for f in SaleWorld.of(BASE).shipping_fees]
+    + ["HN", "tp hcm", "Sài Gòn"],
     "to": EMAILS,
     "cc": EMAILS,
     "customer_name": ["Nguyễn Thị Mai", "Chị Lan", "Lê Văn Hòa"],
@@ -2267,8 +2274,8 @@ def test_overtime_totals_per_year_keep_next_year_apart() -> None:
 
 def test_overtime_cap_task_reads_34_hours_for_duc() -> None:
     """The hard overtime task's arithmetic is what the tool now says, with no rejected hours."""
-    from ava_inspect.tasks.catalog import get_definition
-    from ava_inspect.tasks.worlds import initial_world
+    from ava_inspect.harness.catalog import get_definition
+    from ava_inspect.harness.worlds import initial_world
 
     task = get_definition("hr.overtime_month_cap")
     s = session(task.requester_id, initial_world(task))
@@ -2420,7 +2427,7 @@ def test_an_opportunity_changes_owner() -> None:
         owner_id="NV-0030",
     )
     assert both["updated_fields"] == ["owner_id", "stage"]
-    owners = {o.id: o.owner_id for o in s.world.crm.opportunities}
+    owners = {o.id: o.owner_id for o in CrmWorld.of(s.world).opportunities}
     assert owners["CH-0004"] == owners["CH-0007"] == "NV-0030"
 
 
@@ -2492,7 +2499,7 @@ def test_search_product_knows_what_customers_call_things(
     assert shop and set(shop) <= set(hits)
     literal = {
         p.id
-        for p in BASE.sale.products
+        for p in SaleWorld.of(BASE).products
         if search_text_matches(customer_words, p.name, p.category, p.description)
         or any(search_text_matches(customer_words, p.name, v.color, v.size) for v in p.variants)
     }
@@ -2512,17 +2519,22 @@ def test_a_synonym_does_not_make_a_look_alike_a_hit() -> None:
 def test_a_synonym_finds_exactly_what_the_shops_wording_finds(data: st.DataObject) -> None:
     """Any query with a customer phrase in it matches the same products and variants as the
     query in the shop's wording, so no synonym creates a hit of its own."""
-    from ava_inspect.tools.common import query_variants
-    from ava_inspect.tools.sale import PRODUCT_SYNONYMS
+    from ava_inspect.core.tools.common import query_variants
+    from ava_inspect.subsystems.sale.tools import PRODUCT_SYNONYMS
 
     phrase = data.draw(st.sampled_from(sorted(PRODUCT_SYNONYMS)), label="phrase")
-    words = [w for p in BASE.sale.products for w in p.name.split()] + ["màu", "XL", "M", "đen"]
+    words = [w for p in SaleWorld.of(BASE).products for w in p.name.split()] + [
+        "màu",
+        "XL",
+        "M",
+        "đen",
+    ]
     before = data.draw(st.lists(st.sampled_from(words), max_size=2), label="before")
     after = data.draw(st.lists(st.sampled_from(words), max_size=2), label="after")
     customer = " ".join([*before, phrase, *after])
     shop = " ".join([*before, PRODUCT_SYNONYMS[phrase], *after])
     rewritten = query_variants(customer, PRODUCT_SYNONYMS)[-1]
-    for p in BASE.sale.products:
+    for p in SaleWorld.of(BASE).products:
         for fields in [(p.name, p.category, p.description)] + [
             (p.name, v.color, v.size) for v in p.variants
         ]:
@@ -2584,7 +2596,7 @@ def _slots(hint: Any, path: str) -> list[tuple[str, Any]]:
     arguments.Kind / Range, or str / int / float / Literal."""
     from typing import Annotated, Union
 
-    from ava_inspect.tools.arguments import Kind, Range, _field_hint
+    from ava_inspect.core.tools.arguments import Kind, Range, _field_hint
 
     origin = get_origin(hint)
     if origin is Annotated:
@@ -2606,7 +2618,7 @@ def _slots(hint: Any, path: str) -> list[tuple[str, Any]]:
 
 
 def _all_slots() -> list[tuple[str, str, Any]]:
-    from ava_inspect.tools.arguments import parameter_hints
+    from ava_inspect.core.tools.arguments import parameter_hints
 
     return [
         (name, path, kind)
@@ -2944,7 +2956,7 @@ def test_legitimate_vietnamese_input_passes_every_check(
     through unchanged (text in NFC, addresses, phones and dates trimmed)."""
     import unicodedata
 
-    from ava_inspect.tools.arguments import check_arguments
+    from ava_inspect.core.tools.arguments import check_arguments
 
     value = data.draw(_legit(kind), label="value")
     checked = check_arguments(CATALOGUE[name].op, _with({}, path, value))
@@ -3037,7 +3049,7 @@ def test_transfer_to_human_does_not_turn_an_injection_into_a_phone() -> None:
             summary="Chuyển nhân viên",
             phone="' OR '1'='1'; DROP TABLE employees; --",
         )
-    assert world_data(s.world) == before and s.world.sale.handoffs == []
+    assert world_data(s.world) == before and SaleWorld.of(s.world).handoffs == []
 
 
 def test_overtime_yearly_total_is_the_whole_year_under_a_month_filter() -> None:

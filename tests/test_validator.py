@@ -13,14 +13,15 @@ from typing import Any
 import pytest
 
 from ava_inspect import cli
+from ava_inspect.harness import checks
+from ava_inspect.harness.checks import check_all
+from ava_inspect.harness.discovery import RawTask, discover, parse
+from ava_inspect.harness.problems import Problem
+from ava_inspect.harness.worlds import initial_world
 from ava_inspect.noise.inject import add_noise, safe_tables
-from ava_inspect.scorers.assertions import holds, tables_touched
-from ava_inspect.tasks import checks
-from ava_inspect.tasks.catalog import RawTask, discover, parse
-from ava_inspect.tasks.checks import check_all
+from ava_inspect.schema.assertions import tables_touched
+from ava_inspect.schema.evaluation import holds
 from ava_inspect.tasks.hr.leave_split_unpaid import TASK as LEAVE_TASK
-from ava_inspect.tasks.problems import Problem
-from ava_inspect.tasks.worlds import initial_world
 
 TASK_ID = LEAVE_TASK["id"]
 SHIPPED_TASKS = 10

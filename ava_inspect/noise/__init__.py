@@ -8,6 +8,6 @@ generator needs is safe too. Noise ids live in their own namespace (`<PREFIX>-N0
 never shift the ids tools create.
 """
 
-from .inject import NoiseError, NoiseReport, add_noise, safe_tables
+from ava_inspect.noise.inject import NoiseError, NoiseReport, add_noise, safe_tables, task_focus
 
-__all__ = ["NoiseError", "NoiseReport", "add_noise", "safe_tables"]
+__all__ = ["NoiseError", "NoiseReport", "add_noise", "safe_tables", "task_focus"]

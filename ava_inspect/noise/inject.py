@@ -3,15 +3,18 @@
 from __future__ import annotations
 
 import random
+import re
 from dataclasses import dataclass
 from typing import Any
 
-from ..scorers.assertions import tables_touched
-from ..tasks.definition import TaskDefinition
-from ..world.state import MUTABLE_TABLES, WorldState, merge
-from . import generators  # noqa: F401  (registers every generator)
-from .context import GENERATORS, NoiseContext
-from .focus import task_focus
+import ava_inspect.subsystems  # noqa: F401  (importing it registers every table's generator)
+from ava_inspect.core.noise.context import GENERATORS, NoiseContext
+from ava_inspect.core.noise.focus import Focus, strings_in
+from ava_inspect.core.world.tables import World, merge, mutable_tables
+from ava_inspect.schema.assertions import tables_touched
+from ava_inspect.schema.task import TaskDefinition
+
+_ISO_DATE = re.compile(r"\d{4}-\d{2}-\d{2}")
 
 
 class NoiseError(RuntimeError):
@@ -26,11 +29,32 @@ class NoiseReport:
     counts: dict[str, int]
 
 
+def _named(record: Any, mentioned: set[str]) -> bool:
+    email = getattr(record, "email", None)
+    return record.id in mentioned or bool(email and email.casefold() in mentioned)
+
+
+def task_focus(task: TaskDefinition, world: World) -> Focus:
+    """What the task is about: every world record whose id (or email) appears anywhere in its
+    definition, the ISO dates it mentions, the definition itself and the tables its assertions
+    read."""
+    definition = task.model_dump(mode="json")
+    strings = list(strings_in(definition))
+    mentioned = set(strings) | {s.casefold() for s in strings}
+    ids: dict[str, frozenset[str]] = {}
+    for path, rows in world.tables():
+        hits = frozenset(r.id for r in rows if _named(r, mentioned))
+        if hits:
+            ids[path] = hits
+    dates = frozenset(d for s in strings for d in _ISO_DATE.findall(s))
+    return Focus(ids, dates, definition, frozenset(tables_touched(task.assertions)))
+
+
 def safe_tables(task: TaskDefinition) -> list[str]:
     """Tables that get noise, in generation order: mutable, untouched by the task's assertions,
     with every table their generator needs safe too."""
     touched = tables_touched(task.assertions)
-    safe = {t for t in MUTABLE_TABLES if t not in touched}
+    safe = {t for t in mutable_tables() if t not in touched}
     changed = True
     while changed:
         changed = False
@@ -49,13 +73,13 @@ def safe_tables(task: TaskDefinition) -> list[str]:
                 visit(need)
             ordered.append(t)
 
-    for t in MUTABLE_TABLES:
+    for t in mutable_tables():
         if t in safe:
             visit(t)
     return ordered
 
 
-def add_noise(world: WorldState, task: TaskDefinition, n: int) -> tuple[WorldState, NoiseReport]:
+def add_noise(world: World, task: TaskDefinition, n: int) -> tuple[World, NoiseReport]:
     """`world` with `n` distractors in every safe table; the same task and n give the same world."""
     if n < 0:
         raise ValueError("noise must be 0 or a positive number of records per table")

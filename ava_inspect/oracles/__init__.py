@@ -1,5 +1,5 @@
 """Scripted solvers: the reference solution and the deliberately wrong ones."""
 
-from .solver import REFERENCE, oracle
+from ava_inspect.oracles.solver import REFERENCE, oracle
 
 __all__ = ["REFERENCE", "oracle"]

@@ -34,11 +34,11 @@ from inspect_ai.tool import Tool, ToolCall
 from inspect_ai.util import registry_info
 from pydantic import BaseModel
 
-from ..tasks.setup import without_requester_note
-from ..tools.runtime import CATALOGUE, ToolSpec
-from ..world.clock import TODAY
-from ..world.live import live_world
-from ..world.state import TABLES, WorldState
+from ava_inspect.core.tools.runtime import CATALOGUE, ToolSpec
+from ava_inspect.core.world.clock import TODAY
+from ava_inspect.core.world.live import live_world
+from ava_inspect.core.world.tables import TABLES, World
+from ava_inspect.harness.setup import without_requester_note
 
 IDLE_ANSWER = "Dạ, em đã ghi nhận yêu cầu ạ."
 SHOTGUN_ANSWER = "Dạ, em đã xử lý tất cả các bản ghi liên quan."
@@ -213,7 +213,7 @@ class _Run:
         ]
 
     @property
-    def world(self) -> WorldState:
+    def world(self) -> World:
         return live_world(self.state.store).world
 
     def budget(self) -> int:
@@ -510,14 +510,14 @@ def _outstanding(record: Any) -> int | None:
     return None
 
 
-def _get(world: WorldState, table: str, rid: str) -> Any:
+def _get(world: World, table: str, rid: str) -> Any:
     for record in world.table(table):
         if record.id == rid:
             return record
     return None
 
 
-def _id_index(world: WorldState) -> dict[str, list[str]]:
+def _id_index(world: World) -> dict[str, list[str]]:
     index: dict[str, list[str]] = {}
     for path in TABLES:
         for record in world.table(path):

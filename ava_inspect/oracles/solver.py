@@ -11,9 +11,9 @@ from inspect_ai.solver import Generate, Solver, TaskState, solver
 from inspect_ai.tool import ToolCall
 from inspect_ai.util import registry_info
 
-from ..tasks.catalog import get_definition
-from ..tasks.definition import Call
-from ..tasks.sample_info import SampleInfo
+from ava_inspect.harness.catalog import get_definition
+from ava_inspect.harness.sample_info import SampleInfo
+from ava_inspect.schema.task import Call
 
 REFERENCE = "reference"
 

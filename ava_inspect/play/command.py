@@ -16,8 +16,8 @@ import getpass
 import sys
 from collections.abc import Sequence
 
-from . import steps
-from .channel import SessionError
+from ava_inspect.play import steps
+from ava_inspect.play.channel import SessionError
 
 STEP_COMMANDS = ("start", "show", "tools", "call", "say", "stop")
 HELP = (
@@ -102,7 +102,7 @@ def run_step(command: str, argv: Sequence[str]) -> int:
 
 
 def run_interactive(argv: Sequence[str]) -> int:
-    from .interactive import play_interactive
+    from ava_inspect.play.interactive import play_interactive
 
     parser = argparse.ArgumentParser(
         prog="avabench play",

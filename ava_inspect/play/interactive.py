@@ -7,8 +7,8 @@ import json
 import tempfile
 from collections.abc import Callable
 
-from . import steps
-from .channel import Session, SessionError
+from ava_inspect.play import steps
+from ava_inspect.play.channel import Session, SessionError
 
 HELP = """Commands (each line is one):
   tools                      one line per tool: name, parameters, first line of its description

@@ -26,9 +26,16 @@ from inspect_ai.model import (
 )
 from inspect_ai.tool import ToolCall, ToolChoice, ToolFunction, ToolInfo
 
-from .channel import POLL_SECONDS, SESSION_ENV, Session, SessionError, Turn, write_json
+from ava_inspect.endpoints import PLAYER_PROVIDER
+from ava_inspect.play.channel import (
+    POLL_SECONDS,
+    SESSION_ENV,
+    Session,
+    SessionError,
+    Turn,
+    write_json,
+)
 
-PROVIDER = "player"
 PLAYER_NAME = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$")
 
 
@@ -50,12 +57,7 @@ def openai_tool_choice(choice: ToolChoice) -> object:
     return "required" if choice == "any" else choice
 
 
-def is_player(model_name: str) -> bool:
-    """Whether a model name (`provider/name`) is a played run."""
-    return model_name.split("/", 1)[0] == PROVIDER
-
-
-@modelapi(name=PROVIDER)
+@modelapi(name=PLAYER_PROVIDER)
 class PlayerAPI(ModelAPI):
     """Turns answered by a person or an agent through `avabench play` (model `player/NAME`)."""
 
@@ -90,7 +92,7 @@ class PlayerAPI(ModelAPI):
         folder = os.environ.get(SESSION_ENV)
         if not folder:
             raise SessionError(
-                f"model {PROVIDER}/{self.model_name} is played through a session: run it with "
+                f"model {PLAYER_PROVIDER}/{self.model_name} is played through a session: run it with "
                 "`avabench play` (`avabench play start --session DIR --retry LOG` resumes a log)"
             )
         session = Session(folder)

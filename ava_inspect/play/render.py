@@ -7,7 +7,7 @@ import re
 from collections.abc import Sequence
 from typing import Any
 
-from .channel import TaskResult
+from ava_inspect.play.channel import TaskResult
 
 RULE = "─" * 72
 

@@ -21,8 +21,15 @@ from inspect_ai import eval, eval_retry
 from inspect_ai.hooks import Hooks, SampleEnd, SampleStart, TaskEnd, TaskStart, hooks
 from inspect_ai.log import list_eval_logs, read_eval_log
 
-from ..tasks.catalog import definitions
-from .channel import SESSION_ENV, Finished, Session, SessionConfig, TaskResult, write_json
+from ava_inspect.harness.catalog import definitions
+from ava_inspect.play.channel import (
+    SESSION_ENV,
+    Finished,
+    Session,
+    SessionConfig,
+    TaskResult,
+    write_json,
+)
 
 PLAY_HOOKS = "avabench_play"
 

@@ -19,7 +19,7 @@ from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from .channel import (
+from ava_inspect.play.channel import (
     SESSION_ENV,
     Reply,
     Session,
@@ -30,10 +30,10 @@ from .channel import (
     wait_until,
     write_json,
 )
-from .render import RULE, messages_text, new_messages, result_text, tools_text
+from ava_inspect.play.render import RULE, messages_text, new_messages, result_text, tools_text
 
 if TYPE_CHECKING:  # the play command loads the task catalogue only when it needs it
-    from ..tasks.arguments import Split
+    from ava_inspect.harness.arguments import Split
 
 COMMANDS_HINT = (
     "Commands: tools [NAME...] · NAME {json} [NAME {json} ...] (tool calls, one turn) · "
@@ -50,7 +50,7 @@ class PlayInputError(ValueError):
 
 def resolve_task_ids(patterns: Sequence[str]) -> list[str]:
     """Task ids and globs ('hr.*') to the ids they name, in the order given, each once."""
-    from ..tasks.catalog import definitions
+    from ava_inspect.harness.catalog import definitions
 
     known = sorted(definitions())
     chosen: list[str] = []
@@ -81,7 +81,7 @@ def start(
     timeout: float | None = None,
 ) -> str:
     """Start the eval in the background; the first task's prompt once it is ready."""
-    from .provider import PLAYER_NAME
+    from ava_inspect.play.provider import PLAYER_NAME
 
     if noise < 0:
         raise PlayInputError("--noise must be 0 or a positive number of distractors per table")
@@ -94,7 +94,7 @@ def start(
     if retry_log is not None and not Path(retry_log).exists():
         raise PlayInputError(f"--retry {retry_log}: no such log")
     if split is not None:
-        from ..tasks.dataset import select_tasks
+        from ava_inspect.harness.dataset import select_tasks
 
         task_ids = [t.id for t in select_tasks(None, split)]
     else:

@@ -18,7 +18,7 @@ from dataclasses import replace
 from inspect_ai.event import ScoreEvent
 from inspect_ai.log import read_eval_log_sample
 
-from .runs import Run
+from ava_inspect.report.runs import Run
 
 
 def latest(runs: list[Run]) -> list[Run]:

@@ -34,11 +34,12 @@ from pathlib import Path
 
 from inspect_ai.log import read_eval_log, recompute_metrics, write_eval_log
 
-from ..figures import figures
-from .release_docs import ReleaseDocError, release_changelog, release_readme
-from .rows import row_of
-from .runs import PUBLIC_CUT_KEY, Run, read_runs
-from .summary import FULL, summarize, task_set
+from ava_inspect.figures import figures
+from ava_inspect.report.reading import read_runs
+from ava_inspect.report.release_docs import ReleaseDocError, release_changelog, release_readme
+from ava_inspect.report.rows import row_of
+from ava_inspect.report.runs import PUBLIC_CUT_KEY, Run
+from ava_inspect.report.summary import FULL, summarize, task_set
 
 ROOT_FILES = ("uv.lock", "LICENSE", ".python-version", "CITATION.cff")
 """Copied as they are when the project has them (README, CHANGELOG, RESULTS and pyproject are
@@ -84,7 +85,7 @@ def task_modules() -> dict[str, Path]:
     """Each task id's module file."""
     import importlib
 
-    from ..tasks.catalog import discover
+    from ava_inspect.harness.discovery import discover
 
     found, problems = discover()
     if problems:
@@ -119,8 +120,8 @@ def full_runs(log_dir: str) -> list[Run]:
 def export_public(out_dir: str, log_dir: str = "logs/results") -> list[str]:
     """Write the public release to `out_dir` (which must not exist or be empty); returns what was
     written, one line per item."""
-    from ..tasks.catalog import definitions
-    from ..tasks.dataset import public_ids
+    from ava_inspect.harness.catalog import definitions
+    from ava_inspect.harness.dataset import public_ids
 
     out = Path(out_dir)
     if out.exists() and any(out.iterdir()):

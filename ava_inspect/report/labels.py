@@ -15,13 +15,9 @@ from __future__ import annotations
 
 import json
 import re
-from collections import defaultdict
-from dataclasses import replace
-from typing import TYPE_CHECKING, Any
-from urllib.parse import urlsplit, urlunsplit
+from typing import Any
 
-if TYPE_CHECKING:
-    from .runs import Run
+from ava_inspect.endpoints import safe_url
 
 TRANSPORT = frozenset(
     {
@@ -85,32 +81,6 @@ def generation(header: Any) -> dict[str, str]:
     return out
 
 
-def endpoint_base_url() -> str | None:
-    """The evaluated model's server, without credentials: what an AVABench task records in its
-    metadata (`base_url`) when it is built, so runs against different servers are told apart
-    (Inspect logs `model_base_url` only when `--model-base-url` is given, not a provider's
-    `<SERVICE>_BASE_URL`). None when there is no model or it has no base URL (`none`)."""
-    try:
-        from inspect_ai.model import get_model
-
-        url = getattr(get_model().api, "base_url", None)
-    except Exception:  # no active model (a task built outside a run): nothing to record
-        return None
-    return safe_url(str(url)) if url else None
-
-
-def safe_url(url: str) -> str:
-    """A URL without user info, query or fragment (they may carry credentials)."""
-    try:
-        parts = urlsplit(url)
-    except ValueError:
-        return "(unreadable URL)"
-    host = parts.hostname or ""
-    if parts.port:
-        host = f"{host}:{parts.port}"
-    return urlunsplit((parts.scheme, host, parts.path, "", ""))
-
-
 def _show(value: Any) -> str:
     value = _masked(value)
     if isinstance(value, dict | list):
@@ -126,44 +96,5 @@ def _masked(value: Any) -> Any:
     return value
 
 
-def _sort_key(key: str) -> tuple[int, str]:
+def sort_key(key: str) -> tuple[int, str]:
     return (ORDER.index(key), key) if key in ORDER else (len(ORDER), key)
-
-
-def differing(runs: list[Run]) -> list[str]:
-    """The generation fields whose values are not the same in every run that calls a model."""
-    calling = [r for r in runs if r.calls_model]
-    keys = {k for r in calling for k in r.generation}
-    return sorted(
-        (k for k in keys if len({r.generation.get(k, DEFAULT) for r in calling}) > 1),
-        key=_sort_key,
-    )
-
-
-def distinguish(runs: list[Run]) -> list[Run]:
-    """The runs, each labelled by the generation fields that differ among them (`detail`).
-
-    A run that calls no model (`--model none`) shows none: nothing generates. When the runs'
-    epochs reducers differ, each shows its own. Runs still alike after that (same label, noise,
-    epochs, task version and tasks) get their start time.
-    """
-    keys = differing(runs)
-    reducers = len({r.reducer for r in runs}) > 1
-
-    def detail(r: Run) -> str:
-        shown = [f"{k}={r.generation.get(k, DEFAULT)}" for k in keys] if r.calls_model else []
-        return ", ".join([*shown, *([f"reducer={r.reducer}"] if reducers else [])])
-
-    labelled = [replace(r, detail=detail(r)) for r in runs]
-    alike: dict[tuple[Any, ...], list[int]] = defaultdict(list)
-    for i, r in enumerate(labelled):
-        alike[(r.label, r.noise, r.epochs, str(r.task_version), r.intended_ids)].append(i)
-    for indexes in alike.values():
-        if len(indexes) < 2:
-            continue
-        starts = [labelled[i].created[:16].replace("T", " ") for i in indexes]
-        for i, start in zip(indexes, starts, strict=True):
-            r = labelled[i]
-            when = f"started {start}" if starts.count(start) == 1 else f"eval {r.eval_id[:8]}"
-            labelled[i] = replace(r, detail=", ".join(x for x in (r.detail, when) if x))
-    return labelled

@@ -73,8 +73,9 @@ def remake(
     then write `out` (default: `results_file`) from the logs there. Returns the commands run
     and those left out. Raises `ValueError` for a directory that already holds logs, an input
     without a command, or a command that fails."""
-    from .render import markdown_report
-    from .runs import log_paths, read_runs
+    from ava_inspect.report.reading import read_runs
+    from ava_inspect.report.render import markdown_report
+    from ava_inspect.report.runs import log_paths
 
     text = Path(results_file).read_text(encoding="utf-8")
     commands = reproduce_commands(text)

@@ -5,12 +5,10 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
-from ..scorers.validity import IDLE_SOLVER, PARSER_REASON, no_tool_call_message, parser_message
-from ..tasks.definition import DOMAINS
-from .labels import distinguish
-from .rows import Row, read_totals, row_of
-from .runs import DEFAULT_REDUCER, PUBLIC_CUT_NOTE, TLS_OFF_MEANING, Run
-from .summary import (
+from ava_inspect.report.reading import distinguish
+from ava_inspect.report.rows import Row, read_totals, row_of
+from ava_inspect.report.runs import DEFAULT_REDUCER, PUBLIC_CUT_NOTE, TLS_OFF_MEANING, Run
+from ava_inspect.report.summary import (
     FULL,
     MIN_SCORED_SHARE,
     OTHER,
@@ -27,6 +25,13 @@ from .summary import (
     tier_sort_key,
     version_conflicts,
 )
+from ava_inspect.scorers.validity import (
+    IDLE_SOLVER,
+    PARSER_REASON,
+    no_tool_call_message,
+    parser_message,
+)
+from ava_inspect.subsystems import DOMAINS
 
 PUBLIC_WARNING = (
     "Scores on the public 27 are always some tens of percent higher than on the full 100, "
@@ -240,7 +245,7 @@ def _title(ts: TaskSet, count: int) -> str:
 
 def _public_subsets(runs: list[Run]) -> list[tuple[TaskSet, Summary]]:
     """Each full-set run's public samples, as runs over the public set."""
-    from ..tasks.dataset import public_ids
+    from ava_inspect.harness.dataset import public_ids
 
     ids = frozenset(public_ids())
     out = []

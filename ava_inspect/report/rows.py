@@ -12,8 +12,8 @@ from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 from typing import Any
 
-from .runs import DEFAULT_REDUCER, TLS_OFF_MARK
-from .summary import Summary, min_scored
+from ava_inspect.report.runs import DEFAULT_REDUCER, TLS_OFF_MARK
+from ava_inspect.report.summary import Summary, min_scored
 
 TOTALS_KIND = "avabench-totals"
 """The `kind` of a totals JSON file (how `read_totals` knows one)."""

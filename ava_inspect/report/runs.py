@@ -19,9 +19,9 @@ from typing import Any
 
 from inspect_ai.log import list_eval_logs, read_eval_log, read_eval_log_sample_summaries
 
-from ..play.provider import is_player
-from .faults import TRUNCATED_REASON, UNSCORED
-from .labels import distinguish, generation
+from ava_inspect.endpoints import is_player
+from ava_inspect.report.faults import TRUNCATED_REASON, UNSCORED
+from ava_inspect.report.labels import generation
 
 SCORER = "assertions_scorer"
 SELFTEST_TASK = "avabench_selftest"
@@ -207,7 +207,7 @@ def _tokens(summary: Any) -> int:
 def _catalogue() -> dict[str, tuple[str, str]]:
     """Each task's (domain, tier) in this checkout, for logs whose samples lack them."""
     try:
-        from ..tasks.catalog import definitions
+        from ava_inspect.harness.catalog import definitions
 
         return {tid: (t.domain, t.tier) for tid, t in definitions().items()}
     except Exception:  # a broken task tree still gets a report
@@ -406,20 +406,3 @@ def log_paths(location: str) -> list[str]:
         info.name.removeprefix("file://")
         for info in list_eval_logs(str(p.resolve()), recursive=True)
     )
-
-
-def read_runs(location: str) -> tuple[list[Run], list[str]]:
-    """Every AVABench run under a directory (recursively) or in one log file, oldest first,
-    one per run (its latest complete file), labelled apart; and a note for each log left out
-    that is not an AVABench run."""
-    from .dedup import latest
-
-    runs: list[Run] = []
-    notes: list[str] = []
-    for path in log_paths(location):
-        try:
-            runs.append(read_run(path))
-        except LogProblem as ex:
-            notes.append(str(ex))
-    kept = sorted(latest(runs), key=lambda r: (r.created, r.path))
-    return distinguish(kept), notes

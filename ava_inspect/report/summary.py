@@ -7,16 +7,16 @@ from collections import Counter, defaultdict
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..tasks.definition import DOMAINS
-from .faults import MODEL, fault
-from .runs import DEFAULT_ARGS, Run
-from .stats import (
+from ava_inspect.report.faults import MODEL, fault
+from ava_inspect.report.runs import DEFAULT_ARGS, Run
+from ava_inspect.report.stats import (
     bootstrap_mean_interval,
     newcombe_paired,
     pass_hat_k,
     sign_test,
     wilson,
 )
+from ava_inspect.subsystems import DOMAINS
 
 FULL, PUBLIC, TIER, OTHER = "full", "public", "tier", "other"
 
@@ -64,8 +64,8 @@ class KnownSets:
 
 def _known_sets() -> KnownSets:
     try:
-        from ..tasks.catalog import definitions
-        from ..tasks.dataset import public_ids
+        from ava_inspect.harness.catalog import definitions
+        from ava_inspect.harness.dataset import public_ids
 
         tiers: dict[str, set[str]] = defaultdict(set)
         for tid, t in definitions().items():

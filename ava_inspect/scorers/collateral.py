@@ -20,11 +20,11 @@ from typing import Any
 
 from pydantic import BaseModel
 
-from ..tasks.definition import TaskDefinition
-from ..tasks.reference import ReferenceChanges, reference_key, replay_reference
-from ..tasks.sample_info import world_fingerprint
-from ..world.persist import Rows
-from .diff import RecordChange
+from ava_inspect.core.world.persist import Rows
+from ava_inspect.harness.reference import ReferenceChanges, reference_key, replay_reference
+from ava_inspect.harness.sample_info import world_fingerprint
+from ava_inspect.schema.task import TaskDefinition
+from ava_inspect.scorers.diff import RecordChange
 
 
 class Collateral(BaseModel):

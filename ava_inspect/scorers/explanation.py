@@ -15,8 +15,8 @@ import re
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from ..world.state import WorldState
-from .assertions import (
+from ava_inspect.core.world.tables import World
+from ava_inspect.schema.assertions import (
     Assertion,
     MailNotSent,
     MailSent,
@@ -26,10 +26,10 @@ from .assertions import (
     RecordNotExists,
     RecordUnchanged,
 )
-from .collateral import Collateral
-from .diff import RecordChange
-from .grading import AssertionResult, Grade
-from .nearest import (
+from ava_inspect.scorers.collateral import Collateral
+from ava_inspect.scorers.diff import RecordChange
+from ava_inspect.scorers.grading import AssertionResult, Grade
+from ava_inspect.scorers.nearest import (
     ORIGIN_WORDS,
     Candidate,
     Check,
@@ -101,7 +101,7 @@ def _nearest(best: Candidate, checks: list[Check], ties: int | None, what: str) 
 
 
 def _nearest_record(
-    final: WorldState,
+    final: World,
     table: str,
     conditions: Conditions,
     found: Origins,
@@ -178,7 +178,7 @@ def asked_for(a: Assertion) -> str:
     return f"exactly one record in {a.table}{where}, with {asked_filter(list(a.expect.items()))}"
 
 
-def why_false(a: Assertion, initial: WorldState, final: WorldState, found: Origins) -> list[str]:
+def why_false(a: Assertion, initial: World, final: World, found: Origins) -> list[str]:
     """Markdown list lines (`item`, `sub`) saying what in `final` makes the assertion false."""
     if isinstance(a, RecordUnchanged):
         return _unchanged(a, initial, final, found)
@@ -201,8 +201,8 @@ def _empty(table: str) -> list[str]:
 
 def _count(
     a: RecordCount,
-    initial: WorldState,
-    final: WorldState,
+    initial: World,
+    final: World,
     found: Origins,
     where: Conditions,
     matches: list[Candidate],
@@ -239,7 +239,7 @@ def _count(
 
 
 def _field(
-    a: RecordField, final: WorldState, found: Origins, where: Conditions, matches: list[Candidate]
+    a: RecordField, final: World, found: Origins, where: Conditions, matches: list[Candidate]
 ) -> list[str]:
     expect = list(a.expect.items())
     if len(matches) > 1:
@@ -258,9 +258,7 @@ def _field(
     return [item("found: no record matches the filter"), *near] if near else _empty(a.table)
 
 
-def _unchanged(
-    a: RecordUnchanged, initial: WorldState, final: WorldState, found: Origins
-) -> list[str]:
+def _unchanged(a: RecordUnchanged, initial: World, final: World, found: Origins) -> list[str]:
     before, after = initial.get(a.table, a.record_id), final.get(a.table, a.record_id)
     if after is None:
         return [item("found: the record was deleted by the agent")]
@@ -272,7 +270,7 @@ def _unchanged(
     ]
 
 
-def _mail(a: MailSent | MailNotSent, final: WorldState, found: Origins) -> list[str]:
+def _mail(a: MailSent | MailNotSent, final: World, found: Origins) -> list[str]:
     conds = mail_conditions(a)
     ranked = mail_candidates(final, conds, found)
     matches = [c for c in ranked if c.matches]
@@ -344,8 +342,8 @@ def _collateral(collateral: Collateral, limit: int = 20) -> list[str]:
 def explain(
     assertions: Sequence[Assertion],
     result: Grade,
-    initial: WorldState,
-    final: WorldState,
+    initial: World,
+    final: World,
     changes: Sequence[RecordChange],
     collateral: Collateral,
 ) -> str:

@@ -15,8 +15,9 @@ from typing import Literal
 
 from pydantic import BaseModel
 
-from ..world.state import WorldState
-from .assertions import Assertion, holds
+from ava_inspect.core.world.tables import World
+from ava_inspect.schema.assertions import Assertion
+from ava_inspect.schema.evaluation import holds
 
 Outcome = Literal["passed", "failed", "kept", "broken"]
 
@@ -74,7 +75,7 @@ def outcome(true_at_start: bool, true_at_end: bool) -> Outcome:
     return "passed" if true_at_end else "failed"
 
 
-def grade(assertions: Sequence[Assertion], initial: WorldState, final: WorldState) -> Grade:
+def grade(assertions: Sequence[Assertion], initial: World, final: World) -> Grade:
     """Apply the scoring rule to every assertion."""
     results = []
     for a in assertions:

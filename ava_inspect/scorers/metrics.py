@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from inspect_ai.scorer import Metric, SampleScore, metric
 
-from .validity import PARSER_KIND, REFUSED_KIND, TOOLS_DROPPED_KIND
+from ava_inspect.scorers.validity import PARSER_KIND, REFUSED_KIND, TOOLS_DROPPED_KIND
 
 
 @metric

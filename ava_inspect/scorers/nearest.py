@@ -32,10 +32,12 @@ from typing import Any, Literal
 
 from pydantic import BaseModel
 
-from ..world.state import WorldState
-from .assertions import _MISSING, _mail_matches, _MailFilter, condition_holds, field_value
-from .diff import RecordChange
-from .matching import as_date, parse_dates, parse_numbers
+from ava_inspect.core.vietnamese.matching import as_date, parse_dates, parse_numbers
+from ava_inspect.core.world.tables import World
+from ava_inspect.schema.assertions import MailFilter
+from ava_inspect.schema.evaluation import MISSING, condition_holds, field_value, mail_matches
+from ava_inspect.scorers.diff import RecordChange
+from ava_inspect.subsystems.mail.records import MailWorld
 
 MAIL_TABLE = "mail.messages"
 
@@ -82,7 +84,7 @@ def clip(text: str, limit: int = 100) -> str:
 
 def shown(value: Any, limit: int = 100) -> str:
     """A value as a reader wants to see it: ids, dates and numbers bare, text in quotes."""
-    if value is _MISSING:
+    if value is MISSING:
         return "(no such field)"
     if isinstance(value, BaseModel):
         value = value.model_dump(mode="json")
@@ -222,7 +224,7 @@ def rank(candidates: Iterable[Candidate]) -> list[Candidate]:
 
 
 def matching_records(
-    world: WorldState, table: str, conditions: Conditions, found: Origins
+    world: World, table: str, conditions: Conditions, found: Origins
 ) -> list[Candidate]:
     """The records of `table` that meet every condition (an exact match, as the assertion sees)."""
     every = (True,) * len(conditions)
@@ -263,7 +265,7 @@ class Nearest:
 
 
 def nearest_record(
-    world: WorldState,
+    world: World,
     table: str,
     conditions: Conditions,
     found: Origins,
@@ -335,9 +337,7 @@ def record_checks(record: Any, conditions: Conditions) -> list[Check]:
             continue
         value = field_value(record, field)
         long = _split(cond)[0] in ("contains", "not_contains")
-        has = (
-            "has no such field" if value is _MISSING else f"is {shown(value, 160 if long else 80)}"
-        )
+        has = "has no such field" if value is MISSING else f"is {shown(value, 160 if long else 80)}"
         op, expected = _split(cond)
         hint = mentioned(value, expected) if op == "contains" else ""
         checks.append(
@@ -367,12 +367,12 @@ def record_summary(record: Any, fields: int = 5) -> str:
 
 _FILTER_DEFAULTS: dict[str, Any] = {
     name: info.default
-    for name, info in _MailFilter.model_fields.items()
+    for name, info in MailFilter.model_fields.items()
     if name not in ("id", "note", "negative", "kind")
 }
 
 
-def _only(a: _MailFilter, **fields: Any) -> _MailFilter:
+def _only(a: MailFilter, **fields: Any) -> MailFilter:
     """`a` with every mail filter cleared but `fields`: one condition, matched as `a` matches."""
     return a.model_copy(update={**_FILTER_DEFAULTS, **fields})
 
@@ -395,11 +395,11 @@ class MailCondition:
     miss: Callable[[Any], str]
 
 
-def _by_filter(single: _MailFilter) -> Callable[[Any], bool]:
-    return lambda mail: _mail_matches(single, mail)
+def _by_filter(single: MailFilter) -> Callable[[Any], bool]:
+    return lambda mail: mail_matches(single, mail)
 
 
-def _only_recipients_miss(a: _MailFilter) -> Callable[[Any], str]:
+def _only_recipients_miss(a: MailFilter) -> Callable[[Any], str]:
     def miss(mail: Any) -> str:
         sent_to = [*mail.to, *mail.cc]
         extra = [r for r in sent_to if r.casefold() not in _addresses([*a.to, *a.cc])]
@@ -412,7 +412,7 @@ def _only_recipients_miss(a: _MailFilter) -> Callable[[Any], str]:
     return miss
 
 
-def mail_conditions(a: _MailFilter) -> list[MailCondition]:
+def mail_conditions(a: MailFilter) -> list[MailCondition]:
     """The conditions of a mail assertion: being sent, then one per address, needle and flag."""
     conds = [
         MailCondition(
@@ -524,12 +524,12 @@ def asked_mail(conds: Sequence[MailCondition]) -> str:
 
 
 def mail_candidates(
-    world: WorldState, conds: Sequence[MailCondition], found: Origins
+    world: World, conds: Sequence[MailCondition], found: Origins
 ) -> list[Candidate]:
     """The sent mails and every message the agent created or changed, closest first."""
     return rank(
         Candidate(m.id, origin_of(found, MAIL_TABLE, m.id), tuple(c.holds(m) for c in conds), m)
-        for m in world.mail.messages
+        for m in MailWorld.of(world).messages
         if m.folder == "sent" or origin_of(found, MAIL_TABLE, m.id) != "untouched"
     )
 

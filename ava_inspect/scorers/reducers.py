@@ -30,9 +30,9 @@ from typing import Any
 
 from inspect_ai.scorer import Score, ScoreReducer, score_reducer
 
-from ..inspect_internals import PrerequisiteError
-from .keys import COMPLETED, PARTIAL, SKIPPED, STATUS, status_of
-from .validity import TOOL_CALLS_KEY
+from ava_inspect.core.inspect_internals import PrerequisiteError
+from ava_inspect.scorers.keys import COMPLETED, PARTIAL, SKIPPED, STATUS, status_of
+from ava_inspect.scorers.validity import TOOL_CALLS_KEY
 
 Stat = Callable[[list[float]], float]
 

@@ -18,21 +18,26 @@ from collections.abc import Awaitable, Callable
 from inspect_ai.scorer import Score, Target, grouped, mean, scorer, stderr
 from inspect_ai.solver import TaskState
 
-from ..inspect_internals import register_bare_name
-from ..tasks.catalog import get_definition
-from ..tasks.digest import changes_since_run, combined
-from ..tasks.sample_info import SampleInfo, initial_world_data
-from ..tasks.version import TASK_SET_VERSION
-from ..world.live import close_world
-from ..world.persist import apply_changes, stored_changes, world_after, world_from_data
-from .assertions import tables_touched
-from .collateral import collateral_writes, sample_reference
-from .diff import world_changes
-from .explanation import explain
-from .grading import grade
-from .keys import COMPLETED, PARTIAL, SKIPPED, STATUS, status_of
-from .metrics import parser_suspect, refused, tools_dropped, total
-from .validity import TOOL_CALLS_KEY, invalidity, tool_call_count
+from ava_inspect.core.inspect_internals import register_bare_name
+from ava_inspect.core.world.live import close_world
+from ava_inspect.core.world.persist import (
+    apply_changes,
+    stored_changes,
+    world_after,
+    world_from_data,
+)
+from ava_inspect.harness.catalog import get_definition
+from ava_inspect.harness.digest import changes_since_run, combined
+from ava_inspect.harness.sample_info import SampleInfo, initial_world_data
+from ava_inspect.harness.version import TASK_SET_VERSION
+from ava_inspect.schema.assertions import tables_touched
+from ava_inspect.scorers.collateral import collateral_writes, sample_reference
+from ava_inspect.scorers.diff import world_changes
+from ava_inspect.scorers.explanation import explain
+from ava_inspect.scorers.grading import grade
+from ava_inspect.scorers.keys import COMPLETED, PARTIAL, SKIPPED, STATUS, status_of
+from ava_inspect.scorers.metrics import parser_suspect, refused, tools_dropped, total
+from ava_inspect.scorers.validity import TOOL_CALLS_KEY, invalidity, tool_call_count
 
 
 @scorer(

@@ -41,8 +41,8 @@ from inspect_ai.model import ChatMessage, ChatMessageAssistant, ContentReasoning
 from inspect_ai.solver import TaskState
 from inspect_ai.tool import ToolInfo
 
-from ..inspect_internals import MODEL_GENERATE_ERROR
-from ..refusals import CONTEXT_LENGTH, refusal_in
+from ava_inspect.core.inspect_internals import MODEL_GENERATE_ERROR
+from ava_inspect.refusals import CONTEXT_LENGTH, refusal_in
 
 TRUNCATION_STOPS = ("max_tokens", "model_length")
 

@@ -4,9 +4,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...world.company import base_company
+from ava_inspect.subsystems import base_company
+from ava_inspect.subsystems.sale.records import SaleWorld
 
-BASE_ORDER_IDS: list[str] = [o.id for o in base_company().sale.orders]
+BASE_ORDER_IDS: list[str] = [o.id for o in SaleWorld.of(base_company()).orders]
 """The shop's existing orders: any other order in a task's end state was created by the agent."""
 
 

@@ -1,6 +1,6 @@
 """Only the province is given for delivery: ask for the street address, never order to a province."""
 
-from ._shared import BASE_ORDER_IDS
+from ava_inspect.tasks.sale._shared import BASE_ORDER_IDS
 
 TASK = {
     "id": "sale.ask_street_address_bag",

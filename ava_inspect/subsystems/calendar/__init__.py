@@ -1,0 +1,1 @@
+"""AMIS Lịch: meeting rooms, room bookings and calendar events."""

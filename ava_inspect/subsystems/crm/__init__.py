@@ -1,0 +1,1 @@
+"""AMIS CRM: customers, contacts, opportunities, activities, invoices and payments."""

@@ -1,0 +1,1 @@
+"""The company's regulations, its helpdesk tickets and AVA's memory notes."""

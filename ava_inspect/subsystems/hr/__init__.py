@@ -1,0 +1,1 @@
+"""AMIS HRM: departments, employees, leave, shifts and overtime."""

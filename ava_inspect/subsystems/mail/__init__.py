@@ -1,0 +1,1 @@
+"""AMIS Mail: messages, group mailboxes and templates."""

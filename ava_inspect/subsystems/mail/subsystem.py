@@ -1,0 +1,12 @@
+"""The declaration of this subsystem: what it brings to the world (see ../README.md)."""
+
+from ava_inspect.core.subsystem import Subsystem
+from ava_inspect.subsystems.mail import company, noise, records, tools
+
+SUBSYSTEM = Subsystem(
+    part=records.MailWorld,
+    company=company.MAIL,
+    tools=tools,
+    noise=noise,
+    domain=5,
+)

@@ -1,0 +1,1 @@
+"""AMIS Tuyển dụng: job openings, candidates, interviews, evaluations and offers."""
