@@ -14,6 +14,7 @@ from ava_inspect.core.tools.runtime import Session, run_on_store, start_session,
 from ava_inspect.core.world.live import live_world, open_world
 from ava_inspect.core.world.persist import (
     CHANGES_KEY,
+    LEGACY_CHANGES_KEY,
     apply_changes,
     stored_changes,
     table_changes,
@@ -151,3 +152,35 @@ def test_a_closed_world_is_gone() -> None:
     assert id(store) not in live_module._LIVE
     with pytest.raises(RuntimeError, match="world_setup"):
         live_world(store)
+
+
+def test_the_store_holds_typed_state_under_stable_keys() -> None:
+    """The per-sample state is `SessionState` and `WorldChanges` (Inspect `StoreModel`s): after a
+    writing call the store holds exactly their keys, as plain JSON, and the changes only."""
+    store, initial = opened("hr.leave_split_unpaid")
+    task = definitions()["hr.leave_split_unpaid"]
+    for call in task.oracle:
+        play(store, call.tool, call.args)
+    data = dict(store.items())
+    # (Inspect's StoreModel also keeps each model's `instance`, None here.)
+    assert set(data) == {
+        CHANGES_KEY,
+        "WorldChanges:instance",
+        "SessionState:user_id",
+        "SessionState:seen_skus",
+        "SessionState:instance",
+    }
+    assert data["SessionState:user_id"] == task.requester_id
+    changes = stored_changes(store)
+    assert changes and set(changes) <= set(initial)
+    assert all(isinstance(rows, dict) for rows in changes.values())
+
+
+def test_logs_from_before_the_typed_store_still_give_their_changes() -> None:
+    """A log written before `WorldChanges` kept the changes under `ava:world:changes`: re-grading
+    it reads them there; a store with both keys is read by the typed one."""
+    old = {"hr.leave_requests": {"DNP-0001": None}}
+    assert stored_changes({LEGACY_CHANGES_KEY: old}) == old
+    assert stored_changes({CHANGES_KEY: {}, LEGACY_CHANGES_KEY: old}) == {}
+    with pytest.raises(ValueError, match="ava:world:changes"):
+        stored_changes({LEGACY_CHANGES_KEY: ["not", "a", "mapping"]})

@@ -1891,7 +1891,7 @@ def test_tool_calls_apply_completely_or_not_at_all(
     ]
     assert final == expected
     # and the session memory is consistent with it
-    assert sample.store["ava:session"]["user_id"] == "NV-0007"
+    assert sample.store["SessionState:user_id"] == "NV-0007"
 
 
 # --- 5. fuzz: every tool, arguments from its own schema ---------------------------------------

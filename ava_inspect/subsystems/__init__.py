@@ -80,6 +80,11 @@ check_generators(MUTABLE_TABLES)
 def _tool_order() -> None:
     """The catalogue in the order models have always read it: by subsystem name, each
     subsystem's tools as its `tools.py` defines them (the tools digest pins this order)."""
+    for spec in CATALOGUE.values():
+        if spec.subsystem not in NAMES:
+            raise ValueError(
+                f"tool '{spec.name}' says subsystem '{spec.subsystem}'; subsystems are {NAMES}"
+            )
     ordered = sorted(CATALOGUE.values(), key=lambda t: t.subsystem)
     CATALOGUE.clear()
     CATALOGUE.update((t.name, t) for t in ordered)

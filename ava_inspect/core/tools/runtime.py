@@ -33,8 +33,8 @@ from dataclasses import dataclass, field
 from typing import Any, NoReturn, get_type_hints
 
 from inspect_ai.tool import Tool, ToolError, tool
-from inspect_ai.util import Store, store
-from pydantic import ValidationError
+from inspect_ai.util import Store, StoreModel, store
+from pydantic import Field, ValidationError
 
 from ava_inspect.core.inspect_internals import set_tool_canonical_arguments, tool_params
 from ava_inspect.core.tools.arguments import (  # noqa: F401  (MAX_ITEMS, MAX_TEXT: the runtime's limits, re-exported)
@@ -50,8 +50,13 @@ from ava_inspect.core.world.clock import TODAY
 from ava_inspect.core.world.live import live_world
 from ava_inspect.core.world.tables import World
 
-SESSION_KEY = "ava:session"
-SUBSYSTEMS = ("hr", "crm", "recruitment", "mail", "calendar", "helpdesk", "sale")
+
+class SessionState(StoreModel):
+    """Who is asking and what the conversation has shown, in the sample's store (the typed keys
+    `SessionState:user_id` and `SessionState:seen_skus`)."""
+
+    user_id: str | None = None
+    seen_skus: list[str] = Field(default_factory=list)
 
 
 @dataclass
@@ -66,22 +71,26 @@ class Session:
     def today(self) -> str:
         return TODAY.isoformat()
 
-    def state(self) -> dict[str, Any]:
-        return {"user_id": self.user_id, "seen_skus": self.seen_skus}
-
 
 def start_session(st: Store, world: World, user_id: str | None) -> None:
     """Record who is asking (the world itself is opened by `live.open_world`)."""
-    st.set(SESSION_KEY, Session(world=world, user_id=user_id).state())
+    state = SessionState(store=st)
+    state.user_id = user_id
+    state.seen_skus = []
 
 
 def load_session(st: Store, world: World) -> Session:
-    state: dict[str, Any] = st.get(SESSION_KEY, {})
-    return Session(
-        world=world,
-        user_id=state.get("user_id"),
-        seen_skus=list(state.get("seen_skus", [])),
-    )
+    state = SessionState(store=st)
+    return Session(world=world, user_id=state.user_id, seen_skus=list(state.seen_skus))
+
+
+def save_session(st: Store, session: Session) -> None:
+    """Keep what a call changed of the session (only what changed: the store logs each set)."""
+    state = SessionState(store=st)
+    if state.user_id != session.user_id:
+        state.user_id = session.user_id
+    if state.seen_skus != session.seen_skus:
+        state.seen_skus = list(session.seen_skus)
 
 
 @dataclass(frozen=True)
@@ -150,8 +159,7 @@ def run_on_store(op: Callable[..., Any], writes: bool, st: Store, args: dict[str
         changed = live.changed_tables()
         if changed:
             live.commit(st, changed)
-    if session.state() != st.get(SESSION_KEY, {}):
-        st.set(SESSION_KEY, session.state())
+    save_session(st, session)
     return result
 
 
@@ -166,8 +174,6 @@ def to_json(result: Any) -> str:
 
 def ava_tool(subsystem: str, *, writes: bool) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
     """Register a session function as an Inspect tool of `subsystem`."""
-    if subsystem not in SUBSYSTEMS:
-        raise ValueError(f"unknown subsystem '{subsystem}'")
 
     def decorate(op: Callable[..., Any]) -> Callable[..., Any]:
         name = op.__name__

@@ -3,7 +3,7 @@
 Validating the whole world from the store on every call would make each call pay for the size of
 the world. Instead each sample's store gets one `LiveWorld`: the typed world and its rows, made
 once at setup. A call runs on it directly; a writing call then records what changed in the store
-(`persist.CHANGES_KEY`) and a failed one restores the tables it touched, so a call still applies
+(`persist.WorldChanges`) and a failed one restores the tables it touched, so a call still applies
 completely or not at all. If anything else replaced the stored changes, the live world is rebuilt
 from the initial world and those changes.
 """
@@ -23,6 +23,7 @@ from ava_inspect.core.world.persist import (
     Changes,
     Rows,
     apply_changes,
+    store_changes,
     stored_changes,
     table_changes,
     table_from_rows,
@@ -62,7 +63,7 @@ class LiveWorld:
             else:
                 changes.pop(path, None)
             self.rows[path] = rows
-        store.set(CHANGES_KEY, changes)
+        store_changes(store, changes)
         self.written = changes
 
 
@@ -98,7 +99,7 @@ def open_world(store: Store, initial: Rows, source: Callable[[], Rows] | None = 
     again if the live world is dropped before the sample ends."""
     world = world_from_data(initial)
     none: Changes = {}
-    store.set(CHANGES_KEY, none)
+    store_changes(store, none)
     _keep(store, LiveWorld(world=world, rows=dict(initial), initial=initial, written=none))
     if source is not None:
         _SOURCES[id(store)] = source
@@ -110,6 +111,8 @@ def live_world(store: Store, initial: Rows | None = None) -> LiveWorld:
     """The sample's live world; rebuilt from `initial` (or the one it was opened with) and the
     stored changes when the store no longer holds what the live world last wrote."""
     live = _LIVE.get(id(store))
+    # The stored object itself, not `WorldChanges(store=...).changes` (a typed read makes a copy):
+    # the same object as the live world last wrote means nothing else changed the world.
     current: Any = store.get(CHANGES_KEY)
     if live is not None and current is live.written:
         _LIVE.move_to_end(id(store))

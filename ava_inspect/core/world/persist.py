@@ -14,8 +14,8 @@ from collections.abc import Iterable, Mapping
 from functools import cache
 from typing import Any
 
-from inspect_ai.util import Store
-from pydantic import TypeAdapter
+from inspect_ai.util import Store, StoreModel
+from pydantic import Field, TypeAdapter
 
 from ava_inspect.core.world.tables import (
     TABLES,
@@ -32,7 +32,18 @@ Rows = dict[str, list[Row]]
 Changes = dict[str, dict[str, Row | None]]
 """Per table, the rows the agent created or updated (by id), `None` for those it deleted."""
 
-CHANGES_KEY = "ava:world:changes"
+
+class WorldChanges(StoreModel):
+    """The agent's changes to the sample's world, in its store (the typed key
+    `WorldChanges:changes`)."""
+
+    changes: Changes = Field(default_factory=dict)
+
+
+CHANGES_KEY = "WorldChanges:changes"
+"""Where `WorldChanges` keeps the changes in the store, and in the log's sample store."""
+LEGACY_CHANGES_KEY = "ava:world:changes"
+"""Where logs made before the typed store kept them (read, never written)."""
 
 
 def world_data(world: World, paths: tuple[str, ...] | None = None) -> Rows:
@@ -131,7 +142,13 @@ def apply_changes(initial: Mapping[str, list[Row]], changes: Changes) -> Rows:
 
 def stored_changes(store_data: Store | Mapping[str, Any]) -> Changes:
     """The agent's changes in a store's data (a live `Store` or its dict read back from a log)."""
-    value = store_data.get(CHANGES_KEY) or {}
+    key = CHANGES_KEY if CHANGES_KEY in store_data else LEGACY_CHANGES_KEY
+    value = store_data.get(key) or {}
     if not isinstance(value, dict):
-        raise ValueError(f"the sample store's '{CHANGES_KEY}' is not a mapping of tables")
+        raise ValueError(f"the sample store's '{key}' is not a mapping of tables")
     return value
+
+
+def store_changes(store: Store, changes: Changes) -> None:
+    """Record the agent's changes (the whole map: it is small, changes only)."""
+    WorldChanges(store=store).changes = changes
