@@ -5,6 +5,7 @@ release ships it, and no page names a machine path. (Their figures: `tests/test_
 from __future__ import annotations
 
 import re
+import tomllib
 from pathlib import Path
 
 import pytest
@@ -102,3 +103,17 @@ def test_the_citation_is_citation_cff_s() -> None:
     assert title and version
     text = README.read_text(encoding="utf-8")
     assert f"title   = {{{title[1]}}}," in text and f"version = {{{version[1]}}}," in text
+
+
+def test_the_floors_readme_states_are_pyproject_s() -> None:
+    """README's `name >=floor` requirements are the ones `pyproject.toml` declares."""
+    declared = {
+        re.match(r"[A-Za-z0-9_.-]+", d)[0]: d  # type: ignore[index]
+        for d in tomllib.loads((ROOT / "pyproject.toml").read_text("utf-8"))["project"][
+            "dependencies"
+        ]
+    }
+    stated = re.findall(r"`([a-z0-9-]+) (>=[^`]+)`", README.read_text(encoding="utf-8"))
+    assert len(stated) >= 4
+    for name, spec in stated:
+        assert declared.get(name) == name + spec, (name, spec, declared.get(name))
