@@ -93,7 +93,7 @@ INSECURE_NOTICE = (
 
 DEFAULT_MAX_TOKENS = 8192
 """Output tokens per model call on self-hosted servers when the run gives no `--max-tokens`
-(README, safe defaults): an agent turn is one tool call and its reasoning (hundreds to a few
+(docs/running.md, "Limits: the safe defaults"): an agent turn is one tool call and its reasoning (hundreds to a few
 thousand tokens, thinking models included); runaway text stops at 8192 instead of running to the
 end of the context (vLLM, SGLang) or forever (llama.cpp); and a 32k-context vLLM server, which
 rejects a request whose prompt plus max_tokens exceeds its context, still has room for ~8k tokens

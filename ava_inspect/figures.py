@@ -5,7 +5,8 @@ A figure in a markdown file is written as a span, `<!-- fig:NAME -->VALUE<!-- /f
 comments do not render; a table's markers stand on lines of their own), so `avabench docs --write` can set VALUE from the code and
 `avabench docs` (and `tests/test_figures.py`) can refuse a page whose figure went stale.
 Counts come from the task definitions and the tool catalogue (`task_figures`, `tool_figures`),
-limits from the constants that set them (`limit_figures`); timings and other measurements,
+limits from the constants that set them (`limit_figures`), the assertion reference's lists
+from the schema (`reference_figures`); timings and other measurements,
 which no code can compute, from `MEASURED_FILE` (`measured_figures`), where each says how it
 was measured. A figure that is not uniform (tasks per domain when the domains differ) has no
 name, so prose claiming it fails the check instead of going stale.
@@ -145,6 +146,48 @@ def limit_figures() -> dict[str, int | str]:
     }
 
 
+WEEKDAYS = ("Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday")
+MONTHS = (
+    "January",
+    "February",
+    "March",
+    "April",
+    "May",
+    "June",
+    "July",
+    "August",
+    "September",
+    "October",
+    "November",
+    "December",
+)
+"""English names for dates in prose, whatever the machine's locale."""
+
+
+def reference_figures() -> dict[str, str]:
+    """The lists and bounds the assertion reference and the tool and world pages quote, from
+    the definitions that set them (a kind, operator or unit added there is a stale page here)."""
+    from ava_inspect.core.tools.arguments import MAX_QUANTITY
+    from ava_inspect.core.vietnamese.words import UNITS
+    from ava_inspect.core.world.clock import TODAY
+    from ava_inspect.schema.assertions import ASSERTION_KINDS, BARE_NUMBER_LIMIT, OPERATORS
+    from ava_inspect.subsystems.sale.places import PROVINCES
+
+    def code(names: Iterable[str]) -> str:
+        return ", ".join(f"`{n}`" for n in names)
+
+    return {
+        "assertions.kinds": code(ASSERTION_KINDS),
+        "assertions.operators": code(OPERATORS),
+        "needles.units": code(UNITS),
+        "needles.bare_number_limit": _fmt(BARE_NUMBER_LIMIT),
+        "tools.max_quantity": _fmt(MAX_QUANTITY),
+        "world.provinces": _fmt(len(PROVINCES)),
+        "world.today": f"{WEEKDAYS[TODAY.weekday()]} {TODAY.day} {MONTHS[TODAY.month - 1]} "
+        f"{TODAY.year}",
+    }
+
+
 def measured_figures(root: Path) -> dict[str, str]:
     """The measurements in `root / MEASURED_FILE` (none when the file is absent, as in the
     public release)."""
@@ -171,7 +214,7 @@ def figures(
     for name in ("headline", "public"):
         if name in out:  # the fewest scored tasks that rank a run of that set
             out[f"ranking.min_scored.{name}"] = min_scored(int(out[name]))
-    formatted = {name: _fmt(value) for name, value in out.items()}
+    formatted = {name: _fmt(value) for name, value in out.items()} | reference_figures()
     return formatted | measured_figures(root or project_root())
 
 

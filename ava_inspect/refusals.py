@@ -77,7 +77,7 @@ NOT_SUPPORTED = Refusal(
 TLS = Refusal(
     "tls",
     "the server's certificate is not trusted: set SSL_CERT_FILE to the PEM of the CA that "
-    "signed it (see README, TLS)",
+    "signed it (see docs/running.md, TLS)",
 )
 
 _BY_TEXT: tuple[tuple[re.Pattern[str], Refusal], ...] = (

@@ -29,6 +29,7 @@ from report_runs import logs
 import ava_inspect
 from ava_inspect.cli import main
 from ava_inspect.core.world.persist import world_data
+from ava_inspect.figures import figures
 from ava_inspect.harness.catalog import definitions
 from ava_inspect.harness.dataset import public_ids
 from ava_inspect.harness.version import TASK_SET_VERSION
@@ -39,6 +40,7 @@ from ava_inspect.report.runs import TLS_OFF_MARK
 from ava_inspect.subsystems import LOOKUP_TABLES, base_company
 
 REPO_TESTS = Path(__file__).parent
+REPO = REPO_TESTS.parent
 
 MIN_SEEDED = 15
 """Seeded strings at least this long are checked (shorter ones are common words and names)."""
@@ -213,9 +215,63 @@ def test_the_markers_are_real() -> None:
     )
     # the project's own pages are full of them: the markers find what a release must not hold
     repo = Path(ava_inspect.__file__).parents[1]
-    found = leaks_in({n: (repo / n).read_text("utf-8") for n in ("README.md", "CHANGELOG.md")})
+    pages = [repo / "README.md", repo / "CHANGELOG.md", *sorted((repo / "docs").glob("*.md"))]
+    found = leaks_in({str(p.relative_to(repo)): p.read_text("utf-8") for p in pages})
     assert any("slug 'expert_payment_requests_week'" in f for f in found)
     assert any("traps" in f for f in found)
+
+
+def _release_figures() -> dict[str, str]:
+    defs = definitions()
+    return figures(REPO, [defs[t] for t in sorted(public_ids())])
+
+
+def test_pages_are_public_or_private_whole_and_the_public_ones_hold_nothing_private() -> None:
+    """Every page says whether it ships; each public one renders with the release's figures
+    (none of the expert tier's or the private split's), names nothing private, and links only
+    to what the release ships. No export needed: this is what the export will check."""
+    pages = release_docs.doc_pages(REPO)
+    public = [p for p in pages if p.public]
+    assert public and len(public) < len(pages)
+    assert "docs/expert-tier.md" not in {p.path for p in public}
+    known = _release_figures()
+    rendered = {p.path: release_docs.release_page(p, known) for p in public}
+    assert not leaks_in(rendered), leaks_in(rendered)[:10]
+    release_files = {"README.md", "CHANGELOG.md", "RESULTS.md", *export_module.ROOT_FILES}
+    for path, text in rendered.items():
+        assert "<!-- fig:" not in text and "<!-- release:" not in text, path
+        for target in release_docs.page_links(path, text):
+            assert target in rendered or target in release_files, f"{path} links to {target}"
+    # the figures are the release's: the running page counts the public tasks
+    assert f"the {len(public_ids())} basic and hard tasks" in rendered["docs/running.md"]
+
+
+def test_a_page_goes_out_whole_or_not_at_all(tmp_path: Path) -> None:
+    docs = tmp_path / "docs"
+    docs.mkdir()
+    (docs / "a.md").write_text("# A\n\nno marker\n", encoding="utf-8")
+    with pytest.raises(release_docs.ReleaseDocError, match=r"docs/a\.md does not say whether"):
+        release_docs.doc_pages(tmp_path)
+    (docs / "a.md").write_text(
+        "<!-- release: public -->\n# A\n\n<!-- fig:expert -->25<!-- /fig --> tasks; see "
+        "[b](b.md#x).\n",
+        encoding="utf-8",
+    )
+    (docs / "b.md").write_text("<!-- release: private -->\n# B\n", encoding="utf-8")
+    a, b = release_docs.doc_pages(tmp_path)
+    assert (a.public, a.title, b.public) == (True, "A", False)
+    known = _release_figures()
+    with pytest.raises(
+        release_docs.ReleaseDocError, match=r"docs/a\.md is public but states .*expert"
+    ):
+        release_docs.release_page(a, known)
+    out = tmp_path / "release"
+    out.mkdir()
+    with pytest.raises(ExportError, match=r"docs/a\.md is public but links to docs/b\.md"):
+        export_module._write_pages(out, [a, b], known | {"expert": "25"})
+    readme = release_docs.release_readme(known, [a, b])
+    assert "## Documentation\n\n- [A](docs/a.md)\n" in readme and "docs/b.md" not in readme
+    assert "<!-- docs index -->" not in release_docs.release_readme(known)
 
 
 def test_export_layout(export: Path) -> None:
@@ -228,6 +284,17 @@ def test_export_layout(export: Path) -> None:
     assert not list(export.rglob("__pycache__")) and not (export / "bench").exists()
     shipped = {p.name for p in (export / "tests").iterdir()}
     assert shipped == {n for n in RELEASE_TESTS if (REPO_TESTS / n).exists()}
+    # the public pages, whole, with the release's figures; no private page
+    pages = release_docs.doc_pages(REPO)
+    assert {p.relative_to(export).as_posix() for p in (export / "docs").iterdir()} == {
+        p.path for p in pages if p.public
+    }
+    readme = (export / "README.md").read_text(encoding="utf-8")
+    for page in pages:
+        assert (f"]({page.path})" in readme) is page.public, page.path
+        if page.public:
+            text = (export / page.path).read_text(encoding="utf-8")
+            assert "<!-- fig:" not in text and text.startswith(f"# {page.title}\n"), page.path
     public_logs = sorted((export / "logs" / "public27").glob("*.eval"))
     assert len(public_logs) == 2  # the idle and the oracle full-set runs
     for path in public_logs:

@@ -15,8 +15,12 @@ OUT_DIR gets:
   RESULTS.md` (so it holds exactly the runs whose logs it ships, and re-running that command
   there gives the same file);
 - `tests/`: the test files that apply to the public tasks (`RELEASE_TESTS`);
-- `README.md`: the release template filled with the figures of the public tasks
-  (`release_docs.release_readme`), never the project's README scrubbed.
+- `README.md`: the release template filled with the figures of the public tasks and an index of
+  the pages below (`release_docs.release_readme`), never the project's README scrubbed;
+- `docs/`: the public pages, whole, each figure computed again over the public tasks
+  (`release_docs.release_page`). A page is public or private by the marker line it opens with;
+  the private ones stay home, and a page without a marker, a public page stating a figure the
+  release lacks, or one linking to a file the release does not ship stops the export.
 
 Nothing of a private task may leave: every text file written is checked for the private task
 ids and their bare slugs, and the export is removed and refused if one is found
@@ -36,14 +40,26 @@ from inspect_ai.log import read_eval_log, recompute_metrics, write_eval_log
 
 from ava_inspect.figures import figures
 from ava_inspect.report.reading import read_runs
-from ava_inspect.report.release_docs import ReleaseDocError, release_changelog, release_readme
+from ava_inspect.report.release_docs import (
+    DOCS_DIR,
+    Page,
+    ReleaseDocError,
+    doc_pages,
+    page_links,
+    release_changelog,
+    release_page,
+    release_readme,
+)
 from ava_inspect.report.rows import row_of
 from ava_inspect.report.runs import PUBLIC_CUT_KEY, Run
 from ava_inspect.report.summary import FULL, summarize, task_set
 
 ROOT_FILES = ("uv.lock", "LICENSE", ".python-version", "CITATION.cff")
-"""Copied as they are when the project has them (README, CHANGELOG, RESULTS and pyproject are
-the release's own)."""
+"""Copied as they are when the project has them (README, CHANGELOG, RESULTS, pyproject and the
+docs pages are the release's own)."""
+
+WRITTEN_LATER = ("RESULTS.md",)
+"""Files of the release written after its pages (a page may link to them)."""
 
 PRIVATE_CLASSIFIER = "Private :: Do Not Upload"
 """The repository's pyproject carries it (its package holds the private split); the release's
@@ -105,14 +121,14 @@ def full_runs(log_dir: str) -> list[Run]:
     if not Path(log_dir).is_dir():
         raise ExportError(
             f"--logs '{log_dir}' is not a folder: the release ships the logs of the full-set "
-            "runs, so point --logs at them (run the baselines first: README, 'Results')"
+            "runs, so point --logs at them (run the baselines first: docs/release.md)"
         )
     runs, _ = read_runs(log_dir)
     full = [r for r in runs if task_set(r).kind == FULL]
     if not full:
         raise ExportError(
             f"no full-set run in '{log_dir}' ({len(runs)} other run(s)): the release's results "
-            "come from full-set runs; run the baselines first (README, 'Results')"
+            "come from full-set runs; run the baselines first (docs/release.md)"
         )
     return full
 
@@ -156,8 +172,10 @@ def export_public(out_dir: str, log_dir: str = "logs/results") -> list[str]:
         written += _copy_tests(root, out)
         defs = definitions()
         known = figures(root, [defs[t] for t in sorted(public)])
-        (out / "README.md").write_text(release_readme(known), encoding="utf-8")
+        pages = doc_pages(root)
+        (out / "README.md").write_text(release_readme(known, pages), encoding="utf-8")
         written.append("README.md (the release's, from the public tasks' figures)")
+        written += _write_pages(out, pages, known)
         _refuse_leaks(out, private)  # what came from the repository, before the slow part
         written += _export_logs(out, runs, public)
         written.append(_write_results(out))
@@ -193,6 +211,27 @@ def _copy_tests(root: Path, out: Path) -> list[str]:
             shutil.copy2(src, out / "tests" / name)
             shipped.append(name)
     return [f"tests/ ({len(shipped)} files that apply to the public tasks)"] if shipped else []
+
+
+def _write_pages(out: Path, pages: list[Page], known: dict[str, str]) -> list[str]:
+    """The public pages, whole, with the release's figures; the private ones are left out. Every
+    file a public page links to must be in the release."""
+    public = [p for p in pages if p.public]
+    shipped = {p.path for p in public}
+    for page in public:
+        text = release_page(page, known)
+        for target in page_links(page.path, text):
+            if not ((out / target).exists() or target in shipped or target in WRITTEN_LATER):
+                raise ExportError(
+                    f"{page.path} is public but links to {target}, which the release does not "
+                    "ship: link a public page, or make this one private; nothing was exported"
+                )
+        (out / page.path).parent.mkdir(parents=True, exist_ok=True)
+        (out / page.path).write_text(text, encoding="utf-8")
+    if not public:
+        return []
+    left = len(pages) - len(public)
+    return [f"{DOCS_DIR}/ ({len(public)} public pages; {left} private ones left out)"]
 
 
 def _refuse_leaks(out: Path, private: list[str]) -> None:

@@ -1,15 +1,24 @@
-"""The public release's README and CHANGELOG, made from public facts only.
+"""The public release's README, CHANGELOG and documentation pages, made from public facts only.
 
-Neither is the project's page with the private tasks scrubbed out: the README is
-`RELEASE_README` filled with the figures of the public tasks (`ava_inspect/figures.py`), and
-the CHANGELOG is the project's rule for versions plus, for each version, only the entry it
-marks public (`<!-- public -->...<!-- /public -->`), which every version must have.
+None is a project page with the private tasks scrubbed out: the README is `RELEASE_README`
+filled with the figures of the public tasks (`ava_inspect/figures.py`) and an index of the pages
+it ships; the CHANGELOG is the project's rule for versions plus, for each version, only the entry
+it marks public (`<!-- public -->...<!-- /public -->`), which every version must have; and each
+page under `docs/` is public or private as a whole, by the marker line it opens with
+(`<!-- release: public -->` or `<!-- release: private -->`). A public page ships with its figures
+computed again over the public tasks; a private one stays home. Nothing is cut out of a page, and
+no heading or wording of any page is part of this contract.
 """
 
 from __future__ import annotations
 
+import posixpath
 import re
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+
+from ava_inspect.figures import SPAN
 
 PUBLIC_ENTRY = re.compile(r"<!-- public -->\n(?P<text>.*?)\n<!-- /public -->", re.DOTALL)
 """A version's public summary in CHANGELOG.md: what the release's CHANGELOG says of it."""
@@ -132,6 +141,7 @@ uv run inspect eval ava_inspect/avabench --solver ava_inspect/idle    --model no
 uv run inspect eval ava_inspect/avabench --solver ava_inspect/shotgun --model none
 ```
 
+<!-- docs index -->
 ## Licence and citation
 
 MIT (see `LICENSE`). To cite AVABench, use `CITATION.cff`.
@@ -143,9 +153,90 @@ FIGURE = re.compile(r"\{(?P<name>[a-z0-9_.]+)\}")
 """A figure's place in `RELEASE_README`."""
 
 
-def release_readme(known: Mapping[str, str]) -> str:
-    """`RELEASE_README` with the figures `known` (computed over the release's tasks)."""
+DOCS_INDEX = "<!-- docs index -->\n"
+"""Where `RELEASE_README` lists the pages the release ships."""
+
+
+def release_readme(known: Mapping[str, str], pages: Sequence[Page] = ()) -> str:
+    """`RELEASE_README` with the figures `known` (computed over the release's tasks) and an
+    index of the public `pages` it ships."""
     missing = sorted({m["name"] for m in FIGURE.finditer(RELEASE_README)} - set(known))
     if missing:
         raise ReleaseDocError(f"the release README names figures the release lacks: {missing}")
-    return FIGURE.sub(lambda m: known[m["name"]], RELEASE_README)
+    text = FIGURE.sub(lambda m: known[m["name"]], RELEASE_README)
+    shipped = [p for p in pages if p.public]
+    index = "".join(f"- [{p.title}]({p.path})\n" for p in shipped)
+    return text.replace(DOCS_INDEX, f"## Documentation\n\n{index}\n" if shipped else "")
+
+
+DOCS_DIR = "docs"
+"""The documentation pages, relative to the project root (and to the release's)."""
+
+RELEASE_MARK = re.compile(r"\A<!-- release: (?P<kind>[a-z]+) -->\n")
+"""The line a page opens with: whether the public release ships it."""
+
+LINK = re.compile(r"\]\((?P<target>[^)\s]+)\)")
+"""A markdown link's target."""
+
+
+@dataclass(frozen=True)
+class Page:
+    """A documentation page: its path from the project root (`docs/running.md`), whether the
+    release ships it, its title (its `# ` line) and its text."""
+
+    path: str
+    public: bool
+    title: str
+    text: str
+
+
+def doc_pages(root: Path) -> list[Page]:
+    """Every page under `root / DOCS_DIR`; refuses a page that does not say whether it is public
+    or that has no title."""
+    pages = []
+    for file in sorted((root / DOCS_DIR).glob("*.md")):
+        path = file.relative_to(root).as_posix()
+        text = file.read_text(encoding="utf-8")
+        mark = RELEASE_MARK.match(text)
+        if mark is None or mark["kind"] not in ("public", "private"):
+            raise ReleaseDocError(
+                f"{path} does not say whether the public release ships it: open it with the line "
+                "`<!-- release: public -->` or `<!-- release: private -->` (a page goes out whole "
+                "or not at all)"
+            )
+        title = next((line[2:].strip() for line in text.splitlines() if line.startswith("# ")), "")
+        if not title:
+            raise ReleaseDocError(f"{path} has no title: give it a `# ` line")
+        pages.append(Page(path, mark["kind"] == "public", title, text))
+    return pages
+
+
+def release_page(page: Page, known: Mapping[str, str]) -> str:
+    """A public page as the release ships it: without its marker line, each figure span replaced
+    by the release's own value (plain text: the release does not check its pages' figures).
+    Refuses a figure the release does not have (the expert tier's, the private split's)."""
+    body = RELEASE_MARK.sub("", page.text, count=1)
+    missing = sorted({m["name"] for m in SPAN.finditer(body)} - set(known))
+    if missing:
+        raise ReleaseDocError(
+            f"{page.path} is public but states figures the release does not have: "
+            f"{', '.join(missing)}; state them on a private page, or make this one private"
+        )
+
+    def one(match: re.Match[str]) -> str:
+        value = known[match["name"]]
+        return f"\n{value}\n" if match["value"].startswith("\n") else value
+
+    return SPAN.sub(one, body)
+
+
+def page_links(path: str, text: str) -> list[str]:
+    """The files a page links to, as paths from the project root (external links and anchors
+    within the page aside)."""
+    out = []
+    for match in LINK.finditer(text):
+        target = match["target"].split("#", 1)[0]
+        if not target or re.match(r"[a-z][a-z0-9+.-]*:", target):
+            continue
+        out.append(posixpath.normpath(posixpath.join(posixpath.dirname(path), target)))
+    return out

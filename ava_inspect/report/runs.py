@@ -157,7 +157,7 @@ class Run:
                 f"uv run avabench play --player {self.model.split('/', 1)[1]}"
                 + (f" --split {self.task_args['split']}" if self.task_args.get("split") else "")
                 + (f" --noise {self.noise}" if self.noise else "")
-                + " TASK_ID...  (played: see README, Playing a task yourself)"
+                + " TASK_ID...  (played: see docs/playing.md)"
             )
         model = "none" if self.model == "none/none" else self.model
         parts = ["uv run inspect eval", self.task, f"--model {model}"]

@@ -83,7 +83,7 @@ def check_reducers(names: Sequence[str] | None, epochs: int | None = None) -> No
             f"The epochs reducer {name!r} does not keep AVABench's score keys meaningful (Inspect's "
             "reducers apply one statistic to every key: pass_at/at_least zero partial_credit, "
             "mean counts a sample skipped in some epochs as a fraction of a sample). Use "
-            f"--epochs-reducer {suggestion} instead (see README, epochs)."
+            f"--epochs-reducer {suggestion} instead (see docs/running.md, Epochs)."
         )
 
 
