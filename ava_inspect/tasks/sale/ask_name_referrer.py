@@ -2,7 +2,7 @@
 
 from typing import Any
 
-from ava_inspect.tasks.sale._shared import BASE_ORDER_IDS
+from ava_inspect.tasks.builders.orders import BASE_ORDER_IDS
 
 
 def _order(name: str) -> dict[str, Any]:

@@ -1,6 +1,6 @@
 """Only the province is given for delivery: ask for the street address, never order to a province."""
 
-from ava_inspect.tasks.sale._shared import BASE_ORDER_IDS
+from ava_inspect.tasks.builders.orders import BASE_ORDER_IDS
 
 TASK = {
     "id": "sale.ask_street_address_bag",

@@ -5,7 +5,7 @@ combo pays its fee by QR, and the mother's and the cousin's are off the fee tabl
 
 from typing import Any
 
-from ava_inspect.tasks.sale._shared import BASE_ORDER_IDS, order_line
+from ava_inspect.tasks.builders.orders import BASE_ORDER_IDS, order_line
 
 _HA_PHONE = "0983516204"
 _HA_NAME = "Nguyễn Thu Hà"

@@ -5,7 +5,7 @@ in a later message, four old provinces, two parcels paid on delivery."""
 
 from typing import Any
 
-from ava_inspect.tasks.sale._shared import BASE_ORDER_IDS, order_line
+from ava_inspect.tasks.builders.orders import BASE_ORDER_IDS, order_line
 
 _P1 = {
     "name": "Phạm Thu Hằng",

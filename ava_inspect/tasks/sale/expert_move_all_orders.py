@@ -7,7 +7,7 @@ off; her mother's and her sister's stay; the coat is cancelled; the cancelled on
 import hashlib
 from typing import Any
 
-from ava_inspect.tasks.sale._shared import BASE_ORDER_IDS, order_line
+from ava_inspect.tasks.builders.orders import BASE_ORDER_IDS, order_line
 
 _PHONE = "0965208417"
 _OLD_PHONE = "0904553186"

@@ -7,7 +7,7 @@ order alone, and place a new COD order for a friend."""
 import hashlib
 from typing import Any
 
-from ava_inspect.tasks.sale._shared import BASE_ORDER_IDS, order_line
+from ava_inspect.tasks.builders.orders import BASE_ORDER_IDS, order_line
 
 _PHONE = "0977405318"
 _NAME = "Đặng Thị Thu Hiền"

@@ -6,7 +6,7 @@ a later message that drops, adds, resizes and trims staff in five branches."""
 from collections.abc import Sequence
 from typing import Any
 
-from ava_inspect.tasks.sale._shared import BASE_ORDER_IDS
+from ava_inspect.tasks.builders.orders import BASE_ORDER_IDS
 
 _COMBO = "COMBO-CONGSO-2"
 _PRICE = 499000

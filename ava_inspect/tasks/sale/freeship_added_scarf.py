@@ -2,7 +2,7 @@
 
 from typing import Any
 
-from ava_inspect.tasks.sale._shared import order_line
+from ava_inspect.tasks.builders.orders import order_line
 
 _PHONE = "0983216457"
 _NAME = "Phạm Thu Hà"

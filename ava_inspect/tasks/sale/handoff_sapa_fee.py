@@ -1,6 +1,6 @@
 """Delivery to Lào Cai, outside the fee table: hand off to a human, never guess a fee."""
 
-from ava_inspect.tasks.sale._shared import BASE_ORDER_IDS
+from ava_inspect.tasks.builders.orders import BASE_ORDER_IDS
 
 _PHONE = "0388270914"
 _SEARCH = {"tool": "search_product", "args": {"query": "chân váy xếp ly"}}

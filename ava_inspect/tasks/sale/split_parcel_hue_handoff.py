@@ -2,7 +2,7 @@
 
 from typing import Any
 
-from ava_inspect.tasks.sale._shared import BASE_ORDER_IDS, order_line
+from ava_inspect.tasks.builders.orders import BASE_ORDER_IDS, order_line
 
 _PHONE = "0962384105"
 _NAME = "Vũ Minh Châu"

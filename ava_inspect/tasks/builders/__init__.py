@@ -1,0 +1,23 @@
+"""The shapes many tasks share, as functions: a task file calls them and says only what is
+particular to it (its request, seed, assertions and calls).
+
+Each builder returns plain data, the very dicts a task would otherwise write out by hand, with
+their keys in the order tasks have always written them. Modules by theme:
+
+- `calls`: one tool call (`call`), the type names;
+- `mail`: writing, replying, forwarding, an inbox mail to seed;
+- `orders`: the shop's draft orders, order lines, confirmations and payment QRs, seeded orders;
+- `decisions`: approving or rejecting a request, the leave and overtime requests to seed, the
+  decided-as assertion;
+- `crm`: payments recorded against invoices, activities logged on customers;
+- `recruitment`: candidate stages, interviews, evaluations, the records to seed;
+- `rooms`: booking a meeting room;
+- `money` and `text`: amounts, dates and ids written the way the company writes them;
+- `negatives`: the common "must not" assertions, with the wrong path that breaks them;
+- `variants`: wrong paths made from the right one (a call replaced, left out, a copy added).
+
+This package is not a task domain: the loader reads `tasks/<domain>/` for the domains the
+subsystems declare, and `builders` is none of them. Builders may import core, schema and
+subsystems, never harness, noise, scorers or anything above (`tests/test_layers.py`). They hold
+no task's own text: the public release ships them with the public tasks alone.
+"""

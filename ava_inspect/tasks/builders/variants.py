@@ -1,0 +1,30 @@
+"""Wrong paths made from the right one: a call replaced, calls left out, a copy added."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from ava_inspect.tasks.builders.calls import Call
+
+MAIL_SENDING = ("amismail_write_mail", "amismail_reply_mail")
+"""The tools that send a new mail or a reply (a forward carries another's mail)."""
+
+
+def replacing(calls: Sequence[Call], old: Call, *new: Call) -> list[Call]:
+    """`calls` with each call equal to `old` replaced, in place, by `new` (none: left out)."""
+    return [n for c in calls for n in ((c,) if c != old else new)]
+
+
+def without(calls: Sequence[Call], *dropped: Call) -> list[Call]:
+    """`calls` without those equal to one of `dropped`."""
+    return [c for c in calls if c not in dropped]
+
+
+def copying(calls: Sequence[Call], address: str, tools: Sequence[str] = MAIL_SENDING) -> list[Call]:
+    """`calls` with `address` added to the cc of every mail sent by `tools`."""
+    return [
+        {**c, "args": {**c["args"], "cc": [*c["args"].get("cc", []), address]}}
+        if c["tool"] in tools
+        else c
+        for c in calls
+    ]
