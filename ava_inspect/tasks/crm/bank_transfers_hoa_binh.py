@@ -2,38 +2,30 @@
 
 from typing import Any
 
+from ava_inspect.tasks.builders.calls import call
+from ava_inspect.tasks.builders.crm import record_payment
+from ava_inspect.tasks.builders.mail import write_mail
+
 HBG_ACCOUNTANT = "nhung.vth@hoabinhgroup.com.vn"
 NTHB_ACCOUNTANT = "huong.pt@noithathoabinh.vn"
 
 
 def _pay(invoice_id: str, amount: int, note: str = "") -> dict[str, Any]:
-    return {
-        "tool": "amis_accounting_record_payment",
-        "args": {
-            "invoice_id": invoice_id,
-            "amount": amount,
-            "payment_date": "2026-12-09",
-            "method": "bank_transfer",
-            "note": note,
-        },
-    }
+    return record_payment(invoice_id, amount, "2026-12-09", method="bank_transfer", note=note)
 
 
 def _confirm(
     to: str, customer: str, invoice: str, amount: str, left: str, cc: tuple[str, ...] = ()
 ) -> dict[str, Any]:
-    return {
-        "tool": "amismail_write_mail",
-        "args": {
-            "to": [to],
-            "cc": list(cc),
-            "subject": f"[Sao Việt] Xác nhận thanh toán hóa đơn {invoice} — {customer}",
-            "body": "Kính gửi Quý công ty,\n\nCông ty Cổ phần Công nghệ Sao Việt xác nhận đã nhận "
-            f"được khoản thanh toán {amount} ngày 09/12/2026 của Quý công ty cho hóa đơn "
-            f"{invoice}.\nSố tiền còn phải thanh toán của hóa đơn này: {left}.\n\nTrân trọng,\n"
-            "Ngô Thị Bích Ngọc",
-        },
-    }
+    return write_mail(
+        to,
+        cc=list(cc),
+        subject=f"[Sao Việt] Xác nhận thanh toán hóa đơn {invoice} — {customer}",
+        body="Kính gửi Quý công ty,\n\nCông ty Cổ phần Công nghệ Sao Việt xác nhận đã nhận "
+        f"được khoản thanh toán {amount} ngày 09/12/2026 của Quý công ty cho hóa đơn "
+        f"{invoice}.\nSố tiền còn phải thanh toán của hóa đơn này: {left}.\n\nTrân trọng,\n"
+        "Ngô Thị Bích Ngọc",
+    )
 
 
 TASK: dict[str, Any] = {
@@ -125,43 +117,37 @@ TASK: dict[str, Any] = {
         },
     ],
     "oracle": [
-        {"tool": "amis_crm_search_customer", "args": {"query": "Hòa Bình"}},
-        {"tool": "amis_accounting_search_invoice", "args": {"customer_id": "KH-0008"}},
-        {"tool": "amis_accounting_search_invoice", "args": {"customer_id": "KH-0007"}},
-        {"tool": "document_qa", "args": {"question": "ghi nhận thanh toán khi nhận tiền khách"}},
+        call("amis_crm_search_customer", query="Hòa Bình"),
+        call("amis_accounting_search_invoice", customer_id="KH-0008"),
+        call("amis_accounting_search_invoice", customer_id="KH-0007"),
+        call("document_qa", question="ghi nhận thanh toán khi nhận tiền khách"),
         _pay("HD-0021", 58300000, "CK Vietcombank 09/12: HBG thanh toán phí tư vấn thiết kế"),
         _pay("HD-0015", 20000000, "CK Vietcombank 09/12: thanh toán một phần phí triển khai"),
-        {"tool": "amis_crm_get_customer", "args": {"customer_id": "KH-0008"}},
-        {"tool": "amis_crm_get_customer", "args": {"customer_id": "KH-0007"}},
-        {"tool": "amismail_get_template", "args": {"template_id": "MAU-07"}},
-        {
-            "tool": "amismail_write_mail",
-            "args": {
-                "to": [HBG_ACCOUNTANT],
-                "subject": "[Sao Việt] Xác nhận thanh toán hóa đơn HD-0021 — Công ty Cổ phần Hòa "
-                "Bình Group",
-                "body": "Kính gửi chị Vũ Thị Hồng Nhung,\n\nCông ty Cổ phần Công nghệ Sao Việt xác "
-                "nhận đã nhận được khoản thanh toán 58.300.000đ ngày 09/12/2026 của Quý công ty "
-                "cho hóa đơn HD-0021 (Phí tư vấn thiết kế hệ thống quản lý kho bãi).\nSố tiền còn "
-                "phải thanh toán của hóa đơn này: 0đ.\n\nTrân trọng cảm ơn sự hợp tác của Quý công "
-                "ty.\n\nTrân trọng,\nNgô Thị Bích Ngọc\nKế toán thanh toán — Phòng Kế toán\nCông "
-                "ty Cổ phần Công nghệ Sao Việt",
-            },
-        },
-        {
-            "tool": "amismail_write_mail",
-            "args": {
-                "to": [NTHB_ACCOUNTANT],
-                "subject": "[Sao Việt] Xác nhận thanh toán hóa đơn HD-0015 — Công ty TNHH Nội thất "
-                "Hòa Bình",
-                "body": "Kính gửi chị Phùng Thị Hương,\n\nCông ty Cổ phần Công nghệ Sao Việt xác "
-                "nhận đã nhận được khoản thanh toán 20.000.000đ ngày 09/12/2026 của Quý công ty "
-                "cho hóa đơn HD-0015 (Phí triển khai AMIS Kế toán).\nSố tiền còn phải thanh toán "
-                "của hóa đơn này: 12.450.000đ.\n\nTrân trọng cảm ơn sự hợp tác của Quý công ty.\n\n"
-                "Trân trọng,\nNgô Thị Bích Ngọc\nKế toán thanh toán — Phòng Kế toán\nCông ty Cổ "
-                "phần Công nghệ Sao Việt",
-            },
-        },
+        call("amis_crm_get_customer", customer_id="KH-0008"),
+        call("amis_crm_get_customer", customer_id="KH-0007"),
+        call("amismail_get_template", template_id="MAU-07"),
+        write_mail(
+            HBG_ACCOUNTANT,
+            subject="[Sao Việt] Xác nhận thanh toán hóa đơn HD-0021 — Công ty Cổ phần Hòa "
+            "Bình Group",
+            body="Kính gửi chị Vũ Thị Hồng Nhung,\n\nCông ty Cổ phần Công nghệ Sao Việt xác "
+            "nhận đã nhận được khoản thanh toán 58.300.000đ ngày 09/12/2026 của Quý công ty "
+            "cho hóa đơn HD-0021 (Phí tư vấn thiết kế hệ thống quản lý kho bãi).\nSố tiền còn "
+            "phải thanh toán của hóa đơn này: 0đ.\n\nTrân trọng cảm ơn sự hợp tác của Quý công "
+            "ty.\n\nTrân trọng,\nNgô Thị Bích Ngọc\nKế toán thanh toán — Phòng Kế toán\nCông "
+            "ty Cổ phần Công nghệ Sao Việt",
+        ),
+        write_mail(
+            NTHB_ACCOUNTANT,
+            subject="[Sao Việt] Xác nhận thanh toán hóa đơn HD-0015 — Công ty TNHH Nội thất "
+            "Hòa Bình",
+            body="Kính gửi chị Phùng Thị Hương,\n\nCông ty Cổ phần Công nghệ Sao Việt xác "
+            "nhận đã nhận được khoản thanh toán 20.000.000đ ngày 09/12/2026 của Quý công ty "
+            "cho hóa đơn HD-0015 (Phí triển khai AMIS Kế toán).\nSố tiền còn phải thanh toán "
+            "của hóa đơn này: 12.450.000đ.\n\nTrân trọng cảm ơn sự hợp tác của Quý công ty.\n\n"
+            "Trân trọng,\nNgô Thị Bích Ngọc\nKế toán thanh toán — Phòng Kế toán\nCông ty Cổ "
+            "phần Công nghệ Sao Việt",
+        ),
     ],
     "anti_oracles": [
         {
@@ -213,15 +199,12 @@ TASK: dict[str, Any] = {
             "calls": [
                 _pay("HD-0021", 58300000),
                 _pay("HD-0018", 20000000),
-                {
-                    "tool": "amismail_write_mail",
-                    "args": {
-                        "to": [HBG_ACCOUNTANT],
-                        "subject": "Xác nhận thanh toán",
-                        "body": "Đã nhận 58.300.000đ cho HD-0021 (còn 0đ) và 20.000.000đ cho "
-                        "HD-0018 (còn 26.800.000đ).",
-                    },
-                },
+                write_mail(
+                    HBG_ACCOUNTANT,
+                    subject="Xác nhận thanh toán",
+                    body="Đã nhận 58.300.000đ cho HD-0021 (còn 0đ) và 20.000.000đ cho "
+                    "HD-0018 (còn 26.800.000đ).",
+                ),
             ],
             "breaks": ["nthb_partly_paid", "older_hbg_untouched", "nthb_confirmed"],
         },
@@ -231,15 +214,12 @@ TASK: dict[str, Any] = {
             "calls": [
                 _pay("HD-0021", 58300000),
                 _pay("HD-0015", 20000000),
-                {
-                    "tool": "amismail_write_mail",
-                    "args": {
-                        "to": [HBG_ACCOUNTANT, NTHB_ACCOUNTANT],
-                        "subject": "[Sao Việt] Xác nhận thanh toán",
-                        "body": "Sao Việt xác nhận đã nhận ngày 09/12/2026: 58.300.000đ cho hóa "
-                        "đơn HD-0021 (còn 0đ); 20.000.000đ cho hóa đơn HD-0015 (còn 12.450.000đ).",
-                    },
-                },
+                write_mail(
+                    [HBG_ACCOUNTANT, NTHB_ACCOUNTANT],
+                    subject="[Sao Việt] Xác nhận thanh toán",
+                    body="Sao Việt xác nhận đã nhận ngày 09/12/2026: 58.300.000đ cho hóa "
+                    "đơn HD-0021 (còn 0đ); 20.000.000đ cho hóa đơn HD-0015 (còn 12.450.000đ).",
+                ),
             ],
             "breaks": [
                 "hbg_confirmed",

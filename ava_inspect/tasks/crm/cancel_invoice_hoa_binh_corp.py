@@ -2,21 +2,23 @@
 
 from typing import Any
 
+from ava_inspect.tasks.builders.calls import call
+from ava_inspect.tasks.builders.mail import write_mail
+
 REASON = "Xuất trùng: khóa đào tạo đã tính trong phí thuê bao AMIS CRM"
 
 
 def _cancel(invoice_id: str, reason: str = REASON) -> dict[str, Any]:
-    return {
-        "tool": "amis_accounting_update_invoice_status",
-        "args": {"invoice_id": invoice_id, "status": "cancelled", "reason": reason},
-    }
+    return call(
+        "amis_accounting_update_invoice_status",
+        invoice_id=invoice_id,
+        status="cancelled",
+        reason=reason,
+    )
 
 
 def _tell(body: str) -> dict[str, Any]:
-    return {
-        "tool": "amismail_write_mail",
-        "args": {"to": ["lamtv@saoviet.vn"], "subject": "Hủy hóa đơn Hoa Binh Corp", "body": body},
-    }
+    return write_mail("lamtv@saoviet.vn", subject="Hủy hóa đơn Hoa Binh Corp", body=body)
 
 
 TASK = {
@@ -64,11 +66,11 @@ TASK = {
         },
     ],
     "oracle": [
-        {"tool": "amis_crm_search_customer", "args": {"query": "Hoa Binh Corp"}},
-        {"tool": "amis_accounting_search_invoice", "args": {"customer_id": "KH-0009"}},
+        call("amis_crm_search_customer", query="Hoa Binh Corp"),
+        call("amis_accounting_search_invoice", customer_id="KH-0009"),
         _cancel("HD-0050"),
-        {"tool": "amis_crm_get_customer", "args": {"customer_id": "KH-0009"}},
-        {"tool": "amis_hrm_get_employee", "args": {"employee_id": "NV-0027"}},
+        call("amis_crm_get_customer", customer_id="KH-0009"),
+        call("amis_hrm_get_employee", employee_id="NV-0027"),
         _tell(
             "Chào Lâm,\n\nChị đã hủy hóa đơn HD-0050 (phí đào tạo AMIS CRM cho nhân viên kinh "
             "doanh mới, 9.350.000đ) của Hoa Binh Corp vì xuất trùng: khóa đào tạo đã tính trong "

@@ -1,5 +1,8 @@
 """Record a cash payment that settles what is left of an invoice."""
 
+from ava_inspect.tasks.builders.calls import call
+from ava_inspect.tasks.builders.crm import record_payment
+
 TASK = {
     "id": "crm.cash_payment_tan_cuong",
     "domain": "crm",
@@ -44,33 +47,21 @@ TASK = {
         },
     ],
     "oracle": [
-        {"tool": "amis_crm_search_customer", "args": {"query": "Tân Cương"}},
-        {"tool": "amis_accounting_search_invoice", "args": {"customer_id": "KH-0017"}},
-        {
-            "tool": "amis_accounting_record_payment",
-            "args": {
-                "invoice_id": "HD-0037",
-                "amount": 5900000,
-                "payment_date": "2026-12-09",
-                "method": "cash",
-                "note": "Chị Dương Thị Lụa nộp tiền mặt tại văn phòng, thanh toán nốt",
-            },
-        },
+        call("amis_crm_search_customer", query="Tân Cương"),
+        call("amis_accounting_search_invoice", customer_id="KH-0017"),
+        record_payment(
+            "HD-0037",
+            5900000,
+            "2026-12-09",
+            method="cash",
+            note="Chị Dương Thị Lụa nộp tiền mặt tại văn phòng, thanh toán nốt",
+        ),
     ],
     "anti_oracles": [
         {
             "name": "default_method",
             "why": "leaves the method at its default, bank transfer",
-            "calls": [
-                {
-                    "tool": "amis_accounting_record_payment",
-                    "args": {
-                        "invoice_id": "HD-0037",
-                        "amount": 5900000,
-                        "payment_date": "2026-12-09",
-                    },
-                }
-            ],
+            "calls": [record_payment("HD-0037", 5900000, "2026-12-09")],
             "breaks": ["paid_in_cash"],
         },
     ],

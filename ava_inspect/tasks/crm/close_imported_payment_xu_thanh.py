@@ -2,23 +2,24 @@
 
 from typing import Any
 
+from ava_inspect.tasks.builders.calls import call
+from ava_inspect.tasks.builders.crm import record_payment
+from ava_inspect.tasks.builders.mail import write_mail
+
 ACCOUNTANT = "hang.lt@xuthanhfood.vn"
 
 
 def _confirm(to: str = ACCOUNTANT) -> dict[str, Any]:
-    return {
-        "tool": "amismail_write_mail",
-        "args": {
-            "to": [to],
-            "subject": "[Sao Việt] Xác nhận thanh toán hóa đơn HD-0042 — Công ty Cổ phần Thực "
-            "phẩm Xứ Thanh",
-            "body": "Kính gửi chị Lê Thị Hằng,\n\nCông ty Cổ phần Công nghệ Sao Việt xác nhận đã "
-            "nhận được khoản thanh toán 12.650.000đ ngày 09/12/2026 của Quý công ty cho hóa đơn "
-            "HD-0042 (Phí dịch vụ hóa đơn điện tử quý IV/2026).\nSố tiền còn phải thanh toán của "
-            "hóa đơn này: 0đ.\n\nTrân trọng cảm ơn sự hợp tác của Quý công ty.\n\nTrân trọng,\n"
-            "Trần Thị Lan\nKế toán viên — Phòng Kế toán\nCông ty Cổ phần Công nghệ Sao Việt",
-        },
-    }
+    return write_mail(
+        to,
+        subject="[Sao Việt] Xác nhận thanh toán hóa đơn HD-0042 — Công ty Cổ phần Thực "
+        "phẩm Xứ Thanh",
+        body="Kính gửi chị Lê Thị Hằng,\n\nCông ty Cổ phần Công nghệ Sao Việt xác nhận đã "
+        "nhận được khoản thanh toán 12.650.000đ ngày 09/12/2026 của Quý công ty cho hóa đơn "
+        "HD-0042 (Phí dịch vụ hóa đơn điện tử quý IV/2026).\nSố tiền còn phải thanh toán của "
+        "hóa đơn này: 0đ.\n\nTrân trọng cảm ơn sự hợp tác của Quý công ty.\n\nTrân trọng,\n"
+        "Trần Thị Lan\nKế toán viên — Phòng Kế toán\nCông ty Cổ phần Công nghệ Sao Việt",
+    )
 
 
 TASK: dict[str, Any] = {
@@ -86,15 +87,12 @@ TASK: dict[str, Any] = {
         },
     ],
     "oracle": [
-        {"tool": "amis_crm_search_customer", "args": {"query": "Xứ Thanh"}},
-        {"tool": "amis_accounting_search_invoice", "args": {"customer_id": "KH-0020"}},
-        {"tool": "amis_accounting_get_invoice", "args": {"invoice_id": "HD-0042"}},
-        {
-            "tool": "amis_accounting_update_invoice_status",
-            "args": {"invoice_id": "HD-0042", "status": "paid"},
-        },
-        {"tool": "amis_crm_get_customer", "args": {"customer_id": "KH-0020"}},
-        {"tool": "amismail_get_template", "args": {"template_id": "MAU-07"}},
+        call("amis_crm_search_customer", query="Xứ Thanh"),
+        call("amis_accounting_search_invoice", customer_id="KH-0020"),
+        call("amis_accounting_get_invoice", invoice_id="HD-0042"),
+        call("amis_accounting_update_invoice_status", invoice_id="HD-0042", status="paid"),
+        call("amis_crm_get_customer", customer_id="KH-0020"),
+        call("amismail_get_template", template_id="MAU-07"),
         _confirm(),
     ],
     "anti_oracles": [
@@ -102,14 +100,7 @@ TASK: dict[str, Any] = {
             "name": "books_it_again",
             "why": "records the imported transfer a second time instead of closing the invoice",
             "calls": [
-                {
-                    "tool": "amis_accounting_record_payment",
-                    "args": {
-                        "invoice_id": "HD-0042",
-                        "amount": 12650000,
-                        "payment_date": "2026-12-09",
-                    },
-                },
+                record_payment("HD-0042", 12650000, "2026-12-09"),
                 _confirm(),
             ],
             "breaks": ["no_second_payment"],
@@ -118,10 +109,7 @@ TASK: dict[str, Any] = {
             "name": "general_mailbox",
             "why": "sends the confirmation to the customer's general address, not its accountant",
             "calls": [
-                {
-                    "tool": "amis_accounting_update_invoice_status",
-                    "args": {"invoice_id": "HD-0042", "status": "paid"},
-                },
+                call("amis_accounting_update_invoice_status", invoice_id="HD-0042", status="paid"),
                 _confirm("info@xuthanhfood.vn"),
             ],
             "breaks": ["confirmation_sent", "not_general_mailbox"],

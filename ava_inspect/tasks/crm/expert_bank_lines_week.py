@@ -2,6 +2,10 @@
 
 from typing import Any
 
+from ava_inspect.tasks.builders.calls import call
+from ava_inspect.tasks.builders.crm import record_payment
+from ava_inspect.tasks.builders.mail import reply, write_mail
+
 REQUESTER = "NV-0004"
 NGOC = "ngocntb@saoviet.vn"
 OWN_MANAGER = "nguyetltm@saoviet.vn"
@@ -83,31 +87,21 @@ GMAIL_REQUEST = (
 
 
 def _pay(invoice_id: str, amount: int, day: str, method: str = "bank_transfer") -> dict[str, Any]:
-    return {
-        "tool": "amis_accounting_record_payment",
-        "args": {
-            "invoice_id": invoice_id,
-            "amount": amount,
-            "payment_date": day,
-            "method": method,
-            "note": f"Sổ phụ/phiếu thu ngày {day[8:]}/12/2026",
-        },
-    }
+    return record_payment(
+        invoice_id, amount, day, method=method, note=f"Sổ phụ/phiếu thu ngày {day[8:]}/12/2026"
+    )
 
 
 def _confirm(to: str, customer: str, lines: str, cc: tuple[str, ...] = ()) -> dict[str, Any]:
-    return {
-        "tool": "amismail_write_mail",
-        "args": {
-            "to": [to],
-            "cc": list(cc),
-            "subject": f"[Sao Việt] Xác nhận thanh toán — {customer}",
-            "body": "Kính gửi Quý công ty,\n\nCông ty Cổ phần Công nghệ Sao Việt xác nhận đã "
-            f"nhận được các khoản thanh toán sau của Quý công ty:\n{lines}\n\nTrân trọng cảm ơn "
-            "sự hợp tác của Quý công ty.\n\nTrân trọng,\nTrần Thị Lan\nKế toán viên — Phòng Kế "
-            "toán\nCông ty Cổ phần Công nghệ Sao Việt",
-        },
-    }
+    return write_mail(
+        to,
+        cc=list(cc),
+        subject=f"[Sao Việt] Xác nhận thanh toán — {customer}",
+        body="Kính gửi Quý công ty,\n\nCông ty Cổ phần Công nghệ Sao Việt xác nhận đã "
+        f"nhận được các khoản thanh toán sau của Quý công ty:\n{lines}\n\nTrân trọng cảm ơn "
+        "sự hợp tác của Quý công ty.\n\nTrân trọng,\nTrần Thị Lan\nKế toán viên — Phòng Kế "
+        "toán\nCông ty Cổ phần Công nghệ Sao Việt",
+    )
 
 
 PAYMENTS = [
@@ -118,10 +112,7 @@ PAYMENTS = [
     _pay("HD-0021", 58300000, "2026-12-08"),
     _pay("HD-0022", 63250000, "2026-12-08"),
     _pay("HD-0045", 13200000, "2026-12-08", "cash"),
-    {
-        "tool": "amis_accounting_update_invoice_status",
-        "args": {"invoice_id": "HD-0042", "status": "paid"},
-    },
+    call("amis_accounting_update_invoice_status", invoice_id="HD-0042", status="paid"),
     _pay("HD-0006", 45600000, "2026-12-07"),
     _pay("HD-0011", 20000000, "2026-12-07"),
     _pay("HD-0026", 82500000, "2026-12-08"),
@@ -129,10 +120,7 @@ PAYMENTS = [
     _pay("HD-0028", 39600000, "2026-12-08"),
     _pay("HD-0033", 27300000, "2026-12-08"),
     _pay("HD-0034", 2700000, "2026-12-08"),
-    {
-        "tool": "amis_accounting_update_invoice_status",
-        "args": {"invoice_id": "HD-0040", "status": "paid"},
-    },
+    call("amis_accounting_update_invoice_status", invoice_id="HD-0040", status="paid"),
 ]
 CONFIRMATIONS = [
     _confirm(
@@ -208,26 +196,23 @@ CONFIRMATIONS = [
         "- 18.700.000đ ngày 08/12/2026 cho hóa đơn HD-0040; số còn phải thanh toán của hóa đơn: 0đ",
     ),
 ]
-ASK_NGOC = {
-    "tool": "amismail_reply_mail",
-    "args": {
-        "message_id": "TH-0091",
-        "body": "Chị Ngọc ơi,\n\nEm đã ghi nhận các khoản 1-6, 8-13 và phiếu thu số 15 (khoản 3 "
-        "và khoản 9 theo số chị sửa là 25.000.000đ và 20.000.000đ); khoản 6 của Xứ Thanh và khoản "
-        "13 của Hưng Thịnh hệ thống đã import nên em chỉ chốt hóa đơn HD-0042 và HD-0040. Khoản 7 "
-        "(8.800.000đ ngày 08/12, PHAM QUOC TUAN CHUYEN TIEN) và khoản 14 (6.000.000đ ngày 08/12, "
-        "NGUYEN VAN AN CHUYEN TIEN) chưa rõ người nộp và nội dung nên em chưa ghi, chị hỏi lại "
-        "ngân hàng giúp em nhé.\n\nLan",
-    },
-}
+ASK_NGOC = reply(
+    "TH-0091",
+    body="Chị Ngọc ơi,\n\nEm đã ghi nhận các khoản 1-6, 8-13 và phiếu thu số 15 (khoản 3 "
+    "và khoản 9 theo số chị sửa là 25.000.000đ và 20.000.000đ); khoản 6 của Xứ Thanh và khoản "
+    "13 của Hưng Thịnh hệ thống đã import nên em chỉ chốt hóa đơn HD-0042 và HD-0040. Khoản 7 "
+    "(8.800.000đ ngày 08/12, PHAM QUOC TUAN CHUYEN TIEN) và khoản 14 (6.000.000đ ngày 08/12, "
+    "NGUYEN VAN AN CHUYEN TIEN) chưa rõ người nộp và nội dung nên em chưa ghi, chị hỏi lại "
+    "ngân hàng giúp em nhé.\n\nLan",
+)
 RIGHT_WORK = [*PAYMENTS, *CONFIRMATIONS, ASK_NGOC]
 
 
 def _replace(old: dict[str, Any], *new: dict[str, Any]) -> list[dict[str, Any]]:
     """The right work with one call swapped for others."""
     out: list[dict[str, Any]] = []
-    for call in RIGHT_WORK:
-        out.extend(new if call is old else [call])
+    for c in RIGHT_WORK:
+        out.extend(new if c is old else [c])
     return out
 
 
@@ -553,31 +538,31 @@ TASK = {
         },
     ],
     "oracle": [
-        {"tool": "amismail_search_mail", "args": {"query": "sổ phụ"}},
-        {"tool": "amismail_read_mail", "args": {"message_id": "TH-0091"}},
-        {"tool": "amismail_read_mail", "args": {"message_id": "TH-0092"}},
-        {"tool": "document_get", "args": {"document_id": "QD-005"}},
-        {"tool": "document_get", "args": {"document_id": "QD-010"}},
-        {"tool": "amis_crm_search_customer", "args": {"query": "0105837261"}},
-        {"tool": "amis_crm_search_customer", "args": {"query": "Minh Phát Group"}},
-        {"tool": "amis_crm_search_customer", "args": {"query": "Hòa Bình"}},
-        {"tool": "amis_accounting_get_receivables", "args": {}},
-        {"tool": "amis_accounting_get_invoice", "args": {"invoice_id": "HD-0042"}},
-        {"tool": "amis_accounting_search_invoice", "args": {"customer_id": "KH-0008"}},
-        {"tool": "amis_crm_get_customer", "args": {"customer_id": "KH-0001"}},
-        {"tool": "amis_crm_get_customer", "args": {"customer_id": "KH-0002"}},
-        {"tool": "amis_crm_get_customer", "args": {"customer_id": "KH-0007"}},
-        {"tool": "amis_crm_get_customer", "args": {"customer_id": "KH-0008"}},
-        {"tool": "amis_crm_get_customer", "args": {"customer_id": "KH-0009"}},
-        {"tool": "amis_crm_get_customer", "args": {"customer_id": "KH-0020"}},
-        {"tool": "amis_crm_get_customer", "args": {"customer_id": "KH-0023"}},
+        call("amismail_search_mail", query="sổ phụ"),
+        call("amismail_read_mail", message_id="TH-0091"),
+        call("amismail_read_mail", message_id="TH-0092"),
+        call("document_get", document_id="QD-005"),
+        call("document_get", document_id="QD-010"),
+        call("amis_crm_search_customer", query="0105837261"),
+        call("amis_crm_search_customer", query="Minh Phát Group"),
+        call("amis_crm_search_customer", query="Hòa Bình"),
+        call("amis_accounting_get_receivables"),
+        call("amis_accounting_get_invoice", invoice_id="HD-0042"),
+        call("amis_accounting_search_invoice", customer_id="KH-0008"),
+        call("amis_crm_get_customer", customer_id="KH-0001"),
+        call("amis_crm_get_customer", customer_id="KH-0002"),
+        call("amis_crm_get_customer", customer_id="KH-0007"),
+        call("amis_crm_get_customer", customer_id="KH-0008"),
+        call("amis_crm_get_customer", customer_id="KH-0009"),
+        call("amis_crm_get_customer", customer_id="KH-0020"),
+        call("amis_crm_get_customer", customer_id="KH-0023"),
         *[
-            {"tool": "amis_crm_get_customer", "args": {"customer_id": c}}
+            call("amis_crm_get_customer", customer_id=c)
             for c in ("KH-0004", "KH-0005", "KH-0011", "KH-0012", "KH-0015", "KH-0019")
         ],
-        {"tool": "amis_crm_search_customer", "args": {"query": "Phú Thịnh"}},
-        {"tool": "amis_accounting_get_invoice", "args": {"invoice_id": "HD-0040"}},
-        {"tool": "amismail_get_template", "args": {"template_id": "MAU-07"}},
+        call("amis_crm_search_customer", query="Phú Thịnh"),
+        call("amis_accounting_get_invoice", invoice_id="HD-0040"),
+        call("amismail_get_template", template_id="MAU-07"),
         *RIGHT_WORK,
     ],
     "anti_oracles": [

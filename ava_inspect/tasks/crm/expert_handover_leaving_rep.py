@@ -2,6 +2,10 @@
 
 from typing import Any
 
+from ava_inspect.tasks.builders.calls import call
+from ava_inspect.tasks.builders.crm import log_activity
+from ava_inspect.tasks.builders.mail import write_mail
+
 REQUESTER = "NV-0012"
 LAM, OANH, ANH, TUNG = "NV-0027", "NV-0013", "NV-0038", "NV-0012"
 OANH_MAIL, ANH_MAIL = "oanhdtk@saoviet.vn", "anhptn@saoviet.vn"
@@ -223,41 +227,31 @@ NAMES = {TUNG: "anh Tùng", OANH: "Oanh", ANH: "Ánh"}
 
 
 def _owner(customer_id: str, owner_id: str) -> dict[str, Any]:
-    return {
-        "tool": "amis_crm_update_customer",
-        "args": {"customer_id": customer_id, "owner_id": owner_id},
-    }
+    return call("amis_crm_update_customer", customer_id=customer_id, owner_id=owner_id)
 
 
 def _deal(opportunity_id: str, owner_id: str) -> dict[str, Any]:
-    return {
-        "tool": "amis_crm_update_opportunity_stage",
-        "args": {"opportunity_id": opportunity_id, "owner_id": owner_id},
-    }
+    return call(
+        "amis_crm_update_opportunity_stage", opportunity_id=opportunity_id, owner_id=owner_id
+    )
 
 
 def _note(customer_id: str, owner_id: str) -> dict[str, Any]:
-    return {
-        "tool": "amis_crm_create_activity",
-        "args": {
-            "customer_id": customer_id,
-            "kind": "note",
-            "content": f"Bàn giao khách hàng: anh Trần Văn Lâm nghỉ việc từ 16/12/2026, "
-            f"{NAMES[owner_id]} nhận phụ trách khách hàng này theo phương án của anh Tùng.",
-        },
-    }
+    return log_activity(
+        customer_id,
+        "note",
+        f"Bàn giao khách hàng: anh Trần Văn Lâm nghỉ việc từ 16/12/2026, "
+        f"{NAMES[owner_id]} nhận phụ trách khách hàng này theo phương án của anh Tùng.",
+    )
 
 
 def _brief(to: str, name: str, lines: str) -> dict[str, Any]:
-    return {
-        "tool": "amismail_write_mail",
-        "args": {
-            "to": [to],
-            "subject": "Khách hàng nhận bàn giao từ anh Lâm",
-            "body": f"Chào {name},\n\nTheo phương án của anh Tùng, em nhận phụ trách các khách "
-            f"hàng sau của anh Lâm (đã cập nhật trên CRM):\n{lines}\n\nAVA (thay anh Tùng)",
-        },
-    }
+    return write_mail(
+        to,
+        subject="Khách hàng nhận bàn giao từ anh Lâm",
+        body=f"Chào {name},\n\nTheo phương án của anh Tùng, em nhận phụ trách các khách "
+        f"hàng sau của anh Lâm (đã cập nhật trên CRM):\n{lines}\n\nAVA (thay anh Tùng)",
+    )
 
 
 OANH_BRIEF = _brief(
@@ -738,16 +732,16 @@ TASK = {
         },
     ],
     "oracle": [
-        {"tool": "amismail_search_mail", "args": {"query": "bàn giao", "folder": "all"}},
-        {"tool": "amismail_read_mail", "args": {"message_id": "TH-0091"}},
-        {"tool": "amismail_read_mail", "args": {"message_id": "TH-0092"}},
-        {"tool": "amis_hrm_search_employee", "args": {"query": "Lâm", "department_id": "PB-KD"}},
-        {"tool": "amis_crm_search_customer", "args": {"query": "", "limit": 50}},
-        {"tool": "amis_crm_list_opportunities", "args": {"owner_id": LAM}},
-        {"tool": "amis_accounting_get_receivables", "args": {}},
-        {"tool": "amis_crm_get_customer", "args": {"customer_id": "KH-0064"}},
-        {"tool": "amis_crm_get_customer", "args": {"customer_id": "KH-0065"}},
-        {"tool": "amis_hrm_search_employee", "args": {"query": "Ánh", "department_id": "PB-KD"}},
+        call("amismail_search_mail", query="bàn giao", folder="all"),
+        call("amismail_read_mail", message_id="TH-0091"),
+        call("amismail_read_mail", message_id="TH-0092"),
+        call("amis_hrm_search_employee", query="Lâm", department_id="PB-KD"),
+        call("amis_crm_search_customer", query="", limit=50),
+        call("amis_crm_list_opportunities", owner_id=LAM),
+        call("amis_accounting_get_receivables"),
+        call("amis_crm_get_customer", customer_id="KH-0064"),
+        call("amis_crm_get_customer", customer_id="KH-0065"),
+        call("amis_hrm_search_employee", query="Ánh", department_id="PB-KD"),
         *RIGHT_WORK,
     ],
     "anti_oracles": [

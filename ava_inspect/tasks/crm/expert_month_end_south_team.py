@@ -2,6 +2,10 @@
 
 from typing import Any
 
+from ava_inspect.tasks.builders.calls import call
+from ava_inspect.tasks.builders.crm import log_activity, record_payment
+from ava_inspect.tasks.builders.mail import write_mail
+
 REQUESTER = "NV-0005"
 TUNG, TUAN, ANH = "tungpt@saoviet.vn", "tuanhm@saoviet.vn", "anhptn@saoviet.vn"
 DONG_A = "binh.ttt@dongaconstruction.vn"
@@ -70,50 +74,32 @@ def _reminder(
     to: str, cc: list[str], customer: str, lines: str, total: str
 ) -> list[dict[str, Any]]:
     return [
-        {
-            "tool": "amismail_write_mail",
-            "args": {
-                "to": [to],
-                "cc": cc,
-                "subject": f"[Sao Việt] Nhắc thanh toán công nợ quá hạn — {customer}",
-                "body": "Kính gửi Quý công ty,\n\nCông ty Cổ phần Công nghệ Sao Việt trân trọng "
-                f"thông báo các hóa đơn sau của Quý công ty đã quá hạn thanh toán:\n{lines}\n"
-                f"Tổng số tiền còn phải thanh toán: {total}.\n\nKính đề nghị Quý công ty thu xếp "
-                "thanh toán trong thời gian sớm nhất. Nếu Quý công ty đã thanh toán, xin vui lòng "
-                "bỏ qua thư này.\n\nTrân trọng,\nĐỗ Văn Khải\nKế toán công nợ — Phòng Kế toán\n"
-                "Công ty Cổ phần Công nghệ Sao Việt",
-            },
-        }
+        write_mail(
+            to,
+            cc=cc,
+            subject=f"[Sao Việt] Nhắc thanh toán công nợ quá hạn — {customer}",
+            body="Kính gửi Quý công ty,\n\nCông ty Cổ phần Công nghệ Sao Việt trân trọng "
+            f"thông báo các hóa đơn sau của Quý công ty đã quá hạn thanh toán:\n{lines}\n"
+            f"Tổng số tiền còn phải thanh toán: {total}.\n\nKính đề nghị Quý công ty thu xếp "
+            "thanh toán trong thời gian sớm nhất. Nếu Quý công ty đã thanh toán, xin vui lòng "
+            "bỏ qua thư này.\n\nTrân trọng,\nĐỗ Văn Khải\nKế toán công nợ — Phòng Kế toán\n"
+            "Công ty Cổ phần Công nghệ Sao Việt",
+        )
     ]
 
 
 def _log(customer_id: str, kind: str, content: str) -> dict[str, Any]:
-    return {
-        "tool": "amis_crm_create_activity",
-        "args": {"customer_id": customer_id, "kind": kind, "content": content},
-    }
+    return log_activity(customer_id, kind, content)
 
 
 def _pay(invoice_id: str, amount: int, note: str) -> dict[str, Any]:
-    return {
-        "tool": "amis_accounting_record_payment",
-        "args": {
-            "invoice_id": invoice_id,
-            "amount": amount,
-            "payment_date": "2026-12-08",
-            "method": "bank_transfer",
-            "note": note,
-        },
-    }
+    return record_payment(invoice_id, amount, "2026-12-08", method="bank_transfer", note=note)
 
 
 BOOKINGS = [
     _pay("HD-0033", 10000000, "Sổ phụ Vietcombank 08/12/2026: Mekong Xanh thanh toán một phần"),
     _pay("HD-0050", 9350000, "Sổ phụ Vietcombank 08/12/2026: Hoa Binh Corp thanh toán HD-0050"),
-    {
-        "tool": "amis_accounting_update_invoice_status",
-        "args": {"invoice_id": "HD-0008", "status": "paid"},
-    },
+    call("amis_accounting_update_invoice_status", invoice_id="HD-0008", status="paid"),
     _pay("HD-0104", 10000000, "Sổ phụ Vietcombank 08/12/2026: Chè Bảo Lộc thanh toán một phần"),
     _pay("HD-0105", 27500000, "Sổ phụ Vietcombank 08/12/2026: Gạo Sóc Trăng Xanh thanh toán"),
 ]
@@ -899,26 +885,23 @@ TASK = {
         },
     ],
     "oracle": [
-        {"tool": "amismail_search_mail", "args": {"query": "thu nợ"}},
-        {"tool": "amismail_read_mail", "args": {"message_id": "TH-0091"}},
-        {"tool": "amismail_read_mail", "args": {"message_id": "TH-0092"}},
-        {"tool": "document_get", "args": {"document_id": "QD-005"}},
-        {"tool": "amis_hrm_get_employee", "args": {"employee_id": "NV-0012"}},
-        {"tool": "amis_hrm_search_employee", "args": {"query": "", "department_id": "PB-KD"}},
-        {"tool": "amis_accounting_get_receivables", "args": {}},
-        {"tool": "amis_accounting_get_invoice", "args": {"invoice_id": "HD-0008"}},
-        {"tool": "amis_accounting_get_invoice", "args": {"invoice_id": "HD-0033"}},
-        {"tool": "amis_accounting_get_invoice", "args": {"invoice_id": "HD-0050"}},
-        {"tool": "amis_crm_get_customer", "args": {"customer_id": "KH-0005"}},
-        {"tool": "amis_crm_get_customer", "args": {"customer_id": "KH-0015"}},
-        {"tool": "amis_crm_get_customer", "args": {"customer_id": "KH-0016"}},
-        {"tool": "amis_crm_get_customer", "args": {"customer_id": "KH-0022"}},
-        {"tool": "amis_crm_get_customer", "args": {"customer_id": "KH-0024"}},
-        *[
-            {"tool": "amis_crm_get_customer", "args": {"customer_id": f"KH-00{n}"}}
-            for n in range(81, 87)
-        ],
-        {"tool": "amismail_get_template", "args": {"template_id": "MAU-01"}},
+        call("amismail_search_mail", query="thu nợ"),
+        call("amismail_read_mail", message_id="TH-0091"),
+        call("amismail_read_mail", message_id="TH-0092"),
+        call("document_get", document_id="QD-005"),
+        call("amis_hrm_get_employee", employee_id="NV-0012"),
+        call("amis_hrm_search_employee", query="", department_id="PB-KD"),
+        call("amis_accounting_get_receivables"),
+        call("amis_accounting_get_invoice", invoice_id="HD-0008"),
+        call("amis_accounting_get_invoice", invoice_id="HD-0033"),
+        call("amis_accounting_get_invoice", invoice_id="HD-0050"),
+        call("amis_crm_get_customer", customer_id="KH-0005"),
+        call("amis_crm_get_customer", customer_id="KH-0015"),
+        call("amis_crm_get_customer", customer_id="KH-0016"),
+        call("amis_crm_get_customer", customer_id="KH-0022"),
+        call("amis_crm_get_customer", customer_id="KH-0024"),
+        *[call("amis_crm_get_customer", customer_id=f"KH-00{n}") for n in range(81, 87)],
+        call("amismail_get_template", template_id="MAU-01"),
         *RIGHT_WORK,
     ],
     "anti_oracles": [

@@ -3,6 +3,10 @@ lost), a logged activity per changed deal, then the open pipeline by stage to th
 
 from typing import Any
 
+from ava_inspect.tasks.builders.calls import call
+from ava_inspect.tasks.builders.crm import log_activity
+from ava_inspect.tasks.builders.mail import write_mail
+
 REQUESTER = "NV-0009"
 LEAD_MAIL = "anhvd@saoviet.vn"
 HEAD = "tuanhm@saoviet.vn"
@@ -284,10 +288,7 @@ def _update(opportunity_id: str, **changes: str) -> dict[str, Any]:
 
 
 def _log(customer_id: str, content: str) -> dict[str, Any]:
-    return {
-        "tool": "amis_crm_create_activity",
-        "args": {"customer_id": customer_id, "kind": "note", "content": content},
-    }
+    return log_activity(customer_id, "note", content)
 
 
 # deal: (customer, the update's arguments, what the end state holds, the activity, the note)
@@ -429,16 +430,13 @@ def _summary(rows: list[tuple[str, int, str]], total: int) -> dict[str, Any]:
         f"- {label}: {len(deals.split(', '))} cơ hội, {_vnd(amount)} ({deals})"
         for label, amount, deals in rows
     )
-    return {
-        "tool": "amismail_write_mail",
-        "args": {
-            "to": [HEAD],
-            "subject": "Pipeline nhóm Kinh doanh miền Bắc sau cập nhật tuần này",
-            "body": "Anh Tuấn ơi,\n\nEm gửi anh pipeline các cơ hội đang mở của nhóm miền Bắc sau "
-            f"cập nhật tuần này, theo giai đoạn:\n{lines}\nTổng cộng: "
-            f"{sum(len(r[2].split(', ')) for r in rows)} cơ hội, {_vnd(total)}.\n\nVũ Đức Anh",
-        },
-    }
+    return write_mail(
+        HEAD,
+        subject="Pipeline nhóm Kinh doanh miền Bắc sau cập nhật tuần này",
+        body="Anh Tuấn ơi,\n\nEm gửi anh pipeline các cơ hội đang mở của nhóm miền Bắc sau "
+        f"cập nhật tuần này, theo giai đoạn:\n{lines}\nTổng cộng: "
+        f"{sum(len(r[2].split(', ')) for r in rows)} cơ hội, {_vnd(total)}.\n\nVũ Đức Anh",
+    )
 
 
 SUMMARY = _summary(PIPELINE, TOTAL)
@@ -622,13 +620,10 @@ TASK = {
         },
     ],
     "oracle": [
-        {"tool": "amismail_search_mail", "args": {"query": "CH-"}},
-        *[
-            {"tool": "amismail_read_mail", "args": {"message_id": f"TH-00{n}"}}
-            for n in range(91, 99)
-        ],
-        {"tool": "amis_hrm_search_employee", "args": {"query": "", "department_id": "PB-KD"}},
-        *[{"tool": "amis_crm_list_opportunities", "args": {"owner_id": owner}} for owner in NORTH],
+        call("amismail_search_mail", query="CH-"),
+        *[call("amismail_read_mail", message_id=f"TH-00{n}") for n in range(91, 99)],
+        call("amis_hrm_search_employee", query="", department_id="PB-KD"),
+        *[call("amis_crm_list_opportunities", owner_id=owner) for owner in NORTH],
         *RIGHT_WORK,
     ],
     "anti_oracles": [

@@ -2,6 +2,10 @@
 
 from typing import Any
 
+from ava_inspect.tasks.builders.calls import call
+from ava_inspect.tasks.builders.crm import log_activity, record_payment
+from ava_inspect.tasks.builders.mail import write_mail
+
 REQUESTER = "NV-0005"
 NHUNG, VINH = "nhungnth@saoviet.vn", "vinhlq@saoviet.vn"
 TAM_AN_GMAIL = "ketoan.tamanpharma@gmail.com"
@@ -615,31 +619,25 @@ def _statement(
         f"- Hóa đơn {inv}: còn phải thu {_vnd(amount)}, hạn thanh toán {_day(due)}"
         for inv, amount, due in rows
     )
-    return {
-        "tool": "amismail_write_mail",
-        "args": {
-            "to": over.get("to", [to]),
-            "cc": over.get("cc", [owner]),
-            "subject": f"[Sao Việt] Đối chiếu công nợ đến ngày 09/12/2026 — {name}",
-            "body": f"Kính gửi Quý công ty,\n\nPhòng Kế toán Công ty Cổ phần Công nghệ Sao Việt "
-            f"xin gửi số liệu đối chiếu công nợ của Quý công ty tính đến ngày 09/12/2026:\n{lines}"
-            f"\nTổng số tiền còn phải thu: {_vnd(right_total if total is None else total)}.\n\n"
-            "Kính đề nghị Quý công ty đối chiếu và xác nhận số liệu trên.\n\nTrân trọng,\nĐỗ Văn "
-            "Khải\nKế toán công nợ — Phòng Kế toán\nCông ty Cổ phần Công nghệ Sao Việt",
-        },
-    }
+    return write_mail(
+        over.get("to", [to]),
+        cc=over.get("cc", [owner]),
+        subject=f"[Sao Việt] Đối chiếu công nợ đến ngày 09/12/2026 — {name}",
+        body=f"Kính gửi Quý công ty,\n\nPhòng Kế toán Công ty Cổ phần Công nghệ Sao Việt "
+        f"xin gửi số liệu đối chiếu công nợ của Quý công ty tính đến ngày 09/12/2026:\n{lines}"
+        f"\nTổng số tiền còn phải thu: {_vnd(right_total if total is None else total)}.\n\n"
+        "Kính đề nghị Quý công ty đối chiếu và xác nhận số liệu trên.\n\nTrân trọng,\nĐỗ Văn "
+        "Khải\nKế toán công nợ — Phòng Kế toán\nCông ty Cổ phần Công nghệ Sao Việt",
+    )
 
 
 def _log(customer_id: str) -> dict[str, Any]:
-    return {
-        "tool": "amis_crm_create_activity",
-        "args": {
-            "customer_id": customer_id,
-            "kind": "email",
-            "content": "Gửi thư đối chiếu công nợ đến ngày 09/12/2026, tổng còn phải thu "
-            f"{_vnd(STATEMENTS[customer_id][4])}, đề nghị khách xác nhận.",
-        },
-    }
+    return log_activity(
+        customer_id,
+        "email",
+        "Gửi thư đối chiếu công nợ đến ngày 09/12/2026, tổng còn phải thu "
+        f"{_vnd(STATEMENTS[customer_id][4])}, đề nghị khách xác nhận.",
+    )
 
 
 MAILS = {c: _statement(c) for c in STATEMENTS}
@@ -647,17 +645,14 @@ LOGS = [_log(c) for c in STATEMENTS]
 
 
 def _report(nhung: int, vinh: int, sent: int = len(STATEMENTS)) -> dict[str, Any]:
-    return {
-        "tool": "amismail_write_mail",
-        "args": {
-            "to": [CHIEF],
-            "subject": "Đối chiếu công nợ cuối năm khách của Nhung và Vinh — đã gửi",
-            "body": f"Chị Nguyệt ơi,\n\nEm đã gửi thư đối chiếu công nợ đến ngày 09/12/2026 cho "
-            f"{sent} khách còn công nợ của Nhung và Vinh:\n- Khách của Nhung: tổng "
-            f"{_vnd(nhung)}\n- Khách của Vinh: tổng {_vnd(vinh)}\nTổng cộng: "
-            f"{_vnd(nhung + vinh)}.\n\nKhải",
-        },
-    }
+    return write_mail(
+        CHIEF,
+        subject="Đối chiếu công nợ cuối năm khách của Nhung và Vinh — đã gửi",
+        body=f"Chị Nguyệt ơi,\n\nEm đã gửi thư đối chiếu công nợ đến ngày 09/12/2026 cho "
+        f"{sent} khách còn công nợ của Nhung và Vinh:\n- Khách của Nhung: tổng "
+        f"{_vnd(nhung)}\n- Khách của Vinh: tổng {_vnd(vinh)}\nTổng cộng: "
+        f"{_vnd(nhung + vinh)}.\n\nKhải",
+    )
 
 
 REPORT = _report(REP_TOTALS[NHUNG], REP_TOTALS[VINH])
@@ -846,16 +841,16 @@ TASK = {
         },
     ],
     "oracle": [
-        {"tool": "amis_hrm_search_employee", "args": {"query": "Nhung", "department_id": "PB-KD"}},
-        {"tool": "amis_hrm_search_employee", "args": {"query": "Vinh", "department_id": "PB-KD"}},
-        {"tool": "amis_hrm_search_employee", "args": {"query": "Nguyệt"}},
-        {"tool": "amis_accounting_get_receivables", "args": {}},
-        {"tool": "document_get", "args": {"document_id": "QD-010"}},
-        {"tool": "amismail_search_mail", "args": {"query": "đối chiếu công nợ"}},
-        {"tool": "amismail_read_mail", "args": {"message_id": "TH-0102"}},
-        {"tool": "amismail_search_mail", "args": {"query": "Vinh"}},
-        {"tool": "amismail_read_mail", "args": {"message_id": "TH-0101"}},
-        *[{"tool": "amis_crm_get_customer", "args": {"customer_id": c}} for c in STATEMENTS],
+        call("amis_hrm_search_employee", query="Nhung", department_id="PB-KD"),
+        call("amis_hrm_search_employee", query="Vinh", department_id="PB-KD"),
+        call("amis_hrm_search_employee", query="Nguyệt"),
+        call("amis_accounting_get_receivables"),
+        call("document_get", document_id="QD-010"),
+        call("amismail_search_mail", query="đối chiếu công nợ"),
+        call("amismail_read_mail", message_id="TH-0102"),
+        call("amismail_search_mail", query="Vinh"),
+        call("amismail_read_mail", message_id="TH-0101"),
+        *[call("amis_crm_get_customer", customer_id=c) for c in STATEMENTS],
         *RIGHT_WORK,
     ],
     "anti_oracles": [
@@ -931,16 +926,13 @@ TASK = {
             "calls": [
                 *RIGHT_WORK,
                 *[
-                    {
-                        "tool": "amismail_write_mail",
-                        "args": {
-                            "to": [to],
-                            "cc": [NHUNG if c == "KH-0083" else VINH],
-                            "subject": "[Sao Việt] Đối chiếu công nợ đến ngày 09/12/2026",
-                            "body": "Kính gửi Quý công ty,\n\nTính đến ngày 09/12/2026 Quý "
-                            "công ty không còn công nợ phải thu. Tổng: 0đ.\n\nTrân trọng,\nKhải",
-                        },
-                    }
+                    write_mail(
+                        to,
+                        cc=NHUNG if c == "KH-0083" else VINH,
+                        subject="[Sao Việt] Đối chiếu công nợ đến ngày 09/12/2026",
+                        body="Kính gửi Quý công ty,\n\nTính đến ngày 09/12/2026 Quý "
+                        "công ty không còn công nợ phải thu. Tổng: 0đ.\n\nTrân trọng,\nKhải",
+                    )
                     for c, to in DEBTLESS.items()
                 ],
             ],
@@ -1066,14 +1058,12 @@ TASK = {
             "why": "cancels HD-0090 itself instead of leaving it to Nguyệt",
             "calls": [
                 *RIGHT_WORK,
-                {
-                    "tool": "amis_accounting_update_invoice_status",
-                    "args": {
-                        "invoice_id": "HD-0090",
-                        "status": "cancelled",
-                        "reason": "Lập sai đơn giá",
-                    },
-                },
+                call(
+                    "amis_accounting_update_invoice_status",
+                    invoice_id="HD-0090",
+                    status="cancelled",
+                    reason="Lập sai đơn giá",
+                ),
             ],
             "breaks": ["invoice_untouched_hd_0090"],
         },
@@ -1083,10 +1073,7 @@ TASK = {
             "calls": [
                 *RIGHT_WORK,
                 *[
-                    {
-                        "tool": "amis_accounting_record_payment",
-                        "args": {"invoice_id": inv, "amount": amount, "payment_date": "2026-12-09"},
-                    }
+                    record_payment(inv, amount, "2026-12-09")
                     for inv, amount in (
                         ("HD-0018", 46800000),
                         ("HD-0021", 5670000),

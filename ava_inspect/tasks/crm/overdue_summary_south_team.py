@@ -2,21 +2,21 @@
 
 from typing import Any
 
+from ava_inspect.tasks.builders.calls import call
+from ava_inspect.tasks.builders.mail import write_mail
+
 LEAD = "tungpt@saoviet.vn"
 
 
 def _summary(to: str, lines: str, total: str, cc: tuple[str, ...] = ()) -> list[dict[str, Any]]:
     return [
-        {
-            "tool": "amismail_write_mail",
-            "args": {
-                "to": [to],
-                "cc": list(cc),
-                "subject": "Công nợ quá hạn của nhóm đến 09/12/2026",
-                "body": f"Công nợ quá hạn theo từng nhân viên phụ trách:\n{lines}\nTổng cả nhóm: "
-                f"{total}.\n\nHoàng Minh Tuấn",
-            },
-        }
+        write_mail(
+            to,
+            cc=list(cc),
+            subject="Công nợ quá hạn của nhóm đến 09/12/2026",
+            body=f"Công nợ quá hạn theo từng nhân viên phụ trách:\n{lines}\nTổng cả nhóm: "
+            f"{total}.\n\nHoàng Minh Tuấn",
+        )
     ]
 
 
@@ -76,28 +76,22 @@ TASK = {
         },
     ],
     "oracle": [
-        {"tool": "amis_hrm_search_employee", "args": {"query": "miền Nam"}},
-        {
-            "tool": "amis_hrm_search_employee",
-            "args": {"query": "", "department_id": "PB-KD", "limit": 50},
-        },
-        {"tool": "amis_accounting_get_receivables", "args": {}},
-        {
-            "tool": "amismail_write_mail",
-            "args": {
-                "to": [LEAD],
-                "subject": "Công nợ quá hạn của nhóm Kinh doanh miền Nam đến ngày 09/12/2026",
-                "body": "Chào Tùng,\n\nAnh gửi em công nợ quá hạn (số tiền còn phải thu) tính đến "
-                "hôm nay 09/12/2026 của nhóm miền Nam, theo từng người phụ trách:\n"
-                "- Phan Thanh Tùng: 34.000.000đ (Xây dựng Đông Á — HD-0011)\n"
-                "- Đặng Thị Kim Oanh: 30.800.000đ (Minh Phat JSC — HD-0008)\n"
-                "- Trần Văn Lâm: 36.650.000đ (Hoa Binh Corp — HD-0050: 9.350.000đ; Thủy sản "
-                "Mekong Xanh — HD-0033: 27.300.000đ)\n"
-                "- Phan Thị Ngọc Ánh: không có khoản quá hạn\n"
-                "Tổng cả nhóm: 101.450.000đ.\n\nCả nhóm tập trung đôn đốc khách thu hồi trước "
-                "cuối năm nhé.\n\nHoàng Minh Tuấn\nTrưởng phòng Kinh doanh",
-            },
-        },
+        call("amis_hrm_search_employee", query="miền Nam"),
+        call("amis_hrm_search_employee", query="", department_id="PB-KD", limit=50),
+        call("amis_accounting_get_receivables"),
+        write_mail(
+            LEAD,
+            subject="Công nợ quá hạn của nhóm Kinh doanh miền Nam đến ngày 09/12/2026",
+            body="Chào Tùng,\n\nAnh gửi em công nợ quá hạn (số tiền còn phải thu) tính đến "
+            "hôm nay 09/12/2026 của nhóm miền Nam, theo từng người phụ trách:\n"
+            "- Phan Thanh Tùng: 34.000.000đ (Xây dựng Đông Á — HD-0011)\n"
+            "- Đặng Thị Kim Oanh: 30.800.000đ (Minh Phat JSC — HD-0008)\n"
+            "- Trần Văn Lâm: 36.650.000đ (Hoa Binh Corp — HD-0050: 9.350.000đ; Thủy sản "
+            "Mekong Xanh — HD-0033: 27.300.000đ)\n"
+            "- Phan Thị Ngọc Ánh: không có khoản quá hạn\n"
+            "Tổng cả nhóm: 101.450.000đ.\n\nCả nhóm tập trung đôn đốc khách thu hồi trước "
+            "cuối năm nhé.\n\nHoàng Minh Tuấn\nTrưởng phòng Kinh doanh",
+        ),
     ],
     "anti_oracles": [
         {

@@ -2,12 +2,12 @@
 
 from typing import Any
 
+from ava_inspect.tasks.builders.calls import call
+from ava_inspect.tasks.builders.crm import log_activity, record_payment
+
 
 def _log(kind: str, content: str) -> dict[str, Any]:
-    return {
-        "tool": "amis_crm_create_activity",
-        "args": {"customer_id": "KH-0014", "kind": kind, "content": content},
-    }
+    return log_activity("KH-0014", kind, content)
 
 
 TASK = {
@@ -69,9 +69,9 @@ TASK = {
         },
     ],
     "oracle": [
-        {"tool": "amis_crm_search_customer", "args": {"query": "Việt Hưng"}},
-        {"tool": "amis_accounting_search_invoice", "args": {"customer_id": "KH-0014"}},
-        {"tool": "amis_accounting_get_invoice", "args": {"invoice_id": "HD-0031"}},
+        call("amis_crm_search_customer", query="Việt Hưng"),
+        call("amis_accounting_search_invoice", customer_id="KH-0014"),
+        call("amis_accounting_get_invoice", invoice_id="HD-0031"),
         _log(
             "reminder",
             "Gọi điện nhắc chị Đinh Thị Hòa (kế toán) thanh toán hóa đơn HD-0031 phí bảo trì 6 "
@@ -125,14 +125,7 @@ TASK = {
                     "Gọi nhắc chị Hòa thanh toán HD-0031: còn nợ 7.700.000đ; khách hẹn chuyển "
                     "khoản ngày 11/12/2026.",
                 ),
-                {
-                    "tool": "amis_accounting_record_payment",
-                    "args": {
-                        "invoice_id": "HD-0031",
-                        "amount": 7700000,
-                        "payment_date": "2026-12-09",
-                    },
-                },
+                record_payment("HD-0031", 7700000, "2026-12-09"),
             ],
             "breaks": ["invoice_unchanged"],
         },

@@ -3,6 +3,8 @@ room-booking rule (the smallest free room that seats everyone)."""
 
 from typing import Any
 
+from ava_inspect.tasks.builders.calls import call
+
 _SLOT = {"date": "2026-12-22", "start": "14:00", "end": "16:00"}
 _TEAM = ["NV-0013", "NV-0027", "NV-0038"]
 _OTHER_ROOMS = [
@@ -136,11 +138,11 @@ TASK = {
         },
     ],
     "oracle": [
-        {"tool": "amis_hrm_get_current_user"},
-        {"tool": "get_memory"},
-        {"tool": "amis_hrm_search_employee", "args": {"query": "", "department_id": "PB-KD"}},
-        {"tool": "document_qa", "args": {"question": "chọn phòng họp nhỏ nhất còn trống"}},
-        {"tool": "meeting_room_search", "args": {"query": "họp trực tuyến", "min_seats": 7}},
+        call("amis_hrm_get_current_user"),
+        call("get_memory"),
+        call("amis_hrm_search_employee", query="", department_id="PB-KD"),
+        call("document_qa", question="chọn phòng họp nhỏ nhất còn trống"),
+        call("meeting_room_search", query="họp trực tuyến", min_seats=7),
         {"tool": "meeting_room_check_availability", "args": _SLOT},
         *_meeting("PH-05", "Phòng Đào (PH-05), tầng 5", 7),
     ],

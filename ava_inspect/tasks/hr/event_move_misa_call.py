@@ -2,6 +2,8 @@
 
 from typing import Any
 
+from ava_inspect.tasks.builders.calls import call
+
 _MOVE = {"date": "2026-12-18", "start": "10:00", "end": "11:00"}
 
 
@@ -60,11 +62,8 @@ TASK = {
         },
     ],
     "oracle": [
-        {
-            "tool": "calendar_list_events",
-            "args": {"employee_id": "NV-0023", "from_date": "2026-12-09"},
-        },
-        {"tool": "amis_hrm_search_employee", "args": {"query": "Ngọc", "department_id": "PB-KT"}},
+        call("calendar_list_events", employee_id="NV-0023", from_date="2026-12-09"),
+        call("amis_hrm_search_employee", query="Ngọc", department_id="PB-KT"),
         _update(**_MOVE, attendee_ids=["NV-0003", "NV-0037", "NV-0006"]),
     ],
     "anti_oracles": [
@@ -84,7 +83,7 @@ TASK = {
             "name": "new_event",
             "why": "cancels the event and creates a new one instead of moving it",
             "calls": [
-                {"tool": "calendar_cancel_event", "args": {"event_id": "SK-0006"}},
+                call("calendar_cancel_event", event_id="SK-0006"),
                 {
                     "tool": "calendar_create_event",
                     "args": {

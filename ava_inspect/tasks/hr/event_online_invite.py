@@ -2,6 +2,9 @@
 
 from typing import Any
 
+from ava_inspect.tasks.builders.calls import call
+from ava_inspect.tasks.builders.rooms import book_room
+
 _EVENT = {
     "title": "Chuẩn bị nâng cấp tổng đài tối thứ Sáu 18/12",
     "date": "2026-12-16",
@@ -60,8 +63,8 @@ TASK = {
         },
     ],
     "oracle": [
-        {"tool": "amis_hrm_search_employee", "args": {"query": "Lành"}},
-        {"tool": "amis_hrm_search_employee", "args": {"query": "Quyết"}},
+        call("amis_hrm_search_employee", query="Lành"),
+        call("amis_hrm_search_employee", query="Quyết"),
         _event(["NV-0036", "NV-0037"]),
     ],
     "anti_oracles": [
@@ -76,17 +79,14 @@ TASK = {
             "why": "also holds a meeting room for an online meeting",
             "calls": [
                 _event(["NV-0036", "NV-0037"]),
-                {
-                    "tool": "meeting_room_book",
-                    "args": {
-                        "room_id": "PH-01",
-                        "date": "2026-12-16",
-                        "start": "15:00",
-                        "end": "15:45",
-                        "title": _EVENT["title"],
-                        "attendees": 3,
-                    },
-                },
+                book_room(
+                    "PH-01",
+                    date="2026-12-16",
+                    start="15:00",
+                    end="15:45",
+                    title=_EVENT["title"],
+                    attendees=3,
+                ),
             ],
             "breaks": ["no_room"],
         },

@@ -9,6 +9,9 @@ and Ngọc's 4.5 h on a working day exceed 4 h; Tài's 4 h bring him to exactly 
 
 from typing import Any
 
+from ava_inspect.tasks.builders.calls import call
+from ava_inspect.tasks.builders.decisions import decide
+
 HEAD = "NV-0003"  # Lê Thị Minh Nguyệt, Kế toán trưởng
 LAN, KHAI, NGOC, THU_HA, TAI = "NV-0004", "NV-0005", "NV-0006", "NV-0026", "NV-0039"
 ACCOUNTING = [HEAD, LAN, KHAI, NGOC, THU_HA, TAI]
@@ -144,10 +147,7 @@ SEED = {
 
 
 def _decide(request_id: str, decision: str, note: str = "Đồng ý.") -> dict[str, Any]:
-    return {
-        "tool": "ava_approval",
-        "args": {"request_id": request_id, "decision": decision, "note": note},
-    }
+    return decide(request_id, decision, note)
 
 
 _NOTE_NGOC = (
@@ -330,22 +330,16 @@ TASK = {
         },
     ],
     "oracle": [
-        {"tool": "amis_hrm_get_current_user"},
-        {"tool": "amismail_search_mail", "args": {"query": "kiểm toán"}},
-        {"tool": "amismail_read_mail", "args": {"message_id": "TH-0100"}},
-        {"tool": "amismail_read_mail", "args": {"message_id": "TH-0101"}},
-        {"tool": "document_qa", "args": {"question": "thẩm quyền duyệt đơn nghỉ phép"}},
-        {"tool": "document_qa", "args": {"question": "giới hạn số giờ làm thêm"}},
-        {
-            "tool": "amis_hrm_list_leave_requests",
-            "args": {"department_id": "PB-KT", "status": "pending"},
-        },
-        {
-            "tool": "amis_timekeeping_list_overtime_requests",
-            "args": {"department_id": "PB-KT", "month": "2026-12"},
-        },
+        call("amis_hrm_get_current_user"),
+        call("amismail_search_mail", query="kiểm toán"),
+        call("amismail_read_mail", message_id="TH-0100"),
+        call("amismail_read_mail", message_id="TH-0101"),
+        call("document_qa", question="thẩm quyền duyệt đơn nghỉ phép"),
+        call("document_qa", question="giới hạn số giờ làm thêm"),
+        call("amis_hrm_list_leave_requests", department_id="PB-KT", status="pending"),
+        call("amis_timekeeping_list_overtime_requests", department_id="PB-KT", month="2026-12"),
         *[
-            {"tool": "amis_hrm_get_leave_balance", "args": {"employee_id": e}}
+            call("amis_hrm_get_leave_balance", employee_id=e)
             for e in (KHAI, NGOC, THU_HA, TAI, LAN)
         ],
         *_RIGHT,
@@ -426,15 +420,13 @@ TASK = {
             "why": "refuses Khải's 5 h and files 4 h for him instead",
             "calls": [
                 *_RIGHT,
-                {
-                    "tool": "amis_timekeeping_create_overtime_request",
-                    "args": {
-                        "employee_id": KHAI,
-                        "date": "2026-12-21",
-                        "hours": 4,
-                        "reason": "Giải trình số dư công nợ cho đoàn kiểm toán",
-                    },
-                },
+                call(
+                    "amis_timekeeping_create_overtime_request",
+                    employee_id=KHAI,
+                    date="2026-12-21",
+                    hours=4,
+                    reason="Giải trình số dư công nợ cho đoàn kiểm toán",
+                ),
             ],
             "breaks": ["no_overtime_filed"],
         },

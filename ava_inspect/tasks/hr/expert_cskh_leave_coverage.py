@@ -9,6 +9,9 @@ nobody is put on a shift in place.
 
 from typing import Any
 
+from ava_inspect.tasks.builders.calls import call
+from ava_inspect.tasks.builders.decisions import decide
+
 HEAD = "NV-0025"  # Lý Thị Thanh Tâm, Trưởng phòng Chăm sóc khách hàng
 TRANG, DAT = "NV-0041", "NV-0042"  # two customer-care staff of the task's world
 CSKH = [HEAD, "NV-0028", "NV-0035", "NV-0036", TRANG, DAT]
@@ -171,14 +174,11 @@ CANCEL = {
 
 
 def _decide(request_id: str, decision: str, note: str = "Đồng ý.") -> dict[str, Any]:
-    return {
-        "tool": "ava_approval",
-        "args": {"request_id": request_id, "decision": decision, "note": note},
-    }
+    return decide(request_id, decision, note)
 
 
 def _cancel(registration_id: str) -> dict[str, Any]:
-    return {"tool": "amis_timekeeping_cancel_shift", "args": {"registration_id": registration_id}}
+    return call("amis_timekeeping_cancel_shift", registration_id=registration_id)
 
 
 _NOTE_DAT = (
@@ -425,27 +425,26 @@ TASK = {
         },
     ],
     "oracle": [
-        {"tool": "amis_hrm_get_current_user"},
-        {"tool": "get_memory"},
-        {"tool": "document_qa", "args": {"question": "hủy ca đã đăng ký khi nhân viên xin nghỉ"}},
-        {"tool": "document_qa", "args": {"question": "thẩm quyền duyệt đơn nghỉ phép"}},
-        {
-            "tool": "amis_hrm_list_leave_requests",
-            "args": {"department_id": "PB-CSKH", "status": "pending"},
-        },
-        {
-            "tool": "amis_timekeeping_list_shift_registrations",
-            "args": {"from_date": "2026-12-14", "to_date": "2026-12-19"},
-        },
-        {
-            "tool": "amis_timekeeping_list_shift_registrations",
-            "args": {"from_date": "2026-12-21", "to_date": "2026-12-31"},
-        },
-        {"tool": "amis_hrm_get_employee", "args": {"employee_id": "NV-0037"}},
-        {"tool": "amis_hrm_get_leave_balance", "args": {"employee_id": "NV-0035"}},
-        {"tool": "amis_hrm_get_leave_balance", "args": {"employee_id": "NV-0036"}},
-        {"tool": "amis_hrm_get_leave_balance", "args": {"employee_id": "NV-0028"}},
-        {"tool": "amis_hrm_get_leave_balance", "args": {"employee_id": DAT}},
+        call("amis_hrm_get_current_user"),
+        call("get_memory"),
+        call("document_qa", question="hủy ca đã đăng ký khi nhân viên xin nghỉ"),
+        call("document_qa", question="thẩm quyền duyệt đơn nghỉ phép"),
+        call("amis_hrm_list_leave_requests", department_id="PB-CSKH", status="pending"),
+        call(
+            "amis_timekeeping_list_shift_registrations",
+            from_date="2026-12-14",
+            to_date="2026-12-19",
+        ),
+        call(
+            "amis_timekeeping_list_shift_registrations",
+            from_date="2026-12-21",
+            to_date="2026-12-31",
+        ),
+        call("amis_hrm_get_employee", employee_id="NV-0037"),
+        call("amis_hrm_get_leave_balance", employee_id="NV-0035"),
+        call("amis_hrm_get_leave_balance", employee_id="NV-0036"),
+        call("amis_hrm_get_leave_balance", employee_id="NV-0028"),
+        call("amis_hrm_get_leave_balance", employee_id=DAT),
         *_RIGHT,
     ],
     "anti_oracles": [
@@ -514,10 +513,12 @@ TASK = {
             "calls": [
                 *_swap(_RIGHT, "DNP-0143", _decide("DNP-0143", "approve")),
                 _cancel("DKC-0104"),
-                {
-                    "tool": "amis_timekeeping_register_shift",
-                    "args": {"employee_id": TRANG, "shift_id": "CA-C", "date": "2026-12-18"},
-                },
+                call(
+                    "amis_timekeeping_register_shift",
+                    employee_id=TRANG,
+                    shift_id="CA-C",
+                    date="2026-12-18",
+                ),
             ],
             "breaks": ["dnp_0143_rejected", "no_stand_in"],
         },
@@ -526,16 +527,14 @@ TASK = {
             "why": "refuses Thành's annual day and files it as unpaid leave for him",
             "calls": [
                 *_RIGHT,
-                {
-                    "tool": "amis_hrm_create_leave_request",
-                    "args": {
-                        "employee_id": "NV-0035",
-                        "leave_type": "unpaid",
-                        "start_date": "2026-12-24",
-                        "end_date": "2026-12-24",
-                        "reason": "Đưa con đi tiêm phòng",
-                    },
-                },
+                call(
+                    "amis_hrm_create_leave_request",
+                    employee_id="NV-0035",
+                    leave_type="unpaid",
+                    start_date="2026-12-24",
+                    end_date="2026-12-24",
+                    reason="Đưa con đi tiêm phòng",
+                ),
             ],
             "breaks": ["no_leave_filed"],
         },

@@ -8,6 +8,8 @@ holiday 01/01; nobody unassigned is put in.
 
 from typing import Any
 
+from ava_inspect.tasks.builders.calls import call
+
 HEAD = "NV-0025"  # Lý Thị Thanh Tâm, Trưởng phòng Chăm sóc khách hàng
 LAN_ANH, THANH, LANH = "NV-0028", "NV-0035", "NV-0036"
 TRANG, DAT = "NV-0041", "NV-0042"
@@ -135,10 +137,7 @@ _WHO = {LANH: "Lành", THANH: "Thành", TRANG: "Trang", HEAD: "Tâm", DAT: "Đ�
 
 
 def _register(emp: str, shift: str, day: str) -> dict[str, Any]:
-    return {
-        "tool": "amis_timekeeping_register_shift",
-        "args": {"employee_id": emp, "shift_id": shift, "date": day},
-    }
+    return call("amis_timekeeping_register_shift", employee_id=emp, shift_id=shift, date=day)
 
 
 def _registered(emp: str, shift: str, day: str) -> dict[str, Any]:
@@ -274,29 +273,25 @@ TASK = {
         },
     ],
     "oracle": [
-        {"tool": "amis_hrm_get_current_user"},
-        {"tool": "amismail_search_mail", "args": {"query": "phân công ca", "folder": "sent"}},
-        {"tool": "amismail_read_mail", "args": {"message_id": "TH-0110"}},
-        {"tool": "amismail_read_mail", "args": {"message_id": "TH-0111"}},
-        {"tool": "document_qa", "args": {"question": "số ca tối đa mỗi tuần khi đăng ký ca"}},
-        {"tool": "amis_hrm_search_employee", "args": {"department_id": "PB-CSKH"}},
-        {
-            "tool": "amis_timekeeping_list_shift_registrations",
-            "args": {
-                "department_id": "PB-CSKH",
-                "from_date": "2026-12-21",
-                "to_date": "2027-01-02",
-                "limit": 50,
-            },
-        },
-        {
-            "tool": "amis_hrm_list_leave_requests",
-            "args": {
-                "department_id": "PB-CSKH",
-                "from_date": "2026-12-21",
-                "to_date": "2027-01-02",
-            },
-        },
+        call("amis_hrm_get_current_user"),
+        call("amismail_search_mail", query="phân công ca", folder="sent"),
+        call("amismail_read_mail", message_id="TH-0110"),
+        call("amismail_read_mail", message_id="TH-0111"),
+        call("document_qa", question="số ca tối đa mỗi tuần khi đăng ký ca"),
+        call("amis_hrm_search_employee", department_id="PB-CSKH"),
+        call(
+            "amis_timekeeping_list_shift_registrations",
+            department_id="PB-CSKH",
+            from_date="2026-12-21",
+            to_date="2027-01-02",
+            limit=50,
+        ),
+        call(
+            "amis_hrm_list_leave_requests",
+            department_id="PB-CSKH",
+            from_date="2026-12-21",
+            to_date="2027-01-02",
+        ),
         *_RIGHT,
     ],
     "anti_oracles": [
@@ -334,7 +329,7 @@ TASK = {
             "name": "start_over",
             "why": "cancels Lan Anh's registered ca chiều and registers the whole plan afresh",
             "calls": [
-                {"tool": "amis_timekeeping_cancel_shift", "args": {"registration_id": "DKC-0035"}},
+                call("amis_timekeeping_cancel_shift", registration_id="DKC-0035"),
                 _register(LAN_ANH, "CA-C", "2026-12-21"),
                 *_RIGHT,
             ],

@@ -10,6 +10,9 @@ not): seven get the full 18 h, five get less (one nothing at all).
 from datetime import date, timedelta
 from typing import Any
 
+from ava_inspect.tasks.builders.calls import call
+from ava_inspect.tasks.builders.decisions import decide
+
 HEAD = "NV-0017"  # Trịnh Quốc Bảo, Trưởng phòng Kỹ thuật
 NAM, HUNG, PHUONG, DUC, VIET = "NV-0018", "NV-0019", "NV-0020", "NV-0029", "NV-0034"
 HANG, KHOI, YEN, HUY, LINH = "NV-0041", "NV-0042", "NV-0043", "NV-0044", "NV-0045"
@@ -210,17 +213,17 @@ _NEW = [  # (employee, day, hours) in the order the reference files them
 
 
 def _create(emp: str, day: str, hours: float) -> dict[str, Any]:
-    return {
-        "tool": "amis_timekeeping_create_overtime_request",
-        "args": {"employee_id": emp, "date": day, "hours": hours, "reason": REASON},
-    }
+    return call(
+        "amis_timekeeping_create_overtime_request",
+        employee_id=emp,
+        date=day,
+        hours=hours,
+        reason=REASON,
+    )
 
 
 def _approve(n: int) -> dict[str, Any]:
-    return {
-        "tool": "ava_approval",
-        "args": {"request_id": f"LTG-0{n}", "decision": "approve", "note": "Đồng ý."},
-    }
+    return decide(f"LTG-0{n}", "approve")
 
 
 def _plan(rows: list[tuple[str, str, float]]) -> list[dict[str, Any]]:
@@ -405,22 +408,21 @@ TASK = {
         },
     ],
     "oracle": [
-        {"tool": "amis_hrm_get_current_user"},
-        {"tool": "amis_hrm_search_employee", "args": {"department_id": "PB-KTH", "limit": 20}},
-        {"tool": "document_qa", "args": {"question": "giới hạn số giờ làm thêm"}},
-        {"tool": "document_qa", "args": {"question": "thẩm quyền duyệt đề nghị làm thêm giờ"}},
-        {
-            "tool": "amis_timekeeping_list_overtime_requests",
-            "args": {"department_id": "PB-KTH", "month": "2026-12", "limit": 50},
-        },
+        call("amis_hrm_get_current_user"),
+        call("amis_hrm_search_employee", department_id="PB-KTH", limit=20),
+        call("document_qa", question="giới hạn số giờ làm thêm"),
+        call("document_qa", question="thẩm quyền duyệt đề nghị làm thêm giờ"),
+        call(
+            "amis_timekeeping_list_overtime_requests",
+            department_id="PB-KTH",
+            month="2026-12",
+            limit=50,
+        ),
         *[
-            {
-                "tool": "amis_timekeeping_list_overtime_requests",
-                "args": {"employee_id": emp, "limit": 50},
-            }
+            call("amis_timekeeping_list_overtime_requests", employee_id=emp, limit=50)
             for emp in STAFF
         ],
-        {"tool": "amis_hrm_list_leave_requests", "args": {"employee_id": LINH}},
+        call("amis_hrm_list_leave_requests", employee_id=LINH),
         *_plan(_NEW),
     ],
     "anti_oracles": [
@@ -500,10 +502,7 @@ TASK = {
             "why": "'duyệt luôn' read as approving every pending request of the team",
             "calls": [
                 *_plan(_NEW),
-                *[
-                    {"tool": "ava_approval", "args": {"request_id": id, "decision": "approve"}}
-                    for id in _STILL_PENDING
-                ],
+                *[call("ava_approval", request_id=id, decision="approve") for id in _STILL_PENDING],
             ],
             "breaks": [f"{id.lower().replace('-', '_')}_untouched" for id in _STILL_PENDING],
         },

@@ -12,6 +12,9 @@ departments stays pending.
 
 from typing import Any
 
+from ava_inspect.tasks.builders.calls import call
+from ava_inspect.tasks.builders.decisions import decide
+
 HEAD = "NV-0007"  # Hoàng Minh Tuấn, Trưởng phòng Kinh doanh
 SALES = ["NV-0007", "NV-0008", "NV-0009", "NV-0010", "NV-0011", "NV-0012", "NV-0013"]
 SALES += ["NV-0027", "NV-0030", "NV-0038"]
@@ -430,14 +433,11 @@ DECIDE_LEAVE += ["DNP-0127"]
 
 
 def _decide(request_id: str, decision: str, note: str = "Đồng ý.") -> dict[str, Any]:
-    return {
-        "tool": "ava_approval",
-        "args": {"request_id": request_id, "decision": decision, "note": note},
-    }
+    return decide(request_id, decision, note)
 
 
 def _balance(emp: str) -> dict[str, Any]:
-    return {"tool": "amis_hrm_get_leave_balance", "args": {"employee_id": emp}}
+    return call("amis_hrm_get_leave_balance", employee_id=emp)
 
 
 _NOTE_TUNG = "Em còn 4 ngày phép năm 2026 (được hưởng 12, đã nghỉ 8), không đủ cho đơn 5 ngày."
@@ -774,41 +774,33 @@ TASK = {
         },
     ],
     "oracle": [
-        {"tool": "amis_hrm_get_current_user"},
-        {"tool": "get_memory"},
-        {"tool": "amis_hrm_search_employee", "args": {"department_id": "PB-KD", "limit": 20}},
-        {"tool": "document_qa", "args": {"question": "thẩm quyền duyệt đơn nghỉ phép"}},
-        {"tool": "document_qa", "args": {"question": "nghỉ không hưởng lương tối đa"}},
-        {"tool": "document_qa", "args": {"question": "giới hạn số giờ làm thêm"}},
-        {
-            "tool": "amis_hrm_list_leave_requests",
-            "args": {"department_id": "PB-KD", "status": "pending"},
-        },
-        {
-            "tool": "amis_timekeeping_list_overtime_requests",
-            "args": {"department_id": "PB-KD", "month": "2026-12", "limit": 50},
-        },
-        {
-            "tool": "amis_timekeeping_list_overtime_requests",
-            "args": {"department_id": "PB-KD", "status": "pending"},
-        },
-        {
-            "tool": "amis_timekeeping_list_overtime_requests",
-            "args": {"department_id": "PB-KD", "status": "pending", "offset": 20},
-        },
+        call("amis_hrm_get_current_user"),
+        call("get_memory"),
+        call("amis_hrm_search_employee", department_id="PB-KD", limit=20),
+        call("document_qa", question="thẩm quyền duyệt đơn nghỉ phép"),
+        call("document_qa", question="nghỉ không hưởng lương tối đa"),
+        call("document_qa", question="giới hạn số giờ làm thêm"),
+        call("amis_hrm_list_leave_requests", department_id="PB-KD", status="pending"),
+        call(
+            "amis_timekeeping_list_overtime_requests",
+            department_id="PB-KD",
+            month="2026-12",
+            limit=50,
+        ),
+        call("amis_timekeeping_list_overtime_requests", department_id="PB-KD", status="pending"),
+        call(
+            "amis_timekeeping_list_overtime_requests",
+            department_id="PB-KD",
+            status="pending",
+            offset=20,
+        ),
         *[
-            {
-                "tool": "amis_timekeeping_list_overtime_requests",
-                "args": {"employee_id": e, "limit": 50},
-            }
+            call("amis_timekeeping_list_overtime_requests", employee_id=e, limit=50)
             for e in ("NV-0030", "NV-0038")
         ],
         *[_balance(e) for e in ("NV-0009", "NV-0012", "NV-0027", "NV-0011", "NV-0013")],
         _balance("NV-0038"),
-        {
-            "tool": "amis_hrm_list_leave_requests",
-            "args": {"employee_id": "NV-0030", "from_date": "2026-01-01"},
-        },
+        call("amis_hrm_list_leave_requests", employee_id="NV-0030", from_date="2026-01-01"),
         *_RIGHT_DECISIONS,
     ],
     "anti_oracles": [
@@ -856,15 +848,13 @@ TASK = {
             "why": "refuses Lâm's 8 h and files the 6 h left under the cap in its place",
             "calls": [
                 *_RIGHT_DECISIONS,
-                {
-                    "tool": "amis_timekeeping_create_overtime_request",
-                    "args": {
-                        "employee_id": "NV-0027",
-                        "date": "2026-12-19",
-                        "hours": 6,
-                        "reason": "Hội nghị khách hàng miền Nam tại Cần Thơ",
-                    },
-                },
+                call(
+                    "amis_timekeeping_create_overtime_request",
+                    employee_id="NV-0027",
+                    date="2026-12-19",
+                    hours=6,
+                    reason="Hội nghị khách hàng miền Nam tại Cần Thơ",
+                ),
             ],
             "breaks": ["no_requests_filed"],
         },

@@ -4,6 +4,9 @@ request beyond the balance is refused with the exact remaining days (QD-001 Đi�
 
 from typing import Any
 
+from ava_inspect.tasks.builders.calls import call
+from ava_inspect.tasks.builders.decisions import decide
+
 HEAD = "NV-0017"  # Trịnh Quốc Bảo, Trưởng phòng Kỹ thuật
 
 SEED = {
@@ -84,23 +87,18 @@ SEED = {
 
 
 def _decide(request_id: str, decision: str, note: str) -> dict[str, Any]:
-    return {
-        "tool": "ava_approval",
-        "args": {"request_id": request_id, "decision": decision, "note": note},
-    }
+    return decide(request_id, decision, note)
 
 
 _LOOKUPS: list[dict[str, Any]] = [
-    {"tool": "amis_hrm_get_current_user"},
-    {
-        "tool": "amis_hrm_list_leave_requests",
-        "args": {
-            "department_id": "PB-KTH",
-            "status": "pending",
-            "from_date": "2026-12-14",
-            "to_date": "2026-12-18",
-        },
-    },
+    call("amis_hrm_get_current_user"),
+    call(
+        "amis_hrm_list_leave_requests",
+        department_id="PB-KTH",
+        status="pending",
+        from_date="2026-12-14",
+        to_date="2026-12-18",
+    ),
 ]
 
 TASK = {
@@ -174,9 +172,9 @@ TASK = {
     ],
     "oracle": [
         *_LOOKUPS,
-        {"tool": "document_qa", "args": {"question": "thẩm quyền duyệt đơn nghỉ phép"}},
-        {"tool": "amis_hrm_get_leave_balance", "args": {"employee_id": "NV-0019"}},
-        {"tool": "amis_hrm_get_leave_balance", "args": {"employee_id": "NV-0018"}},
+        call("document_qa", question="thẩm quyền duyệt đơn nghỉ phép"),
+        call("amis_hrm_get_leave_balance", employee_id="NV-0019"),
+        call("amis_hrm_get_leave_balance", employee_id="NV-0018"),
         _decide("DNP-0002", "approve", "Đồng ý."),
         _decide("DNP-0091", "approve", "Đồng ý. Em bàn giao việc trực hệ thống cho anh em."),
         _decide(
@@ -191,14 +189,12 @@ TASK = {
             "name": "approve_all_next_week",
             "why": "approves every pending request of next week, whatever the department",
             "calls": [
-                {
-                    "tool": "amis_hrm_list_leave_requests",
-                    "args": {
-                        "status": "pending",
-                        "from_date": "2026-12-14",
-                        "to_date": "2026-12-18",
-                    },
-                },
+                call(
+                    "amis_hrm_list_leave_requests",
+                    status="pending",
+                    from_date="2026-12-14",
+                    to_date="2026-12-18",
+                ),
                 _decide("DNP-0002", "approve", "Đồng ý."),
                 _decide("DNP-0091", "approve", "Đồng ý."),
                 _decide("DNP-0092", "approve", "Đồng ý."),
@@ -237,10 +233,7 @@ TASK = {
             "name": "whole_department_any_date",
             "why": "approves every pending Engineering request, including 28-29/12",
             "calls": [
-                {
-                    "tool": "amis_hrm_list_leave_requests",
-                    "args": {"department_id": "PB-KTH", "status": "pending"},
-                },
+                call("amis_hrm_list_leave_requests", department_id="PB-KTH", status="pending"),
                 _decide("DNP-0002", "approve", "Đồng ý."),
                 _decide("DNP-0091", "approve", "Đồng ý."),
                 _decide("DNP-0093", "approve", "Đồng ý."),
@@ -256,26 +249,22 @@ TASK = {
                 _decide("DNP-0002", "approve", "Đồng ý."),
                 _decide("DNP-0091", "approve", "Đồng ý."),
                 _decide("DNP-0090", "reject", "Em chỉ còn 2,5 ngày phép năm."),
-                {
-                    "tool": "amis_hrm_create_leave_request",
-                    "args": {
-                        "employee_id": "NV-0018",
-                        "leave_type": "annual",
-                        "start_date": "2026-12-14",
-                        "end_date": "2026-12-15",
-                        "reason": "Về quê Thái Bình sửa nhà cho bố mẹ",
-                    },
-                },
-                {
-                    "tool": "amis_hrm_create_leave_request",
-                    "args": {
-                        "employee_id": "NV-0018",
-                        "leave_type": "unpaid",
-                        "start_date": "2026-12-16",
-                        "end_date": "2026-12-17",
-                        "reason": "Về quê Thái Bình sửa nhà cho bố mẹ",
-                    },
-                },
+                call(
+                    "amis_hrm_create_leave_request",
+                    employee_id="NV-0018",
+                    leave_type="annual",
+                    start_date="2026-12-14",
+                    end_date="2026-12-15",
+                    reason="Về quê Thái Bình sửa nhà cho bố mẹ",
+                ),
+                call(
+                    "amis_hrm_create_leave_request",
+                    employee_id="NV-0018",
+                    leave_type="unpaid",
+                    start_date="2026-12-16",
+                    end_date="2026-12-17",
+                    reason="Về quê Thái Bình sửa nhà cho bố mẹ",
+                ),
             ],
             "breaks": ["no_requests_made_for_nam"],
         },
@@ -285,7 +274,7 @@ TASK = {
             "(-1.5), instead of the 2.5 days left",
             "calls": [
                 *_LOOKUPS,
-                {"tool": "amis_hrm_get_leave_balance", "args": {"employee_id": "NV-0018"}},
+                call("amis_hrm_get_leave_balance", employee_id="NV-0018"),
                 _decide("DNP-0002", "approve", "Đồng ý."),
                 _decide("DNP-0091", "approve", "Đồng ý."),
                 _decide("DNP-0090", "reject", "Số ngày phép còn có thể xin của em là -1,5 ngày."),

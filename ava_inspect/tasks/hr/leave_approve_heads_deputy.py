@@ -4,6 +4,9 @@ remaining days; longer requests of staff stay with their own head."""
 
 from typing import Any
 
+from ava_inspect.tasks.builders.calls import call
+from ava_inspect.tasks.builders.decisions import decide
+
 DEPUTY = "NV-0002"  # Phạm Thị Thu Hương, Phó Tổng Giám đốc
 
 SEED = {
@@ -59,10 +62,7 @@ SEED = {
 
 
 def _decide(request_id: str, decision: str, note: str = "Đồng ý.") -> dict[str, Any]:
-    return {
-        "tool": "ava_approval",
-        "args": {"request_id": request_id, "decision": decision, "note": note},
-    }
+    return decide(request_id, decision, note)
 
 
 REFUSAL = (
@@ -71,8 +71,8 @@ REFUSAL = (
 )
 
 _LOOKUPS: list[dict[str, Any]] = [
-    {"tool": "amis_hrm_get_current_user"},
-    {"tool": "amis_hrm_list_leave_requests", "args": {"status": "pending"}},
+    call("amis_hrm_get_current_user"),
+    call("amis_hrm_list_leave_requests", status="pending"),
 ]
 
 TASK = {
@@ -149,12 +149,12 @@ TASK = {
     ],
     "oracle": [
         *_LOOKUPS,
-        {"tool": "document_qa", "args": {"question": "thẩm quyền duyệt đơn nghỉ của trưởng phòng"}},
-        {"tool": "document_get", "args": {"document_id": "QD-002"}},
-        {"tool": "amis_hrm_list_departments"},
-        {"tool": "amis_hrm_get_leave_balance", "args": {"employee_id": "NV-0014"}},
-        {"tool": "amis_hrm_get_leave_balance", "args": {"employee_id": "NV-0021"}},
-        {"tool": "amis_hrm_get_leave_balance", "args": {"employee_id": "NV-0003"}},
+        call("document_qa", question="thẩm quyền duyệt đơn nghỉ của trưởng phòng"),
+        call("document_get", document_id="QD-002"),
+        call("amis_hrm_list_departments"),
+        call("amis_hrm_get_leave_balance", employee_id="NV-0014"),
+        call("amis_hrm_get_leave_balance", employee_id="NV-0021"),
+        call("amis_hrm_get_leave_balance", employee_id="NV-0003"),
         _decide("DNP-0090", "approve", "Đồng ý. Em bàn giao việc của phòng cho chị Hà."),
         _decide("DNP-0011", "approve"),
         _decide("DNP-0091", "reject", REFUSAL),
@@ -212,7 +212,7 @@ TASK = {
             "counts his pending day) and refuses a request that fits exactly",
             "calls": [
                 *_LOOKUPS,
-                {"tool": "amis_hrm_get_leave_balance", "args": {"employee_id": "NV-0021"}},
+                call("amis_hrm_get_leave_balance", employee_id="NV-0021"),
                 _decide("DNP-0090", "approve"),
                 _decide("DNP-0011", "reject", "Anh còn 0 ngày phép năm nên chị không duyệt được."),
                 _decide("DNP-0091", "reject", REFUSAL),
@@ -225,7 +225,7 @@ TASK = {
             "(-1.5), into the refusal instead of the days left (3.5)",
             "calls": [
                 *_LOOKUPS,
-                {"tool": "amis_hrm_get_leave_balance", "args": {"employee_id": "NV-0003"}},
+                call("amis_hrm_get_leave_balance", employee_id="NV-0003"),
                 _decide("DNP-0090", "approve"),
                 _decide("DNP-0011", "approve"),
                 _decide(

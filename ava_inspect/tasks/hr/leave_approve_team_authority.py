@@ -4,6 +4,10 @@ working days the direct manager; more, the department head) and asks the head to
 
 from typing import Any
 
+from ava_inspect.tasks.builders.calls import call
+from ava_inspect.tasks.builders.decisions import decide
+from ava_inspect.tasks.builders.mail import write_mail
+
 LEAD = "NV-0009"  # Vũ Đức Anh, Trưởng nhóm Kinh doanh miền Bắc
 HEAD_MAIL = "tuanhm@saoviet.vn"  # Hoàng Minh Tuấn, Trưởng phòng Kinh doanh
 
@@ -44,21 +48,11 @@ SEED = {
 
 
 def _decide(request_id: str, decision: str, note: str = "Đồng ý.") -> dict[str, Any]:
-    return {
-        "tool": "ava_approval",
-        "args": {"request_id": request_id, "decision": decision, "note": note},
-    }
+    return decide(request_id, decision, note)
 
 
 def _mail(to: str, body: str) -> dict[str, Any]:
-    return {
-        "tool": "amismail_write_mail",
-        "args": {
-            "to": [to],
-            "subject": "Nhờ anh duyệt đơn nghỉ phép của Lê Quang Vinh",
-            "body": body,
-        },
-    }
+    return write_mail(to, subject="Nhờ anh duyệt đơn nghỉ phép của Lê Quang Vinh", body=body)
 
 
 ESCALATION = (
@@ -70,12 +64,9 @@ ESCALATION = (
 )
 
 _LOOKUPS: list[dict[str, Any]] = [
-    {"tool": "amis_hrm_get_current_user"},
-    {"tool": "amis_hrm_search_employee", "args": {"department_id": "PB-KD", "limit": 20}},
-    {
-        "tool": "amis_hrm_list_leave_requests",
-        "args": {"department_id": "PB-KD", "status": "pending"},
-    },
+    call("amis_hrm_get_current_user"),
+    call("amis_hrm_search_employee", department_id="PB-KD", limit=20),
+    call("amis_hrm_list_leave_requests", department_id="PB-KD", status="pending"),
 ]
 
 TASK = {
@@ -146,15 +137,12 @@ TASK = {
     ],
     "oracle": [
         *_LOOKUPS,
-        {
-            "tool": "document_qa",
-            "args": {"question": "thẩm quyền duyệt đơn nghỉ phép theo số ngày"},
-        },
-        {"tool": "amis_hrm_get_leave_balance", "args": {"employee_id": "NV-0008"}},
-        {"tool": "amis_hrm_get_leave_balance", "args": {"employee_id": "NV-0011"}},
+        call("document_qa", question="thẩm quyền duyệt đơn nghỉ phép theo số ngày"),
+        call("amis_hrm_get_leave_balance", employee_id="NV-0008"),
+        call("amis_hrm_get_leave_balance", employee_id="NV-0011"),
         _decide("DNP-0090", "approve"),
         _decide("DNP-0005", "approve", "Đồng ý nghỉ không hưởng lương 3 ngày."),
-        {"tool": "amis_hrm_get_employee", "args": {"employee_id": "NV-0007"}},
+        call("amis_hrm_get_employee", employee_id="NV-0007"),
         _mail(HEAD_MAIL, ESCALATION),
     ],
     "anti_oracles": [

@@ -1,6 +1,8 @@
 """Cancel the one pending leave request the requester describes (by its reason), not the other
 late-December one nor the dental appointment."""
 
+from ava_inspect.tasks.builders.calls import call
+
 ME = "NV-0024"  # Cao Thị Yến, Nhân viên hành chính
 
 
@@ -71,17 +73,17 @@ TASK = {
         },
     ],
     "oracle": [
-        {"tool": "amis_hrm_get_current_user"},
-        {"tool": "amis_hrm_list_leave_requests", "args": {"employee_id": ME, "status": "pending"}},
-        {"tool": "amis_hrm_cancel_leave_request", "args": {"request_id": "DNP-0091"}},
+        call("amis_hrm_get_current_user"),
+        call("amis_hrm_list_leave_requests", employee_id=ME, status="pending"),
+        call("amis_hrm_cancel_leave_request", request_id="DNP-0091"),
     ],
     "anti_oracles": [
         {
             "name": "cancel_all_late_december",
             "why": "cancels every request at the end of the month",
             "calls": [
-                {"tool": "amis_hrm_cancel_leave_request", "args": {"request_id": "DNP-0091"}},
-                {"tool": "amis_hrm_cancel_leave_request", "args": {"request_id": "DNP-0092"}},
+                call("amis_hrm_cancel_leave_request", request_id="DNP-0091"),
+                call("amis_hrm_cancel_leave_request", request_id="DNP-0092"),
             ],
             "breaks": ["new_year_kept"],
         },
@@ -89,7 +91,7 @@ TASK = {
             "name": "cancel_last_one",
             "why": "takes the last request of the month without reading the reasons",
             "calls": [
-                {"tool": "amis_hrm_cancel_leave_request", "args": {"request_id": "DNP-0092"}},
+                call("amis_hrm_cancel_leave_request", request_id="DNP-0092"),
             ],
             "breaks": ["trip_home_cancelled", "new_year_kept"],
         },

@@ -2,6 +2,8 @@
 
 from typing import Any
 
+from ava_inspect.tasks.builders.calls import call
+
 TASK: dict[str, Any] = {
     "id": "hr.leave_split_unpaid",
     "domain": "hr",
@@ -87,56 +89,48 @@ TASK: dict[str, Any] = {
         },
     ],
     "oracle": [
-        {"tool": "amis_hrm_get_current_user"},
-        {"tool": "amis_hrm_get_leave_balance", "args": {"employee_id": "NV-0004"}},
-        {"tool": "document_qa", "args": {"question": "nghỉ vượt quá số ngày phép năm còn lại"}},
-        {
-            "tool": "amis_hrm_create_leave_request",
-            "args": {
-                "employee_id": "NV-0004",
-                "leave_type": "annual",
-                "start_date": "2026-12-14",
-                "end_date": "2026-12-15",
-                "reason": "Về quê có việc gia đình",
-            },
-        },
-        {
-            "tool": "amis_hrm_create_leave_request",
-            "args": {
-                "employee_id": "NV-0004",
-                "leave_type": "unpaid",
-                "start_date": "2026-12-16",
-                "end_date": "2026-12-18",
-                "reason": "Về quê có việc gia đình (vượt số ngày phép năm)",
-            },
-        },
-        {
-            "tool": "helpdesk_create_ticket",
-            "args": {
-                "team": "hr",
-                "title": "Nghỉ không hưởng lương - Trần Thị Lan (Phòng Kế toán)",
-                "description": "Em nghỉ không hưởng lương 3 ngày, từ 16/12/2026 đến 18/12/2026 "
-                "(sau 2 ngày phép năm cuối cùng 14-15/12). Nhờ phòng Nhân sự trừ lương kỳ "
-                "lương tháng 12 theo Điều 6 Quy chế nghỉ phép.",
-            },
-        },
+        call("amis_hrm_get_current_user"),
+        call("amis_hrm_get_leave_balance", employee_id="NV-0004"),
+        call("document_qa", question="nghỉ vượt quá số ngày phép năm còn lại"),
+        call(
+            "amis_hrm_create_leave_request",
+            employee_id="NV-0004",
+            leave_type="annual",
+            start_date="2026-12-14",
+            end_date="2026-12-15",
+            reason="Về quê có việc gia đình",
+        ),
+        call(
+            "amis_hrm_create_leave_request",
+            employee_id="NV-0004",
+            leave_type="unpaid",
+            start_date="2026-12-16",
+            end_date="2026-12-18",
+            reason="Về quê có việc gia đình (vượt số ngày phép năm)",
+        ),
+        call(
+            "helpdesk_create_ticket",
+            team="hr",
+            title="Nghỉ không hưởng lương - Trần Thị Lan (Phòng Kế toán)",
+            description="Em nghỉ không hưởng lương 3 ngày, từ 16/12/2026 đến 18/12/2026 "
+            "(sau 2 ngày phép năm cuối cùng 14-15/12). Nhờ phòng Nhân sự trừ lương kỳ "
+            "lương tháng 12 theo Điều 6 Quy chế nghỉ phép.",
+        ),
     ],
     "anti_oracles": [
         {
             "name": "one_annual_request",
             "why": "skips the balance and the regulation: one 5-day annual request",
             "calls": [
-                {"tool": "amis_hrm_get_current_user"},
-                {
-                    "tool": "amis_hrm_create_leave_request",
-                    "args": {
-                        "employee_id": "NV-0004",
-                        "leave_type": "annual",
-                        "start_date": "2026-12-14",
-                        "end_date": "2026-12-18",
-                        "reason": "Về quê có việc",
-                    },
-                },
+                call("amis_hrm_get_current_user"),
+                call(
+                    "amis_hrm_create_leave_request",
+                    employee_id="NV-0004",
+                    leave_type="annual",
+                    start_date="2026-12-14",
+                    end_date="2026-12-18",
+                    reason="Về quê có việc",
+                ),
             ],
             "breaks": ["annual_request", "unpaid_request", "hr_ticket"],
         },
@@ -144,8 +138,8 @@ TASK: dict[str, Any] = {
             "name": "refuse_short_balance",
             "why": "sees the short balance and refuses instead of splitting",
             "calls": [
-                {"tool": "amis_hrm_get_current_user"},
-                {"tool": "amis_hrm_get_leave_balance", "args": {"employee_id": "NV-0004"}},
+                call("amis_hrm_get_current_user"),
+                call("amis_hrm_get_leave_balance", employee_id="NV-0004"),
             ],
             "breaks": ["annual_request", "unpaid_request", "hr_ticket"],
         },
@@ -153,17 +147,15 @@ TASK: dict[str, Any] = {
             "name": "namesake",
             "why": "files the requests for the other Trần Thị Lan found by name search",
             "calls": [
-                {"tool": "amis_hrm_search_employee", "args": {"query": "Trần Thị Lan"}},
-                {
-                    "tool": "amis_hrm_create_leave_request",
-                    "args": {
-                        "employee_id": "NV-0008",
-                        "leave_type": "annual",
-                        "start_date": "2026-12-14",
-                        "end_date": "2026-12-18",
-                        "reason": "Về quê có việc",
-                    },
-                },
+                call("amis_hrm_search_employee", query="Trần Thị Lan"),
+                call(
+                    "amis_hrm_create_leave_request",
+                    employee_id="NV-0008",
+                    leave_type="annual",
+                    start_date="2026-12-14",
+                    end_date="2026-12-18",
+                    reason="Về quê có việc",
+                ),
             ],
             "breaks": ["namesake_untouched", "annual_request"],
         },
@@ -171,37 +163,31 @@ TASK: dict[str, Any] = {
             "name": "unpaid_first",
             "why": "splits the days but puts the unpaid ones first, keeping annual leave for last",
             "calls": [
-                {"tool": "amis_hrm_get_current_user"},
-                {"tool": "amis_hrm_get_leave_balance", "args": {"employee_id": "NV-0004"}},
-                {
-                    "tool": "amis_hrm_create_leave_request",
-                    "args": {
-                        "employee_id": "NV-0004",
-                        "leave_type": "unpaid",
-                        "start_date": "2026-12-14",
-                        "end_date": "2026-12-16",
-                        "reason": "Về quê có việc gia đình",
-                    },
-                },
-                {
-                    "tool": "amis_hrm_create_leave_request",
-                    "args": {
-                        "employee_id": "NV-0004",
-                        "leave_type": "annual",
-                        "start_date": "2026-12-17",
-                        "end_date": "2026-12-18",
-                        "reason": "Về quê có việc gia đình",
-                    },
-                },
-                {
-                    "tool": "helpdesk_create_ticket",
-                    "args": {
-                        "team": "hr",
-                        "title": "Nghỉ không hưởng lương - Trần Thị Lan (Phòng Kế toán)",
-                        "description": "Em nghỉ không hưởng lương 3 ngày, từ 14/12/2026 đến "
-                        "16/12/2026. Nhờ phòng Nhân sự trừ lương kỳ lương tháng 12.",
-                    },
-                },
+                call("amis_hrm_get_current_user"),
+                call("amis_hrm_get_leave_balance", employee_id="NV-0004"),
+                call(
+                    "amis_hrm_create_leave_request",
+                    employee_id="NV-0004",
+                    leave_type="unpaid",
+                    start_date="2026-12-14",
+                    end_date="2026-12-16",
+                    reason="Về quê có việc gia đình",
+                ),
+                call(
+                    "amis_hrm_create_leave_request",
+                    employee_id="NV-0004",
+                    leave_type="annual",
+                    start_date="2026-12-17",
+                    end_date="2026-12-18",
+                    reason="Về quê có việc gia đình",
+                ),
+                call(
+                    "helpdesk_create_ticket",
+                    team="hr",
+                    title="Nghỉ không hưởng lương - Trần Thị Lan (Phòng Kế toán)",
+                    description="Em nghỉ không hưởng lương 3 ngày, từ 14/12/2026 đến "
+                    "16/12/2026. Nhờ phòng Nhân sự trừ lương kỳ lương tháng 12.",
+                ),
             ],
             "breaks": ["annual_request", "unpaid_request", "ticket_names_dates"],
         },
@@ -209,37 +195,31 @@ TASK: dict[str, Any] = {
             "name": "ticket_without_dates",
             "why": "files both requests right but the HR ticket gives only the number of days",
             "calls": [
-                {"tool": "amis_hrm_get_current_user"},
-                {"tool": "amis_hrm_get_leave_balance", "args": {"employee_id": "NV-0004"}},
-                {
-                    "tool": "amis_hrm_create_leave_request",
-                    "args": {
-                        "employee_id": "NV-0004",
-                        "leave_type": "annual",
-                        "start_date": "2026-12-14",
-                        "end_date": "2026-12-15",
-                        "reason": "Về quê có việc gia đình",
-                    },
-                },
-                {
-                    "tool": "amis_hrm_create_leave_request",
-                    "args": {
-                        "employee_id": "NV-0004",
-                        "leave_type": "unpaid",
-                        "start_date": "2026-12-16",
-                        "end_date": "2026-12-18",
-                        "reason": "Về quê có việc gia đình",
-                    },
-                },
-                {
-                    "tool": "helpdesk_create_ticket",
-                    "args": {
-                        "team": "hr",
-                        "title": "Nghỉ không hưởng lương - Trần Thị Lan (Phòng Kế toán)",
-                        "description": "Em nghỉ không hưởng lương 3 ngày trong tháng 12, nhờ "
-                        "phòng Nhân sự trừ lương giúp em.",
-                    },
-                },
+                call("amis_hrm_get_current_user"),
+                call("amis_hrm_get_leave_balance", employee_id="NV-0004"),
+                call(
+                    "amis_hrm_create_leave_request",
+                    employee_id="NV-0004",
+                    leave_type="annual",
+                    start_date="2026-12-14",
+                    end_date="2026-12-15",
+                    reason="Về quê có việc gia đình",
+                ),
+                call(
+                    "amis_hrm_create_leave_request",
+                    employee_id="NV-0004",
+                    leave_type="unpaid",
+                    start_date="2026-12-16",
+                    end_date="2026-12-18",
+                    reason="Về quê có việc gia đình",
+                ),
+                call(
+                    "helpdesk_create_ticket",
+                    team="hr",
+                    title="Nghỉ không hưởng lương - Trần Thị Lan (Phòng Kế toán)",
+                    description="Em nghỉ không hưởng lương 3 ngày trong tháng 12, nhờ "
+                    "phòng Nhân sự trừ lương giúp em.",
+                ),
             ],
             "breaks": ["ticket_names_dates"],
         },
@@ -248,37 +228,31 @@ TASK: dict[str, Any] = {
             "why": "files both requests right but the ticket gives the whole 14-18/12 leave as the "
             "unpaid range",
             "calls": [
-                {"tool": "amis_hrm_get_current_user"},
-                {"tool": "amis_hrm_get_leave_balance", "args": {"employee_id": "NV-0004"}},
-                {
-                    "tool": "amis_hrm_create_leave_request",
-                    "args": {
-                        "employee_id": "NV-0004",
-                        "leave_type": "annual",
-                        "start_date": "2026-12-14",
-                        "end_date": "2026-12-15",
-                        "reason": "Về quê có việc gia đình",
-                    },
-                },
-                {
-                    "tool": "amis_hrm_create_leave_request",
-                    "args": {
-                        "employee_id": "NV-0004",
-                        "leave_type": "unpaid",
-                        "start_date": "2026-12-16",
-                        "end_date": "2026-12-18",
-                        "reason": "Về quê có việc gia đình",
-                    },
-                },
-                {
-                    "tool": "helpdesk_create_ticket",
-                    "args": {
-                        "team": "hr",
-                        "title": "Nghỉ không hưởng lương - Trần Thị Lan (Phòng Kế toán)",
-                        "description": "Em nghỉ không hưởng lương 3 ngày trong đợt 14/12 - 18/12, "
-                        "nhờ phòng Nhân sự trừ lương kỳ lương tháng 12 giúp em.",
-                    },
-                },
+                call("amis_hrm_get_current_user"),
+                call("amis_hrm_get_leave_balance", employee_id="NV-0004"),
+                call(
+                    "amis_hrm_create_leave_request",
+                    employee_id="NV-0004",
+                    leave_type="annual",
+                    start_date="2026-12-14",
+                    end_date="2026-12-15",
+                    reason="Về quê có việc gia đình",
+                ),
+                call(
+                    "amis_hrm_create_leave_request",
+                    employee_id="NV-0004",
+                    leave_type="unpaid",
+                    start_date="2026-12-16",
+                    end_date="2026-12-18",
+                    reason="Về quê có việc gia đình",
+                ),
+                call(
+                    "helpdesk_create_ticket",
+                    team="hr",
+                    title="Nghỉ không hưởng lương - Trần Thị Lan (Phòng Kế toán)",
+                    description="Em nghỉ không hưởng lương 3 ngày trong đợt 14/12 - 18/12, "
+                    "nhờ phòng Nhân sự trừ lương kỳ lương tháng 12 giúp em.",
+                ),
             ],
             "breaks": ["ticket_names_dates"],
         },

@@ -1,6 +1,8 @@
 """Check the balance, then file annual leave for exactly the days one can still ask for: they
 count the pending request (QD-001 Điều 2.3) and the seniority day."""
 
+from ava_inspect.tasks.builders.calls import call
+
 ME = "NV-0034"  # Đặng Quốc Việt, Trưởng nhóm Phát triển sản phẩm (13 days: over 5 years' service)
 
 SEED = {
@@ -73,35 +75,31 @@ TASK = {
         },
     ],
     "oracle": [
-        {"tool": "amis_hrm_get_current_user"},
-        {"tool": "amis_hrm_get_leave_balance", "args": {"employee_id": ME}},
-        {
-            "tool": "amis_hrm_create_leave_request",
-            "args": {
-                "employee_id": ME,
-                "leave_type": "annual",
-                "start_date": "2026-12-21",
-                "end_date": "2026-12-22",
-                "reason": "Nghỉ hết số ngày phép năm 2026 còn lại",
-            },
-        },
+        call("amis_hrm_get_current_user"),
+        call("amis_hrm_get_leave_balance", employee_id=ME),
+        call(
+            "amis_hrm_create_leave_request",
+            employee_id=ME,
+            leave_type="annual",
+            start_date="2026-12-21",
+            end_date="2026-12-22",
+            reason="Nghỉ hết số ngày phép năm 2026 còn lại",
+        ),
     ],
     "anti_oracles": [
         {
             "name": "entitled_minus_used",
             "why": "counts 13 - 10 = 3 days, forgetting the pending request",
             "calls": [
-                {"tool": "amis_hrm_get_current_user"},
-                {
-                    "tool": "amis_hrm_create_leave_request",
-                    "args": {
-                        "employee_id": ME,
-                        "leave_type": "annual",
-                        "start_date": "2026-12-21",
-                        "end_date": "2026-12-23",
-                        "reason": "Nghỉ hết phép năm",
-                    },
-                },
+                call("amis_hrm_get_current_user"),
+                call(
+                    "amis_hrm_create_leave_request",
+                    employee_id=ME,
+                    leave_type="annual",
+                    start_date="2026-12-21",
+                    end_date="2026-12-23",
+                    reason="Nghỉ hết phép năm",
+                ),
             ],
             "breaks": ["request_for_remaining", "two_days"],
         },
@@ -109,17 +107,15 @@ TASK = {
             "name": "default_twelve_days",
             "why": "assumes the standard 12 days, ignoring his seniority day: 1 day left",
             "calls": [
-                {"tool": "amis_hrm_get_current_user"},
-                {
-                    "tool": "amis_hrm_create_leave_request",
-                    "args": {
-                        "employee_id": ME,
-                        "leave_type": "annual",
-                        "start_date": "2026-12-21",
-                        "end_date": "2026-12-21",
-                        "reason": "Nghỉ hết phép năm",
-                    },
-                },
+                call("amis_hrm_get_current_user"),
+                call(
+                    "amis_hrm_create_leave_request",
+                    employee_id=ME,
+                    leave_type="annual",
+                    start_date="2026-12-21",
+                    end_date="2026-12-21",
+                    reason="Nghỉ hết phép năm",
+                ),
             ],
             "breaks": ["request_for_remaining", "two_days"],
         },

@@ -4,6 +4,8 @@ unpaid leave with an HR ticket beyond it (Điều 6)."""
 
 from typing import Any
 
+from ava_inspect.tasks.builders.calls import call
+
 ME = "NV-0027"  # Trần Văn Lâm, Nhân viên kinh doanh
 
 SEED = {
@@ -23,28 +25,24 @@ SEED = {
 
 
 def _leave(leave_type: str, start: str, end: str, reason: str) -> dict[str, Any]:
-    return {
-        "tool": "amis_hrm_create_leave_request",
-        "args": {
-            "employee_id": ME,
-            "leave_type": leave_type,
-            "start_date": start,
-            "end_date": end,
-            "reason": reason,
-        },
-    }
+    return call(
+        "amis_hrm_create_leave_request",
+        employee_id=ME,
+        leave_type=leave_type,
+        start_date=start,
+        end_date=end,
+        reason=reason,
+    )
 
 
-_TICKET: dict[str, Any] = {
-    "tool": "helpdesk_create_ticket",
-    "args": {
-        "team": "hr",
-        "title": "Nghỉ không hưởng lương 1 ngày - Trần Văn Lâm (Phòng Kinh doanh)",
-        "description": "Em nghỉ không hưởng lương 1 ngày, thứ Sáu 25/12/2026 (sau 3 ngày nghỉ cưới "
-        "21-23/12 và 1 ngày phép năm cuối cùng 24/12). Nhờ phòng Nhân sự trừ lương trong kỳ "
-        "lương tháng 12 theo Điều 6 Quy chế nghỉ phép.",
-    },
-}
+_TICKET: dict[str, Any] = call(
+    "helpdesk_create_ticket",
+    team="hr",
+    title="Nghỉ không hưởng lương 1 ngày - Trần Văn Lâm (Phòng Kinh doanh)",
+    description="Em nghỉ không hưởng lương 1 ngày, thứ Sáu 25/12/2026 (sau 3 ngày nghỉ cưới "
+    "21-23/12 và 1 ngày phép năm cuối cùng 24/12). Nhờ phòng Nhân sự trừ lương trong kỳ "
+    "lương tháng 12 theo Điều 6 Quy chế nghỉ phép.",
+)
 
 TASK = {
     "id": "hr.leave_wedding_split",
@@ -141,11 +139,11 @@ TASK = {
         },
     ],
     "oracle": [
-        {"tool": "amis_hrm_get_current_user"},
-        {"tool": "document_qa", "args": {"question": "nghỉ kết hôn được nghỉ bao nhiêu ngày"}},
-        {"tool": "document_get", "args": {"document_id": "QD-001"}},
-        {"tool": "amis_hrm_get_leave_balance", "args": {"employee_id": ME}},
-        {"tool": "amis_hrm_list_leave_requests", "args": {"employee_id": ME}},
+        call("amis_hrm_get_current_user"),
+        call("document_qa", question="nghỉ kết hôn được nghỉ bao nhiêu ngày"),
+        call("document_get", document_id="QD-001"),
+        call("amis_hrm_get_leave_balance", employee_id=ME),
+        call("amis_hrm_list_leave_requests", employee_id=ME),
         _leave(
             "wedding", "2026-12-21", "2026-12-23", "Nghỉ cưới: lễ cưới thứ Hai 21/12 tại Nam Định"
         ),
@@ -158,7 +156,7 @@ TASK = {
             "name": "five_wedding_days",
             "why": "files the whole week as wedding leave without reading the regulation",
             "calls": [
-                {"tool": "amis_hrm_get_current_user"},
+                call("amis_hrm_get_current_user"),
                 _leave("wedding", "2026-12-21", "2026-12-25", "Nghỉ cưới"),
             ],
             "breaks": [
@@ -172,7 +170,7 @@ TASK = {
             "name": "ignore_pending_request",
             "why": "counts the balance as entitled - used (3) and files 2 annual days",
             "calls": [
-                {"tool": "amis_hrm_get_current_user"},
+                call("amis_hrm_get_current_user"),
                 _leave("wedding", "2026-12-21", "2026-12-23", "Nghỉ cưới"),
                 _leave("annual", "2026-12-24", "2026-12-25", "Nghỉ sau cưới"),
             ],
@@ -182,7 +180,7 @@ TASK = {
             "name": "no_ticket",
             "why": "splits the requests right but forgets the HR ticket for the unpaid day",
             "calls": [
-                {"tool": "amis_hrm_get_current_user"},
+                call("amis_hrm_get_current_user"),
                 _leave("wedding", "2026-12-21", "2026-12-23", "Nghỉ cưới"),
                 _leave("annual", "2026-12-24", "2026-12-24", "Nghỉ sau cưới"),
                 _leave("unpaid", "2026-12-25", "2026-12-25", "Nghỉ sau cưới"),
@@ -194,19 +192,17 @@ TASK = {
             "why": "splits the requests right but the ticket gives the whole 21-25/12 week as the "
             "unpaid range",
             "calls": [
-                {"tool": "amis_hrm_get_current_user"},
+                call("amis_hrm_get_current_user"),
                 _leave("wedding", "2026-12-21", "2026-12-23", "Nghỉ cưới"),
                 _leave("annual", "2026-12-24", "2026-12-24", "Nghỉ sau cưới"),
                 _leave("unpaid", "2026-12-25", "2026-12-25", "Nghỉ sau cưới"),
-                {
-                    "tool": "helpdesk_create_ticket",
-                    "args": {
-                        "team": "hr",
-                        "title": "Nghỉ không hưởng lương - Trần Văn Lâm (Phòng Kinh doanh)",
-                        "description": "Em nghỉ không hưởng lương 1 ngày trong đợt nghỉ cưới "
-                        "21/12 - 25/12, nhờ phòng Nhân sự trừ lương kỳ lương tháng 12.",
-                    },
-                },
+                call(
+                    "helpdesk_create_ticket",
+                    team="hr",
+                    title="Nghỉ không hưởng lương - Trần Văn Lâm (Phòng Kinh doanh)",
+                    description="Em nghỉ không hưởng lương 1 ngày trong đợt nghỉ cưới "
+                    "21/12 - 25/12, nhờ phòng Nhân sự trừ lương kỳ lương tháng 12.",
+                ),
             ],
             "breaks": ["hr_ticket"],
         },
@@ -214,8 +210,8 @@ TASK = {
             "name": "cancel_pending_to_free_days",
             "why": "cancels the 14-15/12 request to file two annual days after the wedding",
             "calls": [
-                {"tool": "amis_hrm_get_current_user"},
-                {"tool": "amis_hrm_cancel_leave_request", "args": {"request_id": "DNP-0090"}},
+                call("amis_hrm_get_current_user"),
+                call("amis_hrm_cancel_leave_request", request_id="DNP-0090"),
                 _leave("wedding", "2026-12-21", "2026-12-23", "Nghỉ cưới"),
                 _leave("annual", "2026-12-24", "2026-12-25", "Nghỉ sau cưới"),
             ],
@@ -231,7 +227,7 @@ TASK = {
             "why": "reads Điều 6.1's 'from the first day off' over the whole week and files the "
             "annual day on the wedding day, the wedding days after it",
             "calls": [
-                {"tool": "amis_hrm_get_current_user"},
+                call("amis_hrm_get_current_user"),
                 _leave("annual", "2026-12-21", "2026-12-21", "Nghỉ cưới (phép năm)"),
                 _leave("wedding", "2026-12-22", "2026-12-24", "Nghỉ cưới"),
                 _leave("unpaid", "2026-12-25", "2026-12-25", "Nghỉ sau cưới"),

@@ -1,6 +1,8 @@
 """One annual-leave request across a weekend, for the requester and not his namesake: the dates
 he names, 4 working days."""
 
+from ava_inspect.tasks.builders.calls import call
+
 ME = "NV-0030"  # Nguyễn Văn Hưng, Phòng Kinh doanh (a namesake works in Engineering)
 
 TASK = {
@@ -65,18 +67,16 @@ TASK = {
         },
     ],
     "oracle": [
-        {"tool": "amis_hrm_get_current_user"},
-        {"tool": "amis_hrm_get_leave_balance", "args": {"employee_id": ME}},
-        {
-            "tool": "amis_hrm_create_leave_request",
-            "args": {
-                "employee_id": ME,
-                "leave_type": "annual",
-                "start_date": "2026-12-17",
-                "end_date": "2026-12-22",
-                "reason": "Đưa bố mẹ đi Đà Nẵng",
-            },
-        },
+        call("amis_hrm_get_current_user"),
+        call("amis_hrm_get_leave_balance", employee_id=ME),
+        call(
+            "amis_hrm_create_leave_request",
+            employee_id=ME,
+            leave_type="annual",
+            start_date="2026-12-17",
+            end_date="2026-12-22",
+            reason="Đưa bố mẹ đi Đà Nẵng",
+        ),
     ],
     "anti_oracles": [
         {
@@ -84,17 +84,15 @@ TASK = {
             "why": "finds 'Nguyễn Văn Hưng' by name, takes the Engineering one, is refused for "
             "the overlap and files the days after it",
             "calls": [
-                {"tool": "amis_hrm_search_employee", "args": {"query": "Nguyễn Văn Hưng"}},
-                {
-                    "tool": "amis_hrm_create_leave_request",
-                    "args": {
-                        "employee_id": "NV-0019",
-                        "leave_type": "annual",
-                        "start_date": "2026-12-21",
-                        "end_date": "2026-12-22",
-                        "reason": "Đưa bố mẹ đi Đà Nẵng",
-                    },
-                },
+                call("amis_hrm_search_employee", query="Nguyễn Văn Hưng"),
+                call(
+                    "amis_hrm_create_leave_request",
+                    employee_id="NV-0019",
+                    leave_type="annual",
+                    start_date="2026-12-21",
+                    end_date="2026-12-22",
+                    reason="Đưa bố mẹ đi Đà Nẵng",
+                ),
             ],
             "breaks": ["request_dates", "annual_four_days", "nothing_for_namesake"],
         },
@@ -102,27 +100,23 @@ TASK = {
             "name": "two_requests_by_week",
             "why": "splits the leave at the weekend into two requests",
             "calls": [
-                {"tool": "amis_hrm_get_current_user"},
-                {
-                    "tool": "amis_hrm_create_leave_request",
-                    "args": {
-                        "employee_id": ME,
-                        "leave_type": "annual",
-                        "start_date": "2026-12-17",
-                        "end_date": "2026-12-18",
-                        "reason": "Đưa bố mẹ đi Đà Nẵng",
-                    },
-                },
-                {
-                    "tool": "amis_hrm_create_leave_request",
-                    "args": {
-                        "employee_id": ME,
-                        "leave_type": "annual",
-                        "start_date": "2026-12-21",
-                        "end_date": "2026-12-22",
-                        "reason": "Đưa bố mẹ đi Đà Nẵng",
-                    },
-                },
+                call("amis_hrm_get_current_user"),
+                call(
+                    "amis_hrm_create_leave_request",
+                    employee_id=ME,
+                    leave_type="annual",
+                    start_date="2026-12-17",
+                    end_date="2026-12-18",
+                    reason="Đưa bố mẹ đi Đà Nẵng",
+                ),
+                call(
+                    "amis_hrm_create_leave_request",
+                    employee_id=ME,
+                    leave_type="annual",
+                    start_date="2026-12-21",
+                    end_date="2026-12-22",
+                    reason="Đưa bố mẹ đi Đà Nẵng",
+                ),
             ],
             "breaks": ["request_dates", "annual_four_days", "one_request"],
         },

@@ -1,5 +1,7 @@
 """Update a remembered preference instead of adding a contradicting one, and remember a new one."""
 
+from ava_inspect.tasks.builders.calls import call
+
 _BULLETS = ["đầu dòng", "bullet", "gạch ý", "liệt kê", "từng ý"]
 """Ways to say "in bullet points": gạch/dấu đầu dòng, bullet point, gạch ý, liệt kê từng ý."""
 
@@ -62,36 +64,22 @@ TASK = {
         },
     ],
     "oracle": [
-        {"tool": "get_memory"},
-        {
-            "tool": "edit_memory",
-            "args": {
-                "action": "update",
-                "note_id": "GN-0006",
-                "content": "Gọi anh là anh Tùng; tóm tắt công việc theo gạch đầu dòng, tối đa 3 ý.",
-            },
-        },
-        {
-            "tool": "edit_memory",
-            "args": {
-                "action": "add",
-                "content": "Số liệu doanh số gửi anh để đơn vị triệu đồng.",
-            },
-        },
+        call("get_memory"),
+        call(
+            "edit_memory",
+            action="update",
+            note_id="GN-0006",
+            content="Gọi anh là anh Tùng; tóm tắt công việc theo gạch đầu dòng, tối đa 3 ý.",
+        ),
+        call("edit_memory", action="add", content="Số liệu doanh số gửi anh để đơn vị triệu đồng."),
     ],
     "anti_oracles": [
         {
             "name": "adds_without_reading",
             "why": "adds new notes and leaves the old 'tối đa 5 ý' note in place",
             "calls": [
-                {
-                    "tool": "edit_memory",
-                    "args": {"action": "add", "content": "Tóm tắt công việc tối đa 3 ý."},
-                },
-                {
-                    "tool": "edit_memory",
-                    "args": {"action": "add", "content": "Số liệu doanh số để đơn vị triệu đồng."},
-                },
+                call("edit_memory", action="add", content="Tóm tắt công việc tối đa 3 ý."),
+                call("edit_memory", action="add", content="Số liệu doanh số để đơn vị triệu đồng."),
             ],
             "breaks": ["old_limit_gone"],
         },
@@ -99,15 +87,13 @@ TASK = {
             "name": "overwrites_note",
             "why": "replaces the old note with the new wishes only, losing 'anh Tùng'",
             "calls": [
-                {"tool": "get_memory"},
-                {
-                    "tool": "edit_memory",
-                    "args": {
-                        "action": "update",
-                        "note_id": "GN-0006",
-                        "content": "Tóm tắt tối đa 3 ý; số liệu doanh số để đơn vị triệu đồng.",
-                    },
-                },
+                call("get_memory"),
+                call(
+                    "edit_memory",
+                    action="update",
+                    note_id="GN-0006",
+                    content="Tóm tắt tối đa 3 ý; số liệu doanh số để đơn vị triệu đồng.",
+                ),
             ],
             "breaks": ["name_kept", "bullets_kept"],
         },
@@ -115,19 +101,14 @@ TASK = {
             "name": "drops_bullets",
             "why": "rewrites the old note around the new limit and loses the bullet-point wish",
             "calls": [
-                {"tool": "get_memory"},
-                {
-                    "tool": "edit_memory",
-                    "args": {
-                        "action": "update",
-                        "note_id": "GN-0006",
-                        "content": "Gọi anh là anh Tùng; tóm tắt công việc tối đa 3 ý.",
-                    },
-                },
-                {
-                    "tool": "edit_memory",
-                    "args": {"action": "add", "content": "Số liệu doanh số để đơn vị triệu đồng."},
-                },
+                call("get_memory"),
+                call(
+                    "edit_memory",
+                    action="update",
+                    note_id="GN-0006",
+                    content="Gọi anh là anh Tùng; tóm tắt công việc tối đa 3 ý.",
+                ),
+                call("edit_memory", action="add", content="Số liệu doanh số để đơn vị triệu đồng."),
             ],
             "breaks": ["bullets_kept"],
         },

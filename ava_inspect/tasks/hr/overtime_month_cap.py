@@ -3,22 +3,25 @@ day, the other only for what is left of the 40-hour monthly cap."""
 
 from typing import Any
 
+from ava_inspect.tasks.builders.calls import call
+from ava_inspect.tasks.builders.decisions import decide
+
 _DAY = "2026-12-19"
 _REASON = "Chuyển hệ thống AMIS nội bộ sang máy chủ mới (thứ Bảy 19/12)"
 
 
 def _overtime(employee_id: str, hours: float) -> dict[str, Any]:
-    return {
-        "tool": "amis_timekeeping_create_overtime_request",
-        "args": {"employee_id": employee_id, "date": _DAY, "hours": hours, "reason": _REASON},
-    }
+    return call(
+        "amis_timekeeping_create_overtime_request",
+        employee_id=employee_id,
+        date=_DAY,
+        hours=hours,
+        reason=_REASON,
+    )
 
 
 def _approve(request_id: str) -> dict[str, Any]:
-    return {
-        "tool": "ava_approval",
-        "args": {"request_id": request_id, "decision": "approve", "note": "Đồng ý."},
-    }
+    return decide(request_id, "approve")
 
 
 def _done(id: str, day: str, hours: float, reason: str, status: str = "approved") -> dict[str, Any]:
@@ -151,19 +154,13 @@ TASK = {
         },
     ],
     "oracle": [
-        {"tool": "amis_hrm_get_current_user"},
-        {"tool": "amis_hrm_search_employee", "args": {"query": "Nam", "department_id": "PB-KTH"}},
-        {"tool": "amis_hrm_search_employee", "args": {"query": "Đức", "department_id": "PB-KTH"}},
-        {"tool": "document_qa", "args": {"question": "giới hạn số giờ làm thêm trong tháng"}},
-        {"tool": "document_qa", "args": {"question": "thẩm quyền duyệt đề nghị làm thêm giờ"}},
-        {
-            "tool": "amis_timekeeping_list_overtime_requests",
-            "args": {"employee_id": "NV-0018", "month": "2026-12"},
-        },
-        {
-            "tool": "amis_timekeeping_list_overtime_requests",
-            "args": {"employee_id": "NV-0029", "month": "2026-12"},
-        },
+        call("amis_hrm_get_current_user"),
+        call("amis_hrm_search_employee", query="Nam", department_id="PB-KTH"),
+        call("amis_hrm_search_employee", query="Đức", department_id="PB-KTH"),
+        call("document_qa", question="giới hạn số giờ làm thêm trong tháng"),
+        call("document_qa", question="thẩm quyền duyệt đề nghị làm thêm giờ"),
+        call("amis_timekeeping_list_overtime_requests", employee_id="NV-0018", month="2026-12"),
+        call("amis_timekeeping_list_overtime_requests", employee_id="NV-0029", month="2026-12"),
         _overtime("NV-0018", 10),
         _overtime("NV-0029", 6),
         _approve("LTG-0097"),
@@ -221,15 +218,13 @@ TASK = {
             "calls": [
                 _overtime("NV-0018", 10),
                 _overtime("NV-0029", 6),
-                {
-                    "tool": "amis_timekeeping_create_overtime_request",
-                    "args": {
-                        "employee_id": "NV-0029",
-                        "date": "2026-12-20",
-                        "hours": 4,
-                        "reason": _REASON,
-                    },
-                },
+                call(
+                    "amis_timekeeping_create_overtime_request",
+                    employee_id="NV-0029",
+                    date="2026-12-20",
+                    hours=4,
+                    reason=_REASON,
+                ),
                 _approve("LTG-0097"),
                 _approve("LTG-0098"),
                 _approve("LTG-0099"),

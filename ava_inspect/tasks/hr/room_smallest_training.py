@@ -3,6 +3,8 @@ everyone, by the room-booking rule."""
 
 from typing import Any
 
+from ava_inspect.tasks.builders.calls import call
+
 _SLOT = {"date": "2026-12-18", "start": "15:00", "end": "16:30"}
 _TITLE = "Đào tạo hội nhập nhân viên mới tháng 12"
 
@@ -57,7 +59,7 @@ TASK = {
         },
     ],
     "oracle": [
-        {"tool": "document_qa", "args": {"question": "quy định chọn phòng họp"}},
+        call("document_qa", question="quy định chọn phòng họp"),
         {"tool": "meeting_room_check_availability", "args": _SLOT},
         _book("PH-04"),
     ],

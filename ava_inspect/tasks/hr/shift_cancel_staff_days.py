@@ -2,9 +2,11 @@
 
 from typing import Any
 
+from ava_inspect.tasks.builders.calls import call
+
 
 def _cancel(registration_id: str) -> dict[str, Any]:
-    return {"tool": "amis_timekeeping_cancel_shift", "args": {"registration_id": registration_id}}
+    return call("amis_timekeeping_cancel_shift", registration_id=registration_id)
 
 
 TASK = {
@@ -76,11 +78,13 @@ TASK = {
         },
     ],
     "oracle": [
-        {"tool": "amis_hrm_search_employee", "args": {"query": "Lan Anh"}},
-        {
-            "tool": "amis_timekeeping_list_shift_registrations",
-            "args": {"employee_id": "NV-0028", "from_date": "2026-12-24", "to_date": "2026-12-25"},
-        },
+        call("amis_hrm_search_employee", query="Lan Anh"),
+        call(
+            "amis_timekeeping_list_shift_registrations",
+            employee_id="NV-0028",
+            from_date="2026-12-24",
+            to_date="2026-12-25",
+        ),
         _cancel("DKC-0038"),
         _cancel("DKC-0039"),
     ],
@@ -97,16 +101,14 @@ TASK = {
             "calls": [
                 _cancel("DKC-0038"),
                 _cancel("DKC-0039"),
-                {
-                    "tool": "amis_hrm_create_leave_request",
-                    "args": {
-                        "employee_id": "NV-0028",
-                        "leave_type": "annual",
-                        "start_date": "2026-12-24",
-                        "end_date": "2026-12-25",
-                        "reason": "Việc riêng",
-                    },
-                },
+                call(
+                    "amis_hrm_create_leave_request",
+                    employee_id="NV-0028",
+                    leave_type="annual",
+                    start_date="2026-12-24",
+                    end_date="2026-12-25",
+                    reason="Việc riêng",
+                ),
             ],
             "breaks": ["no_leave_filed"],
         },
@@ -116,14 +118,18 @@ TASK = {
             "calls": [
                 _cancel("DKC-0038"),
                 _cancel("DKC-0039"),
-                {
-                    "tool": "amis_timekeeping_register_shift",
-                    "args": {"employee_id": "NV-0035", "shift_id": "CA-C", "date": "2026-12-24"},
-                },
-                {
-                    "tool": "amis_timekeeping_register_shift",
-                    "args": {"employee_id": "NV-0035", "shift_id": "CA-C", "date": "2026-12-25"},
-                },
+                call(
+                    "amis_timekeeping_register_shift",
+                    employee_id="NV-0035",
+                    shift_id="CA-C",
+                    date="2026-12-24",
+                ),
+                call(
+                    "amis_timekeeping_register_shift",
+                    employee_id="NV-0035",
+                    shift_id="CA-C",
+                    date="2026-12-25",
+                ),
             ],
             "breaks": ["nobody_else_registered"],
         },

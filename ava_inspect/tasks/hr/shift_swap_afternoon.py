@@ -1,6 +1,8 @@
 """Change one morning shift to an afternoon shift: cancel the old registration, register the new
 one (the shift regulation's order), leave the rest of the week as it is."""
 
+from ava_inspect.tasks.builders.calls import call
+
 TASK = {
     "id": "hr.shift_swap_afternoon",
     "domain": "hr",
@@ -70,27 +72,33 @@ TASK = {
         },
     ],
     "oracle": [
-        {"tool": "amis_hrm_get_current_user"},
-        {"tool": "amis_timekeeping_list_shifts"},
-        {
-            "tool": "amis_timekeeping_list_shift_registrations",
-            "args": {"employee_id": "NV-0036", "from_date": "2026-12-22", "to_date": "2026-12-22"},
-        },
-        {"tool": "amis_timekeeping_cancel_shift", "args": {"registration_id": "DKC-0032"}},
-        {
-            "tool": "amis_timekeeping_register_shift",
-            "args": {"employee_id": "NV-0036", "shift_id": "CA-C", "date": "2026-12-22"},
-        },
+        call("amis_hrm_get_current_user"),
+        call("amis_timekeeping_list_shifts"),
+        call(
+            "amis_timekeeping_list_shift_registrations",
+            employee_id="NV-0036",
+            from_date="2026-12-22",
+            to_date="2026-12-22",
+        ),
+        call("amis_timekeeping_cancel_shift", registration_id="DKC-0032"),
+        call(
+            "amis_timekeeping_register_shift",
+            employee_id="NV-0036",
+            shift_id="CA-C",
+            date="2026-12-22",
+        ),
     ],
     "anti_oracles": [
         {
             "name": "register_without_cancel",
             "why": "adds the afternoon shift and keeps the morning one (the tool allows both)",
             "calls": [
-                {
-                    "tool": "amis_timekeeping_register_shift",
-                    "args": {"employee_id": "NV-0036", "shift_id": "CA-C", "date": "2026-12-22"},
-                },
+                call(
+                    "amis_timekeeping_register_shift",
+                    employee_id="NV-0036",
+                    shift_id="CA-C",
+                    date="2026-12-22",
+                ),
             ],
             "breaks": ["morning_cancelled", "one_shift_that_day"],
         },
@@ -98,15 +106,19 @@ TASK = {
             "name": "registers_stand_in",
             "why": "swaps her shift, then registers Thành for the ca sáng she leaves, unasked",
             "calls": [
-                {"tool": "amis_timekeeping_cancel_shift", "args": {"registration_id": "DKC-0032"}},
-                {
-                    "tool": "amis_timekeeping_register_shift",
-                    "args": {"employee_id": "NV-0036", "shift_id": "CA-C", "date": "2026-12-22"},
-                },
-                {
-                    "tool": "amis_timekeeping_register_shift",
-                    "args": {"employee_id": "NV-0035", "shift_id": "CA-S", "date": "2026-12-22"},
-                },
+                call("amis_timekeeping_cancel_shift", registration_id="DKC-0032"),
+                call(
+                    "amis_timekeeping_register_shift",
+                    employee_id="NV-0036",
+                    shift_id="CA-C",
+                    date="2026-12-22",
+                ),
+                call(
+                    "amis_timekeeping_register_shift",
+                    employee_id="NV-0035",
+                    shift_id="CA-S",
+                    date="2026-12-22",
+                ),
             ],
             "breaks": ["nobody_else_registered"],
         },
@@ -114,16 +126,20 @@ TASK = {
             "name": "trade_with_colleague",
             "why": "reads 'đổi ca' as trading shifts with Lan Anh, who is on ca chiều that day",
             "calls": [
-                {"tool": "amis_timekeeping_cancel_shift", "args": {"registration_id": "DKC-0032"}},
-                {"tool": "amis_timekeeping_cancel_shift", "args": {"registration_id": "DKC-0036"}},
-                {
-                    "tool": "amis_timekeeping_register_shift",
-                    "args": {"employee_id": "NV-0036", "shift_id": "CA-C", "date": "2026-12-22"},
-                },
-                {
-                    "tool": "amis_timekeeping_register_shift",
-                    "args": {"employee_id": "NV-0028", "shift_id": "CA-S", "date": "2026-12-22"},
-                },
+                call("amis_timekeeping_cancel_shift", registration_id="DKC-0032"),
+                call("amis_timekeeping_cancel_shift", registration_id="DKC-0036"),
+                call(
+                    "amis_timekeeping_register_shift",
+                    employee_id="NV-0036",
+                    shift_id="CA-C",
+                    date="2026-12-22",
+                ),
+                call(
+                    "amis_timekeeping_register_shift",
+                    employee_id="NV-0028",
+                    shift_id="CA-S",
+                    date="2026-12-22",
+                ),
             ],
             "breaks": ["colleague_untouched", "nobody_else_registered"],
         },

@@ -3,6 +3,8 @@ all by the room-booking rule, the invitation exactly the team."""
 
 from typing import Any
 
+from ava_inspect.tasks.builders.calls import call
+
 _SLOT = {"date": "2026-12-15", "start": "10:00", "end": "11:00"}
 _TEAM = ["NV-0008", "NV-0010", "NV-0011", "NV-0030"]
 _OTHER_ROOMS = [
@@ -130,9 +132,9 @@ TASK = {
         },
     ],
     "oracle": [
-        {"tool": "amis_hrm_get_current_user"},
-        {"tool": "amis_hrm_search_employee", "args": {"department_id": "PB-KD", "limit": 50}},
-        {"tool": "document_qa", "args": {"question": "quy định đặt phòng họp chọn phòng"}},
+        call("amis_hrm_get_current_user"),
+        call("amis_hrm_search_employee", department_id="PB-KD", limit=50),
+        call("document_qa", question="quy định đặt phòng họp chọn phòng"),
         {"tool": "meeting_room_check_availability", "args": _SLOT},
         *_meeting("PH-07", "Phòng Trúc (PH-07), tầng 5", 5, _TEAM),
     ],

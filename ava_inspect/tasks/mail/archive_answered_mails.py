@@ -1,5 +1,7 @@
 """Triage: archive the received mails already answered, and only those."""
 
+from ava_inspect.tasks.builders.calls import call
+
 ANSWERED = ["TH-0034", "TH-0091"]
 READ_UNANSWERED = [
     *(f"TH-00{n:02}" for n in (3, 5, 6, 7, 8, 11, 13, 16, 17, 21, 22, 27, 33)),
@@ -105,20 +107,21 @@ TASK = {
         },
     ],
     "oracle": [
-        {"tool": "amismail_search_mail", "args": {"folder": "sent", "limit": 20}},
-        {"tool": "amismail_read_mail", "args": {"message_id": "TH-0090"}},
-        {"tool": "amismail_read_mail", "args": {"message_id": "TH-0092"}},
-        {"tool": "amismail_move_mail", "args": {"message_ids": ANSWERED, "folder": "archive"}},
+        call("amismail_search_mail", folder="sent", limit=20),
+        call("amismail_read_mail", message_id="TH-0090"),
+        call("amismail_read_mail", message_id="TH-0092"),
+        call("amismail_move_mail", message_ids=ANSWERED, folder="archive"),
     ],
     "anti_oracles": [
         {
             "name": "archives_read_mail",
             "why": "takes 'answered' for 'read' and archives every read mail of the inbox",
             "calls": [
-                {
-                    "tool": "amismail_move_mail",
-                    "args": {"message_ids": [*ANSWERED, *READ_UNANSWERED], "folder": "archive"},
-                },
+                call(
+                    "amismail_move_mail",
+                    message_ids=[*ANSWERED, *READ_UNANSWERED],
+                    folder="archive",
+                ),
             ],
             "breaks": ["rest_of_inbox_stays", "unanswered_vinh_untouched"],
         },
@@ -126,11 +129,8 @@ TASK = {
             "name": "archives_by_sender",
             "why": "archives every inbox mail from a person once replied to",
             "calls": [
-                {
-                    "tool": "amismail_move_mail",
-                    "args": {"message_ids": [*ANSWERED, "TH-0093"], "folder": "archive"},
-                },
-                {"tool": "amismail_mark_read", "args": {"message_ids": ["TH-0012"]}},
+                call("amismail_move_mail", message_ids=[*ANSWERED, "TH-0093"], folder="archive"),
+                call("amismail_mark_read", message_ids=["TH-0012"]),
             ],
             "breaks": [
                 "rest_of_inbox_stays",

@@ -2,6 +2,10 @@
 
 from typing import Any
 
+from ava_inspect.tasks.builders.calls import call
+from ava_inspect.tasks.builders.mail import write_mail
+from ava_inspect.tasks.builders.recruitment import set_stage
+
 REQUESTER = "NV-0016"
 TOAN = "toanbv@saoviet.vn"
 MANAGERS = {
@@ -139,22 +143,16 @@ def _invite(pid: str, **over: Any) -> dict[str, Any]:
         "hồi xác nhận tham dự.\n\nTrân trọng,\nBùi Văn Toàn\nChuyên viên tuyển dụng — Phòng Nhân "
         "sự\nCông ty Cổ phần Công nghệ Sao Việt"
     )
-    return {
-        "tool": "amismail_write_mail",
-        "args": {
-            "to": [over.get("to", EMAILS[cid])],
-            "cc": over.get("cc", [MANAGERS[job][1]]),
-            "subject": f"[Sao Việt] Thư mời phỏng vấn vị trí {JOBS[job]}",
-            "body": body,
-        },
-    }
+    return write_mail(
+        over.get("to", EMAILS[cid]),
+        cc=over.get("cc", [MANAGERS[job][1]]),
+        subject=f"[Sao Việt] Thư mời phỏng vấn vị trí {JOBS[job]}",
+        body=body,
+    )
 
 
 def _stage(cid: str, stage: str = "interview") -> dict[str, Any]:
-    return {
-        "tool": "recruitment_update_candidate_stage",
-        "args": {"candidate_id": cid, "stage": stage},
-    }
+    return set_stage(cid, stage)
 
 
 INVITES = {pid: _invite(pid) for pid in INVITED}
@@ -162,8 +160,8 @@ RIGHT_WORK = [
     *INVITES.values(),
     *[_stage(PANELS[pid][0]) for pid in INVITED],
     _stage(WITHDRAWN, "withdrawn"),
-    {"tool": "recruitment_cancel_interview", "args": {"interview_id": "PV-0023"}},
-    {"tool": "meeting_room_cancel_booking", "args": {"booking_id": "DP-0033"}},
+    call("recruitment_cancel_interview", interview_id="PV-0023"),
+    call("meeting_room_cancel_booking", booking_id="DP-0033"),
 ]
 
 
@@ -422,21 +420,18 @@ TASK = {
         },
     ],
     "oracle": [
-        {"tool": "recruitment_search_job", "args": {}},
-        {"tool": "document_get", "args": {"document_id": "QD-004"}},
-        {"tool": "document_get", "args": {"document_id": "QD-003"}},
-        {"tool": "amismail_get_template", "args": {"template_id": "MAU-02"}},
+        call("recruitment_search_job"),
+        call("document_get", document_id="QD-004"),
+        call("document_get", document_id="QD-003"),
+        call("amismail_get_template", template_id="MAU-02"),
         *[
-            {"tool": "recruitment_list_interviews", "args": {"date": d}}
+            call("recruitment_list_interviews", date=d)
             for d in ("2026-12-14", "2026-12-15", "2026-12-16", "2026-12-17", "2026-12-18")
         ],
-        *[
-            {"tool": "recruitment_get_candidate", "args": {"candidate_id": PANELS[pid][0]}}
-            for pid in PANELS
-        ],
-        {"tool": "amismail_search_mail", "args": {"query": "phỏng vấn", "folder": "all"}},
-        {"tool": "amismail_read_mail", "args": {"message_id": "TH-0103"}},
-        {"tool": "meeting_room_list_bookings", "args": {"date": "2026-12-16"}},
+        *[call("recruitment_get_candidate", candidate_id=PANELS[pid][0]) for pid in PANELS],
+        call("amismail_search_mail", query="phỏng vấn", folder="all"),
+        call("amismail_read_mail", message_id="TH-0103"),
+        call("meeting_room_list_bookings", date="2026-12-16"),
         *RIGHT_WORK,
     ],
     "anti_oracles": [
@@ -499,16 +494,13 @@ TASK = {
             "why": "also invites the phone-round candidate and moves him on",
             "calls": [
                 *RIGHT_WORK,
-                {
-                    "tool": "amismail_write_mail",
-                    "args": {
-                        "to": ["luongpd.bizdev@gmail.com"],
-                        "subject": "[Sao Việt] Thư mời phỏng vấn vị trí Nhân viên kinh doanh "
-                        "giải pháp phần mềm",
-                        "body": "Chào Phạm Đức Lương,\n\nMời bạn phỏng vấn qua điện thoại 14:00 "
-                        "ngày 17/12/2026.\n\nBùi Văn Toàn",
-                    },
-                },
+                write_mail(
+                    "luongpd.bizdev@gmail.com",
+                    subject="[Sao Việt] Thư mời phỏng vấn vị trí Nhân viên kinh doanh "
+                    "giải pháp phần mềm",
+                    body="Chào Phạm Đức Lương,\n\nMời bạn phỏng vấn qua điện thoại 14:00 "
+                    "ngày 17/12/2026.\n\nBùi Văn Toàn",
+                ),
                 _stage("UV-0026"),
             ],
             "breaks": ["phone_round_not_invited", "phone_candidate_stays"],

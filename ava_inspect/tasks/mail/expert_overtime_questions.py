@@ -2,6 +2,9 @@
 
 from typing import Any
 
+from ava_inspect.tasks.builders.calls import call
+from ava_inspect.tasks.builders.mail import reply
+
 REQUESTER = "NV-0015"
 HA = "havt@saoviet.vn"
 HEADS = {
@@ -163,19 +166,16 @@ def _question(emp: str) -> dict[str, Any]:
 def _reply(emp: str, left: float | None = None, cc: list[str] | None = None) -> dict[str, Any]:
     dept = PEOPLE[emp][1]
     hours = LEFT[emp] if left is None else left
-    return {
-        "tool": "amismail_reply_mail",
-        "args": {
-            "message_id": MAIL_IDS[emp],
-            "cc": [HEADS[dept]] if cc is None else cc,
-            "body": f"Chào em,\n\nTheo Quy định làm thêm giờ, tổng giờ làm thêm không quá 40 giờ/"
-            f"tháng. Tháng 12 em đã có {_hours(_december(emp))} giờ làm thêm được duyệt, nên từ nay "
-            f"đến hết tháng em còn đăng ký thêm được tối đa {_hours(hours)} giờ (ngày thường không "
-            "quá 04 giờ/ngày, ngày nghỉ hằng tuần không quá 12 giờ/ngày). Em đăng ký trên AMIS "
-            "trước khi làm; trưởng phòng duyệt nên chị cc trưởng phòng để nắm.\n\nThân mến,\nVũ Thu "
-            "Hà\nChuyên viên C&B — Phòng Nhân sự",
-        },
-    }
+    return reply(
+        MAIL_IDS[emp],
+        cc=[HEADS[dept]] if cc is None else cc,
+        body=f"Chào em,\n\nTheo Quy định làm thêm giờ, tổng giờ làm thêm không quá 40 giờ/"
+        f"tháng. Tháng 12 em đã có {_hours(_december(emp))} giờ làm thêm được duyệt, nên từ nay "
+        f"đến hết tháng em còn đăng ký thêm được tối đa {_hours(hours)} giờ (ngày thường không "
+        "quá 04 giờ/ngày, ngày nghỉ hằng tuần không quá 12 giờ/ngày). Em đăng ký trên AMIS "
+        "trước khi làm; trưởng phòng duyệt nên chị cc trưởng phòng để nắm.\n\nThân mến,\nVũ Thu "
+        "Hà\nChuyên viên C&B — Phòng Nhân sự",
+    )
 
 
 RIGHT_WORK = [_reply(emp) for emp in PEOPLE]
@@ -283,16 +283,13 @@ TASK = {
         },
     ],
     "oracle": [
-        {"tool": "amismail_search_mail", "args": {"query": "làm thêm", "unread_only": True}},
-        *[{"tool": "amismail_read_mail", "args": {"message_id": mid}} for mid in MAIL_IDS.values()],
-        {"tool": "document_get", "args": {"document_id": "QD-012"}},
-        {"tool": "document_get", "args": {"document_id": "QD-002"}},
-        {"tool": "amis_hrm_list_departments", "args": {}},
+        call("amismail_search_mail", query="làm thêm", unread_only=True),
+        *[call("amismail_read_mail", message_id=mid) for mid in MAIL_IDS.values()],
+        call("document_get", document_id="QD-012"),
+        call("document_get", document_id="QD-002"),
+        call("amis_hrm_list_departments"),
         *[
-            {
-                "tool": "amis_timekeeping_list_overtime_requests",
-                "args": {"employee_id": emp, "month": "2026-12"},
-            }
+            call("amis_timekeeping_list_overtime_requests", employee_id=emp, month="2026-12")
             for emp in PEOPLE
         ],
         *RIGHT_WORK,
@@ -327,15 +324,13 @@ TASK = {
             "why": "registers Thành's weekend plan for him",
             "calls": [
                 *RIGHT_WORK,
-                {
-                    "tool": "amis_timekeeping_create_overtime_request",
-                    "args": {
-                        "employee_id": "NV-0035",
-                        "date": "2026-12-12",
-                        "hours": 6,
-                        "reason": "Trực hỗ trợ khách chốt sổ",
-                    },
-                },
+                call(
+                    "amis_timekeeping_create_overtime_request",
+                    employee_id="NV-0035",
+                    date="2026-12-12",
+                    hours=6,
+                    reason="Trực hỗ trợ khách chốt sổ",
+                ),
             ],
             "breaks": ["nothing_filed"],
         },

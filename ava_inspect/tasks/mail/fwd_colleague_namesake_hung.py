@@ -2,19 +2,19 @@
 
 from typing import Any
 
+from ava_inspect.tasks.builders.calls import call
+from ava_inspect.tasks.builders.mail import forward
+
 HUNG = "hungnv2@saoviet.vn"
 
 
 def _forward(to: str) -> dict[str, Any]:
-    return {
-        "tool": "amismail_forward_mail",
-        "args": {
-            "message_id": "TH-0023",
-            "to": [to],
-            "note": "Anh Hưng ơi, ứng viên Nguyễn Hoàng Long đã xác nhận phỏng vấn 15h00 thứ Năm "
-            "10/12, anh chuẩn bị giúp em phần câu hỏi kỹ thuật nhé.",
-        },
-    }
+    return forward(
+        "TH-0023",
+        to,
+        note="Anh Hưng ơi, ứng viên Nguyễn Hoàng Long đã xác nhận phỏng vấn 15h00 thứ Năm "
+        "10/12, anh chuẩn bị giúp em phần câu hỏi kỹ thuật nhé.",
+    )
 
 
 TASK = {
@@ -58,9 +58,9 @@ TASK = {
         },
     ],
     "oracle": [
-        {"tool": "amismail_search_mail", "args": {"query": "xác nhận tham dự phỏng vấn"}},
-        {"tool": "amismail_read_mail", "args": {"message_id": "TH-0023"}},
-        {"tool": "amismail_search_directory", "args": {"query": "Nguyễn Văn Hưng"}},
+        call("amismail_search_mail", query="xác nhận tham dự phỏng vấn"),
+        call("amismail_read_mail", message_id="TH-0023"),
+        call("amismail_search_directory", query="Nguyễn Văn Hưng"),
         _forward(HUNG),
     ],
     "anti_oracles": [

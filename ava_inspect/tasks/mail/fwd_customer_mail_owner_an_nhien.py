@@ -2,19 +2,19 @@
 
 from typing import Any
 
+from ava_inspect.tasks.builders.calls import call
+from ava_inspect.tasks.builders.mail import forward
+
 VINH = "vinhlq@saoviet.vn"
 
 
 def _forward(to: str) -> dict[str, Any]:
-    return {
-        "tool": "amismail_forward_mail",
-        "args": {
-            "message_id": "TH-0022",
-            "to": [to],
-            "note": "Em chuyển anh đề nghị của khách: bản scan biên bản nghiệm thu phân hệ kho có "
-            "đủ chữ ký hai bên. Anh gửi giúp khách nhé.",
-        },
-    }
+    return forward(
+        "TH-0022",
+        to,
+        note="Em chuyển anh đề nghị của khách: bản scan biên bản nghiệm thu phân hệ kho có "
+        "đủ chữ ký hai bên. Anh gửi giúp khách nhé.",
+    )
 
 
 TASK = {
@@ -59,11 +59,11 @@ TASK = {
         },
     ],
     "oracle": [
-        {"tool": "amismail_search_mail", "args": {"query": "biên bản nghiệm thu"}},
-        {"tool": "amismail_read_mail", "args": {"message_id": "TH-0022"}},
-        {"tool": "amis_crm_search_contact", "args": {"query": "hang.dt@annhienfood.vn"}},
-        {"tool": "amis_crm_get_customer", "args": {"customer_id": "KH-0004"}},
-        {"tool": "amis_hrm_get_employee", "args": {"employee_id": "NV-0011"}},
+        call("amismail_search_mail", query="biên bản nghiệm thu"),
+        call("amismail_read_mail", message_id="TH-0022"),
+        call("amis_crm_search_contact", query="hang.dt@annhienfood.vn"),
+        call("amis_crm_get_customer", customer_id="KH-0004"),
+        call("amis_hrm_get_employee", employee_id="NV-0011"),
         _forward(VINH),
     ],
     "anti_oracles": [

@@ -2,6 +2,8 @@
 
 from typing import Any
 
+from ava_inspect.tasks.builders.calls import call
+
 MAIL = "TH-0090"
 
 
@@ -107,20 +109,19 @@ TASK = {
         },
     ],
     "oracle": [
-        {
-            "tool": "amismail_search_mail",
-            "args": {"query": "gia hạn thuê bao", "unread_only": True},
-        },
-        {"tool": "amismail_read_mail", "args": {"message_id": MAIL}},
-        {"tool": "amismail_search_directory", "args": {"query": "quynh.lam@hoabinhcorp.com"}},
-        {"tool": "amis_crm_search_contact", "args": {"query": "quynh.lam@hoabinhcorp.com"}},
-        {"tool": "amis_crm_get_customer", "args": {"customer_id": "KH-0009"}},
-        {"tool": "amis_hrm_get_employee", "args": {"employee_id": "NV-0027"}},
-        {
-            "tool": "amis_hrm_list_leave_requests",
-            "args": {"employee_id": "NV-0027", "from_date": "2026-12-09", "to_date": "2026-12-09"},
-        },
-        {"tool": "amis_hrm_get_employee", "args": {"employee_id": "NV-0012"}},
+        call("amismail_search_mail", query="gia hạn thuê bao", unread_only=True),
+        call("amismail_read_mail", message_id=MAIL),
+        call("amismail_search_directory", query="quynh.lam@hoabinhcorp.com"),
+        call("amis_crm_search_contact", query="quynh.lam@hoabinhcorp.com"),
+        call("amis_crm_get_customer", customer_id="KH-0009"),
+        call("amis_hrm_get_employee", employee_id="NV-0027"),
+        call(
+            "amis_hrm_list_leave_requests",
+            employee_id="NV-0027",
+            from_date="2026-12-09",
+            to_date="2026-12-09",
+        ),
+        call("amis_hrm_get_employee", employee_id="NV-0012"),
         _forward(["tungpt@saoviet.vn"]),
     ],
     "anti_oracles": [

@@ -2,6 +2,9 @@
 
 from typing import Any
 
+from ava_inspect.tasks.builders.calls import call
+from ava_inspect.tasks.builders.mail import forward
+
 SSD = "TH-0090"
 SSL = "TH-0091"
 HUONG = "huongptt@saoviet.vn"
@@ -9,15 +12,12 @@ NGUYET = "nguyetltm@saoviet.vn"
 
 
 def _forward(message_id: str, to: str) -> dict[str, Any]:
-    return {
-        "tool": "amismail_forward_mail",
-        "args": {
-            "message_id": message_id,
-            "to": [to],
-            "note": "Em chuyển chị đề nghị thanh toán của anh Đức (Phòng Kỹ thuật) để chị xem xét "
-            "phê duyệt theo Quy chế phân cấp phê duyệt ạ.",
-        },
-    }
+    return forward(
+        message_id,
+        to,
+        note="Em chuyển chị đề nghị thanh toán của anh Đức (Phòng Kỹ thuật) để chị xem xét "
+        "phê duyệt theo Quy chế phân cấp phê duyệt ạ.",
+    )
 
 
 TASK = {
@@ -116,16 +116,13 @@ TASK = {
         },
     ],
     "oracle": [
-        {
-            "tool": "amismail_search_mail",
-            "args": {"query": "đề nghị thanh toán", "unread_only": True},
-        },
-        {"tool": "amismail_read_mail", "args": {"message_id": SSD}},
-        {"tool": "amismail_read_mail", "args": {"message_id": SSL}},
-        {"tool": "document_qa", "args": {"question": "thẩm quyền duyệt đề nghị thanh toán"}},
-        {"tool": "document_get", "args": {"document_id": "QD-002"}},
-        {"tool": "amismail_search_directory", "args": {"query": "Phó Tổng Giám đốc"}},
-        {"tool": "amismail_search_directory", "args": {"query": "Kế toán trưởng"}},
+        call("amismail_search_mail", query="đề nghị thanh toán", unread_only=True),
+        call("amismail_read_mail", message_id=SSD),
+        call("amismail_read_mail", message_id=SSL),
+        call("document_qa", question="thẩm quyền duyệt đề nghị thanh toán"),
+        call("document_get", document_id="QD-002"),
+        call("amismail_search_directory", query="Phó Tổng Giám đốc"),
+        call("amismail_search_directory", query="Kế toán trưởng"),
         _forward(SSD, HUONG),
         _forward(SSL, NGUYET),
     ],

@@ -1,5 +1,7 @@
 """Label every mail of one customer, archived ones included, and none of its look-alikes."""
 
+from ava_inspect.tasks.builders.calls import call
+
 JSC_INBOX, JSC_ARCHIVE, GROUP = "TH-0090", "TH-0091", "TH-0092"
 LABEL = "công nợ"
 
@@ -95,26 +97,21 @@ TASK = {
         },
     ],
     "oracle": [
-        {"tool": "amismail_search_directory", "args": {"query": "Minh Phat JSC"}},
-        {"tool": "amis_crm_search_customer", "args": {"query": "Minh Phat JSC"}},
-        {"tool": "amismail_search_mail", "args": {"query": "minhphatjsc", "folder": "all"}},
-        {
-            "tool": "amismail_add_label",
-            "args": {"message_ids": [JSC_INBOX, JSC_ARCHIVE], "label": LABEL},
-        },
+        call("amismail_search_directory", query="Minh Phat JSC"),
+        call("amis_crm_search_customer", query="Minh Phat JSC"),
+        call("amismail_search_mail", query="minhphatjsc", folder="all"),
+        call("amismail_add_label", message_ids=[JSC_INBOX, JSC_ARCHIVE], label=LABEL),
     ],
     "anti_oracles": [
         {
             "name": "every_minh_phat",
             "why": "labels every mail a search for 'Minh Phát' returns",
             "calls": [
-                {
-                    "tool": "amismail_add_label",
-                    "args": {
-                        "message_ids": [JSC_INBOX, JSC_ARCHIVE, GROUP, "TH-0021", "TH-0020"],
-                        "label": LABEL,
-                    },
-                },
+                call(
+                    "amismail_add_label",
+                    message_ids=[JSC_INBOX, JSC_ARCHIVE, GROUP, "TH-0021", "TH-0020"],
+                    label=LABEL,
+                ),
             ],
             "breaks": [
                 "only_jsc_mail_labelled",
@@ -126,10 +123,7 @@ TASK = {
             "name": "inbox_only",
             "why": "searches the inbox only and misses the archived mail",
             "calls": [
-                {
-                    "tool": "amismail_add_label",
-                    "args": {"message_ids": [JSC_INBOX], "label": LABEL},
-                },
+                call("amismail_add_label", message_ids=[JSC_INBOX], label=LABEL),
             ],
             "breaks": ["archived_mail_labelled"],
         },

@@ -2,6 +2,9 @@
 
 from typing import Any
 
+from ava_inspect.tasks.builders.calls import call
+from ava_inspect.tasks.builders.mail import reply
+
 TASK_MAIL = "TH-0090"
 NHUNG = "nhungnth@saoviet.vn"
 HEAD = "tuanhm@saoviet.vn"
@@ -24,10 +27,7 @@ def _ot(
 
 
 def _reply(cc: list[str], body: str) -> dict[str, Any]:
-    return {
-        "tool": "amismail_reply_mail",
-        "args": {"message_id": TASK_MAIL, "cc": cc, "body": body},
-    }
+    return reply(TASK_MAIL, cc=cc, body=body)
 
 
 RIGHT_BODY = (
@@ -140,19 +140,21 @@ TASK = {
         },
     ],
     "oracle": [
-        {"tool": "amismail_search_mail", "args": {"query": "làm thêm", "unread_only": True}},
-        {"tool": "amismail_read_mail", "args": {"message_id": TASK_MAIL}},
-        {"tool": "amismail_search_directory", "args": {"query": NHUNG}},
-        {"tool": "amis_hrm_get_employee", "args": {"employee_id": "NV-0010"}},
-        {"tool": "document_qa", "args": {"question": "giới hạn giờ làm thêm trong tháng"}},
-        {"tool": "document_get", "args": {"document_id": "QD-012"}},
-        {"tool": "document_qa", "args": {"question": "thẩm quyền duyệt đề nghị làm thêm giờ"}},
-        {
-            "tool": "amis_timekeeping_list_overtime_requests",
-            "args": {"employee_id": "NV-0010", "status": "approved", "month": "2026-12"},
-        },
-        {"tool": "amis_hrm_list_departments", "args": {}},
-        {"tool": "amis_hrm_get_employee", "args": {"employee_id": "NV-0007"}},
+        call("amismail_search_mail", query="làm thêm", unread_only=True),
+        call("amismail_read_mail", message_id=TASK_MAIL),
+        call("amismail_search_directory", query=NHUNG),
+        call("amis_hrm_get_employee", employee_id="NV-0010"),
+        call("document_qa", question="giới hạn giờ làm thêm trong tháng"),
+        call("document_get", document_id="QD-012"),
+        call("document_qa", question="thẩm quyền duyệt đề nghị làm thêm giờ"),
+        call(
+            "amis_timekeeping_list_overtime_requests",
+            employee_id="NV-0010",
+            status="approved",
+            month="2026-12",
+        ),
+        call("amis_hrm_list_departments"),
+        call("amis_hrm_get_employee", employee_id="NV-0007"),
         _reply([HEAD], RIGHT_BODY),
     ],
     "anti_oracles": [
@@ -210,24 +212,20 @@ TASK = {
             "being asked",
             "calls": [
                 _reply([HEAD], RIGHT_BODY),
-                {
-                    "tool": "amis_timekeeping_create_overtime_request",
-                    "args": {
-                        "employee_id": "NV-0010",
-                        "date": "2026-12-12",
-                        "hours": 10,
-                        "reason": "Chốt hợp đồng cuối năm",
-                    },
-                },
-                {
-                    "tool": "amis_timekeeping_create_overtime_request",
-                    "args": {
-                        "employee_id": "NV-0010",
-                        "date": "2026-12-19",
-                        "hours": 6,
-                        "reason": "Chốt hợp đồng cuối năm",
-                    },
-                },
+                call(
+                    "amis_timekeeping_create_overtime_request",
+                    employee_id="NV-0010",
+                    date="2026-12-12",
+                    hours=10,
+                    reason="Chốt hợp đồng cuối năm",
+                ),
+                call(
+                    "amis_timekeeping_create_overtime_request",
+                    employee_id="NV-0010",
+                    date="2026-12-19",
+                    hours=6,
+                    reason="Chốt hợp đồng cuối năm",
+                ),
             ],
             "breaks": ["nothing_filed_for_her"],
         },

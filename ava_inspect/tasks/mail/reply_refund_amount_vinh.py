@@ -2,11 +2,14 @@
 
 from typing import Any
 
+from ava_inspect.tasks.builders.calls import call
+from ava_inspect.tasks.builders.mail import reply
+
 VINH = "vinhlq@saoviet.vn"
 
 
 def _reply(body: str) -> dict[str, Any]:
-    return {"tool": "amismail_reply_mail", "args": {"message_id": "TH-0034", "body": body}}
+    return reply("TH-0034", body=body)
 
 
 TASK = {
@@ -53,8 +56,8 @@ TASK = {
         },
     ],
     "oracle": [
-        {"tool": "amismail_search_mail", "args": {"query": "hoàn ứng Hải Phòng"}},
-        {"tool": "amismail_read_mail", "args": {"message_id": "TH-0034"}},
+        call("amismail_search_mail", query="hoàn ứng Hải Phòng"),
+        call("amismail_read_mail", message_id="TH-0034"),
         _reply(
             "Chào Vinh,\n\nChứng từ chuyến công tác Hải Phòng của em hợp lệ. Khoản công ty "
             "hoàn thêm cho em 2.350.000đ thủ quỹ đã chi hôm thứ Ba 08/12/2026, em qua quầy thủ "
@@ -78,16 +81,13 @@ TASK = {
             "why": "reads a refund figure as 'a mail that commits money' and copies the chief "
             "accountant, which QĐ-011 Điều 4 does not ask for",
             "calls": [
-                {
-                    "tool": "amismail_reply_mail",
-                    "args": {
-                        "message_id": "TH-0034",
-                        "cc": ["nguyetltm@saoviet.vn"],
-                        "body": "Chào Vinh,\n\nChứng từ chuyến Hải Phòng của em hợp lệ. Khoản hoàn "
-                        "thêm 2.350.000đ thủ quỹ đã chi hôm 08/12/2026, em qua quầy ký phiếu chi "
-                        "nhé.\n\nChị Ngọc",
-                    },
-                }
+                reply(
+                    "TH-0034",
+                    cc="nguyetltm@saoviet.vn",
+                    body="Chào Vinh,\n\nChứng từ chuyến Hải Phòng của em hợp lệ. Khoản hoàn "
+                    "thêm 2.350.000đ thủ quỹ đã chi hôm 08/12/2026, em qua quầy ký phiếu chi "
+                    "nhé.\n\nChị Ngọc",
+                )
             ],
             "breaks": ["reply_to_vinh"],
         },

@@ -2,24 +2,24 @@
 
 from typing import Any
 
+from ava_inspect.tasks.builders.calls import call
+from ava_inspect.tasks.builders.mail import reply
+
 KHOI = "khoi.vd@dongaconstruction.vn"
 
 
 def _reply(received: str, owner: str) -> dict[str, Any]:
-    return {
-        "tool": "amismail_reply_mail",
-        "args": {
-            "message_id": "TH-0018",
-            "body": "Kính gửi anh Vương Đình Khôi,\n\nCông ty Cổ phần Công nghệ Sao Việt đã tiếp "
-            f"nhận phản ánh của Quý khách ngày {received} về việc phiếu xuất kho lập trên ứng dụng "
-            "di động tại công trường Vĩnh Phúc không đồng bộ được về phần mềm ở văn phòng. Chúng "
-            "tôi thành thật xin lỗi về sự bất tiện Quý khách gặp phải.\n\nHướng xử lý: kỹ thuật "
-            "viên kết nối từ xa kiểm tra và cập nhật bản vá cho ứng dụng di động\nThời hạn hoàn "
-            f"thành: 17h00 thứ Sáu ngày 11/12/2026\nNgười phụ trách: {owner}\n\nChúng tôi sẽ cập "
-            "nhật kết quả cho Quý khách ngay khi xử lý xong.\n\nTrân trọng,\nLý Thị Thanh Tâm\n"
-            "Trưởng phòng Chăm sóc khách hàng\nCông ty Cổ phần Công nghệ Sao Việt",
-        },
-    }
+    return reply(
+        "TH-0018",
+        body="Kính gửi anh Vương Đình Khôi,\n\nCông ty Cổ phần Công nghệ Sao Việt đã tiếp "
+        f"nhận phản ánh của Quý khách ngày {received} về việc phiếu xuất kho lập trên ứng dụng "
+        "di động tại công trường Vĩnh Phúc không đồng bộ được về phần mềm ở văn phòng. Chúng "
+        "tôi thành thật xin lỗi về sự bất tiện Quý khách gặp phải.\n\nHướng xử lý: kỹ thuật "
+        "viên kết nối từ xa kiểm tra và cập nhật bản vá cho ứng dụng di động\nThời hạn hoàn "
+        f"thành: 17h00 thứ Sáu ngày 11/12/2026\nNgười phụ trách: {owner}\n\nChúng tôi sẽ cập "
+        "nhật kết quả cho Quý khách ngay khi xử lý xong.\n\nTrân trọng,\nLý Thị Thanh Tâm\n"
+        "Trưởng phòng Chăm sóc khách hàng\nCông ty Cổ phần Công nghệ Sao Việt",
+    )
 
 
 TASK: dict[str, Any] = {
@@ -68,12 +68,12 @@ TASK: dict[str, Any] = {
         },
     ],
     "oracle": [
-        {"tool": "amismail_search_mail", "args": {"query": "Đông Á phản ánh"}},
-        {"tool": "amismail_read_mail", "args": {"message_id": "TH-0018"}},
-        {"tool": "amismail_list_templates", "args": {}},
-        {"tool": "amismail_get_template", "args": {"template_id": "MAU-10"}},
-        {"tool": "amismail_search_directory", "args": {"query": "Thành"}},
-        {"tool": "amis_hrm_get_employee", "args": {"employee_id": "NV-0035"}},
+        call("amismail_search_mail", query="Đông Á phản ánh"),
+        call("amismail_read_mail", message_id="TH-0018"),
+        call("amismail_list_templates"),
+        call("amismail_get_template", template_id="MAU-10"),
+        call("amismail_search_directory", query="Thành"),
+        call("amis_hrm_get_employee", employee_id="NV-0035"),
         _reply("08/12/2026", "Lý Văn Thành — 0946 127 880"),
     ],
     "anti_oracles": [

@@ -2,6 +2,8 @@
 
 from typing import Any
 
+from ava_inspect.tasks.builders.calls import call
+
 DIEP = "diep.hongoc@gmail.com"
 BAO = "baotq@saoviet.vn"
 SUBJECT = "[Sao Việt] Thư mời phỏng vấn vị trí Kiểm thử viên phần mềm"
@@ -110,15 +112,15 @@ TASK = {
         },
     ],
     "oracle": [
-        {"tool": "recruitment_search_candidate", "args": {"query": "Diệp"}},
-        {"tool": "recruitment_get_candidate", "args": {"candidate_id": "UV-0009"}},
-        {"tool": "recruitment_list_interviews", "args": {"candidate_id": "UV-0009"}},
-        {"tool": "recruitment_get_job", "args": {"job_id": "VT-0002"}},
-        {"tool": "document_qa", "args": {"question": "gửi thư mời phỏng vấn vòng hội đồng"}},
-        {"tool": "meeting_room_search", "args": {"query": "Phòng Cúc"}},
-        {"tool": "amis_hrm_get_employee", "args": {"employee_id": "NV-0017"}},
-        {"tool": "amismail_list_templates", "args": {}},
-        {"tool": "amismail_get_template", "args": {"template_id": "MAU-02"}},
+        call("recruitment_search_candidate", query="Diệp"),
+        call("recruitment_get_candidate", candidate_id="UV-0009"),
+        call("recruitment_list_interviews", candidate_id="UV-0009"),
+        call("recruitment_get_job", job_id="VT-0002"),
+        call("document_qa", question="gửi thư mời phỏng vấn vòng hội đồng"),
+        call("meeting_room_search", query="Phòng Cúc"),
+        call("amis_hrm_get_employee", employee_id="NV-0017"),
+        call("amismail_list_templates"),
+        call("amismail_get_template", template_id="MAU-02"),
         _invite(DIEP, RIGHT, cc=[BAO]),
     ],
     "anti_oracles": [
@@ -193,16 +195,14 @@ TASK = {
             "name": "reschedules",
             "why": "moves the interview to the next free room instead of using the one booked",
             "calls": [
-                {
-                    "tool": "recruitment_reschedule_interview",
-                    "args": {
-                        "interview_id": "PV-0006",
-                        "date": "2026-12-15",
-                        "start": "10:00",
-                        "end": "11:00",
-                        "room_id": "PH-07",
-                    },
-                },
+                call(
+                    "recruitment_reschedule_interview",
+                    interview_id="PV-0006",
+                    date="2026-12-15",
+                    start="10:00",
+                    end="11:00",
+                    room_id="PH-07",
+                ),
                 _invite(
                     DIEP,
                     _body("10:00–11:00 thứ Ba, ngày 15/12/2026", "Phòng Trúc", 5, PANEL),

@@ -2,11 +2,15 @@
 
 from typing import Any
 
+from ava_inspect.tasks.builders.calls import call
+from ava_inspect.tasks.builders.crm import record_payment
+from ava_inspect.tasks.builders.mail import reply
+
 CUSTOMER = "huong.pt@noithathoabinh.vn"
 
 
 def _reply(body: str) -> dict[str, Any]:
-    return {"tool": "amismail_reply_mail", "args": {"message_id": "TH-0090", "body": body}}
+    return reply("TH-0090", body=body)
 
 
 TASK: dict[str, Any] = {
@@ -107,15 +111,15 @@ TASK: dict[str, Any] = {
         },
     ],
     "oracle": [
-        {"tool": "amismail_search_mail", "args": {"query": "xác nhận thanh toán"}},
-        {"tool": "amismail_read_mail", "args": {"message_id": "TH-0090"}},
-        {"tool": "amis_crm_search_contact", "args": {"query": CUSTOMER}},
-        {"tool": "amis_crm_get_customer", "args": {"customer_id": "KH-0007"}},
-        {"tool": "amis_accounting_get_invoice", "args": {"invoice_id": "HD-0015"}},
-        {"tool": "document_qa", "args": {"question": "ghi nhận thanh toán hóa đơn khi nhận tiền"}},
-        {"tool": "amismail_list_templates", "args": {}},
-        {"tool": "amismail_get_template", "args": {"template_id": "MAU-07"}},
-        {"tool": "amis_hrm_get_current_user", "args": {}},
+        call("amismail_search_mail", query="xác nhận thanh toán"),
+        call("amismail_read_mail", message_id="TH-0090"),
+        call("amis_crm_search_contact", query=CUSTOMER),
+        call("amis_crm_get_customer", customer_id="KH-0007"),
+        call("amis_accounting_get_invoice", invoice_id="HD-0015"),
+        call("document_qa", question="ghi nhận thanh toán hóa đơn khi nhận tiền"),
+        call("amismail_list_templates"),
+        call("amismail_get_template", template_id="MAU-07"),
+        call("amis_hrm_get_current_user"),
         _reply(
             "Kính gửi chị Phùng Thị Hương,\n\nCông ty Cổ phần Công nghệ Sao Việt xác nhận đã nhận "
             "được khoản thanh toán 20.000.000đ ngày 07/12/2026 của Quý công ty cho hóa đơn HD-0015 "
@@ -130,14 +134,7 @@ TASK: dict[str, Any] = {
             "why": "takes the mail at its word: records the rest as paid and confirms the full "
             "32.45M with nothing left",
             "calls": [
-                {
-                    "tool": "amis_accounting_record_payment",
-                    "args": {
-                        "invoice_id": "HD-0015",
-                        "amount": 12450000,
-                        "payment_date": "2026-12-07",
-                    },
-                },
+                record_payment("HD-0015", 12450000, "2026-12-07"),
                 _reply(
                     "Kính gửi chị Hương,\n\nCông ty Cổ phần Công nghệ Sao Việt xác nhận đã nhận được "
                     "khoản thanh toán 32.450.000đ ngày 07/12/2026 của Quý công ty cho hóa đơn "

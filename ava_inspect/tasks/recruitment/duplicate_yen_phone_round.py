@@ -2,16 +2,17 @@
 
 from typing import Any
 
+from ava_inspect.tasks.builders.calls import call
+from ava_inspect.tasks.builders.mail import write_mail
+from ava_inspect.tasks.builders.recruitment import set_stage
+
 _OLD_MAIL = "yen.lehoang97@gmail.com"
 _NEW_MAIL = "lhyen.qa@outlook.com"
 _SLOT = {"date": "2026-12-11", "start": "10:00", "end": "10:30"}
 
 
 def _close(candidate_id: str) -> dict[str, Any]:
-    return {
-        "tool": "recruitment_update_candidate_stage",
-        "args": {"candidate_id": candidate_id, "stage": "rejected"},
-    }
+    return set_stage(candidate_id, "rejected")
 
 
 def _phone(candidate_id: str) -> dict[str, Any]:
@@ -22,17 +23,14 @@ def _phone(candidate_id: str) -> dict[str, Any]:
 
 
 def _invite(to: str, when: str = "10:00 - 10:30 sáng thứ Sáu") -> dict[str, Any]:
-    return {
-        "tool": "amismail_write_mail",
-        "args": {
-            "to": [to],
-            "subject": "[Sao Việt] Lịch phỏng vấn vòng 1 vị trí Kiểm thử viên phần mềm",
-            "body": "Chào Yến,\n\nChị đã nhận được CV cập nhật của em. Chị hẹn lại cuộc gọi phỏng "
-            f"vấn vòng 1 (qua điện thoại) vị trí Kiểm thử viên phần mềm vào {when} ngày "
-            "11/12/2026; chị sẽ gọi vào số 0945 716 203 của em.\n\nTrân trọng,\nVũ Thu "
-            "Hà\nChuyên viên C&B — Phòng Nhân sự\nCông ty Cổ phần Công nghệ Sao Việt",
-        },
-    }
+    return write_mail(
+        to,
+        subject="[Sao Việt] Lịch phỏng vấn vòng 1 vị trí Kiểm thử viên phần mềm",
+        body="Chào Yến,\n\nChị đã nhận được CV cập nhật của em. Chị hẹn lại cuộc gọi phỏng "
+        f"vấn vòng 1 (qua điện thoại) vị trí Kiểm thử viên phần mềm vào {when} ngày "
+        "11/12/2026; chị sẽ gọi vào số 0945 716 203 của em.\n\nTrân trọng,\nVũ Thu "
+        "Hà\nChuyên viên C&B — Phòng Nhân sự\nCông ty Cổ phần Công nghệ Sao Việt",
+    )
 
 
 _SEED = {
@@ -135,14 +133,14 @@ TASK = {
         },
     ],
     "oracle": [
-        {"tool": "recruitment_search_candidate", "args": {"query": "Lê Hoàng Yến"}},
-        {"tool": "recruitment_get_candidate", "args": {"candidate_id": "UV-0011"}},
-        {"tool": "recruitment_get_candidate", "args": {"candidate_id": "UV-0012"}},
-        {"tool": "recruitment_get_job", "args": {"job_id": "VT-0002"}},
-        {"tool": "document_qa", "args": {"question": "phỏng vấn vòng 1 qua điện thoại"}},
+        call("recruitment_search_candidate", query="Lê Hoàng Yến"),
+        call("recruitment_get_candidate", candidate_id="UV-0011"),
+        call("recruitment_get_candidate", candidate_id="UV-0012"),
+        call("recruitment_get_job", job_id="VT-0002"),
+        call("document_qa", question="phỏng vấn vòng 1 qua điện thoại"),
         _close("UV-0012"),
         _phone("UV-0011"),
-        {"tool": "amismail_search_mail", "args": {"query": "Lê Hoàng Yến"}},
+        call("amismail_search_mail", query="Lê Hoàng Yến"),
         _invite(_NEW_MAIL),
     ],
     "anti_oracles": [
@@ -183,15 +181,12 @@ TASK = {
                 _close("UV-0012"),
                 _phone("UV-0011"),
                 _invite(_NEW_MAIL),
-                {
-                    "tool": "amismail_write_mail",
-                    "args": {
-                        "to": [_NEW_MAIL],
-                        "subject": "[Sao Việt] Kết quả ứng tuyển vị trí Kiểm thử viên phần mềm",
-                        "body": "Chào Lê Hoàng Yến,\n\nChúng tôi rất tiếc chưa thể mời bạn tham "
-                        "gia vòng tiếp theo ở thời điểm này.\n\nTrân trọng,\nVũ Thu Hà",
-                    },
-                },
+                write_mail(
+                    _NEW_MAIL,
+                    subject="[Sao Việt] Kết quả ứng tuyển vị trí Kiểm thử viên phần mềm",
+                    body="Chào Lê Hoàng Yến,\n\nChúng tôi rất tiếc chưa thể mời bạn tham "
+                    "gia vòng tiếp theo ở thời điểm này.\n\nTrân trọng,\nVũ Thu Hà",
+                ),
             ],
             "breaks": ["no_rejection_letter"],
         },

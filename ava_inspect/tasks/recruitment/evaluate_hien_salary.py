@@ -2,19 +2,14 @@
 
 from typing import Any
 
+from ava_inspect.tasks.builders.calls import call
+from ava_inspect.tasks.builders.recruitment import evaluate, set_stage
+
 _WHERE = {"candidate_id": "UV-0013", "evaluator_id": "NV-0016"}
 
 
 def _evaluate(candidate_id: str, score: int, recommendation: str, comment: str) -> dict[str, Any]:
-    return {
-        "tool": "recruitment_add_evaluation",
-        "args": {
-            "candidate_id": candidate_id,
-            "score": score,
-            "recommendation": recommendation,
-            "comment": comment,
-        },
-    }
+    return evaluate(candidate_id, score=score, recommendation=recommendation, comment=comment)
 
 
 _COMMENT = (
@@ -67,8 +62,8 @@ TASK = {
         },
     ],
     "oracle": [
-        {"tool": "recruitment_search_candidate", "args": {"query": "Phùng Thị Thu Hiền"}},
-        {"tool": "recruitment_list_evaluations", "args": {"candidate_id": "UV-0013"}},
+        call("recruitment_search_candidate", query="Phùng Thị Thu Hiền"),
+        call("recruitment_list_evaluations", candidate_id="UV-0013"),
         _evaluate("UV-0013", 4, "hire", _COMMENT),
     ],
     "anti_oracles": [
@@ -90,10 +85,7 @@ TASK = {
             "why": "files the evaluation and also moves her to the offer stage",
             "calls": [
                 _evaluate("UV-0013", 4, "hire", _COMMENT),
-                {
-                    "tool": "recruitment_update_candidate_stage",
-                    "args": {"candidate_id": "UV-0013", "stage": "offer"},
-                },
+                set_stage("UV-0013", "offer"),
             ],
             "breaks": ["stage_not_moved"],
         },

@@ -2,6 +2,10 @@
 
 from typing import Any
 
+from ava_inspect.tasks.builders.calls import call
+from ava_inspect.tasks.builders.mail import write_mail
+from ava_inspect.tasks.builders.recruitment import evaluate
+
 _HA = "havt@saoviet.vn"
 _COMMENT = (
     "Viết test case chắc tay, kiểm thử API bằng Postman tốt nhưng chưa làm kiểm thử tự động; "
@@ -10,28 +14,17 @@ _COMMENT = (
 
 
 def _evaluate(candidate_id: str) -> dict[str, Any]:
-    return {
-        "tool": "recruitment_add_evaluation",
-        "args": {
-            "candidate_id": candidate_id,
-            "score": 3,
-            "recommendation": "consider",
-            "comment": _COMMENT,
-        },
-    }
+    return evaluate(candidate_id, score=3, recommendation="consider", comment=_COMMENT)
 
 
 def _remind(to: str) -> dict[str, Any]:
-    return {
-        "tool": "amismail_write_mail",
-        "args": {
-            "to": [to],
-            "subject": "Nhắc nhập phiếu đánh giá ứng viên Phạm Quang Huy (Kiểm thử viên)",
-            "body": "Chào chị Hà,\n\nAnh đã nhập phiếu đánh giá cho bạn Phạm Quang Huy (vị trí "
-            "Kiểm thử viên phần mềm) sau buổi phỏng vấn hội đồng chiều 08/12. Theo Quy trình tuyển "
-            "dụng, chị nhập giúp phiếu của chị trong hôm nay nhé.\n\nCảm ơn chị,\nTrịnh Quốc Bảo",
-        },
-    }
+    return write_mail(
+        to,
+        subject="Nhắc nhập phiếu đánh giá ứng viên Phạm Quang Huy (Kiểm thử viên)",
+        body="Chào chị Hà,\n\nAnh đã nhập phiếu đánh giá cho bạn Phạm Quang Huy (vị trí "
+        "Kiểm thử viên phần mềm) sau buổi phỏng vấn hội đồng chiều 08/12. Theo Quy trình tuyển "
+        "dụng, chị nhập giúp phiếu của chị trong hôm nay nhé.\n\nCảm ơn chị,\nTrịnh Quốc Bảo",
+    )
 
 
 def _round(id: str, day: str, start: str, end: str, kind: str) -> dict[str, Any]:
@@ -107,10 +100,10 @@ TASK = {
         },
     ],
     "oracle": [
-        {"tool": "recruitment_search_candidate", "args": {"query": "Phạm Quang Huy"}},
-        {"tool": "recruitment_list_interviews", "args": {"date": "2026-12-08"}},
+        call("recruitment_search_candidate", query="Phạm Quang Huy"),
+        call("recruitment_list_interviews", date="2026-12-08"),
         _evaluate("UV-0002"),
-        {"tool": "amismail_search_directory", "args": {"query": "Vũ Thu Hà"}},
+        call("amismail_search_directory", query="Vũ Thu Hà"),
         _remind(_HA),
     ],
     "anti_oracles": [

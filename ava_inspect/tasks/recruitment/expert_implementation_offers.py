@@ -9,6 +9,10 @@ untouched, and the list back to the manager.
 
 from typing import Any
 
+from ava_inspect.tasks.builders.calls import call
+from ava_inspect.tasks.builders.mail import write_mail
+from ava_inspect.tasks.builders.recruitment import set_stage
+
 JOB = "VT-0008"
 TITLE = "Chuyên viên triển khai phần mềm kế toán"
 RECRUITER = "NV-0015"  # Vũ Thu Hà
@@ -295,40 +299,26 @@ def _offer(cid: str, salary: int, start: str) -> list[dict[str, Any]]:
         "Trân trọng,\nVũ Thu Hà"
     )
     return [
-        {
-            "tool": "recruitment_send_offer",
-            "args": {"candidate_id": cid, "salary": salary, "start_date": start, "body": body},
-        },
-        {
-            "tool": "amismail_write_mail",
-            "args": {
-                "to": [PEOPLE[cid][2]],
-                "subject": f"[Sao Việt] Thư mời nhận việc — {TITLE}",
-                "body": body,
-            },
-        },
+        call(
+            "recruitment_send_offer", candidate_id=cid, salary=salary, start_date=start, body=body
+        ),
+        write_mail(PEOPLE[cid][2], subject=f"[Sao Việt] Thư mời nhận việc — {TITLE}", body=body),
     ]
 
 
 def _reject(cid: str) -> list[dict[str, Any]]:
     return [
-        {
-            "tool": "recruitment_update_candidate_stage",
-            "args": {"candidate_id": cid, "stage": "rejected"},
-        },
-        {
-            "tool": "amismail_write_mail",
-            "args": {
-                "to": [PEOPLE[cid][2]],
-                "subject": f"[Sao Việt] Kết quả ứng tuyển vị trí {TITLE}",
-                "body": f"Chào {PEOPLE[cid][0]},\n\nCảm ơn bạn đã dành thời gian ứng tuyển và "
-                f"tham gia vòng phỏng vấn hội đồng vị trí {TITLE} tại Công ty Cổ phần Công nghệ "
-                "Sao Việt. Sau khi cân nhắc kỹ, chúng tôi rất tiếc chưa thể mời bạn tham gia "
-                "vòng tiếp theo ở thời điểm này.\n\nHồ sơ của bạn sẽ được lưu trong dữ liệu ứng "
-                "viên của công ty và chúng tôi sẽ liên hệ khi có vị trí phù hợp hơn. Chúc bạn "
-                "sớm tìm được công việc như mong muốn.\n\nTrân trọng,\nVũ Thu Hà",
-            },
-        },
+        set_stage(cid, "rejected"),
+        write_mail(
+            PEOPLE[cid][2],
+            subject=f"[Sao Việt] Kết quả ứng tuyển vị trí {TITLE}",
+            body=f"Chào {PEOPLE[cid][0]},\n\nCảm ơn bạn đã dành thời gian ứng tuyển và "
+            f"tham gia vòng phỏng vấn hội đồng vị trí {TITLE} tại Công ty Cổ phần Công nghệ "
+            "Sao Việt. Sau khi cân nhắc kỹ, chúng tôi rất tiếc chưa thể mời bạn tham gia "
+            "vòng tiếp theo ở thời điểm này.\n\nHồ sơ của bạn sẽ được lưu trong dữ liệu ứng "
+            "viên của công ty và chúng tôi sẽ liên hệ khi có vị trí phù hợp hơn. Chúc bạn "
+            "sớm tìm được công việc như mong muốn.\n\nTrân trọng,\nVũ Thu Hà",
+        ),
     ]
 
 
@@ -338,30 +328,27 @@ def _summary(offers: dict[str, tuple[int, str]]) -> dict[str, Any]:
         f"{_vnd(s)}/tháng, bắt đầu {_vn_date(d)}"
         for c, (s, d) in offers.items()
     ]
-    return {
-        "tool": "amismail_write_mail",
-        "args": {
-            "to": [MANAGER_MAIL],
-            "subject": f"Danh sách offer vị trí {TITLE}",
-            "body": "Chào anh Bảo,\n\nEm gửi anh danh sách các bạn được offer:\n"
-            + "\n".join(lines)
-            + "\n\nCác bạn không đạt đã được loại và gửi thư báo kết quả; các bạn đạt còn lại "
-            "giữ ở vòng phỏng vấn làm dự phòng.\n\nEm cảm ơn anh,\nVũ Thu Hà",
-        },
-    }
+    return write_mail(
+        MANAGER_MAIL,
+        subject=f"Danh sách offer vị trí {TITLE}",
+        body="Chào anh Bảo,\n\nEm gửi anh danh sách các bạn được offer:\n"
+        + "\n".join(lines)
+        + "\n\nCác bạn không đạt đã được loại và gửi thư báo kết quả; các bạn đạt còn lại "
+        "giữ ở vòng phỏng vấn làm dự phòng.\n\nEm cảm ơn anh,\nVũ Thu Hà",
+    )
 
 
 _READS = [
-    {"tool": "amis_hrm_get_current_user"},
-    {"tool": "amismail_search_mail", "args": {"query": "chốt kết quả phỏng vấn"}},
-    {"tool": "amismail_read_mail", "args": {"message_id": "TH-0121"}},
-    {"tool": "amismail_read_mail", "args": {"message_id": "TH-0122"}},
-    {"tool": "recruitment_get_job", "args": {"job_id": JOB}},
-    {"tool": "recruitment_search_candidate", "args": {"job_id": JOB, "limit": 50}},
-    {"tool": "document_qa", "args": {"question": "mời nhận việc khung lương"}},
-    {"tool": "amismail_get_template", "args": {"template_id": "MAU-03"}},
-    {"tool": "amismail_get_template", "args": {"template_id": "MAU-06"}},
-    *[{"tool": "recruitment_get_candidate", "args": {"candidate_id": c}} for c in PEOPLE],
+    call("amis_hrm_get_current_user"),
+    call("amismail_search_mail", query="chốt kết quả phỏng vấn"),
+    call("amismail_read_mail", message_id="TH-0121"),
+    call("amismail_read_mail", message_id="TH-0122"),
+    call("recruitment_get_job", job_id=JOB),
+    call("recruitment_search_candidate", job_id=JOB, limit=50),
+    call("document_qa", question="mời nhận việc khung lương"),
+    call("amismail_get_template", template_id="MAU-03"),
+    call("amismail_get_template", template_id="MAU-06"),
+    *[call("recruitment_get_candidate", candidate_id=c) for c in PEOPLE],
 ]
 _OFFERS = [call for c, (s, d) in OFFERS.items() for call in _offer(c, s, d)]
 _REJECTS = [call for c in REJECTED for call in _reject(c)]

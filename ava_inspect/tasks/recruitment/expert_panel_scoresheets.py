@@ -8,6 +8,10 @@ the candidates missing their evaluation.
 
 from typing import Any
 
+from ava_inspect.tasks.builders.calls import call
+from ava_inspect.tasks.builders.mail import write_mail
+from ava_inspect.tasks.builders.recruitment import evaluate
+
 RECRUITER = "NV-0015"  # Vũ Thu Hà
 MANAGERS = {"VT-0002": "NV-0017", "VT-0004": "NV-0021", "VT-0005": "NV-0025"}
 MAIL = {
@@ -171,15 +175,12 @@ SEED: dict[str, list[dict[str, Any]]] = {
 
 
 def _evaluate(cid: str, score: int, rec: str) -> dict[str, Any]:
-    return {
-        "tool": "recruitment_add_evaluation",
-        "args": {
-            "candidate_id": cid,
-            "score": score,
-            "recommendation": rec,
-            "comment": _REMARK[cid][0].upper() + _REMARK[cid][1:] + ".",
-        },
-    }
+    return evaluate(
+        cid,
+        score=score,
+        recommendation=rec,
+        comment=_REMARK[cid][0].upper() + _REMARK[cid][1:] + ".",
+    )
 
 
 def _remind(manager: str, ids: list[str]) -> dict[str, Any]:
@@ -187,26 +188,23 @@ def _remind(manager: str, ids: list[str]) -> dict[str, Any]:
         f"- {PANELS[c][0]} ({c}), phỏng vấn ngày {PANELS[c][2][8:]}/{PANELS[c][2][5:7]}"
         for c in ids
     )
-    return {
-        "tool": "amismail_write_mail",
-        "args": {
-            "to": [MAIL[manager]],
-            "subject": "Nhắc nhập phiếu đánh giá phỏng vấn hội đồng",
-            "body": "Chào anh/chị,\n\nTheo Quy trình tuyển dụng, phiếu đánh giá cần nhập trong "
-            "vòng 01 ngày làm việc sau buổi phỏng vấn. Các ứng viên sau còn thiếu phiếu của "
-            f"anh/chị và đã quá hạn:\n{lines}\n\nAnh/chị nhập giúp em trên AMIS Tuyển dụng "
-            "nhé.\n\nEm cảm ơn,\nVũ Thu Hà",
-        },
-    }
+    return write_mail(
+        MAIL[manager],
+        subject="Nhắc nhập phiếu đánh giá phỏng vấn hội đồng",
+        body="Chào anh/chị,\n\nTheo Quy trình tuyển dụng, phiếu đánh giá cần nhập trong "
+        "vòng 01 ngày làm việc sau buổi phỏng vấn. Các ứng viên sau còn thiếu phiếu của "
+        f"anh/chị và đã quá hạn:\n{lines}\n\nAnh/chị nhập giúp em trên AMIS Tuyển dụng "
+        "nhé.\n\nEm cảm ơn,\nVũ Thu Hà",
+    )
 
 
 _READS = [
-    {"tool": "amis_hrm_get_current_user"},
-    {"tool": "get_memory"},
-    {"tool": "document_qa", "args": {"question": "thời hạn nhập phiếu đánh giá phỏng vấn"}},
-    *[{"tool": "recruitment_list_evaluations", "args": {"candidate_id": c}} for c in PANELS],
+    call("amis_hrm_get_current_user"),
+    call("get_memory"),
+    call("document_qa", question="thời hạn nhập phiếu đánh giá phỏng vấn"),
+    *[call("recruitment_list_evaluations", candidate_id=c) for c in PANELS],
     *[
-        {"tool": "recruitment_list_interviews", "args": {"date": d}}
+        call("recruitment_list_interviews", date=d)
         for d in ("2026-12-03", "2026-12-04", "2026-12-07", "2026-12-08")
     ],
 ]

@@ -10,6 +10,11 @@ ninth fits nowhere and is left alone; the applicant who failed the phone round i
 
 from typing import Any
 
+from ava_inspect.tasks.builders.calls import call
+from ava_inspect.tasks.builders.mail import write_mail
+from ava_inspect.tasks.builders.recruitment import schedule_interview, set_stage
+from ava_inspect.tasks.builders.rooms import book_room
+
 JOB = "VT-0006"
 TITLE = "Nhân viên kinh doanh giải pháp phần mềm"
 RECRUITER, MANAGER = "NV-0016", "NV-0007"  # Bùi Văn Toàn; Hoàng Minh Tuấn
@@ -233,42 +238,30 @@ def _book(cid: str, day: str, start: str, room: str) -> list[dict[str, Any]]:
         "phản hồi xác nhận tham dự.\n\nTrân trọng,\nBùi Văn Toàn"
     )
     return [
-        {
-            "tool": "meeting_room_book",
-            "args": {
-                "room_id": room,
-                "date": day,
-                "start": start,
-                "end": end,
-                "title": f"Phỏng vấn hội đồng - {name} ({TITLE})",
-                "attendees": 3,
-            },
-        },
-        {
-            "tool": "recruitment_schedule_interview",
-            "args": {
-                "candidate_id": cid,
-                "date": day,
-                "start": start,
-                "end": end,
-                "panel_ids": [MANAGER, RECRUITER],
-                "kind": "panel",
-                "room_id": room,
-            },
-        },
-        {
-            "tool": "amismail_write_mail",
-            "args": {
-                "to": [APPLICANTS[cid][1]],
-                "cc": [MANAGER_MAIL, RECRUITER_MAIL],
-                "subject": f"[Sao Việt] Thư mời phỏng vấn vị trí {TITLE}",
-                "body": invite,
-            },
-        },
-        {
-            "tool": "recruitment_update_candidate_stage",
-            "args": {"candidate_id": cid, "stage": "interview"},
-        },
+        book_room(
+            room,
+            date=day,
+            start=start,
+            end=end,
+            title=f"Phỏng vấn hội đồng - {name} ({TITLE})",
+            attendees=3,
+        ),
+        schedule_interview(
+            cid,
+            date=day,
+            start=start,
+            end=end,
+            panel_ids=[MANAGER, RECRUITER],
+            kind="panel",
+            room_id=room,
+        ),
+        write_mail(
+            APPLICANTS[cid][1],
+            cc=[MANAGER_MAIL, RECRUITER_MAIL],
+            subject=f"[Sao Việt] Thư mời phỏng vấn vị trí {TITLE}",
+            body=invite,
+        ),
+        set_stage(cid, "interview"),
     ]
 
 
@@ -277,37 +270,27 @@ def _plan(plan: dict[str, tuple[str, str, list[str]]]) -> list[dict[str, Any]]:
 
 
 _READS = [
-    {"tool": "amis_hrm_get_current_user"},
-    {"tool": "amismail_search_mail", "args": {"query": "vòng 1", "folder": "all"}},
-    {"tool": "amismail_read_mail", "args": {"message_id": "TH-0123"}},
-    {"tool": "amismail_read_mail", "args": {"message_id": "TH-0124"}},
-    {"tool": "document_qa", "args": {"question": "phỏng vấn hội đồng phòng họp"}},
-    {"tool": "document_qa", "args": {"question": "chọn phòng họp nhỏ nhất"}},
-    {"tool": "recruitment_get_job", "args": {"job_id": JOB}},
-    {"tool": "recruitment_search_candidate", "args": {"job_id": JOB, "limit": 50}},
-    {
-        "tool": "calendar_list_events",
-        "args": {"employee_id": MANAGER, "from_date": WEEK[0], "to_date": WEEK[-1]},
-    },
-    {
-        "tool": "calendar_list_events",
-        "args": {"employee_id": RECRUITER, "from_date": WEEK[0], "to_date": WEEK[-1]},
-    },
-    {
-        "tool": "amis_hrm_list_leave_requests",
-        "args": {"employee_id": MANAGER, "from_date": WEEK[0], "to_date": WEEK[-1]},
-    },
-    {
-        "tool": "amis_hrm_list_leave_requests",
-        "args": {"employee_id": RECRUITER, "from_date": WEEK[0], "to_date": WEEK[-1]},
-    },
-    {"tool": "meeting_room_search", "args": {"min_seats": 6}},
+    call("amis_hrm_get_current_user"),
+    call("amismail_search_mail", query="vòng 1", folder="all"),
+    call("amismail_read_mail", message_id="TH-0123"),
+    call("amismail_read_mail", message_id="TH-0124"),
+    call("document_qa", question="phỏng vấn hội đồng phòng họp"),
+    call("document_qa", question="chọn phòng họp nhỏ nhất"),
+    call("recruitment_get_job", job_id=JOB),
+    call("recruitment_search_candidate", job_id=JOB, limit=50),
+    call("calendar_list_events", employee_id=MANAGER, from_date=WEEK[0], to_date=WEEK[-1]),
+    call("calendar_list_events", employee_id=RECRUITER, from_date=WEEK[0], to_date=WEEK[-1]),
+    call("amis_hrm_list_leave_requests", employee_id=MANAGER, from_date=WEEK[0], to_date=WEEK[-1]),
+    call(
+        "amis_hrm_list_leave_requests", employee_id=RECRUITER, from_date=WEEK[0], to_date=WEEK[-1]
+    ),
+    call("meeting_room_search", min_seats=6),
     *[
-        {"tool": "meeting_room_list_bookings", "args": {"date": d}}
+        call("meeting_room_list_bookings", date=d)
         for d in ("2026-12-14", "2026-12-16", "2026-12-17")
     ],
-    *[{"tool": "recruitment_list_interviews", "args": {"date": d}} for d in WEEK],
-    {"tool": "amismail_get_template", "args": {"template_id": "MAU-02"}},
+    *[call("recruitment_list_interviews", date=d) for d in WEEK],
+    call("amismail_get_template", template_id="MAU-02"),
 ]
 _RIGHT = _plan(PLAN)
 
@@ -496,17 +479,14 @@ _ANTI = [
         "why": "also gives Loan, who failed the phone round, a panel on 16/12",
         "calls": [
             *_RIGHT,
-            {
-                "tool": "recruitment_schedule_interview",
-                "args": {
-                    "candidate_id": FAILED[0],
-                    "date": "2026-12-16",
-                    "start": "14:00",
-                    "end": "15:00",
-                    "panel_ids": [MANAGER, RECRUITER],
-                    "kind": "panel",
-                },
-            },
+            schedule_interview(
+                FAILED[0],
+                date="2026-12-16",
+                start="14:00",
+                end="15:00",
+                panel_ids=[MANAGER, RECRUITER],
+                kind="panel",
+            ),
         ],
         "breaks": ["loan_not_scheduled"],
     },

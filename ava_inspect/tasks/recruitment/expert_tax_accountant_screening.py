@@ -9,6 +9,10 @@ hiring manager gets the list; nobody else is touched.
 
 from typing import Any
 
+from ava_inspect.tasks.builders.calls import call
+from ava_inspect.tasks.builders.mail import write_mail
+from ava_inspect.tasks.builders.recruitment import set_stage
+
 JOB = "VT-0007"
 RECRUITER = "NV-0016"  # Bùi Văn Toàn
 MANAGER_MAIL = "nguyetltm@saoviet.vn"  # Lê Thị Minh Nguyệt, Kế toán trưởng
@@ -412,60 +416,48 @@ SEED: dict[str, list[dict[str, Any]]] = {
 
 
 def _stage(cid: str, stage: str) -> dict[str, Any]:
-    return {
-        "tool": "recruitment_update_candidate_stage",
-        "args": {"candidate_id": cid, "stage": stage},
-    }
+    return set_stage(cid, stage)
 
 
 def _letter(cid: str) -> dict[str, Any]:
     name = FILES[cid][0]
-    return {
-        "tool": "amismail_write_mail",
-        "args": {
-            "to": [FILES[cid][1]],
-            "subject": f"[Sao Việt] Kết quả ứng tuyển vị trí {TITLE}",
-            "body": f"Chào {name},\n\nCảm ơn bạn đã dành thời gian ứng tuyển và tham gia vòng "
-            f"sàng lọc hồ sơ vị trí {TITLE} tại Công ty Cổ phần Công nghệ Sao Việt. Sau khi cân "
-            "nhắc kỹ, chúng tôi rất tiếc chưa thể mời bạn tham gia vòng tiếp theo ở thời điểm "
-            "này.\n\nHồ sơ của bạn sẽ được lưu trong dữ liệu ứng viên của công ty và chúng tôi "
-            "sẽ liên hệ khi có vị trí phù hợp hơn. Chúc bạn sớm tìm được công việc như mong "
-            "muốn.\n\nTrân trọng,\nBùi Văn Toàn\nChuyên viên tuyển dụng — Công ty Cổ phần Công "
-            "nghệ Sao Việt",
-        },
-    }
+    return write_mail(
+        FILES[cid][1],
+        subject=f"[Sao Việt] Kết quả ứng tuyển vị trí {TITLE}",
+        body=f"Chào {name},\n\nCảm ơn bạn đã dành thời gian ứng tuyển và tham gia vòng "
+        f"sàng lọc hồ sơ vị trí {TITLE} tại Công ty Cổ phần Công nghệ Sao Việt. Sau khi cân "
+        "nhắc kỹ, chúng tôi rất tiếc chưa thể mời bạn tham gia vòng tiếp theo ở thời điểm "
+        "này.\n\nHồ sơ của bạn sẽ được lưu trong dữ liệu ứng viên của công ty và chúng tôi "
+        "sẽ liên hệ khi có vị trí phù hợp hơn. Chúc bạn sớm tìm được công việc như mong "
+        "muốn.\n\nTrân trọng,\nBùi Văn Toàn\nChuyên viên tuyển dụng — Công ty Cổ phần Công "
+        "nghệ Sao Việt",
+    )
 
 
 def _summary(ids: list[str]) -> dict[str, Any]:
-    return {
-        "tool": "amismail_write_mail",
-        "args": {
-            "to": [MANAGER_MAIL],
-            "subject": f"Kết quả sàng lọc hồ sơ vị trí {TITLE}",
-            "body": "Chào chị Nguyệt,\n\nEm gửi chị danh sách ứng viên vị trí "
-            f"{TITLE} đã qua vòng sàng lọc hồ sơ:\n"
-            + "\n".join(f"- {FILES[c][0]} ({c})" for c in ids)
-            + "\n\nCác hồ sơ còn lại chưa đáp ứng yêu cầu bắt buộc nên đã được loại; hai hồ sơ "
-            "nộp trùng và một hồ sơ ứng viên xin rút đã được đóng.\n\nEm cảm ơn chị,\nBùi Văn "
-            "Toàn",
-        },
-    }
+    return write_mail(
+        MANAGER_MAIL,
+        subject=f"Kết quả sàng lọc hồ sơ vị trí {TITLE}",
+        body="Chào chị Nguyệt,\n\nEm gửi chị danh sách ứng viên vị trí "
+        f"{TITLE} đã qua vòng sàng lọc hồ sơ:\n"
+        + "\n".join(f"- {FILES[c][0]} ({c})" for c in ids)
+        + "\n\nCác hồ sơ còn lại chưa đáp ứng yêu cầu bắt buộc nên đã được loại; hai hồ sơ "
+        "nộp trùng và một hồ sơ ứng viên xin rút đã được đóng.\n\nEm cảm ơn chị,\nBùi Văn "
+        "Toàn",
+    )
 
 
 _READS = [
-    {"tool": "amis_hrm_get_current_user"},
-    {"tool": "get_memory"},
-    {"tool": "recruitment_search_job", "args": {"query": "kế toán thuế"}},
-    {"tool": "recruitment_get_job", "args": {"job_id": JOB}},
-    {"tool": "document_qa", "args": {"question": "quy trình tuyển dụng sàng lọc hồ sơ"}},
-    {"tool": "amismail_search_mail", "args": {"query": "rút hồ sơ"}},
-    {"tool": "amismail_read_mail", "args": {"message_id": "TH-0120"}},
-    {"tool": "amismail_list_templates"},
-    {
-        "tool": "recruitment_search_candidate",
-        "args": {"job_id": JOB, "stage": "applied", "limit": 50},
-    },
-    *[{"tool": "recruitment_get_candidate", "args": {"candidate_id": c}} for c in FILES],
+    call("amis_hrm_get_current_user"),
+    call("get_memory"),
+    call("recruitment_search_job", query="kế toán thuế"),
+    call("recruitment_get_job", job_id=JOB),
+    call("document_qa", question="quy trình tuyển dụng sàng lọc hồ sơ"),
+    call("amismail_search_mail", query="rút hồ sơ"),
+    call("amismail_read_mail", message_id="TH-0120"),
+    call("amismail_list_templates"),
+    call("recruitment_search_candidate", job_id=JOB, stage="applied", limit=50),
+    *[call("recruitment_get_candidate", candidate_id=c) for c in FILES],
 ]
 _DECIDE = [
     *[_stage(c, "screening") for c in PASS],

@@ -2,28 +2,26 @@
 
 from typing import Any
 
+from ava_inspect.tasks.builders.calls import call
+from ava_inspect.tasks.builders.mail import write_mail
+from ava_inspect.tasks.builders.recruitment import set_stage
+
 _CB = "havt@saoviet.vn"
 _MKT = "havt.mkt@saoviet.vn"
 
 
 def _notify(to: str) -> dict[str, Any]:
-    return {
-        "tool": "amismail_write_mail",
-        "args": {
-            "to": [to],
-            "subject": "Chuẩn bị hồ sơ nhận việc — Trần Đức Mạnh (Lập trình viên Backend)",
-            "body": "Chào chị Hà,\n\nỨng viên Trần Đức Mạnh đã nhận offer vị trí Lập trình viên "
-            "Backend (Java), mức lương 28.000.000 đồng/tháng, ngày bắt đầu làm việc 04/01/2027. "
-            "Chị chuẩn bị giúp em hồ sơ nhận việc và hợp đồng thử việc cho bạn ấy nhé.\n\nEm cảm "
-            "ơn chị,\nBùi Văn Toàn\nChuyên viên tuyển dụng — Phòng Nhân sự",
-        },
-    }
+    return write_mail(
+        to,
+        subject="Chuẩn bị hồ sơ nhận việc — Trần Đức Mạnh (Lập trình viên Backend)",
+        body="Chào chị Hà,\n\nỨng viên Trần Đức Mạnh đã nhận offer vị trí Lập trình viên "
+        "Backend (Java), mức lương 28.000.000 đồng/tháng, ngày bắt đầu làm việc 04/01/2027. "
+        "Chị chuẩn bị giúp em hồ sơ nhận việc và hợp đồng thử việc cho bạn ấy nhé.\n\nEm cảm "
+        "ơn chị,\nBùi Văn Toàn\nChuyên viên tuyển dụng — Phòng Nhân sự",
+    )
 
 
-_HIRE = {
-    "tool": "recruitment_update_candidate_stage",
-    "args": {"candidate_id": "UV-0006", "stage": "hired"},
-}
+_HIRE = set_stage("UV-0006", "hired")
 
 TASK = {
     "id": "recruitment.hired_manh_notify_cb",
@@ -67,10 +65,10 @@ TASK = {
         },
     ],
     "oracle": [
-        {"tool": "recruitment_search_candidate", "args": {"query": "Trần Đức Mạnh"}},
-        {"tool": "recruitment_get_candidate", "args": {"candidate_id": "UV-0006"}},
+        call("recruitment_search_candidate", query="Trần Đức Mạnh"),
+        call("recruitment_get_candidate", candidate_id="UV-0006"),
         _HIRE,
-        {"tool": "amismail_search_directory", "args": {"query": "Vũ Thu Hà"}},
+        call("amismail_search_directory", query="Vũ Thu Hà"),
         _notify(_CB),
     ],
     "anti_oracles": [
@@ -85,16 +83,13 @@ TASK = {
             "why": "does not read the offer and leaves the start date out",
             "calls": [
                 _HIRE,
-                {
-                    "tool": "amismail_write_mail",
-                    "args": {
-                        "to": [_CB],
-                        "subject": "Chuẩn bị hồ sơ nhận việc — Trần Đức Mạnh",
-                        "body": "Chào chị Hà,\n\nỨng viên Trần Đức Mạnh đã nhận offer vị trí Lập "
-                        "trình viên Backend (Java). Chị chuẩn bị giúp em hồ sơ nhận việc nhé.\n\n"
-                        "Bùi Văn Toàn",
-                    },
-                },
+                write_mail(
+                    _CB,
+                    subject="Chuẩn bị hồ sơ nhận việc — Trần Đức Mạnh",
+                    body="Chào chị Hà,\n\nỨng viên Trần Đức Mạnh đã nhận offer vị trí Lập "
+                    "trình viên Backend (Java). Chị chuẩn bị giúp em hồ sơ nhận việc nhé.\n\n"
+                    "Bùi Văn Toàn",
+                ),
             ],
             "breaks": ["cb_told_start_date"],
         },

@@ -1,7 +1,9 @@
 """A candidate withdraws: cancel his panel interview and its room, nothing else of that day."""
 
-_CANCEL_INTERVIEW = {"tool": "recruitment_cancel_interview", "args": {"interview_id": "PV-0001"}}
-_RELEASE_ROOM = {"tool": "meeting_room_cancel_booking", "args": {"booking_id": "DP-0006"}}
+from ava_inspect.tasks.builders.calls import call
+
+_CANCEL_INTERVIEW = call("recruitment_cancel_interview", interview_id="PV-0001")
+_RELEASE_ROOM = call("meeting_room_cancel_booking", booking_id="DP-0006")
 
 TASK = {
     "id": "recruitment.interview_cancel_withdrawn",
@@ -45,9 +47,9 @@ TASK = {
         },
     ],
     "oracle": [
-        {"tool": "recruitment_search_candidate", "args": {"query": "Nguyễn Hoàng Long"}},
-        {"tool": "recruitment_list_interviews", "args": {"candidate_id": "UV-0005"}},
-        {"tool": "meeting_room_list_bookings", "args": {"date": "2026-12-10"}},
+        call("recruitment_search_candidate", query="Nguyễn Hoàng Long"),
+        call("recruitment_list_interviews", candidate_id="UV-0005"),
+        call("meeting_room_list_bookings", date="2026-12-10"),
         _CANCEL_INTERVIEW,
         _RELEASE_ROOM,
     ],
@@ -58,8 +60,8 @@ TASK = {
             "calls": [
                 _CANCEL_INTERVIEW,
                 _RELEASE_ROOM,
-                {"tool": "recruitment_cancel_interview", "args": {"interview_id": "PV-0018"}},
-                {"tool": "meeting_room_cancel_booking", "args": {"booking_id": "DP-0003"}},
+                call("recruitment_cancel_interview", interview_id="PV-0018"),
+                call("meeting_room_cancel_booking", booking_id="DP-0003"),
             ],
             "breaks": ["training_booking_kept", "phone_round_kept"],
         },

@@ -2,6 +2,9 @@
 
 from typing import Any
 
+from ava_inspect.tasks.builders.calls import call
+from ava_inspect.tasks.builders.mail import write_mail
+
 _CANDIDATE = "diep.hongoc@gmail.com"
 _NEW = {"date": "2026-12-17", "start": "14:00", "end": "15:00"}
 
@@ -26,24 +29,21 @@ def _move(room_id: str) -> list[dict[str, Any]]:
 
 
 def _notice(room: str, floor: int, slot: str = "14:00 - 15:00") -> dict[str, Any]:
-    return {
-        "tool": "amismail_write_mail",
-        "args": {
-            "to": [_CANDIDATE],
-            "cc": ["baotq@saoviet.vn"],
-            "subject": "[Sao Việt] Thay đổi lịch phỏng vấn vị trí Kiểm thử viên phần mềm",
-            "body": "Chào bạn Hồ Thị Ngọc Diệp,\n\nDo hội đồng có việc đột xuất, buổi phỏng vấn "
-            f"vòng 2 vị trí Kiểm thử viên phần mềm của bạn được dời sang:\n- Thời gian: {slot}, "
-            f"thứ Năm ngày 17/12/2026\n- Địa điểm: {room}, tầng {floor}, tòa nhà Sao Việt, "
-            "18 Duy Tân, Cầu Giấy, Hà Nội\n- Hội đồng phỏng vấn: anh Trịnh Quốc Bảo (Trưởng "
-            "phòng Kỹ thuật), chị Vũ Thu Hà (Phòng Nhân sự)\n\nMong bạn thông cảm và phản hồi "
-            "xác nhận giúp chúng tôi.\n\nTrân trọng,\nVũ Thu Hà\nChuyên viên C&B, Phòng Nhân sự\n"
-            "Công ty Cổ phần Công nghệ Sao Việt",
-        },
-    }
+    return write_mail(
+        _CANDIDATE,
+        cc="baotq@saoviet.vn",
+        subject="[Sao Việt] Thay đổi lịch phỏng vấn vị trí Kiểm thử viên phần mềm",
+        body="Chào bạn Hồ Thị Ngọc Diệp,\n\nDo hội đồng có việc đột xuất, buổi phỏng vấn "
+        f"vòng 2 vị trí Kiểm thử viên phần mềm của bạn được dời sang:\n- Thời gian: {slot}, "
+        f"thứ Năm ngày 17/12/2026\n- Địa điểm: {room}, tầng {floor}, tòa nhà Sao Việt, "
+        "18 Duy Tân, Cầu Giấy, Hà Nội\n- Hội đồng phỏng vấn: anh Trịnh Quốc Bảo (Trưởng "
+        "phòng Kỹ thuật), chị Vũ Thu Hà (Phòng Nhân sự)\n\nMong bạn thông cảm và phản hồi "
+        "xác nhận giúp chúng tôi.\n\nTrân trọng,\nVũ Thu Hà\nChuyên viên C&B, Phòng Nhân sự\n"
+        "Công ty Cổ phần Công nghệ Sao Việt",
+    )
 
 
-_RELEASE = {"tool": "meeting_room_cancel_booking", "args": {"booking_id": "DP-0021"}}
+_RELEASE = call("meeting_room_cancel_booking", booking_id="DP-0021")
 
 TASK = {
     "id": "recruitment.interview_move_room_busy",
@@ -136,15 +136,15 @@ TASK = {
         },
     ],
     "oracle": [
-        {"tool": "recruitment_search_candidate", "args": {"query": "Hồ Thị Ngọc Diệp"}},
-        {"tool": "recruitment_list_interviews", "args": {"candidate_id": "UV-0009"}},
-        {"tool": "document_qa", "args": {"question": "phỏng vấn vòng 2 hội đồng phòng họp"}},
-        {"tool": "document_get", "args": {"document_id": "QD-003"}},
+        call("recruitment_search_candidate", query="Hồ Thị Ngọc Diệp"),
+        call("recruitment_list_interviews", candidate_id="UV-0009"),
+        call("document_qa", question="phỏng vấn vòng 2 hội đồng phòng họp"),
+        call("document_get", document_id="QD-003"),
         {"tool": "meeting_room_check_availability", "args": _NEW},
         *_move("PH-07"),
-        {"tool": "meeting_room_list_bookings", "args": {"date": "2026-12-15", "room_id": "PH-02"}},
+        call("meeting_room_list_bookings", date="2026-12-15", room_id="PH-02"),
         _RELEASE,
-        {"tool": "amismail_search_directory", "args": {"query": "Trịnh Quốc Bảo"}},
+        call("amismail_search_directory", query="Trịnh Quốc Bảo"),
         _notice("Phòng Trúc", 5),
     ],
     "anti_oracles": [
@@ -180,7 +180,7 @@ TASK = {
             "instead of Diệp's",
             "calls": [
                 *_move("PH-07"),
-                {"tool": "meeting_room_cancel_booking", "args": {"booking_id": "DP-0020"}},
+                call("meeting_room_cancel_booking", booking_id="DP-0020"),
                 _notice("Phòng Trúc", 5),
             ],
             "breaks": ["old_room_released", "other_interview_booking_kept"],

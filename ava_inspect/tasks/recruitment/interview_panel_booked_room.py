@@ -2,6 +2,9 @@
 
 from typing import Any
 
+from ava_inspect.tasks.builders.calls import call
+from ava_inspect.tasks.builders.recruitment import set_stage
+
 _SLOT = {"date": "2026-12-16", "start": "09:00", "end": "10:00"}
 
 
@@ -17,10 +20,7 @@ def _schedule(panel_ids: list[str]) -> list[dict[str, Any]]:
                 "room_id": "PH-03",
             },
         },
-        {
-            "tool": "recruitment_update_candidate_stage",
-            "args": {"candidate_id": "UV-0020", "stage": "interview"},
-        },
+        set_stage("UV-0020", "interview"),
     ]
 
 
@@ -99,9 +99,9 @@ TASK = {
         },
     ],
     "oracle": [
-        {"tool": "recruitment_search_candidate", "args": {"query": "Hà Quốc Khánh"}},
-        {"tool": "recruitment_get_job", "args": {"job_id": "VT-0006"}},
-        {"tool": "meeting_room_list_bookings", "args": {"date": "2026-12-16", "room_id": "PH-03"}},
+        call("recruitment_search_candidate", query="Hà Quốc Khánh"),
+        call("recruitment_get_job", job_id="VT-0006"),
+        call("meeting_room_list_bookings", date="2026-12-16", room_id="PH-03"),
         *_schedule(["NV-0007", "NV-0016"]),
     ],
     "anti_oracles": [
@@ -134,10 +134,7 @@ TASK = {
                         "room_id": "PH-02",
                     },
                 },
-                {
-                    "tool": "recruitment_update_candidate_stage",
-                    "args": {"candidate_id": "UV-0020", "stage": "interview"},
-                },
+                set_stage("UV-0020", "interview"),
             ],
             "breaks": ["interview", "no_second_booking"],
         },

@@ -2,19 +2,20 @@
 
 from typing import Any
 
+from ava_inspect.tasks.builders.calls import call
+from ava_inspect.tasks.builders.recruitment import schedule_interview
+from ava_inspect.tasks.builders.rooms import book_room
+
 
 def _phone(candidate_id: str) -> dict[str, Any]:
-    return {
-        "tool": "recruitment_schedule_interview",
-        "args": {
-            "candidate_id": candidate_id,
-            "date": "2026-12-11",
-            "start": "10:00",
-            "end": "10:30",
-            "panel_ids": ["NV-0015"],
-            "kind": "phone",
-        },
-    }
+    return schedule_interview(
+        candidate_id,
+        date="2026-12-11",
+        start="10:00",
+        end="10:30",
+        panel_ids=["NV-0015"],
+        kind="phone",
+    )
 
 
 TASK = {
@@ -66,8 +67,8 @@ TASK = {
         },
     ],
     "oracle": [
-        {"tool": "recruitment_search_candidate", "args": {"query": "Đỗ Mai Anh"}},
-        {"tool": "recruitment_list_interviews", "args": {"date": "2026-12-11"}},
+        call("recruitment_search_candidate", query="Đỗ Mai Anh"),
+        call("recruitment_list_interviews", date="2026-12-11"),
         _phone("UV-0004"),
     ],
     "anti_oracles": [
@@ -81,29 +82,23 @@ TASK = {
             "name": "panel_in_a_room",
             "why": "sets it up as a panel round in a room, with the hiring manager",
             "calls": [
-                {
-                    "tool": "meeting_room_book",
-                    "args": {
-                        "room_id": "PH-02",
-                        "date": "2026-12-11",
-                        "start": "10:00",
-                        "end": "10:30",
-                        "title": "Phỏng vấn Đỗ Mai Anh",
-                        "attendees": 3,
-                    },
-                },
-                {
-                    "tool": "recruitment_schedule_interview",
-                    "args": {
-                        "candidate_id": "UV-0004",
-                        "date": "2026-12-11",
-                        "start": "10:00",
-                        "end": "10:30",
-                        "panel_ids": ["NV-0021", "NV-0015"],
-                        "kind": "panel",
-                        "room_id": "PH-02",
-                    },
-                },
+                book_room(
+                    "PH-02",
+                    date="2026-12-11",
+                    start="10:00",
+                    end="10:30",
+                    title="Phỏng vấn Đỗ Mai Anh",
+                    attendees=3,
+                ),
+                schedule_interview(
+                    "UV-0004",
+                    date="2026-12-11",
+                    start="10:00",
+                    end="10:30",
+                    panel_ids=["NV-0021", "NV-0015"],
+                    kind="panel",
+                    room_id="PH-02",
+                ),
             ],
             "breaks": ["phone_round", "no_room"],
         },

@@ -2,19 +2,19 @@
 
 from typing import Any
 
+from ava_inspect.tasks.builders.calls import call
+from ava_inspect.tasks.builders.rooms import book_room
+
 
 def _book(room_id: str) -> dict[str, Any]:
-    return {
-        "tool": "meeting_room_book",
-        "args": {
-            "room_id": room_id,
-            "date": "2026-12-14",
-            "start": "14:00",
-            "end": "15:00",
-            "title": "Phỏng vấn hội đồng - Bùi Khánh Linh (Chuyên viên Chăm sóc khách hàng)",
-            "attendees": 3,
-        },
-    }
+    return book_room(
+        room_id,
+        date="2026-12-14",
+        start="14:00",
+        end="15:00",
+        title="Phỏng vấn hội đồng - Bùi Khánh Linh (Chuyên viên Chăm sóc khách hàng)",
+        attendees=3,
+    )
 
 
 TASK = {
@@ -67,12 +67,15 @@ TASK = {
         },
     ],
     "oracle": [
-        {"tool": "recruitment_search_candidate", "args": {"query": "Bùi Khánh Linh"}},
-        {"tool": "recruitment_list_interviews", "args": {"candidate_id": "UV-0017"}},
-        {
-            "tool": "meeting_room_check_availability",
-            "args": {"date": "2026-12-14", "start": "14:00", "end": "15:00", "room_id": "PH-02"},
-        },
+        call("recruitment_search_candidate", query="Bùi Khánh Linh"),
+        call("recruitment_list_interviews", candidate_id="UV-0017"),
+        call(
+            "meeting_room_check_availability",
+            date="2026-12-14",
+            start="14:00",
+            end="15:00",
+            room_id="PH-02",
+        ),
         _book("PH-02"),
     ],
     "anti_oracles": [
@@ -81,16 +84,14 @@ TASK = {
             "why": "picks a room afresh (Trúc, also 6 seats and free) and moves the interview",
             "calls": [
                 _book("PH-07"),
-                {
-                    "tool": "recruitment_reschedule_interview",
-                    "args": {
-                        "interview_id": "PV-0016",
-                        "date": "2026-12-14",
-                        "start": "14:00",
-                        "end": "15:00",
-                        "room_id": "PH-07",
-                    },
-                },
+                call(
+                    "recruitment_reschedule_interview",
+                    interview_id="PV-0016",
+                    date="2026-12-14",
+                    start="14:00",
+                    end="15:00",
+                    room_id="PH-07",
+                ),
             ],
             "breaks": ["rebooked", "no_other_room", "interview_unchanged"],
         },

@@ -2,27 +2,30 @@
 
 from typing import Any
 
+from ava_inspect.tasks.builders.calls import call
+from ava_inspect.tasks.builders.mail import write_mail
+
 
 def _move(date: str, end: str) -> dict[str, Any]:
-    return {
-        "tool": "recruitment_reschedule_interview",
-        "args": {"interview_id": "PV-0017", "date": date, "start": "09:00", "end": end},
-    }
+    return call(
+        "recruitment_reschedule_interview",
+        interview_id="PV-0017",
+        date=date,
+        start="09:00",
+        end=end,
+    )
 
 
 def _tell(date: str, slot: str = "09:00 - 09:30") -> dict[str, Any]:
     y, m, d = date.split("-")
-    return {
-        "tool": "amismail_write_mail",
-        "args": {
-            "to": ["giangdth.96@gmail.com"],
-            "subject": "[Sao Việt] Xác nhận lịch phỏng vấn qua điện thoại mới",
-            "body": "Chào bạn Đoàn Thị Hương Giang,\n\nTheo đề nghị của bạn, buổi phỏng vấn vòng 1 "
-            f"qua điện thoại vị trí Chuyên viên Chăm sóc khách hàng được dời sang {slot} "
-            f"ngày {d}/{m}/{y}. Chị sẽ gọi cho bạn vào số 0356 927 401.\n\nTrân trọng,\nVũ Thu "
-            "Hà\nChuyên viên C&B, Phòng Nhân sự\nCông ty Cổ phần Công nghệ Sao Việt",
-        },
-    }
+    return write_mail(
+        "giangdth.96@gmail.com",
+        subject="[Sao Việt] Xác nhận lịch phỏng vấn qua điện thoại mới",
+        body="Chào bạn Đoàn Thị Hương Giang,\n\nTheo đề nghị của bạn, buổi phỏng vấn vòng 1 "
+        f"qua điện thoại vị trí Chuyên viên Chăm sóc khách hàng được dời sang {slot} "
+        f"ngày {d}/{m}/{y}. Chị sẽ gọi cho bạn vào số 0356 927 401.\n\nTrân trọng,\nVũ Thu "
+        "Hà\nChuyên viên C&B, Phòng Nhân sự\nCông ty Cổ phần Công nghệ Sao Việt",
+    )
 
 
 TASK = {
@@ -75,8 +78,8 @@ TASK = {
         },
     ],
     "oracle": [
-        {"tool": "recruitment_search_candidate", "args": {"query": "Đoàn Thị Hương Giang"}},
-        {"tool": "recruitment_list_interviews", "args": {"candidate_id": "UV-0018"}},
+        call("recruitment_search_candidate", query="Đoàn Thị Hương Giang"),
+        call("recruitment_list_interviews", candidate_id="UV-0018"),
         _move("2026-12-11", "09:30"),
         _tell("2026-12-11"),
     ],

@@ -1,5 +1,8 @@
 """Move one candidate to the interview stage: the right Mai Anh, for the right opening."""
 
+from ava_inspect.tasks.builders.calls import call
+from ava_inspect.tasks.builders.recruitment import set_stage
+
 TASK = {
     "id": "recruitment.move_to_interview",
     "domain": "recruitment",
@@ -37,34 +40,22 @@ TASK = {
         },
     ],
     "oracle": [
-        {"tool": "recruitment_search_candidate", "args": {"query": "Mai Anh"}},
-        {
-            "tool": "recruitment_update_candidate_stage",
-            "args": {"candidate_id": "UV-0003", "stage": "interview"},
-        },
+        call("recruitment_search_candidate", query="Mai Anh"),
+        set_stage("UV-0003", "interview"),
     ],
     "anti_oracles": [
         {
             "name": "lookalike",
             "why": "moves the marketing applicant Đỗ Mai Anh",
             "calls": [
-                {
-                    "tool": "recruitment_update_candidate_stage",
-                    "args": {"candidate_id": "UV-0004", "stage": "interview"},
-                },
+                set_stage("UV-0004", "interview"),
             ],
             "breaks": ["moved", "lookalike_untouched"],
         },
         {
             "name": "whole_opening",
             "why": "moves every accounting applicant not yet interviewing: Mai Anh and Lực",
-            "calls": [
-                {
-                    "tool": "recruitment_update_candidate_stage",
-                    "args": {"candidate_id": c, "stage": "interview"},
-                }
-                for c in ("UV-0003", "UV-0014")
-            ],
+            "calls": [set_stage(c, "interview") for c in ("UV-0003", "UV-0014")],
             "breaks": ["only_mai_anh_moved"],
         },
     ],

@@ -2,6 +2,9 @@
 
 from typing import Any
 
+from ava_inspect.tasks.builders.calls import call
+from ava_inspect.tasks.builders.mail import write_mail
+
 _HIEN = "hien.phungthu@gmail.com"
 
 
@@ -14,23 +17,14 @@ def _offer(start: str) -> list[dict[str, Any]]:
         "nghệ Sao Việt"
     )
     return [
-        {
-            "tool": "recruitment_send_offer",
-            "args": {
-                "candidate_id": "UV-0013",
-                "salary": 18500000,
-                "start_date": start,
-                "body": body,
-            },
-        },
-        {
-            "tool": "amismail_write_mail",
-            "args": {
-                "to": [_HIEN],
-                "subject": "[Sao Việt] Thư mời nhận việc — Kế toán tổng hợp",
-                "body": body,
-            },
-        },
+        call(
+            "recruitment_send_offer",
+            candidate_id="UV-0013",
+            salary=18500000,
+            start_date=start,
+            body=body,
+        ),
+        write_mail(_HIEN, subject="[Sao Việt] Thư mời nhận việc — Kế toán tổng hợp", body=body),
     ]
 
 
@@ -82,9 +76,9 @@ TASK: dict[str, Any] = {
         },
     ],
     "oracle": [
-        {"tool": "recruitment_search_candidate", "args": {"query": "Phùng Thị Thu Hiền"}},
-        {"tool": "recruitment_get_job", "args": {"job_id": "VT-0003"}},
-        {"tool": "amismail_get_template", "args": {"template_id": "MAU-03"}},
+        call("recruitment_search_candidate", query="Phùng Thị Thu Hiền"),
+        call("recruitment_get_job", job_id="VT-0003"),
+        call("amismail_get_template", template_id="MAU-03"),
         *_offer("2027-01-04"),
     ],
     "anti_oracles": [

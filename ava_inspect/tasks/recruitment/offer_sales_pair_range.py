@@ -3,6 +3,9 @@ range, starting on the day they gave the panel; one offer letter each, by the te
 
 from typing import Any
 
+from ava_inspect.tasks.builders.calls import call
+from ava_inspect.tasks.builders.mail import write_mail
+
 _HIEU = "hieu.quachminh@gmail.com"
 _NGAN = "kimngan.luong92@gmail.com"
 
@@ -39,17 +42,15 @@ def _offer(candidate_id: str, salary: int, start: str) -> dict[str, Any]:
     name = {"UV-0090": "Quách Minh Hiếu", "UV-0091": "Lương Thị Kim Ngân"}[candidate_id]
     shown = f"{salary:,}".replace(",", ".")
     y, m, d = start.split("-")
-    return {
-        "tool": "recruitment_send_offer",
-        "args": {
-            "candidate_id": candidate_id,
-            "salary": salary,
-            "start_date": start,
-            "body": f"Chào {name},\n\nChúc mừng bạn đã trúng tuyển vị trí Nhân viên kinh doanh "
-            f"giải pháp phần mềm. Mức lương: {shown} đồng/tháng (gross). Ngày bắt đầu làm việc: "
-            f"{d}/{m}/{y}.\n\nTrân trọng,\nĐinh Thị Mai\nTrưởng phòng Nhân sự",
-        },
-    }
+    return call(
+        "recruitment_send_offer",
+        candidate_id=candidate_id,
+        salary=salary,
+        start_date=start,
+        body=f"Chào {name},\n\nChúc mừng bạn đã trúng tuyển vị trí Nhân viên kinh doanh "
+        f"giải pháp phần mềm. Mức lương: {shown} đồng/tháng (gross). Ngày bắt đầu làm việc: "
+        f"{d}/{m}/{y}.\n\nTrân trọng,\nĐinh Thị Mai\nTrưởng phòng Nhân sự",
+    )
 
 
 def _letter(to: list[str], lines: list[tuple[str, int, str]]) -> dict[str, Any]:
@@ -62,15 +63,12 @@ def _letter(to: list[str], lines: list[tuple[str, int, str]]) -> dict[str, Any]:
             f"Chào {name},\n\nChúc mừng bạn đã trúng tuyển vị trí Nhân viên kinh doanh giải pháp "
             f"phần mềm. Mức lương: {shown} đồng/tháng (gross). Ngày bắt đầu làm việc: {d}/{m}/{y}."
         )
-    return {
-        "tool": "amismail_write_mail",
-        "args": {
-            "to": to,
-            "subject": "[Sao Việt] Thư mời nhận việc — Nhân viên kinh doanh giải pháp phần mềm",
-            "body": "\n\n".join(parts) + "\n\nTrân trọng,\nĐinh Thị Mai\nTrưởng phòng Nhân sự\n"
-            "Công ty Cổ phần Công nghệ Sao Việt",
-        },
-    }
+    return write_mail(
+        to,
+        subject="[Sao Việt] Thư mời nhận việc — Nhân viên kinh doanh giải pháp phần mềm",
+        body="\n\n".join(parts) + "\n\nTrân trọng,\nĐinh Thị Mai\nTrưởng phòng Nhân sự\n"
+        "Công ty Cổ phần Công nghệ Sao Việt",
+    )
 
 
 _OFFERS = [_offer("UV-0090", 13000000, "2027-01-04"), _offer("UV-0091", 15000000, "2027-01-18")]
@@ -233,13 +231,13 @@ TASK: dict[str, Any] = {
         },
     ],
     "oracle": [
-        {"tool": "recruitment_search_candidate", "args": {"query": "Quách Minh Hiếu"}},
-        {"tool": "recruitment_search_candidate", "args": {"query": "Lương Thị Kim Ngân"}},
-        {"tool": "recruitment_get_job", "args": {"job_id": "VT-0006"}},
-        {"tool": "recruitment_list_evaluations", "args": {"candidate_id": "UV-0090"}},
-        {"tool": "recruitment_list_evaluations", "args": {"candidate_id": "UV-0091"}},
-        {"tool": "document_qa", "args": {"question": "đề nghị tuyển dụng offer khung lương"}},
-        {"tool": "amismail_get_template", "args": {"template_id": "MAU-03"}},
+        call("recruitment_search_candidate", query="Quách Minh Hiếu"),
+        call("recruitment_search_candidate", query="Lương Thị Kim Ngân"),
+        call("recruitment_get_job", job_id="VT-0006"),
+        call("recruitment_list_evaluations", candidate_id="UV-0090"),
+        call("recruitment_list_evaluations", candidate_id="UV-0091"),
+        call("document_qa", question="đề nghị tuyển dụng offer khung lương"),
+        call("amismail_get_template", template_id="MAU-03"),
         *_OFFERS,
         _HIEU_LETTER,
         _NGAN_LETTER,

@@ -2,6 +2,10 @@
 
 from typing import Any
 
+from ava_inspect.tasks.builders.calls import call
+from ava_inspect.tasks.builders.mail import write_mail
+from ava_inspect.tasks.builders.recruitment import set_stage
+
 _BINH_MAIL = "binh.luongthanh@gmail.com"
 _THU_MAIL = "minhthu.tran.kt@gmail.com"
 _HIEN_MAIL = "hien.phungthu@gmail.com"
@@ -37,40 +41,31 @@ def _eval(id: str, candidate: str, evaluator: str, score: int, comment: str) -> 
 
 
 def _stage(candidate_id: str, stage: str) -> dict[str, Any]:
-    return {
-        "tool": "recruitment_update_candidate_stage",
-        "args": {"candidate_id": candidate_id, "stage": stage},
-    }
+    return set_stage(candidate_id, stage)
 
 
-_LETTER: dict[str, Any] = {
-    "tool": "amismail_write_mail",
-    "args": {
-        "to": [_BINH_MAIL],
-        "subject": "[Sao Việt] Kết quả ứng tuyển vị trí Kế toán tổng hợp",
-        "body": "Chào Lương Thị Thanh Bình,\n\nCảm ơn bạn đã dành thời gian ứng tuyển và tham gia "
-        "vòng phỏng vấn hội đồng vị trí Kế toán tổng hợp tại Công ty Cổ phần Công nghệ Sao Việt. "
-        "Sau khi cân nhắc kỹ, chúng tôi rất tiếc chưa thể mời bạn tham gia vòng tiếp theo ở thời "
-        "điểm này.\n\nHồ sơ của bạn sẽ được lưu trong dữ liệu ứng viên của công ty và chúng tôi "
-        "sẽ liên hệ khi có vị trí phù hợp hơn. Chúc bạn sớm tìm được công việc như mong muốn."
-        "\n\nTrân trọng,\nLê Thị Minh Nguyệt\nKế toán trưởng",
-    },
-}
+_LETTER: dict[str, Any] = write_mail(
+    _BINH_MAIL,
+    subject="[Sao Việt] Kết quả ứng tuyển vị trí Kế toán tổng hợp",
+    body="Chào Lương Thị Thanh Bình,\n\nCảm ơn bạn đã dành thời gian ứng tuyển và tham gia "
+    "vòng phỏng vấn hội đồng vị trí Kế toán tổng hợp tại Công ty Cổ phần Công nghệ Sao Việt. "
+    "Sau khi cân nhắc kỹ, chúng tôi rất tiếc chưa thể mời bạn tham gia vòng tiếp theo ở thời "
+    "điểm này.\n\nHồ sơ của bạn sẽ được lưu trong dữ liệu ứng viên của công ty và chúng tôi "
+    "sẽ liên hệ khi có vị trí phù hợp hơn. Chúc bạn sớm tìm được công việc như mong muốn."
+    "\n\nTrân trọng,\nLê Thị Minh Nguyệt\nKế toán trưởng",
+)
 
 
 def _reminder(to: str) -> dict[str, Any]:
-    return {
-        "tool": "amismail_write_mail",
-        "args": {
-            "to": [to],
-            "subject": "Nhắc nhập phiếu đánh giá ứng viên Phùng Thị Thu Hiền",
-            "body": "Chào anh Toàn,\n\nBuổi phỏng vấn hội đồng vị trí Kế toán tổng hợp với bạn "
-            "Phùng Thị Thu Hiền đã diễn ra ngày 07/12/2026 nhưng trên AMIS mới có phiếu đánh giá "
-            "của chị Nguyệt. Theo Quy trình tuyển dụng, mỗi thành viên hội đồng nhập phiếu trong "
-            "vòng 01 ngày làm việc sau buổi phỏng vấn; anh nhập giúp phiếu của anh để chị Nguyệt "
-            "chốt kết quả nhé.\n\nTrân trọng,\nLê Thị Minh Nguyệt\nKế toán trưởng",
-        },
-    }
+    return write_mail(
+        to,
+        subject="Nhắc nhập phiếu đánh giá ứng viên Phùng Thị Thu Hiền",
+        body="Chào anh Toàn,\n\nBuổi phỏng vấn hội đồng vị trí Kế toán tổng hợp với bạn "
+        "Phùng Thị Thu Hiền đã diễn ra ngày 07/12/2026 nhưng trên AMIS mới có phiếu đánh giá "
+        "của chị Nguyệt. Theo Quy trình tuyển dụng, mỗi thành viên hội đồng nhập phiếu trong "
+        "vòng 01 ngày làm việc sau buổi phỏng vấn; anh nhập giúp phiếu của anh để chị Nguyệt "
+        "chốt kết quả nhé.\n\nTrân trọng,\nLê Thị Minh Nguyệt\nKế toán trưởng",
+    )
 
 
 _SEED = {
@@ -230,21 +225,18 @@ TASK = {
         },
     ],
     "oracle": [
-        {"tool": "recruitment_search_job", "args": {"query": "Kế toán tổng hợp"}},
-        {
-            "tool": "recruitment_search_candidate",
-            "args": {"job_id": "VT-0003", "stage": "interview"},
-        },
-        {"tool": "recruitment_list_evaluations", "args": {"candidate_id": "UV-0013"}},
-        {"tool": "recruitment_list_evaluations", "args": {"candidate_id": "UV-0090"}},
-        {"tool": "recruitment_list_evaluations", "args": {"candidate_id": "UV-0091"}},
-        {"tool": "recruitment_list_interviews", "args": {"candidate_id": "UV-0013"}},
-        {"tool": "document_qa", "args": {"question": "đánh giá ứng viên sau phỏng vấn hội đồng"}},
+        call("recruitment_search_job", query="Kế toán tổng hợp"),
+        call("recruitment_search_candidate", job_id="VT-0003", stage="interview"),
+        call("recruitment_list_evaluations", candidate_id="UV-0013"),
+        call("recruitment_list_evaluations", candidate_id="UV-0090"),
+        call("recruitment_list_evaluations", candidate_id="UV-0091"),
+        call("recruitment_list_interviews", candidate_id="UV-0013"),
+        call("document_qa", question="đánh giá ứng viên sau phỏng vấn hội đồng"),
         _stage("UV-0091", "offer"),
         _stage("UV-0090", "rejected"),
-        {"tool": "amismail_get_template", "args": {"template_id": "MAU-06"}},
+        call("amismail_get_template", template_id="MAU-06"),
         _LETTER,
-        {"tool": "amismail_search_directory", "args": {"query": "Bùi Văn Toàn"}},
+        call("amismail_search_directory", query="Bùi Văn Toàn"),
         _reminder(_RECRUITER),
     ],
     "anti_oracles": [
@@ -288,17 +280,15 @@ TASK = {
             "name": "offer_for_thu",
             "why": "moves Thư to 'offer' through the offer tool, at the 19 million she asked for",
             "calls": [
-                {
-                    "tool": "recruitment_send_offer",
-                    "args": {
-                        "candidate_id": "UV-0091",
-                        "salary": 19000000,
-                        "start_date": "2027-01-04",
-                        "body": "Chào bạn Trần Minh Thư,\n\nChúc mừng bạn đã trúng tuyển vị trí "
-                        "Kế toán tổng hợp. Mức lương: 19.000.000 đồng/tháng (gross). Ngày bắt đầu "
-                        "làm việc: 04/01/2027.\n\nTrân trọng,\nLê Thị Minh Nguyệt",
-                    },
-                },
+                call(
+                    "recruitment_send_offer",
+                    candidate_id="UV-0091",
+                    salary=19000000,
+                    start_date="2027-01-04",
+                    body="Chào bạn Trần Minh Thư,\n\nChúc mừng bạn đã trúng tuyển vị trí "
+                    "Kế toán tổng hợp. Mức lương: 19.000.000 đồng/tháng (gross). Ngày bắt đầu "
+                    "làm việc: 04/01/2027.\n\nTrân trọng,\nLê Thị Minh Nguyệt",
+                ),
                 _stage("UV-0090", "rejected"),
                 _LETTER,
                 _reminder(_RECRUITER),

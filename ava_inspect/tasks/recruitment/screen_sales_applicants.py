@@ -2,6 +2,10 @@
 
 from typing import Any
 
+from ava_inspect.tasks.builders.calls import call
+from ava_inspect.tasks.builders.mail import write_mail
+from ava_inspect.tasks.builders.recruitment import set_stage
+
 _JOB = "VT-0006"
 _PASS = ["UV-0008", "UV-0090"]
 _FAIL = ["UV-0019", "UV-0091", "UV-0092"]
@@ -9,25 +13,19 @@ _MANAGER = "tuanhm@saoviet.vn"
 
 
 def _stage(candidate_id: str, stage: str) -> dict[str, Any]:
-    return {
-        "tool": "recruitment_update_candidate_stage",
-        "args": {"candidate_id": candidate_id, "stage": stage},
-    }
+    return set_stage(candidate_id, stage)
 
 
 def _report(names: list[str]) -> dict[str, Any]:
-    return {
-        "tool": "amismail_write_mail",
-        "args": {
-            "to": [_MANAGER],
-            "subject": "Kết quả sàng lọc hồ sơ Nhân viên kinh doanh giải pháp phần mềm",
-            "body": "Chào anh Tuấn,\n\nEm gửi anh danh sách ứng viên vị trí Nhân viên kinh doanh "
-            "giải pháp phần mềm đã qua vòng sàng lọc hồ sơ:\n"
-            + "\n".join(f"- {n}" for n in names)
-            + "\n\nCác hồ sơ còn lại chưa đáp ứng yêu cầu bắt buộc của vị trí nên đã được loại."
-            "\n\nEm cảm ơn anh,\nBùi Văn Toàn\nChuyên viên tuyển dụng — Phòng Nhân sự",
-        },
-    }
+    return write_mail(
+        _MANAGER,
+        subject="Kết quả sàng lọc hồ sơ Nhân viên kinh doanh giải pháp phần mềm",
+        body="Chào anh Tuấn,\n\nEm gửi anh danh sách ứng viên vị trí Nhân viên kinh doanh "
+        "giải pháp phần mềm đã qua vòng sàng lọc hồ sơ:\n"
+        + "\n".join(f"- {n}" for n in names)
+        + "\n\nCác hồ sơ còn lại chưa đáp ứng yêu cầu bắt buộc của vị trí nên đã được loại."
+        "\n\nEm cảm ơn anh,\nBùi Văn Toàn\nChuyên viên tuyển dụng — Phòng Nhân sự",
+    )
 
 
 _SEED = {
@@ -158,20 +156,14 @@ TASK = {
         },
     ],
     "oracle": [
-        {"tool": "recruitment_search_job", "args": {"query": "kinh doanh giải pháp phần mềm"}},
-        {"tool": "recruitment_get_job", "args": {"job_id": _JOB}},
-        {"tool": "document_qa", "args": {"question": "quy trình tuyển dụng sàng lọc hồ sơ"}},
-        {
-            "tool": "recruitment_search_candidate",
-            "args": {"job_id": _JOB, "stage": "applied"},
-        },
-        *[
-            {"tool": "recruitment_skill_sumarize_cv", "args": {"candidate_id": c}}
-            for c in [*_PASS, *_FAIL]
-        ],
+        call("recruitment_search_job", query="kinh doanh giải pháp phần mềm"),
+        call("recruitment_get_job", job_id=_JOB),
+        call("document_qa", question="quy trình tuyển dụng sàng lọc hồ sơ"),
+        call("recruitment_search_candidate", job_id=_JOB, stage="applied"),
+        *[call("recruitment_skill_sumarize_cv", candidate_id=c) for c in [*_PASS, *_FAIL]],
         *[_stage(c, "screening") for c in _PASS],
         *[_stage(c, "rejected") for c in _FAIL],
-        {"tool": "amismail_search_directory", "args": {"query": "Hoàng Minh Tuấn"}},
+        call("amismail_search_directory", query="Hoàng Minh Tuấn"),
         _report(["Nguyễn Thu Trang", "Trương Văn Hiếu"]),
     ],
     "anti_oracles": [

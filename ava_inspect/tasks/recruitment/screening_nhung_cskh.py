@@ -2,30 +2,28 @@
 
 from typing import Any
 
+from ava_inspect.tasks.builders.calls import call
+from ava_inspect.tasks.builders.mail import write_mail
+from ava_inspect.tasks.builders.recruitment import set_stage
+
 _NHUNG = "hongnhung.cskh98@gmail.com"
 _LOOKALIKE = "nhung.nguyenhong@gmail.com"
 _EMPLOYEE = "nhungnth@saoviet.vn"
 
 
 def _move(candidate_id: str) -> dict[str, Any]:
-    return {
-        "tool": "recruitment_update_candidate_stage",
-        "args": {"candidate_id": candidate_id, "stage": "screening"},
-    }
+    return set_stage(candidate_id, "screening")
 
 
 def _tell(to: str) -> dict[str, Any]:
-    return {
-        "tool": "amismail_write_mail",
-        "args": {
-            "to": [to],
-            "subject": "[Sao Việt] Hồ sơ ứng tuyển vị trí Chuyên viên Chăm sóc khách hàng",
-            "body": "Chào Nhung,\n\nCảm ơn em đã ứng tuyển vị trí Chuyên viên Chăm sóc khách hàng "
-            "tại Công ty Cổ phần Công nghệ Sao Việt. Hồ sơ của em đã qua vòng sàng lọc; trong tuần "
-            "sau chị sẽ gọi điện phỏng vấn vòng 1 với em.\n\nTrân trọng,\nVũ Thu Hà\nPhòng Nhân "
-            "sự — Công ty Cổ phần Công nghệ Sao Việt",
-        },
-    }
+    return write_mail(
+        to,
+        subject="[Sao Việt] Hồ sơ ứng tuyển vị trí Chuyên viên Chăm sóc khách hàng",
+        body="Chào Nhung,\n\nCảm ơn em đã ứng tuyển vị trí Chuyên viên Chăm sóc khách hàng "
+        "tại Công ty Cổ phần Công nghệ Sao Việt. Hồ sơ của em đã qua vòng sàng lọc; trong tuần "
+        "sau chị sẽ gọi điện phỏng vấn vòng 1 với em.\n\nTrân trọng,\nVũ Thu Hà\nPhòng Nhân "
+        "sự — Công ty Cổ phần Công nghệ Sao Việt",
+    )
 
 
 _SEED = {
@@ -111,7 +109,7 @@ TASK = {
         },
     ],
     "oracle": [
-        {"tool": "recruitment_search_candidate", "args": {"query": "Hồng Nhung"}},
+        call("recruitment_search_candidate", query="Hồng Nhung"),
         _move("UV-0090"),
         _tell(_NHUNG),
     ],

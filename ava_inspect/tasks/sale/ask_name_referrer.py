@@ -2,25 +2,23 @@
 
 from typing import Any
 
-from ava_inspect.tasks.builders.orders import BASE_ORDER_IDS
+from ava_inspect.tasks.builders.calls import call
+from ava_inspect.tasks.builders.orders import BASE_ORDER_IDS, draft_order, item
 
 
 def _order(name: str) -> dict[str, Any]:
-    return {
-        "tool": "create_draft_order",
-        "args": {
-            "customer_name": name,
-            "phone": "0916 502 773",
-            "address": "Số 56 Phan Chu Trinh, Hoàn Kiếm, Hà Nội",
-            "province": "Hà Nội",
-            "items": [{"sku": "ALCT-XA-Freesize", "quantity": 1}],
-            "shipping_fee": 25000,
-            "note": "COD",
-        },
-    }
+    return draft_order(
+        customer_name=name,
+        phone="0916 502 773",
+        address="Số 56 Phan Chu Trinh, Hoàn Kiếm, Hà Nội",
+        province="Hà Nội",
+        items=[item("ALCT-XA-Freesize")],
+        shipping_fee=25000,
+        note="COD",
+    )
 
 
-_SEARCH = {"tool": "search_product", "args": {"query": "áo len cổ tròn"}}
+_SEARCH = call("search_product", query="áo len cổ tròn")
 
 TASK = {
     "id": "sale.ask_name_referrer",
@@ -70,14 +68,12 @@ TASK = {
     ],
     "oracle": [
         _SEARCH,
-        {
-            "tool": "ask_customer",
-            "args": {
-                "question": "Dạ áo len cổ tròn màu xám còn hàng ạ. Bạn cho shop xin họ tên người "
-                "nhận để shop lên đơn COD nhé?",
-                "missing_fields": ["name"],
-            },
-        },
+        call(
+            "ask_customer",
+            question="Dạ áo len cổ tròn màu xám còn hàng ạ. Bạn cho shop xin họ tên người "
+            "nhận để shop lên đơn COD nhé?",
+            missing_fields=["name"],
+        ),
     ],
     "anti_oracles": [
         {

@@ -1,5 +1,8 @@
 """A customer gives phone and address but no name: ask, never invent."""
 
+from ava_inspect.tasks.builders.calls import call
+from ava_inspect.tasks.builders.orders import draft_order, item
+
 _PHONE = "0912345678"
 
 TASK = {
@@ -48,33 +51,28 @@ TASK = {
         },
     ],
     "oracle": [
-        {"tool": "search_product", "args": {"query": "túi tote canvas"}},
-        {
-            "tool": "ask_customer",
-            "args": {
-                "question": "Dạ túi tote canvas màu be còn hàng ạ. Chị cho em xin họ tên người nhận "
-                "để em lên đơn nhé?",
-                "missing_fields": ["name"],
-            },
-        },
+        call("search_product", query="túi tote canvas"),
+        call(
+            "ask_customer",
+            question="Dạ túi tote canvas màu be còn hàng ạ. Chị cho em xin họ tên người nhận "
+            "để em lên đơn nhé?",
+            missing_fields=["name"],
+        ),
     ],
     "anti_oracles": [
         {
             "name": "invented_name",
             "why": "fills in a made-up recipient name and orders",
             "calls": [
-                {"tool": "search_product", "args": {"query": "túi tote canvas"}},
-                {
-                    "tool": "create_draft_order",
-                    "args": {
-                        "customer_name": "Khách Tote",
-                        "phone": "0912 345 678",
-                        "address": "Số 8 Lý Thường Kiệt, Hoàn Kiếm, Hà Nội",
-                        "province": "Hà Nội",
-                        "items": [{"sku": "TOTE-BE", "quantity": 1}],
-                        "shipping_fee": 25000,
-                    },
-                },
+                call("search_product", query="túi tote canvas"),
+                draft_order(
+                    customer_name="Khách Tote",
+                    phone="0912 345 678",
+                    address="Số 8 Lý Thường Kiệt, Hoàn Kiếm, Hà Nội",
+                    province="Hà Nội",
+                    items=[item("TOTE-BE")],
+                    shipping_fee=25000,
+                ),
             ],
             "breaks": ["asked_name", "no_order"],
         },

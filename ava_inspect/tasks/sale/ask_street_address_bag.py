@@ -1,6 +1,7 @@
 """Only the province is given for delivery: ask for the street address, never order to a province."""
 
-from ava_inspect.tasks.builders.orders import BASE_ORDER_IDS
+from ava_inspect.tasks.builders.calls import call
+from ava_inspect.tasks.builders.orders import BASE_ORDER_IDS, draft_order, item
 
 TASK = {
     "id": "sale.ask_street_address_bag",
@@ -52,34 +53,29 @@ TASK = {
         },
     ],
     "oracle": [
-        {"tool": "search_product", "args": {"query": "túi xách công sở"}},
-        {
-            "tool": "ask_customer",
-            "args": {
-                "question": "Dạ chị cho em xin địa chỉ nhận hàng cụ thể ở Bắc Ninh (số nhà, "
-                "đường, phường/xã, huyện) để em lên đơn nhé?",
-                "missing_fields": ["address"],
-            },
-        },
+        call("search_product", query="túi xách công sở"),
+        call(
+            "ask_customer",
+            question="Dạ chị cho em xin địa chỉ nhận hàng cụ thể ở Bắc Ninh (số nhà, "
+            "đường, phường/xã, huyện) để em lên đơn nhé?",
+            missing_fields=["address"],
+        ),
     ],
     "anti_oracles": [
         {
             "name": "province_as_address",
             "why": "orders with the bare province 'Bắc Ninh' as the delivery address",
             "calls": [
-                {"tool": "search_product", "args": {"query": "túi xách công sở"}},
-                {"tool": "calculate_shipping_fee", "args": {"province": "Bắc Ninh"}},
-                {
-                    "tool": "create_draft_order",
-                    "args": {
-                        "customer_name": "Ngô Bảo Ngọc",
-                        "phone": "0346 118 952",
-                        "address": "Bắc Ninh",
-                        "province": "Bắc Ninh",
-                        "items": [{"sku": "TXCS-BE", "quantity": 1}],
-                        "shipping_fee": 30000,
-                    },
-                },
+                call("search_product", query="túi xách công sở"),
+                call("calculate_shipping_fee", province="Bắc Ninh"),
+                draft_order(
+                    customer_name="Ngô Bảo Ngọc",
+                    phone="0346 118 952",
+                    address="Bắc Ninh",
+                    province="Bắc Ninh",
+                    items=[item("TXCS-BE")],
+                    shipping_fee=30000,
+                ),
             ],
             "breaks": ["asked_address", "no_order"],
         },
@@ -87,14 +83,12 @@ TASK = {
             "name": "asks_everything",
             "why": "sends a stock form asking again for name, phone and address",
             "calls": [
-                {"tool": "search_product", "args": {"query": "túi xách công sở"}},
-                {
-                    "tool": "ask_customer",
-                    "args": {
-                        "question": "Chị cho em xin họ tên, số điện thoại và địa chỉ nhận hàng ạ.",
-                        "missing_fields": ["name", "phone", "address"],
-                    },
-                },
+                call("search_product", query="túi xách công sở"),
+                call(
+                    "ask_customer",
+                    question="Chị cho em xin họ tên, số điện thoại và địa chỉ nhận hàng ạ.",
+                    missing_fields=["name", "phone", "address"],
+                ),
             ],
             "breaks": ["no_name_question", "no_phone_question"],
         },

@@ -1,5 +1,7 @@
 """Cancel an order with a phone that is not the order's: ask for it, change nothing."""
 
+from ava_inspect.tasks.builders.calls import call
+
 TASK = {
     "id": "sale.cancel_wrong_phone",
     "domain": "sale",
@@ -48,16 +50,14 @@ TASK = {
         },
     ],
     "oracle": [
-        {"tool": "search_orders_by_phone", "args": {"phone": "0986 224 913"}},
-        {"tool": "document_qa", "args": {"question": "hủy đơn số điện thoại"}},
-        {
-            "tool": "ask_customer",
-            "args": {
-                "question": "Dạ số 0986 224 913 không khớp với số điện thoại đặt đơn DH-0007 ạ. "
-                "Bạn cho em xin đúng số điện thoại đã dùng khi đặt đơn này để em hủy giúp nhé?",
-                "missing_fields": ["phone"],
-            },
-        },
+        call("search_orders_by_phone", phone="0986 224 913"),
+        call("document_qa", question="hủy đơn số điện thoại"),
+        call(
+            "ask_customer",
+            question="Dạ số 0986 224 913 không khớp với số điện thoại đặt đơn DH-0007 ạ. "
+            "Bạn cho em xin đúng số điện thoại đã dùng khi đặt đơn này để em hủy giúp nhé?",
+            missing_fields=["phone"],
+        ),
     ],
     "anti_oracles": [
         {
@@ -65,19 +65,14 @@ TASK = {
             "why": "tries the cancel with the given phone, is refused and hands the order to a "
             "human instead of asking for the right phone",
             "calls": [
-                {
-                    "tool": "cancel_order",
-                    "args": {"order_id": "DH-0007", "phone": "0986 224 913"},
-                },
-                {
-                    "tool": "transfer_to_human",
-                    "args": {
-                        "reason": "Khách yêu cầu hủy đơn",
-                        "summary": "Khách muốn hủy đơn DH-0007, sđt khách đưa không khớp đơn.",
-                        "order_id": "DH-0007",
-                        "phone": "0986224913",
-                    },
-                },
+                call("cancel_order", order_id="DH-0007", phone="0986 224 913"),
+                call(
+                    "transfer_to_human",
+                    reason="Khách yêu cầu hủy đơn",
+                    summary="Khách muốn hủy đơn DH-0007, sđt khách đưa không khớp đơn.",
+                    order_id="DH-0007",
+                    phone="0986224913",
+                ),
             ],
             "breaks": ["asked_phone", "no_handoff_unverified"],
         },
@@ -85,13 +80,11 @@ TASK = {
             "name": "asks_order_code",
             "why": "asks for something already given (the order code) instead of the phone",
             "calls": [
-                {
-                    "tool": "ask_customer",
-                    "args": {
-                        "question": "Bạn kiểm tra lại giúp em mã đơn hàng nhé?",
-                        "missing_fields": ["other"],
-                    },
-                },
+                call(
+                    "ask_customer",
+                    question="Bạn kiểm tra lại giúp em mã đơn hàng nhé?",
+                    missing_fields=["other"],
+                ),
             ],
             "breaks": ["asked_phone"],
         },

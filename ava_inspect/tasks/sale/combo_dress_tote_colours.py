@@ -2,29 +2,29 @@
 
 from typing import Any
 
+from ava_inspect.tasks.builders.calls import call
+from ava_inspect.tasks.builders.orders import confirm_order, draft_order, item
+
 _PHONE = "0869402115"
 _NAME = "Đỗ Thu Hà"
 _CHOICES = ["DSCV-DD-M", "TOTE-DE"]
 
 _LOOKUPS = [
-    {"tool": "search_product", "args": {"query": "combo đầm suông"}},
-    {"tool": "search_product", "args": {"query": "đầm suông cổ vuông"}},
-    {"tool": "search_product", "args": {"query": "túi tote canvas"}},
+    call("search_product", query="combo đầm suông"),
+    call("search_product", query="đầm suông cổ vuông"),
+    call("search_product", query="túi tote canvas"),
 ]
 
 
 def _order(shipping_fee: int) -> dict[str, Any]:
-    return {
-        "tool": "create_draft_order",
-        "args": {
-            "customer_name": _NAME,
-            "phone": "0869 402 115",
-            "address": "Số 88 Lê Lợi, Máy Tơ, Ngô Quyền, Hải Phòng",
-            "province": "Hải Phòng",
-            "items": [{"sku": "COMBO-DAM-TOTE", "quantity": 1, "combo_choices": _CHOICES}],
-            "shipping_fee": shipping_fee,
-        },
-    }
+    return draft_order(
+        customer_name=_NAME,
+        phone="0869 402 115",
+        address="Số 88 Lê Lợi, Máy Tơ, Ngô Quyền, Hải Phòng",
+        province="Hải Phòng",
+        items=[item("COMBO-DAM-TOTE", choices=_CHOICES)],
+        shipping_fee=shipping_fee,
+    )
 
 
 TASK = {
@@ -84,7 +84,7 @@ TASK = {
     ],
     "oracle": [
         *_LOOKUPS,
-        {"tool": "calculate_shipping_fee", "args": {"province": "Hải Phòng"}},
+        call("calculate_shipping_fee", province="Hải Phòng"),
         _order(30000),
     ],
     "anti_oracles": [
@@ -100,7 +100,7 @@ TASK = {
             "calls": [
                 *_LOOKUPS,
                 _order(30000),
-                {"tool": "confirm_order", "args": {"order_id": "DH-0008"}},
+                confirm_order("DH-0008"),
             ],
             "breaks": ["draft_order"],
         },

@@ -5,7 +5,16 @@ combo pays its fee by QR, and the mother's and the cousin's are off the fee tabl
 
 from typing import Any
 
-from ava_inspect.tasks.builders.orders import BASE_ORDER_IDS, order_line
+from ava_inspect.tasks.builders.calls import call
+from ava_inspect.tasks.builders.orders import (
+    BASE_ORDER_IDS,
+    confirm_order,
+    draft_order,
+    item,
+    one_each,
+    order_line,
+    payment_qr,
+)
 
 _HA_PHONE = "0983516204"
 _HA_NAME = "Nguyễn Thu Hà"
@@ -48,48 +57,45 @@ _HUE = ["Huế", "Thuận Hóa"]
 _COMBO_CHOICES = ["SMLD-TR-M", "SMLD-XN-M", "QTOD-DE-28"]
 
 _READS = [
-    {"tool": "search_orders_by_phone", "args": {"phone": "0983 516 204"}},
-    {"tool": "search_product", "args": {"query": "combo công sở"}},
-    {"tool": "search_product", "args": {"query": "áo sơ mi lụa nữ tay dài"}},
-    {"tool": "search_product", "args": {"query": "quần tây nữ ống đứng"}},
-    {"tool": "search_product", "args": {"query": "túi tote canvas"}},
-    {"tool": "search_product", "args": {"query": "đầm suông cổ vuông"}},
-    {"tool": "search_product", "args": {"query": "khăn lụa vuông"}},
-    {"tool": "search_product", "args": {"query": "áo khoác dạ dáng dài"}},
-    {"tool": "search_product", "args": {"query": "cardigan len cúc ngọc"}},
-    {"tool": "search_product", "args": {"query": "combo blazer"}},
-    {"tool": "search_product", "args": {"query": "áo blazer dáng suông"}},
-    {"tool": "search_product", "args": {"query": "quần tây ống suông"}},
-    {"tool": "search_product", "args": {"query": "áo len cổ tròn"}},
-    {"tool": "search_product", "args": {"query": "combo 3 áo thun"}},
-    {"tool": "search_product", "args": {"query": "áo thun cổ tròn"}},
-    {"tool": "search_product", "args": {"query": "túi tote canvas mini"}},
-    {"tool": "search_product", "args": {"query": "đầm sơ mi dáng dài"}},
+    call("search_orders_by_phone", phone="0983 516 204"),
+    call("search_product", query="combo công sở"),
+    call("search_product", query="áo sơ mi lụa nữ tay dài"),
+    call("search_product", query="quần tây nữ ống đứng"),
+    call("search_product", query="túi tote canvas"),
+    call("search_product", query="đầm suông cổ vuông"),
+    call("search_product", query="khăn lụa vuông"),
+    call("search_product", query="áo khoác dạ dáng dài"),
+    call("search_product", query="cardigan len cúc ngọc"),
+    call("search_product", query="combo blazer"),
+    call("search_product", query="áo blazer dáng suông"),
+    call("search_product", query="quần tây ống suông"),
+    call("search_product", query="áo len cổ tròn"),
+    call("search_product", query="combo 3 áo thun"),
+    call("search_product", query="áo thun cổ tròn"),
+    call("search_product", query="túi tote canvas mini"),
+    call("search_product", query="đầm sơ mi dáng dài"),
 ]
 
 _POLICY_READS = [
-    {"tool": "get_combo_detail", "args": {"combo_sku": "COMBO-CONGSO-3"}},
-    {"tool": "document_qa", "args": {"question": "miễn phí vận chuyển"}},
-    {"tool": "document_qa", "args": {"question": "COD áp dụng cho đơn tổng tiền"}},
-    {"tool": "document_qa", "args": {"question": "tỉnh chưa có trong bảng phí vận chuyển"}},
-    {"tool": "calculate_shipping_fee", "args": {"province": "Hà Nội"}},
-    {"tool": "calculate_shipping_fee", "args": {"province": "Hải Dương"}},
-    {"tool": "calculate_shipping_fee", "args": {"province": "Vũng Tàu"}},
-    {"tool": "calculate_shipping_fee", "args": {"province": "Bắc Ninh"}},
-    {"tool": "calculate_shipping_fee", "args": {"province": "Nghệ An"}},
-    {"tool": "calculate_shipping_fee", "args": {"province": "TP. Hồ Chí Minh"}},
-    {"tool": "get_combo_detail", "args": {"combo_sku": "COMBO-BLAZER"}},
-    {"tool": "get_combo_detail", "args": {"combo_sku": "COMBO-THUN-3"}},
+    call("get_combo_detail", combo_sku="COMBO-CONGSO-3"),
+    call("document_qa", question="miễn phí vận chuyển"),
+    call("document_qa", question="COD áp dụng cho đơn tổng tiền"),
+    call("document_qa", question="tỉnh chưa có trong bảng phí vận chuyển"),
+    call("calculate_shipping_fee", province="Hà Nội"),
+    call("calculate_shipping_fee", province="Hải Dương"),
+    call("calculate_shipping_fee", province="Vũng Tàu"),
+    call("calculate_shipping_fee", province="Bắc Ninh"),
+    call("calculate_shipping_fee", province="Nghệ An"),
+    call("calculate_shipping_fee", province="TP. Hồ Chí Minh"),
+    call("get_combo_detail", combo_sku="COMBO-BLAZER"),
+    call("get_combo_detail", combo_sku="COMBO-THUN-3"),
 ]
 
 
 def _own(fee: int | None) -> dict[str, Any]:
     args: dict[str, Any] = {
         "order_id": "DH-0008",
-        "items": [
-            {"sku": "COMBO-CONGSO-3", "quantity": 1, "combo_choices": _COMBO_CHOICES},
-            {"sku": "TOTE-DE", "quantity": 1},
-        ],
+        "items": [item("COMBO-CONGSO-3", choices=_COMBO_CHOICES), item("TOTE-DE")],
     }
     if fee is not None:
         args["shipping_fee"] = fee
@@ -97,57 +103,43 @@ def _own(fee: int | None) -> dict[str, Any]:
 
 
 def _sister(dress: str, fee: int) -> dict[str, Any]:
-    return {
-        "tool": "create_draft_order",
-        "args": {
-            "customer_name": _TRANG_NAME,
-            "phone": "0912 637 058",
-            "address": _TRANG_ADDRESS,
-            "province": "Hải Dương",
-            "items": [{"sku": dress, "quantity": 1}, {"sku": "KLV-BE", "quantity": 1}],
-            "shipping_fee": fee,
-        },
-    }
+    return draft_order(
+        customer_name=_TRANG_NAME,
+        phone="0912 637 058",
+        address=_TRANG_ADDRESS,
+        province="Hải Dương",
+        items=one_each(dress, "KLV-BE"),
+        shipping_fee=fee,
+    )
 
 
 def _aunt(skus: list[str]) -> dict[str, Any]:
-    return {
-        "tool": "create_draft_order",
-        "args": {
-            "customer_name": _LAN_NAME,
-            "phone": "0908 224 713",
-            "address": _LAN_ADDRESS,
-            "province": "Vũng Tàu",
-            "items": [{"sku": sku, "quantity": 1} for sku in skus],
-            "shipping_fee": 0,
-        },
-    }
+    return draft_order(
+        customer_name=_LAN_NAME,
+        phone="0908 224 713",
+        address=_LAN_ADDRESS,
+        province="Vũng Tàu",
+        items=one_each(*skus),
+        shipping_fee=0,
+    )
 
 
 def _other(person: dict[str, Any], items: list[dict[str, Any]], fee: int) -> dict[str, Any]:
-    return {
-        "tool": "create_draft_order",
-        "args": {
-            "customer_name": person["name"],
-            "phone": person["phone"],
-            "address": person["address"],
-            "province": person["province"],
-            "items": items,
-            "shipping_fee": fee,
-        },
-    }
+    return draft_order(
+        customer_name=person["name"],
+        phone=person["phone"],
+        address=person["address"],
+        province=person["province"],
+        items=items,
+        shipping_fee=fee,
+    )
 
 
-_THU_ORDER = _other(
-    _THU, [{"sku": "COMBO-BLAZER", "quantity": 1, "combo_choices": _BLAZER_CHOICES}], 0
-)
-_GAI_ORDER = _other(_GAI, [{"sku": sku, "quantity": 1} for sku in _GAI_SKUS], 0)
+_THU_ORDER = _other(_THU, [item("COMBO-BLAZER", choices=_BLAZER_CHOICES)], 0)
+_GAI_ORDER = _other(_GAI, one_each(*_GAI_SKUS), 0)
 _NGOC_ORDER = _other(
     _NGOC,
-    [
-        {"sku": "COMBO-THUN-3", "quantity": 1, "combo_choices": _TEE_CHOICES},
-        {"sku": "TOTEM-KE", "quantity": 1},
-    ],
+    [item("COMBO-THUN-3", choices=_TEE_CHOICES), item("TOTEM-KE")],
     30000,
 )
 
@@ -157,41 +149,37 @@ def _new(person: dict[str, Any]) -> dict[str, Any]:
 
 
 def _confirm(order_id: str) -> dict[str, Any]:
-    return {"tool": "confirm_order", "args": {"order_id": order_id}}
+    return confirm_order(order_id)
 
 
 def _confirm_qr(order_id: str) -> list[dict[str, Any]]:
     return [
-        {"tool": "confirm_order", "args": {"order_id": order_id}},
-        {"tool": "create_payment_qr", "args": {"order_id": order_id}},
+        confirm_order(order_id),
+        payment_qr(order_id),
     ]
 
 
-_HANDOFF = {
-    "tool": "transfer_to_human",
-    "args": {
-        "reason": "Hai địa chỉ nhận ở Quy Nhơn (Bình Định, nay thuộc Gia Lai) và ở Huế không có "
-        "trong bảng phí vận chuyển",
-        "summary": "Khách Nguyễn Thu Hà (0983516204) gửi: (1) 1 áo cardigan len mỏng cúc ngọc màu "
-        "kem cho mẹ Phạm Thị Hoa, 0356 781 249, số 45 Nguyễn Huệ, phường Quy Nhơn, Gia Lai; mẹ "
-        "trả COD. (2) 1 đầm sơ mi dáng dài thắt eo màu trắng size M cho em họ Tôn Nữ Thanh Tâm, "
-        "0914 387 260, số 10 Lê Lợi, phường Thuận Hóa, Huế; trả COD. Cần báo phí ship và lên hai "
-        "đơn này. Các đơn khác của khách đã chốt: DH-0008 đến DH-0013.",
-        "phone": "0983516204",
-    },
-}
+_HANDOFF = call(
+    "transfer_to_human",
+    reason="Hai địa chỉ nhận ở Quy Nhơn (Bình Định, nay thuộc Gia Lai) và ở Huế không có "
+    "trong bảng phí vận chuyển",
+    summary="Khách Nguyễn Thu Hà (0983516204) gửi: (1) 1 áo cardigan len mỏng cúc ngọc màu "
+    "kem cho mẹ Phạm Thị Hoa, 0356 781 249, số 45 Nguyễn Huệ, phường Quy Nhơn, Gia Lai; mẹ "
+    "trả COD. (2) 1 đầm sơ mi dáng dài thắt eo màu trắng size M cho em họ Tôn Nữ Thanh Tâm, "
+    "0914 387 260, số 10 Lê Lợi, phường Thuận Hóa, Huế; trả COD. Cần báo phí ship và lên hai "
+    "đơn này. Các đơn khác của khách đã chốt: DH-0008 đến DH-0013.",
+    phone="0983516204",
+)
 
-_HANDOFF_MOTHER_ONLY = {
-    "tool": "transfer_to_human",
-    "args": {
-        "reason": "Địa chỉ nhận ở Quy Nhơn (Bình Định, nay thuộc Gia Lai) không có trong bảng "
-        "phí vận chuyển",
-        "summary": "Khách Nguyễn Thu Hà (0983516204) gửi 1 áo cardigan len mỏng cúc ngọc màu kem "
-        "cho mẹ Phạm Thị Hoa, 0356 781 249, số 45 Nguyễn Huệ, phường Quy Nhơn, Gia Lai; mẹ trả "
-        "COD. Cần báo phí ship và lên đơn này.",
-        "phone": "0983516204",
-    },
-}
+_HANDOFF_MOTHER_ONLY = call(
+    "transfer_to_human",
+    reason="Địa chỉ nhận ở Quy Nhơn (Bình Định, nay thuộc Gia Lai) không có trong bảng "
+    "phí vận chuyển",
+    summary="Khách Nguyễn Thu Hà (0983516204) gửi 1 áo cardigan len mỏng cúc ngọc màu kem "
+    "cho mẹ Phạm Thị Hoa, 0356 781 249, số 45 Nguyễn Huệ, phường Quy Nhơn, Gia Lai; mẹ trả "
+    "COD. Cần báo phí ship và lên đơn này.",
+    phone="0983516204",
+)
 
 _RIGHT = [
     _own(0),
@@ -529,7 +517,7 @@ TASK = {
                     "tool": "create_draft_order",
                     "args": {
                         **_sister("DSCV-DD-S", 30000)["args"],
-                        "items": [{"sku": "DSCV-DD-S", "quantity": 1}],
+                        "items": [item("DSCV-DD-S")],
                     },
                 },
                 *_confirm_qr("DH-0009"),
@@ -566,7 +554,7 @@ TASK = {
                 _sister("DSCV-DD-M", 30000),
                 *_confirm_qr("DH-0009"),
                 _aunt(["KDDD-DE-L", "KDDD-NA-L"]),
-                {"tool": "confirm_order", "args": {"order_id": "DH-0010"}},
+                confirm_order("DH-0010"),
                 *_REST,
                 _HANDOFF,
             ],
@@ -593,17 +581,14 @@ TASK = {
             "why": "creates a fresh order for her own parcel and leaves yesterday's draft alone",
             "calls": [
                 *_READS,
-                {
-                    "tool": "create_draft_order",
-                    "args": {
-                        "customer_name": _HA_NAME,
-                        "phone": _HA_PHONE,
-                        "address": _HA_ADDRESS,
-                        "province": "Hà Nội",
-                        "items": _own(0)["args"]["items"],
-                        "shipping_fee": 0,
-                    },
-                },
+                draft_order(
+                    customer_name=_HA_NAME,
+                    phone=_HA_PHONE,
+                    address=_HA_ADDRESS,
+                    province="Hà Nội",
+                    items=_own(0)["args"]["items"],
+                    shipping_fee=0,
+                ),
                 *_confirm_qr("DH-0009"),
                 _sister("DSCV-DD-M", 30000),
                 *_confirm_qr("DH-0010"),
@@ -619,9 +604,7 @@ TASK = {
             "calls": [
                 *_READS,
                 *[
-                    _other(_GAI, [{"sku": sku, "quantity": 1} for sku in _GAI_SKUS[:2]], 35000)
-                    if c == _GAI_ORDER
-                    else c
+                    _other(_GAI, one_each(*_GAI_SKUS[:2]), 35000) if c == _GAI_ORDER else c
                     for c in _RIGHT
                 ],
             ],
@@ -642,7 +625,7 @@ TASK = {
                 *[
                     _other(
                         _THU,
-                        [{"sku": sku, "quantity": 1} for sku in _BLAZER_CHOICES],
+                        one_each(*_BLAZER_CHOICES),
                         0,
                     )
                     if c == _THU_ORDER
@@ -673,17 +656,14 @@ TASK = {
                 *_READS,
                 *_RIGHT[:-1],
                 _HANDOFF_MOTHER_ONLY,
-                {
-                    "tool": "create_draft_order",
-                    "args": {
-                        "customer_name": _TAM_NAME,
-                        "phone": _TAM_PHONE,
-                        "address": "Số 10 Lê Lợi, phường Thuận Hóa, Thừa Thiên Huế",
-                        "province": "Đà Nẵng",
-                        "items": [{"sku": "DSMD-TR-M", "quantity": 1}],
-                        "shipping_fee": 35000,
-                    },
-                },
+                draft_order(
+                    customer_name=_TAM_NAME,
+                    phone=_TAM_PHONE,
+                    address="Số 10 Lê Lợi, phường Thuận Hóa, Thừa Thiên Huế",
+                    province="Đà Nẵng",
+                    items=[item("DSMD-TR-M")],
+                    shipping_fee=35000,
+                ),
                 _confirm("DH-0014"),
             ],
             "breaks": ["cousin_handed_off", "no_mother_order", "five_new_orders"],
@@ -695,18 +675,15 @@ TASK = {
             "calls": [
                 *_READS,
                 *_RIGHT[:-1],
-                {
-                    "tool": "create_draft_order",
-                    "args": {
-                        "customer_name": _MOM_NAME,
-                        "phone": _MOM_PHONE,
-                        "address": "Số 45 Nguyễn Huệ, phường Quy Nhơn, Bình Định",
-                        "province": "Đà Nẵng",
-                        "items": [{"sku": "CDLM-KE-Freesize", "quantity": 1}],
-                        "shipping_fee": 35000,
-                    },
-                },
-                {"tool": "confirm_order", "args": {"order_id": "DH-0014"}},
+                draft_order(
+                    customer_name=_MOM_NAME,
+                    phone=_MOM_PHONE,
+                    address="Số 45 Nguyễn Huệ, phường Quy Nhơn, Bình Định",
+                    province="Đà Nẵng",
+                    items=[item("CDLM-KE-Freesize")],
+                    shipping_fee=35000,
+                ),
+                confirm_order("DH-0014"),
             ],
             "breaks": ["mother_handed_off", "no_mother_order", "five_new_orders"],
         },

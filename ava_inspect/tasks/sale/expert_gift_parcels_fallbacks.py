@@ -5,7 +5,14 @@ in a later message, four old provinces, two parcels paid on delivery."""
 
 from typing import Any
 
-from ava_inspect.tasks.builders.orders import BASE_ORDER_IDS, order_line
+from ava_inspect.tasks.builders.calls import call
+from ava_inspect.tasks.builders.orders import (
+    BASE_ORDER_IDS,
+    confirm_order,
+    one_each,
+    order_line,
+    payment_qr,
+)
 
 _P1 = {
     "name": "Phạm Thu Hằng",
@@ -97,35 +104,35 @@ _P9_LINES = [
 ]
 
 _READS = [
-    {"tool": "search_product", "args": {"query": "đầm ôm công sở có đai eo"}},
-    {"tool": "search_product", "args": {"query": "áo len cổ tròn"}},
-    {"tool": "search_product", "args": {"query": "túi xách công sở"}},
-    {"tool": "search_product", "args": {"query": "chân váy chữ A dáng ngắn"}},
-    {"tool": "search_product", "args": {"query": "áo kiểu cổ vuông tay bồng"}},
-    {"tool": "search_product", "args": {"query": "túi tote canvas mini"}},
-    {"tool": "search_product", "args": {"query": "cardigan len cúc ngọc"}},
-    {"tool": "search_product", "args": {"query": "thắt lưng da khóa vuông"}},
-    {"tool": "search_product", "args": {"query": "áo khoác dạ dáng dài"}},
-    {"tool": "search_product", "args": {"query": "quần tây ống suông"}},
-    {"tool": "search_product", "args": {"query": "khăn lụa vuông"}},
-    {"tool": "search_product", "args": {"query": "quần jean ống đứng"}},
-    {"tool": "search_product", "args": {"query": "áo sơ mi lụa cổ nơ"}},
-    {"tool": "search_product", "args": {"query": "chân váy xếp ly"}},
-    {"tool": "search_product", "args": {"query": "áo thun cổ tròn"}},
-    {"tool": "search_product", "args": {"query": "áo gile len"}},
-    {"tool": "search_product", "args": {"query": "blazer dáng suông"}},
-    {"tool": "search_product", "args": {"query": "đầm sơ mi dáng dài"}},
-    {"tool": "document_qa", "args": {"question": "miễn phí vận chuyển"}},
-    {"tool": "document_qa", "args": {"question": "COD thanh toán khi nhận hàng"}},
-    {"tool": "calculate_shipping_fee", "args": {"province": "Hà Nội"}},
-    {"tool": "calculate_shipping_fee", "args": {"province": "Hải Dương"}},
-    {"tool": "calculate_shipping_fee", "args": {"province": "Bắc Giang"}},
-    {"tool": "calculate_shipping_fee", "args": {"province": "Thanh Hóa"}},
-    {"tool": "calculate_shipping_fee", "args": {"province": "Thái Bình"}},
-    {"tool": "calculate_shipping_fee", "args": {"province": "Nam Định"}},
-    {"tool": "calculate_shipping_fee", "args": {"province": "Quảng Nam"}},
-    {"tool": "calculate_shipping_fee", "args": {"province": "Bình Dương"}},
-    {"tool": "calculate_shipping_fee", "args": {"province": "Quảng Ninh"}},
+    call("search_product", query="đầm ôm công sở có đai eo"),
+    call("search_product", query="áo len cổ tròn"),
+    call("search_product", query="túi xách công sở"),
+    call("search_product", query="chân váy chữ A dáng ngắn"),
+    call("search_product", query="áo kiểu cổ vuông tay bồng"),
+    call("search_product", query="túi tote canvas mini"),
+    call("search_product", query="cardigan len cúc ngọc"),
+    call("search_product", query="thắt lưng da khóa vuông"),
+    call("search_product", query="áo khoác dạ dáng dài"),
+    call("search_product", query="quần tây ống suông"),
+    call("search_product", query="khăn lụa vuông"),
+    call("search_product", query="quần jean ống đứng"),
+    call("search_product", query="áo sơ mi lụa cổ nơ"),
+    call("search_product", query="chân váy xếp ly"),
+    call("search_product", query="áo thun cổ tròn"),
+    call("search_product", query="áo gile len"),
+    call("search_product", query="blazer dáng suông"),
+    call("search_product", query="đầm sơ mi dáng dài"),
+    call("document_qa", question="miễn phí vận chuyển"),
+    call("document_qa", question="COD thanh toán khi nhận hàng"),
+    call("calculate_shipping_fee", province="Hà Nội"),
+    call("calculate_shipping_fee", province="Hải Dương"),
+    call("calculate_shipping_fee", province="Bắc Giang"),
+    call("calculate_shipping_fee", province="Thanh Hóa"),
+    call("calculate_shipping_fee", province="Thái Bình"),
+    call("calculate_shipping_fee", province="Nam Định"),
+    call("calculate_shipping_fee", province="Quảng Nam"),
+    call("calculate_shipping_fee", province="Bình Dương"),
+    call("calculate_shipping_fee", province="Quảng Ninh"),
 ]
 
 
@@ -137,7 +144,7 @@ def _order(person: dict[str, Any], skus: list[str], fee: int, **changes: str) ->
             "phone": person["phone"],
             "address": person["address"],
             "province": person["province"],
-            "items": [{"sku": sku, "quantity": 1} for sku in skus],
+            "items": one_each(*skus),
             "shipping_fee": fee,
             **changes,
         },
@@ -145,11 +152,11 @@ def _order(person: dict[str, Any], skus: list[str], fee: int, **changes: str) ->
 
 
 def _confirm(order_id: str) -> dict[str, Any]:
-    return {"tool": "confirm_order", "args": {"order_id": order_id}}
+    return confirm_order(order_id)
 
 
 def _qr(order_id: str) -> dict[str, Any]:
-    return {"tool": "create_payment_qr", "args": {"order_id": order_id}}
+    return payment_qr(order_id)
 
 
 def _skus(lines: list[dict[str, Any]]) -> list[str]:

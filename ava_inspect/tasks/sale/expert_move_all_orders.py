@@ -7,7 +7,16 @@ off; her mother's and her sister's stay; the coat is cancelled; the cancelled on
 import hashlib
 from typing import Any
 
-from ava_inspect.tasks.builders.orders import BASE_ORDER_IDS, order_line
+from ava_inspect.tasks.builders.calls import call
+from ava_inspect.tasks.builders.orders import (
+    BASE_ORDER_IDS,
+    confirm_order,
+    draft_order,
+    item,
+    one_each,
+    order_line,
+    payment_qr,
+)
 
 _PHONE = "0965208417"
 _OLD_PHONE = "0904553186"
@@ -216,84 +225,69 @@ _SEED_QRS = [
 ]
 
 _READS = [
-    {"tool": "search_orders_by_phone", "args": {"phone": "0965 208 417"}},
-    {"tool": "search_orders_by_phone", "args": {"phone": "0904 553 186"}},
-    {"tool": "calculate_shipping_fee", "args": {"province": "Quảng Nam"}},
-    {"tool": "document_qa", "args": {"question": "miễn phí vận chuyển"}},
-    {"tool": "document_qa", "args": {"question": "sửa đơn đã thanh toán"}},
-    {"tool": "document_qa", "args": {"question": "hủy đơn chưa thanh toán"}},
-    {"tool": "search_product", "args": {"query": "áo thun cổ tròn"}},
-    {"tool": "search_product", "args": {"query": "chân váy bút chì"}},
-    {"tool": "search_product", "args": {"query": "quần culottes"}},
-    {"tool": "search_product", "args": {"query": "áo kiểu cổ vuông"}},
-    {"tool": "search_product", "args": {"query": "thắt lưng da"}},
-    {"tool": "search_product", "args": {"query": "combo đầm suông và túi tote"}},
-    {"tool": "search_product", "args": {"query": "đầm suông cổ vuông"}},
-    {"tool": "search_product", "args": {"query": "túi tote canvas"}},
-    {"tool": "search_product", "args": {"query": "áo gile len"}},
-    {"tool": "search_product", "args": {"query": "túi tote canvas mini"}},
-    {"tool": "search_product", "args": {"query": "áo sơ mi lụa nữ tay dài"}},
+    call("search_orders_by_phone", phone="0965 208 417"),
+    call("search_orders_by_phone", phone="0904 553 186"),
+    call("calculate_shipping_fee", province="Quảng Nam"),
+    call("document_qa", question="miễn phí vận chuyển"),
+    call("document_qa", question="sửa đơn đã thanh toán"),
+    call("document_qa", question="hủy đơn chưa thanh toán"),
+    call("search_product", query="áo thun cổ tròn"),
+    call("search_product", query="chân váy bút chì"),
+    call("search_product", query="quần culottes"),
+    call("search_product", query="áo kiểu cổ vuông"),
+    call("search_product", query="thắt lưng da"),
+    call("search_product", query="combo đầm suông và túi tote"),
+    call("search_product", query="đầm suông cổ vuông"),
+    call("search_product", query="túi tote canvas"),
+    call("search_product", query="áo gile len"),
+    call("search_product", query="túi tote canvas mini"),
+    call("search_product", query="áo sơ mi lụa nữ tay dài"),
 ]
 
 
 def _move_confirmed(order_id: str, phone: str = _PHONE) -> dict[str, Any]:
-    return {
-        "tool": "update_order",
-        "args": {
-            "order_id": order_id,
-            "phone": phone,
-            "address": _NEW_ADDRESS,
-            "province": "Quảng Nam",
-        },
-    }
+    return call(
+        "update_order", order_id=order_id, phone=phone, address=_NEW_ADDRESS, province="Quảng Nam"
+    )
 
 
 def _move_draft(order_id: str, fee: int) -> dict[str, Any]:
-    return {
-        "tool": "update_draft_order",
-        "args": {
-            "order_id": order_id,
-            "address": _NEW_ADDRESS,
-            "province": "Quảng Nam",
-            "shipping_fee": fee,
-        },
-    }
+    return call(
+        "update_draft_order",
+        order_id=order_id,
+        address=_NEW_ADDRESS,
+        province="Quảng Nam",
+        shipping_fee=fee,
+    )
 
 
 def _confirm_qr(order_id: str) -> list[dict[str, Any]]:
     return [
-        {"tool": "confirm_order", "args": {"order_id": order_id}},
-        {"tool": "create_payment_qr", "args": {"order_id": order_id}},
+        confirm_order(order_id),
+        payment_qr(order_id),
     ]
 
 
 _MOVE_A = _move_confirmed("DH-0008")
-_CANCEL_COAT = {
-    "tool": "cancel_order",
-    "args": {"order_id": "DH-0009", "phone": _PHONE, "reason": "Khách không dùng đến nữa"},
-}
+_CANCEL_COAT = call(
+    "cancel_order", order_id="DH-0009", phone=_PHONE, reason="Khách không dùng đến nữa"
+)
 _MOVE_C = _move_draft("DH-0010", 35000)
-_CULOTTES_S = [
-    {"sku": "QCUL-KE-S", "quantity": 1},
-    {"sku": "AKCV-KE-M", "quantity": 1},
-    {"sku": "TLDV-DE", "quantity": 1},
-]
+_CULOTTES_S = one_each("QCUL-KE-S", "AKCV-KE-M", "TLDV-DE")
 _MOVE_D = {
     "tool": "update_draft_order",
     "args": {**_move_draft("DH-0011", 0)["args"], "items": _CULOTTES_S},
 }
 _MOVE_D_SIZE_KEPT = _move_draft("DH-0011", 0)
-_HANDOFF: dict[str, Any] = {
-    "tool": "transfer_to_human",
-    "args": {
-        "reason": "Khách muốn đổi địa chỉ giao của hai đơn đã thanh toán DH-0012 và DH-0017",
-        "summary": "Chị Trần Ngọc Diệp (0965208417) chuyển nhà, muốn đổi địa chỉ giao hai đơn đã "
-        "chuyển khoản DH-0012 và DH-0017 sang Số 21 Trần Phú, phường Hội An, Quảng Nam (nay "
-        "thuộc Đà Nẵng).",
-        "order_id": "DH-0012",
-        "phone": _PHONE,
-    },
-}
+_HANDOFF: dict[str, Any] = call(
+    "transfer_to_human",
+    reason="Khách muốn đổi địa chỉ giao của hai đơn đã thanh toán DH-0012 và DH-0017",
+    summary="Chị Trần Ngọc Diệp (0965208417) chuyển nhà, muốn đổi địa chỉ giao hai đơn đã "
+    "chuyển khoản DH-0012 và DH-0017 sang Số 21 Trần Phú, phường Hội An, Quảng Nam (nay "
+    "thuộc Đà Nẵng).",
+    order_id="DH-0012",
+    phone=_PHONE,
+)
 _MOVE_DRESS = _move_confirmed("DH-0016")
 _MOVE_SET = _move_confirmed("DH-0019")
 _MOVE_COMBO = _move_draft("DH-0020", 35000)
@@ -627,8 +621,8 @@ TASK = {
             "calls": [
                 *_READS,
                 *_RIGHT,
-                {"tool": "create_payment_qr", "args": {"order_id": "DH-0016"}},
-                {"tool": "create_payment_qr", "args": {"order_id": "DH-0021"}},
+                payment_qr("DH-0016"),
+                payment_qr("DH-0021"),
             ],
             "breaks": ["no_qr_for_coat"],
         },
@@ -667,7 +661,7 @@ TASK = {
                 *_replacing(
                     _CANCEL_COAT,
                     _move_confirmed("DH-0009"),
-                    {"tool": "create_payment_qr", "args": {"order_id": "DH-0009"}},
+                    payment_qr("DH-0009"),
                 ),
             ],
             "breaks": ["coat_cancelled", "no_qr_for_coat"],
@@ -683,24 +677,18 @@ TASK = {
             "why": "cancels the confirmed blazer order and places it again at the new address",
             "calls": [
                 *_READS,
-                {"tool": "search_product", "args": {"query": "áo blazer nữ dáng lửng"}},
+                call("search_product", query="áo blazer nữ dáng lửng"),
                 *_replacing(
                     _MOVE_A,
-                    {
-                        "tool": "cancel_order",
-                        "args": {"order_id": "DH-0008", "phone": _PHONE},
-                    },
-                    {
-                        "tool": "create_draft_order",
-                        "args": {
-                            "customer_name": _NAME,
-                            "phone": _PHONE,
-                            "address": _NEW_ADDRESS,
-                            "province": "Quảng Nam",
-                            "items": [{"sku": "BZDL-DE-M", "quantity": 1}],
-                            "shipping_fee": 35000,
-                        },
-                    },
+                    call("cancel_order", order_id="DH-0008", phone=_PHONE),
+                    draft_order(
+                        customer_name=_NAME,
+                        phone=_PHONE,
+                        address=_NEW_ADDRESS,
+                        province="Quảng Nam",
+                        items=[item("BZDL-DE-M")],
+                        shipping_fee=35000,
+                    ),
                     *_confirm_qr("DH-0024"),
                 ),
             ],

@@ -7,7 +7,16 @@ order alone, and place a new COD order for a friend."""
 import hashlib
 from typing import Any
 
-from ava_inspect.tasks.builders.orders import BASE_ORDER_IDS, order_line
+from ava_inspect.tasks.builders.calls import call
+from ava_inspect.tasks.builders.orders import (
+    BASE_ORDER_IDS,
+    confirm_order,
+    draft_order,
+    item,
+    one_each,
+    order_line,
+    payment_qr,
+)
 
 _PHONE = "0977405318"
 _NAME = "Đặng Thị Thu Hiền"
@@ -250,62 +259,47 @@ _SEED_QRS = [
 ]
 
 _READS = [
-    {"tool": "search_orders_by_phone", "args": {"phone": "0977 405 318"}},
-    {"tool": "search_orders_by_phone", "args": {"phone": "0868 219 374"}},
-    {"tool": "document_qa", "args": {"question": "hủy đơn đã thanh toán"}},
-    {"tool": "document_qa", "args": {"question": "miễn phí vận chuyển"}},
-    {"tool": "document_qa", "args": {"question": "COD thanh toán khi nhận hàng"}},
-    {"tool": "calculate_shipping_fee", "args": {"province": "Quảng Ninh"}},
-    {"tool": "calculate_shipping_fee", "args": {"province": "Hà Nội"}},
-    {"tool": "calculate_shipping_fee", "args": {"province": "Nam Định"}},
-    {"tool": "search_product", "args": {"query": "quần culottes"}},
-    {"tool": "search_product", "args": {"query": "áo kiểu cổ vuông tay bồng"}},
-    {"tool": "search_product", "args": {"query": "combo áo thun"}},
-    {"tool": "search_product", "args": {"query": "áo thun cổ tròn cotton basic"}},
-    {"tool": "get_combo_detail", "args": {"combo_sku": "COMBO-THUN-3"}},
-    {"tool": "search_product", "args": {"query": "combo công sở 2 món"}},
-    {"tool": "search_product", "args": {"query": "áo sơ mi lụa nữ tay ngắn"}},
-    {"tool": "search_product", "args": {"query": "chân váy chữ A dáng midi"}},
-    {"tool": "search_product", "args": {"query": "thắt lưng da khóa vuông"}},
+    call("search_orders_by_phone", phone="0977 405 318"),
+    call("search_orders_by_phone", phone="0868 219 374"),
+    call("document_qa", question="hủy đơn đã thanh toán"),
+    call("document_qa", question="miễn phí vận chuyển"),
+    call("document_qa", question="COD thanh toán khi nhận hàng"),
+    call("calculate_shipping_fee", province="Quảng Ninh"),
+    call("calculate_shipping_fee", province="Hà Nội"),
+    call("calculate_shipping_fee", province="Nam Định"),
+    call("search_product", query="quần culottes"),
+    call("search_product", query="áo kiểu cổ vuông tay bồng"),
+    call("search_product", query="combo áo thun"),
+    call("search_product", query="áo thun cổ tròn cotton basic"),
+    call("get_combo_detail", combo_sku="COMBO-THUN-3"),
+    call("search_product", query="combo công sở 2 món"),
+    call("search_product", query="áo sơ mi lụa nữ tay ngắn"),
+    call("search_product", query="chân váy chữ A dáng midi"),
+    call("search_product", query="thắt lưng da khóa vuông"),
 ]
 
-_CANCEL_CAN_THO = {
-    "tool": "cancel_order",
-    "args": {"order_id": "DH-0008", "phone": _PHONE, "reason": "Khách đổi ý, không lấy nữa"},
-}
-_CANCEL_DA_NANG = {
-    "tool": "cancel_order",
-    "args": {"order_id": "DH-0009", "phone": _PHONE, "reason": "Khách yêu cầu hủy"},
-}
-_REPHONE_DA_NANG = {
-    "tool": "update_order",
-    "args": {"order_id": "DH-0009", "phone": _PHONE, "new_phone": "0345 618 920"},
-}
-_MOVE_HAI_PHONG = {
-    "tool": "update_order",
-    "args": {
-        "order_id": "DH-0011",
-        "phone": _PHONE,
-        "address": _QN_ADDRESS,
-        "province": "Quảng Ninh",
-    },
-}
-_HANDOFF_PAID = {
-    "tool": "transfer_to_human",
-    "args": {
-        "reason": "Khách muốn đổi địa chỉ giao của đơn đã thanh toán DH-0010",
-        "summary": "Khách Đặng Thị Thu Hiền (0977405318) muốn đổi địa chỉ giao đơn DH-0010 (đã "
-        "chuyển khoản) sang Số 12 Trần Thái Tông, phường Cầu Giấy, Hà Nội.",
-        "order_id": "DH-0010",
-        "phone": _PHONE,
-    },
-}
+_CANCEL_CAN_THO = call(
+    "cancel_order", order_id="DH-0008", phone=_PHONE, reason="Khách đổi ý, không lấy nữa"
+)
+_CANCEL_DA_NANG = call("cancel_order", order_id="DH-0009", phone=_PHONE, reason="Khách yêu cầu hủy")
+_REPHONE_DA_NANG = call("update_order", order_id="DH-0009", phone=_PHONE, new_phone="0345 618 920")
+_MOVE_HAI_PHONG = call(
+    "update_order", order_id="DH-0011", phone=_PHONE, address=_QN_ADDRESS, province="Quảng Ninh"
+)
+_HANDOFF_PAID = call(
+    "transfer_to_human",
+    reason="Khách muốn đổi địa chỉ giao của đơn đã thanh toán DH-0010",
+    summary="Khách Đặng Thị Thu Hiền (0977405318) muốn đổi địa chỉ giao đơn DH-0010 (đã "
+    "chuyển khoản) sang Số 12 Trần Thái Tông, phường Cầu Giấy, Hà Nội.",
+    order_id="DH-0010",
+    phone=_PHONE,
+)
 
 
 def _trim_draft(fee: int | None, address: str = _OFFICE) -> dict[str, Any]:
     args: dict[str, Any] = {
         "order_id": "DH-0012",
-        "items": [{"sku": "QCUL-DE-M", "quantity": 1}, {"sku": "AKCV-TR-M", "quantity": 1}],
+        "items": one_each("QCUL-DE-M", "AKCV-TR-M"),
     }
     if address:
         args |= {"address": address, "province": "Hà Nội"}
@@ -315,46 +309,40 @@ def _trim_draft(fee: int | None, address: str = _OFFICE) -> dict[str, Any]:
 
 
 _DRAFT_CONFIRM_QR = [
-    {"tool": "confirm_order", "args": {"order_id": "DH-0012"}},
-    {"tool": "create_payment_qr", "args": {"order_id": "DH-0012"}},
+    confirm_order("DH-0012"),
+    payment_qr("DH-0012"),
 ]
-_CANCEL_HUSBAND = {
-    "tool": "cancel_order",
-    "args": {"order_id": "DH-0013", "phone": "0868 219 374", "reason": "Khách mua chỗ khác"},
-}
+_CANCEL_HUSBAND = call(
+    "cancel_order", order_id="DH-0013", phone="0868 219 374", reason="Khách mua chỗ khác"
+)
 
 
 def _new_order(choices: list[str]) -> dict[str, Any]:
-    return {
-        "tool": "create_draft_order",
-        "args": {
-            "customer_name": _NGOC_NAME,
-            "phone": "0389 552 671",
-            "address": "Số 40 Trần Hưng Đạo, phường Nam Định, Nam Định",
-            "province": "Nam Định",
-            "items": [{"sku": "COMBO-THUN-3", "quantity": 2, "combo_choices": choices}],
-            "shipping_fee": 0,
-            "note": _COD,
-        },
-    }
+    return draft_order(
+        customer_name=_NGOC_NAME,
+        phone="0389 552 671",
+        address="Số 40 Trần Hưng Đạo, phường Nam Định, Nam Định",
+        province="Nam Định",
+        items=[item("COMBO-THUN-3", 2, choices=choices)],
+        shipping_fee=0,
+        note=_COD,
+    )
 
 
-_CONFIRM_NEW = {"tool": "confirm_order", "args": {"order_id": _NEW_ID}}
-_RENAME_MIL = {
-    "tool": "update_order",
-    "args": {
-        "order_id": "DH-0015",
-        "phone": _PHONE,
-        "customer_name": _HUSBAND,
-        "new_phone": "0868 219 374",
-    },
-}
+_CONFIRM_NEW = confirm_order(_NEW_ID)
+_RENAME_MIL = call(
+    "update_order",
+    order_id="DH-0015",
+    phone=_PHONE,
+    customer_name=_HUSBAND,
+    new_phone="0868 219 374",
+)
 
 
 def _combo_draft(fee: int, belt: bool = True, address: str = _OFFICE) -> dict[str, Any]:
-    items = [{"sku": "COMBO-CONGSO-2", "quantity": 1, "combo_choices": _COMBO_DRAFT_CHOICES}]
+    items = [item("COMBO-CONGSO-2", choices=_COMBO_DRAFT_CHOICES)]
     if belt:
-        items.append({"sku": "TLDV-DE", "quantity": 1})
+        items.append(item("TLDV-DE"))
     args: dict[str, Any] = {"order_id": "DH-0016", "items": items, "shipping_fee": fee}
     if address:
         args |= {"address": address, "province": "Hà Nội"}
@@ -363,13 +351,12 @@ def _combo_draft(fee: int, belt: bool = True, address: str = _OFFICE) -> dict[st
 
 _COMBO_DRAFT = _combo_draft(25000)
 _COMBO_CONFIRM_QR = [
-    {"tool": "confirm_order", "args": {"order_id": "DH-0016"}},
-    {"tool": "create_payment_qr", "args": {"order_id": "DH-0016"}},
+    confirm_order("DH-0016"),
+    payment_qr("DH-0016"),
 ]
-_MOVE_SWEATER = {
-    "tool": "update_order",
-    "args": {"order_id": "DH-0017", "phone": _PHONE, "address": _OFFICE, "province": "Hà Nội"},
-}
+_MOVE_SWEATER = call(
+    "update_order", order_id="DH-0017", phone=_PHONE, address=_OFFICE, province="Hà Nội"
+)
 
 _RIGHT = [
     _CANCEL_CAN_THO,
@@ -699,27 +686,18 @@ TASK = {
             "calls": [
                 *_READS,
                 *_without(_MOVE_HAI_PHONG),
-                {
-                    "tool": "cancel_order",
-                    "args": {"order_id": "DH-0011", "phone": _PHONE, "reason": "Đổi địa chỉ"},
-                },
-                {
-                    "tool": "search_product",
-                    "args": {"query": "áo blazer nữ dáng suông"},
-                },
-                {
-                    "tool": "create_draft_order",
-                    "args": {
-                        "customer_name": "Đặng Minh Khoa",
-                        "phone": _PHONE,
-                        "address": _QN_ADDRESS,
-                        "province": "Quảng Ninh",
-                        "items": [{"sku": "BZDS-XT-M", "quantity": 1}],
-                        "shipping_fee": 35000,
-                    },
-                },
-                {"tool": "confirm_order", "args": {"order_id": "DH-0021"}},
-                {"tool": "create_payment_qr", "args": {"order_id": "DH-0021"}},
+                call("cancel_order", order_id="DH-0011", phone=_PHONE, reason="Đổi địa chỉ"),
+                call("search_product", query="áo blazer nữ dáng suông"),
+                draft_order(
+                    customer_name="Đặng Minh Khoa",
+                    phone=_PHONE,
+                    address=_QN_ADDRESS,
+                    province="Quảng Ninh",
+                    items=[item("BZDS-XT-M")],
+                    shipping_fee=35000,
+                ),
+                confirm_order("DH-0021"),
+                payment_qr("DH-0021"),
             ],
             "breaks": ["hai_phong_moved", "hai_phong_qr", "one_new_order"],
         },
@@ -729,18 +707,13 @@ TASK = {
             "calls": [
                 *_READS,
                 *_RIGHT,
-                {
-                    "tool": "transfer_to_human",
-                    "args": {
-                        "reason": "Khách muốn hủy đơn đã thanh toán DH-0014",
-                        "summary": "Hủy và hoàn tiền đơn DH-0014 của anh Phan Quốc Trung.",
-                        "order_id": "DH-0014",
-                    },
-                },
-                {
-                    "tool": "cancel_order",
-                    "args": {"order_id": "DH-0014", "phone": _HUSBAND_PHONE},
-                },
+                call(
+                    "transfer_to_human",
+                    reason="Khách muốn hủy đơn đã thanh toán DH-0014",
+                    summary="Hủy và hoàn tiền đơn DH-0014 của anh Phan Quốc Trung.",
+                    order_id="DH-0014",
+                ),
+                call("cancel_order", order_id="DH-0014", phone=_HUSBAND_PHONE),
             ],
             "breaks": ["no_handoff_husband_paid"],
         },
@@ -757,11 +730,9 @@ TASK = {
                         "args": {
                             **_new_order(_THUN)["args"],
                             "items": [
-                                {
-                                    "sku": "COMBO-THUN-3",
-                                    "quantity": 1,
-                                    "combo_choices": ["ATCT-TR-M", "ATCT-DE-M", "ATCT-BE-M"],
-                                }
+                                item(
+                                    "COMBO-THUN-3", choices=["ATCT-TR-M", "ATCT-DE-M", "ATCT-BE-M"]
+                                )
                             ],
                             "shipping_fee": 30000,
                         },
@@ -807,14 +778,9 @@ TASK = {
                 *_READS,
                 *_replacing(
                     _RENAME_MIL,
-                    {
-                        "tool": "update_order",
-                        "args": {
-                            "order_id": "DH-0015",
-                            "phone": _PHONE,
-                            "new_phone": "0868 219 374",
-                        },
-                    },
+                    call(
+                        "update_order", order_id="DH-0015", phone=_PHONE, new_phone="0868 219 374"
+                    ),
                 ),
             ],
             "breaks": ["mother_in_law_renamed"],
@@ -825,14 +791,12 @@ TASK = {
             "calls": [
                 *_READS,
                 *_RIGHT,
-                {
-                    "tool": "transfer_to_human",
-                    "args": {
-                        "reason": "Đơn đã thanh toán",
-                        "summary": "Khách Đặng Thị Thu Hiền có đơn DH-0019 đã thanh toán.",
-                        "order_id": "DH-0019",
-                    },
-                },
+                call(
+                    "transfer_to_human",
+                    reason="Đơn đã thanh toán",
+                    summary="Khách Đặng Thị Thu Hiền có đơn DH-0019 đã thanh toán.",
+                    order_id="DH-0019",
+                ),
             ],
             "breaks": ["no_handoff_unmentioned_paid"],
         },
@@ -842,7 +806,7 @@ TASK = {
             "calls": [
                 *_READS,
                 *_RIGHT,
-                {"tool": "create_payment_qr", "args": {"order_id": _NEW_ID}},
+                payment_qr(_NEW_ID),
             ],
             "breaks": ["no_qr_for_cod"],
         },

@@ -6,7 +6,15 @@ a later message that drops, adds, resizes and trims staff in five branches."""
 from collections.abc import Sequence
 from typing import Any
 
-from ava_inspect.tasks.builders.orders import BASE_ORDER_IDS
+from ava_inspect.tasks.builders.calls import call
+from ava_inspect.tasks.builders.orders import (
+    BASE_ORDER_IDS,
+    confirm_order,
+    draft_order,
+    item,
+    one_each,
+    payment_qr,
+)
 
 _COMBO = "COMBO-CONGSO-2"
 _PRICE = 499000
@@ -107,15 +115,15 @@ _QN_GOODS = _goods([], _QN_ALONE)  # 319.000
 _VT_GOODS = _goods(_VT_SIZES)  # 998.000
 
 _READS = [
-    {"tool": "search_product", "args": {"query": "combo công sở 2 món"}},
-    {"tool": "search_product", "args": {"query": "áo sơ mi lụa nữ tay ngắn"}},
-    {"tool": "search_product", "args": {"query": "chân váy chữ A dáng midi"}},
-    {"tool": "get_combo_detail", "args": {"combo_sku": _COMBO}},
-    {"tool": "document_qa", "args": {"question": "miễn phí vận chuyển"}},
-    {"tool": "document_qa", "args": {"question": "COD áp dụng cho đơn có tổng tiền"}},
-    {"tool": "document_qa", "args": {"question": "tỉnh chưa có trong bảng phí vận chuyển"}},
+    call("search_product", query="combo công sở 2 món"),
+    call("search_product", query="áo sơ mi lụa nữ tay ngắn"),
+    call("search_product", query="chân váy chữ A dáng midi"),
+    call("get_combo_detail", combo_sku=_COMBO),
+    call("document_qa", question="miễn phí vận chuyển"),
+    call("document_qa", question="COD áp dụng cho đơn có tổng tiền"),
+    call("document_qa", question="tỉnh chưa có trong bảng phí vận chuyển"),
     *[
-        {"tool": "calculate_shipping_fee", "args": {"province": p}}
+        call("calculate_shipping_fee", province=p)
         for p in (
             "Hà Nội",
             "TP. Hồ Chí Minh",
@@ -138,43 +146,38 @@ def _order(
 ) -> dict[str, Any]:
     items: list[dict[str, Any]] = []
     if sizes:
-        items.append({"sku": _COMBO, "quantity": len(sizes), "combo_choices": _sizes(*sizes)})
-    items += [{"sku": sku, "quantity": 1} for sku in alone]
-    return {
-        "tool": "create_draft_order",
-        "args": {
-            "customer_name": branch["name"],
-            "phone": branch["phone"],
-            "address": branch["address"],
-            "province": branch["province"],
-            "items": items,
-            "shipping_fee": fee,
-            "note": "Đồng phục Công ty Dược Hòa An.",
-        },
-    }
+        items.append(item(_COMBO, len(sizes), choices=_sizes(*sizes)))
+    items += one_each(*alone)
+    return draft_order(
+        customer_name=branch["name"],
+        phone=branch["phone"],
+        address=branch["address"],
+        province=branch["province"],
+        items=items,
+        shipping_fee=fee,
+        note="Đồng phục Công ty Dược Hòa An.",
+    )
 
 
 def _confirm(order_id: str) -> dict[str, Any]:
-    return {"tool": "confirm_order", "args": {"order_id": order_id}}
+    return confirm_order(order_id)
 
 
 def _qr(order_id: str) -> dict[str, Any]:
-    return {"tool": "create_payment_qr", "args": {"order_id": order_id}}
+    return payment_qr(order_id)
 
 
-_HANDOFF = {
-    "tool": "transfer_to_human",
-    "args": {
-        "reason": "Hai chi nhánh Buôn Ma Thuột (Đắk Lắk) và Quy Nhơn (Bình Định, nay thuộc Gia "
-        "Lai) không có trong bảng phí vận chuyển",
-        "summary": "Chị Vũ Thị Phương Thảo (0913482615, Công ty Dược Hòa An) đặt đồng phục Combo "
-        "Công sở 2 món, công ty muốn COD. (1) Gửi H'Linh Niê, 0978 325 416, số 15 Lê Thánh Tông, "
-        "phường Buôn Ma Thuột, Đắk Lắk: 2 combo (áo M + váy M; áo L + váy L). (2) Gửi Đào Thị Mỹ "
-        "Lệ, 0906 541 238, số 8 Nguyễn Huệ, phường Quy Nhơn, Gia Lai: 2 combo (áo S + váy M; áo M "
-        "+ váy M). Cần báo phí ship và lên hai đơn này.",
-        "phone": "0913482615",
-    },
-}
+_HANDOFF = call(
+    "transfer_to_human",
+    reason="Hai chi nhánh Buôn Ma Thuột (Đắk Lắk) và Quy Nhơn (Bình Định, nay thuộc Gia "
+    "Lai) không có trong bảng phí vận chuyển",
+    summary="Chị Vũ Thị Phương Thảo (0913482615, Công ty Dược Hòa An) đặt đồng phục Combo "
+    "Công sở 2 món, công ty muốn COD. (1) Gửi H'Linh Niê, 0978 325 416, số 15 Lê Thánh Tông, "
+    "phường Buôn Ma Thuột, Đắk Lắk: 2 combo (áo M + váy M; áo L + váy L). (2) Gửi Đào Thị Mỹ "
+    "Lệ, 0906 541 238, số 8 Nguyễn Huệ, phường Quy Nhơn, Gia Lai: 2 combo (áo S + váy M; áo M "
+    "+ váy M). Cần báo phí ship và lên hai đơn này.",
+    phone="0913482615",
+)
 
 _HN_ORDER = _order(_HN, _HN_SIZES, 0, _HN_ALONE)
 _HCM_ORDER = _order(_HCM, _HCM_SIZES, 0)
@@ -651,33 +654,23 @@ TASK = {
             "calls": [
                 *_READS,
                 *_RIGHT[:-1],
-                {
-                    "tool": "create_draft_order",
-                    "args": {
-                        "customer_name": _DAK_LAK_NAME,
-                        "phone": "0978 325 416",
-                        "address": "Số 15 Lê Thánh Tông, phường Buôn Ma Thuột, Đắk Lắk",
-                        "province": "Đà Nẵng",
-                        "items": [
-                            {"sku": _COMBO, "quantity": 2, "combo_choices": _sizes("M/M", "L/L")}
-                        ],
-                        "shipping_fee": 0,
-                    },
-                },
+                draft_order(
+                    customer_name=_DAK_LAK_NAME,
+                    phone="0978 325 416",
+                    address="Số 15 Lê Thánh Tông, phường Buôn Ma Thuột, Đắk Lắk",
+                    province="Đà Nẵng",
+                    items=[item(_COMBO, 2, choices=_sizes("M/M", "L/L"))],
+                    shipping_fee=0,
+                ),
                 _confirm("DH-0019"),
-                {
-                    "tool": "create_draft_order",
-                    "args": {
-                        "customer_name": _QUY_NHON_NAME,
-                        "phone": "0906 541 238",
-                        "address": "Số 8 Nguyễn Huệ, phường Quy Nhơn, Bình Định",
-                        "province": "Đà Nẵng",
-                        "items": [
-                            {"sku": _COMBO, "quantity": 2, "combo_choices": _sizes("S/M", "M/M")}
-                        ],
-                        "shipping_fee": 0,
-                    },
-                },
+                draft_order(
+                    customer_name=_QUY_NHON_NAME,
+                    phone="0906 541 238",
+                    address="Số 8 Nguyễn Huệ, phường Quy Nhơn, Bình Định",
+                    province="Đà Nẵng",
+                    items=[item(_COMBO, 2, choices=_sizes("S/M", "M/M"))],
+                    shipping_fee=0,
+                ),
                 _confirm("DH-0020"),
             ],
             "breaks": [

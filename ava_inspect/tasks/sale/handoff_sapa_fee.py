@@ -1,9 +1,10 @@
 """Delivery to Lào Cai, outside the fee table: hand off to a human, never guess a fee."""
 
-from ava_inspect.tasks.builders.orders import BASE_ORDER_IDS
+from ava_inspect.tasks.builders.calls import call
+from ava_inspect.tasks.builders.orders import BASE_ORDER_IDS, draft_order, item
 
 _PHONE = "0388270914"
-_SEARCH = {"tool": "search_product", "args": {"query": "chân váy xếp ly"}}
+_SEARCH = call("search_product", query="chân váy xếp ly")
 
 TASK = {
     "id": "sale.handoff_sapa_fee",
@@ -59,17 +60,15 @@ TASK = {
     ],
     "oracle": [
         _SEARCH,
-        {"tool": "document_qa", "args": {"question": "tỉnh chưa có trong bảng phí vận chuyển"}},
-        {
-            "tool": "transfer_to_human",
-            "args": {
-                "reason": "Địa chỉ nhận ở Lào Cai không có trong bảng phí vận chuyển",
-                "summary": "Khách Lò Thị Hiền đặt 1 chân váy xếp ly dáng dài màu kem size M, "
-                "giao tổ 5 phường Cầu Mây, thị xã Sa Pa, Lào Cai, SĐT 0388270914. Cần báo phí "
-                "ship chính xác rồi lên đơn.",
-                "phone": "0388 270 914",
-            },
-        },
+        call("document_qa", question="tỉnh chưa có trong bảng phí vận chuyển"),
+        call(
+            "transfer_to_human",
+            reason="Địa chỉ nhận ở Lào Cai không có trong bảng phí vận chuyển",
+            summary="Khách Lò Thị Hiền đặt 1 chân váy xếp ly dáng dài màu kem size M, "
+            "giao tổ 5 phường Cầu Mây, thị xã Sa Pa, Lào Cai, SĐT 0388270914. Cần báo phí "
+            "ship chính xác rồi lên đơn.",
+            phone="0388 270 914",
+        ),
     ],
     "anti_oracles": [
         {
@@ -77,17 +76,14 @@ TASK = {
             "why": "orders under Phú Thọ, the nearest province in the table, with its 30k fee",
             "calls": [
                 _SEARCH,
-                {
-                    "tool": "create_draft_order",
-                    "args": {
-                        "customer_name": "Lò Thị Hiền",
-                        "phone": "0388270914",
-                        "address": "Tổ 5 phường Cầu Mây, thị xã Sa Pa, Lào Cai",
-                        "province": "Phú Thọ",
-                        "items": [{"sku": "CVXL-KE-M", "quantity": 1}],
-                        "shipping_fee": 30000,
-                    },
-                },
+                draft_order(
+                    customer_name="Lò Thị Hiền",
+                    phone="0388270914",
+                    address="Tổ 5 phường Cầu Mây, thị xã Sa Pa, Lào Cai",
+                    province="Phú Thọ",
+                    items=[item("CVXL-KE-M")],
+                    shipping_fee=30000,
+                ),
             ],
             "breaks": ["handed_off", "no_order"],
         },
@@ -96,13 +92,11 @@ TASK = {
             "why": "hands off but leaves out the customer's phone",
             "calls": [
                 _SEARCH,
-                {
-                    "tool": "transfer_to_human",
-                    "args": {
-                        "reason": "Tỉnh ngoài bảng phí",
-                        "summary": "Khách ở Sa Pa hỏi phí ship chân váy xếp ly.",
-                    },
-                },
+                call(
+                    "transfer_to_human",
+                    reason="Tỉnh ngoài bảng phí",
+                    summary="Khách ở Sa Pa hỏi phí ship chân váy xếp ly.",
+                ),
             ],
             "breaks": ["handed_off"],
         },

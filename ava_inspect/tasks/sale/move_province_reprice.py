@@ -1,9 +1,12 @@
 """An address change to another province on a confirmed unpaid order re-prices its shipping."""
 
+from ava_inspect.tasks.builders.calls import call
+from ava_inspect.tasks.builders.orders import confirm_order, draft_order, item
+
 _PHONE = "0915608233"
 _ADDRESS = "Số 5 ngõ 120 Hoàng Quốc Việt, Cầu Giấy, Hà Nội"
 
-_READ = {"tool": "get_order", "args": {"order_id": "DH-0003", "phone": "0915 608 233"}}
+_READ = call("get_order", order_id="DH-0003", phone="0915 608 233")
 
 TASK = {
     "id": "sale.move_province_reprice",
@@ -63,16 +66,14 @@ TASK = {
     ],
     "oracle": [
         _READ,
-        {"tool": "calculate_shipping_fee", "args": {"province": "Hà Nội"}},
-        {
-            "tool": "update_order",
-            "args": {
-                "order_id": "DH-0003",
-                "phone": "0915 608 233",
-                "address": _ADDRESS,
-                "province": "Hà Nội",
-            },
-        },
+        call("calculate_shipping_fee", province="Hà Nội"),
+        call(
+            "update_order",
+            order_id="DH-0003",
+            phone="0915 608 233",
+            address=_ADDRESS,
+            province="Hà Nội",
+        ),
     ],
     "anti_oracles": [
         {
@@ -81,15 +82,13 @@ TASK = {
             "never re-priced",
             "calls": [
                 _READ,
-                {
-                    "tool": "update_order",
-                    "args": {
-                        "order_id": "DH-0003",
-                        "phone": "0915608233",
-                        "address": _ADDRESS,
-                        "province": "Thanh Hóa",
-                    },
-                },
+                call(
+                    "update_order",
+                    order_id="DH-0003",
+                    phone="0915608233",
+                    address=_ADDRESS,
+                    province="Thanh Hóa",
+                ),
             ],
             "breaks": ["moved_to_hanoi", "fee_repriced"],
         },
@@ -98,30 +97,23 @@ TASK = {
             "why": "cancels the order and places a new one at the new address",
             "calls": [
                 _READ,
-                {"tool": "cancel_order", "args": {"order_id": "DH-0003", "phone": "0915608233"}},
-                {"tool": "search_product", "args": {"query": "combo công sở 2 món"}},
-                {"tool": "search_product", "args": {"query": "áo sơ mi lụa tay ngắn"}},
-                {"tool": "search_product", "args": {"query": "chân váy chữ A midi"}},
-                {"tool": "search_product", "args": {"query": "thắt lưng da"}},
-                {
-                    "tool": "create_draft_order",
-                    "args": {
-                        "customer_name": "Hoàng Phương Linh",
-                        "phone": "0915608233",
-                        "address": _ADDRESS,
-                        "province": "Hà Nội",
-                        "items": [
-                            {
-                                "sku": "COMBO-CONGSO-2",
-                                "quantity": 1,
-                                "combo_choices": ["SMLN-TR-M", "CVA-DE-M"],
-                            },
-                            {"sku": "TLDV-DE", "quantity": 1},
-                        ],
-                        "shipping_fee": 25000,
-                    },
-                },
-                {"tool": "confirm_order", "args": {"order_id": "DH-0008"}},
+                call("cancel_order", order_id="DH-0003", phone="0915608233"),
+                call("search_product", query="combo công sở 2 món"),
+                call("search_product", query="áo sơ mi lụa tay ngắn"),
+                call("search_product", query="chân váy chữ A midi"),
+                call("search_product", query="thắt lưng da"),
+                draft_order(
+                    customer_name="Hoàng Phương Linh",
+                    phone="0915608233",
+                    address=_ADDRESS,
+                    province="Hà Nội",
+                    items=[
+                        item("COMBO-CONGSO-2", choices=["SMLN-TR-M", "CVA-DE-M"]),
+                        item("TLDV-DE"),
+                    ],
+                    shipping_fee=25000,
+                ),
+                confirm_order("DH-0008"),
             ],
             "breaks": ["moved_to_hanoi", "single_order"],
         },

@@ -2,24 +2,24 @@
 
 from typing import Any
 
+from ava_inspect.tasks.builders.calls import call
+from ava_inspect.tasks.builders.orders import confirm_order, draft_order, item
+
 _PHONE = "0358117942"
 _NAME = "Trần Bảo Ngọc"
 _ADDRESS = "Số 12 Trần Hưng Đạo, Bạch Đằng, TP. Hạ Long, Quảng Ninh"
-_LOOKUPS = [{"tool": "search_product", "args": {"query": "chân váy chữ A"}}]
+_LOOKUPS = [call("search_product", query="chân váy chữ A")]
 
 
 def _order(sku: str) -> dict[str, Any]:
-    return {
-        "tool": "create_draft_order",
-        "args": {
-            "customer_name": _NAME,
-            "phone": "0358 117 942",
-            "address": _ADDRESS,
-            "province": "Quảng Ninh",
-            "items": [{"sku": sku, "quantity": 1}],
-            "shipping_fee": 35000,
-        },
-    }
+    return draft_order(
+        customer_name=_NAME,
+        phone="0358 117 942",
+        address=_ADDRESS,
+        province="Quảng Ninh",
+        items=[item(sku)],
+        shipping_fee=35000,
+    )
 
 
 TASK = {
@@ -98,7 +98,7 @@ TASK = {
     ],
     "oracle": [
         *_LOOKUPS,
-        {"tool": "calculate_shipping_fee", "args": {"province": "Quảng Ninh"}},
+        call("calculate_shipping_fee", province="Quảng Ninh"),
         _order("CVAN-XT-XL"),
     ],
     "anti_oracles": [
@@ -109,14 +109,12 @@ TASK = {
             "calls": [
                 *_LOOKUPS,
                 _order("CVA-XT-XL"),
-                {
-                    "tool": "ask_customer",
-                    "args": {
-                        "question": "Dạ chân váy chữ A bên em chỉ có màu đen và be, size S đến L "
-                        "ạ. Chị chọn giúp em màu và size khác nhé?",
-                        "missing_fields": ["variant"],
-                    },
-                },
+                call(
+                    "ask_customer",
+                    question="Dạ chân váy chữ A bên em chỉ có màu đen và be, size S đến L "
+                    "ạ. Chị chọn giúp em màu và size khác nhé?",
+                    missing_fields=["variant"],
+                ),
             ],
             "breaks": ["draft_order", "skirt_line", "shipping_total", "no_variant_question"],
         },
@@ -132,7 +130,7 @@ TASK = {
             "calls": [
                 *_LOOKUPS,
                 _order("CVAN-XT-XL"),
-                {"tool": "confirm_order", "args": {"order_id": "DH-0008"}},
+                confirm_order("DH-0008"),
             ],
             "breaks": ["draft_order"],
         },

@@ -2,28 +2,28 @@
 
 from typing import Any
 
+from ava_inspect.tasks.builders.calls import call
+from ava_inspect.tasks.builders.orders import confirm_order, draft_order, item, payment_qr
+
 _PHONE = "0972806453"
 _NAME = "Lương Thị Kim Oanh"
 _ADDRESS = "Số 31 ngõ 91 Nguyễn Chí Thanh, Láng Hạ, Đống Đa, Hà Nội"
-_LOOKUPS = [{"tool": "search_product", "args": {"query": "túi tote canvas"}}]
+_LOOKUPS = [call("search_product", query="túi tote canvas")]
 
 
 def _order(sku: str, note: str = "Thanh toán khi nhận hàng (COD).") -> dict[str, Any]:
-    return {
-        "tool": "create_draft_order",
-        "args": {
-            "customer_name": _NAME,
-            "phone": "0972 806 453",
-            "address": _ADDRESS,
-            "province": "Hà Nội",
-            "items": [{"sku": sku, "quantity": 1}],
-            "shipping_fee": 25000,
-            "note": note,
-        },
-    }
+    return draft_order(
+        customer_name=_NAME,
+        phone="0972 806 453",
+        address=_ADDRESS,
+        province="Hà Nội",
+        items=[item(sku)],
+        shipping_fee=25000,
+        note=note,
+    )
 
 
-_CONFIRM = {"tool": "confirm_order", "args": {"order_id": "DH-0008"}}
+_CONFIRM = confirm_order("DH-0008")
 
 TASK = {
     "id": "sale.tote_cream_old_post",
@@ -101,7 +101,7 @@ TASK = {
     ],
     "oracle": [
         *_LOOKUPS,
-        {"tool": "calculate_shipping_fee", "args": {"province": "Hà Nội"}},
+        call("calculate_shipping_fee", province="Hà Nội"),
         _order("TOTEM-KE"),
         _CONFIRM,
     ],
@@ -125,7 +125,7 @@ TASK = {
                 *_LOOKUPS,
                 _order("TOTEM-KE"),
                 _CONFIRM,
-                {"tool": "create_payment_qr", "args": {"order_id": "DH-0008"}},
+                payment_qr("DH-0008"),
             ],
             "breaks": ["no_qr_for_cod"],
         },
