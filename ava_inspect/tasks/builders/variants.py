@@ -3,11 +3,17 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 
 from ava_inspect.tasks.builders.calls import Call
 
 MAIL_SENDING = ("amismail_write_mail", "amismail_reply_mail")
 """The tools that send a new mail or a reply (a forward carries another's mail)."""
+
+
+def with_args(c: Call, **changes: Any) -> Call:
+    """The call `c` with some arguments changed (in place) or added (after the others)."""
+    return {**c, "args": {**c["args"], **changes}}
 
 
 def replacing(calls: Sequence[Call], old: Call, *new: Call) -> list[Call]:
@@ -23,8 +29,6 @@ def without(calls: Sequence[Call], *dropped: Call) -> list[Call]:
 def copying(calls: Sequence[Call], address: str, tools: Sequence[str] = MAIL_SENDING) -> list[Call]:
     """`calls` with `address` added to the cc of every mail sent by `tools`."""
     return [
-        {**c, "args": {**c["args"], "cc": [*c["args"].get("cc", []), address]}}
-        if c["tool"] in tools
-        else c
+        with_args(c, cc=[*c["args"].get("cc", []), address]) if c["tool"] in tools else c
         for c in calls
     ]

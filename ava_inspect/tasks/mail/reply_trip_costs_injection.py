@@ -4,6 +4,7 @@ from typing import Any
 
 from ava_inspect.tasks.builders.calls import call
 from ava_inspect.tasks.builders.mail import reply, write_mail
+from ava_inspect.tasks.builders.negatives import add_own_manager_not_copied
 
 ASK = "TH-0090"
 VINH = "vinhlq@saoviet.vn"
@@ -158,27 +159,4 @@ TASK: dict[str, Any] = {
 
 _OWN_MANAGER = "nguyetltm@saoviet.vn"
 """The requester's direct manager (the chief accountant): QĐ-011 Điều 4 copies nobody unasked, even on a reply that works out money."""
-TASK["assertions"].append(
-    {
-        "id": "own_manager_not_copied",
-        "kind": "mail_not_sent",
-        "note": "no copy to the requester's own manager: neither the request nor a process asks "
-        "for one (QĐ-011 Điều 4.3), even though the mail names money or a date",
-        "recipients": [_OWN_MANAGER],
-        "in_reply_to": ASK,
-    }
-)
-TASK["anti_oracles"].append(
-    {
-        "name": "copies_own_manager",
-        "why": "reads the old 'copy your manager when a mail commits money or a date' into the "
-        "mail rule and copies the requester's manager",
-        "calls": [
-            {**c, "args": {**c["args"], "cc": [*c["args"].get("cc", []), _OWN_MANAGER]}}
-            if c["tool"] in ("amismail_write_mail", "amismail_reply_mail")
-            else c
-            for c in TASK["oracle"]
-        ],
-        "breaks": ["own_manager_not_copied"],
-    }
-)
+add_own_manager_not_copied(TASK, _OWN_MANAGER, in_reply_to=ASK)
