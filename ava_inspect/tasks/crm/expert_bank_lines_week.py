@@ -5,6 +5,7 @@ from typing import Any
 from ava_inspect.tasks.builders.calls import call
 from ava_inspect.tasks.builders.crm import record_payment
 from ava_inspect.tasks.builders.mail import reply, write_mail
+from ava_inspect.tasks.builders.text import slug
 
 REQUESTER = "NV-0004"
 NGOC = "ngocntb@saoviet.vn"
@@ -220,7 +221,7 @@ def _paid(
     invoice_id: str, amount: int, day: str, note: str, method: str = "bank_transfer"
 ) -> dict[str, Any]:
     return {
-        "id": f"paid_{invoice_id.lower().replace('-', '_')}",
+        "id": f"paid_{slug(invoice_id)}",
         "kind": "record_exists",
         "table": "crm.payments",
         "note": note,
@@ -677,7 +678,7 @@ TASK = {
                 ]
             ],
             "breaks": [
-                f"paid_{c['args']['invoice_id'].lower().replace('-', '_')}"
+                f"paid_{slug(c['args']['invoice_id'])}"
                 for c in PAYMENTS
                 if c["tool"] == "amis_accounting_record_payment"
             ],

@@ -5,6 +5,7 @@ from typing import Any
 from ava_inspect.tasks.builders.calls import call
 from ava_inspect.tasks.builders.crm import log_activity
 from ava_inspect.tasks.builders.mail import write_mail
+from ava_inspect.tasks.builders.text import slug
 
 REQUESTER = "NV-0012"
 LAM, OANH, ANH, TUNG = "NV-0027", "NV-0013", "NV-0038", "NV-0012"
@@ -297,7 +298,7 @@ RIGHT_WORK = [
 
 def _moved(customer_id: str, owner_id: str, why: str) -> dict[str, Any]:
     return {
-        "id": f"owner_{customer_id.lower().replace('-', '_')}",
+        "id": f"owner_{slug(customer_id)}",
         "kind": "record_field",
         "table": "crm.customers",
         "note": why,
@@ -311,7 +312,7 @@ def _noted(customer_id: str, owner_id: str, who: list[str] | None) -> dict[str, 
     plan it follows)."""
     content = {"content": {"contains": [who]}} if who else {}
     return {
-        "id": f"note_{customer_id.lower().replace('-', '_')}",
+        "id": f"note_{slug(customer_id)}",
         "kind": "record_exists",
         "table": "crm.activities",
         "note": f"a handover note today on {customer_id}"

@@ -88,10 +88,6 @@ def _reminder(
     ]
 
 
-def _log(customer_id: str, kind: str, content: str) -> dict[str, Any]:
-    return log_activity(customer_id, kind, content)
-
-
 def _pay(invoice_id: str, amount: int, note: str) -> dict[str, Any]:
     return record_payment(invoice_id, amount, "2026-12-08", method="bank_transfer", note=note)
 
@@ -150,10 +146,12 @@ CUU_LONG_MAIL = _reminder(
     "16.940.000đ",
 )
 MORE_LOGS = [
-    _log("KH-0081", "reminder", "Gửi thư nhắc nợ HD-0101 và HD-0102, còn phải thu 42.860.000đ."),
-    _log("KH-0082", "reminder", "Gửi thư nhắc nợ HD-0104, còn phải thu 8.480.000đ."),
-    _log("KH-0085", "reminder", "Gửi thư nhắc nợ HD-0107, còn phải thu 16.940.000đ."),
-    _log(
+    log_activity(
+        "KH-0081", "reminder", "Gửi thư nhắc nợ HD-0101 và HD-0102, còn phải thu 42.860.000đ."
+    ),
+    log_activity("KH-0082", "reminder", "Gửi thư nhắc nợ HD-0104, còn phải thu 8.480.000đ."),
+    log_activity("KH-0085", "reminder", "Gửi thư nhắc nợ HD-0107, còn phải thu 16.940.000đ."),
+    log_activity(
         "KH-0084",
         "note",
         "Rà soát công nợ cuối tháng: HD-0106 còn phải thu 23.660.000đ; khách hẹn thanh toán "
@@ -161,10 +159,10 @@ MORE_LOGS = [
     ),
 ]
 LOGS = [
-    _log("KH-0005", "reminder", "Gửi thư nhắc nợ HD-0011, còn phải thu 34.000.000đ."),
-    _log("KH-0016", "reminder", "Gửi thư nhắc nợ HD-0091, còn phải thu 10.000.000đ."),
-    _log("KH-0022", "reminder", "Gửi thư nhắc nợ HD-0092, còn phải thu 8.250.000đ."),
-    _log(
+    log_activity("KH-0005", "reminder", "Gửi thư nhắc nợ HD-0011, còn phải thu 34.000.000đ."),
+    log_activity("KH-0016", "reminder", "Gửi thư nhắc nợ HD-0091, còn phải thu 10.000.000đ."),
+    log_activity("KH-0022", "reminder", "Gửi thư nhắc nợ HD-0092, còn phải thu 8.250.000đ."),
+    log_activity(
         "KH-0015",
         "note",
         "Rà soát công nợ cuối tháng: HD-0033 còn phải thu 17.300.000đ sau khoản 10.000.000đ "
@@ -942,10 +940,10 @@ TASK = {
                     "7.500.000đ",
                 ),
                 *LOGS[:3],
-                _log("KH-0015", "reminder", "Gửi thư nhắc nợ HD-0033."),
-                _log("KH-0009", "reminder", "Gửi thư nhắc nợ HD-0050."),
-                _log("KH-0003", "reminder", "Gửi thư nhắc nợ HD-0008."),
-                _log("KH-0024", "reminder", "Gửi thư nhắc nợ HD-0093."),
+                log_activity("KH-0015", "reminder", "Gửi thư nhắc nợ HD-0033."),
+                log_activity("KH-0009", "reminder", "Gửi thư nhắc nợ HD-0050."),
+                log_activity("KH-0003", "reminder", "Gửi thư nhắc nợ HD-0008."),
+                log_activity("KH-0024", "reminder", "Gửi thư nhắc nợ HD-0093."),
             ],
             "breaks": [
                 "mekong_part_payment",
@@ -1003,7 +1001,7 @@ TASK = {
                     "- HD-0106: còn phải thanh toán 23.660.000đ",
                     "23.660.000đ",
                 ),
-                _log("KH-0084", "reminder", "Gửi thư nhắc nợ HD-0106, còn 23.660.000đ."),
+                log_activity("KH-0084", "reminder", "Gửi thư nhắc nợ HD-0106, còn 23.660.000đ."),
             ],
             "breaks": ["quy_nhon_promise_noted", "quy_nhon_not_reminded", "no_extra_reminders"],
         },
@@ -1012,7 +1010,7 @@ TASK = {
             "why": "spares Cửu Long for its promise although 02/12 has passed",
             "calls": [
                 *_without(CUU_LONG_MAIL[0], MORE_LOGS[2]),
-                _log("KH-0085", "note", "Khách hẹn chuyển khoản HD-0107 trước 02/12."),
+                log_activity("KH-0085", "note", "Khách hẹn chuyển khoản HD-0107 trước 02/12."),
             ],
             "breaks": ["cuu_long_recipients", "cuu_long_outstanding", "cuu_long_logged"],
         },
@@ -1028,7 +1026,7 @@ TASK = {
                     "- HD-0108: còn phải thanh toán 5.500.000đ",
                     "5.500.000đ",
                 ),
-                _log("KH-0086", "reminder", "Gửi thư nhắc nợ HD-0108."),
+                log_activity("KH-0086", "reminder", "Gửi thư nhắc nợ HD-0108."),
             ],
             "breaks": ["subsidiary_not_mailed", "no_extra_reminders"],
         },
@@ -1055,7 +1053,7 @@ TASK = {
                     "- HD-0033: còn phải thanh toán 17.300.000đ",
                     "17.300.000đ",
                 ),
-                _log("KH-0015", "reminder", "Gửi thư nhắc nợ HD-0033, còn 17.300.000đ."),
+                log_activity("KH-0015", "reminder", "Gửi thư nhắc nợ HD-0033, còn 17.300.000đ."),
             ],
             "breaks": ["mekong_promise_noted", "mekong_not_reminded", "no_extra_reminders"],
         },
@@ -1095,7 +1093,9 @@ TASK = {
             "why": "treats Hải Âu's promise (05/12, already passed) like a live one and only notes it",
             "calls": [
                 *_without(HAI_AU_MAIL[0], LOGS[1]),
-                _log("KH-0016", "note", "Khách hẹn thanh toán HD-0091 10.000.000đ trước 05/12."),
+                log_activity(
+                    "KH-0016", "note", "Khách hẹn thanh toán HD-0091 10.000.000đ trước 05/12."
+                ),
             ],
             "breaks": ["hai_au_recipients", "hai_au_outstanding", "hai_au_logged"],
         },

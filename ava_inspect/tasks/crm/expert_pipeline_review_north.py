@@ -6,6 +6,8 @@ from typing import Any
 from ava_inspect.tasks.builders.calls import call
 from ava_inspect.tasks.builders.crm import log_activity
 from ava_inspect.tasks.builders.mail import write_mail
+from ava_inspect.tasks.builders.money import vnd
+from ava_inspect.tasks.builders.text import slug
 
 REQUESTER = "NV-0009"
 LEAD_MAIL = "anhvd@saoviet.vn"
@@ -421,13 +423,9 @@ PIPELINE = [
 TOTAL = 1933800000
 
 
-def _vnd(amount: int) -> str:
-    return f"{amount:,}đ".replace(",", ".")
-
-
 def _summary(rows: list[tuple[str, int, str]], total: int) -> dict[str, Any]:
     lines = "\n".join(
-        f"- {label}: {len(deals.split(', '))} cơ hội, {_vnd(amount)} ({deals})"
+        f"- {label}: {len(deals.split(', '))} cơ hội, {vnd(amount)} ({deals})"
         for label, amount, deals in rows
     )
     return write_mail(
@@ -435,7 +433,7 @@ def _summary(rows: list[tuple[str, int, str]], total: int) -> dict[str, Any]:
         subject="Pipeline nhóm Kinh doanh miền Bắc sau cập nhật tuần này",
         body="Anh Tuấn ơi,\n\nEm gửi anh pipeline các cơ hội đang mở của nhóm miền Bắc sau "
         f"cập nhật tuần này, theo giai đoạn:\n{lines}\nTổng cộng: "
-        f"{sum(len(r[2].split(', ')) for r in rows)} cơ hội, {_vnd(total)}.\n\nVũ Đức Anh",
+        f"{sum(len(r[2].split(', ')) for r in rows)} cơ hội, {vnd(total)}.\n\nVũ Đức Anh",
     )
 
 
@@ -451,7 +449,7 @@ def _but(oid: str, *calls: dict[str, Any]) -> list[dict[str, Any]]:
 
 def _changed(oid: str) -> dict[str, Any]:
     return {
-        "id": f"updated_{oid.lower().replace('-', '_')}",
+        "id": f"updated_{slug(oid)}",
         "kind": "record_field",
         "table": "crm.opportunities",
         "note": CHANGES[oid][4],
@@ -463,7 +461,7 @@ def _changed(oid: str) -> dict[str, Any]:
 def _logged(oid: str) -> dict[str, Any]:
     customer = CHANGES[oid][0]
     return {
-        "id": f"logged_{customer.lower().replace('-', '_')}",
+        "id": f"logged_{slug(customer)}",
         "kind": "record_exists",
         "table": "crm.activities",
         "note": f"an activity today on {customer} about {oid}",
@@ -473,7 +471,7 @@ def _logged(oid: str) -> dict[str, Any]:
 
 def _left(oid: str, note: str) -> dict[str, Any]:
     return {
-        "id": f"left_{oid.lower().replace('-', '_')}",
+        "id": f"left_{slug(oid)}",
         "kind": "record_unchanged",
         "table": "crm.opportunities",
         "record_id": oid,

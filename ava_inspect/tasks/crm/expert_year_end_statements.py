@@ -5,6 +5,8 @@ from typing import Any
 from ava_inspect.tasks.builders.calls import call
 from ava_inspect.tasks.builders.crm import log_activity, record_payment
 from ava_inspect.tasks.builders.mail import write_mail
+from ava_inspect.tasks.builders.money import vnd
+from ava_inspect.tasks.builders.text import slug, vn_date
 
 REQUESTER = "NV-0005"
 NHUNG, VINH = "nhungnth@saoviet.vn", "vinhlq@saoviet.vn"
@@ -601,22 +603,13 @@ DOMAINS = ["saoviet.vn", *sorted({s[1].split("@")[1] for s in STATEMENTS.values(
 assert REP_TOTALS == {NHUNG: 429355000, VINH: 467116000} and GRAND_TOTAL == 896471000
 
 
-def _vnd(amount: int) -> str:
-    return f"{amount:,}đ".replace(",", ".")
-
-
-def _day(iso: str) -> str:
-    y, m, d = iso.split("-")
-    return f"{d}/{m}/{y}"
-
-
 def _statement(
     customer_id: str, rows: list[Any] | None = None, total: int | None = None, **over: Any
 ) -> dict[str, Any]:
     name, to, owner, invoices, right_total = STATEMENTS[customer_id]
     rows = invoices if rows is None else rows
     lines = "\n".join(
-        f"- Hóa đơn {inv}: còn phải thu {_vnd(amount)}, hạn thanh toán {_day(due)}"
+        f"- Hóa đơn {inv}: còn phải thu {vnd(amount)}, hạn thanh toán {vn_date(due)}"
         for inv, amount, due in rows
     )
     return write_mail(
@@ -625,7 +618,7 @@ def _statement(
         subject=f"[Sao Việt] Đối chiếu công nợ đến ngày 09/12/2026 — {name}",
         body=f"Kính gửi Quý công ty,\n\nPhòng Kế toán Công ty Cổ phần Công nghệ Sao Việt "
         f"xin gửi số liệu đối chiếu công nợ của Quý công ty tính đến ngày 09/12/2026:\n{lines}"
-        f"\nTổng số tiền còn phải thu: {_vnd(right_total if total is None else total)}.\n\n"
+        f"\nTổng số tiền còn phải thu: {vnd(right_total if total is None else total)}.\n\n"
         "Kính đề nghị Quý công ty đối chiếu và xác nhận số liệu trên.\n\nTrân trọng,\nĐỗ Văn "
         "Khải\nKế toán công nợ — Phòng Kế toán\nCông ty Cổ phần Công nghệ Sao Việt",
     )
@@ -636,7 +629,7 @@ def _log(customer_id: str) -> dict[str, Any]:
         customer_id,
         "email",
         "Gửi thư đối chiếu công nợ đến ngày 09/12/2026, tổng còn phải thu "
-        f"{_vnd(STATEMENTS[customer_id][4])}, đề nghị khách xác nhận.",
+        f"{vnd(STATEMENTS[customer_id][4])}, đề nghị khách xác nhận.",
     )
 
 
@@ -650,8 +643,8 @@ def _report(nhung: int, vinh: int, sent: int = len(STATEMENTS)) -> dict[str, Any
         subject="Đối chiếu công nợ cuối năm khách của Nhung và Vinh — đã gửi",
         body=f"Chị Nguyệt ơi,\n\nEm đã gửi thư đối chiếu công nợ đến ngày 09/12/2026 cho "
         f"{sent} khách còn công nợ của Nhung và Vinh:\n- Khách của Nhung: tổng "
-        f"{_vnd(nhung)}\n- Khách của Vinh: tổng {_vnd(vinh)}\nTổng cộng: "
-        f"{_vnd(nhung + vinh)}.\n\nKhải",
+        f"{vnd(nhung)}\n- Khách của Vinh: tổng {vnd(vinh)}\nTổng cộng: "
+        f"{vnd(nhung + vinh)}.\n\nKhải",
     )
 
 
@@ -669,10 +662,10 @@ def _sent(customer_id: str) -> dict[str, Any]:
     for inv, amount, due in invoices:
         needles += [inv, amount, due]
     assertion: dict[str, Any] = {
-        "id": f"statement_{customer_id.lower().replace('-', '_')}",
+        "id": f"statement_{slug(customer_id)}",
         "kind": "mail_sent",
         "note": f"{name}: to its accountant, cc the owner; every open invoice with what is still "
-        f"owed and its due date, total {f'{total:,}'.replace(',', '.')}đ",
+        f"owed and its due date, total {vnd(total)}",
         "to": [to],
         "cc": [owner],
         "body_contains": needles,
@@ -696,7 +689,7 @@ def _sent(customer_id: str) -> dict[str, Any]:
 
 def _logged(customer_id: str) -> dict[str, Any]:
     return {
-        "id": f"logged_{customer_id.lower().replace('-', '_')}",
+        "id": f"logged_{slug(customer_id)}",
         "kind": "record_exists",
         "table": "crm.activities",
         "note": f"an activity today on {STATEMENTS[customer_id][0]} for the statement sent",
@@ -786,7 +779,7 @@ TASK = {
         },
         *[
             {
-                "id": f"no_statement_{c.lower().replace('-', '_')}",
+                "id": f"no_statement_{slug(c)}",
                 "kind": "mail_not_sent",
                 "negative": True,
                 "note": f"{c} owes nothing (its invoices paid, or paid and cancelled): no "
@@ -823,7 +816,7 @@ TASK = {
         },
         *[
             {
-                "id": f"invoice_untouched_{inv.lower().replace('-', '_')}",
+                "id": f"invoice_untouched_{slug(inv)}",
                 "kind": "record_unchanged",
                 "negative": True,
                 "table": "crm.invoices",
@@ -962,7 +955,7 @@ TASK = {
                 {**c, "args": {**c["args"], "cc": []}} if c in MAILS.values() else c
                 for c in RIGHT_WORK
             ],
-            "breaks": [f"statement_{c.lower().replace('-', '_')}" for c in STATEMENTS],
+            "breaks": [f"statement_{slug(c)}" for c in STATEMENTS],
         },
         {
             "name": "one_mail_per_invoice",
@@ -977,7 +970,7 @@ TASK = {
             "name": "no_logs",
             "why": "sends the statements but logs nothing on the customers",
             "calls": [*MAILS.values(), REPORT],
-            "breaks": [f"logged_{c.lower().replace('-', '_')}" for c in STATEMENTS],
+            "breaks": [f"logged_{slug(c)}" for c in STATEMENTS],
         },
         {
             "name": "credit_ignored",

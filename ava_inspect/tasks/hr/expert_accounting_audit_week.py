@@ -11,6 +11,7 @@ from typing import Any
 
 from ava_inspect.tasks.builders.calls import call
 from ava_inspect.tasks.builders.decisions import decide
+from ava_inspect.tasks.builders.text import slug
 
 HEAD = "NV-0003"  # Lê Thị Minh Nguyệt, Kế toán trưởng
 LAN, KHAI, NGOC, THU_HA, TAI = "NV-0004", "NV-0005", "NV-0006", "NV-0026", "NV-0039"
@@ -146,10 +147,6 @@ SEED = {
 }
 
 
-def _decide(request_id: str, decision: str, note: str = "Đồng ý.") -> dict[str, Any]:
-    return decide(request_id, decision, note)
-
-
 _NOTE_NGOC = (
     "Ngày 23/12 đoàn kiểm toán làm việc và Khải đã được duyệt nghỉ 22-23/12 (đơn bắt đầu sớm "
     "hơn); theo chỉ đạo của chị Hương, mỗi ngày phòng chỉ nghỉ tối đa 1 người nên chị chưa duyệt "
@@ -164,23 +161,23 @@ _NOTE_THU_HA = (
 _NOTE_NGOC_OT = "Ngày làm việc bình thường chỉ được làm thêm tối đa 4 giờ, đề nghị 4,5 giờ vượt."
 
 _RIGHT = [
-    _decide("DNP-0156", "approve"),
-    _decide("DNP-0155", "reject", _NOTE_THU_HA),
-    _decide("DNP-0150", "approve"),
-    _decide("DNP-0151", "reject", _NOTE_NGOC),
-    _decide("DNP-0152", "approve"),
-    _decide("DNP-0153", "approve"),
-    _decide("DNP-0154", "reject", _NOTE_LAN),
-    _decide("LTG-0008", "approve"),
-    _decide("LTG-0185", "approve"),
-    _decide("LTG-0186", "reject", _NOTE_KHAI_OT),
-    _decide("LTG-0187", "approve"),
-    _decide("DNP-0157", "approve"),
-    _decide("LTG-0188", "approve"),
-    _decide("LTG-0189", "approve"),
-    _decide("LTG-0190", "approve"),
-    _decide("LTG-0191", "reject", _NOTE_NGOC_OT),
-    _decide("LTG-0192", "approve"),
+    decide("DNP-0156", "approve"),
+    decide("DNP-0155", "reject", _NOTE_THU_HA),
+    decide("DNP-0150", "approve"),
+    decide("DNP-0151", "reject", _NOTE_NGOC),
+    decide("DNP-0152", "approve"),
+    decide("DNP-0153", "approve"),
+    decide("DNP-0154", "reject", _NOTE_LAN),
+    decide("LTG-0008", "approve"),
+    decide("LTG-0185", "approve"),
+    decide("LTG-0186", "reject", _NOTE_KHAI_OT),
+    decide("LTG-0187", "approve"),
+    decide("DNP-0157", "approve"),
+    decide("LTG-0188", "approve"),
+    decide("LTG-0189", "approve"),
+    decide("LTG-0190", "approve"),
+    decide("LTG-0191", "reject", _NOTE_NGOC_OT),
+    decide("LTG-0192", "approve"),
 ]
 
 
@@ -190,7 +187,7 @@ def _swap(calls: list[dict[str, Any]], request_id: str, new: dict[str, Any]) -> 
 
 def _status(id: str, table: str, status: str, note: str) -> dict[str, Any]:
     return {
-        "id": f"{id.lower().replace('-', '_')}_{status}",
+        "id": f"{slug(id)}_{status}",
         "kind": "record_field",
         "table": table,
         "note": note,
@@ -350,12 +347,12 @@ TASK = {
             "why": "applies the audit rule to 28-31/12 from the first mail, missing the correction",
             "calls": _swap(
                 _swap(
-                    _swap(_RIGHT, "DNP-0151", _decide("DNP-0151", "approve")),
+                    _swap(_RIGHT, "DNP-0151", decide("DNP-0151", "approve")),
                     "DNP-0152",
-                    _decide("DNP-0152", "reject", "Ngày 29-30/12 Tài đã nghỉ, chỉ được 1 người."),
+                    decide("DNP-0152", "reject", "Ngày 29-30/12 Tài đã nghỉ, chỉ được 1 người."),
                 ),
                 "DNP-0155",
-                _decide("DNP-0155", "approve"),
+                decide("DNP-0155", "approve"),
             ),
             "breaks": ["dnp_0151_rejected", "dnp_0152_approved", "dnp_0155_rejected"],
         },
@@ -364,9 +361,9 @@ TASK = {
             "why": "weighs each audit day's requests in id order, not by start date: Thu Hà's "
             "21/12 is kept and Ngọc's 18-21/12 refused",
             "calls": _swap(
-                _swap(_RIGHT, "DNP-0155", _decide("DNP-0155", "approve")),
+                _swap(_RIGHT, "DNP-0155", decide("DNP-0155", "approve")),
                 "DNP-0156",
-                _decide("DNP-0156", "reject", "Ngày 21/12 Thu Hà đã nghỉ."),
+                decide("DNP-0156", "reject", "Ngày 21/12 Thu Hà đã nghỉ."),
             ),
             "breaks": ["dnp_0156_approved", "dnp_0155_rejected"],
         },
@@ -374,22 +371,22 @@ TASK = {
             "name": "span_into_the_audit_missed",
             "why": "counts only requests that start in the audit week, so Ngọc's 18-21/12 does "
             "not take 21/12 and Thu Hà's 21/12 is approved too",
-            "calls": _swap(_RIGHT, "DNP-0155", _decide("DNP-0155", "approve")),
+            "calls": _swap(_RIGHT, "DNP-0155", decide("DNP-0155", "approve")),
             "breaks": ["dnp_0155_rejected"],
         },
         {
             "name": "half_hour_let_through",
             "why": "lets Ngọc's 4.5 h on a working day through as about 4 h",
-            "calls": _swap(_RIGHT, "LTG-0191", _decide("LTG-0191", "approve")),
+            "calls": _swap(_RIGHT, "LTG-0191", decide("LTG-0191", "approve")),
             "breaks": ["ltg_0191_rejected"],
         },
         {
             "name": "later_request_kept",
             "why": "keeps Ngọc's one day and refuses Khải's two",
             "calls": _swap(
-                _swap(_RIGHT, "DNP-0151", _decide("DNP-0151", "approve")),
+                _swap(_RIGHT, "DNP-0151", decide("DNP-0151", "approve")),
                 "DNP-0150",
-                _decide("DNP-0150", "reject", "Ngày 23/12 đã có người nghỉ."),
+                decide("DNP-0150", "reject", "Ngày 23/12 đã có người nghỉ."),
             ),
             "breaks": ["dnp_0150_approved", "dnp_0151_rejected"],
         },
@@ -397,21 +394,21 @@ TASK = {
             "name": "cap_below_forty",
             "why": "reads the 40 h cap as 'under 40' and refuses Tài's 4 h",
             "calls": _swap(
-                _RIGHT, "LTG-0185", _decide("LTG-0185", "reject", "Đã đủ 40 giờ trong tháng.")
+                _RIGHT, "LTG-0185", decide("LTG-0185", "reject", "Đã đủ 40 giờ trong tháng.")
             ),
             "breaks": ["ltg_0185_approved"],
         },
         {
             "name": "month_cap_only",
             "why": "checks the 40 h a month but not the 4 h on a working day",
-            "calls": _swap(_RIGHT, "LTG-0186", _decide("LTG-0186", "approve")),
+            "calls": _swap(_RIGHT, "LTG-0186", decide("LTG-0186", "approve")),
             "breaks": ["ltg_0186_rejected"],
         },
         {
             "name": "refusal_without_balance",
             "why": "refuses Lan's request without her remaining days",
             "calls": _swap(
-                _RIGHT, "DNP-0154", _decide("DNP-0154", "reject", "Đơn vượt số ngày phép còn lại.")
+                _RIGHT, "DNP-0154", decide("DNP-0154", "reject", "Đơn vượt số ngày phép còn lại.")
             ),
             "breaks": ["lan_note_states_balance"],
         },

@@ -11,6 +11,7 @@ from typing import Any
 
 from ava_inspect.tasks.builders.calls import call
 from ava_inspect.tasks.builders.decisions import decide
+from ava_inspect.tasks.builders.text import slug
 
 HEAD = "NV-0025"  # Lý Thị Thanh Tâm, Trưởng phòng Chăm sóc khách hàng
 TRANG, DAT = "NV-0041", "NV-0042"  # two customer-care staff of the task's world
@@ -173,10 +174,6 @@ CANCEL = {
 }
 
 
-def _decide(request_id: str, decision: str, note: str = "Đồng ý.") -> dict[str, Any]:
-    return decide(request_id, decision, note)
-
-
 def _cancel(registration_id: str) -> dict[str, Any]:
     return call("amis_timekeeping_cancel_shift", registration_id=registration_id)
 
@@ -200,22 +197,22 @@ _NOTE_TRANG = (
 )
 
 _RIGHT = [
-    _decide("DNP-0140", "approve", "Đồng ý. Chị đã hủy ca sáng 14 và 15/12 của em."),
+    decide("DNP-0140", "approve", "Đồng ý. Chị đã hủy ca sáng 14 và 15/12 của em."),
     _cancel("DKC-0002"),
     _cancel("DKC-0006"),
-    _decide("DNP-0141", "approve", "Đồng ý. Chị đã hủy ca sáng 16/12 của em."),
+    decide("DNP-0141", "approve", "Đồng ý. Chị đã hủy ca sáng 16/12 của em."),
     _cancel("DKC-0009"),
-    _decide("DNP-0142", "approve", "Đồng ý. Chị đã hủy ca chiều 17 và 18/12 của em."),
+    decide("DNP-0142", "approve", "Đồng ý. Chị đã hủy ca chiều 17 và 18/12 của em."),
     _cancel("DKC-0015"),
     _cancel("DKC-0019"),
-    _decide("DNP-0143", "reject", _NOTE_DAT),
-    _decide("DNP-0144", "reject", _NOTE_THANH),
-    _decide("DNP-0013", "approve", "Đồng ý. Em không có ca nào trong tuần 28/12."),
-    _decide("DNP-0147", "approve", "Đồng ý. Chị đã hủy ca chiều 28 và 29/12 của em."),
+    decide("DNP-0143", "reject", _NOTE_DAT),
+    decide("DNP-0144", "reject", _NOTE_THANH),
+    decide("DNP-0013", "approve", "Đồng ý. Em không có ca nào trong tuần 28/12."),
+    decide("DNP-0147", "approve", "Đồng ý. Chị đã hủy ca chiều 28 và 29/12 của em."),
     _cancel("DKC-0140"),
     _cancel("DKC-0141"),
-    _decide("DNP-0146", "reject", _NOTE_LAN_ANH),
-    _decide("DNP-0148", "reject", _NOTE_TRANG),
+    decide("DNP-0146", "reject", _NOTE_LAN_ANH),
+    decide("DNP-0148", "reject", _NOTE_TRANG),
 ]
 
 
@@ -230,7 +227,7 @@ def _swap(calls: list[dict[str, Any]], request_id: str, new: dict[str, Any]) -> 
 
 def _status(id: str, status: str, note: str) -> dict[str, Any]:
     return {
-        "id": f"{id.lower().replace('-', '_')}_{status}",
+        "id": f"{slug(id)}_{status}",
         "kind": "record_field",
         "table": "hr.leave_requests",
         "note": note,
@@ -241,7 +238,7 @@ def _status(id: str, status: str, note: str) -> dict[str, Any]:
 
 def _cancelled(id: str, note: str) -> dict[str, Any]:
     return {
-        "id": f"{id.lower().replace('-', '_')}_cancelled",
+        "id": f"{slug(id)}_cancelled",
         "kind": "record_field",
         "table": "hr.shift_registrations",
         "note": f"{note} is cancelled: the leave was approved",
@@ -252,7 +249,7 @@ def _cancelled(id: str, note: str) -> dict[str, Any]:
 
 def _untouched(id: str, table: str, note: str) -> dict[str, Any]:
     return {
-        "id": f"{id.lower().replace('-', '_')}_untouched",
+        "id": f"{slug(id)}_untouched",
         "kind": "record_unchanged",
         "table": table,
         "negative": True,
@@ -453,7 +450,7 @@ TASK = {
             "why": "counts Quyết (IT support, ca chiều on 18/12) as a second person and approves "
             "Đạt's day too",
             "calls": [
-                *_swap(_RIGHT, "DNP-0143", _decide("DNP-0143", "approve")),
+                *_swap(_RIGHT, "DNP-0143", decide("DNP-0143", "approve")),
                 _cancel("DKC-0104"),
             ],
             "breaks": ["dnp_0143_rejected", "dkc_0104_untouched"],
@@ -466,10 +463,10 @@ TASK = {
                     _swap(
                         _without(_RIGHT, "DKC-0015", "DKC-0019"),
                         "DNP-0142",
-                        _decide("DNP-0142", "reject", "Ca chiều 18/12 chỉ còn 1 người."),
+                        decide("DNP-0142", "reject", "Ca chiều 18/12 chỉ còn 1 người."),
                     ),
                     "DNP-0143",
-                    _decide("DNP-0143", "approve"),
+                    decide("DNP-0143", "approve"),
                 ),
                 _cancel("DKC-0104"),
             ],
@@ -483,10 +480,10 @@ TASK = {
                     _swap(
                         _without(_RIGHT, "DKC-0140", "DKC-0141"),
                         "DNP-0146",
-                        _decide("DNP-0146", "approve", "Đồng ý."),
+                        decide("DNP-0146", "approve", "Đồng ý."),
                     ),
                     "DNP-0147",
-                    _decide("DNP-0147", "reject", "Ca chiều 29/12 chỉ còn 1 người."),
+                    decide("DNP-0147", "reject", "Ca chiều 29/12 chỉ còn 1 người."),
                 ),
                 _cancel("DKC-0151"),
             ],
@@ -496,7 +493,7 @@ TASK = {
             "name": "third_person_not_checked",
             "why": "approves Trang's 28/12 as if ca sáng had a third person, as in the week of 14/12",
             "calls": [
-                *_swap(_RIGHT, "DNP-0148", _decide("DNP-0148", "approve")),
+                *_swap(_RIGHT, "DNP-0148", decide("DNP-0148", "approve")),
                 _cancel("DKC-0120"),
             ],
             "breaks": ["dnp_0148_rejected", "dkc_0120_untouched"],
@@ -505,13 +502,13 @@ TASK = {
             "name": "approve_without_cancelling",
             "why": "decides every request right but leaves the shifts of the approved days",
             "calls": [c for c in _RIGHT if c["tool"] == "ava_approval"],
-            "breaks": [f"{id.lower().replace('-', '_')}_cancelled" for id in CANCEL],
+            "breaks": [f"{slug(id)}_cancelled" for id in CANCEL],
         },
         {
             "name": "stand_in",
             "why": "approves Đạt's day and puts Trang on Friday's ca chiều in his place",
             "calls": [
-                *_swap(_RIGHT, "DNP-0143", _decide("DNP-0143", "approve")),
+                *_swap(_RIGHT, "DNP-0143", decide("DNP-0143", "approve")),
                 _cancel("DKC-0104"),
                 call(
                     "amis_timekeeping_register_shift",
@@ -541,7 +538,7 @@ TASK = {
         {
             "name": "refusal_without_reason",
             "why": "refuses Thành's annual day with no word of his balance",
-            "calls": _swap(_RIGHT, "DNP-0144", _decide("DNP-0144", "reject", "Chị không duyệt.")),
+            "calls": _swap(_RIGHT, "DNP-0144", decide("DNP-0144", "reject", "Chị không duyệt.")),
             "breaks": ["thanh_note_states_zero"],
         },
         {

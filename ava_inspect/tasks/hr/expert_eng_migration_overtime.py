@@ -12,6 +12,7 @@ from typing import Any
 
 from ava_inspect.tasks.builders.calls import call
 from ava_inspect.tasks.builders.decisions import decide
+from ava_inspect.tasks.builders.text import slug
 
 HEAD = "NV-0017"  # Trịnh Quốc Bảo, Trưởng phòng Kỹ thuật
 NAM, HUNG, PHUONG, DUC, VIET = "NV-0018", "NV-0019", "NV-0020", "NV-0029", "NV-0034"
@@ -304,7 +305,7 @@ def _nothing(id: str, emps: list[str], days: list[str], note: str) -> dict[str, 
 
 def _untouched(id: str, note: str) -> dict[str, Any]:
     return {
-        "id": f"{id.lower().replace('-', '_')}_untouched",
+        "id": f"{slug(id)}_untouched",
         "kind": "record_unchanged",
         "table": "hr.overtime_requests",
         "negative": True,
@@ -504,7 +505,7 @@ TASK = {
                 *_plan(_NEW),
                 *[call("ava_approval", request_id=id, decision="approve") for id in _STILL_PENDING],
             ],
-            "breaks": [f"{id.lower().replace('-', '_')}_untouched" for id in _STILL_PENDING],
+            "breaks": [f"{slug(id)}_untouched" for id in _STILL_PENDING],
         },
         {
             "name": "filed_not_approved",

@@ -14,6 +14,7 @@ from typing import Any
 
 from ava_inspect.tasks.builders.calls import call
 from ava_inspect.tasks.builders.decisions import decide
+from ava_inspect.tasks.builders.text import slug
 
 HEAD = "NV-0007"  # Hoàng Minh Tuấn, Trưởng phòng Kinh doanh
 SALES = ["NV-0007", "NV-0008", "NV-0009", "NV-0010", "NV-0011", "NV-0012", "NV-0013"]
@@ -432,10 +433,6 @@ DECIDE_LEAVE = ["DNP-0120", "DNP-0121", "DNP-0122", "DNP-0123", "DNP-0125", "DNP
 DECIDE_LEAVE += ["DNP-0127"]
 
 
-def _decide(request_id: str, decision: str, note: str = "Đồng ý.") -> dict[str, Any]:
-    return decide(request_id, decision, note)
-
-
 def _balance(emp: str) -> dict[str, Any]:
     return call("amis_hrm_get_leave_balance", employee_id=emp)
 
@@ -487,46 +484,46 @@ _NOTE_LAN_OT = (
 _NOTE_NHUNG_OT = "Ngày nghỉ hằng tuần chỉ được làm thêm tối đa 12 giờ (Quy định làm thêm giờ)."
 
 _RIGHT_DECISIONS = [
-    _decide("DNP-0120", "approve"),
-    _decide("DNP-0121", "reject", _NOTE_TUNG),
-    _decide("DNP-0122", "reject", _NOTE_LAM),
-    _decide("DNP-0123", "reject", _NOTE_VINH),
-    _decide("DNP-0125", "reject", _NOTE_HUNG),
-    _decide("DNP-0126", "approve"),
-    _decide("DNP-0127", "approve"),
-    _decide("LTG-0130", "approve"),
-    _decide("LTG-0131", "reject", _NOTE_VINH_OT),
-    _decide("LTG-0132", "approve"),
-    _decide("LTG-0133", "reject", _NOTE_LAM_OT),
-    _decide("LTG-0134", "approve"),
-    _decide("LTG-0137", "reject", _NOTE_OANH_OT),
-    _decide("LTG-0136", "approve"),
-    _decide("LTG-0138", "approve"),
-    _decide("LTG-0139", "reject", _NOTE_LAM_OT_26),
-    _decide("LTG-0140", "approve"),
-    _decide("LTG-0141", "approve"),
-    _decide("LTG-0142", "approve"),
-    _decide("LTG-0143", "approve"),
-    _decide("LTG-0144", "approve"),
-    _decide("LTG-0146", "approve"),
-    _decide("LTG-0145", "reject", _NOTE_TUNG_OT),
-    _decide("LTG-0147", "approve"),
-    _decide("LTG-0150", "approve"),
-    _decide("LTG-0151", "approve"),
-    _decide("LTG-0152", "approve"),
-    _decide("LTG-0153", "reject", _NOTE_HUNG_OT),
-    _decide("LTG-0154", "approve"),
-    _decide("LTG-0155", "approve"),
-    _decide("LTG-0156", "reject", _NOTE_HUNG_OT_30),
-    _decide("LTG-0157", "approve"),
-    _decide("LTG-0158", "approve"),
-    _decide("LTG-0159", "reject", _NOTE_ANH_OT),
-    _decide("LTG-0160", "approve"),
-    _decide("LTG-0161", "approve"),
-    _decide("LTG-0162", "reject", _NOTE_LAN_OT),
-    _decide("LTG-0163", "approve"),
-    _decide("LTG-0164", "reject", _NOTE_NHUNG_OT),
-    _decide("LTG-0165", "approve"),
+    decide("DNP-0120", "approve"),
+    decide("DNP-0121", "reject", _NOTE_TUNG),
+    decide("DNP-0122", "reject", _NOTE_LAM),
+    decide("DNP-0123", "reject", _NOTE_VINH),
+    decide("DNP-0125", "reject", _NOTE_HUNG),
+    decide("DNP-0126", "approve"),
+    decide("DNP-0127", "approve"),
+    decide("LTG-0130", "approve"),
+    decide("LTG-0131", "reject", _NOTE_VINH_OT),
+    decide("LTG-0132", "approve"),
+    decide("LTG-0133", "reject", _NOTE_LAM_OT),
+    decide("LTG-0134", "approve"),
+    decide("LTG-0137", "reject", _NOTE_OANH_OT),
+    decide("LTG-0136", "approve"),
+    decide("LTG-0138", "approve"),
+    decide("LTG-0139", "reject", _NOTE_LAM_OT_26),
+    decide("LTG-0140", "approve"),
+    decide("LTG-0141", "approve"),
+    decide("LTG-0142", "approve"),
+    decide("LTG-0143", "approve"),
+    decide("LTG-0144", "approve"),
+    decide("LTG-0146", "approve"),
+    decide("LTG-0145", "reject", _NOTE_TUNG_OT),
+    decide("LTG-0147", "approve"),
+    decide("LTG-0150", "approve"),
+    decide("LTG-0151", "approve"),
+    decide("LTG-0152", "approve"),
+    decide("LTG-0153", "reject", _NOTE_HUNG_OT),
+    decide("LTG-0154", "approve"),
+    decide("LTG-0155", "approve"),
+    decide("LTG-0156", "reject", _NOTE_HUNG_OT_30),
+    decide("LTG-0157", "approve"),
+    decide("LTG-0158", "approve"),
+    decide("LTG-0159", "reject", _NOTE_ANH_OT),
+    decide("LTG-0160", "approve"),
+    decide("LTG-0161", "approve"),
+    decide("LTG-0162", "reject", _NOTE_LAN_OT),
+    decide("LTG-0163", "approve"),
+    decide("LTG-0164", "reject", _NOTE_NHUNG_OT),
+    decide("LTG-0165", "approve"),
 ]
 _DECIDED = {c["args"]["request_id"]: c["args"]["decision"] for c in _RIGHT_DECISIONS}
 _DONE = {"approve": "approved", "reject": "rejected"}
@@ -557,7 +554,7 @@ def _replace(calls: list[dict[str, Any]], request_id: str, new: dict[str, Any]) 
 
 def _status(id: str, table: str, status: str, note: str) -> dict[str, Any]:
     return {
-        "id": f"{id.lower().replace('-', '_')}_{status}",
+        "id": f"{slug(id)}_{status}",
         "kind": "record_field",
         "table": table,
         "note": note,
@@ -568,7 +565,7 @@ def _status(id: str, table: str, status: str, note: str) -> dict[str, Any]:
 
 def _untouched(id: str, table: str, note: str) -> dict[str, Any]:
     return {
-        "id": f"{id.lower().replace('-', '_')}_untouched",
+        "id": f"{slug(id)}_untouched",
         "kind": "record_unchanged",
         "table": table,
         "negative": True,
@@ -579,7 +576,7 @@ def _untouched(id: str, table: str, note: str) -> dict[str, Any]:
 
 def _days_in_note(id: str, days: float, note: str) -> dict[str, Any]:
     return {
-        "id": f"{id.lower().replace('-', '_')}_note_balance",
+        "id": f"{slug(id)}_note_balance",
         "kind": "record_field",
         "table": "hr.leave_requests",
         "note": note,
@@ -590,7 +587,7 @@ def _days_in_note(id: str, days: float, note: str) -> dict[str, Any]:
 
 def _hours_in_note(id: str, hours: float, note: str) -> dict[str, Any]:
     return {
-        "id": f"{id.lower().replace('-', '_')}_note_hours",
+        "id": f"{slug(id)}_note_hours",
         "kind": "record_field",
         "table": "hr.overtime_requests",
         "note": note,
@@ -809,9 +806,9 @@ TASK = {
             "why": "decides every pending December request of Sales, the team leads' ones too",
             "calls": [
                 *_RIGHT_DECISIONS,
-                _decide("DNP-0005", "approve"),
-                _decide("DNP-0124", "reject", "Em còn 7 ngày phép năm."),
-                _decide("DNP-0128", "approve"),
+                decide("DNP-0005", "approve"),
+                decide("DNP-0124", "reject", "Em còn 7 ngày phép năm."),
+                decide("DNP-0128", "approve"),
             ],
             "breaks": ["dnp_0005_untouched", "dnp_0124_untouched", "dnp_0128_untouched"],
         },
@@ -821,26 +818,26 @@ TASK = {
             "calls": _replace(
                 _RIGHT_DECISIONS,
                 "DNP-0123",
-                _decide("DNP-0123", "reject", "Số ngày phép em còn có thể xin là 4 ngày."),
+                decide("DNP-0123", "reject", "Số ngày phép em còn có thể xin là 4 ngày."),
             ),
             "breaks": ["dnp_0123_note_balance"],
         },
         {
             "name": "unpaid_has_no_cap",
             "why": "unpaid leave does not touch the annual balance, so it is approved",
-            "calls": _replace(_RIGHT_DECISIONS, "DNP-0125", _decide("DNP-0125", "approve")),
+            "calls": _replace(_RIGHT_DECISIONS, "DNP-0125", decide("DNP-0125", "approve")),
             "breaks": ["dnp_0125_rejected"],
         },
         {
             "name": "only_the_month_cap",
             "why": "checks the 40 h a month but not the 4 h on a working day",
-            "calls": _replace(_RIGHT_DECISIONS, "LTG-0131", _decide("LTG-0131", "approve")),
+            "calls": _replace(_RIGHT_DECISIONS, "LTG-0131", decide("LTG-0131", "approve")),
             "breaks": ["ltg_0131_rejected"],
         },
         {
             "name": "pending_only_hours",
             "why": "adds up only the pending overtime, so Lâm's 8 h look fine",
-            "calls": _replace(_RIGHT_DECISIONS, "LTG-0133", _decide("LTG-0133", "approve")),
+            "calls": _replace(_RIGHT_DECISIONS, "LTG-0133", decide("LTG-0133", "approve")),
             "breaks": ["ltg_0133_rejected"],
         },
         {
@@ -863,7 +860,7 @@ TASK = {
             "why": "counts every pending December hour of the person toward each request (the "
             "list's hours_toward_cap), so Oanh's, Lâm's and Tùng's requests are all refused",
             "calls": [
-                _decide(c["args"]["request_id"], "reject", "Vượt 40 giờ/tháng.")
+                decide(c["args"]["request_id"], "reject", "Vượt 40 giờ/tháng.")
                 if c["args"]["request_id"] in _OVER_WHEN_ALL_COUNTED
                 else c
                 for c in _RIGHT_DECISIONS
@@ -875,9 +872,9 @@ TASK = {
             "why": "takes Tùng's requests in id order: his Sunday 2 h fit and his Saturday 12 h "
             "are refused",
             "calls": _replace(
-                _replace(_RIGHT_DECISIONS, "LTG-0145", _decide("LTG-0145", "approve")),
+                _replace(_RIGHT_DECISIONS, "LTG-0145", decide("LTG-0145", "approve")),
                 "LTG-0146",
-                _decide("LTG-0146", "reject", "Em đã có 30 giờ, thêm 12 giờ là 42 giờ."),
+                decide("LTG-0146", "reject", "Em đã có 30 giờ, thêm 12 giờ là 42 giờ."),
             ),
             "breaks": ["ltg_0146_approved", "ltg_0145_rejected"],
         },
@@ -888,10 +885,10 @@ TASK = {
                 _replace(
                     _RIGHT_DECISIONS,
                     "LTG-0136",
-                    _decide("LTG-0136", "reject", "Đã vượt 40 giờ/tháng."),
+                    decide("LTG-0136", "reject", "Đã vượt 40 giờ/tháng."),
                 ),
                 "LTG-0138",
-                _decide("LTG-0138", "reject", "Đã vượt 40 giờ/tháng."),
+                decide("LTG-0138", "reject", "Đã vượt 40 giờ/tháng."),
             ),
             "breaks": ["ltg_0136_approved", "ltg_0138_approved"],
         },
@@ -902,10 +899,10 @@ TASK = {
                 _replace(
                     _RIGHT_DECISIONS,
                     "LTG-0137",
-                    _decide("LTG-0137", "reject", "Thêm 3 giờ sẽ thành 41 giờ, vượt giới hạn."),
+                    decide("LTG-0137", "reject", "Thêm 3 giờ sẽ thành 41 giờ, vượt giới hạn."),
                 ),
                 "LTG-0145",
-                _decide("LTG-0145", "reject", "Thêm 2 giờ sẽ thành 42 giờ, vượt giới hạn."),
+                decide("LTG-0145", "reject", "Thêm 2 giờ sẽ thành 42 giờ, vượt giới hạn."),
             ),
             "breaks": ["ltg_0137_note_hours", "ltg_0145_note_hours"],
         },
@@ -914,7 +911,7 @@ TASK = {
             "why": "weighs each request against 40 h a month but not QD-012's 200 h a year, so "
             "Hưng's and Ánh's December requests all fit",
             "calls": [
-                _decide(i, "approve") if i in ("LTG-0153", "LTG-0156", "LTG-0159") else c
+                decide(i, "approve") if i in ("LTG-0153", "LTG-0156", "LTG-0159") else c
                 for c in _RIGHT_DECISIONS
                 for i in [c["args"]["request_id"]]
             ],
@@ -926,7 +923,7 @@ TASK = {
             "calls": _replace(
                 _RIGHT_DECISIONS,
                 "LTG-0152",
-                _decide("LTG-0152", "reject", "Năm 2026 em đã có 193 giờ, thêm 8 giờ là 201 giờ."),
+                decide("LTG-0152", "reject", "Năm 2026 em đã có 193 giờ, thêm 8 giờ là 201 giờ."),
             ),
             "breaks": ["ltg_0152_approved"],
         },
@@ -936,7 +933,7 @@ TASK = {
             "calls": _replace(
                 _RIGHT_DECISIONS,
                 "LTG-0157",
-                _decide("LTG-0157", "reject", "Năm 2026 em đã có 194,5 giờ, thêm 6 giờ là 200,5."),
+                decide("LTG-0157", "reject", "Năm 2026 em đã có 194,5 giờ, thêm 6 giờ là 200,5."),
             ),
             "breaks": ["ltg_0157_approved"],
         },
@@ -944,18 +941,18 @@ TASK = {
             "name": "first_page_only",
             "why": "reads only the first page (20) of the pending overtime list and decides those",
             "calls": [c for c in _RIGHT_DECISIONS if c["args"]["request_id"] not in _SECOND_PAGE],
-            "breaks": [f"{i.lower().replace('-', '_')}_{_DONE[_DECIDED[i]]}" for i in _SECOND_PAGE],
+            "breaks": [f"{slug(i)}_{_DONE[_DECIDED[i]]}" for i in _SECOND_PAGE],
         },
         {
             "name": "rest_day_without_daily_cap",
             "why": "checks 4 h on a working day but not 12 h on a rest day",
-            "calls": _replace(_RIGHT_DECISIONS, "LTG-0164", _decide("LTG-0164", "approve")),
+            "calls": _replace(_RIGHT_DECISIONS, "LTG-0164", decide("LTG-0164", "approve")),
             "breaks": ["ltg_0164_rejected"],
         },
         {
             "name": "december_pending_only",
             "why": "adds up Lan's pending December hours but not the 17 h already approved",
-            "calls": _replace(_RIGHT_DECISIONS, "LTG-0162", _decide("LTG-0162", "approve")),
+            "calls": _replace(_RIGHT_DECISIONS, "LTG-0162", decide("LTG-0162", "approve")),
             "breaks": ["ltg_0162_rejected"],
         },
         {
@@ -965,10 +962,10 @@ TASK = {
                 _replace(
                     _RIGHT_DECISIONS,
                     "LTG-0153",
-                    _decide("LTG-0153", "reject", "Tháng 12 em đã có 21,5 giờ, năm 2026 vượt."),
+                    decide("LTG-0153", "reject", "Tháng 12 em đã có 21,5 giờ, năm 2026 vượt."),
                 ),
                 "LTG-0159",
-                _decide("LTG-0159", "reject", "Tháng 12 em đã có 10 giờ, năm 2026 vượt."),
+                decide("LTG-0159", "reject", "Tháng 12 em đã có 10 giờ, năm 2026 vượt."),
             ),
             "breaks": ["ltg_0153_note_hours", "ltg_0159_note_hours"],
         },
@@ -977,8 +974,8 @@ TASK = {
             "why": "decides every pending request of Sales, January's too",
             "calls": [
                 *_RIGHT_DECISIONS,
-                _decide("DNP-0129", "approve"),
-                _decide("LTG-0135", "approve"),
+                decide("DNP-0129", "approve"),
+                decide("LTG-0135", "approve"),
             ],
             "breaks": ["dnp_0129_untouched", "ltg_0135_untouched"],
         },
@@ -987,9 +984,9 @@ TASK = {
             "why": "tries to approve Tùng's 5 days, leaves it pending when the tool refuses, and "
             "refuses Lâm's without the days left",
             "calls": _replace(
-                _replace(_RIGHT_DECISIONS, "DNP-0121", _decide("DNP-0121", "approve")),
+                _replace(_RIGHT_DECISIONS, "DNP-0121", decide("DNP-0121", "approve")),
                 "DNP-0122",
-                _decide("DNP-0122", "reject", "Không đủ phép."),
+                decide("DNP-0122", "reject", "Không đủ phép."),
             ),
             "breaks": ["dnp_0121_rejected", "dnp_0122_note_balance"],
         },

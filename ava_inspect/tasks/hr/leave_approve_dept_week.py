@@ -86,10 +86,6 @@ SEED = {
 }
 
 
-def _decide(request_id: str, decision: str, note: str) -> dict[str, Any]:
-    return decide(request_id, decision, note)
-
-
 _LOOKUPS: list[dict[str, Any]] = [
     call("amis_hrm_get_current_user"),
     call(
@@ -175,9 +171,9 @@ TASK = {
         call("document_qa", question="thẩm quyền duyệt đơn nghỉ phép"),
         call("amis_hrm_get_leave_balance", employee_id="NV-0019"),
         call("amis_hrm_get_leave_balance", employee_id="NV-0018"),
-        _decide("DNP-0002", "approve", "Đồng ý."),
-        _decide("DNP-0091", "approve", "Đồng ý. Em bàn giao việc trực hệ thống cho anh em."),
-        _decide(
+        decide("DNP-0002", "approve", "Đồng ý."),
+        decide("DNP-0091", "approve", "Đồng ý. Em bàn giao việc trực hệ thống cho anh em."),
+        decide(
             "DNP-0090",
             "reject",
             "Em chỉ còn 2,5 ngày phép năm 2026 (được hưởng 12, đã nghỉ 9,5) nên anh không duyệt "
@@ -195,10 +191,10 @@ TASK = {
                     from_date="2026-12-14",
                     to_date="2026-12-18",
                 ),
-                _decide("DNP-0002", "approve", "Đồng ý."),
-                _decide("DNP-0091", "approve", "Đồng ý."),
-                _decide("DNP-0092", "approve", "Đồng ý."),
-                _decide("DNP-0090", "reject", "Em chỉ còn 2,5 ngày phép năm."),
+                decide("DNP-0002", "approve", "Đồng ý."),
+                decide("DNP-0091", "approve", "Đồng ý."),
+                decide("DNP-0092", "approve", "Đồng ý."),
+                decide("DNP-0090", "reject", "Em chỉ còn 2,5 ngày phép năm."),
             ],
             "breaks": ["sales_namesake_untouched"],
         },
@@ -207,9 +203,9 @@ TASK = {
             "why": "refuses the over-balance request without the remaining days",
             "calls": [
                 *_LOOKUPS,
-                _decide("DNP-0002", "approve", "Đồng ý."),
-                _decide("DNP-0091", "approve", "Đồng ý."),
-                _decide(
+                decide("DNP-0002", "approve", "Đồng ý."),
+                decide("DNP-0091", "approve", "Đồng ý."),
+                decide(
                     "DNP-0090",
                     "reject",
                     "Đơn vượt số ngày phép năm còn lại theo khoản 3 Điều 1 Quy chế phân cấp "
@@ -223,9 +219,9 @@ TASK = {
             "why": "checks every request against the annual balance and refuses the unpaid one",
             "calls": [
                 *_LOOKUPS,
-                _decide("DNP-0002", "approve", "Đồng ý."),
-                _decide("DNP-0091", "reject", "Em đã hết phép năm nên anh không duyệt được."),
-                _decide("DNP-0090", "reject", "Em chỉ còn 2,5 ngày phép năm."),
+                decide("DNP-0002", "approve", "Đồng ý."),
+                decide("DNP-0091", "reject", "Em đã hết phép năm nên anh không duyệt được."),
+                decide("DNP-0090", "reject", "Em chỉ còn 2,5 ngày phép năm."),
             ],
             "breaks": ["unpaid_approved"],
         },
@@ -234,10 +230,10 @@ TASK = {
             "why": "approves every pending Engineering request, including 28-29/12",
             "calls": [
                 call("amis_hrm_list_leave_requests", department_id="PB-KTH", status="pending"),
-                _decide("DNP-0002", "approve", "Đồng ý."),
-                _decide("DNP-0091", "approve", "Đồng ý."),
-                _decide("DNP-0093", "approve", "Đồng ý."),
-                _decide("DNP-0090", "reject", "Em chỉ còn 2,5 ngày phép năm."),
+                decide("DNP-0002", "approve", "Đồng ý."),
+                decide("DNP-0091", "approve", "Đồng ý."),
+                decide("DNP-0093", "approve", "Đồng ý."),
+                decide("DNP-0090", "reject", "Em chỉ còn 2,5 ngày phép năm."),
             ],
             "breaks": ["later_request_untouched"],
         },
@@ -246,9 +242,9 @@ TASK = {
             "why": "refuses, then files 2.5 annual + unpaid requests on the employee's behalf",
             "calls": [
                 *_LOOKUPS,
-                _decide("DNP-0002", "approve", "Đồng ý."),
-                _decide("DNP-0091", "approve", "Đồng ý."),
-                _decide("DNP-0090", "reject", "Em chỉ còn 2,5 ngày phép năm."),
+                decide("DNP-0002", "approve", "Đồng ý."),
+                decide("DNP-0091", "approve", "Đồng ý."),
+                decide("DNP-0090", "reject", "Em chỉ còn 2,5 ngày phép năm."),
                 call(
                     "amis_hrm_create_leave_request",
                     employee_id="NV-0018",
@@ -275,9 +271,9 @@ TASK = {
             "calls": [
                 *_LOOKUPS,
                 call("amis_hrm_get_leave_balance", employee_id="NV-0018"),
-                _decide("DNP-0002", "approve", "Đồng ý."),
-                _decide("DNP-0091", "approve", "Đồng ý."),
-                _decide("DNP-0090", "reject", "Số ngày phép còn có thể xin của em là -1,5 ngày."),
+                decide("DNP-0002", "approve", "Đồng ý."),
+                decide("DNP-0091", "approve", "Đồng ý."),
+                decide("DNP-0090", "reject", "Số ngày phép còn có thể xin của em là -1,5 ngày."),
             ],
             "breaks": ["note_states_balance"],
         },

@@ -61,10 +61,6 @@ SEED = {
 }
 
 
-def _decide(request_id: str, decision: str, note: str = "Đồng ý.") -> dict[str, Any]:
-    return decide(request_id, decision, note)
-
-
 REFUSAL = (
     "Chị Nguyệt còn 3,5 ngày phép năm 2026 (được hưởng 13, đã nghỉ 9,5) nên chị không duyệt được "
     "đơn phép năm 5 ngày. Em làm lại đơn theo Điều 6 Quy chế nghỉ phép nhé."
@@ -155,9 +151,9 @@ TASK = {
         call("amis_hrm_get_leave_balance", employee_id="NV-0014"),
         call("amis_hrm_get_leave_balance", employee_id="NV-0021"),
         call("amis_hrm_get_leave_balance", employee_id="NV-0003"),
-        _decide("DNP-0090", "approve", "Đồng ý. Em bàn giao việc của phòng cho chị Hà."),
-        _decide("DNP-0011", "approve"),
-        _decide("DNP-0091", "reject", REFUSAL),
+        decide("DNP-0090", "approve", "Đồng ý. Em bàn giao việc của phòng cho chị Hà."),
+        decide("DNP-0011", "approve"),
+        decide("DNP-0091", "reject", REFUSAL),
     ],
     "anti_oracles": [
         {
@@ -165,10 +161,10 @@ TASK = {
             "why": "reads 'over 3 days goes up' as 'mine' and decides every request over 3 days",
             "calls": [
                 *_LOOKUPS,
-                _decide("DNP-0090", "approve"),
-                _decide("DNP-0092", "approve"),
-                _decide("DNP-0017", "approve"),
-                _decide("DNP-0091", "reject", REFUSAL),
+                decide("DNP-0090", "approve"),
+                decide("DNP-0092", "approve"),
+                decide("DNP-0017", "approve"),
+                decide("DNP-0091", "reject", REFUSAL),
             ],
             "breaks": [
                 "marketing_head_approved",
@@ -183,7 +179,7 @@ TASK = {
             "calls": [
                 *_LOOKUPS,
                 *(
-                    _decide(r, "approve")
+                    decide(r, "approve")
                     for r in (
                         "DNP-0002",
                         "DNP-0005",
@@ -213,9 +209,9 @@ TASK = {
             "calls": [
                 *_LOOKUPS,
                 call("amis_hrm_get_leave_balance", employee_id="NV-0021"),
-                _decide("DNP-0090", "approve"),
-                _decide("DNP-0011", "reject", "Anh còn 0 ngày phép năm nên chị không duyệt được."),
-                _decide("DNP-0091", "reject", REFUSAL),
+                decide("DNP-0090", "approve"),
+                decide("DNP-0011", "reject", "Anh còn 0 ngày phép năm nên chị không duyệt được."),
+                decide("DNP-0091", "reject", REFUSAL),
             ],
             "breaks": ["marketing_head_approved"],
         },
@@ -226,9 +222,9 @@ TASK = {
             "calls": [
                 *_LOOKUPS,
                 call("amis_hrm_get_leave_balance", employee_id="NV-0003"),
-                _decide("DNP-0090", "approve"),
-                _decide("DNP-0011", "approve"),
-                _decide(
+                decide("DNP-0090", "approve"),
+                decide("DNP-0011", "approve"),
+                decide(
                     "DNP-0091",
                     "reject",
                     "Đơn vượt số ngày phép: số ngày phép còn lại là -1,5 ngày (Điều 1 khoản 3).",

@@ -47,10 +47,6 @@ SEED = {
 }
 
 
-def _decide(request_id: str, decision: str, note: str = "Đồng ý.") -> dict[str, Any]:
-    return decide(request_id, decision, note)
-
-
 def _mail(to: str, body: str) -> dict[str, Any]:
     return write_mail(to, subject="Nhờ anh duyệt đơn nghỉ phép của Lê Quang Vinh", body=body)
 
@@ -140,8 +136,8 @@ TASK = {
         call("document_qa", question="thẩm quyền duyệt đơn nghỉ phép theo số ngày"),
         call("amis_hrm_get_leave_balance", employee_id="NV-0008"),
         call("amis_hrm_get_leave_balance", employee_id="NV-0011"),
-        _decide("DNP-0090", "approve"),
-        _decide("DNP-0005", "approve", "Đồng ý nghỉ không hưởng lương 3 ngày."),
+        decide("DNP-0090", "approve"),
+        decide("DNP-0005", "approve", "Đồng ý nghỉ không hưởng lương 3 ngày."),
         call("amis_hrm_get_employee", employee_id="NV-0007"),
         _mail(HEAD_MAIL, ESCALATION),
     ],
@@ -151,9 +147,9 @@ TASK = {
             "why": "approves every request of his team, the 4-day one too",
             "calls": [
                 *_LOOKUPS,
-                _decide("DNP-0090", "approve"),
-                _decide("DNP-0005", "approve"),
-                _decide("DNP-0091", "approve"),
+                decide("DNP-0090", "approve"),
+                decide("DNP-0005", "approve"),
+                decide("DNP-0091", "approve"),
             ],
             "breaks": ["vinh_left_pending", "escalated_to_head", "lead_decided_two"],
         },
@@ -162,9 +158,9 @@ TASK = {
             "why": "approves every pending request of Sales it can, and escalates nothing",
             "calls": [
                 *_LOOKUPS,
-                _decide("DNP-0090", "approve"),
-                _decide("DNP-0005", "approve"),
-                _decide("DNP-0092", "approve"),
+                decide("DNP-0090", "approve"),
+                decide("DNP-0005", "approve"),
+                decide("DNP-0092", "approve"),
             ],
             "breaks": ["other_team_untouched", "escalated_to_head", "lead_decided_two"],
         },
@@ -173,9 +169,9 @@ TASK = {
             "why": "refuses the 4-day request instead of leaving it to the head",
             "calls": [
                 *_LOOKUPS,
-                _decide("DNP-0090", "approve"),
-                _decide("DNP-0005", "approve"),
-                _decide(
+                decide("DNP-0090", "approve"),
+                decide("DNP-0005", "approve"),
+                decide(
                     "DNP-0091",
                     "reject",
                     "Đơn trên 3 ngày vượt thẩm quyền trưởng nhóm, em gửi lại trưởng phòng.",
@@ -189,8 +185,8 @@ TASK = {
             "why": "asks the head to decide Vinh's request but does not say which days it covers",
             "calls": [
                 *_LOOKUPS,
-                _decide("DNP-0090", "approve"),
-                _decide("DNP-0005", "approve"),
+                decide("DNP-0090", "approve"),
+                decide("DNP-0005", "approve"),
                 _mail(
                     HEAD_MAIL,
                     "Chào anh Tuấn,\n\nĐơn nghỉ phép năm 4 ngày của Lê Quang Vinh vượt thẩm quyền "

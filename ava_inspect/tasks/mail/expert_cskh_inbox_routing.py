@@ -5,6 +5,7 @@ from typing import Any
 
 from ava_inspect.tasks.builders.calls import call
 from ava_inspect.tasks.builders.mail import forward
+from ava_inspect.tasks.builders.text import slug
 
 REQUESTER = "NV-0025"
 SHARED = "cskh@saoviet.vn"
@@ -272,10 +273,6 @@ def _rerouted(routes: dict[str, str]) -> list[dict[str, Any]]:
     ]
 
 
-def _key(mid: str) -> str:
-    return mid.lower().replace("-", "_")
-
-
 TASK = {
     "id": "mail.expert_cskh_inbox_routing",
     "domain": "mail",
@@ -315,7 +312,7 @@ TASK = {
     "assertions": [
         *[
             {
-                "id": f"forward_{_key(mid)}",
+                "id": f"forward_{slug(mid)}",
                 "kind": "mail_sent",
                 "forwarded_from": mid,
                 "note": f"{mid}: {r[5]}",
@@ -326,7 +323,7 @@ TASK = {
         ],
         *[
             {
-                "id": f"label_{_key(mid)}",
+                "id": f"label_{slug(mid)}",
                 "kind": "record_field",
                 "table": "mail.messages",
                 "note": f"{mid} asks for technical support: labelled '{LABEL}', kept for the team",

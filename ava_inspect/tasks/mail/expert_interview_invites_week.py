@@ -5,6 +5,7 @@ from typing import Any
 from ava_inspect.tasks.builders.calls import call
 from ava_inspect.tasks.builders.mail import write_mail
 from ava_inspect.tasks.builders.recruitment import set_stage
+from ava_inspect.tasks.builders.text import slug, vn_date
 
 REQUESTER = "NV-0016"
 TOAN = "toanbv@saoviet.vn"
@@ -118,11 +119,6 @@ PHONE_DONE = {
 }
 
 
-def _day(iso: str) -> str:
-    y, m, d = iso.split("-")
-    return f"{d}/{m}/{y}"
-
-
 def _panel_text(job: str) -> str:
     _, _, name, title = MANAGERS[job]
     return f"{name} ({title}) và Bùi Văn Toàn (Chuyên viên tuyển dụng)"
@@ -132,9 +128,7 @@ def _invite(pid: str, **over: Any) -> dict[str, Any]:
     cid, day, start, end, room, _ = PANELS[pid]
     job = JOB_OF[cid]
     room_name, floor = ROOMS[over.get("room", room)]
-    when = (
-        f"{over.get('start', start)}–{over.get('end', end)} {WEEKDAYS[day[-2:]]}, ngày {_day(day)}"
-    )
+    when = f"{over.get('start', start)}–{over.get('end', end)} {WEEKDAYS[day[-2:]]}, ngày {vn_date(day)}"
     body = (
         f"Chào {NAMES[cid]},\n\nCảm ơn bạn đã quan tâm đến vị trí {JOBS[job]} tại Công ty Cổ phần "
         "Công nghệ Sao Việt. Chúng tôi trân trọng mời bạn tham dự buổi phỏng vấn:\n"
@@ -169,15 +163,11 @@ def _swap(pid: str, call: dict[str, Any]) -> list[dict[str, Any]]:
     return [call if c is INVITES[pid] else c for c in RIGHT_WORK]
 
 
-def _key(value: str) -> str:
-    return value.lower().replace("-", "_")
-
-
 def _invite_assertion(pid: str) -> dict[str, Any]:
     cid, day, start, _, room, _ = PANELS[pid]
     job = JOB_OF[cid]
     return {
-        "id": f"invite_{_key(cid)}",
+        "id": f"invite_{slug(cid)}",
         "kind": "mail_sent",
         "note": f"{NAMES[cid]} ({JOBS[job]}): {pid} on {day} at {start} in {ROOMS[room][0]} "
         f"floor {ROOMS[room][1]}, panel {MANAGERS[job][2]} and Toàn; cc the hiring manager alone "
@@ -326,7 +316,7 @@ TASK = {
         *[_invite_assertion(pid) for pid in INVITED],
         *[
             {
-                "id": f"stage_{_key(PANELS[pid][0])}",
+                "id": f"stage_{slug(PANELS[pid][0])}",
                 "kind": "record_field",
                 "table": "recruitment.candidates",
                 "note": f"{NAMES[PANELS[pid][0]]} moves to the interview stage (QD-004 step 3d)",
@@ -455,7 +445,7 @@ TASK = {
                 {**c, "args": {**c["args"], "cc": []}} if c["tool"] == "amismail_write_mail" else c
                 for c in RIGHT_WORK
             ],
-            "breaks": [f"invite_{_key(PANELS[pid][0])}" for pid in INVITED],
+            "breaks": [f"invite_{slug(PANELS[pid][0])}" for pid in INVITED],
         },
         {
             "name": "cc_the_ceo",
@@ -481,7 +471,7 @@ TASK = {
             "name": "no_stage_moves",
             "why": "sends the invitations but leaves every candidate in screening",
             "calls": [c for c in RIGHT_WORK if c["tool"] != "recruitment_update_candidate_stage"],
-            "breaks": [f"stage_{_key(PANELS[pid][0])}" for pid in INVITED] + ["withdrawn_closed"],
+            "breaks": [f"stage_{slug(PANELS[pid][0])}" for pid in INVITED] + ["withdrawn_closed"],
         },
         {
             "name": "wrong_room_floor",

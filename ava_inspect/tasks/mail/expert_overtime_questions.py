@@ -4,6 +4,7 @@ from typing import Any
 
 from ava_inspect.tasks.builders.calls import call
 from ava_inspect.tasks.builders.mail import reply
+from ava_inspect.tasks.builders.text import slug
 
 REQUESTER = "NV-0015"
 HA = "havt@saoviet.vn"
@@ -185,10 +186,6 @@ def _swap(emp: str, call: dict[str, Any]) -> list[dict[str, Any]]:
     return [call if c["args"]["message_id"] == MAIL_IDS[emp] else c for c in RIGHT_WORK]
 
 
-def _key(emp: str) -> str:
-    return emp.lower().replace("-", "_")
-
-
 TASK = {
     "id": "mail.expert_overtime_questions",
     "domain": "mail",
@@ -230,7 +227,7 @@ TASK = {
     "assertions": [
         *[
             {
-                "id": f"reply_{_key(emp)}",
+                "id": f"reply_{slug(emp)}",
                 "kind": "mail_sent",
                 "in_reply_to": MAIL_IDS[emp],
                 "note": f"{emp}: 40h cap minus {_hours(_december(emp))}h approved in December = "

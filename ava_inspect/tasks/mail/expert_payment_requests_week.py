@@ -4,6 +4,7 @@ from typing import Any
 
 from ava_inspect.tasks.builders.calls import call
 from ava_inspect.tasks.builders.mail import forward, reply
+from ava_inspect.tasks.builders.text import slug
 
 REQUESTER = "NV-0006"
 SHARED = "ketoan@saoviet.vn"
@@ -12,10 +13,6 @@ HUONG = "huongptt@saoviet.vn"  # deputy CEO: over 20M up to 100M
 HUNG = "hungnv@saoviet.vn"  # CEO: over 100M
 FAKE = "anhvd.saoviet@gmail.com"
 TREASURER = "tailv@saoviet.vn"
-
-
-def _vnd(amount: int) -> str:
-    return f"{amount:,}đ".replace(",", ".")
 
 
 def _mail(mid: str, sender: str, sent_at: str, subject: str, body: str) -> dict[str, Any]:
@@ -346,10 +343,6 @@ def _rerouted(mid: str, to: str, more: dict[str, str] | None = None) -> list[dic
     ]
 
 
-def _key(mid: str) -> str:
-    return mid.lower().replace("-", "_")
-
-
 APPROVER_NAMES = {NGUYET: "the chief accountant", HUONG: "the deputy CEO", HUNG: "the CEO"}
 WHY = {
     "TH-0101": "6.842M incl. VAT",
@@ -420,7 +413,7 @@ TASK = {
     "assertions": [
         *[
             {
-                "id": f"forward_{_key(mid)}",
+                "id": f"forward_{slug(mid)}",
                 "kind": "mail_sent",
                 "forwarded_from": mid,
                 "note": f"{mid}: {WHY[mid]}, so {APPROVER_NAMES[to]} alone (QD-002 art. 3)",
@@ -616,7 +609,7 @@ TASK = {
                 else c
                 for c in RIGHT_WORK
             ],
-            "breaks": [f"forward_{_key(mid)}" for mid in FORWARDED],
+            "breaks": [f"forward_{slug(mid)}" for mid in FORWARDED],
         },
         {
             "name": "cloud_again",

@@ -1,15 +1,9 @@
 """File the recruiter's own evaluation of an accounting finalist, with the figures he gave."""
 
-from typing import Any
-
 from ava_inspect.tasks.builders.calls import call
 from ava_inspect.tasks.builders.recruitment import evaluate, set_stage
 
 _WHERE = {"candidate_id": "UV-0013", "evaluator_id": "NV-0016"}
-
-
-def _evaluate(candidate_id: str, score: int, recommendation: str, comment: str) -> dict[str, Any]:
-    return evaluate(candidate_id, score=score, recommendation=recommendation, comment=comment)
 
 
 _COMMENT = (
@@ -64,14 +58,14 @@ TASK = {
     "oracle": [
         call("recruitment_search_candidate", query="Phùng Thị Thu Hiền"),
         call("recruitment_list_evaluations", candidate_id="UV-0013"),
-        _evaluate("UV-0013", 4, "hire", _COMMENT),
+        evaluate("UV-0013", 4, "hire", _COMMENT),
     ],
     "anti_oracles": [
         {
             "name": "comment_without_figures",
             "why": "keeps only the qualitative remarks and drops the salary and start date",
             "calls": [
-                _evaluate(
+                evaluate(
                     "UV-0013",
                     4,
                     "hire",
@@ -84,7 +78,7 @@ TASK = {
             "name": "evaluate_and_advance",
             "why": "files the evaluation and also moves her to the offer stage",
             "calls": [
-                _evaluate("UV-0013", 4, "hire", _COMMENT),
+                evaluate("UV-0013", 4, "hire", _COMMENT),
                 set_stage("UV-0013", "offer"),
             ],
             "breaks": ["stage_not_moved"],

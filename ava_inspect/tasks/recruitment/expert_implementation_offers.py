@@ -11,7 +11,9 @@ from typing import Any
 
 from ava_inspect.tasks.builders.calls import call
 from ava_inspect.tasks.builders.mail import write_mail
+from ava_inspect.tasks.builders.money import dong
 from ava_inspect.tasks.builders.recruitment import set_stage
+from ava_inspect.tasks.builders.text import vn_date
 
 JOB = "VT-0008"
 TITLE = "Chuyên viên triển khai phần mềm kế toán"
@@ -283,19 +285,10 @@ SEED: dict[str, list[dict[str, Any]]] = {
 }
 
 
-def _vnd(amount: int) -> str:
-    return f"{amount:,}".replace(",", ".") + " đồng"
-
-
-def _vn_date(day: str) -> str:
-    y, m, d = day.split("-")
-    return f"{d}/{m}/{y}"
-
-
 def _offer(cid: str, salary: int, start: str) -> list[dict[str, Any]]:
     body = (
         f"Chào {PEOPLE[cid][0]},\n\nChúc mừng bạn đã trúng tuyển vị trí {TITLE}. Mức lương: "
-        f"{_vnd(salary)}/tháng (gross). Ngày bắt đầu làm việc: {_vn_date(start)}.\n\n"
+        f"{dong(salary)}/tháng (gross). Ngày bắt đầu làm việc: {vn_date(start)}.\n\n"
         "Trân trọng,\nVũ Thu Hà"
     )
     return [
@@ -325,7 +318,7 @@ def _reject(cid: str) -> list[dict[str, Any]]:
 def _summary(offers: dict[str, tuple[int, str]]) -> dict[str, Any]:
     lines = [
         f"- {PEOPLE[c][0]} ({c}): điểm tổng {str(TOTALS[c]).replace('.', ',')}, mức lương "
-        f"{_vnd(s)}/tháng, bắt đầu {_vn_date(d)}"
+        f"{dong(s)}/tháng, bắt đầu {vn_date(d)}"
         for c, (s, d) in offers.items()
     ]
     return write_mail(

@@ -13,6 +13,7 @@ from ava_inspect.tasks.builders.calls import call
 from ava_inspect.tasks.builders.mail import write_mail
 from ava_inspect.tasks.builders.recruitment import set_stage
 from ava_inspect.tasks.builders.rooms import book_room
+from ava_inspect.tasks.builders.text import vn_date
 
 RECRUITER, RECRUITER_MAIL = "NV-0015", "havt@saoviet.vn"  # Vũ Thu Hà
 INBOX = "tuyendung@saoviet.vn"
@@ -215,11 +216,6 @@ SEED: dict[str, list[dict[str, Any]]] = {
 }
 
 
-def _vn(day: str) -> str:
-    y, m, d = day.split("-")
-    return f"{d}/{m}/{y}"
-
-
 def _withdraw(cid: str, stage: str = "withdrawn") -> list[dict[str, Any]]:
     return [
         call("recruitment_cancel_interview", interview_id=INTERVIEW[cid]),
@@ -253,7 +249,7 @@ def _move(cid: str, day: str, start: str, end: str, room: str) -> list[dict[str,
             cc=[MANAGER_MAIL[manager], RECRUITER_MAIL],
             subject=f"[Sao Việt] Lịch phỏng vấn mới vị trí {TITLE[JOB[cid]]}",
             body=f"Chào {NAME[cid]},\n\nCông ty đã dời buổi phỏng vấn hội đồng vị trí "
-            f"{TITLE[JOB[cid]]} của bạn sang {start}-{end} ngày {_vn(day)}, tại phòng "
+            f"{TITLE[JOB[cid]]} của bạn sang {start}-{end} ngày {vn_date(day)}, tại phòng "
             f"{room}, tòa nhà Sao Việt, 18 Duy Tân, phường Cầu Giấy, Hà Nội. Hội đồng "
             "phỏng vấn giữ nguyên.\n\nVui lòng phản hồi xác nhận tham dự.\n\nTrân trọng,\n"
             "Vũ Thu Hà",

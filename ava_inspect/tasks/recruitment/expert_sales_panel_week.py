@@ -14,6 +14,7 @@ from ava_inspect.tasks.builders.calls import call
 from ava_inspect.tasks.builders.mail import write_mail
 from ava_inspect.tasks.builders.recruitment import schedule_interview, set_stage
 from ava_inspect.tasks.builders.rooms import book_room
+from ava_inspect.tasks.builders.text import vn_date
 
 JOB = "VT-0006"
 TITLE = "Nhân viên kinh doanh giải pháp phần mềm"
@@ -221,18 +222,13 @@ SEED: dict[str, list[dict[str, Any]]] = {
 }
 
 
-def _vn(day: str) -> str:
-    y, m, d = day.split("-")
-    return f"{d}/{m}/{y}"
-
-
 def _book(cid: str, day: str, start: str, room: str) -> list[dict[str, Any]]:
     name = APPLICANTS[cid][0]
     end = SLOT_END[start]
     invite = (
         f"Chào {name},\n\nCảm ơn bạn đã quan tâm đến vị trí {TITLE} tại Công ty Cổ phần Công "
         "nghệ Sao Việt. Chúng tôi trân trọng mời bạn tham dự buổi phỏng vấn:\n"
-        f"- Thời gian: {start}-{end} ngày {_vn(day)}\n- Địa điểm: {ROOM_NAME[room]}, tòa nhà "
+        f"- Thời gian: {start}-{end} ngày {vn_date(day)}\n- Địa điểm: {ROOM_NAME[room]}, tòa nhà "
         "Sao Việt, 18 Duy Tân, phường Cầu Giấy, Hà Nội\n- Hội đồng phỏng vấn: anh Hoàng Minh "
         "Tuấn (Trưởng phòng Kinh doanh), anh Bùi Văn Toàn (Chuyên viên tuyển dụng)\n\nVui lòng "
         "phản hồi xác nhận tham dự.\n\nTrân trọng,\nBùi Văn Toàn"

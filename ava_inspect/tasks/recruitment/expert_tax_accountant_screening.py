@@ -415,10 +415,6 @@ SEED: dict[str, list[dict[str, Any]]] = {
 }
 
 
-def _stage(cid: str, stage: str) -> dict[str, Any]:
-    return set_stage(cid, stage)
-
-
 def _letter(cid: str) -> dict[str, Any]:
     name = FILES[cid][0]
     return write_mail(
@@ -460,9 +456,9 @@ _READS = [
     *[call("recruitment_get_candidate", candidate_id=c) for c in FILES],
 ]
 _DECIDE = [
-    *[_stage(c, "screening") for c in PASS],
-    *[_stage(c, "rejected") for c in FAIL],
-    *[_stage(c, "withdrawn") for c in CLOSED],
+    *[set_stage(c, "screening") for c in PASS],
+    *[set_stage(c, "rejected") for c in FAIL],
+    *[set_stage(c, "withdrawn") for c in CLOSED],
 ]
 _LETTERS = [_letter(c) for c in FAIL]
 _RIGHT = [*_DECIDE, *_LETTERS, _summary(PASS)]
@@ -473,7 +469,7 @@ def _without(calls: list[dict[str, Any]], *ids: str) -> list[dict[str, Any]]:
 
 
 def _swap(calls: list[dict[str, Any]], cid: str, stage: str) -> list[dict[str, Any]]:
-    return [_stage(cid, stage) if c["args"].get("candidate_id") == cid else c for c in calls]
+    return [set_stage(cid, stage) if c["args"].get("candidate_id") == cid else c for c in calls]
 
 
 _ANTI = [
@@ -568,9 +564,9 @@ _ANTI = [
         "name": "straight_to_interview",
         "why": "moves those who pass straight to 'interview' instead of 'screening' (QD-004)",
         "calls": [
-            *[_stage(c, "interview") for c in PASS],
-            *[_stage(c, "rejected") for c in FAIL],
-            *[_stage(c, "withdrawn") for c in CLOSED],
+            *[set_stage(c, "interview") for c in PASS],
+            *[set_stage(c, "rejected") for c in FAIL],
+            *[set_stage(c, "withdrawn") for c in CLOSED],
             *_LETTERS,
             _summary(PASS),
         ],
@@ -581,7 +577,7 @@ _ANTI = [
         "why": "also sweeps the other openings' new applicants into screening",
         "calls": [
             *_RIGHT,
-            *[_stage(c, "screening") for c in ("UV-0007", "UV-0012", "UV-0014", "UV-0019")],
+            *[set_stage(c, "screening") for c in ("UV-0007", "UV-0012", "UV-0014", "UV-0019")],
         ],
         "breaks": ["other_openings_untouched"],
     },

@@ -40,10 +40,6 @@ def _eval(id: str, candidate: str, evaluator: str, score: int, comment: str) -> 
     }
 
 
-def _stage(candidate_id: str, stage: str) -> dict[str, Any]:
-    return set_stage(candidate_id, stage)
-
-
 _LETTER: dict[str, Any] = write_mail(
     _BINH_MAIL,
     subject="[Sao Việt] Kết quả ứng tuyển vị trí Kế toán tổng hợp",
@@ -232,8 +228,8 @@ TASK = {
         call("recruitment_list_evaluations", candidate_id="UV-0091"),
         call("recruitment_list_interviews", candidate_id="UV-0013"),
         call("document_qa", question="đánh giá ứng viên sau phỏng vấn hội đồng"),
-        _stage("UV-0091", "offer"),
-        _stage("UV-0090", "rejected"),
+        set_stage("UV-0091", "offer"),
+        set_stage("UV-0090", "rejected"),
         call("amismail_get_template", template_id="MAU-06"),
         _LETTER,
         call("amismail_search_directory", query="Bùi Văn Toàn"),
@@ -244,9 +240,9 @@ TASK = {
             "name": "one_vote_enough",
             "why": "takes the hiring manager's 'hire' as the result and moves Hiền to offer too",
             "calls": [
-                _stage("UV-0091", "offer"),
-                _stage("UV-0013", "offer"),
-                _stage("UV-0090", "rejected"),
+                set_stage("UV-0091", "offer"),
+                set_stage("UV-0013", "offer"),
+                set_stage("UV-0090", "rejected"),
                 _LETTER,
             ],
             "breaks": ["hien_undecided", "reminder_to_recruiter"],
@@ -255,8 +251,8 @@ TASK = {
             "name": "reminds_the_wrong_recruiter",
             "why": "reminds Vũ Thu Hà, the recruiter of other openings, instead of this opening's",
             "calls": [
-                _stage("UV-0091", "offer"),
-                _stage("UV-0090", "rejected"),
+                set_stage("UV-0091", "offer"),
+                set_stage("UV-0090", "rejected"),
                 _LETTER,
                 _reminder("havt@saoviet.vn"),
             ],
@@ -266,8 +262,8 @@ TASK = {
             "name": "letters_to_everyone",
             "why": "sends the result letter to every finalist it processed, Thư and Hiền included",
             "calls": [
-                _stage("UV-0091", "offer"),
-                _stage("UV-0090", "rejected"),
+                set_stage("UV-0091", "offer"),
+                set_stage("UV-0090", "rejected"),
                 {
                     **_LETTER,
                     "args": {**_LETTER["args"], "to": [_BINH_MAIL, _THU_MAIL, _HIEN_MAIL]},
@@ -289,7 +285,7 @@ TASK = {
                     "Kế toán tổng hợp. Mức lương: 19.000.000 đồng/tháng (gross). Ngày bắt đầu "
                     "làm việc: 04/01/2027.\n\nTrân trọng,\nLê Thị Minh Nguyệt",
                 ),
-                _stage("UV-0090", "rejected"),
+                set_stage("UV-0090", "rejected"),
                 _LETTER,
                 _reminder(_RECRUITER),
             ],

@@ -12,10 +12,6 @@ _FAIL = ["UV-0019", "UV-0091", "UV-0092"]
 _MANAGER = "tuanhm@saoviet.vn"
 
 
-def _stage(candidate_id: str, stage: str) -> dict[str, Any]:
-    return set_stage(candidate_id, stage)
-
-
 def _report(names: list[str]) -> dict[str, Any]:
     return write_mail(
         _MANAGER,
@@ -161,8 +157,8 @@ TASK = {
         call("document_qa", question="quy trình tuyển dụng sàng lọc hồ sơ"),
         call("recruitment_search_candidate", job_id=_JOB, stage="applied"),
         *[call("recruitment_skill_sumarize_cv", candidate_id=c) for c in [*_PASS, *_FAIL]],
-        *[_stage(c, "screening") for c in _PASS],
-        *[_stage(c, "rejected") for c in _FAIL],
+        *[set_stage(c, "screening") for c in _PASS],
+        *[set_stage(c, "rejected") for c in _FAIL],
         call("amismail_search_directory", query="Hoàng Minh Tuấn"),
         _report(["Nguyễn Thu Trang", "Trương Văn Hiếu"]),
     ],
@@ -171,8 +167,8 @@ TASK = {
             "name": "straight_to_interview",
             "why": "skips QD-004: moves those who pass straight to the interview stage",
             "calls": [
-                *[_stage(c, "interview") for c in _PASS],
-                *[_stage(c, "rejected") for c in _FAIL],
+                *[set_stage(c, "interview") for c in _PASS],
+                *[set_stage(c, "rejected") for c in _FAIL],
                 _report(["Nguyễn Thu Trang", "Trương Văn Hiếu"]),
             ],
             "breaks": ["trang_screening", "hieu_screening"],
@@ -181,8 +177,8 @@ TASK = {
             "name": "software_as_must_have",
             "why": "reads 'ưu tiên phần mềm' as a must-have and rejects the office-equipment seller",
             "calls": [
-                _stage("UV-0008", "screening"),
-                *[_stage(c, "rejected") for c in ["UV-0090", *_FAIL]],
+                set_stage("UV-0008", "screening"),
+                *[set_stage(c, "rejected") for c in ["UV-0090", *_FAIL]],
                 _report(["Nguyễn Thu Trang"]),
             ],
             "breaks": ["hieu_screening", "report_to_manager"],
@@ -191,8 +187,8 @@ TASK = {
             "name": "keyword_software",
             "why": "passes the B2C telesales CV because it says 'phần mềm'",
             "calls": [
-                *[_stage(c, "screening") for c in [*_PASS, "UV-0091"]],
-                *[_stage(c, "rejected") for c in ["UV-0019", "UV-0092"]],
+                *[set_stage(c, "screening") for c in [*_PASS, "UV-0091"]],
+                *[set_stage(c, "rejected") for c in ["UV-0019", "UV-0092"]],
                 _report(["Nguyễn Thu Trang", "Trương Văn Hiếu", "Lâm Thị Ngọc Hân"]),
             ],
             "breaks": ["three_rejected"],
@@ -201,8 +197,8 @@ TASK = {
             "name": "every_new_applicant",
             "why": "screens every 'applied' candidate of the company, not only this opening's",
             "calls": [
-                *[_stage(c, "screening") for c in _PASS],
-                *[_stage(c, "rejected") for c in [*_FAIL, "UV-0007", "UV-0012", "UV-0014"]],
+                *[set_stage(c, "screening") for c in _PASS],
+                *[set_stage(c, "rejected") for c in [*_FAIL, "UV-0007", "UV-0012", "UV-0014"]],
                 _report(["Nguyễn Thu Trang", "Trương Văn Hiếu"]),
             ],
             "breaks": ["other_openings_untouched"],

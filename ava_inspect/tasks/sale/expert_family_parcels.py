@@ -148,10 +148,6 @@ def _new(person: dict[str, Any]) -> dict[str, Any]:
     return {"phone": person["phone"], "id": {"not_in": BASE_ORDER_IDS}}
 
 
-def _confirm(order_id: str) -> dict[str, Any]:
-    return confirm_order(order_id)
-
-
 def _confirm_qr(order_id: str) -> list[dict[str, Any]]:
     return [
         confirm_order(order_id),
@@ -189,9 +185,9 @@ _RIGHT = [
     _aunt(["KDDD-DE-L", "KDDD-NA-L"]),
     *_confirm_qr("DH-0010"),
     _THU_ORDER,
-    _confirm("DH-0011"),
+    confirm_order("DH-0011"),
     _GAI_ORDER,
-    _confirm("DH-0012"),
+    confirm_order("DH-0012"),
     _NGOC_ORDER,
     *_confirm_qr("DH-0013"),
     _HANDOFF,
@@ -664,7 +660,7 @@ TASK = {
                     items=[item("DSMD-TR-M")],
                     shipping_fee=35000,
                 ),
-                _confirm("DH-0014"),
+                confirm_order("DH-0014"),
             ],
             "breaks": ["cousin_handed_off", "no_mother_order", "five_new_orders"],
         },

@@ -151,14 +151,6 @@ def _order(person: dict[str, Any], skus: list[str], fee: int, **changes: str) ->
     }
 
 
-def _confirm(order_id: str) -> dict[str, Any]:
-    return confirm_order(order_id)
-
-
-def _qr(order_id: str) -> dict[str, Any]:
-    return payment_qr(order_id)
-
-
 def _skus(lines: list[dict[str, Any]]) -> list[str]:
     return [line["sku"] for line in lines]
 
@@ -175,30 +167,30 @@ _P9_ORDER = _order(_P9, _skus(_P9_LINES), 35000)
 
 _RIGHT = [
     _P1_ORDER,
-    _confirm("DH-0008"),
-    _qr("DH-0008"),
+    confirm_order("DH-0008"),
+    payment_qr("DH-0008"),
     _P2_ORDER,
-    _confirm("DH-0009"),
-    _qr("DH-0009"),
+    confirm_order("DH-0009"),
+    payment_qr("DH-0009"),
     _P3_ORDER,
-    _confirm("DH-0010"),
-    _qr("DH-0010"),
+    confirm_order("DH-0010"),
+    payment_qr("DH-0010"),
     _P4_ORDER,
-    _confirm("DH-0011"),
+    confirm_order("DH-0011"),
     _P5_ORDER,
-    _confirm("DH-0012"),
-    _qr("DH-0012"),
+    confirm_order("DH-0012"),
+    payment_qr("DH-0012"),
     _P6_ORDER,
-    _confirm("DH-0013"),
-    _qr("DH-0013"),
+    confirm_order("DH-0013"),
+    payment_qr("DH-0013"),
     _P7_ORDER,
-    _confirm("DH-0014"),
-    _qr("DH-0014"),
+    confirm_order("DH-0014"),
+    payment_qr("DH-0014"),
     _P8_ORDER,
-    _confirm("DH-0015"),
+    confirm_order("DH-0015"),
     _P9_ORDER,
-    _confirm("DH-0016"),
-    _qr("DH-0016"),
+    confirm_order("DH-0016"),
+    payment_qr("DH-0016"),
 ]
 
 
@@ -572,13 +564,13 @@ TASK = {
         {
             "name": "qr_for_grandmother",
             "why": "issues a QR for the grandmother's COD parcel too",
-            "calls": [*_READS, *_RIGHT, _qr("DH-0011")],
+            "calls": [*_READS, *_RIGHT, payment_qr("DH-0011")],
             "breaks": ["no_qr_for_grandmother"],
         },
         {
             "name": "qr_for_mother_in_law",
             "why": "issues a QR for the mother-in-law's COD parcel, missing that she pays cash too",
-            "calls": [*_READS, *_RIGHT, _qr("DH-0015")],
+            "calls": [*_READS, *_RIGHT, payment_qr("DH-0015")],
             "breaks": ["no_qr_for_grandmother"],
         },
         {

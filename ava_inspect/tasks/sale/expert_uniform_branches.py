@@ -159,14 +159,6 @@ def _order(
     )
 
 
-def _confirm(order_id: str) -> dict[str, Any]:
-    return confirm_order(order_id)
-
-
-def _qr(order_id: str) -> dict[str, Any]:
-    return payment_qr(order_id)
-
-
 _HANDOFF = call(
     "transfer_to_human",
     reason="Hai chi nhánh Buôn Ma Thuột (Đắk Lắk) và Quy Nhơn (Bình Định, nay thuộc Gia "
@@ -193,29 +185,29 @@ _VT_ORDER = _order(_VT, _VT_SIZES, 0)
 
 _RIGHT = [
     _HN_ORDER,
-    _confirm("DH-0008"),
+    confirm_order("DH-0008"),
     _HCM_ORDER,
-    _confirm("DH-0009"),
-    _qr("DH-0009"),
+    confirm_order("DH-0009"),
+    payment_qr("DH-0009"),
     _DN_ORDER,
-    _confirm("DH-0010"),
+    confirm_order("DH-0010"),
     _CT_ORDER,
-    _confirm("DH-0011"),
+    confirm_order("DH-0011"),
     _HP_ORDER,
-    _confirm("DH-0012"),
+    confirm_order("DH-0012"),
     _BN_ORDER,
-    _confirm("DH-0013"),
+    confirm_order("DH-0013"),
     _NA_ORDER,
-    _confirm("DH-0014"),
+    confirm_order("DH-0014"),
     _TH_ORDER,
-    _confirm("DH-0015"),
+    confirm_order("DH-0015"),
     _DNAI_ORDER,
-    _confirm("DH-0016"),
-    _qr("DH-0016"),
+    confirm_order("DH-0016"),
+    payment_qr("DH-0016"),
     _QN_ORDER,
-    _confirm("DH-0017"),
+    confirm_order("DH-0017"),
     _VT_ORDER,
-    _confirm("DH-0018"),
+    confirm_order("DH-0018"),
     _HANDOFF,
 ]
 _NEW_IDS = [f"DH-{n:04d}" for n in range(8, 19)]
@@ -591,13 +583,13 @@ TASK = {
         {
             "name": "vinh_qr_near_limit",
             "why": "sends a QR for Vinh's 1.996.000đ as if it were over the COD limit",
-            "calls": [*_READS, *_RIGHT, _qr("DH-0014")],
+            "calls": [*_READS, *_RIGHT, payment_qr("DH-0014")],
             "breaks": ["qr_only_over_cod_limit"],
         },
         {
             "name": "bien_hoa_cod_over_limit",
             "why": "confirms Biên Hòa's 2.255.000đ for COD, forgetting Lụa's shirt pushes it over",
-            "calls": [*_READS, *[c for c in _RIGHT if c != _qr("DH-0016")]],
+            "calls": [*_READS, *[c for c in _RIGHT if c != payment_qr("DH-0016")]],
             "breaks": ["dnai_qr"],
         },
         {
@@ -606,7 +598,7 @@ TASK = {
             "calls": [
                 *_READS,
                 *_RIGHT,
-                *[_qr(i) for i in _NEW_IDS if i not in ("DH-0009", "DH-0016")],
+                *[payment_qr(i) for i in _NEW_IDS if i not in ("DH-0009", "DH-0016")],
             ],
             "breaks": ["qr_only_over_cod_limit"],
         },
@@ -633,7 +625,7 @@ TASK = {
                 *[
                     c
                     for c in _replacing(_HCM_ORDER, _order(_HCM, [*_HCM_SIZES, *_VT_SIZES], 0))
-                    if c not in (_VT_ORDER, _confirm("DH-0018"))
+                    if c not in (_VT_ORDER, confirm_order("DH-0018"))
                 ],
             ],
             "breaks": ["hcm_choices", "hcm_total", "hcm_qr", "vt_choices", "vt_total"],
@@ -662,7 +654,7 @@ TASK = {
                     items=[item(_COMBO, 2, choices=_sizes("M/M", "L/L"))],
                     shipping_fee=0,
                 ),
-                _confirm("DH-0019"),
+                confirm_order("DH-0019"),
                 draft_order(
                     customer_name=_QUY_NHON_NAME,
                     phone="0906 541 238",
@@ -671,7 +663,7 @@ TASK = {
                     items=[item(_COMBO, 2, choices=_sizes("S/M", "M/M"))],
                     shipping_fee=0,
                 ),
-                _confirm("DH-0020"),
+                confirm_order("DH-0020"),
             ],
             "breaks": [
                 "dak_lak_handed_off",
