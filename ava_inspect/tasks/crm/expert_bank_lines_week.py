@@ -6,6 +6,7 @@ from ava_inspect.tasks.builders.calls import call
 from ava_inspect.tasks.builders.crm import record_payment
 from ava_inspect.tasks.builders.mail import reply, write_mail
 from ava_inspect.tasks.builders.text import slug
+from ava_inspect.tasks.builders.variants import with_args
 
 REQUESTER = "NV-0004"
 NGOC = "ngocntb@saoviet.vn"
@@ -671,7 +672,7 @@ TASK = {
             "why": "dates every payment today instead of the day the money arrived",
             "calls": [
                 *[
-                    {**c, "args": {**c["args"], "payment_date": "2026-12-09"}}
+                    with_args(c, payment_date="2026-12-09")
                     if c["tool"] == "amis_accounting_record_payment"
                     else c
                     for c in RIGHT_WORK
@@ -693,9 +694,7 @@ TASK = {
             "name": "copies_own_manager",
             "why": "copies the chief accountant on every confirmation",
             "calls": [
-                {**c, "args": {**c["args"], "cc": [OWN_MANAGER]}}
-                if c["tool"] == "amismail_write_mail"
-                else c
+                with_args(c, cc=[OWN_MANAGER]) if c["tool"] == "amismail_write_mail" else c
                 for c in RIGHT_WORK
             ],
             "breaks": ["own_manager_not_copied"],

@@ -6,6 +6,7 @@ from ava_inspect.tasks.builders.calls import call
 from ava_inspect.tasks.builders.crm import log_activity
 from ava_inspect.tasks.builders.mail import write_mail
 from ava_inspect.tasks.builders.text import slug
+from ava_inspect.tasks.builders.variants import with_args
 
 REQUESTER = "NV-0012"
 LAM, OANH, ANH, TUNG = "NV-0027", "NV-0013", "NV-0038", "NV-0012"
@@ -800,10 +801,7 @@ TASK = {
         {
             "name": "wrong_anh",
             "why": "mails Ánh's list to Vũ Đức Anh (anhvd@), the first 'Anh' in the directory",
-            "calls": [
-                {**c, "args": {**c["args"], "to": [NORTH_LEAD]}} if c is ANH_BRIEF else c
-                for c in RIGHT_WORK
-            ],
+            "calls": [with_args(c, to=[NORTH_LEAD]) if c is ANH_BRIEF else c for c in RIGHT_WORK],
             "breaks": ["anh_brief", "north_lead_not_mailed"],
         },
         {

@@ -7,6 +7,7 @@ from ava_inspect.tasks.builders.crm import log_activity, record_payment
 from ava_inspect.tasks.builders.mail import write_mail
 from ava_inspect.tasks.builders.money import vnd
 from ava_inspect.tasks.builders.text import slug, vn_date
+from ava_inspect.tasks.builders.variants import with_args
 
 REQUESTER = "NV-0005"
 NHUNG, VINH = "nhungnth@saoviet.vn", "vinhlq@saoviet.vn"
@@ -951,10 +952,7 @@ TASK = {
         {
             "name": "no_owner_copy",
             "why": "sends each statement to the accountant alone, without the owner in cc",
-            "calls": [
-                {**c, "args": {**c["args"], "cc": []}} if c in MAILS.values() else c
-                for c in RIGHT_WORK
-            ],
+            "calls": [with_args(c, cc=[]) if c in MAILS.values() else c for c in RIGHT_WORK],
             "breaks": [f"statement_{slug(c)}" for c in STATEMENTS],
         },
         {

@@ -5,6 +5,7 @@ unpaid leave with an HR ticket beyond it (Điều 6)."""
 from typing import Any
 
 from ava_inspect.tasks.builders.calls import call
+from ava_inspect.tasks.builders.variants import with_args
 
 ME = "NV-0027"  # Trần Văn Lâm, Nhân viên kinh doanh
 
@@ -231,14 +232,11 @@ TASK = {
                 _leave("annual", "2026-12-21", "2026-12-21", "Nghỉ cưới (phép năm)"),
                 _leave("wedding", "2026-12-22", "2026-12-24", "Nghỉ cưới"),
                 _leave("unpaid", "2026-12-25", "2026-12-25", "Nghỉ sau cưới"),
-                {
-                    **_TICKET,
-                    "args": {
-                        **_TICKET["args"],
-                        "description": "Em nghỉ không hưởng lương 1 ngày, thứ Sáu 25/12/2026. "
-                        "Nhờ phòng Nhân sự trừ lương kỳ lương tháng 12.",
-                    },
-                },
+                with_args(
+                    _TICKET,
+                    description="Em nghỉ không hưởng lương 1 ngày, thứ Sáu 25/12/2026. "
+                    "Nhờ phòng Nhân sự trừ lương kỳ lương tháng 12.",
+                ),
             ],
             "breaks": ["wedding_request", "annual_request"],
         },

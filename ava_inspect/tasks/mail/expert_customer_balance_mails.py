@@ -7,6 +7,7 @@ from ava_inspect.tasks.builders.crm import log_activity, record_payment
 from ava_inspect.tasks.builders.mail import reply
 from ava_inspect.tasks.builders.money import vnd
 from ava_inspect.tasks.builders.text import slug, vn_date
+from ava_inspect.tasks.builders.variants import with_args
 
 REQUESTER = "NV-0005"
 SHARED = "ketoan@saoviet.vn"
@@ -561,7 +562,7 @@ TASK = {
             "name": "cc_the_owner",
             "why": "copies each customer's sales owner on the answer, which no rule asks for",
             "calls": [
-                {**c, "args": {**c["args"], "cc": ["nhungnth@saoviet.vn"]}}
+                with_args(c, cc=["nhungnth@saoviet.vn"])
                 if c["tool"] == "amismail_reply_mail" and c["args"]["message_id"] == "TH-0101"
                 else c
                 for c in RIGHT_WORK

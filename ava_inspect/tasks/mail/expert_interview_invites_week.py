@@ -6,6 +6,7 @@ from ava_inspect.tasks.builders.calls import call
 from ava_inspect.tasks.builders.mail import write_mail
 from ava_inspect.tasks.builders.recruitment import set_stage
 from ava_inspect.tasks.builders.text import slug, vn_date
+from ava_inspect.tasks.builders.variants import with_args
 
 REQUESTER = "NV-0016"
 TOAN = "toanbv@saoviet.vn"
@@ -442,8 +443,7 @@ TASK = {
             "name": "no_cc",
             "why": "sends each invitation to the candidate alone",
             "calls": [
-                {**c, "args": {**c["args"], "cc": []}} if c["tool"] == "amismail_write_mail" else c
-                for c in RIGHT_WORK
+                with_args(c, cc=[]) if c["tool"] == "amismail_write_mail" else c for c in RIGHT_WORK
             ],
             "breaks": [f"invite_{slug(PANELS[pid][0])}" for pid in INVITED],
         },

@@ -5,6 +5,7 @@ from typing import Any
 from ava_inspect.tasks.builders.calls import call
 from ava_inspect.tasks.builders.mail import forward, reply
 from ava_inspect.tasks.builders.text import slug
+from ava_inspect.tasks.builders.variants import with_args
 
 REQUESTER = "NV-0006"
 SHARED = "ketoan@saoviet.vn"
@@ -598,13 +599,7 @@ TASK = {
             "name": "cc_the_sender",
             "why": "copies each requester on the forward, which no rule asks for",
             "calls": [
-                {
-                    **c,
-                    "args": {
-                        **c["args"],
-                        "cc": [REQUESTS[c["args"]["message_id"]][0]],
-                    },
-                }
+                with_args(c, cc=[REQUESTS[c["args"]["message_id"]][0]])
                 if c["tool"] == "amismail_forward_mail"
                 else c
                 for c in RIGHT_WORK

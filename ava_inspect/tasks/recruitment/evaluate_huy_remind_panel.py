@@ -5,6 +5,7 @@ from typing import Any
 from ava_inspect.tasks.builders.calls import call
 from ava_inspect.tasks.builders.mail import write_mail
 from ava_inspect.tasks.builders.recruitment import evaluate
+from ava_inspect.tasks.builders.variants import with_args
 
 _HA = "havt@saoviet.vn"
 _COMMENT = (
@@ -130,10 +131,7 @@ TASK = {
             "on the panel",
             "calls": [
                 _evaluate("UV-0002"),
-                {
-                    "tool": "amismail_write_mail",
-                    "args": {**_remind(_HA)["args"], "cc": ["toanbv@saoviet.vn"]},
-                },
+                with_args(_remind(_HA), cc=["toanbv@saoviet.vn"]),
             ],
             "breaks": ["not_backend_recruiter"],
         },

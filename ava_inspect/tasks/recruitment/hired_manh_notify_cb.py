@@ -5,6 +5,7 @@ from typing import Any
 from ava_inspect.tasks.builders.calls import call
 from ava_inspect.tasks.builders.mail import write_mail
 from ava_inspect.tasks.builders.recruitment import set_stage
+from ava_inspect.tasks.builders.variants import with_args
 
 _CB = "havt@saoviet.vn"
 _MKT = "havt.mkt@saoviet.vn"
@@ -98,10 +99,7 @@ TASK = {
             "why": "cannot tell the two Vũ Thu Hà apart and copies the Marketing one as well",
             "calls": [
                 _HIRE,
-                {
-                    "tool": "amismail_write_mail",
-                    "args": {**_notify(_CB)["args"], "cc": [_MKT]},
-                },
+                with_args(_notify(_CB), cc=[_MKT]),
             ],
             "breaks": ["not_marketing_ha"],
         },

@@ -6,6 +6,7 @@ from typing import Any
 from ava_inspect.tasks.builders.calls import call
 from ava_inspect.tasks.builders.mail import write_mail
 from ava_inspect.tasks.builders.negatives import add_own_manager_not_copied
+from ava_inspect.tasks.builders.variants import with_args
 
 _HIEU = "hieu.quachminh@gmail.com"
 _NGAN = "kimngan.luong92@gmail.com"
@@ -287,10 +288,7 @@ TASK: dict[str, Any] = {
             "why": "sends each her or his own letter but copies Ngân on Hiếu's",
             "calls": [
                 *_OFFERS,
-                {
-                    "tool": "amismail_write_mail",
-                    "args": {**_HIEU_LETTER["args"], "cc": [_NGAN]},
-                },
+                with_args(_HIEU_LETTER, cc=[_NGAN]),
                 _NGAN_LETTER,
             ],
             "breaks": ["letters_separate"],

@@ -5,6 +5,7 @@ from typing import Any
 from ava_inspect.tasks.builders.calls import call
 from ava_inspect.tasks.builders.mail import write_mail
 from ava_inspect.tasks.builders.recruitment import set_stage
+from ava_inspect.tasks.builders.variants import with_args
 
 _BINH_MAIL = "binh.luongthanh@gmail.com"
 _THU_MAIL = "minhthu.tran.kt@gmail.com"
@@ -264,10 +265,7 @@ TASK = {
             "calls": [
                 set_stage("UV-0091", "offer"),
                 set_stage("UV-0090", "rejected"),
-                {
-                    **_LETTER,
-                    "args": {**_LETTER["args"], "to": [_BINH_MAIL, _THU_MAIL, _HIEN_MAIL]},
-                },
+                with_args(_LETTER, to=[_BINH_MAIL, _THU_MAIL, _HIEN_MAIL]),
                 _reminder(_RECRUITER),
             ],
             "breaks": ["binh_letter", "hien_not_mailed", "thu_not_mailed"],

@@ -4,6 +4,7 @@ from typing import Any
 
 from ava_inspect.tasks.builders.calls import call
 from ava_inspect.tasks.builders.orders import confirm_order, draft_order, one_each, payment_qr
+from ava_inspect.tasks.builders.variants import with_args
 
 _PHONE = "0977204615"
 _NAME = "Phan Thu Trang"
@@ -172,13 +173,7 @@ TASK = {
                 call("search_product", query="áo khoác dạ dáng dài"),
                 call("search_product", query="blazer"),
                 call("search_product", query="áo kiểu cổ vuông tay bồng"),
-                {
-                    "tool": "create_draft_order",
-                    "args": {
-                        **_create(0)["args"],
-                        "items": one_each("KDDD-NA-M", "BZDL-DE-M", "AKCV-KE-M"),
-                    },
-                },
+                with_args(_create(0), items=one_each("KDDD-NA-M", "BZDL-DE-M", "AKCV-KE-M")),
                 confirm_order("DH-0008"),
             ],
             "breaks": ["order_lines", "free_shipping_total"],

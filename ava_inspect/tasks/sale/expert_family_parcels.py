@@ -15,6 +15,7 @@ from ava_inspect.tasks.builders.orders import (
     order_line,
     payment_qr,
 )
+from ava_inspect.tasks.builders.variants import with_args
 
 _HA_PHONE = "0983516204"
 _HA_NAME = "Nguyễn Thu Hà"
@@ -509,13 +510,7 @@ TASK = {
                 *_READS,
                 _own(0),
                 *_confirm_qr("DH-0008"),
-                {
-                    "tool": "create_draft_order",
-                    "args": {
-                        **_sister("DSCV-DD-S", 30000)["args"],
-                        "items": [item("DSCV-DD-S")],
-                    },
-                },
+                with_args(_sister("DSCV-DD-S", 30000), items=[item("DSCV-DD-S")]),
                 *_confirm_qr("DH-0009"),
                 _aunt(["KDDD-DE-L", "KDDD-NA-L"]),
                 *_confirm_qr("DH-0010"),
@@ -636,12 +631,7 @@ TASK = {
             "why": "waives the niece's fee because the family's baskets together are far over 700k",
             "calls": [
                 *_READS,
-                *[
-                    {"tool": c["tool"], "args": {**c["args"], "shipping_fee": 0}}
-                    if c == _NGOC_ORDER
-                    else c
-                    for c in _RIGHT
-                ],
+                *[with_args(c, shipping_fee=0) if c == _NGOC_ORDER else c for c in _RIGHT],
             ],
             "breaks": ["ngoc_order", "ngoc_qr"],
         },

@@ -5,14 +5,17 @@ in a later message, four old provinces, two parcels paid on delivery."""
 
 from typing import Any
 
-from ava_inspect.tasks.builders.calls import call
+from ava_inspect.tasks.builders.calls import Call, call
 from ava_inspect.tasks.builders.orders import (
     BASE_ORDER_IDS,
     confirm_order,
+    draft_order,
+    new_order_of,
     one_each,
     order_line,
     payment_qr,
 )
+from ava_inspect.tasks.builders.variants import replacing, with_args
 
 _P1 = {
     "name": "Phạm Thu Hằng",
@@ -136,19 +139,12 @@ _READS = [
 ]
 
 
-def _order(person: dict[str, Any], skus: list[str], fee: int, **changes: str) -> dict[str, Any]:
-    return {
-        "tool": "create_draft_order",
-        "args": {
-            "customer_name": person["name"],
-            "phone": person["phone"],
-            "address": person["address"],
-            "province": person["province"],
-            "items": one_each(*skus),
-            "shipping_fee": fee,
-            **changes,
-        },
-    }
+def _order(person: dict[str, Any], skus: list[str], fee: int, **changes: str) -> Call:
+    """`person`'s parcel, one of each of `skus` (`changes`: another address, a note)."""
+    parcel = draft_order(
+        person["name"], person["phone"], person["address"], person["province"], one_each(*skus), fee
+    )
+    return with_args(parcel, **changes)
 
 
 def _skus(lines: list[dict[str, Any]]) -> list[str]:
@@ -192,15 +188,6 @@ _RIGHT = [
     confirm_order("DH-0016"),
     payment_qr("DH-0016"),
 ]
-
-
-def _replacing(old: dict[str, Any], *new: dict[str, Any]) -> list[dict[str, Any]]:
-    """The right calls with `old` replaced, in place, by `new`."""
-    return [n for c in _RIGHT for n in ((c,) if c != old else new)]
-
-
-def _new(person: dict[str, Any]) -> dict[str, Any]:
-    return {"phone": person["phone"], "id": {"not_in": BASE_ORDER_IDS}}
 
 
 _NEW_QR = {"order_id": {"not_in": BASE_ORDER_IDS}}
@@ -281,7 +268,7 @@ TASK = {
             "burgundy one is sold out and it has no black), and the beige scarf (529k < 700k)",
             "kind": "record_field",
             "table": "sale.orders",
-            "where": _new(_P1),
+            "where": new_order_of(_P1["phone"]),
             "expect": {"status": "confirmed", "lines": _P1_LINES},
         },
         {
@@ -290,7 +277,7 @@ TASK = {
             "683.000đ",
             "kind": "record_field",
             "table": "sale.orders",
-            "where": _new(_P1),
+            "where": new_order_of(_P1["phone"]),
             "expect": {"subtotal": 658000, "shipping_fee": 25000, "total": 683000},
         },
         {
@@ -306,7 +293,7 @@ TASK = {
             "black short skirt S (brown bag and navy S sold out), no scarf (738k)",
             "kind": "record_field",
             "table": "sale.orders",
-            "where": _new(_P2),
+            "where": new_order_of(_P2["phone"]),
             "expect": {
                 "status": "confirmed",
                 "province": "Hải Phòng",
@@ -329,7 +316,7 @@ TASK = {
             "tote (moss sold out), the pink cardigan, the brown belt, and the scarf (657k < 700k)",
             "kind": "record_field",
             "table": "sale.orders",
-            "where": _new(_P3),
+            "where": new_order_of(_P3["phone"]),
             "expect": {"status": "confirmed", "province": "Bắc Ninh", "lines": _P3_LINES},
         },
         {
@@ -337,7 +324,7 @@ TASK = {
             "note": "with the scarf Thư's parcel is 786.000đ >= 700.000đ: it now ships free",
             "kind": "record_field",
             "table": "sale.orders",
-            "where": _new(_P3),
+            "where": new_order_of(_P3["phone"]),
             "expect": {"subtotal": 786000, "shipping_fee": 0, "total": 786000},
         },
         {
@@ -353,7 +340,7 @@ TASK = {
             "trousers 30 (brown 30 sold out), 1.519.000đ, free shipping, confirmed",
             "kind": "record_field",
             "table": "sale.orders",
-            "where": _new(_P4),
+            "where": new_order_of(_P4["phone"]),
             "expect": {
                 "status": "confirmed",
                 "lines": _P4_LINES,
@@ -369,7 +356,7 @@ TASK = {
             "scarf (339k < 700k)",
             "kind": "record_field",
             "table": "sale.orders",
-            "where": _new(_P5),
+            "where": new_order_of(_P5["phone"]),
             "expect": {"status": "confirmed", "province": "Hưng Yên", "lines": _P5_LINES},
         },
         {
@@ -378,7 +365,7 @@ TASK = {
             "(Thái Bình is now Hưng Yên), total 498.000đ, and its QR",
             "kind": "record_field",
             "table": "sale.orders",
-            "where": _new(_P5),
+            "where": new_order_of(_P5["phone"]),
             "expect": {"subtotal": 468000, "shipping_fee": 30000, "total": 498000},
         },
         {
@@ -394,7 +381,7 @@ TASK = {
             "the scarf (408k < 700k)",
             "kind": "record_field",
             "table": "sale.orders",
-            "where": _new(_P6),
+            "where": new_order_of(_P6["phone"]),
             "expect": {"status": "confirmed", "province": "Ninh Bình", "lines": _P6_LINES},
         },
         {
@@ -403,7 +390,7 @@ TASK = {
             "(Nam Định is now Ninh Bình), total 567.000đ",
             "kind": "record_field",
             "table": "sale.orders",
-            "where": _new(_P6),
+            "where": new_order_of(_P6["phone"]),
             "expect": {"subtotal": 537000, "shipping_fee": 30000, "total": 567000},
         },
         {
@@ -420,7 +407,7 @@ TASK = {
             "Đà Nẵng)",
             "kind": "record_field",
             "table": "sale.orders",
-            "where": _new(_P7),
+            "where": new_order_of(_P7["phone"]),
             "expect": {
                 "status": "confirmed",
                 "province": "Đà Nẵng",
@@ -444,7 +431,7 @@ TASK = {
             "now), confirmed",
             "kind": "record_field",
             "table": "sale.orders",
-            "where": _new(_P8),
+            "where": new_order_of(_P8["phone"]),
             "expect": {
                 "status": "confirmed",
                 "province": "TP. Hồ Chí Minh",
@@ -460,7 +447,7 @@ TASK = {
             "and the scarf (349k < 700k)",
             "kind": "record_field",
             "table": "sale.orders",
-            "where": _new(_P9),
+            "where": new_order_of(_P9["phone"]),
             "expect": {"status": "confirmed", "lines": _P9_LINES},
         },
         {
@@ -469,7 +456,7 @@ TASK = {
             "total 513.000đ",
             "kind": "record_field",
             "table": "sale.orders",
-            "where": _new(_P9),
+            "where": new_order_of(_P9["phone"]),
             "expect": {"subtotal": 478000, "shipping_fee": 35000, "total": 513000},
         },
         {
@@ -515,7 +502,7 @@ TASK = {
             "colour instead of dropping them",
             "calls": [
                 *_READS,
-                *_replacing(_P1_ORDER, _order(_P1, ["DOCD-DE-S", "ALCT-NA-Freesize"], 0)),
+                *replacing(_RIGHT, _P1_ORDER, _order(_P1, ["DOCD-DE-S", "ALCT-NA-Freesize"], 0)),
             ],
             "breaks": ["p1_lines", "p1_total", "p1_qr"],
         },
@@ -525,14 +512,14 @@ TASK = {
             "and charges Bắc Ninh's fee on 657k",
             "calls": [
                 *_READS,
-                *_replacing(_P3_ORDER, _order(_P3, _skus(_P3_LINES)[:3], 30000)),
+                *replacing(_RIGHT, _P3_ORDER, _order(_P3, _skus(_P3_LINES)[:3], 30000)),
             ],
             "breaks": ["p3_lines", "p3_free", "p3_qr"],
         },
         {
             "name": "fee_kept_after_scarf",
             "why": "adds the scarf to Thư's parcel but still charges the fee it had below 700k",
-            "calls": [*_READS, *_replacing(_P3_ORDER, _order(_P3, _skus(_P3_LINES), 30000))],
+            "calls": [*_READS, *replacing(_RIGHT, _P3_ORDER, _order(_P3, _skus(_P3_LINES), 30000))],
             "breaks": ["p3_free", "p3_qr"],
         },
         {
@@ -540,7 +527,8 @@ TASK = {
             "why": "ships Lan Anh's parcel to house 84 of the first message",
             "calls": [
                 *_READS,
-                *_replacing(
+                *replacing(
+                    _RIGHT,
                     _P2_ORDER,
                     _order(
                         _P2,
@@ -557,7 +545,7 @@ TASK = {
             "why": "adds the scarf to every parcel, including those already over 700k",
             "calls": [
                 *_READS,
-                *_replacing(_P2_ORDER, _order(_P2, [*_skus(_P2_LINES), "KLV-BE"], 0)),
+                *replacing(_RIGHT, _P2_ORDER, _order(_P2, [*_skus(_P2_LINES), "KLV-BE"], 0)),
             ],
             "breaks": ["p2_lines", "p2_qr"],
         },
@@ -579,7 +567,7 @@ TASK = {
             "with the scarf 787k, free",
             "calls": [
                 *_READS,
-                *_replacing(_P5_ORDER, _order(_P5, ["SMCN-DE-S", *_skus(_P5_LINES)], 0)),
+                *replacing(_RIGHT, _P5_ORDER, _order(_P5, ["SMCN-DE-S", *_skus(_P5_LINES)], 0)),
             ],
             "breaks": ["p5_lines", "p5_total", "p5_qr"],
         },
@@ -606,7 +594,9 @@ TASK = {
             "sold out and the jeans have no black)",
             "calls": [
                 *_READS,
-                *_replacing(_P5_ORDER, _order(_P5, ["QJOD-XN-26", *_skus(_P5_LINES)[:1]], 0)),
+                *replacing(
+                    _RIGHT, _P5_ORDER, _order(_P5, ["QJOD-XN-26", *_skus(_P5_LINES)[:1]], 0)
+                ),
             ],
             "breaks": ["p5_lines", "p5_total", "p5_qr"],
         },

@@ -17,6 +17,7 @@ from ava_inspect.tasks.builders.orders import (
     order_line,
     payment_qr,
 )
+from ava_inspect.tasks.builders.variants import replacing, with_args
 
 _PHONE = "0965208417"
 _OLD_PHONE = "0904553186"
@@ -274,10 +275,7 @@ _CANCEL_COAT = call(
 )
 _MOVE_C = _move_draft("DH-0010", 35000)
 _CULOTTES_S = one_each("QCUL-KE-S", "AKCV-KE-M", "TLDV-DE")
-_MOVE_D = {
-    "tool": "update_draft_order",
-    "args": {**_move_draft("DH-0011", 0)["args"], "items": _CULOTTES_S},
-}
+_MOVE_D = with_args(_move_draft("DH-0011", 0), items=_CULOTTES_S)
 _MOVE_D_SIZE_KEPT = _move_draft("DH-0011", 0)
 _HANDOFF: dict[str, Any] = call(
     "transfer_to_human",
@@ -315,11 +313,6 @@ _RIGHT = [
     _MOVE_707,
     *_confirm_qr("DH-0023"),
 ]
-
-
-def _replacing(old: dict[str, Any], *new: dict[str, Any]) -> list[dict[str, Any]]:
-    """The right calls with `old` replaced, in place, by `new`."""
-    return [n for c in _RIGHT for n in ((c,) if c != old else new)]
 
 
 def _moved(order_id: str, fee: int, total: int, **more: object) -> dict[str, Any]:
@@ -573,7 +566,7 @@ TASK = {
         {
             "name": "moved_draft_ships_free",
             "why": "moves the small draft with fee 0 instead of Đà Nẵng's 35.000đ",
-            "calls": [*_READS, *_replacing(_MOVE_C, _move_draft("DH-0010", 0))],
+            "calls": [*_READS, *replacing(_RIGHT, _MOVE_C, _move_draft("DH-0010", 0))],
             "breaks": ["small_draft_moved", "small_draft_qr"],
         },
         {
@@ -585,13 +578,13 @@ TASK = {
         {
             "name": "just_under_ships_free",
             "why": "rounds the 697.000đ draft up to the threshold and ships it free",
-            "calls": [*_READS, *_replacing(_MOVE_697, _move_draft("DH-0022", 0))],
+            "calls": [*_READS, *replacing(_RIGHT, _MOVE_697, _move_draft("DH-0022", 0))],
             "breaks": ["just_under_draft_moved", "just_under_draft_qr"],
         },
         {
             "name": "keeps_culottes_size",
             "why": "moves the draft but misses the later size change of its culottes",
-            "calls": [*_READS, *_replacing(_MOVE_D, _MOVE_D_SIZE_KEPT)],
+            "calls": [*_READS, *replacing(_RIGHT, _MOVE_D, _MOVE_D_SIZE_KEPT)],
             "breaks": ["big_draft_moved"],
         },
         {
@@ -599,18 +592,16 @@ TASK = {
             "why": "hands off only the first paid order found, DH-0012",
             "calls": [
                 *_READS,
-                *_replacing(
+                *replacing(
+                    _RIGHT,
                     _HANDOFF,
-                    {
-                        "tool": "transfer_to_human",
-                        "args": {
-                            **_HANDOFF["args"],
-                            "reason": "Khách muốn đổi địa chỉ giao của đơn đã thanh toán DH-0012",
-                            "summary": "Chị Trần Ngọc Diệp (0965208417) chuyển nhà, muốn đổi địa "
-                            "chỉ giao đơn DH-0012 (đã chuyển khoản) sang Số 21 Trần Phú, phường "
-                            "Hội An, Quảng Nam.",
-                        },
-                    },
+                    with_args(
+                        _HANDOFF,
+                        reason="Khách muốn đổi địa chỉ giao của đơn đã thanh toán DH-0012",
+                        summary="Chị Trần Ngọc Diệp (0965208417) chuyển nhà, muốn đổi địa "
+                        "chỉ giao đơn DH-0012 (đã chuyển khoản) sang Số 21 Trần Phú, phường "
+                        "Hội An, Quảng Nam.",
+                    ),
                 ),
             ],
             "breaks": ["second_paid_handed_off"],
@@ -658,7 +649,8 @@ TASK = {
             "why": "follows the first message for the coat: moves it and issues a QR",
             "calls": [
                 *_READS,
-                *_replacing(
+                *replacing(
+                    _RIGHT,
                     _CANCEL_COAT,
                     _move_confirmed("DH-0009"),
                     payment_qr("DH-0009"),
@@ -678,7 +670,8 @@ TASK = {
             "calls": [
                 *_READS,
                 call("search_product", query="áo blazer nữ dáng lửng"),
-                *_replacing(
+                *replacing(
+                    _RIGHT,
                     _MOVE_A,
                     call("cancel_order", order_id="DH-0008", phone=_PHONE),
                     draft_order(

@@ -17,6 +17,7 @@ from ava_inspect.tasks.builders.orders import (
     order_line,
     payment_qr,
 )
+from ava_inspect.tasks.builders.variants import replacing, with_args
 
 _PHONE = "0977405318"
 _NAME = "Đặng Thị Thu Hiền"
@@ -379,11 +380,6 @@ def _without(*left_out: dict[str, Any]) -> list[dict[str, Any]]:
     return [c for c in _RIGHT if c not in left_out]
 
 
-def _replacing(old: dict[str, Any], *new: dict[str, Any]) -> list[dict[str, Any]]:
-    """The right calls with `old` replaced, in place, by `new`."""
-    return [n for c in _RIGHT for n in ((c,) if c != old else new)]
-
-
 TASK = {
     "id": "sale.expert_order_book_changes",
     "domain": "sale",
@@ -667,7 +663,11 @@ TASK = {
             "why": "cancels the Đà Nẵng order of the first message and misses the correction",
             "calls": [
                 *_READS,
-                *[c for c in _replacing(_CANCEL_CAN_THO, _CANCEL_DA_NANG) if c != _REPHONE_DA_NANG],
+                *[
+                    c
+                    for c in replacing(_RIGHT, _CANCEL_CAN_THO, _CANCEL_DA_NANG)
+                    if c != _REPHONE_DA_NANG
+                ],
             ],
             "breaks": ["can_tho_cancelled", "da_nang_rephoned"],
         },
@@ -676,7 +676,7 @@ TASK = {
             "why": "drops the belt but keeps the draft's free shipping although 578.000đ < 700.000đ",
             "calls": [
                 *_READS,
-                *_replacing(_trim_draft(25000), _trim_draft(None)),
+                *replacing(_RIGHT, _trim_draft(25000), _trim_draft(None)),
             ],
             "breaks": ["draft_trimmed", "draft_qr"],
         },
@@ -723,20 +723,16 @@ TASK = {
             "orders the combo once",
             "calls": [
                 *_READS,
-                *_replacing(
+                *replacing(
+                    _RIGHT,
                     _new_order(_THUN),
-                    {
-                        "tool": "create_draft_order",
-                        "args": {
-                            **_new_order(_THUN)["args"],
-                            "items": [
-                                item(
-                                    "COMBO-THUN-3", choices=["ATCT-TR-M", "ATCT-DE-M", "ATCT-BE-M"]
-                                )
-                            ],
-                            "shipping_fee": 30000,
-                        },
-                    },
+                    with_args(
+                        _new_order(_THUN),
+                        items=[
+                            item("COMBO-THUN-3", choices=["ATCT-TR-M", "ATCT-DE-M", "ATCT-BE-M"])
+                        ],
+                        shipping_fee=30000,
+                    ),
                 ),
             ],
             "breaks": ["new_order_combos", "new_order_free"],
@@ -761,14 +757,14 @@ TASK = {
         {
             "name": "belt_dropped_not_moved",
             "why": "takes the belt out of the first draft but never puts it into the combo draft",
-            "calls": [*_READS, *_replacing(_COMBO_DRAFT, _combo_draft(25000, belt=False))],
+            "calls": [*_READS, *replacing(_RIGHT, _COMBO_DRAFT, _combo_draft(25000, belt=False))],
             "breaks": ["combo_draft", "combo_draft_qr"],
         },
         {
             "name": "combo_draft_free_by_total",
             "why": "ships the combo draft free because its total with the fee (713.000đ) is over "
             "700.000đ, although its goods are 688.000đ",
-            "calls": [*_READS, *_replacing(_COMBO_DRAFT, _combo_draft(0))],
+            "calls": [*_READS, *replacing(_RIGHT, _COMBO_DRAFT, _combo_draft(0))],
             "breaks": ["combo_draft", "combo_draft_qr"],
         },
         {
@@ -776,7 +772,8 @@ TASK = {
             "why": "changes the mother-in-law's order's phone but keeps her as the recipient",
             "calls": [
                 *_READS,
-                *_replacing(
+                *replacing(
+                    _RIGHT,
                     _RENAME_MIL,
                     call(
                         "update_order", order_id="DH-0015", phone=_PHONE, new_phone="0868 219 374"

@@ -15,6 +15,7 @@ from ava_inspect.tasks.builders.orders import (
     one_each,
     payment_qr,
 )
+from ava_inspect.tasks.builders.variants import replacing, with_args
 
 _COMBO = "COMBO-CONGSO-2"
 _PRICE = 499000
@@ -211,11 +212,6 @@ _RIGHT = [
     _HANDOFF,
 ]
 _NEW_IDS = [f"DH-{n:04d}" for n in range(8, 19)]
-
-
-def _replacing(old: dict[str, Any], *new: dict[str, Any]) -> list[dict[str, Any]]:
-    """The right calls with `old` replaced, in place, by `new`."""
-    return [n for c in _RIGHT for n in ((c,) if c != old else new)]
 
 
 _NEW = {"id": {"not_in": BASE_ORDER_IDS}}
@@ -543,20 +539,23 @@ TASK = {
             "why": "misses the later message and orders Hương's combo too",
             "calls": [
                 *_READS,
-                *_replacing(_HN_ORDER, _order(_HN, ["S/S", "M/M", "L/L"], 0, _HN_ALONE)),
+                *replacing(_RIGHT, _HN_ORDER, _order(_HN, ["S/S", "M/M", "L/L"], 0, _HN_ALONE)),
             ],
             "breaks": ["hn_choices", "hn_total"],
         },
         {
             "name": "ngan_full_combo",
             "why": "keeps Ngân's whole combo although she takes only the shirt (1.497.000đ)",
-            "calls": [*_READS, *_replacing(_HN_ORDER, _order(_HN, ["S/S", "M/M", "S/M"], 0))],
+            "calls": [
+                *_READS,
+                *replacing(_RIGHT, _HN_ORDER, _order(_HN, ["S/S", "M/M", "S/M"], 0)),
+            ],
             "breaks": ["hn_choices", "hn_total"],
         },
         {
             "name": "misses_vy",
             "why": "orders only Huyền's combo for Bắc Giang (499.000đ + 30.000đ), missing Vy",
-            "calls": [*_READS, *_replacing(_BN_ORDER, _order(_BN, ["S/S"], 30000))],
+            "calls": [*_READS, *replacing(_RIGHT, _BN_ORDER, _order(_BN, ["S/S"], 30000))],
             "breaks": ["bn_choices", "bn_total"],
         },
         {
@@ -564,20 +563,20 @@ TASK = {
             "why": "keeps Nga's first sizes M/M in the Vinh parcel",
             "calls": [
                 *_READS,
-                *_replacing(_NA_ORDER, _order(_NA, ["L/L", "M/M", "S/S", "M/M"], 0)),
+                *replacing(_RIGHT, _NA_ORDER, _order(_NA, ["L/L", "M/M", "S/S", "M/M"], 0)),
             ],
             "breaks": ["na_choices"],
         },
         {
             "name": "thanh_hoa_combos",
             "why": "orders two combos for Thanh Hóa although both take only the shirt",
-            "calls": [*_READS, *_replacing(_TH_ORDER, _order(_TH, ["S/S", "M/M"], 0))],
+            "calls": [*_READS, *replacing(_RIGHT, _TH_ORDER, _order(_TH, ["S/S", "M/M"], 0))],
             "breaks": ["th_choices", "th_total"],
         },
         {
             "name": "yen_full_combo",
             "why": "keeps Yến's combo although she takes only the skirt",
-            "calls": [*_READS, *_replacing(_QN_ORDER, _order(_QN, ["M/M"], 35000))],
+            "calls": [*_READS, *replacing(_RIGHT, _QN_ORDER, _order(_QN, ["M/M"], 35000))],
             "breaks": ["qn_choices", "qn_total"],
         },
         {
@@ -609,9 +608,7 @@ TASK = {
             "calls": [
                 *_READS,
                 *[
-                    {"tool": c["tool"], "args": {**c["args"], "shipping_fee": 0}}
-                    if c["tool"] == "create_draft_order"
-                    else c
+                    with_args(c, shipping_fee=0) if c["tool"] == "create_draft_order" else c
                     for c in _RIGHT
                 ],
             ],
@@ -624,7 +621,9 @@ TASK = {
                 *_READS,
                 *[
                     c
-                    for c in _replacing(_HCM_ORDER, _order(_HCM, [*_HCM_SIZES, *_VT_SIZES], 0))
+                    for c in replacing(
+                        _RIGHT, _HCM_ORDER, _order(_HCM, [*_HCM_SIZES, *_VT_SIZES], 0)
+                    )
                     if c not in (_VT_ORDER, confirm_order("DH-0018"))
                 ],
             ],
@@ -635,7 +634,9 @@ TASK = {
             "why": "reads 'áo/váy' the wrong way round for the mixed sizes",
             "calls": [
                 *_READS,
-                *_replacing(_HCM_ORDER, _order(_HCM, ["M/M", "L/L", "S/S", "L/M", "M/S"], 0)),
+                *replacing(
+                    _RIGHT, _HCM_ORDER, _order(_HCM, ["M/M", "L/L", "S/S", "L/M", "M/S"], 0)
+                ),
             ],
             "breaks": ["hcm_choices"],
         },
