@@ -64,8 +64,11 @@ def overtime_request(
     }
 
 
-def decided_as(record_id: str, table: str, status: str, approver_id: str, note: str) -> Assertion:
-    """The request `record_id` ends `status`, decided by `approver_id`."""
+def decided_as(
+    record_id: str, table: str, status: str, note: str, *, approver_id: str
+) -> Assertion:
+    """The request `record_id` of `table` ends `status`, decided by `approver_id` (id
+    `<record id>_<status>`)."""
     return {
         "id": f"{slug(record_id)}_{status}",
         "kind": "record_field",

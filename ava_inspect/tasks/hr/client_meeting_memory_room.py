@@ -32,21 +32,16 @@ _TITLE = "Làm việc với Công ty Cổ phần Xây dựng Đông Á về gói
 def _meeting(room_id: str, room: str, attendees: int) -> list[dict[str, Any]]:
     """Book the room, then invite the three colleagues."""
     return [
-        {
-            "tool": "meeting_room_book",
-            "args": {"room_id": room_id, **_SLOT, "title": _TITLE, "attendees": attendees},
-        },
-        {
-            "tool": "calendar_create_event",
-            "args": {
-                "title": _TITLE,
-                **_SLOT,
-                "attendee_ids": _TEAM,
-                "location": room,
-                "description": "Khách Xây dựng Đông Á 3 người; trao đổi phạm vi và lịch triển "
-                "khai năm 2027.",
-            },
-        },
+        call("meeting_room_book", room_id=room_id, **_SLOT, title=_TITLE, attendees=attendees),
+        call(
+            "calendar_create_event",
+            title=_TITLE,
+            **_SLOT,
+            attendee_ids=_TEAM,
+            location=room,
+            description="Khách Xây dựng Đông Á 3 người; trao đổi phạm vi và lịch triển "
+            "khai năm 2027.",
+        ),
     ]
 
 
@@ -143,7 +138,7 @@ TASK = {
         call("amis_hrm_search_employee", query="", department_id="PB-KD"),
         call("document_qa", question="chọn phòng họp nhỏ nhất còn trống"),
         call("meeting_room_search", query="họp trực tuyến", min_seats=7),
-        {"tool": "meeting_room_check_availability", "args": _SLOT},
+        call("meeting_room_check_availability", **_SLOT),
         *_meeting("PH-05", "Phòng Đào (PH-05), tầng 5", 7),
     ],
     "anti_oracles": [

@@ -8,7 +8,7 @@ _MOVE = {"date": "2026-12-18", "start": "10:00", "end": "11:00"}
 
 
 def _update(**args: Any) -> dict[str, Any]:
-    return {"tool": "calendar_update_event", "args": {"event_id": "SK-0006", **args}}
+    return call("calendar_update_event", event_id="SK-0006", **args)
 
 
 TASK = {
@@ -84,15 +84,13 @@ TASK = {
             "why": "cancels the event and creates a new one instead of moving it",
             "calls": [
                 call("calendar_cancel_event", event_id="SK-0006"),
-                {
-                    "tool": "calendar_create_event",
-                    "args": {
-                        "title": "Trao đổi gia hạn hợp đồng AMIS năm 2027 với MISA",
-                        **_MOVE,
-                        "attendee_ids": ["NV-0003", "NV-0037", "NV-0006"],
-                        "location": "Trực tuyến qua Google Meet",
-                    },
-                },
+                call(
+                    "calendar_create_event",
+                    title="Trao đổi gia hạn hợp đồng AMIS năm 2027 với MISA",
+                    **_MOVE,
+                    attendee_ids=["NV-0003", "NV-0037", "NV-0006"],
+                    location="Trực tuyến qua Google Meet",
+                ),
             ],
             "breaks": ["moved", "invitees", "no_new_event"],
         },

@@ -16,7 +16,7 @@ _EVENT = {
 
 
 def _event(attendee_ids: list[str]) -> dict[str, Any]:
-    return {"tool": "calendar_create_event", "args": {**_EVENT, "attendee_ids": attendee_ids}}
+    return call("calendar_create_event", **_EVENT, attendee_ids=attendee_ids)
 
 
 TASK = {

@@ -7,44 +7,27 @@ overlapping 28-31/12 requests are both fine. Lan's request exceeds her 2 days le
 and Ngọc's 4.5 h on a working day exceed 4 h; Tài's 4 h bring him to exactly 40 h.
 """
 
-from typing import Any
+from functools import partial
 
-from ava_inspect.tasks.builders.calls import call
-from ava_inspect.tasks.builders.decisions import decide
-from ava_inspect.tasks.builders.text import slug
+from ava_inspect.tasks.builders.calls import Record, call
+from ava_inspect.tasks.builders.decisions import (
+    AGREED,
+    decide,
+    decided_as,
+    leave_request,
+    overtime_request,
+)
+from ava_inspect.tasks.builders.variants import swapped_in
 
 HEAD = "NV-0003"  # Lê Thị Minh Nguyệt, Kế toán trưởng
 LAN, KHAI, NGOC, THU_HA, TAI = "NV-0004", "NV-0005", "NV-0006", "NV-0026", "NV-0039"
 ACCOUNTING = [HEAD, LAN, KHAI, NGOC, THU_HA, TAI]
 
 
-def _leave(id: str, emp: str, start: str, end: str, days: float, reason: str) -> dict[str, Any]:
-    return {
-        "id": id,
-        "employee_id": emp,
-        "leave_type": "annual",
-        "start_date": start,
-        "end_date": end,
-        "days": days,
-        "reason": reason,
-        "status": "pending",
-    }
-
-
-def _ot(
-    id: str, emp: str, day: str, hours: float, reason: str, status: str = "pending"
-) -> dict[str, Any]:
-    row: dict[str, Any] = {
-        "id": id,
-        "employee_id": emp,
-        "date": day,
-        "hours": hours,
-        "reason": reason,
-        "status": status,
-    }
-    if status == "approved":
-        row |= {"approver_id": HEAD, "decision_note": "Đồng ý."}
-    return row
+def _ot(id: str, emp: str, day: str, hours: float, reason: str, status: str = "pending") -> Record:
+    """An overtime request; an approved one was approved by the head."""
+    decided = {"approver_id": HEAD, "decision_note": AGREED} if status == "approved" else {}
+    return overtime_request(id, emp, day, hours, reason, status, **decided)
 
 
 AUDIT_MAIL = (
@@ -88,43 +71,67 @@ SEED = {
         },
     ],
     "hr.leave_requests": [
-        _leave("DNP-0150", KHAI, "2026-12-22", "2026-12-23", 2.0, "Đưa bố đi mổ đục thủy tinh thể"),
-        _leave("DNP-0151", NGOC, "2026-12-23", "2026-12-23", 1.0, "Họp phụ huynh cuối kỳ cho con"),
-        _leave(
+        leave_request(
+            "DNP-0150",
+            KHAI,
+            "annual",
+            "2026-12-22",
+            "2026-12-23",
+            2.0,
+            "Đưa bố đi mổ đục thủy tinh thể",
+        ),
+        leave_request(
+            "DNP-0151",
+            NGOC,
+            "annual",
+            "2026-12-23",
+            "2026-12-23",
+            1.0,
+            "Họp phụ huynh cuối kỳ cho con",
+        ),
+        leave_request(
             "DNP-0152",
             THU_HA,
+            "annual",
             "2026-12-29",
             "2026-12-31",
             3.0,
             "Về quê Tuyên Quang ăn cưới em họ",
         ),
-        _leave(
+        leave_request(
             "DNP-0153",
             TAI,
+            "annual",
             "2026-12-28",
             "2026-12-30",
             3.0,
             "Đưa gia đình đi nghỉ ở Hạ Long",
         ),
-        _leave(
+        leave_request(
             "DNP-0154",
             LAN,
+            "annual",
             "2026-12-14",
             "2026-12-16",
             3.0,
             "Chăm con ốm sau đợt sốt virus",
         ),
         # Ngọc's 18-21/12 starts first of all, so it takes Monday 21/12 before Thu Hà's
-        _leave("DNP-0155", THU_HA, "2026-12-21", "2026-12-21", 1.0, "Đi khám thai định kỳ"),
-        _leave(
+        leave_request(
+            "DNP-0155", THU_HA, "annual", "2026-12-21", "2026-12-21", 1.0, "Đi khám thai định kỳ"
+        ),
+        leave_request(
             "DNP-0156",
             NGOC,
+            "annual",
             "2026-12-18",
             "2026-12-21",
             2.0,
             "Về quê Nam Định dự giỗ ông nội",
         ),
-        _leave("DNP-0157", THU_HA, "2026-12-24", "2026-12-24", 1.0, "Đưa mẹ đi tái khám"),
+        leave_request(
+            "DNP-0157", THU_HA, "annual", "2026-12-24", "2026-12-24", 1.0, "Đưa mẹ đi tái khám"
+        ),
     ],
     "hr.overtime_requests": [
         # Tài: 36 approved December hours, so his pending 4 h reach exactly the 40 h cap
@@ -181,19 +188,8 @@ _RIGHT = [
 ]
 
 
-def _swap(calls: list[dict[str, Any]], request_id: str, new: dict[str, Any]) -> list[Any]:
-    return [new if c["args"]["request_id"] == request_id else c for c in calls]
-
-
-def _status(id: str, table: str, status: str, note: str) -> dict[str, Any]:
-    return {
-        "id": f"{slug(id)}_{status}",
-        "kind": "record_field",
-        "table": table,
-        "note": note,
-        "where": {"id": id},
-        "expect": {"status": status, "approver_id": HEAD},
-    }
+_status = partial(decided_as, approver_id=HEAD)
+"""The head decided the request."""
 
 
 LR, OT = "hr.leave_requests", "hr.overtime_requests"
@@ -345,14 +341,14 @@ TASK = {
         {
             "name": "first_mail_only",
             "why": "applies the audit rule to 28-31/12 from the first mail, missing the correction",
-            "calls": _swap(
-                _swap(
-                    _swap(_RIGHT, "DNP-0151", decide("DNP-0151", "approve")),
-                    "DNP-0152",
+            "calls": swapped_in(
+                swapped_in(
+                    swapped_in(_RIGHT, decide("DNP-0151", "approve"), on="request_id"),
                     decide("DNP-0152", "reject", "Ngày 29-30/12 Tài đã nghỉ, chỉ được 1 người."),
+                    on="request_id",
                 ),
-                "DNP-0155",
                 decide("DNP-0155", "approve"),
+                on="request_id",
             ),
             "breaks": ["dnp_0151_rejected", "dnp_0152_approved", "dnp_0155_rejected"],
         },
@@ -360,10 +356,10 @@ TASK = {
             "name": "id_order_per_day",
             "why": "weighs each audit day's requests in id order, not by start date: Thu Hà's "
             "21/12 is kept and Ngọc's 18-21/12 refused",
-            "calls": _swap(
-                _swap(_RIGHT, "DNP-0155", decide("DNP-0155", "approve")),
-                "DNP-0156",
+            "calls": swapped_in(
+                swapped_in(_RIGHT, decide("DNP-0155", "approve"), on="request_id"),
                 decide("DNP-0156", "reject", "Ngày 21/12 Thu Hà đã nghỉ."),
+                on="request_id",
             ),
             "breaks": ["dnp_0156_approved", "dnp_0155_rejected"],
         },
@@ -371,44 +367,46 @@ TASK = {
             "name": "span_into_the_audit_missed",
             "why": "counts only requests that start in the audit week, so Ngọc's 18-21/12 does "
             "not take 21/12 and Thu Hà's 21/12 is approved too",
-            "calls": _swap(_RIGHT, "DNP-0155", decide("DNP-0155", "approve")),
+            "calls": swapped_in(_RIGHT, decide("DNP-0155", "approve"), on="request_id"),
             "breaks": ["dnp_0155_rejected"],
         },
         {
             "name": "half_hour_let_through",
             "why": "lets Ngọc's 4.5 h on a working day through as about 4 h",
-            "calls": _swap(_RIGHT, "LTG-0191", decide("LTG-0191", "approve")),
+            "calls": swapped_in(_RIGHT, decide("LTG-0191", "approve"), on="request_id"),
             "breaks": ["ltg_0191_rejected"],
         },
         {
             "name": "later_request_kept",
             "why": "keeps Ngọc's one day and refuses Khải's two",
-            "calls": _swap(
-                _swap(_RIGHT, "DNP-0151", decide("DNP-0151", "approve")),
-                "DNP-0150",
+            "calls": swapped_in(
+                swapped_in(_RIGHT, decide("DNP-0151", "approve"), on="request_id"),
                 decide("DNP-0150", "reject", "Ngày 23/12 đã có người nghỉ."),
+                on="request_id",
             ),
             "breaks": ["dnp_0150_approved", "dnp_0151_rejected"],
         },
         {
             "name": "cap_below_forty",
             "why": "reads the 40 h cap as 'under 40' and refuses Tài's 4 h",
-            "calls": _swap(
-                _RIGHT, "LTG-0185", decide("LTG-0185", "reject", "Đã đủ 40 giờ trong tháng.")
+            "calls": swapped_in(
+                _RIGHT, decide("LTG-0185", "reject", "Đã đủ 40 giờ trong tháng."), on="request_id"
             ),
             "breaks": ["ltg_0185_approved"],
         },
         {
             "name": "month_cap_only",
             "why": "checks the 40 h a month but not the 4 h on a working day",
-            "calls": _swap(_RIGHT, "LTG-0186", decide("LTG-0186", "approve")),
+            "calls": swapped_in(_RIGHT, decide("LTG-0186", "approve"), on="request_id"),
             "breaks": ["ltg_0186_rejected"],
         },
         {
             "name": "refusal_without_balance",
             "why": "refuses Lan's request without her remaining days",
-            "calls": _swap(
-                _RIGHT, "DNP-0154", decide("DNP-0154", "reject", "Đơn vượt số ngày phép còn lại.")
+            "calls": swapped_in(
+                _RIGHT,
+                decide("DNP-0154", "reject", "Đơn vượt số ngày phép còn lại."),
+                on="request_id",
             ),
             "breaks": ["lan_note_states_balance"],
         },

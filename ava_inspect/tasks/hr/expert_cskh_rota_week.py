@@ -8,7 +8,8 @@ holiday 01/01; nobody unassigned is put in.
 
 from typing import Any
 
-from ava_inspect.tasks.builders.calls import call
+from ava_inspect.tasks.builders.calls import Record, call
+from ava_inspect.tasks.builders.people import employee_record, register_shift
 
 HEAD = "NV-0025"  # Lý Thị Thanh Tâm, Trưởng phòng Chăm sóc khách hàng
 LAN_ANH, THANH, LANH = "NV-0028", "NV-0035", "NV-0036"
@@ -18,18 +19,12 @@ WEEK2 = ["2026-12-28", "2026-12-29", "2026-12-30", "2026-12-31", "2027-01-02"]
 """The second week's working days: Friday 01/01 is Tết Dương lịch, no shift."""
 HOLIDAY = "2027-01-01"
 
+_TITLE = "Chuyên viên Chăm sóc khách hàng"
 
-def _emp(id: str, name: str, gender: str, email: str, phone: str) -> dict[str, Any]:
-    return {
-        "id": id,
-        "full_name": name,
-        "gender": gender,
-        "department_id": "PB-CSKH",
-        "title": "Chuyên viên Chăm sóc khách hàng",
-        "manager_id": HEAD,
-        "email": f"{email}@saoviet.vn",
-        "phone": phone,
-    }
+
+def _emp(id: str, name: str, gender: str, email: str, phone: str) -> Record:
+    """A customer-care specialist under the head."""
+    return employee_record(id, name, gender, "PB-CSKH", _TITLE, HEAD, f"{email}@saoviet.vn", phone)
 
 
 ASSIGNMENT = (
@@ -136,10 +131,6 @@ _NAME[LAN_ANH] = "lan_anh"
 _WHO = {LANH: "Lành", THANH: "Thành", TRANG: "Trang", HEAD: "Tâm", DAT: "Đạt", LAN_ANH: "Lan Anh"}
 
 
-def _register(emp: str, shift: str, day: str) -> dict[str, Any]:
-    return call("amis_timekeeping_register_shift", employee_id=emp, shift_id=shift, date=day)
-
-
 def _registered(emp: str, shift: str, day: str) -> dict[str, Any]:
     return {
         "id": f"{_NAME[emp]}_{shift[-1].lower()}_{day[-2:]}{'_01' if day[:4] == '2027' else ''}",
@@ -151,7 +142,7 @@ def _registered(emp: str, shift: str, day: str) -> dict[str, Any]:
     }
 
 
-_RIGHT = [_register(*row) for row in PLAN]
+_RIGHT = [register_shift(*row) for row in PLAN]
 
 TASK = {
     "id": "hr.expert_cskh_rota_week",
@@ -305,7 +296,7 @@ TASK = {
                     for c in _RIGHT
                     if c["args"]
                     not in [
-                        _register(*row)["args"]
+                        register_shift(*row)["args"]
                         for row in (
                             (DAT, "CA-C", "2026-12-22"),
                             (DAT, "CA-C", "2026-12-25"),
@@ -313,16 +304,16 @@ TASK = {
                         )
                     ]
                 ],
-                _register(HEAD, "CA-C", "2026-12-22"),
-                _register(HEAD, "CA-C", "2026-12-25"),
-                _register(DAT, "CA-C", "2026-12-30"),
+                register_shift(HEAD, "CA-C", "2026-12-22"),
+                register_shift(HEAD, "CA-C", "2026-12-25"),
+                register_shift(DAT, "CA-C", "2026-12-30"),
             ],
             "breaks": ["dat_c_22", "dat_c_25", "tam_not_on_22_25"],
         },
         {
             "name": "leave_ignored",
             "why": "registers Thành for the whole week, his approved day off too",
-            "calls": [*_RIGHT, _register(THANH, "CA-S", "2026-12-24")],
+            "calls": [*_RIGHT, register_shift(THANH, "CA-S", "2026-12-24")],
             "breaks": ["thanh_off_on_24"],
         },
         {
@@ -330,7 +321,7 @@ TASK = {
             "why": "cancels Lan Anh's registered ca chiều and registers the whole plan afresh",
             "calls": [
                 call("amis_timekeeping_cancel_shift", registration_id="DKC-0035"),
-                _register(LAN_ANH, "CA-C", "2026-12-21"),
+                register_shift(LAN_ANH, "CA-C", "2026-12-21"),
                 *_RIGHT,
             ],
             "breaks": ["nothing_cancelled"],
@@ -338,13 +329,13 @@ TASK = {
         {
             "name": "seventh_shift",
             "why": "registers Lan Anh's extra ca sáng of 26/12 as the mail asks",
-            "calls": [*_RIGHT, _register(LAN_ANH, "CA-S", "2026-12-26")],
+            "calls": [*_RIGHT, register_shift(LAN_ANH, "CA-S", "2026-12-26")],
             "breaks": ["lan_anh_six_shifts"],
         },
         {
             "name": "first_week_only",
             "why": "registers the week of 21/12 and stops, as the first lines of the mail read",
-            "calls": [_register(*row) for row in PLAN if row not in PLAN2],
+            "calls": [register_shift(*row) for row in PLAN if row not in PLAN2],
             "breaks": ["thanh_s_28", "lan_anh_c_02_01", "tam_c_30"],
         },
         {
@@ -352,7 +343,7 @@ TASK = {
             "why": "reads 'cả tuần' of 28/12 as Monday to Saturday and registers Friday 01/01 too",
             "calls": [
                 *_RIGHT,
-                *[_register(e, sh, HOLIDAY) for e, sh in ((THANH, "CA-S"), (LAN_ANH, "CA-C"))],
+                *[register_shift(e, sh, HOLIDAY) for e, sh in ((THANH, "CA-S"), (LAN_ANH, "CA-C"))],
             ],
             "breaks": ["nobody_on_the_holiday", "nobody_unassigned_week2"],
         },
@@ -361,8 +352,8 @@ TASK = {
             "why": "checks leave for the week of 21/12 only and registers Trang on 30-31/12",
             "calls": [
                 *_RIGHT,
-                _register(TRANG, "CA-S", "2026-12-30"),
-                _register(TRANG, "CA-S", "2026-12-31"),
+                register_shift(TRANG, "CA-S", "2026-12-30"),
+                register_shift(TRANG, "CA-S", "2026-12-31"),
             ],
             "breaks": ["trang_off_on_30_31"],
         },
@@ -370,15 +361,19 @@ TASK = {
             "name": "second_correction_missed",
             "why": "takes the later mail's two days of 22 and 25/12 but misses its 30/12",
             "calls": [
-                *[c for c in _RIGHT if c["args"] != _register(HEAD, "CA-C", "2026-12-30")["args"]],
-                _register(DAT, "CA-C", "2026-12-30"),
+                *[
+                    c
+                    for c in _RIGHT
+                    if c["args"] != register_shift(HEAD, "CA-C", "2026-12-30")["args"]
+                ],
+                register_shift(DAT, "CA-C", "2026-12-30"),
             ],
             "breaks": ["tam_c_30", "dat_not_on_30"],
         },
         {
             "name": "cover_the_gap",
             "why": "puts Trang on ca sáng of 24/12 in Thành's place, unassigned",
-            "calls": [*_RIGHT, _register(TRANG, "CA-S", "2026-12-24")],
+            "calls": [*_RIGHT, register_shift(TRANG, "CA-S", "2026-12-24")],
             "breaks": ["nobody_unassigned"],
         },
     ],

@@ -10,8 +10,10 @@ not): seven get the full 18 h, five get less (one nothing at all).
 from datetime import date, timedelta
 from typing import Any
 
-from ava_inspect.tasks.builders.calls import call
-from ava_inspect.tasks.builders.decisions import decide
+from ava_inspect.tasks.builders.calls import Record, call
+from ava_inspect.tasks.builders.decisions import AGREED, decide, overtime_request
+from ava_inspect.tasks.builders.negatives import untouched
+from ava_inspect.tasks.builders.people import employee_record
 from ava_inspect.tasks.builders.text import slug
 
 HEAD = "NV-0017"  # Trịnh Quốc Bảo, Trưởng phòng Kỹ thuật
@@ -38,40 +40,27 @@ AWAY = [LINH, TOAN]
 """On maternity leave until April, and resigned: neither works the weekend."""
 
 
-def _emp(id: str) -> dict[str, Any]:
+def _emp(id: str) -> Record:
+    """An engineer of the department, under the head."""
     name, gender, title, email, phone, status = _PEOPLE[id]
-    return {
-        "id": id,
-        "full_name": name,
-        "gender": gender,
-        "department_id": "PB-KTH",
-        "title": title,
-        "manager_id": HEAD,
-        "email": f"{email}@saoviet.vn",
-        "phone": phone,
-        "status": status,
-    }
+    return employee_record(
+        id, name, gender, "PB-KTH", title, HEAD, f"{email}@saoviet.vn", phone, status=status
+    )
 
 
 _ROWS: list[dict[str, Any]] = []
 
 
 def _done(emp: str, day: str, hours: float, reason: str, status: str = "approved") -> None:
-    """Adds one seeded overtime request (ids LTG-0140 on, in the order they are added)."""
-    row: dict[str, Any] = {
-        "id": f"LTG-0{140 + len(_ROWS)}",
-        "employee_id": emp,
-        "date": day,
-        "hours": hours,
-        "reason": reason,
-        "status": status,
-    }
-    if status in ("approved", "rejected"):
-        row |= {
-            "approver_id": HEAD,
-            "decision_note": "Đồng ý." if status == "approved" else "Việc này để sau đợt chuyển.",
-        }
-    _ROWS.append(row)
+    """Adds one seeded overtime request (ids LTG-0140 on, in the order they are added); a decided
+    one was decided by the head."""
+    note = AGREED if status == "approved" else "Việc này để sau đợt chuyển."
+    decided = (
+        {"approver_id": HEAD, "decision_note": note} if status in ("approved", "rejected") else {}
+    )
+    _ROWS.append(
+        overtime_request(f"LTG-0{140 + len(_ROWS)}", emp, day, hours, reason, status, **decided)
+    )
 
 
 def _weekend(month: int, nth: int) -> tuple[str, str]:
@@ -223,14 +212,10 @@ def _create(emp: str, day: str, hours: float) -> dict[str, Any]:
     )
 
 
-def _approve(n: int) -> dict[str, Any]:
-    return decide(f"LTG-0{n}", "approve")
-
-
 def _plan(rows: list[tuple[str, str, float]]) -> list[dict[str, Any]]:
     return [
         *[_create(*row) for row in rows],
-        *[_approve(FIRST_NEW + i) for i in range(len(rows))],
+        *[decide(f"LTG-0{FIRST_NEW + i}", "approve") for i in range(len(rows))],
     ]
 
 
@@ -300,17 +285,6 @@ def _nothing(id: str, emps: list[str], days: list[str], note: str) -> dict[str, 
             "date": {"in": days},
             "status": {"in": ["pending", "approved"]},
         },
-    }
-
-
-def _untouched(id: str, note: str) -> dict[str, Any]:
-    return {
-        "id": f"{slug(id)}_untouched",
-        "kind": "record_unchanged",
-        "table": "hr.overtime_requests",
-        "negative": True,
-        "note": note,
-        "record_id": id,
     }
 
 
@@ -385,7 +359,7 @@ TASK = {
             "where": {"date": {"in": [SAT, SUN]}},
             "max": len(_NEW),
         },
-        *[_untouched(id, note) for id, note in _STILL_PENDING.items()],
+        *[untouched(id, "hr.overtime_requests", note) for id, note in _STILL_PENDING.items()],
         {
             "id": "team_unchanged",
             "kind": "record_count",

@@ -10,31 +10,24 @@ requests span two pages of the list. What belongs to his team leads, to January 
 departments stays pending.
 """
 
+from functools import partial
 from typing import Any
 
-from ava_inspect.tasks.builders.calls import call
-from ava_inspect.tasks.builders.decisions import decide
+from ava_inspect.tasks.builders.calls import Record, call
+from ava_inspect.tasks.builders.decisions import (
+    AGREED,
+    decide,
+    decided_as,
+    leave_request,
+    overtime_request,
+)
+from ava_inspect.tasks.builders.negatives import untouched
 from ava_inspect.tasks.builders.text import slug
+from ava_inspect.tasks.builders.variants import swapped_in
 
 HEAD = "NV-0007"  # Hoàng Minh Tuấn, Trưởng phòng Kinh doanh
 SALES = ["NV-0007", "NV-0008", "NV-0009", "NV-0010", "NV-0011", "NV-0012", "NV-0013"]
 SALES += ["NV-0027", "NV-0030", "NV-0038"]
-
-
-def _leave(
-    id: str, emp: str, kind: str, start: str, end: str, days: float, reason: str, **decided: Any
-) -> dict[str, Any]:
-    return {
-        "id": id,
-        "employee_id": emp,
-        "leave_type": kind,
-        "start_date": start,
-        "end_date": end,
-        "days": days,
-        "reason": reason,
-        "status": "pending",
-        **decided,
-    }
 
 
 def _ot(
@@ -45,21 +38,12 @@ def _ot(
     reason: str,
     status: str = "pending",
     note: str = "",
-) -> dict[str, Any]:
-    row: dict[str, Any] = {
-        "id": id,
-        "employee_id": emp,
-        "date": day,
-        "hours": hours,
-        "reason": reason,
-        "status": status,
-    }
-    if status != "pending":
-        row["approver_id"] = HEAD
-        row["decision_note"] = note or (
-            "Đồng ý." if status == "approved" else "Việc này để trong giờ hành chính."
-        )
-    return row
+) -> Record:
+    """An overtime request; a decided one was decided by the head (with a stock note unless
+    `note` says otherwise)."""
+    stock = AGREED if status == "approved" else "Việc này để trong giờ hành chính."
+    decided = {} if status == "pending" else {"approver_id": HEAD, "decision_note": note or stock}
+    return overtime_request(id, emp, day, hours, reason, status, **decided)
 
 
 def _history(emp: str, prefix: str, rows: list[tuple[str, float, str]]) -> list[dict[str, Any]]:
@@ -129,7 +113,7 @@ YEAR_RULE = (
 SEED = {
     "hr.leave_requests": [
         # Hưng (Sales) already took 7 unpaid days this year: 3 are left of QD-001 Điều 4's 10
-        _leave(
+        leave_request(
             "DNP-0119",
             "NV-0030",
             "unpaid",
@@ -141,7 +125,7 @@ SEED = {
             approver_id=HEAD,
             decision_note="Đồng ý. Em bàn giao khách hàng cho Vinh trong thời gian nghỉ.",
         ),
-        _leave(
+        leave_request(
             "DNP-0120",
             "NV-0009",
             "annual",
@@ -150,7 +134,7 @@ SEED = {
             2.0,
             "Đưa cả nhà về quê Ninh Bình thăm ông bà dịp cuối năm",
         ),
-        _leave(
+        leave_request(
             "DNP-0121",
             "NV-0012",
             "annual",
@@ -159,7 +143,7 @@ SEED = {
             5.0,
             "Đưa gia đình đi du lịch Đà Lạt cuối năm",
         ),
-        _leave(
+        leave_request(
             "DNP-0122",
             "NV-0027",
             "annual",
@@ -168,7 +152,7 @@ SEED = {
             4.0,
             "Về quê Bắc Ninh dự đám cưới em trai và phụ giúp gia đình",
         ),
-        _leave(
+        leave_request(
             "DNP-0123",
             "NV-0011",
             "annual",
@@ -177,7 +161,7 @@ SEED = {
             5.0,
             "Đưa vợ con vào Thành phố Hồ Chí Minh thăm bên ngoại",
         ),
-        _leave(
+        leave_request(
             "DNP-0124",
             "NV-0011",
             "annual",
@@ -186,7 +170,7 @@ SEED = {
             3.0,
             "Sửa lại nhà trước Tết, cần có mặt để trông thợ",
         ),
-        _leave(
+        leave_request(
             "DNP-0125",
             "NV-0030",
             "unpaid",
@@ -195,7 +179,7 @@ SEED = {
             4.0,
             "Làm thủ tục đất đai cho bố mẹ ở Quảng Ngãi",
         ),
-        _leave(
+        leave_request(
             "DNP-0126",
             "NV-0013",
             "annual",
@@ -204,7 +188,7 @@ SEED = {
             4.0,
             "Nghỉ nối Tết Dương lịch, về quê Cần Thơ",
         ),
-        _leave(
+        leave_request(
             "DNP-0127",
             "NV-0038",
             "annual",
@@ -213,7 +197,7 @@ SEED = {
             5.0,
             "Đi du lịch Nhật Bản cùng gia đình (đã đặt vé từ tháng 9)",
         ),
-        _leave(
+        leave_request(
             "DNP-0128",
             "NV-0008",
             "annual",
@@ -222,7 +206,7 @@ SEED = {
             1.0,
             "Đi họp phụ huynh cuối kỳ cho con",
         ),
-        _leave(
+        leave_request(
             "DNP-0129",
             "NV-0038",
             "unpaid",
@@ -548,30 +532,8 @@ _OVER_WHEN_ALL_COUNTED += ["LTG-0155", "LTG-0156", "LTG-0157", "LTG-0158", "LTG-
 _OVER_WHEN_ALL_COUNTED += ["LTG-0160"]
 
 
-def _replace(calls: list[dict[str, Any]], request_id: str, new: dict[str, Any]) -> list[Any]:
-    return [new if c["args"]["request_id"] == request_id else c for c in calls]
-
-
-def _status(id: str, table: str, status: str, note: str) -> dict[str, Any]:
-    return {
-        "id": f"{slug(id)}_{status}",
-        "kind": "record_field",
-        "table": table,
-        "note": note,
-        "where": {"id": id},
-        "expect": {"status": status, "approver_id": HEAD},
-    }
-
-
-def _untouched(id: str, table: str, note: str) -> dict[str, Any]:
-    return {
-        "id": f"{slug(id)}_untouched",
-        "kind": "record_unchanged",
-        "table": table,
-        "negative": True,
-        "note": note,
-        "record_id": id,
-    }
+_status = partial(decided_as, approver_id=HEAD)
+"""The head decided the request."""
 
 
 def _days_in_note(id: str, days: float, note: str) -> dict[str, Any]:
@@ -728,13 +690,13 @@ TASK = {
         _status("LTG-0163", OT, "approved", "Lan's 26/12 after the refused 23/12: 38.5 + 1.5 = 40"),
         _status("LTG-0164", OT, "rejected", "Nhung's 12.5 h on Sunday 13/12 exceed 12 a rest day"),
         _status("LTG-0165", OT, "approved", "Nhung's 3.5 h on Friday 18/12"),
-        _untouched(
+        untouched(
             "DNP-0005", LR, "Nhung's 3-day unpaid leave is her team lead Vũ Đức Anh's to decide"
         ),
-        _untouched("DNP-0124", LR, "Vinh's 3-day request is his team lead's to decide"),
-        _untouched("DNP-0128", LR, "Lan's 1-day request is her team lead's to decide"),
-        _untouched("DNP-0129", LR, "Ánh's unpaid leave in January is not December's"),
-        _untouched("LTG-0135", OT, "Nhung's overtime of 05/01/2027 is not December's"),
+        untouched("DNP-0124", LR, "Vinh's 3-day request is his team lead's to decide"),
+        untouched("DNP-0128", LR, "Lan's 1-day request is her team lead's to decide"),
+        untouched("DNP-0129", LR, "Ánh's unpaid leave in January is not December's"),
+        untouched("LTG-0135", OT, "Nhung's overtime of 05/01/2027 is not December's"),
         {
             "id": "other_departments_leave_untouched",
             "kind": "record_not_exists",
@@ -815,29 +777,29 @@ TASK = {
         {
             "name": "note_after_pending",
             "why": "states Vinh's days after his other pending request (4) instead of the 7 left",
-            "calls": _replace(
+            "calls": swapped_in(
                 _RIGHT_DECISIONS,
-                "DNP-0123",
                 decide("DNP-0123", "reject", "Số ngày phép em còn có thể xin là 4 ngày."),
+                on="request_id",
             ),
             "breaks": ["dnp_0123_note_balance"],
         },
         {
             "name": "unpaid_has_no_cap",
             "why": "unpaid leave does not touch the annual balance, so it is approved",
-            "calls": _replace(_RIGHT_DECISIONS, "DNP-0125", decide("DNP-0125", "approve")),
+            "calls": swapped_in(_RIGHT_DECISIONS, decide("DNP-0125", "approve"), on="request_id"),
             "breaks": ["dnp_0125_rejected"],
         },
         {
             "name": "only_the_month_cap",
             "why": "checks the 40 h a month but not the 4 h on a working day",
-            "calls": _replace(_RIGHT_DECISIONS, "LTG-0131", decide("LTG-0131", "approve")),
+            "calls": swapped_in(_RIGHT_DECISIONS, decide("LTG-0131", "approve"), on="request_id"),
             "breaks": ["ltg_0131_rejected"],
         },
         {
             "name": "pending_only_hours",
             "why": "adds up only the pending overtime, so Lâm's 8 h look fine",
-            "calls": _replace(_RIGHT_DECISIONS, "LTG-0133", decide("LTG-0133", "approve")),
+            "calls": swapped_in(_RIGHT_DECISIONS, decide("LTG-0133", "approve"), on="request_id"),
             "breaks": ["ltg_0133_rejected"],
         },
         {
@@ -871,38 +833,38 @@ TASK = {
             "name": "id_order",
             "why": "takes Tùng's requests in id order: his Sunday 2 h fit and his Saturday 12 h "
             "are refused",
-            "calls": _replace(
-                _replace(_RIGHT_DECISIONS, "LTG-0145", decide("LTG-0145", "approve")),
-                "LTG-0146",
+            "calls": swapped_in(
+                swapped_in(_RIGHT_DECISIONS, decide("LTG-0145", "approve"), on="request_id"),
                 decide("LTG-0146", "reject", "Em đã có 30 giờ, thêm 12 giờ là 42 giờ."),
+                on="request_id",
             ),
             "breaks": ["ltg_0146_approved", "ltg_0145_rejected"],
         },
         {
             "name": "stop_after_a_refusal",
             "why": "refuses every later request of a person once one is over the cap",
-            "calls": _replace(
-                _replace(
+            "calls": swapped_in(
+                swapped_in(
                     _RIGHT_DECISIONS,
-                    "LTG-0136",
                     decide("LTG-0136", "reject", "Đã vượt 40 giờ/tháng."),
+                    on="request_id",
                 ),
-                "LTG-0138",
                 decide("LTG-0138", "reject", "Đã vượt 40 giờ/tháng."),
+                on="request_id",
             ),
             "breaks": ["ltg_0136_approved", "ltg_0138_approved"],
         },
         {
             "name": "refusal_without_hours",
             "why": "refuses Oanh's 22/12 and Tùng's 27/12 with the total they would reach only",
-            "calls": _replace(
-                _replace(
+            "calls": swapped_in(
+                swapped_in(
                     _RIGHT_DECISIONS,
-                    "LTG-0137",
                     decide("LTG-0137", "reject", "Thêm 3 giờ sẽ thành 41 giờ, vượt giới hạn."),
+                    on="request_id",
                 ),
-                "LTG-0145",
                 decide("LTG-0145", "reject", "Thêm 2 giờ sẽ thành 42 giờ, vượt giới hạn."),
+                on="request_id",
             ),
             "breaks": ["ltg_0137_note_hours", "ltg_0145_note_hours"],
         },
@@ -920,20 +882,20 @@ TASK = {
         {
             "name": "cancelled_counted",
             "why": "counts Hưng's cancelled November 8 h toward his year, so his 13/12 is refused",
-            "calls": _replace(
+            "calls": swapped_in(
                 _RIGHT_DECISIONS,
-                "LTG-0152",
                 decide("LTG-0152", "reject", "Năm 2026 em đã có 193 giờ, thêm 8 giờ là 201 giờ."),
+                on="request_id",
             ),
             "breaks": ["ltg_0152_approved"],
         },
         {
             "name": "rejected_counted",
             "why": "counts Ánh's refused August 6 h toward her year, so her 12/12 is refused",
-            "calls": _replace(
+            "calls": swapped_in(
                 _RIGHT_DECISIONS,
-                "LTG-0157",
                 decide("LTG-0157", "reject", "Năm 2026 em đã có 194,5 giờ, thêm 6 giờ là 200,5."),
+                on="request_id",
             ),
             "breaks": ["ltg_0157_approved"],
         },
@@ -946,26 +908,26 @@ TASK = {
         {
             "name": "rest_day_without_daily_cap",
             "why": "checks 4 h on a working day but not 12 h on a rest day",
-            "calls": _replace(_RIGHT_DECISIONS, "LTG-0164", decide("LTG-0164", "approve")),
+            "calls": swapped_in(_RIGHT_DECISIONS, decide("LTG-0164", "approve"), on="request_id"),
             "breaks": ["ltg_0164_rejected"],
         },
         {
             "name": "december_pending_only",
             "why": "adds up Lan's pending December hours but not the 17 h already approved",
-            "calls": _replace(_RIGHT_DECISIONS, "LTG-0162", decide("LTG-0162", "approve")),
+            "calls": swapped_in(_RIGHT_DECISIONS, decide("LTG-0162", "approve"), on="request_id"),
             "breaks": ["ltg_0162_rejected"],
         },
         {
             "name": "year_refusal_states_month",
             "why": "refuses Hưng's 19/12 and Ánh's 19/12 stating December's hours, not the year's",
-            "calls": _replace(
-                _replace(
+            "calls": swapped_in(
+                swapped_in(
                     _RIGHT_DECISIONS,
-                    "LTG-0153",
                     decide("LTG-0153", "reject", "Tháng 12 em đã có 21,5 giờ, năm 2026 vượt."),
+                    on="request_id",
                 ),
-                "LTG-0159",
                 decide("LTG-0159", "reject", "Tháng 12 em đã có 10 giờ, năm 2026 vượt."),
+                on="request_id",
             ),
             "breaks": ["ltg_0153_note_hours", "ltg_0159_note_hours"],
         },
@@ -983,10 +945,10 @@ TASK = {
             "name": "refusal_without_reason",
             "why": "tries to approve Tùng's 5 days, leaves it pending when the tool refuses, and "
             "refuses Lâm's without the days left",
-            "calls": _replace(
-                _replace(_RIGHT_DECISIONS, "DNP-0121", decide("DNP-0121", "approve")),
-                "DNP-0122",
+            "calls": swapped_in(
+                swapped_in(_RIGHT_DECISIONS, decide("DNP-0121", "approve"), on="request_id"),
                 decide("DNP-0122", "reject", "Không đủ phép."),
+                on="request_id",
             ),
             "breaks": ["dnp_0121_rejected", "dnp_0122_note_balance"],
         },

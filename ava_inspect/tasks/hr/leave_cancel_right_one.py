@@ -2,30 +2,40 @@
 late-December one nor the dental appointment."""
 
 from ava_inspect.tasks.builders.calls import call
+from ava_inspect.tasks.builders.decisions import leave_request
 
 ME = "NV-0024"  # Cao Thị Yến, Nhân viên hành chính
 
 
-def _annual(request_id: str, start: str, end: str, days: float, reason: str) -> dict[str, object]:
-    return {
-        "id": request_id,
-        "employee_id": ME,
-        "leave_type": "annual",
-        "start_date": start,
-        "end_date": end,
-        "days": days,
-        "reason": reason,
-        "status": "pending",
-    }
-
-
 SEED = {
     "hr.leave_requests": [
-        _annual(
-            "DNP-0090", "2026-12-16", "2026-12-16", 1.0, "Nhổ răng khôn ở Bệnh viện Răng Hàm Mặt"
+        leave_request(
+            "DNP-0090",
+            ME,
+            "annual",
+            "2026-12-16",
+            "2026-12-16",
+            1.0,
+            "Nhổ răng khôn ở Bệnh viện Răng Hàm Mặt",
         ),
-        _annual("DNP-0091", "2026-12-28", "2026-12-29", 2.0, "Về quê Hải Dương dự giỗ ông nội"),
-        _annual("DNP-0092", "2026-12-31", "2026-12-31", 1.0, "Nghỉ nối Tết Dương lịch, đi Đà Lạt"),
+        leave_request(
+            "DNP-0091",
+            ME,
+            "annual",
+            "2026-12-28",
+            "2026-12-29",
+            2.0,
+            "Về quê Hải Dương dự giỗ ông nội",
+        ),
+        leave_request(
+            "DNP-0092",
+            ME,
+            "annual",
+            "2026-12-31",
+            "2026-12-31",
+            1.0,
+            "Nghỉ nối Tết Dương lịch, đi Đà Lạt",
+        ),
     ],
 }
 

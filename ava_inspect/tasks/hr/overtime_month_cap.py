@@ -3,8 +3,8 @@ day, the other only for what is left of the 40-hour monthly cap."""
 
 from typing import Any
 
-from ava_inspect.tasks.builders.calls import call
-from ava_inspect.tasks.builders.decisions import decide
+from ava_inspect.tasks.builders.calls import Record, call
+from ava_inspect.tasks.builders.decisions import AGREED, decide, overtime_request
 
 _DAY = "2026-12-19"
 _REASON = "Chuyển hệ thống AMIS nội bộ sang máy chủ mới (thứ Bảy 19/12)"
@@ -20,22 +20,12 @@ def _overtime(employee_id: str, hours: float) -> dict[str, Any]:
     )
 
 
-def _approve(request_id: str) -> dict[str, Any]:
-    return decide(request_id, "approve")
-
-
-def _done(id: str, day: str, hours: float, reason: str, status: str = "approved") -> dict[str, Any]:
+def _done(id: str, day: str, hours: float, reason: str, status: str = "approved") -> Record:
     """Earlier overtime of Phạm Minh Đức, decided by his department head."""
-    return {
-        "id": id,
-        "employee_id": "NV-0029",
-        "date": day,
-        "hours": hours,
-        "reason": reason,
-        "status": status,
-        "approver_id": "NV-0017",
-        "decision_note": "Đồng ý." if status == "approved" else "Việc này để trong giờ hành chính.",
-    }
+    note = AGREED if status == "approved" else "Việc này để trong giờ hành chính."
+    return overtime_request(
+        id, "NV-0029", day, hours, reason, status, approver_id="NV-0017", decision_note=note
+    )
 
 
 TASK = {
@@ -163,8 +153,8 @@ TASK = {
         call("amis_timekeeping_list_overtime_requests", employee_id="NV-0029", month="2026-12"),
         _overtime("NV-0018", 10),
         _overtime("NV-0029", 6),
-        _approve("LTG-0097"),
-        _approve("LTG-0098"),
+        decide("LTG-0097", "approve"),
+        decide("LTG-0098", "approve"),
     ],
     "anti_oracles": [
         {
@@ -173,8 +163,8 @@ TASK = {
             "calls": [
                 _overtime("NV-0018", 10),
                 _overtime("NV-0029", 10),
-                _approve("LTG-0097"),
-                _approve("LTG-0098"),
+                decide("LTG-0097", "approve"),
+                decide("LTG-0098", "approve"),
             ],
             "breaks": ["duc_hours"],
         },
@@ -184,8 +174,8 @@ TASK = {
             "calls": [
                 _overtime("NV-0018", 10),
                 _overtime("NV-0029", 3),
-                _approve("LTG-0097"),
-                _approve("LTG-0098"),
+                decide("LTG-0097", "approve"),
+                decide("LTG-0098", "approve"),
             ],
             "breaks": ["duc_hours"],
         },
@@ -195,8 +185,8 @@ TASK = {
             "calls": [
                 _overtime("NV-0021", 10),
                 _overtime("NV-0029", 6),
-                _approve("LTG-0097"),
-                _approve("LTG-0098"),
+                decide("LTG-0097", "approve"),
+                decide("LTG-0098", "approve"),
             ],
             "breaks": ["nam_hours", "nam_approved", "namesake_no_overtime"],
         },
@@ -206,9 +196,9 @@ TASK = {
             "calls": [
                 _overtime("NV-0018", 10),
                 _overtime("NV-0029", 6),
-                _approve("LTG-0097"),
-                _approve("LTG-0098"),
-                _approve("LTG-0005"),
+                decide("LTG-0097", "approve"),
+                decide("LTG-0098", "approve"),
+                decide("LTG-0005", "approve"),
             ],
             "breaks": ["nam_pending_untouched"],
         },
@@ -225,9 +215,9 @@ TASK = {
                     hours=4,
                     reason=_REASON,
                 ),
-                _approve("LTG-0097"),
-                _approve("LTG-0098"),
-                _approve("LTG-0099"),
+                decide("LTG-0097", "approve"),
+                decide("LTG-0098", "approve"),
+                decide("LTG-0099", "approve"),
             ],
             "breaks": ["duc_nothing_more"],
         },

@@ -10,10 +10,7 @@ _TITLE = "Đào tạo hội nhập nhân viên mới tháng 12"
 
 
 def _book(room_id: str) -> dict[str, Any]:
-    return {
-        "tool": "meeting_room_book",
-        "args": {"room_id": room_id, **_SLOT, "title": _TITLE, "attendees": 7},
-    }
+    return call("meeting_room_book", room_id=room_id, **_SLOT, title=_TITLE, attendees=7)
 
 
 TASK = {
@@ -60,7 +57,7 @@ TASK = {
     ],
     "oracle": [
         call("document_qa", question="quy định chọn phòng họp"),
-        {"tool": "meeting_room_check_availability", "args": _SLOT},
+        call("meeting_room_check_availability", **_SLOT),
         _book("PH-04"),
     ],
     "anti_oracles": [

@@ -1,13 +1,7 @@
 """A department head cancels two shift registrations of one of her staff, and nothing else."""
 
-from typing import Any
-
 from ava_inspect.tasks.builders.calls import call
-
-
-def _cancel(registration_id: str) -> dict[str, Any]:
-    return call("amis_timekeeping_cancel_shift", registration_id=registration_id)
-
+from ava_inspect.tasks.builders.people import cancel_shift
 
 TASK = {
     "id": "hr.shift_cancel_staff_days",
@@ -85,22 +79,22 @@ TASK = {
             from_date="2026-12-24",
             to_date="2026-12-25",
         ),
-        _cancel("DKC-0038"),
-        _cancel("DKC-0039"),
+        cancel_shift("DKC-0038"),
+        cancel_shift("DKC-0039"),
     ],
     "anti_oracles": [
         {
             "name": "whole_day",
             "why": "cancels every registration of Thursday 24/12, Lành's too",
-            "calls": [_cancel("DKC-0034"), _cancel("DKC-0038"), _cancel("DKC-0039")],
+            "calls": [cancel_shift("DKC-0034"), cancel_shift("DKC-0038"), cancel_shift("DKC-0039")],
             "breaks": ["lanh_untouched"],
         },
         {
             "name": "files_leave_too",
             "why": "also files the leave request the head did not ask for",
             "calls": [
-                _cancel("DKC-0038"),
-                _cancel("DKC-0039"),
+                cancel_shift("DKC-0038"),
+                cancel_shift("DKC-0039"),
                 call(
                     "amis_hrm_create_leave_request",
                     employee_id="NV-0028",
@@ -116,8 +110,8 @@ TASK = {
             "name": "registers_stand_in",
             "why": "keeps ca chiều staffed by registering Thành in Lan Anh's place, unasked",
             "calls": [
-                _cancel("DKC-0038"),
-                _cancel("DKC-0039"),
+                cancel_shift("DKC-0038"),
+                cancel_shift("DKC-0039"),
                 call(
                     "amis_timekeeping_register_shift",
                     employee_id="NV-0035",

@@ -33,20 +33,15 @@ _TITLE = "Chốt danh sách khách hàng tiềm năng quý I/2027 - nhóm Kinh d
 def _meeting(room_id: str, room: str, attendees: int, invitees: list[str]) -> list[dict[str, Any]]:
     """Book the room, then put the meeting on the invitees' calendars."""
     return [
-        {
-            "tool": "meeting_room_book",
-            "args": {"room_id": room_id, **_SLOT, "title": _TITLE, "attendees": attendees},
-        },
-        {
-            "tool": "calendar_create_event",
-            "args": {
-                "title": _TITLE,
-                **_SLOT,
-                "attendee_ids": invitees,
-                "location": room,
-                "description": "Mỗi bạn mang danh sách khách hàng tiềm năng và chỉ tiêu quý I/2027.",
-            },
-        },
+        call("meeting_room_book", room_id=room_id, **_SLOT, title=_TITLE, attendees=attendees),
+        call(
+            "calendar_create_event",
+            title=_TITLE,
+            **_SLOT,
+            attendee_ids=invitees,
+            location=room,
+            description="Mỗi bạn mang danh sách khách hàng tiềm năng và chỉ tiêu quý I/2027.",
+        ),
     ]
 
 
@@ -135,7 +130,7 @@ TASK = {
         call("amis_hrm_get_current_user"),
         call("amis_hrm_search_employee", department_id="PB-KD", limit=50),
         call("document_qa", question="quy định đặt phòng họp chọn phòng"),
-        {"tool": "meeting_room_check_availability", "args": _SLOT},
+        call("meeting_room_check_availability", **_SLOT),
         *_meeting("PH-07", "Phòng Trúc (PH-07), tầng 5", 5, _TEAM),
     ],
     "anti_oracles": [

@@ -16,7 +16,7 @@ def _forward(to: list[str], cc: list[str] | None = None) -> dict[str, Any]:
     }
     if cc:
         args["cc"] = cc
-    return {"tool": "amismail_forward_mail", "args": args}
+    return call("amismail_forward_mail", **args)
 
 
 TASK = {

@@ -13,7 +13,7 @@ def _invite(to: str, body: str, cc: list[str] | None = None) -> dict[str, Any]:
     args = {"to": [to], "subject": SUBJECT, "body": body}
     if cc:
         args["cc"] = cc
-    return {"tool": "amismail_write_mail", "args": args}
+    return call("amismail_write_mail", **args)
 
 
 def _body(when: str, room: str, floor: int, panel: str) -> str:

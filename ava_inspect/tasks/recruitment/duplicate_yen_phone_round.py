@@ -16,10 +16,13 @@ def _close(candidate_id: str) -> dict[str, Any]:
 
 
 def _phone(candidate_id: str) -> dict[str, Any]:
-    return {
-        "tool": "recruitment_schedule_interview",
-        "args": {"candidate_id": candidate_id, **_SLOT, "panel_ids": ["NV-0015"], "kind": "phone"},
-    }
+    return call(
+        "recruitment_schedule_interview",
+        candidate_id=candidate_id,
+        **_SLOT,
+        panel_ids=["NV-0015"],
+        kind="phone",
+    )
 
 
 def _invite(to: str, when: str = "10:00 - 10:30 sáng thứ Sáu") -> dict[str, Any]:
@@ -160,16 +163,14 @@ TASK = {
             "why": "skips QD-004: books a panel with the hiring manager instead of the phone round",
             "calls": [
                 _close("UV-0012"),
-                {
-                    "tool": "recruitment_schedule_interview",
-                    "args": {
-                        "candidate_id": "UV-0011",
-                        **_SLOT,
-                        "panel_ids": ["NV-0017", "NV-0015"],
-                        "kind": "panel",
-                        "room_id": "PH-02",
-                    },
-                },
+                call(
+                    "recruitment_schedule_interview",
+                    candidate_id="UV-0011",
+                    **_SLOT,
+                    panel_ids=["NV-0017", "NV-0015"],
+                    kind="panel",
+                    room_id="PH-02",
+                ),
                 _invite(_NEW_MAIL),
             ],
             "breaks": ["phone_round"],

@@ -12,19 +12,14 @@ _NEW = {"date": "2026-12-17", "start": "14:00", "end": "15:00"}
 def _move(room_id: str) -> list[dict[str, Any]]:
     """Book `room_id` for the new slot, then move the interview there."""
     return [
-        {
-            "tool": "meeting_room_book",
-            "args": {
-                "room_id": room_id,
-                **_NEW,
-                "title": "Phỏng vấn hội đồng - Hồ Thị Ngọc Diệp (Kiểm thử viên phần mềm)",
-                "attendees": 3,
-            },
-        },
-        {
-            "tool": "recruitment_reschedule_interview",
-            "args": {"interview_id": "PV-0006", **_NEW, "room_id": room_id},
-        },
+        call(
+            "meeting_room_book",
+            room_id=room_id,
+            **_NEW,
+            title="Phỏng vấn hội đồng - Hồ Thị Ngọc Diệp (Kiểm thử viên phần mềm)",
+            attendees=3,
+        ),
+        call("recruitment_reschedule_interview", interview_id="PV-0006", **_NEW, room_id=room_id),
     ]
 
 
@@ -140,7 +135,7 @@ TASK = {
         call("recruitment_list_interviews", candidate_id="UV-0009"),
         call("document_qa", question="phỏng vấn vòng 2 hội đồng phòng họp"),
         call("document_get", document_id="QD-003"),
-        {"tool": "meeting_room_check_availability", "args": _NEW},
+        call("meeting_room_check_availability", **_NEW),
         *_move("PH-07"),
         call("meeting_room_list_bookings", date="2026-12-15", room_id="PH-02"),
         _RELEASE,
@@ -153,10 +148,7 @@ TASK = {
             "why": "moves the interview but keeps Cúc, which the Marketing budget meeting holds "
             "at the new time (the recruitment tool only checks other interviews)",
             "calls": [
-                {
-                    "tool": "recruitment_reschedule_interview",
-                    "args": {"interview_id": "PV-0006", **_NEW},
-                },
+                call("recruitment_reschedule_interview", interview_id="PV-0006", **_NEW),
                 _notice("Phòng Cúc", 3),
             ],
             "breaks": ["interview_moved", "room_booked", "old_room_released", "notice"],

@@ -10,16 +10,14 @@ _SLOT = {"date": "2026-12-16", "start": "09:00", "end": "10:00"}
 
 def _schedule(panel_ids: list[str]) -> list[dict[str, Any]]:
     return [
-        {
-            "tool": "recruitment_schedule_interview",
-            "args": {
-                "candidate_id": "UV-0020",
-                **_SLOT,
-                "panel_ids": panel_ids,
-                "kind": "panel",
-                "room_id": "PH-03",
-            },
-        },
+        call(
+            "recruitment_schedule_interview",
+            candidate_id="UV-0020",
+            **_SLOT,
+            panel_ids=panel_ids,
+            kind="panel",
+            room_id="PH-03",
+        ),
         set_stage("UV-0020", "interview"),
     ]
 
@@ -115,25 +113,21 @@ TASK = {
             "name": "books_again",
             "why": "books another room for the slot instead of using the one already held",
             "calls": [
-                {
-                    "tool": "meeting_room_book",
-                    "args": {
-                        "room_id": "PH-02",
-                        **_SLOT,
-                        "title": "Phỏng vấn Hà Quốc Khánh",
-                        "attendees": 3,
-                    },
-                },
-                {
-                    "tool": "recruitment_schedule_interview",
-                    "args": {
-                        "candidate_id": "UV-0020",
-                        **_SLOT,
-                        "panel_ids": ["NV-0007", "NV-0016"],
-                        "kind": "panel",
-                        "room_id": "PH-02",
-                    },
-                },
+                call(
+                    "meeting_room_book",
+                    room_id="PH-02",
+                    **_SLOT,
+                    title="Phỏng vấn Hà Quốc Khánh",
+                    attendees=3,
+                ),
+                call(
+                    "recruitment_schedule_interview",
+                    candidate_id="UV-0020",
+                    **_SLOT,
+                    panel_ids=["NV-0007", "NV-0016"],
+                    kind="panel",
+                    room_id="PH-02",
+                ),
                 set_stage("UV-0020", "interview"),
             ],
             "breaks": ["interview", "no_second_booking"],

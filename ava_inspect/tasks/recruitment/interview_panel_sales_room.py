@@ -29,25 +29,21 @@ def _play(room_id: str, panel_ids: list[str], cc: list[str]) -> list[dict[str, A
     """Book the room, schedule the panel round, move the stage, send the invitation."""
     room, floor = _ROOMS[room_id]
     return [
-        {
-            "tool": "meeting_room_book",
-            "args": {
-                "room_id": room_id,
-                **_SLOT,
-                "title": "Phỏng vấn hội đồng - Nguyễn Thu Trang (Nhân viên kinh doanh)",
-                "attendees": 3,
-            },
-        },
-        {
-            "tool": "recruitment_schedule_interview",
-            "args": {
-                "candidate_id": "UV-0008",
-                **_SLOT,
-                "panel_ids": panel_ids,
-                "kind": "panel",
-                "room_id": room_id,
-            },
-        },
+        call(
+            "meeting_room_book",
+            room_id=room_id,
+            **_SLOT,
+            title="Phỏng vấn hội đồng - Nguyễn Thu Trang (Nhân viên kinh doanh)",
+            attendees=3,
+        ),
+        call(
+            "recruitment_schedule_interview",
+            candidate_id="UV-0008",
+            **_SLOT,
+            panel_ids=panel_ids,
+            kind="panel",
+            room_id=room_id,
+        ),
         set_stage("UV-0008", "interview"),
         write_mail(
             _CANDIDATE,
@@ -201,7 +197,7 @@ TASK = {
         call("recruitment_get_job", job_id="VT-0006"),
         call("document_qa", question="quy trình tuyển dụng phỏng vấn vòng 2"),
         call("document_qa", question="chọn phòng họp nhỏ nhất còn trống"),
-        {"tool": "meeting_room_check_availability", "args": _SLOT},
+        call("meeting_room_check_availability", **_SLOT),
         call("amismail_get_template", template_id="MAU-02"),
         *_play("PH-04", ["NV-0007", "NV-0016"], _PANEL_MAIL),
     ],

@@ -12,25 +12,20 @@ _SLOT = {"date": "2026-12-11", "start": "14:00", "end": "15:00"}
 
 
 def _book(room_id: str, title: str) -> dict[str, Any]:
-    return {
-        "tool": "meeting_room_book",
-        "args": {"room_id": room_id, **_SLOT, "title": title, "attendees": 3},
-    }
+    return call("meeting_room_book", room_id=room_id, **_SLOT, title=title, attendees=3)
 
 
 def _schedule(candidate_id: str, panel_ids: list[str], room_id: str) -> list[dict[str, Any]]:
     """Schedule the panel interview, then move the candidate to the interview stage."""
     return [
-        {
-            "tool": "recruitment_schedule_interview",
-            "args": {
-                "candidate_id": candidate_id,
-                **_SLOT,
-                "panel_ids": panel_ids,
-                "kind": "panel",
-                "room_id": room_id,
-            },
-        },
+        call(
+            "recruitment_schedule_interview",
+            candidate_id=candidate_id,
+            **_SLOT,
+            panel_ids=panel_ids,
+            kind="panel",
+            room_id=room_id,
+        ),
         set_stage(candidate_id, "interview"),
     ]
 

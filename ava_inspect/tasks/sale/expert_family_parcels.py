@@ -100,7 +100,7 @@ def _own(fee: int | None) -> dict[str, Any]:
     }
     if fee is not None:
         args["shipping_fee"] = fee
-    return {"tool": "update_draft_order", "args": args}
+    return call("update_draft_order", **args)
 
 
 def _sister(dress: str, fee: int) -> dict[str, Any]:

@@ -306,7 +306,7 @@ def _trim_draft(fee: int | None, address: str = _OFFICE) -> dict[str, Any]:
         args |= {"address": address, "province": "Hà Nội"}
     if fee is not None:
         args["shipping_fee"] = fee
-    return {"tool": "update_draft_order", "args": args}
+    return call("update_draft_order", **args)
 
 
 _DRAFT_CONFIRM_QR = [
@@ -347,7 +347,7 @@ def _combo_draft(fee: int, belt: bool = True, address: str = _OFFICE) -> dict[st
     args: dict[str, Any] = {"order_id": "DH-0016", "items": items, "shipping_fee": fee}
     if address:
         args |= {"address": address, "province": "Hà Nội"}
-    return {"tool": "update_draft_order", "args": args}
+    return call("update_draft_order", **args)
 
 
 _COMBO_DRAFT = _combo_draft(25000)
