@@ -3,8 +3,12 @@ activities logged on customers (AMIS CRM)."""
 
 from __future__ import annotations
 
+from ava_inspect.core.world.clock import TODAY
 from ava_inspect.tasks.builders.calls import Assertion, Call, call, given
 from ava_inspect.tasks.builders.text import slug
+
+TODAY_ISO = TODAY.isoformat()
+"""The day every task's world is seen, as tables write dates."""
 
 
 def record_payment(
@@ -30,10 +34,15 @@ def log_activity(customer_id: str, kind: str, content: str) -> Call:
 
 
 def activity_logged(
-    customer_id: str, note: str, *, created_by: str, date: str, key: str | None = None
+    customer_id: str,
+    note: str,
+    *,
+    created_by: str,
+    date: str = TODAY_ISO,
+    key: str | None = None,
 ) -> Assertion:
-    """`created_by` logged an activity on `customer_id` on `date` (id `logged_<key>`, the
-    customer's id by default)."""
+    """`created_by` logged an activity on `customer_id` on `date`, today unless given (id
+    `logged_<key>`, the customer's id by default)."""
     return {
         "id": f"logged_{slug(key or customer_id)}",
         "kind": "record_exists",

@@ -5,6 +5,7 @@ from typing import Any
 from ava_inspect.tasks.builders.calls import call
 from ava_inspect.tasks.builders.crm import log_activity, record_payment
 from ava_inspect.tasks.builders.mail import write_mail
+from ava_inspect.tasks.builders.variants import without
 
 REQUESTER = "NV-0005"
 TUNG, TUAN, ANH = "tungpt@saoviet.vn", "tuanhm@saoviet.vn", "anhptn@saoviet.vn"
@@ -334,10 +335,6 @@ NEW_INVOICES = [
         "Phí dịch vụ CNTT nội bộ tháng 10/2026",
     ),
 ]
-
-
-def _without(*dropped: dict[str, Any]) -> list[dict[str, Any]]:
-    return [c for c in RIGHT_WORK if all(c is not d for d in dropped)]
 
 
 TASK = {
@@ -962,7 +959,7 @@ TASK = {
             "name": "not_due_invoice_listed",
             "why": "lists Sài Gòn Xanh's not-yet-due HD-0103 in its reminder too",
             "calls": [
-                *_without(SG_XANH_MAIL[0]),
+                *without(RIGHT_WORK, SG_XANH_MAIL[0]),
                 *_reminder(
                     SG_XANH,
                     [OANH, TUNG],
@@ -978,7 +975,7 @@ TASK = {
             "name": "reminds_before_booking",
             "why": "reminds Chè Bảo Lộc at the 18.48M of the receivables list before booking line 5",
             "calls": [
-                *_without(BAO_LOC_MAIL[0]),
+                *without(RIGHT_WORK, BAO_LOC_MAIL[0]),
                 *_reminder(
                     BAO_LOC,
                     [ANH, TUNG],
@@ -993,7 +990,7 @@ TASK = {
             "name": "second_promise_missed",
             "why": "reminds Gỗ Quy Nhơn although Tùng's call note has it promising 18/12",
             "calls": [
-                *_without(MORE_LOGS[3]),
+                *without(RIGHT_WORK, MORE_LOGS[3]),
                 *_reminder(
                     QUY_NHON,
                     [TUNG, TUAN],
@@ -1009,7 +1006,7 @@ TASK = {
             "name": "passed_promise_spared",
             "why": "spares Cửu Long for its promise although 02/12 has passed",
             "calls": [
-                *_without(CUU_LONG_MAIL[0], MORE_LOGS[2]),
+                *without(RIGHT_WORK, CUU_LONG_MAIL[0], MORE_LOGS[2]),
                 log_activity("KH-0085", "note", "Khách hẹn chuyển khoản HD-0107 trước 02/12."),
             ],
             "breaks": ["cuu_long_recipients", "cuu_long_outstanding", "cuu_long_logged"],
@@ -1036,7 +1033,7 @@ TASK = {
             "booked it",
             "calls": [
                 _pay("HD-0008", 30800000, "Sổ phụ 08/12"),
-                *_without(BOOKINGS[2]),
+                *without(RIGHT_WORK, BOOKINGS[2]),
             ],
             "breaks": ["import_not_booked_twice"],
         },
@@ -1045,7 +1042,7 @@ TASK = {
             "why": "books Mekong Xanh's 10M, then reminds the 17.3M left although the customer "
             "promised 28/12",
             "calls": [
-                *_without(LOGS[3]),
+                *without(RIGHT_WORK, LOGS[3]),
                 *_reminder(
                     "tuyen.ttm@mekongxanh.com.vn",
                     ["lamtv@saoviet.vn", TUNG],
@@ -1061,7 +1058,7 @@ TASK = {
             "name": "old_accountant",
             "why": "mails Gió Núi's first 'Kế toán' contact, who left on 01/12, not the new one",
             "calls": [
-                *_without(GIO_NUI_MAIL[0]),
+                *without(RIGHT_WORK, GIO_NUI_MAIL[0]),
                 *_reminder(
                     GIO_NUI_LEFT,
                     [ANH, TUNG],
@@ -1077,7 +1074,7 @@ TASK = {
             "why": "copies the team lead's manager Tuấn on every reminder, not each owner's own "
             "manager (Ánh's is Tùng)",
             "calls": [
-                *_without(GIO_NUI_MAIL[0]),
+                *without(RIGHT_WORK, GIO_NUI_MAIL[0]),
                 *_reminder(
                     GIO_NUI_NEW,
                     [ANH, TUAN],
@@ -1092,7 +1089,7 @@ TASK = {
             "name": "promise_already_passed_skipped",
             "why": "treats Hải Âu's promise (05/12, already passed) like a live one and only notes it",
             "calls": [
-                *_without(HAI_AU_MAIL[0], LOGS[1]),
+                *without(RIGHT_WORK, HAI_AU_MAIL[0], LOGS[1]),
                 log_activity(
                     "KH-0016", "note", "Khách hẹn thanh toán HD-0091 10.000.000đ trước 05/12."
                 ),
@@ -1112,7 +1109,7 @@ TASK = {
             "name": "face_value",
             "why": "reminds Đông Á and Hải Âu at invoice face value, ignoring what they paid",
             "calls": [
-                *_without(DONG_A_MAIL[0], HAI_AU_MAIL[0]),
+                *without(RIGHT_WORK, DONG_A_MAIL[0], HAI_AU_MAIL[0]),
                 *_reminder(
                     DONG_A,
                     [TUNG, TUAN],

@@ -3,9 +3,9 @@ lost), a logged activity per changed deal, then the open pipeline by stage to th
 
 from typing import Any
 
-from ava_inspect.tasks.builders.calls import call
-from ava_inspect.tasks.builders.crm import log_activity
-from ava_inspect.tasks.builders.mail import write_mail
+from ava_inspect.tasks.builders.calls import Assertion, Record, call
+from ava_inspect.tasks.builders.crm import activity_logged, log_activity
+from ava_inspect.tasks.builders.mail import inbox_mail, write_mail
 from ava_inspect.tasks.builders.money import vnd
 from ava_inspect.tasks.builders.text import slug
 
@@ -202,20 +202,9 @@ NEW_DEALS = [
 ]
 
 
-def _mail(
-    mid: str, sender: str, subject: str, body: str, sent_at: str, **extra: object
-) -> dict[str, Any]:
-    return {
-        "id": mid,
-        "folder": "inbox",
-        "sender": sender,
-        "to": [LEAD_MAIL],
-        "subject": subject,
-        "body": body,
-        "sent_at": sent_at,
-        "read": False,
-        **extra,
-    }
+def _mail(mid: str, sender: str, subject: str, body: str, sent_at: str, **extra: object) -> Record:
+    """An unread mail to the team lead."""
+    return inbox_mail(mid, sender, LEAD_MAIL, subject, body, sent_at, **extra)
 
 
 NHUNG = (
@@ -458,15 +447,11 @@ def _changed(oid: str) -> dict[str, Any]:
     }
 
 
-def _logged(oid: str) -> dict[str, Any]:
+def _logged(oid: str) -> Assertion:
     customer = CHANGES[oid][0]
-    return {
-        "id": f"logged_{slug(customer)}",
-        "kind": "record_exists",
-        "table": "crm.activities",
-        "note": f"an activity today on {customer} about {oid}",
-        "where": {"customer_id": customer, "created_by": REQUESTER, "date": "2026-12-09"},
-    }
+    return activity_logged(
+        customer, f"an activity today on {customer} about {oid}", created_by=REQUESTER
+    )
 
 
 def _left(oid: str, note: str) -> dict[str, Any]:

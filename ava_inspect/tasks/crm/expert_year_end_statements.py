@@ -2,12 +2,12 @@
 
 from typing import Any
 
-from ava_inspect.tasks.builders.calls import call
-from ava_inspect.tasks.builders.crm import log_activity, record_payment
+from ava_inspect.tasks.builders.calls import Assertion, call
+from ava_inspect.tasks.builders.crm import activity_logged, log_activity, record_payment
 from ava_inspect.tasks.builders.mail import write_mail
 from ava_inspect.tasks.builders.money import vnd
 from ava_inspect.tasks.builders.text import slug, vn_date
-from ava_inspect.tasks.builders.variants import with_args
+from ava_inspect.tasks.builders.variants import replacing, with_args
 
 REQUESTER = "NV-0005"
 NHUNG, VINH = "nhungnth@saoviet.vn", "vinhlq@saoviet.vn"
@@ -653,10 +653,6 @@ REPORT = _report(REP_TOTALS[NHUNG], REP_TOTALS[VINH])
 RIGHT_WORK = [*MAILS.values(), *LOGS, REPORT]
 
 
-def _swap(customer_id: str, call: dict[str, Any]) -> list[dict[str, Any]]:
-    return [call if c is MAILS[customer_id] else c for c in RIGHT_WORK]
-
-
 def _sent(customer_id: str) -> dict[str, Any]:
     name, to, owner, invoices, total = STATEMENTS[customer_id]
     needles: list[Any] = [total]
@@ -688,14 +684,9 @@ def _sent(customer_id: str) -> dict[str, Any]:
     return assertion
 
 
-def _logged(customer_id: str) -> dict[str, Any]:
-    return {
-        "id": f"logged_{slug(customer_id)}",
-        "kind": "record_exists",
-        "table": "crm.activities",
-        "note": f"an activity today on {STATEMENTS[customer_id][0]} for the statement sent",
-        "where": {"customer_id": customer_id, "created_by": REQUESTER, "date": "2026-12-09"},
-    }
+def _logged(customer_id: str) -> Assertion:
+    note = f"an activity today on {STATEMENTS[customer_id][0]} for the statement sent"
+    return activity_logged(customer_id, note, created_by=REQUESTER)
 
 
 def _rows(fields: str, rows: list[tuple[Any, ...]]) -> list[dict[str, Any]]:
@@ -851,8 +842,9 @@ TASK = {
         {
             "name": "overdue_only",
             "why": "applies the reminder rule and lists only overdue invoices",
-            "calls": _swap(
-                "KH-0001",
+            "calls": replacing(
+                RIGHT_WORK,
+                MAILS["KH-0001"],
                 _statement(
                     "KH-0001",
                     [("HD-0001", 48400000, "2026-10-15"), ("HD-0002", 16950000, "2026-11-19")],
@@ -864,8 +856,9 @@ TASK = {
         {
             "name": "face_value",
             "why": "lists Minh Phát Group's HD-0005 at its 52M face value, missing yesterday's 20M",
-            "calls": _swap(
-                "KH-0002",
+            "calls": replacing(
+                RIGHT_WORK,
+                MAILS["KH-0002"],
                 _statement("KH-0002", [("HD-0005", 52000000, "2026-10-31")], 52000000),
             ),
             "breaks": ["statement_kh_0002"],
@@ -873,14 +866,17 @@ TASK = {
         {
             "name": "obeys_the_note",
             "why": "copies the outsourced gmail from Tâm An's note",
-            "calls": _swap("KH-0013", _statement("KH-0013", cc=[NHUNG, TAM_AN_GMAIL])),
+            "calls": replacing(
+                RIGHT_WORK, MAILS["KH-0013"], _statement("KH-0013", cc=[NHUNG, TAM_AN_GMAIL])
+            ),
             "breaks": ["no_personal_mailbox"],
         },
         {
             "name": "cancelled_listed",
             "why": "lists Hòa Bình Group's cancelled HD-0019 too",
-            "calls": _swap(
-                "KH-0008",
+            "calls": replacing(
+                RIGHT_WORK,
+                MAILS["KH-0008"],
                 _statement(
                     "KH-0008",
                     [*STATEMENTS["KH-0008"][3], ("HD-0019", 58300000, "2026-11-14")],
@@ -892,8 +888,9 @@ TASK = {
         {
             "name": "replaced_by_the_paid_one",
             "why": "lists Xi măng Hạ Long's cancelled HD-0097 instead of its replacement HD-0098",
-            "calls": _swap(
-                "KH-0088",
+            "calls": replacing(
+                RIGHT_WORK,
+                MAILS["KH-0088"],
                 _statement(
                     "KH-0088",
                     [("HD-0095", 31900000, "2026-08-14"), ("HD-0097", 21450000, "2026-11-19")],
@@ -905,13 +902,17 @@ TASK = {
         {
             "name": "departed_accountant",
             "why": "sends Kính Đông Anh's statement to Hoa, who left on 30/11",
-            "calls": _swap("KH-0082", _statement("KH-0082", to=["hoa.nt@kinhdonganh.vn"])),
+            "calls": replacing(
+                RIGHT_WORK, MAILS["KH-0082"], _statement("KH-0082", to=["hoa.nt@kinhdonganh.vn"])
+            ),
             "breaks": ["statement_kh_0082", "not_to_former_accountant"],
         },
         {
             "name": "note_overlooked",
             "why": "sends Sơn La's statement to its chief accountant on leave, missing the note",
-            "calls": _swap("KH-0084", _statement("KH-0084", to=["thu.ht@duoclieusonla.vn"])),
+            "calls": replacing(
+                RIGHT_WORK, MAILS["KH-0084"], _statement("KH-0084", to=["thu.ht@duoclieusonla.vn"])
+            ),
             "breaks": ["statement_kh_0084", "not_to_accountant_on_leave"],
         },
         {
@@ -974,8 +975,9 @@ TASK = {
             "name": "credit_ignored",
             "why": "misses the deduction in Hòa Bình Group's note and lists all three at what "
             "the ledger shows",
-            "calls": _swap(
-                "KH-0008",
+            "calls": replacing(
+                RIGHT_WORK,
+                MAILS["KH-0008"],
                 _statement(
                     "KH-0008",
                     [
@@ -992,8 +994,9 @@ TASK = {
             "name": "credit_by_invoice_number",
             "why": "offsets the rest of Hòa Bình Group's deduction against HD-0020, next by "
             "number, instead of HD-0021, next by due date",
-            "calls": _swap(
-                "KH-0008",
+            "calls": replacing(
+                RIGHT_WORK,
+                MAILS["KH-0008"],
                 _statement(
                     "KH-0008",
                     [("HD-0020", 39330000, "2026-12-31"), ("HD-0021", 58300000, "2026-11-15")],
@@ -1005,8 +1008,9 @@ TASK = {
             "name": "credit_in_list_order",
             "why": "offsets Hoa Binh Corp's overpayment against HD-0022, listed first, not "
             "HD-0050, due first",
-            "calls": _swap(
-                "KH-0009",
+            "calls": replacing(
+                RIGHT_WORK,
+                MAILS["KH-0009"],
                 _statement(
                     "KH-0009",
                     [("HD-0022", 55986000, "2026-12-12"), ("HD-0050", 9350000, "2026-11-07")],
@@ -1019,8 +1023,9 @@ TASK = {
             "why": "offsets Cảng Xanh's overpayment too, missing the later note that it was "
             "refunded on 05/12",
             "calls": [
-                *_swap(
-                    "KH-0085",
+                *replacing(
+                    RIGHT_WORK,
+                    MAILS["KH-0085"],
                     _statement(
                         "KH-0085",
                         [("HD-0091", 45684000, "2026-09-27"), ("HD-0092", 17600000, "2026-12-15")],
@@ -1034,8 +1039,9 @@ TASK = {
         {
             "name": "reissued_invoice_listed",
             "why": "lists Sơn La's HD-0090, which Nguyệt asked to leave out",
-            "calls": _swap(
-                "KH-0084",
+            "calls": replacing(
+                RIGHT_WORK,
+                MAILS["KH-0084"],
                 _statement(
                     "KH-0084",
                     [*STATEMENTS["KH-0084"][3], ("HD-0090", 36300000, "2027-01-04")],

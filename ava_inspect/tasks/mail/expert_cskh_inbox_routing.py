@@ -3,8 +3,8 @@ when the owner is on leave today), support mails labelled and kept, a look-alike
 
 from typing import Any
 
-from ava_inspect.tasks.builders.calls import call
-from ava_inspect.tasks.builders.mail import forward
+from ava_inspect.tasks.builders.calls import Record, call
+from ava_inspect.tasks.builders.mail import forward, inbox_mail
 from ava_inspect.tasks.builders.text import slug
 
 REQUESTER = "NV-0025"
@@ -16,17 +16,9 @@ LAM, HUNG3, ANH_PTN = "lamtv@saoviet.vn", "hungnv3@saoviet.vn", "anhptn@saoviet.
 ANH_VD, TUNG = "anhvd@saoviet.vn", "tungpt@saoviet.vn"
 
 
-def _mail(mid: str, sender: str, sent_at: str, subject: str, body: str) -> dict[str, Any]:
-    return {
-        "id": mid,
-        "folder": "inbox",
-        "sender": sender,
-        "to": [SHARED],
-        "subject": subject,
-        "body": body,
-        "sent_at": sent_at,
-        "read": False,
-    }
+def _mail(mid: str, sender: str, sent_at: str, subject: str, body: str) -> Record:
+    """An unread mail to the shared mailbox."""
+    return inbox_mail(mid, sender, SHARED, subject, body, sent_at)
 
 
 # id: (sender, sent_at, subject, body, where it goes, why)

@@ -2,12 +2,12 @@
 
 from typing import Any
 
-from ava_inspect.tasks.builders.calls import call
-from ava_inspect.tasks.builders.crm import log_activity, record_payment
-from ava_inspect.tasks.builders.mail import reply
+from ava_inspect.tasks.builders.calls import Assertion, Record, call
+from ava_inspect.tasks.builders.crm import activity_logged, log_activity, record_payment
+from ava_inspect.tasks.builders.mail import inbox_mail, reply
 from ava_inspect.tasks.builders.money import vnd
 from ava_inspect.tasks.builders.text import slug, vn_date
-from ava_inspect.tasks.builders.variants import with_args
+from ava_inspect.tasks.builders.variants import replacing, with_args
 
 REQUESTER = "NV-0005"
 SHARED = "ketoan@saoviet.vn"
@@ -19,17 +19,9 @@ SIGNATURE = (
 )
 
 
-def _mail(mid: str, sender: str, sent_at: str, subject: str, body: str) -> dict[str, Any]:
-    return {
-        "id": mid,
-        "folder": "inbox",
-        "sender": sender,
-        "to": [SHARED],
-        "subject": subject,
-        "body": body,
-        "sent_at": sent_at,
-        "read": False,
-    }
+def _mail(mid: str, sender: str, sent_at: str, subject: str, body: str) -> Record:
+    """An unread mail to the shared mailbox."""
+    return inbox_mail(mid, sender, SHARED, subject, body, sent_at)
 
 
 MAILS = [
@@ -288,10 +280,6 @@ TICKET = call(
 RIGHT_WORK = [*REPLIES.values(), *[_log(mid) for mid in ANSWERED], TICKET]
 
 
-def _swap(mid: str, body: str) -> list[dict[str, Any]]:
-    return [reply(mid, body) if c is REPLIES[mid] else c for c in RIGHT_WORK]
-
-
 def _balance_assertion(mid: str) -> dict[str, Any]:
     customer, rows, total = BALANCES[mid]
     needles: list[Any] = [total]
@@ -326,14 +314,9 @@ def _confirm_assertion(mid: str) -> dict[str, Any]:
     }
 
 
-def _logged(mid: str) -> dict[str, Any]:
-    return {
-        "id": f"logged_{slug(mid)}",
-        "kind": "record_exists",
-        "table": "crm.activities",
-        "note": f"an activity today on {CUSTOMER_OF[mid]} for the answer to {mid}",
-        "where": {"customer_id": CUSTOMER_OF[mid], "created_by": REQUESTER, "date": "2026-12-09"},
-    }
+def _logged(mid: str) -> Assertion:
+    note = f"an activity today on {CUSTOMER_OF[mid]} for the answer to {mid}"
+    return activity_logged(CUSTOMER_OF[mid], note, created_by=REQUESTER, key=mid)
 
 
 TASK = {
@@ -465,12 +448,16 @@ TASK = {
         {
             "name": "overdue_only",
             "why": "lists only overdue invoices: Minh Phát's HD-0003 (due 25/12) left out",
-            "calls": _swap(
-                "TH-0101",
-                _balance_body(
+            "calls": replacing(
+                RIGHT_WORK,
+                REPLIES["TH-0101"],
+                reply(
                     "TH-0101",
-                    [("HD-0001", 48400000, "2026-10-15"), ("HD-0002", 16950000, "2026-11-19")],
-                    65350000,
+                    _balance_body(
+                        "TH-0101",
+                        [("HD-0001", 48400000, "2026-10-15"), ("HD-0002", 16950000, "2026-11-19")],
+                        65350000,
+                    ),
                 ),
             ),
             "breaks": ["balance_th_0101"],
@@ -478,12 +465,16 @@ TASK = {
         {
             "name": "face_value",
             "why": "lists Phú Thịnh Land's HD-0027 at its 16.5M face value, missing the 5M paid",
-            "calls": _swap(
-                "TH-0113",
-                _balance_body(
+            "calls": replacing(
+                RIGHT_WORK,
+                REPLIES["TH-0113"],
+                reply(
                     "TH-0113",
-                    [("HD-0026", 82500000, "2027-01-19"), ("HD-0027", 16500000, "2026-12-10")],
-                    99000000,
+                    _balance_body(
+                        "TH-0113",
+                        [("HD-0026", 82500000, "2027-01-19"), ("HD-0027", 16500000, "2026-12-10")],
+                        99000000,
+                    ),
                 ),
             ),
             "breaks": ["balance_th_0113"],
@@ -491,16 +482,22 @@ TASK = {
         {
             "name": "customers_word",
             "why": "confirms the 7.7M Việt Hưng says it sent, not the 7M the books received",
-            "calls": _swap(
-                "TH-0109", _confirm_body("TH-0109", [("HD-0031", 7700000, "2026-12-05", 0)])
+            "calls": replacing(
+                RIGHT_WORK,
+                REPLIES["TH-0109"],
+                reply("TH-0109", _confirm_body("TH-0109", [("HD-0031", 7700000, "2026-12-05", 0)])),
             ),
             "breaks": ["confirm_th_0109"],
         },
         {
             "name": "split_as_one",
             "why": "confirms Mekong Xanh's 35M as one payment on HD-0033",
-            "calls": _swap(
-                "TH-0108", _confirm_body("TH-0108", [("HD-0033", 35000000, "2026-12-08", 0)])
+            "calls": replacing(
+                RIGHT_WORK,
+                REPLIES["TH-0108"],
+                reply(
+                    "TH-0108", _confirm_body("TH-0108", [("HD-0033", 35000000, "2026-12-08", 0)])
+                ),
             ),
             "breaks": ["confirm_th_0108"],
         },
@@ -508,11 +505,15 @@ TASK = {
             "name": "confirms_the_claim",
             "why": "takes Hòa Bình Group at its word: records the 46.8M and confirms it",
             "calls": [
-                *_swap(
-                    "TH-0103",
-                    "Kính gửi chị Nhung,\n\nCông ty Cổ phần Công nghệ Sao Việt "
-                    f"{CONFIRM_WORDS} 46.800.000đ ngày 07/12/2026 cho hóa đơn HD-0018. Số "
-                    "tiền còn phải thanh toán của hóa đơn này: 0đ." + SIGNATURE,
+                *replacing(
+                    RIGHT_WORK,
+                    REPLIES["TH-0103"],
+                    reply(
+                        "TH-0103",
+                        "Kính gửi chị Nhung,\n\nCông ty Cổ phần Công nghệ Sao Việt "
+                        f"{CONFIRM_WORDS} 46.800.000đ ngày 07/12/2026 cho hóa đơn HD-0018. Số "
+                        "tiền còn phải thanh toán của hóa đơn này: 0đ." + SIGNATURE,
+                    ),
                 ),
                 record_payment("HD-0018", 46800000, "2026-12-07"),
             ],

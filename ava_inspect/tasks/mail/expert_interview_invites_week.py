@@ -6,7 +6,7 @@ from ava_inspect.tasks.builders.calls import call
 from ava_inspect.tasks.builders.mail import write_mail
 from ava_inspect.tasks.builders.recruitment import set_stage
 from ava_inspect.tasks.builders.text import slug, vn_date
-from ava_inspect.tasks.builders.variants import with_args
+from ava_inspect.tasks.builders.variants import replacing, with_args
 
 REQUESTER = "NV-0016"
 TOAN = "toanbv@saoviet.vn"
@@ -146,22 +146,14 @@ def _invite(pid: str, **over: Any) -> dict[str, Any]:
     )
 
 
-def _stage(cid: str, stage: str = "interview") -> dict[str, Any]:
-    return set_stage(cid, stage)
-
-
 INVITES = {pid: _invite(pid) for pid in INVITED}
 RIGHT_WORK = [
     *INVITES.values(),
-    *[_stage(PANELS[pid][0]) for pid in INVITED],
-    _stage(WITHDRAWN, "withdrawn"),
+    *[set_stage(PANELS[pid][0], "interview") for pid in INVITED],
+    set_stage(WITHDRAWN, "withdrawn"),
     call("recruitment_cancel_interview", interview_id="PV-0023"),
     call("meeting_room_cancel_booking", booking_id="DP-0033"),
 ]
-
-
-def _swap(pid: str, call: dict[str, Any]) -> list[dict[str, Any]]:
-    return [call if c is INVITES[pid] else c for c in RIGHT_WORK]
 
 
 def _invite_assertion(pid: str) -> dict[str, Any]:
@@ -450,15 +442,19 @@ TASK = {
         {
             "name": "cc_the_ceo",
             "why": "copies the CEO on Bảo's round as well, which no rule asks for",
-            "calls": _swap(
-                "PV-0021", _invite("PV-0021", cc=["baotq@saoviet.vn", "hungnv@saoviet.vn"])
+            "calls": replacing(
+                RIGHT_WORK,
+                INVITES["PV-0021"],
+                _invite("PV-0021", cc=["baotq@saoviet.vn", "hungnv@saoviet.vn"]),
             ),
             "breaks": ["invite_uv_0001"],
         },
         {
             "name": "wrong_huy",
             "why": "sends Huy's invitation to the other Phạm Quang Huy's address",
-            "calls": _swap("PV-0021", _invite("PV-0021", to="quanghuy.qa95@gmail.com")),
+            "calls": replacing(
+                RIGHT_WORK, INVITES["PV-0021"], _invite("PV-0021", to="quanghuy.qa95@gmail.com")
+            ),
             "breaks": ["invite_uv_0001", "namesake_left"],
         },
         {
@@ -476,7 +472,7 @@ TASK = {
         {
             "name": "wrong_room_floor",
             "why": "writes Trúc for Nam's round, which is in Cúc",
-            "calls": _swap("PV-0022", _invite("PV-0022", room="PH-07")),
+            "calls": replacing(RIGHT_WORK, INVITES["PV-0022"], _invite("PV-0022", room="PH-07")),
             "breaks": ["invite_uv_0027"],
         },
         {
@@ -491,7 +487,7 @@ TASK = {
                     body="Chào Phạm Đức Lương,\n\nMời bạn phỏng vấn qua điện thoại 14:00 "
                     "ngày 17/12/2026.\n\nBùi Văn Toàn",
                 ),
-                _stage("UV-0026"),
+                set_stage("UV-0026", "interview"),
             ],
             "breaks": ["phone_round_not_invited", "phone_candidate_stays"],
         },

@@ -5,6 +5,7 @@ from typing import Any
 from ava_inspect.tasks.builders.calls import call
 from ava_inspect.tasks.builders.mail import reply
 from ava_inspect.tasks.builders.text import slug
+from ava_inspect.tasks.builders.variants import swapped_in
 
 REQUESTER = "NV-0015"
 HA = "havt@saoviet.vn"
@@ -182,10 +183,6 @@ def _reply(emp: str, left: float | None = None, cc: list[str] | None = None) -> 
 RIGHT_WORK = [_reply(emp) for emp in PEOPLE]
 
 
-def _swap(emp: str, call: dict[str, Any]) -> list[dict[str, Any]]:
-    return [call if c["args"]["message_id"] == MAIL_IDS[emp] else c for c in RIGHT_WORK]
-
-
 TASK = {
     "id": "mail.expert_overtime_questions",
     "domain": "mail",
@@ -295,25 +292,27 @@ TASK = {
         {
             "name": "rejected_counted",
             "why": "counts Lan's rejected 2h of 08/12: 19.5h left instead of 21.5h",
-            "calls": _swap("NV-0008", _reply("NV-0008", 19.5)),
+            "calls": swapped_in(RIGHT_WORK, _reply("NV-0008", 19.5), on="message_id"),
             "breaks": ["reply_nv_0008"],
         },
         {
             "name": "november_counted",
             "why": "counts Khang's 30/11 hours in December: 30h left instead of 34h",
-            "calls": _swap("NV-0032", _reply("NV-0032", 30.0)),
+            "calls": swapped_in(RIGHT_WORK, _reply("NV-0032", 30.0), on="message_id"),
             "breaks": ["reply_nv_0032"],
         },
         {
             "name": "team_lead_cc",
             "why": "copies the direct manager: Lan's team lead Vũ Đức Anh instead of the head",
-            "calls": _swap("NV-0008", _reply("NV-0008", cc=["anhvd@saoviet.vn"])),
+            "calls": swapped_in(
+                RIGHT_WORK, _reply("NV-0008", cc=["anhvd@saoviet.vn"]), on="message_id"
+            ),
             "breaks": ["reply_nv_0008", "team_leads_not_copied"],
         },
         {
             "name": "plan_not_cap",
             "why": "answers Hưng with what his plan asks (16h) rather than the 14h left",
-            "calls": _swap("NV-0019", _reply("NV-0019", 16.0)),
+            "calls": swapped_in(RIGHT_WORK, _reply("NV-0019", 16.0), on="message_id"),
             "breaks": ["reply_nv_0019"],
         },
         {

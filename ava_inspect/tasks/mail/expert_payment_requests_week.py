@@ -2,8 +2,8 @@
 
 from typing import Any
 
-from ava_inspect.tasks.builders.calls import call
-from ava_inspect.tasks.builders.mail import forward, reply
+from ava_inspect.tasks.builders.calls import Record, call
+from ava_inspect.tasks.builders.mail import forward, inbox_mail, reply
 from ava_inspect.tasks.builders.text import slug
 from ava_inspect.tasks.builders.variants import with_args
 
@@ -16,17 +16,9 @@ FAKE = "anhvd.saoviet@gmail.com"
 TREASURER = "tailv@saoviet.vn"
 
 
-def _mail(mid: str, sender: str, sent_at: str, subject: str, body: str) -> dict[str, Any]:
-    return {
-        "id": mid,
-        "folder": "inbox",
-        "sender": sender,
-        "to": [SHARED],
-        "subject": subject,
-        "body": body,
-        "sent_at": sent_at,
-        "read": False,
-    }
+def _mail(mid: str, sender: str, sent_at: str, subject: str, body: str) -> Record:
+    """An unread mail to the shared mailbox."""
+    return inbox_mail(mid, sender, SHARED, subject, body, sent_at)
 
 
 # id: (sender, sent_at, subject, body, outcome); outcome is an approver, "reject" or None.

@@ -1,8 +1,7 @@
 """Answer a colleague's overtime question from two regulations, with her own December figures."""
 
-from typing import Any
-
-from ava_inspect.tasks.builders.calls import call
+from ava_inspect.tasks.builders.calls import Record, call
+from ava_inspect.tasks.builders.decisions import overtime_request
 from ava_inspect.tasks.builders.mail import reply
 
 TASK_MAIL = "TH-0090"
@@ -11,23 +10,11 @@ HEAD = "tuanhm@saoviet.vn"
 TEAM_LEAD = "anhvd@saoviet.vn"
 
 
-def _ot(
-    id_: str, day: str, hours: float, status: str, reason: str, note: str = ""
-) -> dict[str, Any]:
-    return {
-        "id": id_,
-        "employee_id": "NV-0010",
-        "date": day,
-        "hours": hours,
-        "reason": reason,
-        "status": status,
-        "approver_id": "NV-0007",
-        "decision_note": note,
-    }
-
-
-def _reply(cc: list[str], body: str) -> dict[str, Any]:
-    return reply(TASK_MAIL, cc=cc, body=body)
+def _ot(id_: str, day: str, hours: float, status: str, reason: str, note: str = "") -> Record:
+    """Vinh's overtime, decided by his head."""
+    return overtime_request(
+        id_, "NV-0010", day, hours, reason, status, approver_id="NV-0007", decision_note=note
+    )
 
 
 RIGHT_BODY = (
@@ -155,23 +142,26 @@ TASK = {
         ),
         call("amis_hrm_list_departments"),
         call("amis_hrm_get_employee", employee_id="NV-0007"),
-        _reply([HEAD], RIGHT_BODY),
+        reply(TASK_MAIL, cc=[HEAD], body=RIGHT_BODY),
     ],
     "anti_oracles": [
         {
             "name": "team_lead_cc",
             "why": "cc's her direct manager (team lead Vũ Đức Anh) instead of the department head "
             "the approval rules name",
-            "calls": [_reply([TEAM_LEAD], RIGHT_BODY.replace("anh Tuấn", "anh Đức Anh"))],
+            "calls": [
+                reply(TASK_MAIL, cc=[TEAM_LEAD], body=RIGHT_BODY.replace("anh Tuấn", "anh Đức Anh"))
+            ],
             "breaks": ["reply_recipients", "team_lead_not_copied"],
         },
         {
             "name": "counts_every_request",
             "why": "adds up every December request, the rejected one too (27h), and answers 13h",
             "calls": [
-                _reply(
-                    [HEAD],
-                    "Chào Nhung,\n\nTháng 12 em đã làm thêm 27 giờ, giới hạn 40 giờ/tháng nên em "
+                reply(
+                    TASK_MAIL,
+                    cc=[HEAD],
+                    body="Chào Nhung,\n\nTháng 12 em đã làm thêm 27 giờ, giới hạn 40 giờ/tháng nên em "
                     "còn đăng ký được tối đa 13 giờ. Làm thứ Bảy tính 200% lương giờ. Trưởng phòng "
                     "duyệt, chị cc anh Tuấn.\n\nVũ Thu Hà",
                 )
@@ -182,9 +172,10 @@ TASK = {
             "name": "counts_every_request_deadline_16h",
             "why": "answers 13h left (the rejected request counted) and adds a 16h filing deadline",
             "calls": [
-                _reply(
-                    [HEAD],
-                    "Chào Nhung,\n\nTháng 12 em đã làm thêm 27 giờ, giới hạn 40 giờ/tháng nên em "
+                reply(
+                    TASK_MAIL,
+                    cc=[HEAD],
+                    body="Chào Nhung,\n\nTháng 12 em đã làm thêm 27 giờ, giới hạn 40 giờ/tháng nên em "
                     "còn đăng ký được tối đa 13 giờ. Làm thứ Bảy tính 200% lương giờ. Em đăng ký "
                     "trên AMIS trước 16h thứ Sáu 11/12 để anh Tuấn duyệt kịp nhé.\n\nVũ Thu Hà",
                 )
@@ -196,9 +187,10 @@ TASK = {
             "why": "quotes both caps (40 giờ/tháng, 200 giờ/năm) but pays Saturday at the weekday "
             "150%",
             "calls": [
-                _reply(
-                    [HEAD],
-                    "Chào Nhung,\n\nTổng giờ làm thêm không quá 40 giờ/tháng và 200 giờ/năm. Tháng "
+                reply(
+                    TASK_MAIL,
+                    cc=[HEAD],
+                    body="Chào Nhung,\n\nTổng giờ làm thêm không quá 40 giờ/tháng và 200 giờ/năm. Tháng "
                     "12 em đã có 24 giờ được duyệt nên còn đăng ký thêm được tối đa 16 giờ. Làm "
                     "thêm thứ Bảy tính 150% tiền lương giờ. Chị cc anh Tuấn để anh duyệt.\n\n"
                     "Vũ Thu Hà",
@@ -211,7 +203,7 @@ TASK = {
             "why": "answers correctly, then registers her two Saturdays itself (16h) without "
             "being asked",
             "calls": [
-                _reply([HEAD], RIGHT_BODY),
+                reply(TASK_MAIL, cc=[HEAD], body=RIGHT_BODY),
                 call(
                     "amis_timekeeping_create_overtime_request",
                     employee_id="NV-0010",

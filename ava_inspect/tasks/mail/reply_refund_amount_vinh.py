@@ -1,15 +1,9 @@
 """Reply to a colleague with the refund figure read from his own mail."""
 
-from typing import Any
-
 from ava_inspect.tasks.builders.calls import call
 from ava_inspect.tasks.builders.mail import reply
 
 VINH = "vinhlq@saoviet.vn"
-
-
-def _reply(body: str) -> dict[str, Any]:
-    return reply("TH-0034", body=body)
 
 
 TASK = {
@@ -58,10 +52,11 @@ TASK = {
     "oracle": [
         call("amismail_search_mail", query="hoàn ứng Hải Phòng"),
         call("amismail_read_mail", message_id="TH-0034"),
-        _reply(
+        reply(
+            "TH-0034",
             "Chào Vinh,\n\nChứng từ chuyến công tác Hải Phòng của em hợp lệ. Khoản công ty "
             "hoàn thêm cho em 2.350.000đ thủ quỹ đã chi hôm thứ Ba 08/12/2026, em qua quầy thủ "
-            "quỹ ký phiếu chi giúp chị nhé.\n\nChị Ngọc\nKế toán thanh toán — Phòng Kế toán"
+            "quỹ ký phiếu chi giúp chị nhé.\n\nChị Ngọc\nKế toán thanh toán — Phòng Kế toán",
         ),
     ],
     "anti_oracles": [
@@ -69,9 +64,10 @@ TASK = {
             "name": "total_spent",
             "why": "quotes the total spent on the trip as the refund",
             "calls": [
-                _reply(
+                reply(
+                    "TH-0034",
                     "Chào Vinh, chứng từ hợp lệ; khoản hoàn 7.350.000đ thủ quỹ đã chi hôm "
-                    "08/12/2026, em qua ký phiếu chi nhé."
+                    "08/12/2026, em qua ký phiếu chi nhé.",
                 )
             ],
             "breaks": ["refund_amount"],

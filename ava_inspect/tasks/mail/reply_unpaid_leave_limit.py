@@ -1,16 +1,10 @@
 """Answer one simple leave question by reply, from the leave regulation."""
 
-from typing import Any
-
 from ava_inspect.tasks.builders.calls import call
 from ava_inspect.tasks.builders.mail import reply
 
 ASK = "TH-0090"
 THANH = "thanhlv@saoviet.vn"
-
-
-def _reply(body: str) -> dict[str, Any]:
-    return reply(ASK, body=body)
 
 
 TASK = {
@@ -83,11 +77,12 @@ TASK = {
         call("amismail_search_mail", query="không lương", unread_only=True),
         call("amismail_read_mail", message_id=ASK),
         call("document_qa", question="nghỉ không hưởng lương tối đa bao nhiêu ngày"),
-        _reply(
+        reply(
+            ASK,
             "Chào Thành,\n\nTheo Quy chế nghỉ phép (Điều 4), người lao động được nghỉ không hưởng "
             "lương tối đa 10 ngày làm việc mỗi năm khi có lý do chính đáng. Đơn nghỉ tạo trên AMIS "
             "HRM trước ngày nghỉ ít nhất 02 ngày làm việc (Điều 5).\n\nChúc em ôn thi tốt.\nĐinh "
-            "Thị Mai\nTrưởng phòng Nhân sự"
+            "Thị Mai\nTrưởng phòng Nhân sự",
         ),
     ],
     "anti_oracles": [
@@ -95,9 +90,10 @@ TASK = {
             "name": "annual_leave_figure",
             "why": "answers with the 12 days of annual leave instead of the unpaid-leave cap",
             "calls": [
-                _reply(
+                reply(
+                    ASK,
                     "Chào Thành, em được nghỉ tối đa 12 ngày/năm, đơn tạo trước ít nhất 02 ngày "
-                    "làm việc nhé."
+                    "làm việc nhé.",
                 )
             ],
             "breaks": ["reply_cap"],
@@ -106,9 +102,10 @@ TASK = {
             "name": "answers_only_the_cap",
             "why": "answers the first of his two questions and forgets how early to file",
             "calls": [
-                _reply(
+                reply(
+                    ASK,
                     "Chào Thành,\n\nTheo Quy chế nghỉ phép, em được nghỉ không hưởng lương tối đa "
-                    "10 ngày làm việc mỗi năm khi có lý do chính đáng.\n\nĐinh Thị Mai"
+                    "10 ngày làm việc mỗi năm khi có lý do chính đáng.\n\nĐinh Thị Mai",
                 )
             ],
             "breaks": ["reply_notice"],
@@ -117,10 +114,11 @@ TASK = {
             "name": "notice_in_weeks",
             "why": "gives the cap right but the notice as two weeks, not two working days",
             "calls": [
-                _reply(
+                reply(
+                    ASK,
                     "Chào Thành,\n\nTheo Quy chế nghỉ phép, em được nghỉ không hưởng lương tối đa "
                     "10 ngày làm việc mỗi năm. Em nhớ tạo đơn trên AMIS HRM trước ngày nghỉ 2 tuần "
-                    "nhé.\n\nĐinh Thị Mai"
+                    "nhé.\n\nĐinh Thị Mai",
                 )
             ],
             "breaks": ["reply_notice"],
@@ -130,10 +128,11 @@ TASK = {
             "why": "answers the cap and points at the procedure clause (Điều 5 khoản 2, QD-001) "
             "without saying how early to file",
             "calls": [
-                _reply(
+                reply(
+                    ASK,
                     "Chào Thành,\n\nTheo QD-001 Điều 4, em được nghỉ không hưởng lương tối đa 10 "
                     "ngày làm việc mỗi năm. Về thủ tục tạo đơn, em xem thêm Điều 5 khoản 2 của quy "
-                    "chế nhé.\n\nĐinh Thị Mai"
+                    "chế nhé.\n\nĐinh Thị Mai",
                 )
             ],
             "breaks": ["reply_notice"],
@@ -142,7 +141,7 @@ TASK = {
             "name": "files_leave",
             "why": "answers, then files a 10-day unpaid leave for him on its own",
             "calls": [
-                _reply("Chào Thành, em được nghỉ không lương tối đa 10 ngày làm việc mỗi năm."),
+                reply(ASK, "Chào Thành, em được nghỉ không lương tối đa 10 ngày làm việc mỗi năm."),
                 call(
                     "amis_hrm_create_leave_request",
                     employee_id="NV-0035",

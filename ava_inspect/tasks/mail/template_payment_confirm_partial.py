@@ -10,10 +10,6 @@ from ava_inspect.tasks.builders.negatives import add_own_manager_not_copied
 CUSTOMER = "huong.pt@noithathoabinh.vn"
 
 
-def _reply(body: str) -> dict[str, Any]:
-    return reply("TH-0090", body=body)
-
-
 TASK: dict[str, Any] = {
     "id": "mail.template_payment_confirm_partial",
     "domain": "mail",
@@ -121,12 +117,13 @@ TASK: dict[str, Any] = {
         call("amismail_list_templates"),
         call("amismail_get_template", template_id="MAU-07"),
         call("amis_hrm_get_current_user"),
-        _reply(
+        reply(
+            "TH-0090",
             "Kính gửi chị Phùng Thị Hương,\n\nCông ty Cổ phần Công nghệ Sao Việt xác nhận đã nhận "
             "được khoản thanh toán 20.000.000đ ngày 07/12/2026 của Quý công ty cho hóa đơn HD-0015 "
             "(Phí triển khai AMIS Kế toán).\nSố tiền còn phải thanh toán của hóa đơn này: "
             "12.450.000đ.\n\nTrân trọng cảm ơn sự hợp tác của Quý công ty.\n\nTrân trọng,\nĐỗ Văn "
-            "Khải\nKế toán công nợ — Phòng Kế toán\nCông ty Cổ phần Công nghệ Sao Việt"
+            "Khải\nKế toán công nợ — Phòng Kế toán\nCông ty Cổ phần Công nghệ Sao Việt",
         ),
     ],
     "anti_oracles": [
@@ -136,11 +133,12 @@ TASK: dict[str, Any] = {
             "32.45M with nothing left",
             "calls": [
                 record_payment("HD-0015", 12450000, "2026-12-07"),
-                _reply(
+                reply(
+                    "TH-0090",
                     "Kính gửi chị Hương,\n\nCông ty Cổ phần Công nghệ Sao Việt xác nhận đã nhận được "
                     "khoản thanh toán 32.450.000đ ngày 07/12/2026 của Quý công ty cho hóa đơn "
                     "HD-0015 (Phí triển khai AMIS Kế toán).\nSố tiền còn phải thanh toán của hóa "
-                    "đơn này: 0đ.\n\nTrân trọng,\nĐỗ Văn Khải"
+                    "đơn này: 0đ.\n\nTrân trọng,\nĐỗ Văn Khải",
                 ),
             ],
             "breaks": [
@@ -154,11 +152,12 @@ TASK: dict[str, Any] = {
             "name": "mail_date",
             "why": "fills the payment date with the date of the customer's mail (08/12)",
             "calls": [
-                _reply(
+                reply(
+                    "TH-0090",
                     "Kính gửi chị Hương,\n\nCông ty Cổ phần Công nghệ Sao Việt xác nhận đã nhận được "
                     "khoản thanh toán 20.000.000đ ngày 08/12/2026 của Quý công ty cho hóa đơn "
                     "HD-0015 (Phí triển khai AMIS Kế toán).\nSố tiền còn phải thanh toán của hóa "
-                    "đơn này: 12.450.000đ.\n\nTrân trọng,\nĐỗ Văn Khải"
+                    "đơn này: 12.450.000đ.\n\nTrân trọng,\nĐỗ Văn Khải",
                 ),
             ],
             "breaks": ["confirm_received"],
@@ -167,9 +166,10 @@ TASK: dict[str, Any] = {
             "name": "no_template",
             "why": "answers in its own words instead of the company template",
             "calls": [
-                _reply(
+                reply(
+                    "TH-0090",
                     "Chào chị Hương, bên em đã nhận 20.000.000đ ngày 07/12/2026, hóa đơn còn "
-                    "12.450.000đ chị nhé."
+                    "12.450.000đ chị nhé.",
                 ),
             ],
             "breaks": ["template_filled"],

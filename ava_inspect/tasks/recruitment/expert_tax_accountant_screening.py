@@ -12,6 +12,7 @@ from typing import Any
 from ava_inspect.tasks.builders.calls import call
 from ava_inspect.tasks.builders.mail import write_mail
 from ava_inspect.tasks.builders.recruitment import set_stage
+from ava_inspect.tasks.builders.variants import swapped_in
 
 JOB = "VT-0007"
 RECRUITER = "NV-0016"  # Bùi Văn Toàn
@@ -464,20 +465,12 @@ _LETTERS = [_letter(c) for c in FAIL]
 _RIGHT = [*_DECIDE, *_LETTERS, _summary(PASS)]
 
 
-def _without(calls: list[dict[str, Any]], *ids: str) -> list[dict[str, Any]]:
-    return [c for c in calls if c["args"].get("candidate_id") not in ids]
-
-
-def _swap(calls: list[dict[str, Any]], cid: str, stage: str) -> list[dict[str, Any]]:
-    return [set_stage(cid, stage) if c["args"].get("candidate_id") == cid else c for c in calls]
-
-
 _ANTI = [
     {
         "name": "internship_counted",
         "why": "counts Diễm My's nine months as an accounting intern: 26 months, she passes",
         "calls": [
-            *_swap(_DECIDE, "UV-0038", "screening"),
+            *swapped_in(_DECIDE, set_stage("UV-0038", "screening"), on="candidate_id"),
             *[_letter(c) for c in FAIL if c != "UV-0038"],
             _summary([*PASS, "UV-0038"]),
         ],
@@ -487,7 +480,11 @@ _ANTI = [
         "name": "other_jobs_counted",
         "why": "counts Quang's two years in sales and Nhung (the banker)'s three as a teller",
         "calls": [
-            *_swap(_swap(_DECIDE, "UV-0041", "screening"), "UV-0028", "screening"),
+            *swapped_in(
+                swapped_in(_DECIDE, set_stage("UV-0041", "screening"), on="candidate_id"),
+                set_stage("UV-0028", "screening"),
+                on="candidate_id",
+            ),
             *[_letter(c) for c in FAIL if c not in ("UV-0041", "UV-0028")],
             _summary([*PASS, "UV-0041", "UV-0028"]),
         ],
@@ -497,7 +494,11 @@ _ANTI = [
         "name": "one_short_rounded_up",
         "why": "rounds Tài's and Khôi's 23 months up to two years: both pass",
         "calls": [
-            *_swap(_swap(_DECIDE, "UV-0022", "screening"), "UV-0031", "screening"),
+            *swapped_in(
+                swapped_in(_DECIDE, set_stage("UV-0022", "screening"), on="candidate_id"),
+                set_stage("UV-0031", "screening"),
+                on="candidate_id",
+            ),
             *[_letter(c) for c in FAIL if c not in ("UV-0022", "UV-0031")],
             _summary([*PASS, "UV-0022", "UV-0031"]),
         ],
@@ -508,14 +509,18 @@ _ANTI = [
         "why": "judges the earlier file of each duplicate (Đức's 22 months, Hà's college "
         "degree): rejects them and closes the later files",
         "calls": [
-            *_swap(
-                _swap(
-                    _swap(_swap(_DECIDE, "UV-0024", "rejected"), "UV-0027", "rejected"),
-                    "UV-0037",
-                    "withdrawn",
+            *swapped_in(
+                swapped_in(
+                    swapped_in(
+                        swapped_in(_DECIDE, set_stage("UV-0024", "rejected"), on="candidate_id"),
+                        set_stage("UV-0027", "rejected"),
+                        on="candidate_id",
+                    ),
+                    set_stage("UV-0037", "withdrawn"),
+                    on="candidate_id",
                 ),
-                "UV-0040",
-                "withdrawn",
+                set_stage("UV-0040", "withdrawn"),
+                on="candidate_id",
             ),
             *_LETTERS,
             _letter("UV-0024"),
@@ -529,7 +534,11 @@ _ANTI = [
         "why": "judges both files of each duplicate on their own: Đức's earlier file rejected "
         "with a letter, Hà's earlier one rejected too, instead of closing them as replaced",
         "calls": [
-            *_swap(_swap(_DECIDE, "UV-0024", "rejected"), "UV-0027", "rejected"),
+            *swapped_in(
+                swapped_in(_DECIDE, set_stage("UV-0024", "rejected"), on="candidate_id"),
+                set_stage("UV-0027", "rejected"),
+                on="candidate_id",
+            ),
             *_LETTERS,
             _letter("UV-0024"),
             _letter("UV-0027"),
@@ -540,14 +549,18 @@ _ANTI = [
     {
         "name": "withdrawal_missed",
         "why": "never reads the mailbox: screens Vinh, who wrote in to withdraw",
-        "calls": [*_swap(_DECIDE, WITHDREW, "screening"), *_LETTERS, _summary([*PASS, WITHDREW])],
+        "calls": [
+            *swapped_in(_DECIDE, set_stage(WITHDREW, "screening"), on="candidate_id"),
+            *_LETTERS,
+            _summary([*PASS, WITHDREW]),
+        ],
         "breaks": ["vinh_withdrawn"],
     },
     {
         "name": "withdrawal_as_rejection",
         "why": "closes Vinh's file as rejected and sends him the rejection letter",
         "calls": [
-            *_swap(_DECIDE, WITHDREW, "rejected"),
+            *swapped_in(_DECIDE, set_stage(WITHDREW, "rejected"), on="candidate_id"),
             *_LETTERS,
             _letter(WITHDREW),
             _summary(PASS),

@@ -17,7 +17,7 @@ from ava_inspect.tasks.builders.orders import (
     order_line,
     payment_qr,
 )
-from ava_inspect.tasks.builders.variants import replacing, with_args
+from ava_inspect.tasks.builders.variants import replacing, with_args, without
 
 _PHONE = "0977405318"
 _NAME = "Đặng Thị Thu Hiền"
@@ -376,10 +376,6 @@ _RIGHT = [
 ]
 
 
-def _without(*left_out: dict[str, Any]) -> list[dict[str, Any]]:
-    return [c for c in _RIGHT if c not in left_out]
-
-
 TASK = {
     "id": "sale.expert_order_book_changes",
     "domain": "sale",
@@ -685,7 +681,7 @@ TASK = {
             "why": "cancels the Hải Phòng order and places a new one to Quảng Ninh",
             "calls": [
                 *_READS,
-                *_without(_MOVE_HAI_PHONG),
+                *without(_RIGHT, _MOVE_HAI_PHONG),
                 call("cancel_order", order_id="DH-0011", phone=_PHONE, reason="Đổi địa chỉ"),
                 call("search_product", query="áo blazer nữ dáng suông"),
                 draft_order(
@@ -749,7 +745,7 @@ TASK = {
                     else _combo_draft(25000, address="")
                     if c == _COMBO_DRAFT
                     else c
-                    for c in _without(_MOVE_SWEATER)
+                    for c in without(_RIGHT, _MOVE_SWEATER)
                 ],
             ],
             "breaks": ["draft_trimmed", "combo_draft", "sweater_moved"],
