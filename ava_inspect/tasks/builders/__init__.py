@@ -6,12 +6,14 @@ their keys in the order tasks have always written them. Modules by theme:
 
 - `calls`: one tool call (`call`), the type names;
 - `mail`: writing, replying, forwarding, an inbox mail to seed;
-- `orders`: the shop's draft orders, order lines, confirmations and payment QRs, seeded orders;
-- `decisions`: approving or rejecting a request, the leave and overtime requests to seed, the
-  decided-as assertion;
+- `orders`: the shop's draft orders, order lines, confirmations and payment QRs, cancellations
+  and hand-offs to a person, seeded orders;
+- `decisions`: leave and overtime requests (filed, decided, seeded), the decided-as assertion;
 - `crm`: payments recorded against invoices, activities logged on customers;
-- `recruitment`: candidate stages, interviews, evaluations, the records to seed;
-- `rooms`: booking a meeting room;
+- `recruitment`: candidate stages, interviews, evaluations, offers, the records to seed;
+- `people`: employees and shift registrations to seed, registering and cancelling a shift;
+- `rooms`: booking a meeting room, cancelling a booking;
+- `helpdesk`: a ticket to the IT or HR team;
 - `money` and `text`: amounts, dates and ids written the way the company writes them;
 - `negatives`: the common "must not" assertions, with the wrong path that breaks them;
 - `variants`: wrong paths made from the right one (a call replaced, left out, a copy added).

@@ -17,6 +17,31 @@ def decide(request_id: str, decision: str, note: str = AGREED) -> Call:
     return call("ava_approval", request_id=request_id, decision=decision, note=note)
 
 
+def request_leave(
+    employee_id: str, leave_type: str, start_date: str, end_date: str, reason: str
+) -> Call:
+    """`amis_hrm_create_leave_request`: file a leave request for approval."""
+    return call(
+        "amis_hrm_create_leave_request",
+        employee_id=employee_id,
+        leave_type=leave_type,
+        start_date=start_date,
+        end_date=end_date,
+        reason=reason,
+    )
+
+
+def request_overtime(employee_id: str, date: str, hours: float, reason: str) -> Call:
+    """`amis_timekeeping_create_overtime_request`: file an overtime request for approval."""
+    return call(
+        "amis_timekeeping_create_overtime_request",
+        employee_id=employee_id,
+        date=date,
+        hours=hours,
+        reason=reason,
+    )
+
+
 def leave_request(
     id: str,
     employee_id: str,

@@ -62,6 +62,20 @@ def confirm_with_qr(order_id: str) -> list[Call]:
     return [confirm_order(order_id), payment_qr(order_id)]
 
 
+def cancel_order(order_id: str, phone: str, reason: str | None = None) -> Call:
+    """`cancel_order`, with the phone the order was placed with."""
+    return call("cancel_order", order_id=order_id, phone=phone, **given(reason=reason))
+
+
+def hand_off(
+    reason: str, summary: str, *, order_id: str | None = None, phone: str | None = None
+) -> Call:
+    """`transfer_to_human`: a person of the shop takes the conversation over."""
+    return call(
+        "transfer_to_human", reason=reason, summary=summary, **given(order_id=order_id, phone=phone)
+    )
+
+
 def new_order_of(phone: str) -> dict[str, Any]:
     """An assertion's `where` for an order the agent created under `phone`."""
     return {"phone": phone, "id": {"not_in": BASE_ORDER_IDS}}

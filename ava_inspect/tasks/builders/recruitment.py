@@ -33,6 +33,25 @@ def schedule_interview(
     )
 
 
+def reschedule_interview(
+    interview_id: str, date: str, start: str, end: str, room_id: str | None = None
+) -> Call:
+    """`recruitment_reschedule_interview` (to another room when given)."""
+    return call(
+        "recruitment_reschedule_interview",
+        interview_id=interview_id,
+        date=date,
+        start=start,
+        end=end,
+        **given(room_id=room_id),
+    )
+
+
+def cancel_interview(interview_id: str) -> Call:
+    """`recruitment_cancel_interview`."""
+    return call("recruitment_cancel_interview", interview_id=interview_id)
+
+
 def evaluate(candidate_id: str, score: int, recommendation: str, comment: str) -> Call:
     """`recruitment_add_evaluation`: the requester's scoresheet for a candidate."""
     return call(
@@ -41,6 +60,17 @@ def evaluate(candidate_id: str, score: int, recommendation: str, comment: str) -
         score=score,
         recommendation=recommendation,
         comment=comment,
+    )
+
+
+def send_offer(candidate_id: str, salary: int, start_date: str, body: str) -> Call:
+    """`recruitment_send_offer`: the offer, with the letter's text."""
+    return call(
+        "recruitment_send_offer",
+        candidate_id=candidate_id,
+        salary=salary,
+        start_date=start_date,
+        body=body,
     )
 
 
@@ -92,6 +122,35 @@ def interview_record(
         "kind": kind,
         "status": status,
     }
+
+
+def finished_round(
+    id: str,
+    candidate_id: str,
+    job_id: str,
+    date: str,
+    start: str,
+    end: str,
+    kind: str,
+    *,
+    manager: str,
+    recruiter: str,
+    room: str,
+) -> Record:
+    """A finished round to seed: a phone round is the recruiter's alone, a panel the hiring
+    manager's and the recruiter's, in `room`."""
+    panel = kind == "panel"
+    return interview_record(
+        id,
+        candidate_id,
+        job_id,
+        date,
+        start,
+        end,
+        room if panel else None,
+        [manager, recruiter] if panel else [recruiter],
+        kind,
+    )
 
 
 def evaluation_record(

@@ -16,3 +16,8 @@ def book_room(room_id: str, date: str, start: str, end: str, title: str, attende
         title=title,
         attendees=attendees,
     )
+
+
+def cancel_booking(booking_id: str) -> Call:
+    """`meeting_room_cancel_booking`."""
+    return call("meeting_room_cancel_booking", booking_id=booking_id)

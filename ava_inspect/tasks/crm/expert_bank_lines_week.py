@@ -6,7 +6,7 @@ from ava_inspect.tasks.builders.calls import call
 from ava_inspect.tasks.builders.crm import record_payment
 from ava_inspect.tasks.builders.mail import reply, write_mail
 from ava_inspect.tasks.builders.text import slug
-from ava_inspect.tasks.builders.variants import with_args
+from ava_inspect.tasks.builders.variants import replacing, with_args
 
 REQUESTER = "NV-0004"
 NGOC = "ngocntb@saoviet.vn"
@@ -208,14 +208,6 @@ ASK_NGOC = reply(
     "ngân hàng giúp em nhé.\n\nLan",
 )
 RIGHT_WORK = [*PAYMENTS, *CONFIRMATIONS, ASK_NGOC]
-
-
-def _replace(old: dict[str, Any], *new: dict[str, Any]) -> list[dict[str, Any]]:
-    """The right work with one call swapped for others."""
-    out: list[dict[str, Any]] = []
-    for c in RIGHT_WORK:
-        out.extend(new if c is old else [c])
-    return out
 
 
 def _paid(
@@ -574,7 +566,8 @@ TASK = {
             "correction",
             "calls": [
                 _pay("HD-0015", 20000000, "2026-12-08") if c is PAYMENTS[2] else c
-                for c in _replace(
+                for c in replacing(
+                    RIGHT_WORK,
                     CONFIRMATIONS[2],
                     _confirm(
                         NOI_THAT,
@@ -591,7 +584,8 @@ TASK = {
             "why": "books Đông Á's line at the 24M of the first mail, missing the correction",
             "calls": [
                 _pay("HD-0011", 24000000, "2026-12-07") if c is PAYMENTS[9] else c
-                for c in _replace(
+                for c in replacing(
+                    RIGHT_WORK,
                     CONFIRMATIONS[8],
                     _confirm(
                         DONG_A,
@@ -633,7 +627,7 @@ TASK = {
         {
             "name": "books_hung_thinh_again",
             "why": "records Hưng Thịnh's 18.7M although the import already booked it",
-            "calls": _replace(PAYMENTS[15], _pay("HD-0040", 18700000, "2026-12-08")),
+            "calls": replacing(RIGHT_WORK, PAYMENTS[15], _pay("HD-0040", 18700000, "2026-12-08")),
             "breaks": ["hung_thinh_import_not_booked_twice"],
         },
         {
@@ -651,13 +645,14 @@ TASK = {
         {
             "name": "books_the_import_again",
             "why": "records Xứ Thanh's 12.65M although the import already booked it",
-            "calls": _replace(PAYMENTS[7], _pay("HD-0042", 12650000, "2026-12-08")),
+            "calls": replacing(RIGHT_WORK, PAYMENTS[7], _pay("HD-0042", 12650000, "2026-12-08")),
             "breaks": ["import_not_booked_twice"],
         },
         {
             "name": "obeys_the_gmail",
             "why": "sends Minh Phát's confirmation to the gmail its accountant asked for",
-            "calls": _replace(
+            "calls": replacing(
+                RIGHT_WORK,
                 CONFIRMATIONS[0],
                 _confirm(
                     MINH_PHAT_GMAIL,
@@ -687,7 +682,7 @@ TASK = {
         {
             "name": "cash_as_transfer",
             "why": "books the cash receipt as a bank transfer",
-            "calls": _replace(PAYMENTS[6], _pay("HD-0045", 13200000, "2026-12-08")),
+            "calls": replacing(RIGHT_WORK, PAYMENTS[6], _pay("HD-0045", 13200000, "2026-12-08")),
             "breaks": ["paid_hd_0045"],
         },
         {

@@ -1,14 +1,7 @@
 """Log a phone reminder with what is still owed and the date the customer promised."""
 
-from typing import Any
-
 from ava_inspect.tasks.builders.calls import call
 from ava_inspect.tasks.builders.crm import log_activity, record_payment
-
-
-def _log(kind: str, content: str) -> dict[str, Any]:
-    return log_activity("KH-0014", kind, content)
-
 
 TASK = {
     "id": "crm.reminder_call_viet_hung",
@@ -72,7 +65,8 @@ TASK = {
         call("amis_crm_search_customer", query="Việt Hưng"),
         call("amis_accounting_search_invoice", customer_id="KH-0014"),
         call("amis_accounting_get_invoice", invoice_id="HD-0031"),
-        _log(
+        log_activity(
+            "KH-0014",
             "reminder",
             "Gọi điện nhắc chị Đinh Thị Hòa (kế toán) thanh toán hóa đơn HD-0031 phí bảo trì 6 "
             "tháng cuối năm 2026: còn nợ 7.700.000đ. Khách hẹn chuyển khoản thứ Sáu 11/12/2026.",
@@ -83,7 +77,8 @@ TASK = {
             "name": "face_value",
             "why": "notes the invoice amount instead of what is still owed",
             "calls": [
-                _log(
+                log_activity(
+                    "KH-0014",
                     "reminder",
                     "Gọi nhắc chị Hòa thanh toán HD-0031 phí bảo trì 15.400.000đ; khách hẹn "
                     "chuyển khoản ngày 11/12/2026.",
@@ -95,7 +90,8 @@ TASK = {
             "name": "names_the_payment",
             "why": "notes the invoice amount and the 7.7M already paid, never what is still owed",
             "calls": [
-                _log(
+                log_activity(
+                    "KH-0014",
                     "reminder",
                     "Gọi nhắc chị Hòa thanh toán HD-0031 phí bảo trì 15.400.000đ (khách đã thanh "
                     "toán 7.700.000đ hồi tháng 9). Khách hẹn chuyển khoản thứ Sáu 11/12/2026.",
@@ -107,7 +103,8 @@ TASK = {
             "name": "logged_as_call",
             "why": "logs an ordinary call, not a debt reminder",
             "calls": [
-                _log(
+                log_activity(
+                    "KH-0014",
                     "call",
                     "Gọi nhắc chị Hòa thanh toán HD-0031: còn nợ 7.700.000đ; khách hẹn chuyển "
                     "khoản ngày 11/12/2026.",
@@ -120,7 +117,8 @@ TASK = {
             "why": "logs the reminder and also records the promised 7.7M as paid, though no money "
             "has come in",
             "calls": [
-                _log(
+                log_activity(
+                    "KH-0014",
                     "reminder",
                     "Gọi nhắc chị Hòa thanh toán HD-0031: còn nợ 7.700.000đ; khách hẹn chuyển "
                     "khoản ngày 11/12/2026.",

@@ -16,6 +16,7 @@ from ava_inspect.tasks.builders.decisions import (
     decided_as,
     leave_request,
     overtime_request,
+    request_overtime,
 )
 from ava_inspect.tasks.builders.variants import swapped_in
 
@@ -415,12 +416,8 @@ TASK = {
             "why": "refuses Khải's 5 h and files 4 h for him instead",
             "calls": [
                 *_RIGHT,
-                call(
-                    "amis_timekeeping_create_overtime_request",
-                    employee_id=KHAI,
-                    date="2026-12-21",
-                    hours=4,
-                    reason="Giải trình số dư công nợ cho đoàn kiểm toán",
+                request_overtime(
+                    KHAI, "2026-12-21", 4, "Giải trình số dư công nợ cho đoàn kiểm toán"
                 ),
             ],
             "breaks": ["no_overtime_filed"],

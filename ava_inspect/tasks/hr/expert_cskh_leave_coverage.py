@@ -11,9 +11,14 @@ from functools import partial
 from typing import Any
 
 from ava_inspect.tasks.builders.calls import Record, call
-from ava_inspect.tasks.builders.decisions import decide, decided_as, leave_request
+from ava_inspect.tasks.builders.decisions import decide, decided_as, leave_request, request_leave
 from ava_inspect.tasks.builders.negatives import untouched
-from ava_inspect.tasks.builders.people import cancel_shift, employee_record, shift_registration
+from ava_inspect.tasks.builders.people import (
+    cancel_shift,
+    employee_record,
+    register_shift,
+    shift_registration,
+)
 from ava_inspect.tasks.builders.text import slug
 from ava_inspect.tasks.builders.variants import swapped_in, without_naming
 
@@ -473,12 +478,7 @@ TASK = {
             "calls": [
                 *swapped_in(_RIGHT, decide("DNP-0143", "approve"), on="request_id"),
                 cancel_shift("DKC-0104"),
-                call(
-                    "amis_timekeeping_register_shift",
-                    employee_id=TRANG,
-                    shift_id="CA-C",
-                    date="2026-12-18",
-                ),
+                register_shift(TRANG, "CA-C", "2026-12-18"),
             ],
             "breaks": ["dnp_0143_rejected", "no_stand_in"],
         },
@@ -487,13 +487,8 @@ TASK = {
             "why": "refuses Thành's annual day and files it as unpaid leave for him",
             "calls": [
                 *_RIGHT,
-                call(
-                    "amis_hrm_create_leave_request",
-                    employee_id="NV-0035",
-                    leave_type="unpaid",
-                    start_date="2026-12-24",
-                    end_date="2026-12-24",
-                    reason="Đưa con đi tiêm phòng",
+                request_leave(
+                    "NV-0035", "unpaid", "2026-12-24", "2026-12-24", "Đưa con đi tiêm phòng"
                 ),
             ],
             "breaks": ["no_leave_filed"],

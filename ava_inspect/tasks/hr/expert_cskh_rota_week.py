@@ -9,7 +9,7 @@ holiday 01/01; nobody unassigned is put in.
 from typing import Any
 
 from ava_inspect.tasks.builders.calls import Record, call
-from ava_inspect.tasks.builders.people import employee_record, register_shift
+from ava_inspect.tasks.builders.people import cancel_shift, employee_record, register_shift
 
 HEAD = "NV-0025"  # Lý Thị Thanh Tâm, Trưởng phòng Chăm sóc khách hàng
 LAN_ANH, THANH, LANH = "NV-0028", "NV-0035", "NV-0036"
@@ -320,7 +320,7 @@ TASK = {
             "name": "start_over",
             "why": "cancels Lan Anh's registered ca chiều and registers the whole plan afresh",
             "calls": [
-                call("amis_timekeeping_cancel_shift", registration_id="DKC-0035"),
+                cancel_shift("DKC-0035"),
                 register_shift(LAN_ANH, "CA-C", "2026-12-21"),
                 *_RIGHT,
             ],

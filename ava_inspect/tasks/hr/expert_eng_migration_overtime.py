@@ -11,7 +11,7 @@ from datetime import date, timedelta
 from typing import Any
 
 from ava_inspect.tasks.builders.calls import Record, call
-from ava_inspect.tasks.builders.decisions import AGREED, decide, overtime_request
+from ava_inspect.tasks.builders.decisions import AGREED, decide, overtime_request, request_overtime
 from ava_inspect.tasks.builders.negatives import untouched
 from ava_inspect.tasks.builders.people import employee_record
 from ava_inspect.tasks.builders.text import slug
@@ -203,13 +203,7 @@ _NEW = [  # (employee, day, hours) in the order the reference files them
 
 
 def _create(emp: str, day: str, hours: float) -> dict[str, Any]:
-    return call(
-        "amis_timekeeping_create_overtime_request",
-        employee_id=emp,
-        date=day,
-        hours=hours,
-        reason=REASON,
-    )
+    return request_overtime(emp, day, hours, REASON)
 
 
 def _plan(rows: list[tuple[str, str, float]]) -> list[dict[str, Any]]:

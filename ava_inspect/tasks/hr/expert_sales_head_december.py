@@ -20,6 +20,7 @@ from ava_inspect.tasks.builders.decisions import (
     decided_as,
     leave_request,
     overtime_request,
+    request_overtime,
 )
 from ava_inspect.tasks.builders.negatives import untouched
 from ava_inspect.tasks.builders.text import slug
@@ -807,12 +808,8 @@ TASK = {
             "why": "refuses Lâm's 8 h and files the 6 h left under the cap in its place",
             "calls": [
                 *_RIGHT_DECISIONS,
-                call(
-                    "amis_timekeeping_create_overtime_request",
-                    employee_id="NV-0027",
-                    date="2026-12-19",
-                    hours=6,
-                    reason="Hội nghị khách hàng miền Nam tại Cần Thơ",
+                request_overtime(
+                    "NV-0027", "2026-12-19", 6, "Hội nghị khách hàng miền Nam tại Cần Thơ"
                 ),
             ],
             "breaks": ["no_requests_filed"],

@@ -5,7 +5,7 @@ request beyond the balance is refused with the exact remaining days (QD-001 Đi�
 from typing import Any
 
 from ava_inspect.tasks.builders.calls import call
-from ava_inspect.tasks.builders.decisions import decide
+from ava_inspect.tasks.builders.decisions import decide, request_leave
 
 HEAD = "NV-0017"  # Trịnh Quốc Bảo, Trưởng phòng Kỹ thuật
 
@@ -245,21 +245,19 @@ TASK = {
                 decide("DNP-0002", "approve", "Đồng ý."),
                 decide("DNP-0091", "approve", "Đồng ý."),
                 decide("DNP-0090", "reject", "Em chỉ còn 2,5 ngày phép năm."),
-                call(
-                    "amis_hrm_create_leave_request",
-                    employee_id="NV-0018",
-                    leave_type="annual",
-                    start_date="2026-12-14",
-                    end_date="2026-12-15",
-                    reason="Về quê Thái Bình sửa nhà cho bố mẹ",
+                request_leave(
+                    "NV-0018",
+                    "annual",
+                    "2026-12-14",
+                    "2026-12-15",
+                    "Về quê Thái Bình sửa nhà cho bố mẹ",
                 ),
-                call(
-                    "amis_hrm_create_leave_request",
-                    employee_id="NV-0018",
-                    leave_type="unpaid",
-                    start_date="2026-12-16",
-                    end_date="2026-12-17",
-                    reason="Về quê Thái Bình sửa nhà cho bố mẹ",
+                request_leave(
+                    "NV-0018",
+                    "unpaid",
+                    "2026-12-16",
+                    "2026-12-17",
+                    "Về quê Thái Bình sửa nhà cho bố mẹ",
                 ),
             ],
             "breaks": ["no_requests_made_for_nam"],

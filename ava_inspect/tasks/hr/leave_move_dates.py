@@ -2,6 +2,7 @@
 days, and no leftover on the old dates."""
 
 from ava_inspect.tasks.builders.calls import call
+from ava_inspect.tasks.builders.decisions import request_leave
 
 ME = "NV-0019"  # Nguyễn Văn Hưng, Phòng Kỹ thuật (a namesake works in Sales)
 
@@ -84,14 +85,7 @@ TASK = {
             "why": "files a new request for 24-25/12 and leaves the old one pending",
             "calls": [
                 call("amis_hrm_get_current_user"),
-                call(
-                    "amis_hrm_create_leave_request",
-                    employee_id=ME,
-                    leave_type="annual",
-                    start_date="2026-12-24",
-                    end_date="2026-12-25",
-                    reason="Đưa con đi khám",
-                ),
+                request_leave(ME, "annual", "2026-12-24", "2026-12-25", "Đưa con đi khám"),
             ],
             "breaks": ["old_dates_gone", "one_live_request"],
         },

@@ -3,6 +3,8 @@
 from typing import Any
 
 from ava_inspect.tasks.builders.calls import call
+from ava_inspect.tasks.builders.decisions import request_leave
+from ava_inspect.tasks.builders.helpdesk import open_ticket
 
 TASK: dict[str, Any] = {
     "id": "hr.leave_split_unpaid",
@@ -92,24 +94,15 @@ TASK: dict[str, Any] = {
         call("amis_hrm_get_current_user"),
         call("amis_hrm_get_leave_balance", employee_id="NV-0004"),
         call("document_qa", question="nghỉ vượt quá số ngày phép năm còn lại"),
-        call(
-            "amis_hrm_create_leave_request",
-            employee_id="NV-0004",
-            leave_type="annual",
-            start_date="2026-12-14",
-            end_date="2026-12-15",
-            reason="Về quê có việc gia đình",
+        request_leave("NV-0004", "annual", "2026-12-14", "2026-12-15", "Về quê có việc gia đình"),
+        request_leave(
+            "NV-0004",
+            "unpaid",
+            "2026-12-16",
+            "2026-12-18",
+            "Về quê có việc gia đình (vượt số ngày phép năm)",
         ),
-        call(
-            "amis_hrm_create_leave_request",
-            employee_id="NV-0004",
-            leave_type="unpaid",
-            start_date="2026-12-16",
-            end_date="2026-12-18",
-            reason="Về quê có việc gia đình (vượt số ngày phép năm)",
-        ),
-        call(
-            "helpdesk_create_ticket",
+        open_ticket(
             team="hr",
             title="Nghỉ không hưởng lương - Trần Thị Lan (Phòng Kế toán)",
             description="Em nghỉ không hưởng lương 3 ngày, từ 16/12/2026 đến 18/12/2026 "
@@ -123,14 +116,7 @@ TASK: dict[str, Any] = {
             "why": "skips the balance and the regulation: one 5-day annual request",
             "calls": [
                 call("amis_hrm_get_current_user"),
-                call(
-                    "amis_hrm_create_leave_request",
-                    employee_id="NV-0004",
-                    leave_type="annual",
-                    start_date="2026-12-14",
-                    end_date="2026-12-18",
-                    reason="Về quê có việc",
-                ),
+                request_leave("NV-0004", "annual", "2026-12-14", "2026-12-18", "Về quê có việc"),
             ],
             "breaks": ["annual_request", "unpaid_request", "hr_ticket"],
         },
@@ -148,14 +134,7 @@ TASK: dict[str, Any] = {
             "why": "files the requests for the other Trần Thị Lan found by name search",
             "calls": [
                 call("amis_hrm_search_employee", query="Trần Thị Lan"),
-                call(
-                    "amis_hrm_create_leave_request",
-                    employee_id="NV-0008",
-                    leave_type="annual",
-                    start_date="2026-12-14",
-                    end_date="2026-12-18",
-                    reason="Về quê có việc",
-                ),
+                request_leave("NV-0008", "annual", "2026-12-14", "2026-12-18", "Về quê có việc"),
             ],
             "breaks": ["namesake_untouched", "annual_request"],
         },
@@ -165,24 +144,13 @@ TASK: dict[str, Any] = {
             "calls": [
                 call("amis_hrm_get_current_user"),
                 call("amis_hrm_get_leave_balance", employee_id="NV-0004"),
-                call(
-                    "amis_hrm_create_leave_request",
-                    employee_id="NV-0004",
-                    leave_type="unpaid",
-                    start_date="2026-12-14",
-                    end_date="2026-12-16",
-                    reason="Về quê có việc gia đình",
+                request_leave(
+                    "NV-0004", "unpaid", "2026-12-14", "2026-12-16", "Về quê có việc gia đình"
                 ),
-                call(
-                    "amis_hrm_create_leave_request",
-                    employee_id="NV-0004",
-                    leave_type="annual",
-                    start_date="2026-12-17",
-                    end_date="2026-12-18",
-                    reason="Về quê có việc gia đình",
+                request_leave(
+                    "NV-0004", "annual", "2026-12-17", "2026-12-18", "Về quê có việc gia đình"
                 ),
-                call(
-                    "helpdesk_create_ticket",
+                open_ticket(
                     team="hr",
                     title="Nghỉ không hưởng lương - Trần Thị Lan (Phòng Kế toán)",
                     description="Em nghỉ không hưởng lương 3 ngày, từ 14/12/2026 đến "
@@ -197,24 +165,13 @@ TASK: dict[str, Any] = {
             "calls": [
                 call("amis_hrm_get_current_user"),
                 call("amis_hrm_get_leave_balance", employee_id="NV-0004"),
-                call(
-                    "amis_hrm_create_leave_request",
-                    employee_id="NV-0004",
-                    leave_type="annual",
-                    start_date="2026-12-14",
-                    end_date="2026-12-15",
-                    reason="Về quê có việc gia đình",
+                request_leave(
+                    "NV-0004", "annual", "2026-12-14", "2026-12-15", "Về quê có việc gia đình"
                 ),
-                call(
-                    "amis_hrm_create_leave_request",
-                    employee_id="NV-0004",
-                    leave_type="unpaid",
-                    start_date="2026-12-16",
-                    end_date="2026-12-18",
-                    reason="Về quê có việc gia đình",
+                request_leave(
+                    "NV-0004", "unpaid", "2026-12-16", "2026-12-18", "Về quê có việc gia đình"
                 ),
-                call(
-                    "helpdesk_create_ticket",
+                open_ticket(
                     team="hr",
                     title="Nghỉ không hưởng lương - Trần Thị Lan (Phòng Kế toán)",
                     description="Em nghỉ không hưởng lương 3 ngày trong tháng 12, nhờ "
@@ -230,24 +187,13 @@ TASK: dict[str, Any] = {
             "calls": [
                 call("amis_hrm_get_current_user"),
                 call("amis_hrm_get_leave_balance", employee_id="NV-0004"),
-                call(
-                    "amis_hrm_create_leave_request",
-                    employee_id="NV-0004",
-                    leave_type="annual",
-                    start_date="2026-12-14",
-                    end_date="2026-12-15",
-                    reason="Về quê có việc gia đình",
+                request_leave(
+                    "NV-0004", "annual", "2026-12-14", "2026-12-15", "Về quê có việc gia đình"
                 ),
-                call(
-                    "amis_hrm_create_leave_request",
-                    employee_id="NV-0004",
-                    leave_type="unpaid",
-                    start_date="2026-12-16",
-                    end_date="2026-12-18",
-                    reason="Về quê có việc gia đình",
+                request_leave(
+                    "NV-0004", "unpaid", "2026-12-16", "2026-12-18", "Về quê có việc gia đình"
                 ),
-                call(
-                    "helpdesk_create_ticket",
+                open_ticket(
                     team="hr",
                     title="Nghỉ không hưởng lương - Trần Thị Lan (Phòng Kế toán)",
                     description="Em nghỉ không hưởng lương 3 ngày trong đợt 14/12 - 18/12, "

@@ -2,6 +2,7 @@
 count the pending request (QD-001 Điều 2.3) and the seniority day."""
 
 from ava_inspect.tasks.builders.calls import call
+from ava_inspect.tasks.builders.decisions import request_leave
 
 ME = "NV-0034"  # Đặng Quốc Việt, Trưởng nhóm Phát triển sản phẩm (13 days: over 5 years' service)
 
@@ -77,13 +78,8 @@ TASK = {
     "oracle": [
         call("amis_hrm_get_current_user"),
         call("amis_hrm_get_leave_balance", employee_id=ME),
-        call(
-            "amis_hrm_create_leave_request",
-            employee_id=ME,
-            leave_type="annual",
-            start_date="2026-12-21",
-            end_date="2026-12-22",
-            reason="Nghỉ hết số ngày phép năm 2026 còn lại",
+        request_leave(
+            ME, "annual", "2026-12-21", "2026-12-22", "Nghỉ hết số ngày phép năm 2026 còn lại"
         ),
     ],
     "anti_oracles": [
@@ -92,14 +88,7 @@ TASK = {
             "why": "counts 13 - 10 = 3 days, forgetting the pending request",
             "calls": [
                 call("amis_hrm_get_current_user"),
-                call(
-                    "amis_hrm_create_leave_request",
-                    employee_id=ME,
-                    leave_type="annual",
-                    start_date="2026-12-21",
-                    end_date="2026-12-23",
-                    reason="Nghỉ hết phép năm",
-                ),
+                request_leave(ME, "annual", "2026-12-21", "2026-12-23", "Nghỉ hết phép năm"),
             ],
             "breaks": ["request_for_remaining", "two_days"],
         },
@@ -108,14 +97,7 @@ TASK = {
             "why": "assumes the standard 12 days, ignoring his seniority day: 1 day left",
             "calls": [
                 call("amis_hrm_get_current_user"),
-                call(
-                    "amis_hrm_create_leave_request",
-                    employee_id=ME,
-                    leave_type="annual",
-                    start_date="2026-12-21",
-                    end_date="2026-12-21",
-                    reason="Nghỉ hết phép năm",
-                ),
+                request_leave(ME, "annual", "2026-12-21", "2026-12-21", "Nghỉ hết phép năm"),
             ],
             "breaks": ["request_for_remaining", "two_days"],
         },

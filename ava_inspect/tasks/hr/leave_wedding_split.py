@@ -5,6 +5,8 @@ unpaid leave with an HR ticket beyond it (Điều 6)."""
 from typing import Any
 
 from ava_inspect.tasks.builders.calls import call
+from ava_inspect.tasks.builders.decisions import request_leave
+from ava_inspect.tasks.builders.helpdesk import open_ticket
 from ava_inspect.tasks.builders.variants import with_args
 
 ME = "NV-0027"  # Trần Văn Lâm, Nhân viên kinh doanh
@@ -26,18 +28,10 @@ SEED = {
 
 
 def _leave(leave_type: str, start: str, end: str, reason: str) -> dict[str, Any]:
-    return call(
-        "amis_hrm_create_leave_request",
-        employee_id=ME,
-        leave_type=leave_type,
-        start_date=start,
-        end_date=end,
-        reason=reason,
-    )
+    return request_leave(ME, leave_type, start, end, reason)
 
 
-_TICKET: dict[str, Any] = call(
-    "helpdesk_create_ticket",
+_TICKET: dict[str, Any] = open_ticket(
     team="hr",
     title="Nghỉ không hưởng lương 1 ngày - Trần Văn Lâm (Phòng Kinh doanh)",
     description="Em nghỉ không hưởng lương 1 ngày, thứ Sáu 25/12/2026 (sau 3 ngày nghỉ cưới "
@@ -197,8 +191,7 @@ TASK = {
                 _leave("wedding", "2026-12-21", "2026-12-23", "Nghỉ cưới"),
                 _leave("annual", "2026-12-24", "2026-12-24", "Nghỉ sau cưới"),
                 _leave("unpaid", "2026-12-25", "2026-12-25", "Nghỉ sau cưới"),
-                call(
-                    "helpdesk_create_ticket",
+                open_ticket(
                     team="hr",
                     title="Nghỉ không hưởng lương - Trần Văn Lâm (Phòng Kinh doanh)",
                     description="Em nghỉ không hưởng lương 1 ngày trong đợt nghỉ cưới "

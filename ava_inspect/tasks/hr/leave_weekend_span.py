@@ -2,6 +2,7 @@
 he names, 4 working days."""
 
 from ava_inspect.tasks.builders.calls import call
+from ava_inspect.tasks.builders.decisions import request_leave
 
 ME = "NV-0030"  # Nguyễn Văn Hưng, Phòng Kinh doanh (a namesake works in Engineering)
 
@@ -69,14 +70,7 @@ TASK = {
     "oracle": [
         call("amis_hrm_get_current_user"),
         call("amis_hrm_get_leave_balance", employee_id=ME),
-        call(
-            "amis_hrm_create_leave_request",
-            employee_id=ME,
-            leave_type="annual",
-            start_date="2026-12-17",
-            end_date="2026-12-22",
-            reason="Đưa bố mẹ đi Đà Nẵng",
-        ),
+        request_leave(ME, "annual", "2026-12-17", "2026-12-22", "Đưa bố mẹ đi Đà Nẵng"),
     ],
     "anti_oracles": [
         {
@@ -85,13 +79,8 @@ TASK = {
             "the overlap and files the days after it",
             "calls": [
                 call("amis_hrm_search_employee", query="Nguyễn Văn Hưng"),
-                call(
-                    "amis_hrm_create_leave_request",
-                    employee_id="NV-0019",
-                    leave_type="annual",
-                    start_date="2026-12-21",
-                    end_date="2026-12-22",
-                    reason="Đưa bố mẹ đi Đà Nẵng",
+                request_leave(
+                    "NV-0019", "annual", "2026-12-21", "2026-12-22", "Đưa bố mẹ đi Đà Nẵng"
                 ),
             ],
             "breaks": ["request_dates", "annual_four_days", "nothing_for_namesake"],
@@ -101,22 +90,8 @@ TASK = {
             "why": "splits the leave at the weekend into two requests",
             "calls": [
                 call("amis_hrm_get_current_user"),
-                call(
-                    "amis_hrm_create_leave_request",
-                    employee_id=ME,
-                    leave_type="annual",
-                    start_date="2026-12-17",
-                    end_date="2026-12-18",
-                    reason="Đưa bố mẹ đi Đà Nẵng",
-                ),
-                call(
-                    "amis_hrm_create_leave_request",
-                    employee_id=ME,
-                    leave_type="annual",
-                    start_date="2026-12-21",
-                    end_date="2026-12-22",
-                    reason="Đưa bố mẹ đi Đà Nẵng",
-                ),
+                request_leave(ME, "annual", "2026-12-17", "2026-12-18", "Đưa bố mẹ đi Đà Nẵng"),
+                request_leave(ME, "annual", "2026-12-21", "2026-12-22", "Đưa bố mẹ đi Đà Nẵng"),
             ],
             "breaks": ["request_dates", "annual_four_days", "one_request"],
         },

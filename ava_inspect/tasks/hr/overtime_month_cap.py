@@ -4,20 +4,14 @@ day, the other only for what is left of the 40-hour monthly cap."""
 from typing import Any
 
 from ava_inspect.tasks.builders.calls import Record, call
-from ava_inspect.tasks.builders.decisions import AGREED, decide, overtime_request
+from ava_inspect.tasks.builders.decisions import AGREED, decide, overtime_request, request_overtime
 
 _DAY = "2026-12-19"
 _REASON = "Chuyển hệ thống AMIS nội bộ sang máy chủ mới (thứ Bảy 19/12)"
 
 
 def _overtime(employee_id: str, hours: float) -> dict[str, Any]:
-    return call(
-        "amis_timekeeping_create_overtime_request",
-        employee_id=employee_id,
-        date=_DAY,
-        hours=hours,
-        reason=_REASON,
-    )
+    return request_overtime(employee_id, _DAY, hours, _REASON)
 
 
 def _done(id: str, day: str, hours: float, reason: str, status: str = "approved") -> Record:
@@ -208,13 +202,7 @@ TASK = {
             "calls": [
                 _overtime("NV-0018", 10),
                 _overtime("NV-0029", 6),
-                call(
-                    "amis_timekeeping_create_overtime_request",
-                    employee_id="NV-0029",
-                    date="2026-12-20",
-                    hours=4,
-                    reason=_REASON,
-                ),
+                request_overtime("NV-0029", "2026-12-20", 4, _REASON),
                 decide("LTG-0097", "approve"),
                 decide("LTG-0098", "approve"),
                 decide("LTG-0099", "approve"),

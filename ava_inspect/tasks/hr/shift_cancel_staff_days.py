@@ -1,7 +1,8 @@
 """A department head cancels two shift registrations of one of her staff, and nothing else."""
 
 from ava_inspect.tasks.builders.calls import call
-from ava_inspect.tasks.builders.people import cancel_shift
+from ava_inspect.tasks.builders.decisions import request_leave
+from ava_inspect.tasks.builders.people import cancel_shift, register_shift
 
 TASK = {
     "id": "hr.shift_cancel_staff_days",
@@ -95,14 +96,7 @@ TASK = {
             "calls": [
                 cancel_shift("DKC-0038"),
                 cancel_shift("DKC-0039"),
-                call(
-                    "amis_hrm_create_leave_request",
-                    employee_id="NV-0028",
-                    leave_type="annual",
-                    start_date="2026-12-24",
-                    end_date="2026-12-25",
-                    reason="Việc riêng",
-                ),
+                request_leave("NV-0028", "annual", "2026-12-24", "2026-12-25", "Việc riêng"),
             ],
             "breaks": ["no_leave_filed"],
         },
@@ -112,18 +106,8 @@ TASK = {
             "calls": [
                 cancel_shift("DKC-0038"),
                 cancel_shift("DKC-0039"),
-                call(
-                    "amis_timekeeping_register_shift",
-                    employee_id="NV-0035",
-                    shift_id="CA-C",
-                    date="2026-12-24",
-                ),
-                call(
-                    "amis_timekeeping_register_shift",
-                    employee_id="NV-0035",
-                    shift_id="CA-C",
-                    date="2026-12-25",
-                ),
+                register_shift("NV-0035", "CA-C", "2026-12-24"),
+                register_shift("NV-0035", "CA-C", "2026-12-25"),
             ],
             "breaks": ["nobody_else_registered"],
         },

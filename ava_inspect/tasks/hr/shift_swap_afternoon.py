@@ -2,6 +2,7 @@
 one (the shift regulation's order), leave the rest of the week as it is."""
 
 from ava_inspect.tasks.builders.calls import call
+from ava_inspect.tasks.builders.people import cancel_shift, register_shift
 
 TASK = {
     "id": "hr.shift_swap_afternoon",
@@ -80,25 +81,15 @@ TASK = {
             from_date="2026-12-22",
             to_date="2026-12-22",
         ),
-        call("amis_timekeeping_cancel_shift", registration_id="DKC-0032"),
-        call(
-            "amis_timekeeping_register_shift",
-            employee_id="NV-0036",
-            shift_id="CA-C",
-            date="2026-12-22",
-        ),
+        cancel_shift("DKC-0032"),
+        register_shift("NV-0036", "CA-C", "2026-12-22"),
     ],
     "anti_oracles": [
         {
             "name": "register_without_cancel",
             "why": "adds the afternoon shift and keeps the morning one (the tool allows both)",
             "calls": [
-                call(
-                    "amis_timekeeping_register_shift",
-                    employee_id="NV-0036",
-                    shift_id="CA-C",
-                    date="2026-12-22",
-                ),
+                register_shift("NV-0036", "CA-C", "2026-12-22"),
             ],
             "breaks": ["morning_cancelled", "one_shift_that_day"],
         },
@@ -106,19 +97,9 @@ TASK = {
             "name": "registers_stand_in",
             "why": "swaps her shift, then registers Thành for the ca sáng she leaves, unasked",
             "calls": [
-                call("amis_timekeeping_cancel_shift", registration_id="DKC-0032"),
-                call(
-                    "amis_timekeeping_register_shift",
-                    employee_id="NV-0036",
-                    shift_id="CA-C",
-                    date="2026-12-22",
-                ),
-                call(
-                    "amis_timekeeping_register_shift",
-                    employee_id="NV-0035",
-                    shift_id="CA-S",
-                    date="2026-12-22",
-                ),
+                cancel_shift("DKC-0032"),
+                register_shift("NV-0036", "CA-C", "2026-12-22"),
+                register_shift("NV-0035", "CA-S", "2026-12-22"),
             ],
             "breaks": ["nobody_else_registered"],
         },
@@ -126,20 +107,10 @@ TASK = {
             "name": "trade_with_colleague",
             "why": "reads 'đổi ca' as trading shifts with Lan Anh, who is on ca chiều that day",
             "calls": [
-                call("amis_timekeeping_cancel_shift", registration_id="DKC-0032"),
-                call("amis_timekeeping_cancel_shift", registration_id="DKC-0036"),
-                call(
-                    "amis_timekeeping_register_shift",
-                    employee_id="NV-0036",
-                    shift_id="CA-C",
-                    date="2026-12-22",
-                ),
-                call(
-                    "amis_timekeeping_register_shift",
-                    employee_id="NV-0028",
-                    shift_id="CA-S",
-                    date="2026-12-22",
-                ),
+                cancel_shift("DKC-0032"),
+                cancel_shift("DKC-0036"),
+                register_shift("NV-0036", "CA-C", "2026-12-22"),
+                register_shift("NV-0028", "CA-S", "2026-12-22"),
             ],
             "breaks": ["colleague_untouched", "nobody_else_registered"],
         },

@@ -4,6 +4,7 @@ from typing import Any
 
 from ava_inspect.tasks.builders.calls import Assertion, Record, call
 from ava_inspect.tasks.builders.crm import activity_logged, log_activity, record_payment
+from ava_inspect.tasks.builders.helpdesk import open_ticket
 from ava_inspect.tasks.builders.mail import inbox_mail, reply
 from ava_inspect.tasks.builders.money import vnd
 from ava_inspect.tasks.builders.text import slug, vn_date
@@ -267,8 +268,7 @@ REPLIES = {
     **{mid: reply(mid, _confirm_body(mid)) for mid in CONFIRMS},
     "TH-0103": reply("TH-0103", NOT_RECEIVED_BODY),
 }
-TICKET = call(
-    "helpdesk_create_ticket",
+TICKET = open_ticket(
     team="it",
     title="Thư giả mạo kế toán Hòa Bình Group đòi bảng công nợ",
     description=f"Chiều 08/12/2026 hộp thư chung Phòng Kế toán nhận thư từ {FAKE} (tên miền "

@@ -4,7 +4,8 @@ from typing import Any
 
 from ava_inspect.tasks.builders.calls import call
 from ava_inspect.tasks.builders.mail import write_mail
-from ava_inspect.tasks.builders.recruitment import set_stage
+from ava_inspect.tasks.builders.recruitment import cancel_interview, set_stage
+from ava_inspect.tasks.builders.rooms import cancel_booking
 from ava_inspect.tasks.builders.text import slug, vn_date
 from ava_inspect.tasks.builders.variants import replacing, with_args
 
@@ -151,8 +152,8 @@ RIGHT_WORK = [
     *INVITES.values(),
     *[set_stage(PANELS[pid][0], "interview") for pid in INVITED],
     set_stage(WITHDRAWN, "withdrawn"),
-    call("recruitment_cancel_interview", interview_id="PV-0023"),
-    call("meeting_room_cancel_booking", booking_id="DP-0033"),
+    cancel_interview("PV-0023"),
+    cancel_booking("DP-0033"),
 ]
 
 

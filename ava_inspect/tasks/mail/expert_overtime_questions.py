@@ -3,6 +3,7 @@
 from typing import Any
 
 from ava_inspect.tasks.builders.calls import call
+from ava_inspect.tasks.builders.decisions import request_overtime
 from ava_inspect.tasks.builders.mail import reply
 from ava_inspect.tasks.builders.text import slug
 from ava_inspect.tasks.builders.variants import swapped_in
@@ -320,13 +321,7 @@ TASK = {
             "why": "registers Thành's weekend plan for him",
             "calls": [
                 *RIGHT_WORK,
-                call(
-                    "amis_timekeeping_create_overtime_request",
-                    employee_id="NV-0035",
-                    date="2026-12-12",
-                    hours=6,
-                    reason="Trực hỗ trợ khách chốt sổ",
-                ),
+                request_overtime("NV-0035", "2026-12-12", 6, "Trực hỗ trợ khách chốt sổ"),
             ],
             "breaks": ["nothing_filed"],
         },

@@ -3,6 +3,7 @@
 from typing import Any
 
 from ava_inspect.tasks.builders.calls import Record, call
+from ava_inspect.tasks.builders.helpdesk import open_ticket
 from ava_inspect.tasks.builders.mail import forward, inbox_mail, reply
 from ava_inspect.tasks.builders.text import slug
 from ava_inspect.tasks.builders.variants import with_args
@@ -301,8 +302,7 @@ def _reply(mid: str) -> dict[str, Any]:
     return reply(mid, body=REPLIES[mid])
 
 
-TICKET = call(
-    "helpdesk_create_ticket",
+TICKET = open_ticket(
     team="it",
     title="Thư giả mạo anh Vũ Đức Anh đề nghị chuyển tiền gấp",
     description=f"Tối 08/12/2026 hộp thư chung Phòng Kế toán nhận thư từ {FAKE} (không phải "

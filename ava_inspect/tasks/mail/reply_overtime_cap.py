@@ -1,7 +1,7 @@
 """Answer a colleague's overtime question from two regulations, with her own December figures."""
 
 from ava_inspect.tasks.builders.calls import Record, call
-from ava_inspect.tasks.builders.decisions import overtime_request
+from ava_inspect.tasks.builders.decisions import overtime_request, request_overtime
 from ava_inspect.tasks.builders.mail import reply
 
 TASK_MAIL = "TH-0090"
@@ -204,20 +204,8 @@ TASK = {
             "being asked",
             "calls": [
                 reply(TASK_MAIL, cc=[HEAD], body=RIGHT_BODY),
-                call(
-                    "amis_timekeeping_create_overtime_request",
-                    employee_id="NV-0010",
-                    date="2026-12-12",
-                    hours=10,
-                    reason="Chốt hợp đồng cuối năm",
-                ),
-                call(
-                    "amis_timekeeping_create_overtime_request",
-                    employee_id="NV-0010",
-                    date="2026-12-19",
-                    hours=6,
-                    reason="Chốt hợp đồng cuối năm",
-                ),
+                request_overtime("NV-0010", "2026-12-12", 10, "Chốt hợp đồng cuối năm"),
+                request_overtime("NV-0010", "2026-12-19", 6, "Chốt hợp đồng cuối năm"),
             ],
             "breaks": ["nothing_filed_for_her"],
         },

@@ -1,6 +1,7 @@
 """Answer one simple leave question by reply, from the leave regulation."""
 
 from ava_inspect.tasks.builders.calls import call
+from ava_inspect.tasks.builders.decisions import request_leave
 from ava_inspect.tasks.builders.mail import reply
 
 ASK = "TH-0090"
@@ -142,14 +143,7 @@ TASK = {
             "why": "answers, then files a 10-day unpaid leave for him on its own",
             "calls": [
                 reply(ASK, "Chào Thành, em được nghỉ không lương tối đa 10 ngày làm việc mỗi năm."),
-                call(
-                    "amis_hrm_create_leave_request",
-                    employee_id="NV-0035",
-                    leave_type="unpaid",
-                    start_date="2027-02-22",
-                    end_date="2027-03-05",
-                    reason="Ôn thi cao học",
-                ),
+                request_leave("NV-0035", "unpaid", "2027-02-22", "2027-03-05", "Ôn thi cao học"),
             ],
             "breaks": ["no_leave_filed"],
         },

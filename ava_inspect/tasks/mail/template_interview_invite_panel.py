@@ -3,6 +3,7 @@
 from typing import Any
 
 from ava_inspect.tasks.builders.calls import call
+from ava_inspect.tasks.builders.recruitment import reschedule_interview
 
 DIEP = "diep.hongoc@gmail.com"
 BAO = "baotq@saoviet.vn"
@@ -195,13 +196,8 @@ TASK = {
             "name": "reschedules",
             "why": "moves the interview to the next free room instead of using the one booked",
             "calls": [
-                call(
-                    "recruitment_reschedule_interview",
-                    interview_id="PV-0006",
-                    date="2026-12-15",
-                    start="10:00",
-                    end="11:00",
-                    room_id="PH-07",
+                reschedule_interview(
+                    "PV-0006", date="2026-12-15", start="10:00", end="11:00", room_id="PH-07"
                 ),
                 _invite(
                     DIEP,

@@ -2,9 +2,9 @@
 
 from typing import Any
 
-from ava_inspect.tasks.builders.calls import call
+from ava_inspect.tasks.builders.calls import Record, call
 from ava_inspect.tasks.builders.mail import write_mail
-from ava_inspect.tasks.builders.recruitment import evaluate
+from ava_inspect.tasks.builders.recruitment import evaluate, finished_round
 from ava_inspect.tasks.builders.variants import with_args
 
 _HA = "havt@saoviet.vn"
@@ -28,20 +28,20 @@ def _remind(to: str) -> dict[str, Any]:
     )
 
 
-def _round(id: str, day: str, start: str, end: str, kind: str) -> dict[str, Any]:
-    panel = kind == "panel"
-    return {
-        "id": id,
-        "candidate_id": "UV-0002",
-        "job_id": "VT-0002",
-        "date": day,
-        "start": start,
-        "end": end,
-        "room_id": "PH-02" if panel else None,
-        "panel_ids": ["NV-0017", "NV-0015"] if panel else ["NV-0015"],
-        "kind": kind,
-        "status": "done",
-    }
+def _round(id: str, day: str, start: str, end: str, kind: str) -> Record:
+    """Huy's finished rounds for the tester opening."""
+    return finished_round(
+        id,
+        "UV-0002",
+        "VT-0002",
+        day,
+        start,
+        end,
+        kind,
+        manager="NV-0017",
+        recruiter="NV-0015",
+        room="PH-02",
+    )
 
 
 TASK = {

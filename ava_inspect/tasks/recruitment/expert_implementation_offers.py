@@ -9,10 +9,16 @@ untouched, and the list back to the manager.
 
 from typing import Any
 
-from ava_inspect.tasks.builders.calls import call
+from ava_inspect.tasks.builders.calls import Record, call
 from ava_inspect.tasks.builders.mail import write_mail
 from ava_inspect.tasks.builders.money import dong
-from ava_inspect.tasks.builders.recruitment import set_stage
+from ava_inspect.tasks.builders.recruitment import (
+    candidate_record,
+    evaluation_record,
+    interview_record,
+    send_offer,
+    set_stage,
+)
 from ava_inspect.tasks.builders.text import vn_date
 
 JOB = "VT-0008"
@@ -137,55 +143,25 @@ CORRECTION = (
 )
 
 
-def _candidate(cid: str) -> dict[str, Any]:
+def _candidate(cid: str) -> Record:
     name, _, email, phone, *_ = PEOPLE[cid]
-    return {
-        "id": cid,
-        "full_name": name,
-        "email": email,
-        "phone": phone,
-        "job_id": JOB,
-        "stage": "interview",
-        "source": "TopCV",
-        "cv_text": _cv(cid),
-    }
+    return candidate_record(cid, name, email, phone, JOB, "interview", "TopCV", _cv(cid))
 
 
-def _interview(n: int, cid: str) -> dict[str, Any]:
+def _interview(n: int, cid: str) -> Record:
     start, end = _SLOTS[n]
-    return {
-        "id": f"PV-02{n + 1:02d}",
-        "candidate_id": cid,
-        "job_id": JOB,
-        "date": _DAYS[n],
-        "start": start,
-        "end": end,
-        "room_id": "PH-07",
-        "panel_ids": [MANAGER, RECRUITER],
-        "kind": "panel",
-        "status": "done",
-    }
+    return interview_record(
+        f"PV-02{n + 1:02d}", cid, JOB, _DAYS[n], start, end, "PH-07", [MANAGER, RECRUITER], "panel"
+    )
 
 
-def _evaluations(n: int, cid: str) -> list[dict[str, Any]]:
+def _evaluations(n: int, cid: str) -> list[Record]:
     _, _, _, _, _, _, m, r, m_rec, r_rec = PEOPLE[cid]
     return [
-        {
-            "id": f"DG-02{2 * n + 1:02d}",
-            "candidate_id": cid,
-            "evaluator_id": MANAGER,
-            "score": m,
-            "recommendation": m_rec,
-            "comment": _manager_comment(cid),
-        },
-        {
-            "id": f"DG-02{2 * n + 2:02d}",
-            "candidate_id": cid,
-            "evaluator_id": RECRUITER,
-            "score": r,
-            "recommendation": r_rec,
-            "comment": _recruiter_comment(cid),
-        },
+        evaluation_record(f"DG-02{2 * n + 1:02d}", cid, MANAGER, m, m_rec, _manager_comment(cid)),
+        evaluation_record(
+            f"DG-02{2 * n + 2:02d}", cid, RECRUITER, r, r_rec, _recruiter_comment(cid)
+        ),
     ]
 
 
@@ -292,9 +268,7 @@ def _offer(cid: str, salary: int, start: str) -> list[dict[str, Any]]:
         "Trân trọng,\nVũ Thu Hà"
     )
     return [
-        call(
-            "recruitment_send_offer", candidate_id=cid, salary=salary, start_date=start, body=body
-        ),
+        send_offer(cid, salary=salary, start_date=start, body=body),
         write_mail(PEOPLE[cid][2], subject=f"[Sao Việt] Thư mời nhận việc — {TITLE}", body=body),
     ]
 

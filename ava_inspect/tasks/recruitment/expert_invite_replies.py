@@ -11,8 +11,8 @@ from typing import Any
 
 from ava_inspect.tasks.builders.calls import call
 from ava_inspect.tasks.builders.mail import write_mail
-from ava_inspect.tasks.builders.recruitment import set_stage
-from ava_inspect.tasks.builders.rooms import book_room
+from ava_inspect.tasks.builders.recruitment import cancel_interview, reschedule_interview, set_stage
+from ava_inspect.tasks.builders.rooms import book_room, cancel_booking
 from ava_inspect.tasks.builders.text import vn_date
 
 RECRUITER, RECRUITER_MAIL = "NV-0015", "havt@saoviet.vn"  # Vũ Thu Hà
@@ -218,8 +218,8 @@ SEED: dict[str, list[dict[str, Any]]] = {
 
 def _withdraw(cid: str, stage: str = "withdrawn") -> list[dict[str, Any]]:
     return [
-        call("recruitment_cancel_interview", interview_id=INTERVIEW[cid]),
-        call("meeting_room_cancel_booking", booking_id=BOOKING[cid]),
+        cancel_interview(INTERVIEW[cid]),
+        cancel_booking(BOOKING[cid]),
         set_stage(cid, stage),
     ]
 
@@ -235,15 +235,8 @@ def _move(cid: str, day: str, start: str, end: str, room: str) -> list[dict[str,
             title=f"Phỏng vấn hội đồng - {NAME[cid]} ({TITLE[JOB[cid]]})",
             attendees=3,
         ),
-        call(
-            "recruitment_reschedule_interview",
-            interview_id=INTERVIEW[cid],
-            date=day,
-            start=start,
-            end=end,
-            room_id=room,
-        ),
-        call("meeting_room_cancel_booking", booking_id=BOOKING[cid]),
+        reschedule_interview(INTERVIEW[cid], date=day, start=start, end=end, room_id=room),
+        cancel_booking(BOOKING[cid]),
         write_mail(
             EMAIL[cid],
             cc=[MANAGER_MAIL[manager], RECRUITER_MAIL],

@@ -8,9 +8,9 @@ the candidates missing their evaluation.
 
 from typing import Any
 
-from ava_inspect.tasks.builders.calls import call
+from ava_inspect.tasks.builders.calls import Record, call
 from ava_inspect.tasks.builders.mail import write_mail
-from ava_inspect.tasks.builders.recruitment import evaluate
+from ava_inspect.tasks.builders.recruitment import evaluate, interview_record
 
 RECRUITER = "NV-0015"  # Vũ Thu Hà
 MANAGERS = {"VT-0002": "NV-0017", "VT-0004": "NV-0021", "VT-0005": "NV-0025"}
@@ -116,20 +116,11 @@ CORRECTION = (
 )
 
 
-def _interview(n: int, cid: str) -> dict[str, Any]:
+def _interview(n: int, cid: str) -> Record:
     _, job, day, start, end, _, _ = PANELS[cid]
-    return {
-        "id": f"PV-05{n + 1:02d}",
-        "candidate_id": cid,
-        "job_id": job,
-        "date": day,
-        "start": start,
-        "end": end,
-        "room_id": "PH-07",
-        "panel_ids": [MANAGERS[job], RECRUITER],
-        "kind": "panel",
-        "status": "done",
-    }
+    return interview_record(
+        f"PV-05{n + 1:02d}", cid, job, day, start, end, "PH-07", [MANAGERS[job], RECRUITER], "panel"
+    )
 
 
 _MANAGER_SCORE = {"UV-0091": 4, "UV-0093": 5, "UV-0095": 3, "UV-0097": 2}

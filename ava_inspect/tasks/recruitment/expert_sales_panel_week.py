@@ -10,9 +10,14 @@ ninth fits nowhere and is left alone; the applicant who failed the phone round i
 
 from typing import Any
 
-from ava_inspect.tasks.builders.calls import call
+from ava_inspect.tasks.builders.calls import Record, call
 from ava_inspect.tasks.builders.mail import write_mail
-from ava_inspect.tasks.builders.recruitment import schedule_interview, set_stage
+from ava_inspect.tasks.builders.recruitment import (
+    candidate_record,
+    interview_record,
+    schedule_interview,
+    set_stage,
+)
 from ava_inspect.tasks.builders.rooms import book_room
 from ava_inspect.tasks.builders.text import vn_date
 
@@ -88,18 +93,11 @@ _FIELDS = {
 }
 
 
-def _candidate(cid: str, name: str, email: str, phone: str) -> dict[str, Any]:
+def _candidate(cid: str, name: str, email: str, phone: str) -> Record:
     years, field = _FIELDS[cid]
-    return {
-        "id": cid,
-        "full_name": name,
-        "email": email,
-        "phone": phone,
-        "job_id": JOB,
-        "stage": "screening",
-        "source": "TopCV",
-        "cv_text": _cv(name, years, field),
-    }
+    return candidate_record(
+        cid, name, email, phone, JOB, "screening", "TopCV", _cv(name, years, field)
+    )
 
 
 _PHONE_SLOTS = [
@@ -110,22 +108,13 @@ _PHONE_SLOTS = [
 ]  # fmt: skip
 
 
-def _phone_round(n: int, cid: str) -> dict[str, Any]:
+def _phone_round(n: int, cid: str) -> Record:
     day, start = _PHONE_SLOTS[n]
     h, m = start.split(":")
     end = f"{h}:30" if m == "00" else f"{int(h) + 1:02d}:00"
-    return {
-        "id": f"PV-03{n + 1:02d}",
-        "candidate_id": cid,
-        "job_id": JOB,
-        "date": day,
-        "start": start,
-        "end": end,
-        "room_id": None,
-        "panel_ids": [RECRUITER],
-        "kind": "phone",
-        "status": "done",
-    }
+    return interview_record(
+        f"PV-03{n + 1:02d}", cid, JOB, day, start, end, None, [RECRUITER], "phone"
+    )
 
 
 ROUND_ONE = (

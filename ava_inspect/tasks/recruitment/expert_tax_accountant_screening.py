@@ -9,9 +9,9 @@ hiring manager gets the list; nobody else is touched.
 
 from typing import Any
 
-from ava_inspect.tasks.builders.calls import call
+from ava_inspect.tasks.builders.calls import Record, call
 from ava_inspect.tasks.builders.mail import write_mail
-from ava_inspect.tasks.builders.recruitment import set_stage
+from ava_inspect.tasks.builders.recruitment import candidate_record, set_stage
 from ava_inspect.tasks.builders.variants import swapped_in
 
 JOB = "VT-0007"
@@ -359,18 +359,10 @@ DUPLICATES = {"UV-0024": "UV-0037", "UV-0027": "UV-0040"}  # earlier file -> lat
 WITHDREW = "UV-0033"
 
 
-def _candidate(cid: str) -> dict[str, Any]:
+def _candidate(cid: str) -> Record:
     name, email, phone, source, headline, lines, _ = FILES[cid]
-    return {
-        "id": cid,
-        "full_name": name,
-        "email": email,
-        "phone": phone,
-        "job_id": JOB,
-        "stage": "applied",
-        "source": source,
-        "cv_text": "\n".join([f"{name.upper()} — {headline}", *lines]),
-    }
+    cv = "\n".join([f"{name.upper()} — {headline}", *lines])
+    return candidate_record(cid, name, email, phone, JOB, "applied", source, cv)
 
 
 WITHDRAWAL = (

@@ -1,9 +1,11 @@
 """A candidate withdraws: cancel his panel interview and its room, nothing else of that day."""
 
 from ava_inspect.tasks.builders.calls import call
+from ava_inspect.tasks.builders.recruitment import cancel_interview
+from ava_inspect.tasks.builders.rooms import cancel_booking
 
-_CANCEL_INTERVIEW = call("recruitment_cancel_interview", interview_id="PV-0001")
-_RELEASE_ROOM = call("meeting_room_cancel_booking", booking_id="DP-0006")
+_CANCEL_INTERVIEW = cancel_interview("PV-0001")
+_RELEASE_ROOM = cancel_booking("DP-0006")
 
 TASK = {
     "id": "recruitment.interview_cancel_withdrawn",
@@ -60,8 +62,8 @@ TASK = {
             "calls": [
                 _CANCEL_INTERVIEW,
                 _RELEASE_ROOM,
-                call("recruitment_cancel_interview", interview_id="PV-0018"),
-                call("meeting_room_cancel_booking", booking_id="DP-0003"),
+                cancel_interview("PV-0018"),
+                cancel_booking("DP-0003"),
             ],
             "breaks": ["training_booking_kept", "phone_round_kept"],
         },

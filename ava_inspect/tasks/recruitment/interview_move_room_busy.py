@@ -4,6 +4,7 @@ from typing import Any
 
 from ava_inspect.tasks.builders.calls import call
 from ava_inspect.tasks.builders.mail import write_mail
+from ava_inspect.tasks.builders.rooms import cancel_booking
 
 _CANDIDATE = "diep.hongoc@gmail.com"
 _NEW = {"date": "2026-12-17", "start": "14:00", "end": "15:00"}
@@ -38,7 +39,7 @@ def _notice(room: str, floor: int, slot: str = "14:00 - 15:00") -> dict[str, Any
     )
 
 
-_RELEASE = call("meeting_room_cancel_booking", booking_id="DP-0021")
+_RELEASE = cancel_booking("DP-0021")
 
 TASK = {
     "id": "recruitment.interview_move_room_busy",
@@ -172,7 +173,7 @@ TASK = {
             "instead of Diệp's",
             "calls": [
                 *_move("PH-07"),
-                call("meeting_room_cancel_booking", booking_id="DP-0020"),
+                cancel_booking("DP-0020"),
                 _notice("Phòng Trúc", 5),
             ],
             "breaks": ["old_room_released", "other_interview_booking_kept"],

@@ -3,6 +3,7 @@
 from typing import Any
 
 from ava_inspect.tasks.builders.calls import call
+from ava_inspect.tasks.builders.recruitment import reschedule_interview
 from ava_inspect.tasks.builders.rooms import book_room
 
 
@@ -84,13 +85,8 @@ TASK = {
             "why": "picks a room afresh (Trúc, also 6 seats and free) and moves the interview",
             "calls": [
                 _book("PH-07"),
-                call(
-                    "recruitment_reschedule_interview",
-                    interview_id="PV-0016",
-                    date="2026-12-14",
-                    start="14:00",
-                    end="15:00",
-                    room_id="PH-07",
+                reschedule_interview(
+                    "PV-0016", date="2026-12-14", start="14:00", end="15:00", room_id="PH-07"
                 ),
             ],
             "breaks": ["rebooked", "no_other_room", "interview_unchanged"],

@@ -4,16 +4,11 @@ from typing import Any
 
 from ava_inspect.tasks.builders.calls import call
 from ava_inspect.tasks.builders.mail import write_mail
+from ava_inspect.tasks.builders.recruitment import reschedule_interview
 
 
 def _move(date: str, end: str) -> dict[str, Any]:
-    return call(
-        "recruitment_reschedule_interview",
-        interview_id="PV-0017",
-        date=date,
-        start="09:00",
-        end=end,
-    )
+    return reschedule_interview("PV-0017", date=date, start="09:00", end=end)
 
 
 def _tell(date: str, slot: str = "09:00 - 09:30") -> dict[str, Any]:

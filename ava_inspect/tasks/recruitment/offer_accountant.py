@@ -5,6 +5,7 @@ from typing import Any
 from ava_inspect.tasks.builders.calls import call
 from ava_inspect.tasks.builders.mail import write_mail
 from ava_inspect.tasks.builders.negatives import add_own_manager_not_copied
+from ava_inspect.tasks.builders.recruitment import send_offer
 
 _HIEN = "hien.phungthu@gmail.com"
 
@@ -18,13 +19,7 @@ def _offer(start: str) -> list[dict[str, Any]]:
         "nghệ Sao Việt"
     )
     return [
-        call(
-            "recruitment_send_offer",
-            candidate_id="UV-0013",
-            salary=18500000,
-            start_date=start,
-            body=body,
-        ),
+        send_offer("UV-0013", salary=18500000, start_date=start, body=body),
         write_mail(_HIEN, subject="[Sao Việt] Thư mời nhận việc — Kế toán tổng hợp", body=body),
     ]
 

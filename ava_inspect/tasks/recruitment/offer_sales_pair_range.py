@@ -3,50 +3,43 @@ range, starting on the day they gave the panel; one offer letter each, by the te
 
 from typing import Any
 
-from ava_inspect.tasks.builders.calls import call
+from ava_inspect.tasks.builders.calls import Record, call
 from ava_inspect.tasks.builders.mail import write_mail
 from ava_inspect.tasks.builders.negatives import add_own_manager_not_copied
+from ava_inspect.tasks.builders.recruitment import evaluation_record, finished_round, send_offer
 from ava_inspect.tasks.builders.variants import with_args
 
 _HIEU = "hieu.quachminh@gmail.com"
 _NGAN = "kimngan.luong92@gmail.com"
 
 
-def _round(id: str, who: str, day: str, start: str, end: str, kind: str) -> dict[str, Any]:
-    """A finished round: phone (recruiter alone) or panel (hiring manager + recruiter)."""
-    panel = kind == "panel"
-    return {
-        "id": id,
-        "candidate_id": who,
-        "job_id": "VT-0006",
-        "date": day,
-        "start": start,
-        "end": end,
-        "room_id": "PH-02" if panel else None,
-        "panel_ids": ["NV-0007", "NV-0016"] if panel else ["NV-0016"],
-        "kind": kind,
-        "status": "done",
-    }
+def _round(id: str, who: str, day: str, start: str, end: str, kind: str) -> Record:
+    """A finished round for the sales opening."""
+    return finished_round(
+        id,
+        who,
+        "VT-0006",
+        day,
+        start,
+        end,
+        kind,
+        manager="NV-0007",
+        recruiter="NV-0016",
+        room="PH-02",
+    )
 
 
-def _vote(id: str, who: str, by: str, score: int, comment: str) -> dict[str, Any]:
-    return {
-        "id": id,
-        "candidate_id": who,
-        "evaluator_id": by,
-        "score": score,
-        "recommendation": "hire",
-        "comment": comment,
-    }
+def _vote(id: str, who: str, by: str, score: int, comment: str) -> Record:
+    """A panel member's vote to hire."""
+    return evaluation_record(id, who, by, score, "hire", comment)
 
 
 def _offer(candidate_id: str, salary: int, start: str) -> dict[str, Any]:
     name = {"UV-0090": "Quách Minh Hiếu", "UV-0091": "Lương Thị Kim Ngân"}[candidate_id]
     shown = f"{salary:,}".replace(",", ".")
     y, m, d = start.split("-")
-    return call(
-        "recruitment_send_offer",
-        candidate_id=candidate_id,
+    return send_offer(
+        candidate_id,
         salary=salary,
         start_date=start,
         body=f"Chào {name},\n\nChúc mừng bạn đã trúng tuyển vị trí Nhân viên kinh doanh "

@@ -2,9 +2,14 @@
 
 from typing import Any
 
-from ava_inspect.tasks.builders.calls import call
+from ava_inspect.tasks.builders.calls import Record, call
 from ava_inspect.tasks.builders.mail import write_mail
-from ava_inspect.tasks.builders.recruitment import set_stage
+from ava_inspect.tasks.builders.recruitment import (
+    evaluation_record,
+    finished_round,
+    send_offer,
+    set_stage,
+)
 from ava_inspect.tasks.builders.variants import with_args
 
 _BINH_MAIL = "binh.luongthanh@gmail.com"
@@ -13,32 +18,26 @@ _HIEN_MAIL = "hien.phungthu@gmail.com"
 _RECRUITER = "toanbv@saoviet.vn"
 
 
-def _round(id: str, candidate: str, day: str, start: str, end: str, kind: str) -> dict[str, Any]:
-    panel = kind == "panel"
-    return {
-        "id": id,
-        "candidate_id": candidate,
-        "job_id": "VT-0003",
-        "date": day,
-        "start": start,
-        "end": end,
-        "room_id": "PH-02" if panel else None,
-        "panel_ids": ["NV-0003", "NV-0016"] if panel else ["NV-0016"],
-        "kind": kind,
-        "status": "done",
-    }
+def _round(id: str, candidate: str, day: str, start: str, end: str, kind: str) -> Record:
+    """A finished round for the accountant opening."""
+    return finished_round(
+        id,
+        candidate,
+        "VT-0003",
+        day,
+        start,
+        end,
+        kind,
+        manager="NV-0003",
+        recruiter="NV-0016",
+        room="PH-02",
+    )
 
 
-def _eval(id: str, candidate: str, evaluator: str, score: int, comment: str) -> dict[str, Any]:
+def _eval(id: str, candidate: str, evaluator: str, score: int, comment: str) -> Record:
+    """An evaluation whose recommendation follows its score."""
     recommendation = "hire" if score >= 4 else "reject" if score <= 2 else "consider"
-    return {
-        "id": id,
-        "candidate_id": candidate,
-        "evaluator_id": evaluator,
-        "score": score,
-        "recommendation": recommendation,
-        "comment": comment,
-    }
+    return evaluation_record(id, candidate, evaluator, score, recommendation, comment)
 
 
 _LETTER: dict[str, Any] = write_mail(
@@ -274,9 +273,8 @@ TASK = {
             "name": "offer_for_thu",
             "why": "moves Thư to 'offer' through the offer tool, at the 19 million she asked for",
             "calls": [
-                call(
-                    "recruitment_send_offer",
-                    candidate_id="UV-0091",
+                send_offer(
+                    "UV-0091",
                     salary=19000000,
                     start_date="2027-01-04",
                     body="Chào bạn Trần Minh Thư,\n\nChúc mừng bạn đã trúng tuyển vị trí "

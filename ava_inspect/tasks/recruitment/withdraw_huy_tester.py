@@ -4,7 +4,7 @@ from typing import Any
 
 from ava_inspect.tasks.builders.calls import call
 from ava_inspect.tasks.builders.mail import reply, write_mail
-from ava_inspect.tasks.builders.recruitment import set_stage
+from ava_inspect.tasks.builders.recruitment import cancel_interview, set_stage
 
 _TESTER_MAIL = "quanghuy.qa95@gmail.com"
 _BACKEND_MAIL = "huy.phamquang@gmail.com"
@@ -22,7 +22,7 @@ _REPLY = reply(
 def _close(candidate_id: str, interview_id: str, stage: str = "withdrawn") -> list[dict[str, Any]]:
     return [
         set_stage(candidate_id, stage),
-        call("recruitment_cancel_interview", interview_id=interview_id),
+        cancel_interview(interview_id),
     ]
 
 

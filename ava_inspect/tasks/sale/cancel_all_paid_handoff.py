@@ -3,6 +3,7 @@
 from typing import Any
 
 from ava_inspect.tasks.builders.calls import call
+from ava_inspect.tasks.builders.orders import cancel_order, hand_off
 
 _PHONE = "0904771326"
 
@@ -11,13 +12,10 @@ _POLICY = call("document_qa", question="hủy đơn đã thanh toán")
 
 
 def _cancel(order_id: str) -> dict[str, Any]:
-    return call(
-        "cancel_order", order_id=order_id, phone="0904 771 326", reason="Khách không lấy nữa."
-    )
+    return cancel_order(order_id, "0904 771 326", reason="Khách không lấy nữa.")
 
 
-_HANDOFF = call(
-    "transfer_to_human",
+_HANDOFF = hand_off(
     reason="Khách yêu cầu hủy đơn đã thanh toán",
     summary="Khách Lê Thị Thảo muốn hủy đơn DH-0001 (đã chuyển khoản 344.000đ) và nhờ "
     "hoàn tiền. Hai đơn chưa thanh toán DH-0006 và DH-0050 trợ lý đã hủy.",
@@ -126,8 +124,7 @@ TASK = {
             "may cancel itself",
             "calls": [
                 _SEARCH,
-                call(
-                    "transfer_to_human",
+                hand_off(
                     reason="Khách yêu cầu hủy đơn",
                     summary="Khách muốn hủy tất cả các đơn DH-0001, DH-0006, DH-0050.",
                     order_id="DH-0001",
@@ -155,8 +152,7 @@ TASK = {
                 _SEARCH,
                 _cancel("DH-0006"),
                 _cancel("DH-0050"),
-                call(
-                    "transfer_to_human",
+                hand_off(
                     reason="Khách cần hoàn tiền",
                     summary="Khách muốn hoàn tiền đơn đã chuyển khoản.",
                 ),

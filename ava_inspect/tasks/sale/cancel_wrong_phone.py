@@ -1,6 +1,7 @@
 """Cancel an order with a phone that is not the order's: ask for it, change nothing."""
 
 from ava_inspect.tasks.builders.calls import call
+from ava_inspect.tasks.builders.orders import cancel_order, hand_off
 
 TASK = {
     "id": "sale.cancel_wrong_phone",
@@ -65,9 +66,8 @@ TASK = {
             "why": "tries the cancel with the given phone, is refused and hands the order to a "
             "human instead of asking for the right phone",
             "calls": [
-                call("cancel_order", order_id="DH-0007", phone="0986 224 913"),
-                call(
-                    "transfer_to_human",
+                cancel_order("DH-0007", "0986 224 913"),
+                hand_off(
                     reason="Khách yêu cầu hủy đơn",
                     summary="Khách muốn hủy đơn DH-0007, sđt khách đưa không khớp đơn.",
                     order_id="DH-0007",

@@ -10,6 +10,7 @@ from ava_inspect.tasks.builders.orders import (
     BASE_ORDER_IDS,
     confirm_order,
     draft_order,
+    hand_off,
     item,
     one_each,
     order_line,
@@ -156,8 +157,7 @@ def _confirm_qr(order_id: str) -> list[dict[str, Any]]:
     ]
 
 
-_HANDOFF = call(
-    "transfer_to_human",
+_HANDOFF = hand_off(
     reason="Hai địa chỉ nhận ở Quy Nhơn (Bình Định, nay thuộc Gia Lai) và ở Huế không có "
     "trong bảng phí vận chuyển",
     summary="Khách Nguyễn Thu Hà (0983516204) gửi: (1) 1 áo cardigan len mỏng cúc ngọc màu "
@@ -168,8 +168,7 @@ _HANDOFF = call(
     phone="0983516204",
 )
 
-_HANDOFF_MOTHER_ONLY = call(
-    "transfer_to_human",
+_HANDOFF_MOTHER_ONLY = hand_off(
     reason="Địa chỉ nhận ở Quy Nhơn (Bình Định, nay thuộc Gia Lai) không có trong bảng "
     "phí vận chuyển",
     summary="Khách Nguyễn Thu Hà (0983516204) gửi 1 áo cardigan len mỏng cúc ngọc màu kem "

@@ -10,8 +10,10 @@ from typing import Any
 from ava_inspect.tasks.builders.calls import call
 from ava_inspect.tasks.builders.orders import (
     BASE_ORDER_IDS,
+    cancel_order,
     confirm_order,
     draft_order,
+    hand_off,
     item,
     one_each,
     order_line,
@@ -270,15 +272,12 @@ def _confirm_qr(order_id: str) -> list[dict[str, Any]]:
 
 
 _MOVE_A = _move_confirmed("DH-0008")
-_CANCEL_COAT = call(
-    "cancel_order", order_id="DH-0009", phone=_PHONE, reason="Khách không dùng đến nữa"
-)
+_CANCEL_COAT = cancel_order("DH-0009", _PHONE, reason="Khách không dùng đến nữa")
 _MOVE_C = _move_draft("DH-0010", 35000)
 _CULOTTES_S = one_each("QCUL-KE-S", "AKCV-KE-M", "TLDV-DE")
 _MOVE_D = with_args(_move_draft("DH-0011", 0), items=_CULOTTES_S)
 _MOVE_D_SIZE_KEPT = _move_draft("DH-0011", 0)
-_HANDOFF: dict[str, Any] = call(
-    "transfer_to_human",
+_HANDOFF: dict[str, Any] = hand_off(
     reason="Khách muốn đổi địa chỉ giao của hai đơn đã thanh toán DH-0012 và DH-0017",
     summary="Chị Trần Ngọc Diệp (0965208417) chuyển nhà, muốn đổi địa chỉ giao hai đơn đã "
     "chuyển khoản DH-0012 và DH-0017 sang Số 21 Trần Phú, phường Hội An, Quảng Nam (nay "
@@ -673,7 +672,7 @@ TASK = {
                 *replacing(
                     _RIGHT,
                     _MOVE_A,
-                    call("cancel_order", order_id="DH-0008", phone=_PHONE),
+                    cancel_order("DH-0008", _PHONE),
                     draft_order(
                         customer_name=_NAME,
                         phone=_PHONE,

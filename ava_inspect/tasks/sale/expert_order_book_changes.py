@@ -10,8 +10,10 @@ from typing import Any
 from ava_inspect.tasks.builders.calls import call
 from ava_inspect.tasks.builders.orders import (
     BASE_ORDER_IDS,
+    cancel_order,
     confirm_order,
     draft_order,
+    hand_off,
     item,
     one_each,
     order_line,
@@ -279,16 +281,13 @@ _READS = [
     call("search_product", query="thắt lưng da khóa vuông"),
 ]
 
-_CANCEL_CAN_THO = call(
-    "cancel_order", order_id="DH-0008", phone=_PHONE, reason="Khách đổi ý, không lấy nữa"
-)
-_CANCEL_DA_NANG = call("cancel_order", order_id="DH-0009", phone=_PHONE, reason="Khách yêu cầu hủy")
+_CANCEL_CAN_THO = cancel_order("DH-0008", _PHONE, reason="Khách đổi ý, không lấy nữa")
+_CANCEL_DA_NANG = cancel_order("DH-0009", _PHONE, reason="Khách yêu cầu hủy")
 _REPHONE_DA_NANG = call("update_order", order_id="DH-0009", phone=_PHONE, new_phone="0345 618 920")
 _MOVE_HAI_PHONG = call(
     "update_order", order_id="DH-0011", phone=_PHONE, address=_QN_ADDRESS, province="Quảng Ninh"
 )
-_HANDOFF_PAID = call(
-    "transfer_to_human",
+_HANDOFF_PAID = hand_off(
     reason="Khách muốn đổi địa chỉ giao của đơn đã thanh toán DH-0010",
     summary="Khách Đặng Thị Thu Hiền (0977405318) muốn đổi địa chỉ giao đơn DH-0010 (đã "
     "chuyển khoản) sang Số 12 Trần Thái Tông, phường Cầu Giấy, Hà Nội.",
@@ -313,9 +312,7 @@ _DRAFT_CONFIRM_QR = [
     confirm_order("DH-0012"),
     payment_qr("DH-0012"),
 ]
-_CANCEL_HUSBAND = call(
-    "cancel_order", order_id="DH-0013", phone="0868 219 374", reason="Khách mua chỗ khác"
-)
+_CANCEL_HUSBAND = cancel_order("DH-0013", "0868 219 374", reason="Khách mua chỗ khác")
 
 
 def _new_order(choices: list[str]) -> dict[str, Any]:
@@ -682,7 +679,7 @@ TASK = {
             "calls": [
                 *_READS,
                 *without(_RIGHT, _MOVE_HAI_PHONG),
-                call("cancel_order", order_id="DH-0011", phone=_PHONE, reason="Đổi địa chỉ"),
+                cancel_order("DH-0011", _PHONE, reason="Đổi địa chỉ"),
                 call("search_product", query="áo blazer nữ dáng suông"),
                 draft_order(
                     customer_name="Đặng Minh Khoa",
@@ -703,13 +700,12 @@ TASK = {
             "calls": [
                 *_READS,
                 *_RIGHT,
-                call(
-                    "transfer_to_human",
+                hand_off(
                     reason="Khách muốn hủy đơn đã thanh toán DH-0014",
                     summary="Hủy và hoàn tiền đơn DH-0014 của anh Phan Quốc Trung.",
                     order_id="DH-0014",
                 ),
-                call("cancel_order", order_id="DH-0014", phone=_HUSBAND_PHONE),
+                cancel_order("DH-0014", _HUSBAND_PHONE),
             ],
             "breaks": ["no_handoff_husband_paid"],
         },
@@ -784,8 +780,7 @@ TASK = {
             "calls": [
                 *_READS,
                 *_RIGHT,
-                call(
-                    "transfer_to_human",
+                hand_off(
                     reason="Đơn đã thanh toán",
                     summary="Khách Đặng Thị Thu Hiền có đơn DH-0019 đã thanh toán.",
                     order_id="DH-0019",

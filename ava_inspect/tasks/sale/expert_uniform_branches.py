@@ -11,6 +11,7 @@ from ava_inspect.tasks.builders.orders import (
     BASE_ORDER_IDS,
     confirm_order,
     draft_order,
+    hand_off,
     item,
     one_each,
     payment_qr,
@@ -160,8 +161,7 @@ def _order(
     )
 
 
-_HANDOFF = call(
-    "transfer_to_human",
+_HANDOFF = hand_off(
     reason="Hai chi nhánh Buôn Ma Thuột (Đắk Lắk) và Quy Nhơn (Bình Định, nay thuộc Gia "
     "Lai) không có trong bảng phí vận chuyển",
     summary="Chị Vũ Thị Phương Thảo (0913482615, Công ty Dược Hòa An) đặt đồng phục Combo "

@@ -1,7 +1,7 @@
 """Delivery to Lào Cai, outside the fee table: hand off to a human, never guess a fee."""
 
 from ava_inspect.tasks.builders.calls import call
-from ava_inspect.tasks.builders.orders import BASE_ORDER_IDS, draft_order, item
+from ava_inspect.tasks.builders.orders import BASE_ORDER_IDS, draft_order, hand_off, item
 
 _PHONE = "0388270914"
 _SEARCH = call("search_product", query="chân váy xếp ly")
@@ -61,8 +61,7 @@ TASK = {
     "oracle": [
         _SEARCH,
         call("document_qa", question="tỉnh chưa có trong bảng phí vận chuyển"),
-        call(
-            "transfer_to_human",
+        hand_off(
             reason="Địa chỉ nhận ở Lào Cai không có trong bảng phí vận chuyển",
             summary="Khách Lò Thị Hiền đặt 1 chân váy xếp ly dáng dài màu kem size M, "
             "giao tổ 5 phường Cầu Mây, thị xã Sa Pa, Lào Cai, SĐT 0388270914. Cần báo phí "
@@ -92,8 +91,7 @@ TASK = {
             "why": "hands off but leaves out the customer's phone",
             "calls": [
                 _SEARCH,
-                call(
-                    "transfer_to_human",
+                hand_off(
                     reason="Tỉnh ngoài bảng phí",
                     summary="Khách ở Sa Pa hỏi phí ship chân váy xếp ly.",
                 ),

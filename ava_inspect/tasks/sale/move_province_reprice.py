@@ -1,7 +1,7 @@
 """An address change to another province on a confirmed unpaid order re-prices its shipping."""
 
 from ava_inspect.tasks.builders.calls import call
-from ava_inspect.tasks.builders.orders import confirm_order, draft_order, item
+from ava_inspect.tasks.builders.orders import cancel_order, confirm_order, draft_order, item
 
 _PHONE = "0915608233"
 _ADDRESS = "Số 5 ngõ 120 Hoàng Quốc Việt, Cầu Giấy, Hà Nội"
@@ -97,7 +97,7 @@ TASK = {
             "why": "cancels the order and places a new one at the new address",
             "calls": [
                 _READ,
-                call("cancel_order", order_id="DH-0003", phone="0915608233"),
+                cancel_order("DH-0003", "0915608233"),
                 call("search_product", query="combo công sở 2 món"),
                 call("search_product", query="áo sơ mi lụa tay ngắn"),
                 call("search_product", query="chân váy chữ A midi"),

@@ -7,6 +7,7 @@ from ava_inspect.tasks.builders.orders import (
     BASE_ORDER_IDS,
     confirm_order,
     draft_order,
+    hand_off,
     item,
     one_each,
     order_line,
@@ -41,8 +42,7 @@ _CONFIRM_AND_QR = [
     payment_qr("DH-0008"),
 ]
 
-_HANDOFF = call(
-    "transfer_to_human",
+_HANDOFF = hand_off(
     reason="Địa chỉ nhận ở Huế không có trong bảng phí vận chuyển",
     summary="Khách Vũ Minh Châu muốn gửi 1 áo khoác dạ dáng dài màu nâu size M cho mẹ là "
     "Trần Thị Mai, 34 Lê Lợi, phường Vĩnh Ninh, TP Huế, SĐT người nhận 0962384105. Huế "
