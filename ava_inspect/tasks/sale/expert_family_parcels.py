@@ -9,12 +9,13 @@ from ava_inspect.tasks.builders.calls import call
 from ava_inspect.tasks.builders.orders import (
     BASE_ORDER_IDS,
     confirm_order,
+    confirm_with_qr,
     draft_order,
     hand_off,
     item,
+    new_order_of,
     one_each,
     order_line,
-    payment_qr,
 )
 from ava_inspect.tasks.builders.variants import with_args
 
@@ -146,17 +147,6 @@ _NGOC_ORDER = _other(
 )
 
 
-def _new(person: dict[str, Any]) -> dict[str, Any]:
-    return {"phone": person["phone"], "id": {"not_in": BASE_ORDER_IDS}}
-
-
-def _confirm_qr(order_id: str) -> list[dict[str, Any]]:
-    return [
-        confirm_order(order_id),
-        payment_qr(order_id),
-    ]
-
-
 _HANDOFF = hand_off(
     reason="Hai địa chỉ nhận ở Quy Nhơn (Bình Định, nay thuộc Gia Lai) và ở Huế không có "
     "trong bảng phí vận chuyển",
@@ -179,17 +169,17 @@ _HANDOFF_MOTHER_ONLY = hand_off(
 
 _RIGHT = [
     _own(0),
-    *_confirm_qr("DH-0008"),
+    *confirm_with_qr("DH-0008"),
     _sister("DSCV-DD-M", 30000),
-    *_confirm_qr("DH-0009"),
+    *confirm_with_qr("DH-0009"),
     _aunt(["KDDD-DE-L", "KDDD-NA-L"]),
-    *_confirm_qr("DH-0010"),
+    *confirm_with_qr("DH-0010"),
     _THU_ORDER,
     confirm_order("DH-0011"),
     _GAI_ORDER,
     confirm_order("DH-0012"),
     _NGOC_ORDER,
-    *_confirm_qr("DH-0013"),
+    *confirm_with_qr("DH-0013"),
     _HANDOFF,
 ]
 _REST = _RIGHT[9:-1]
@@ -419,7 +409,7 @@ TASK = {
             "849.000đ, free shipping, Bắc Ninh, confirmed (COD)",
             "kind": "record_field",
             "table": "sale.orders",
-            "where": _new(_THU),
+            "where": new_order_of(_THU["phone"]),
             "expect": {
                 "status": "confirmed",
                 "lines.*.sku": ["COMBO-BLAZER"],
@@ -435,7 +425,7 @@ TASK = {
             "cardigan of the later message",
             "kind": "record_field",
             "table": "sale.orders",
-            "where": _new(_GAI),
+            "where": new_order_of(_GAI["phone"]),
             "expect": {"status": "confirmed", "lines.*.sku": _GAI_SKUS},
         },
         {
@@ -444,7 +434,7 @@ TASK = {
             "alone would pay Nghệ An's 35k)",
             "kind": "record_field",
             "table": "sale.orders",
-            "where": _new(_GAI),
+            "where": new_order_of(_GAI["phone"]),
             "expect": {"subtotal": 777000, "shipping_fee": 0, "total": 777000},
         },
         {
@@ -453,7 +443,7 @@ TASK = {
             "mini tote, 518.000đ < 700.000đ, so TP. Hồ Chí Minh's 30.000đ fee, 548.000đ",
             "kind": "record_field",
             "table": "sale.orders",
-            "where": _new(_NGOC),
+            "where": new_order_of(_NGOC["phone"]),
             "expect": {
                 "status": "confirmed",
                 "lines.*.combo_choices": _TEE_CHOICES,
@@ -508,11 +498,11 @@ TASK = {
             "calls": [
                 *_READS,
                 _own(0),
-                *_confirm_qr("DH-0008"),
+                *confirm_with_qr("DH-0008"),
                 with_args(_sister("DSCV-DD-S", 30000), items=[item("DSCV-DD-S")]),
-                *_confirm_qr("DH-0009"),
+                *confirm_with_qr("DH-0009"),
                 _aunt(["KDDD-DE-L", "KDDD-NA-L"]),
-                *_confirm_qr("DH-0010"),
+                *confirm_with_qr("DH-0010"),
                 *_REST,
                 _HANDOFF,
             ],
@@ -524,11 +514,11 @@ TASK = {
             "calls": [
                 *_READS,
                 _own(0),
-                *_confirm_qr("DH-0008"),
+                *confirm_with_qr("DH-0008"),
                 _sister("DSCV-DD-M", 0),
-                *_confirm_qr("DH-0009"),
+                *confirm_with_qr("DH-0009"),
                 _aunt(["KDDD-DE-L", "KDDD-NA-L"]),
-                *_confirm_qr("DH-0010"),
+                *confirm_with_qr("DH-0010"),
                 *_REST,
                 _HANDOFF,
             ],
@@ -540,9 +530,9 @@ TASK = {
             "calls": [
                 *_READS,
                 _own(0),
-                *_confirm_qr("DH-0008"),
+                *confirm_with_qr("DH-0008"),
                 _sister("DSCV-DD-M", 30000),
-                *_confirm_qr("DH-0009"),
+                *confirm_with_qr("DH-0009"),
                 _aunt(["KDDD-DE-L", "KDDD-NA-L"]),
                 confirm_order("DH-0010"),
                 *_REST,
@@ -556,11 +546,11 @@ TASK = {
             "calls": [
                 *_READS,
                 _own(None),
-                *_confirm_qr("DH-0008"),
+                *confirm_with_qr("DH-0008"),
                 _sister("DSCV-DD-M", 30000),
-                *_confirm_qr("DH-0009"),
+                *confirm_with_qr("DH-0009"),
                 _aunt(["KDDD-DE-L", "KDDD-NA-L"]),
-                *_confirm_qr("DH-0010"),
+                *confirm_with_qr("DH-0010"),
                 *_REST,
                 _HANDOFF,
             ],
@@ -579,11 +569,11 @@ TASK = {
                     items=_own(0)["args"]["items"],
                     shipping_fee=0,
                 ),
-                *_confirm_qr("DH-0009"),
+                *confirm_with_qr("DH-0009"),
                 _sister("DSCV-DD-M", 30000),
-                *_confirm_qr("DH-0010"),
+                *confirm_with_qr("DH-0010"),
                 _aunt(["KDDD-DE-L", "KDDD-NA-L"]),
-                *_confirm_qr("DH-0011"),
+                *confirm_with_qr("DH-0011"),
                 _HANDOFF,
             ],
             "breaks": ["own_draft_lines", "own_free_shipping", "own_qr"],
@@ -603,7 +593,12 @@ TASK = {
         {
             "name": "qr_for_cash_parcels",
             "why": "sends QRs for the sister-in-law's and the grandmother's parcels, who pay cash",
-            "calls": [*_READS, *_RIGHT, *_confirm_qr("DH-0011")[1:], *_confirm_qr("DH-0012")[1:]],
+            "calls": [
+                *_READS,
+                *_RIGHT,
+                *confirm_with_qr("DH-0011")[1:],
+                *confirm_with_qr("DH-0012")[1:],
+            ],
             "breaks": ["at_most_four_new_qrs"],
         },
         {

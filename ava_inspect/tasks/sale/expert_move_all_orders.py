@@ -4,19 +4,20 @@ QRs follow), five drafts are moved, priced one by one against the 700k threshold
 it, one just over), confirmed and given QRs, one draft also resized; the two paid ones are handed
 off; her mother's and her sister's stay; the coat is cancelled; the cancelled one stays so."""
 
-import hashlib
+from functools import partial
 from typing import Any
 
 from ava_inspect.tasks.builders.calls import call
 from ava_inspect.tasks.builders.orders import (
     BASE_ORDER_IDS,
     cancel_order,
-    confirm_order,
+    confirm_with_qr,
     draft_order,
     hand_off,
     item,
     one_each,
     order_line,
+    order_record,
     payment_qr,
 )
 from ava_inspect.tasks.builders.variants import replacing, with_args
@@ -32,35 +33,8 @@ _SISTER = "Trần Ngọc Hân"
 _SISTER_ADDRESS = "Số 45 Võ Văn Ngân, phường Thủ Đức, TP. Hồ Chí Minh"
 
 
-def _order(
-    order_id: str,
-    status: str,
-    lines: list[dict[str, Any]],
-    fee: int,
-    note: str = "",
-    *,
-    paid: bool = False,
-    name: str = _NAME,
-    phone: str = _PHONE,
-    address: str = _HOME,
-    province: str = "Hà Nội",
-) -> dict[str, Any]:
-    subtotal = sum(line["unit_price"] * line["quantity"] for line in lines)
-    return {
-        "id": order_id,
-        "draft_code": "DRAFT-" + hashlib.sha1(order_id.encode()).hexdigest()[:6].upper(),
-        "status": status,
-        "payment_status": "paid" if paid else "unpaid",
-        "customer_name": name,
-        "phone": phone,
-        "address": address,
-        "province": province,
-        "lines": lines,
-        "subtotal": subtotal,
-        "shipping_fee": fee,
-        "total": subtotal + fee,
-        "note": note,
-    }
+_order = partial(order_record, customer_name=_NAME, phone=_PHONE, address=_HOME, province="Hà Nội")
+"""One of the customer's orders to seed (another name, phone or address where given)."""
 
 
 _SEED_ORDERS = [
@@ -111,7 +85,7 @@ _SEED_ORDERS = [
         [order_line("DSCT-DE-L", "Đầm suông cổ tròn tay lỡ — Đen, L", 439000)],
         25000,
         _COD,
-        name="Nguyễn Thị Lựu",
+        customer_name="Nguyễn Thị Lựu",
         address="Số 3 ngõ 41 Trương Định, phường Tương Mai, Hà Nội",
     ),
     _order(
@@ -156,7 +130,7 @@ _SEED_ORDERS = [
         [order_line("CDLM-KE-Freesize", "Áo cardigan len mỏng cúc ngọc — Kem, Freesize", 349000)],
         30000,
         _COD,
-        name=_SISTER,
+        customer_name=_SISTER,
         address=_SISTER_ADDRESS,
         province="TP. Hồ Chí Minh",
     ),
@@ -264,13 +238,6 @@ def _move_draft(order_id: str, fee: int) -> dict[str, Any]:
     )
 
 
-def _confirm_qr(order_id: str) -> list[dict[str, Any]]:
-    return [
-        confirm_order(order_id),
-        payment_qr(order_id),
-    ]
-
-
 _MOVE_A = _move_confirmed("DH-0008")
 _CANCEL_COAT = cancel_order("DH-0009", _PHONE, reason="Khách không dùng đến nữa")
 _MOVE_C = _move_draft("DH-0010", 35000)
@@ -297,20 +264,20 @@ _RIGHT = [
     _MOVE_A,
     _CANCEL_COAT,
     _MOVE_C,
-    *_confirm_qr("DH-0010"),
+    *confirm_with_qr("DH-0010"),
     _MOVE_D,
-    *_confirm_qr("DH-0011"),
+    *confirm_with_qr("DH-0011"),
     _HANDOFF,
     _MOVE_OLD_PHONE,
     _MOVE_DRESS,
     _MOVE_SET,
     _MOVE_COMBO,
-    *_confirm_qr("DH-0020"),
+    *confirm_with_qr("DH-0020"),
     _MOVE_TEES,
     _MOVE_697,
-    *_confirm_qr("DH-0022"),
+    *confirm_with_qr("DH-0022"),
     _MOVE_707,
-    *_confirm_qr("DH-0023"),
+    *confirm_with_qr("DH-0023"),
 ]
 
 
@@ -681,7 +648,7 @@ TASK = {
                         items=[item("BZDL-DE-M")],
                         shipping_fee=35000,
                     ),
-                    *_confirm_qr("DH-0024"),
+                    *confirm_with_qr("DH-0024"),
                 ),
             ],
             "breaks": ["blazer_moved", "blazer_qr", "no_new_orders"],

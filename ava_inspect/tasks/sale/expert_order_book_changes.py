@@ -4,7 +4,6 @@ off, two drafts and a COD order edited, a cancelled one left), trim one draft an
 into the other (which stays just under 700k), cancel her husband's order, leave an unmentioned paid
 order alone, and place a new COD order for a friend."""
 
-import hashlib
 from typing import Any
 
 from ava_inspect.tasks.builders.calls import call
@@ -17,6 +16,7 @@ from ava_inspect.tasks.builders.orders import (
     item,
     one_each,
     order_line,
+    order_record,
     payment_qr,
 )
 from ava_inspect.tasks.builders.variants import replacing, with_args, without
@@ -66,36 +66,6 @@ _QR = "Khách chuyển khoản qua mã QR."
 _COD = "Thanh toán khi nhận hàng (COD)."
 
 
-def _order(
-    order_id: str,
-    status: str,
-    paid: bool,
-    name: str,
-    phone: str,
-    address: str,
-    province: str,
-    lines: list[dict[str, Any]],
-    fee: int,
-    note: str,
-) -> dict[str, Any]:
-    subtotal = sum(line["unit_price"] * line["quantity"] for line in lines)
-    return {
-        "id": order_id,
-        "draft_code": "DRAFT-" + hashlib.sha1(order_id.encode()).hexdigest()[:6].upper(),
-        "status": status,
-        "payment_status": "paid" if paid else "unpaid",
-        "customer_name": name,
-        "phone": phone,
-        "address": address,
-        "province": province,
-        "lines": lines,
-        "subtotal": subtotal,
-        "shipping_fee": fee,
-        "total": subtotal + fee,
-        "note": note,
-    }
-
-
 _DRAFT_LINES = [
     order_line("QCUL-DE-M", "Quần culottes lưng cao — Đen, M", 329000),
     order_line("AKCV-TR-M", "Áo kiểu cổ vuông tay bồng — Trắng, M", 249000),
@@ -103,105 +73,111 @@ _DRAFT_LINES = [
 ]
 
 _SEED_ORDERS = [
-    _order(
+    order_record(
         "DH-0008",
         "confirmed",
-        False,
-        "Đặng Văn Tâm",
-        _PHONE,
-        "Số 51 Mậu Thân, phường Ninh Kiều, Cần Thơ",
-        "Cần Thơ",
         [order_line("DSMD-TR-M", "Đầm sơ mi dáng dài thắt eo — Trắng, M", 489000)],
         40000,
         _QR,
+        customer_name="Đặng Văn Tâm",
+        phone=_PHONE,
+        address="Số 51 Mậu Thân, phường Ninh Kiều, Cần Thơ",
+        province="Cần Thơ",
+        paid=False,
     ),
-    _order(
+    order_record(
         "DH-0009",
         "confirmed",
-        False,
-        "Lê Thị Hồng Nhung",
-        _PHONE,
-        "Số 14 Lê Duẩn, phường Hải Châu, Đà Nẵng",
-        "Đà Nẵng",
         [
             order_line("DSCT-XT-M", "Đầm suông cổ tròn tay lỡ — Xanh than, M", 439000),
             order_line("KLV-XT", "Khăn lụa vuông họa tiết — Xanh than", 129000),
         ],
         35000,
         _COD,
+        customer_name="Lê Thị Hồng Nhung",
+        phone=_PHONE,
+        address="Số 14 Lê Duẩn, phường Hải Châu, Đà Nẵng",
+        province="Đà Nẵng",
+        paid=False,
     ),
-    _order(
+    order_record(
         "DH-0010",
         "confirmed",
-        True,
-        _NAME,
-        _PHONE,
-        _HOME,
-        "Hà Nội",
         [
             order_line("DOCD-DE-M", "Đầm ôm công sở có đai eo — Đen, M", 529000),
             order_line("TLDV-NA", "Thắt lưng da khóa vuông — Nâu", 189000),
         ],
         0,
         "Khách đã chuyển khoản qua mã QR.",
+        customer_name=_NAME,
+        phone=_PHONE,
+        address=_HOME,
+        province="Hà Nội",
+        paid=True,
     ),
-    _order(
+    order_record(
         "DH-0011",
         "confirmed",
-        False,
-        "Đặng Minh Khoa",
-        _PHONE,
-        "Số 30 Tô Hiệu, phường Lê Chân, Hải Phòng",
-        "Hải Phòng",
         [order_line("BZDS-XT-M", "Áo blazer nữ dáng suông — Xanh than, M", 599000)],
         30000,
         _QR,
+        customer_name="Đặng Minh Khoa",
+        phone=_PHONE,
+        address="Số 30 Tô Hiệu, phường Lê Chân, Hải Phòng",
+        province="Hải Phòng",
+        paid=False,
     ),
-    _order("DH-0012", "draft", False, _NAME, _PHONE, _HOME, "Hà Nội", _DRAFT_LINES, 0, ""),
-    _order(
+    order_record(
+        "DH-0012",
+        "draft",
+        _DRAFT_LINES,
+        0,
+        "",
+        customer_name=_NAME,
+        phone=_PHONE,
+        address=_HOME,
+        province="Hà Nội",
+        paid=False,
+    ),
+    order_record(
         "DH-0013",
         "confirmed",
-        False,
-        "Phan Quốc Trung",
-        _HUSBAND_PHONE,
-        _HOME,
-        "Hà Nội",
         [order_line("KDDD-DE-L", "Áo khoác dạ dáng dài — Đen, L", 1150000)],
         0,
         _COD,
+        customer_name="Phan Quốc Trung",
+        phone=_HUSBAND_PHONE,
+        address=_HOME,
+        province="Hà Nội",
+        paid=False,
     ),
-    _order(
+    order_record(
         "DH-0014",
         "confirmed",
-        True,
-        "Phan Quốc Trung",
-        _HUSBAND_PHONE,
-        _HOME,
-        "Hà Nội",
         [order_line("BZDL-KE-M", "Áo blazer nữ dáng lửng — Kem, M", 559000)],
         25000,
         "Khách đã chuyển khoản qua mã QR.",
+        customer_name="Phan Quốc Trung",
+        phone=_HUSBAND_PHONE,
+        address=_HOME,
+        province="Hà Nội",
+        paid=True,
     ),
-    _order(
+    order_record(
         "DH-0015",
         "confirmed",
-        False,
-        "Vũ Thị Lành",
-        _PHONE,
-        _MIL_ADDRESS,
-        "Ninh Bình",
         [order_line("CDLM-XA-Freesize", "Áo cardigan len mỏng cúc ngọc — Xám, Freesize", 349000)],
         30000,
         _QR,
+        customer_name="Vũ Thị Lành",
+        phone=_PHONE,
+        address=_MIL_ADDRESS,
+        province="Ninh Bình",
+        paid=False,
     ),
-    _order(
+    order_record(
         "DH-0016",
         "draft",
-        False,
-        _NAME,
-        _PHONE,
-        _HOME,
-        "Hà Nội",
         [
             {
                 "sku": "COMBO-CONGSO-2",
@@ -213,42 +189,47 @@ _SEED_ORDERS = [
         ],
         25000,
         "",
+        customer_name=_NAME,
+        phone=_PHONE,
+        address=_HOME,
+        province="Hà Nội",
+        paid=False,
     ),
-    _order(
+    order_record(
         "DH-0017",
         "confirmed",
-        False,
-        _NAME,
-        _PHONE,
-        _HOME,
-        "Hà Nội",
         [order_line("ALCT-KE-Freesize", "Áo len cổ tròn dệt kim mỏng — Kem, Freesize", 299000)],
         25000,
         _COD,
+        customer_name=_NAME,
+        phone=_PHONE,
+        address=_HOME,
+        province="Hà Nội",
+        paid=False,
     ),
-    _order(
+    order_record(
         "DH-0018",
         "cancelled",
-        False,
-        _NAME,
-        _PHONE,
-        _HOME,
-        "Hà Nội",
         [order_line("CVBC-DE-S", "Chân váy bút chì xẻ sau — Đen, S", 299000)],
         25000,
         "Hủy: Khách đặt nhầm size, đã đổi sang đơn khác.",
+        customer_name=_NAME,
+        phone=_PHONE,
+        address=_HOME,
+        province="Hà Nội",
+        paid=False,
     ),
-    _order(
+    order_record(
         "DH-0019",
         "confirmed",
-        True,
-        "Lê Thị Thắm",
-        _PHONE,
-        "Số 60 Lê Hoàn, phường Hạc Thành, Thanh Hóa",
-        "Thanh Hóa",
         [order_line("GLCV-XT-Freesize", "Áo gile len cổ V — Xanh than, Freesize", 249000)],
         35000,
         "Khách đã chuyển khoản qua mã QR.",
+        customer_name="Lê Thị Thắm",
+        phone=_PHONE,
+        address="Số 60 Lê Hoàn, phường Hạc Thành, Thanh Hóa",
+        province="Thanh Hóa",
+        paid=True,
     ),
 ]
 
