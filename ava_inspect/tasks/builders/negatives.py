@@ -9,15 +9,51 @@ from ava_inspect.tasks.builders.text import slug
 from ava_inspect.tasks.builders.variants import copying
 
 
-def untouched(record_id: str, table: str, note: str) -> Assertion:
-    """The record `record_id` of `table` is left as seeded (id `<record id>_untouched`)."""
+def unchanged(id: str, *, table: str, record_id: str, note: str) -> Assertion:
+    """The record `record_id` of `table` is left as seeded."""
     return {
-        "id": f"{slug(record_id)}_untouched",
+        "id": id,
         "kind": "record_unchanged",
         "table": table,
         "negative": True,
         "note": note,
         "record_id": record_id,
+    }
+
+
+def untouched(record_id: str, table: str, note: str) -> Assertion:
+    """`unchanged`, with the id `<record id>_untouched`."""
+    return unchanged(f"{slug(record_id)}_untouched", table=table, record_id=record_id, note=note)
+
+
+def not_mailed(id: str, *, note: str, **filters: Any) -> Assertion:
+    """No sent mail matches `filters` (`recipients`, `to`, `only_recipients`, `body_contains`,
+    `in_reply_to`...: the mail filters of `ava_inspect/schema/assertions.py`)."""
+    return {"id": id, "kind": "mail_not_sent", "negative": True, "note": note, **filters}
+
+
+def no_record(id: str, *, table: str, where: dict[str, Any], note: str) -> Assertion:
+    """No record of `table` matches `where` (nothing created, moved or asked that should not be)."""
+    return {
+        "id": id,
+        "kind": "record_not_exists",
+        "table": table,
+        "negative": True,
+        "note": note,
+        "where": where,
+    }
+
+
+def at_most(id: str, *, table: str, max: int, where: dict[str, Any], note: str) -> Assertion:
+    """At most `max` records of `table` match `where` (one reply, one order, no duplicate)."""
+    return {
+        "id": id,
+        "kind": "record_count",
+        "table": table,
+        "negative": True,
+        "note": note,
+        "where": where,
+        "max": max,
     }
 
 

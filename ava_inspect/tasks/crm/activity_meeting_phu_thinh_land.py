@@ -2,6 +2,7 @@
 
 from ava_inspect.tasks.builders.calls import call
 from ava_inspect.tasks.builders.crm import log_activity
+from ava_inspect.tasks.builders.negatives import no_record, unchanged
 
 TODAY = "2026-12-09"
 
@@ -45,27 +46,24 @@ TASK = {
             "where": {"customer_id": "KH-0011", "date": TODAY},
             "expect": {"content": {"contains": "2026-12-18"}},
         },
-        {
-            "id": "lookalikes_not_logged",
-            "note": "nothing logged today for Phú Thịnh VLXD or Phu Thinh Logistics",
-            "kind": "record_not_exists",
-            "table": "crm.activities",
-            "where": {"customer_id": {"in": ["KH-0010", "KH-0012"]}, "date": TODAY},
-        },
-        {
-            "id": "opportunity_untouched",
-            "kind": "record_unchanged",
-            "table": "crm.opportunities",
-            "record_id": "CH-0006",
-            "note": "agreed is not signed: the opportunity stays in negotiation",
-        },
-        {
-            "id": "customer_record_unchanged",
-            "kind": "record_unchanged",
-            "table": "crm.customers",
-            "record_id": "KH-0011",
-            "note": "the meeting goes in an activity; the customer's note is not overwritten",
-        },
+        no_record(
+            "lookalikes_not_logged",
+            table="crm.activities",
+            where={"customer_id": {"in": ["KH-0010", "KH-0012"]}, "date": TODAY},
+            note="nothing logged today for Phú Thịnh VLXD or Phu Thinh Logistics",
+        ),
+        unchanged(
+            "opportunity_untouched",
+            table="crm.opportunities",
+            record_id="CH-0006",
+            note="agreed is not signed: the opportunity stays in negotiation",
+        ),
+        unchanged(
+            "customer_record_unchanged",
+            table="crm.customers",
+            record_id="KH-0011",
+            note="the meeting goes in an activity; the customer's note is not overwritten",
+        ),
     ],
     "oracle": [
         call("amis_crm_search_customer", query="Phú Thịnh Land"),

@@ -5,7 +5,12 @@ from typing import Any
 from ava_inspect.tasks.builders.calls import call
 from ava_inspect.tasks.builders.crm import record_payment
 from ava_inspect.tasks.builders.mail import write_mail
-from ava_inspect.tasks.builders.negatives import add_own_manager_not_copied
+from ava_inspect.tasks.builders.negatives import (
+    add_own_manager_not_copied,
+    at_most,
+    not_mailed,
+    unchanged,
+)
 
 HBG_ACCOUNTANT = "nhung.vth@hoabinhgroup.com.vn"
 NTHB_ACCOUNTANT = "huong.pt@noithathoabinh.vn"
@@ -63,29 +68,25 @@ TASK: dict[str, Any] = {
             "where": {"id": "HD-0015"},
             "expect": {"status": "partially_paid", "paid_amount": 20000000},
         },
-        {
-            "id": "older_hbg_untouched",
-            "note": "Hòa Bình Group's older invoice HD-0018 stays as it is",
-            "kind": "record_unchanged",
-            "table": "crm.invoices",
-            "record_id": "HD-0018",
-        },
-        {
-            "id": "not_due_untouched",
-            "note": "Nội thất Hòa Bình's not-yet-due invoice HD-0016 stays as it is",
-            "kind": "record_unchanged",
-            "table": "crm.invoices",
-            "record_id": "HD-0016",
-        },
-        {
-            "id": "two_payments_today",
-            "kind": "record_count",
-            "table": "crm.payments",
-            "negative": True,
-            "note": "one payment per transfer: no splitting, no duplicates",
-            "where": {"date": "2026-12-09"},
-            "max": 2,
-        },
+        unchanged(
+            "older_hbg_untouched",
+            table="crm.invoices",
+            record_id="HD-0018",
+            note="Hòa Bình Group's older invoice HD-0018 stays as it is",
+        ),
+        unchanged(
+            "not_due_untouched",
+            table="crm.invoices",
+            record_id="HD-0016",
+            note="Nội thất Hòa Bình's not-yet-due invoice HD-0016 stays as it is",
+        ),
+        at_most(
+            "two_payments_today",
+            table="crm.payments",
+            max=2,
+            where={"date": "2026-12-09"},
+            note="one payment per transfer: no splitting, no duplicates",
+        ),
         {
             "id": "hbg_confirmed",
             "kind": "mail_sent",
@@ -102,20 +103,18 @@ TASK: dict[str, Any] = {
             "body_contains": ["HD-0015", 20000000, 12450000],
             "body_not_contains": ["HD-0021"],
         },
-        {
-            "id": "hbg_not_told_other_debt",
-            "kind": "mail_not_sent",
-            "note": "Hòa Bình Group's accountant (To or Cc) never sees Nội thất Hòa Bình's invoice",
-            "recipients": [HBG_ACCOUNTANT],
-            "body_contains": ["HD-0015"],
-        },
-        {
-            "id": "nthb_not_told_other_debt",
-            "kind": "mail_not_sent",
-            "note": "Nội thất Hòa Bình's accountant (To or Cc) never sees Hòa Bình Group's invoice",
-            "recipients": [NTHB_ACCOUNTANT],
-            "body_contains": ["HD-0021"],
-        },
+        not_mailed(
+            "hbg_not_told_other_debt",
+            note="Hòa Bình Group's accountant (To or Cc) never sees Nội thất Hòa Bình's invoice",
+            recipients=[HBG_ACCOUNTANT],
+            body_contains=["HD-0015"],
+        ),
+        not_mailed(
+            "nthb_not_told_other_debt",
+            note="Nội thất Hòa Bình's accountant (To or Cc) never sees Hòa Bình Group's invoice",
+            recipients=[NTHB_ACCOUNTANT],
+            body_contains=["HD-0021"],
+        ),
     ],
     "oracle": [
         call("amis_crm_search_customer", query="Hòa Bình"),

@@ -4,6 +4,7 @@ from typing import Any
 
 from ava_inspect.tasks.builders.calls import call
 from ava_inspect.tasks.builders.mail import write_mail
+from ava_inspect.tasks.builders.negatives import at_most, unchanged
 
 REASON = "Xuất trùng: khóa đào tạo đã tính trong phí thuê bao AMIS CRM"
 
@@ -48,22 +49,19 @@ TASK = {
             "to": ["lamtv@saoviet.vn"],
             "body_contains": ["HD-0050"],
         },
-        {
-            "id": "subscription_invoice_unchanged",
-            "note": "Hoa Binh Corp's subscription invoice HD-0022 stays as it is",
-            "kind": "record_unchanged",
-            "table": "crm.invoices",
-            "record_id": "HD-0022",
-        },
-        {
-            "id": "only_one_cancellation",
-            "kind": "record_count",
-            "table": "crm.invoices",
-            "negative": True,
-            "note": "HD-0019 (cancelled long ago) and HD-0050, nothing else",
-            "where": {"status": "cancelled"},
-            "max": 2,
-        },
+        unchanged(
+            "subscription_invoice_unchanged",
+            table="crm.invoices",
+            record_id="HD-0022",
+            note="Hoa Binh Corp's subscription invoice HD-0022 stays as it is",
+        ),
+        at_most(
+            "only_one_cancellation",
+            table="crm.invoices",
+            max=2,
+            where={"status": "cancelled"},
+            note="HD-0019 (cancelled long ago) and HD-0050, nothing else",
+        ),
     ],
     "oracle": [
         call("amis_crm_search_customer", query="Hoa Binh Corp"),

@@ -2,6 +2,7 @@
 
 from ava_inspect.tasks.builders.calls import call
 from ava_inspect.tasks.builders.crm import record_payment
+from ava_inspect.tasks.builders.negatives import at_most
 
 TASK = {
     "id": "crm.cash_payment_tan_cuong",
@@ -36,15 +37,13 @@ TASK = {
             "where": {"id": "HD-0037"},
             "expect": {"status": "paid", "paid_amount": 9900000},
         },
-        {
-            "id": "one_payment_today",
-            "note": "one payment recorded today, not two",
-            "kind": "record_count",
-            "table": "crm.payments",
-            "negative": True,
-            "where": {"date": "2026-12-09"},
-            "max": 1,
-        },
+        at_most(
+            "one_payment_today",
+            table="crm.payments",
+            max=1,
+            where={"date": "2026-12-09"},
+            note="one payment recorded today, not two",
+        ),
     ],
     "oracle": [
         call("amis_crm_search_customer", query="Tân Cương"),

@@ -5,7 +5,7 @@ from typing import Any
 from ava_inspect.tasks.builders.calls import call
 from ava_inspect.tasks.builders.crm import record_payment
 from ava_inspect.tasks.builders.mail import write_mail
-from ava_inspect.tasks.builders.negatives import add_own_manager_not_copied
+from ava_inspect.tasks.builders.negatives import add_own_manager_not_copied, not_mailed, unchanged
 
 ACCOUNTANT = "hang.lt@xuthanhfood.vn"
 
@@ -64,12 +64,11 @@ TASK: dict[str, Any] = {
             "to": [ACCOUNTANT],
             "body_contains": ["HD-0042", 12650000],
         },
-        {
-            "id": "not_general_mailbox",
-            "kind": "mail_not_sent",
-            "note": "the customer's general address on file is not its accountant",
-            "to": ["info@xuthanhfood.vn"],
-        },
+        not_mailed(
+            "not_general_mailbox",
+            note="the customer's general address on file is not its accountant",
+            to=["info@xuthanhfood.vn"],
+        ),
         {
             "id": "no_second_payment",
             "kind": "record_count",
@@ -79,13 +78,12 @@ TASK: dict[str, Any] = {
             "where": {"invoice_id": "HD-0042"},
             "count": 1,
         },
-        {
-            "id": "q3_invoice_unchanged",
-            "note": "Xứ Thanh's Q3 invoice HD-0041 stays as it is",
-            "kind": "record_unchanged",
-            "table": "crm.invoices",
-            "record_id": "HD-0041",
-        },
+        unchanged(
+            "q3_invoice_unchanged",
+            table="crm.invoices",
+            record_id="HD-0041",
+            note="Xứ Thanh's Q3 invoice HD-0041 stays as it is",
+        ),
     ],
     "oracle": [
         call("amis_crm_search_customer", query="Xứ Thanh"),

@@ -1,6 +1,7 @@
 """Add a new contact to a customer without overwriting the existing accountant."""
 
 from ava_inspect.tasks.builders.calls import call
+from ava_inspect.tasks.builders.negatives import unchanged
 
 EMAIL = "mai.vtt@duoctaman.vn"
 PHONE = "0979 310 426"
@@ -47,13 +48,12 @@ TASK = {
             "where": {"customer_id": "KH-0013"},
             "count": 4,
         },
-        {
-            "id": "chief_accountant_unchanged",
-            "kind": "record_unchanged",
-            "table": "crm.contacts",
-            "record_id": "LH-0029",
-            "note": "Lê Thị Bích Thủy stays the chief accountant",
-        },
+        unchanged(
+            "chief_accountant_unchanged",
+            table="crm.contacts",
+            record_id="LH-0029",
+            note="Lê Thị Bích Thủy stays the chief accountant",
+        ),
     ],
     "oracle": [
         call("amis_crm_search_customer", query="Tâm An"),

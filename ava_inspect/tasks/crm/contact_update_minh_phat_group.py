@@ -1,6 +1,7 @@
 """Update one contact's email and title: the accountant of Minh Phát Group, not the look-alike's."""
 
 from ava_inspect.tasks.builders.calls import call
+from ava_inspect.tasks.builders.negatives import unchanged
 
 NEW_EMAIL = "hanh.le@minhphatgroup.vn"
 
@@ -39,27 +40,24 @@ TASK = {
             "where": {"customer_id": "KH-0002"},
             "count": 2,
         },
-        {
-            "id": "lookalike_contact_unchanged",
-            "kind": "record_unchanged",
-            "table": "crm.contacts",
-            "record_id": "LH-0001",
-            "note": "Minh Phát's (KH-0001) chief accountant",
-        },
-        {
-            "id": "colleague_unchanged",
-            "kind": "record_unchanged",
-            "table": "crm.contacts",
-            "record_id": "LH-0007",
-            "note": "the other contact at Minh Phát Group",
-        },
-        {
-            "id": "company_email_unchanged",
-            "kind": "record_unchanged",
-            "table": "crm.customers",
-            "record_id": "KH-0002",
-            "note": "her new email is hers: the company's general email stays",
-        },
+        unchanged(
+            "lookalike_contact_unchanged",
+            table="crm.contacts",
+            record_id="LH-0001",
+            note="Minh Phát's (KH-0001) chief accountant",
+        ),
+        unchanged(
+            "colleague_unchanged",
+            table="crm.contacts",
+            record_id="LH-0007",
+            note="the other contact at Minh Phát Group",
+        ),
+        unchanged(
+            "company_email_unchanged",
+            table="crm.customers",
+            record_id="KH-0002",
+            note="her new email is hers: the company's general email stays",
+        ),
     ],
     "oracle": [
         call("amis_crm_search_customer", query="Minh Phát Group"),

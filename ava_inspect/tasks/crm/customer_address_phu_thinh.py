@@ -1,6 +1,7 @@
 """Update a customer's address and email: the building-materials Phú Thịnh only."""
 
 from ava_inspect.tasks.builders.calls import call
+from ava_inspect.tasks.builders.negatives import no_record, unchanged
 
 ADDRESS = "Số 88 Lý Thái Tổ, Đình Bảng, Từ Sơn, Bắc Ninh"
 EMAIL = "info@vlxdphuthinh.vn"
@@ -33,31 +34,28 @@ TASK = {
             "where": {"id": "KH-0010"},
             "expect": {"email": EMAIL},
         },
-        {
-            "id": "land_unchanged",
-            "note": "Phú Thịnh Land (KH-0011) stays as it is",
-            "kind": "record_unchanged",
-            "table": "crm.customers",
-            "record_id": "KH-0011",
-        },
-        {
-            "id": "logistics_unchanged",
-            "note": "Phu Thinh Logistics (KH-0012) stays as it is",
-            "kind": "record_unchanged",
-            "table": "crm.customers",
-            "record_id": "KH-0012",
-        },
-        {
-            "id": "contacts_keep_their_email",
-            "kind": "record_not_exists",
-            "table": "crm.contacts",
-            "note": "only the company email changed: the two contacts' own (gmail) addresses are "
-            "not replaced by a guess",
-            "where": {
+        unchanged(
+            "land_unchanged",
+            table="crm.customers",
+            record_id="KH-0011",
+            note="Phú Thịnh Land (KH-0011) stays as it is",
+        ),
+        unchanged(
+            "logistics_unchanged",
+            table="crm.customers",
+            record_id="KH-0012",
+            note="Phu Thinh Logistics (KH-0012) stays as it is",
+        ),
+        no_record(
+            "contacts_keep_their_email",
+            table="crm.contacts",
+            where={
                 "id": {"in": ["LH-0022", "LH-0023"]},
                 "email": {"not_contains": "gmail.com"},
             },
-        },
+            note="only the company email changed: the two contacts' own (gmail) addresses are "
+            "not replaced by a guess",
+        ),
     ],
     "oracle": [
         call("amis_crm_search_customer", query="Phú Thịnh"),

@@ -5,6 +5,7 @@ from typing import Any
 from ava_inspect.tasks.builders.calls import call
 from ava_inspect.tasks.builders.crm import record_payment
 from ava_inspect.tasks.builders.mail import reply, write_mail
+from ava_inspect.tasks.builders.negatives import at_most, not_mailed, unchanged
 from ava_inspect.tasks.builders.text import slug
 from ava_inspect.tasks.builders.variants import replacing, with_args
 
@@ -460,76 +461,63 @@ TASK = {
             "to": [NGOC],
             "body_contains": [8800000, 6000000],
         },
-        {
-            "id": "unknown_line_not_guessed",
-            "kind": "record_unchanged",
-            "table": "crm.invoices",
-            "record_id": "HD-0016",
-            "note": "the unidentified 8.8M is not booked on HD-0016 just because the amount matches",
-        },
-        {
-            "id": "second_unknown_not_guessed",
-            "kind": "record_unchanged",
-            "table": "crm.invoices",
-            "record_id": "HD-0014",
-            "note": "the unidentified 6M is not booked on the Academy's HD-0014 for its amount",
-        },
-        {
-            "id": "hung_thinh_import_not_booked_twice",
-            "kind": "record_count",
-            "table": "crm.payments",
-            "negative": True,
-            "note": "the imported PT-0092 stays the only payment of HD-0040",
-            "where": {"invoice_id": "HD-0040"},
-            "max": 1,
-        },
-        {
-            "id": "dong_a_renewal_left",
-            "kind": "record_unchanged",
-            "table": "crm.invoices",
-            "record_id": "HD-0012",
-            "note": "Đông Á's not-yet-due HD-0012 gets nothing of line 9",
-        },
-        {
-            "id": "import_not_booked_twice",
-            "kind": "record_count",
-            "table": "crm.payments",
-            "negative": True,
-            "note": "the imported PT-0091 stays the only payment of HD-0042",
-            "where": {"invoice_id": "HD-0042"},
-            "max": 1,
-        },
-        {
-            "id": "no_personal_mailbox",
-            "kind": "mail_not_sent",
-            "negative": True,
-            "note": "nothing goes to the gmail Minh Phát's accountant asked for, nor outside the "
+        unchanged(
+            "unknown_line_not_guessed",
+            table="crm.invoices",
+            record_id="HD-0016",
+            note="the unidentified 8.8M is not booked on HD-0016 just because the amount matches",
+        ),
+        unchanged(
+            "second_unknown_not_guessed",
+            table="crm.invoices",
+            record_id="HD-0014",
+            note="the unidentified 6M is not booked on the Academy's HD-0014 for its amount",
+        ),
+        at_most(
+            "hung_thinh_import_not_booked_twice",
+            table="crm.payments",
+            max=1,
+            where={"invoice_id": "HD-0040"},
+            note="the imported PT-0092 stays the only payment of HD-0040",
+        ),
+        unchanged(
+            "dong_a_renewal_left",
+            table="crm.invoices",
+            record_id="HD-0012",
+            note="Đông Á's not-yet-due HD-0012 gets nothing of line 9",
+        ),
+        at_most(
+            "import_not_booked_twice",
+            table="crm.payments",
+            max=1,
+            where={"invoice_id": "HD-0042"},
+            note="the imported PT-0091 stays the only payment of HD-0042",
+        ),
+        not_mailed(
+            "no_personal_mailbox",
+            note="nothing goes to the gmail Minh Phát's accountant asked for, nor outside the "
             "payers' own domains",
-            "recipient_outside": ALLOWED_DOMAINS,
-        },
-        {
-            "id": "own_manager_not_copied",
-            "kind": "mail_not_sent",
-            "negative": True,
-            "note": "no mail of this work copies the chief accountant Nguyệt: nobody asked "
+            recipient_outside=ALLOWED_DOMAINS,
+        ),
+        not_mailed(
+            "own_manager_not_copied",
+            note="no mail of this work copies the chief accountant Nguyệt: nobody asked "
             "(QĐ-011 Điều 4.3)",
-            "recipients": [OWN_MANAGER],
-            "body_contains": [[*BOOKED, 8800000]],
-        },
-        {
-            "id": "minh_phat_other_invoices_left",
-            "kind": "record_unchanged",
-            "table": "crm.invoices",
-            "record_id": "HD-0002",
-            "note": "Minh Phát's other overdue invoice HD-0002 gets nothing of line 1",
-        },
-        {
-            "id": "hoa_binh_group_survey_left",
-            "kind": "record_unchanged",
-            "table": "crm.invoices",
-            "record_id": "HD-0020",
-            "note": "Hòa Bình Group's not-yet-due HD-0020 gets nothing of line 4",
-        },
+            recipients=[OWN_MANAGER],
+            body_contains=[[*BOOKED, 8800000]],
+        ),
+        unchanged(
+            "minh_phat_other_invoices_left",
+            table="crm.invoices",
+            record_id="HD-0002",
+            note="Minh Phát's other overdue invoice HD-0002 gets nothing of line 1",
+        ),
+        unchanged(
+            "hoa_binh_group_survey_left",
+            table="crm.invoices",
+            record_id="HD-0020",
+            note="Hòa Bình Group's not-yet-due HD-0020 gets nothing of line 4",
+        ),
     ],
     "oracle": [
         call("amismail_search_mail", query="sổ phụ"),

@@ -5,6 +5,7 @@ from typing import Any
 from ava_inspect.tasks.builders.calls import call
 from ava_inspect.tasks.builders.crm import log_activity
 from ava_inspect.tasks.builders.mail import write_mail
+from ava_inspect.tasks.builders.negatives import no_record, not_mailed
 from ava_inspect.tasks.builders.text import slug
 from ava_inspect.tasks.builders.variants import with_args
 
@@ -698,40 +699,32 @@ TASK = {
             "where": {"owner_id": LAM},
             "count": 0,
         },
-        {
-            "id": "closed_deals_kept",
-            "kind": "record_not_exists",
-            "table": "crm.opportunities",
-            "negative": True,
-            "note": "the won CH-0064 and the lost CH-0062 stay Lâm's, for the record",
-            "where": {"id": {"in": CLOSED_DEALS}, "owner_id": {"ne": LAM}},
-        },
-        {
-            "id": "north_lead_not_mailed",
-            "kind": "mail_not_sent",
-            "negative": True,
-            "note": "Vũ Đức Anh (anhvd@), the North team lead, is not the Ánh of the plan",
-            "recipients": [NORTH_LEAD],
-        },
-        {
-            "id": "customers_not_mailed",
-            "kind": "mail_not_sent",
-            "negative": True,
-            "note": "nobody outside the company is mailed: the handover is internal",
-            "recipient_outside": ["saoviet.vn"],
-        },
-        {
-            "id": "other_deals_kept",
-            "kind": "record_not_exists",
-            "table": "crm.opportunities",
-            "negative": True,
-            "note": "no deal of any other rep changes hands",
-            "where": {
+        no_record(
+            "closed_deals_kept",
+            table="crm.opportunities",
+            where={"id": {"in": CLOSED_DEALS}, "owner_id": {"ne": LAM}},
+            note="the won CH-0064 and the lost CH-0062 stay Lâm's, for the record",
+        ),
+        not_mailed(
+            "north_lead_not_mailed",
+            note="Vũ Đức Anh (anhvd@), the North team lead, is not the Ánh of the plan",
+            recipients=[NORTH_LEAD],
+        ),
+        not_mailed(
+            "customers_not_mailed",
+            note="nobody outside the company is mailed: the handover is internal",
+            recipient_outside=["saoviet.vn"],
+        ),
+        no_record(
+            "other_deals_kept",
+            table="crm.opportunities",
+            where={
                 "id": {"not_in": [*OPEN_DEALS, *CLOSED_DEALS]},
                 "owner_id": {"in": [TUNG, OANH, ANH]},
                 "customer_id": {"not_in": ["KH-0005", "KH-0016", "KH-0011", "KH-0019", "KH-0022"]},
             },
-        },
+            note="no deal of any other rep changes hands",
+        ),
     ],
     "oracle": [
         call("amismail_search_mail", query="bàn giao", folder="all"),

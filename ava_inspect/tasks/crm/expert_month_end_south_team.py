@@ -5,6 +5,7 @@ from typing import Any
 from ava_inspect.tasks.builders.calls import call
 from ava_inspect.tasks.builders.crm import log_activity, record_payment
 from ava_inspect.tasks.builders.mail import write_mail
+from ava_inspect.tasks.builders.negatives import at_most, no_record, not_mailed, unchanged
 from ava_inspect.tasks.builders.variants import without
 
 REQUESTER = "NV-0005"
@@ -716,36 +717,29 @@ TASK = {
                 "content": {"contains": [23660000, "2026-12-18"]},
             },
         },
-        {
-            "id": "quy_nhon_not_reminded",
-            "kind": "mail_not_sent",
-            "negative": True,
-            "note": "Gỗ Quy Nhơn's promised 18/12 is not reached: no reminder mail to its accountant",
-            "recipients": [QUY_NHON],
-            "body_contains": REMINDER_WORDS,
-        },
-        {
-            "id": "soc_trang_not_reminded",
-            "kind": "mail_not_sent",
-            "negative": True,
-            "note": "Gạo Sóc Trăng Xanh has paid HD-0105: no reminder mail to its accountant",
-            "recipients": [SOC_TRANG],
-            "body_contains": REMINDER_WORDS,
-        },
-        {
-            "id": "subsidiary_not_mailed",
-            "kind": "mail_not_sent",
-            "negative": True,
-            "note": "Sao Việt Logistics Miền Nam is an internal unit: its HD-0108 is not chased",
-            "recipients": [SUBSIDIARY],
-        },
-        {
-            "id": "subsidiary_invoice_left",
-            "kind": "record_unchanged",
-            "table": "crm.invoices",
-            "record_id": "HD-0108",
-            "note": "the subsidiary's internal HD-0108 is left for the quarter-end offset",
-        },
+        not_mailed(
+            "quy_nhon_not_reminded",
+            note="Gỗ Quy Nhơn's promised 18/12 is not reached: no reminder mail to its accountant",
+            recipients=[QUY_NHON],
+            body_contains=REMINDER_WORDS,
+        ),
+        not_mailed(
+            "soc_trang_not_reminded",
+            note="Gạo Sóc Trăng Xanh has paid HD-0105: no reminder mail to its accountant",
+            recipients=[SOC_TRANG],
+            body_contains=REMINDER_WORDS,
+        ),
+        not_mailed(
+            "subsidiary_not_mailed",
+            note="Sao Việt Logistics Miền Nam is an internal unit: its HD-0108 is not chased",
+            recipients=[SUBSIDIARY],
+        ),
+        unchanged(
+            "subsidiary_invoice_left",
+            table="crm.invoices",
+            record_id="HD-0108",
+            note="the subsidiary's internal HD-0108 is left for the quarter-end offset",
+        ),
         {
             "id": "dong_a_logged",
             "kind": "record_exists",
@@ -795,89 +789,71 @@ TASK = {
                 "content": {"contains": [17300000, "2026-12-28"]},
             },
         },
-        {
-            "id": "import_not_booked_twice",
-            "kind": "record_count",
-            "table": "crm.payments",
-            "negative": True,
-            "note": "the imported PT-0091 stays the only payment of HD-0008",
-            "where": {"invoice_id": "HD-0008"},
-            "max": 1,
-        },
-        {
-            "id": "no_extra_reminders",
-            "kind": "record_not_exists",
-            "table": "crm.activities",
-            "negative": True,
-            "note": "no reminder logged today for anyone but Đông Á, Hải Âu, Gió Núi, Sài Gòn "
-            "Xanh, Chè Bảo Lộc and Cửu Long",
-            "where": {
+        at_most(
+            "import_not_booked_twice",
+            table="crm.payments",
+            max=1,
+            where={"invoice_id": "HD-0008"},
+            note="the imported PT-0091 stays the only payment of HD-0008",
+        ),
+        no_record(
+            "no_extra_reminders",
+            table="crm.activities",
+            where={
                 "kind": "reminder",
                 "date": "2026-12-09",
                 "customer_id": {
                     "not_in": ["KH-0005", "KH-0016", "KH-0022", "KH-0081", "KH-0082", "KH-0085"]
                 },
             },
-        },
-        {
-            "id": "mekong_not_reminded",
-            "kind": "mail_not_sent",
-            "negative": True,
-            "note": "Mekong Xanh's promised 28/12 is not reached: no reminder mail to its accountant",
-            "recipients": ["tuyen.ttm@mekongxanh.com.vn"],
-            "body_contains": REMINDER_WORDS,
-        },
-        {
-            "id": "hoa_binh_corp_not_reminded",
-            "kind": "mail_not_sent",
-            "negative": True,
-            "note": "Hoa Binh Corp has paid HD-0050: no reminder mail to its accountant Quỳnh",
-            "recipients": ["quynh.lam@hoabinhcorp.com"],
-            "body_contains": REMINDER_WORDS,
-        },
-        {
-            "id": "minh_phat_jsc_not_reminded",
-            "kind": "mail_not_sent",
-            "negative": True,
-            "note": "Minh Phat JSC has paid HD-0008: no reminder mail to its accountant Khoa",
-            "recipients": ["accounting@minhphatjsc.com"],
-            "body_contains": REMINDER_WORDS,
-        },
-        {
-            "id": "branch_not_mailed",
-            "kind": "mail_not_sent",
-            "negative": True,
-            "note": "the HCM branch is an internal unit: its overdue HD-0093 is not chased by mail",
-            "recipients": ["diep.ttn@hcm.saoviet.vn"],
-        },
-        {
-            "id": "left_accountant_not_mailed",
-            "kind": "mail_not_sent",
-            "negative": True,
-            "note": "Gió Núi's former accountant Trâm, who left on 01/12, gets nothing",
-            "recipients": [GIO_NUI_LEFT],
-        },
-        {
-            "id": "nothing_outside",
-            "kind": "mail_not_sent",
-            "negative": True,
-            "note": "no mail to any domain but Sao Việt's and the South customers' concerned",
-            "recipient_outside": ALLOWED_DOMAINS,
-        },
-        {
-            "id": "north_bank_line_left",
-            "kind": "record_unchanged",
-            "table": "crm.invoices",
-            "record_id": "HD-0045",
-            "note": "the North customer Kim Sơn's bank line is Lan's: HD-0045 stays as it is",
-        },
-        {
-            "id": "branch_invoice_left",
-            "kind": "record_unchanged",
-            "table": "crm.invoices",
-            "record_id": "HD-0093",
-            "note": "the branch's internal invoice HD-0093 is left for the quarter-end offset",
-        },
+            note="no reminder logged today for anyone but Đông Á, Hải Âu, Gió Núi, Sài Gòn "
+            "Xanh, Chè Bảo Lộc and Cửu Long",
+        ),
+        not_mailed(
+            "mekong_not_reminded",
+            note="Mekong Xanh's promised 28/12 is not reached: no reminder mail to its accountant",
+            recipients=["tuyen.ttm@mekongxanh.com.vn"],
+            body_contains=REMINDER_WORDS,
+        ),
+        not_mailed(
+            "hoa_binh_corp_not_reminded",
+            note="Hoa Binh Corp has paid HD-0050: no reminder mail to its accountant Quỳnh",
+            recipients=["quynh.lam@hoabinhcorp.com"],
+            body_contains=REMINDER_WORDS,
+        ),
+        not_mailed(
+            "minh_phat_jsc_not_reminded",
+            note="Minh Phat JSC has paid HD-0008: no reminder mail to its accountant Khoa",
+            recipients=["accounting@minhphatjsc.com"],
+            body_contains=REMINDER_WORDS,
+        ),
+        not_mailed(
+            "branch_not_mailed",
+            note="the HCM branch is an internal unit: its overdue HD-0093 is not chased by mail",
+            recipients=["diep.ttn@hcm.saoviet.vn"],
+        ),
+        not_mailed(
+            "left_accountant_not_mailed",
+            note="Gió Núi's former accountant Trâm, who left on 01/12, gets nothing",
+            recipients=[GIO_NUI_LEFT],
+        ),
+        not_mailed(
+            "nothing_outside",
+            note="no mail to any domain but Sao Việt's and the South customers' concerned",
+            recipient_outside=ALLOWED_DOMAINS,
+        ),
+        unchanged(
+            "north_bank_line_left",
+            table="crm.invoices",
+            record_id="HD-0045",
+            note="the North customer Kim Sơn's bank line is Lan's: HD-0045 stays as it is",
+        ),
+        unchanged(
+            "branch_invoice_left",
+            table="crm.invoices",
+            record_id="HD-0093",
+            note="the branch's internal invoice HD-0093 is left for the quarter-end offset",
+        ),
     ],
     "oracle": [
         call("amismail_search_mail", query="thu nợ"),

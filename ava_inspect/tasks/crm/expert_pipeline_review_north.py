@@ -7,6 +7,7 @@ from ava_inspect.tasks.builders.calls import Assertion, Record, call
 from ava_inspect.tasks.builders.crm import activity_logged, log_activity
 from ava_inspect.tasks.builders.mail import inbox_mail, write_mail
 from ava_inspect.tasks.builders.money import vnd
+from ava_inspect.tasks.builders.negatives import no_record, not_mailed, unchanged
 from ava_inspect.tasks.builders.text import slug
 
 REQUESTER = "NV-0009"
@@ -455,13 +456,7 @@ def _logged(oid: str) -> Assertion:
 
 
 def _left(oid: str, note: str) -> dict[str, Any]:
-    return {
-        "id": f"left_{slug(oid)}",
-        "kind": "record_unchanged",
-        "table": "crm.opportunities",
-        "record_id": oid,
-        "note": note,
-    }
+    return unchanged(f"left_{slug(oid)}", table="crm.opportunities", record_id=oid, note=note)
 
 
 TASK = {
@@ -578,29 +573,24 @@ TASK = {
             "only_recipients": True,
             "body_contains": [*[row[1] for row in PIPELINE], TOTAL],
         },
-        {
-            "id": "kim_son_not_lost",
-            "kind": "record_not_exists",
-            "table": "crm.opportunities",
-            "negative": True,
-            "note": "CH-0018 is never closed as lost (it could not be reopened)",
-            "where": {"id": "CH-0018", "stage": "lost"},
-        },
-        {
-            "id": "south_deal_left",
-            "kind": "record_unchanged",
-            "table": "crm.opportunities",
-            "record_id": "CH-0013",
-            "note": "Oanh's South deal CH-0013, only cc'd to the North lead, is Tùng's to update",
-        },
+        no_record(
+            "kim_son_not_lost",
+            table="crm.opportunities",
+            where={"id": "CH-0018", "stage": "lost"},
+            note="CH-0018 is never closed as lost (it could not be reopened)",
+        ),
+        unchanged(
+            "south_deal_left",
+            table="crm.opportunities",
+            record_id="CH-0013",
+            note="Oanh's South deal CH-0013, only cc'd to the North lead, is Tùng's to update",
+        ),
         *[_left(oid, note) for oid, note in UNCHANGED.items()],
-        {
-            "id": "no_outside_mail",
-            "kind": "mail_not_sent",
-            "negative": True,
-            "note": "nothing is mailed outside the company",
-            "recipient_outside": ["saoviet.vn"],
-        },
+        not_mailed(
+            "no_outside_mail",
+            note="nothing is mailed outside the company",
+            recipient_outside=["saoviet.vn"],
+        ),
     ],
     "oracle": [
         call("amismail_search_mail", query="CH-"),

@@ -6,6 +6,7 @@ from ava_inspect.tasks.builders.calls import Assertion, call
 from ava_inspect.tasks.builders.crm import activity_logged, log_activity, record_payment
 from ava_inspect.tasks.builders.mail import write_mail
 from ava_inspect.tasks.builders.money import vnd
+from ava_inspect.tasks.builders.negatives import at_most, not_mailed, unchanged
 from ava_inspect.tasks.builders.text import slug, vn_date
 from ava_inspect.tasks.builders.variants import replacing, with_args
 
@@ -761,69 +762,52 @@ TASK = {
             "to": [CHIEF],
             "body_contains": [REP_TOTALS[NHUNG], REP_TOTALS[VINH], GRAND_TOTAL],
         },
-        {
-            "id": "no_personal_mailbox",
-            "kind": "mail_not_sent",
-            "negative": True,
-            "note": "nothing to the outsourced gmail in Tâm An's note, nor to any other domain "
+        not_mailed(
+            "no_personal_mailbox",
+            note="nothing to the outsourced gmail in Tâm An's note, nor to any other domain "
             "than Sao Việt's and the statement customers'",
-            "recipient_outside": DOMAINS,
-        },
+            recipient_outside=DOMAINS,
+        ),
         *[
-            {
-                "id": f"no_statement_{slug(c)}",
-                "kind": "mail_not_sent",
-                "negative": True,
-                "note": f"{c} owes nothing (its invoices paid, or paid and cancelled): no "
-                "statement",
-                "recipients": [to],
-            }
+            not_mailed(
+                f"no_statement_{slug(c)}",
+                note=f"{c} owes nothing (its invoices paid, or paid and cancelled): no statement",
+                recipients=[to],
+            )
             for c, to in DEBTLESS.items()
         ],
         *[
-            {
-                "id": key,
-                "kind": "mail_not_sent",
-                "negative": True,
-                "note": f"nothing to {who}",
-                "recipients": [address],
-            }
+            not_mailed(key, note=f"nothing to {who}", recipients=[address])
             for key, (address, who) in zip(
                 ("not_to_former_accountant", "not_to_accountant_on_leave"),
                 NOT_TO.items(),
                 strict=True,
             )
         ],
-        {
-            "id": "one_statement_each",
-            "kind": "record_count",
-            "table": "mail.messages",
-            "negative": True,
-            "note": "a single statement to Hòa Bình Group's accountant, not one per invoice",
-            "where": {
+        at_most(
+            "one_statement_each",
+            table="mail.messages",
+            max=1,
+            where={
                 "folder": "sent",
                 "to": {"contains": "nhung.vth@hoabinhgroup.com.vn"},
             },
-            "max": 1,
-        },
+            note="a single statement to Hòa Bình Group's accountant, not one per invoice",
+        ),
         *[
-            {
-                "id": f"invoice_untouched_{slug(inv)}",
-                "kind": "record_unchanged",
-                "negative": True,
-                "table": "crm.invoices",
-                "record_id": inv,
-                "note": f"{inv} stays as it is: {why}",
-            }
+            unchanged(
+                f"invoice_untouched_{slug(inv)}",
+                table="crm.invoices",
+                record_id=inv,
+                note=f"{inv} stays as it is: {why}",
+            )
             for inv, why in UNTOUCHED.items()
         ],
-        {
-            "id": "other_reps_customers_left",
-            "kind": "mail_not_sent",
-            "negative": True,
-            "note": "the look-alike Minh Phat JSC (Oanh's customer, South team) gets no statement",
-            "recipients": ["accounting@minhphatjsc.com"],
-        },
+        not_mailed(
+            "other_reps_customers_left",
+            note="the look-alike Minh Phat JSC (Oanh's customer, South team) gets no statement",
+            recipients=["accounting@minhphatjsc.com"],
+        ),
     ],
     "oracle": [
         call("amis_hrm_search_employee", query="Nhung", department_id="PB-KD"),

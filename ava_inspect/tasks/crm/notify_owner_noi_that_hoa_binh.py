@@ -4,6 +4,7 @@ from typing import Any
 
 from ava_inspect.tasks.builders.calls import call
 from ava_inspect.tasks.builders.mail import write_mail
+from ava_inspect.tasks.builders.negatives import not_mailed
 
 
 def _tell(to: str, cc: tuple[str, ...] = ()) -> dict[str, Any]:
@@ -41,24 +42,21 @@ TASK = {
             "to": ["nhungnth@saoviet.vn"],
             "body_contains": ["2026-12-14"],
         },
-        {
-            "id": "group_owner_not_mailed",
-            "kind": "mail_not_sent",
-            "note": "Lê Quang Vinh owns the look-alike Hòa Bình Group (neither To nor Cc)",
-            "recipients": ["vinhlq@saoviet.vn"],
-        },
-        {
-            "id": "corp_owner_not_mailed",
-            "kind": "mail_not_sent",
-            "note": "Trần Văn Lâm owns the look-alike Hoa Binh Corp (neither To nor Cc)",
-            "recipients": ["lamtv@saoviet.vn"],
-        },
-        {
-            "id": "nothing_to_customer",
-            "kind": "mail_not_sent",
-            "note": "the request was to tell the owner, not to answer the customer",
-            "recipient_outside": ["saoviet.vn"],
-        },
+        not_mailed(
+            "group_owner_not_mailed",
+            note="Lê Quang Vinh owns the look-alike Hòa Bình Group (neither To nor Cc)",
+            recipients=["vinhlq@saoviet.vn"],
+        ),
+        not_mailed(
+            "corp_owner_not_mailed",
+            note="Trần Văn Lâm owns the look-alike Hoa Binh Corp (neither To nor Cc)",
+            recipients=["lamtv@saoviet.vn"],
+        ),
+        not_mailed(
+            "nothing_to_customer",
+            note="the request was to tell the owner, not to answer the customer",
+            recipient_outside=["saoviet.vn"],
+        ),
     ],
     "oracle": [
         call("amis_crm_search_customer", query="Nội thất Hòa Bình"),

@@ -1,6 +1,7 @@
 """Move one opportunity to negotiation: the right deal among the customer's several."""
 
 from ava_inspect.tasks.builders.calls import call
+from ava_inspect.tasks.builders.negatives import unchanged
 
 TASK = {
     "id": "crm.opportunity_stage_hoa_binh_group",
@@ -50,20 +51,18 @@ TASK = {
             "where": {"id": "CH-0004"},
             "expect": {"expected_close": "2027-01-29"},
         },
-        {
-            "id": "sibling_untouched",
-            "kind": "record_unchanged",
-            "table": "crm.opportunities",
-            "record_id": "CH-0091",
-            "note": "the customer's other open warehouse deal (Lạch Huyện)",
-        },
-        {
-            "id": "lookalike_untouched",
-            "kind": "record_unchanged",
-            "table": "crm.opportunities",
-            "record_id": "CH-0003",
-            "note": "Nội thất Hòa Bình's deal",
-        },
+        unchanged(
+            "sibling_untouched",
+            table="crm.opportunities",
+            record_id="CH-0091",
+            note="the customer's other open warehouse deal (Lạch Huyện)",
+        ),
+        unchanged(
+            "lookalike_untouched",
+            table="crm.opportunities",
+            record_id="CH-0003",
+            note="Nội thất Hòa Bình's deal",
+        ),
     ],
     "oracle": [
         call("amis_crm_search_customer", query="Hòa Bình Group"),

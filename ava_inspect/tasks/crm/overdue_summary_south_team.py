@@ -4,6 +4,7 @@ from typing import Any
 
 from ava_inspect.tasks.builders.calls import call
 from ava_inspect.tasks.builders.mail import write_mail
+from ava_inspect.tasks.builders.negatives import not_mailed, unchanged
 
 LEAD = "tungpt@saoviet.vn"
 
@@ -61,19 +62,17 @@ TASK = {
             "to": [LEAD],
             "body_contains": [34000000],
         },
-        {
-            "id": "north_lead_not_mailed",
-            "kind": "mail_not_sent",
-            "note": "the North team lead Vũ Đức Anh gets no copy (neither To nor Cc)",
-            "recipients": ["anhvd@saoviet.vn"],
-        },
-        {
-            "id": "due_today_invoice_unchanged",
-            "note": "Oanh's invoice HD-0040, due today, stays as it is",
-            "kind": "record_unchanged",
-            "table": "crm.invoices",
-            "record_id": "HD-0040",
-        },
+        not_mailed(
+            "north_lead_not_mailed",
+            note="the North team lead Vũ Đức Anh gets no copy (neither To nor Cc)",
+            recipients=["anhvd@saoviet.vn"],
+        ),
+        unchanged(
+            "due_today_invoice_unchanged",
+            table="crm.invoices",
+            record_id="HD-0040",
+            note="Oanh's invoice HD-0040, due today, stays as it is",
+        ),
     ],
     "oracle": [
         call("amis_hrm_search_employee", query="miền Nam"),

@@ -2,6 +2,7 @@
 
 from ava_inspect.tasks.builders.calls import call
 from ava_inspect.tasks.builders.mail import write_mail
+from ava_inspect.tasks.builders.negatives import not_mailed, unchanged
 
 NEW_OWNER = "hungnv3@saoviet.vn"
 MANAGER = "anhvd@saoviet.vn"
@@ -34,32 +35,28 @@ TASK = {
             "to": [NEW_OWNER],
             "cc": [MANAGER],
         },
-        {
-            "id": "namesake_not_mailed",
-            "kind": "mail_not_sent",
-            "note": "the developer Nguyễn Văn Hưng is not the new owner (neither To nor Cc)",
-            "recipients": ["hungnv2@saoviet.vn"],
-        },
-        {
-            "id": "ceo_not_mailed",
-            "kind": "mail_not_sent",
-            "note": "hungnv@ is the CEO Nguyễn Văn Hùng, a guessed address",
-            "recipients": ["hungnv@saoviet.vn"],
-        },
-        {
-            "id": "noi_that_unchanged",
-            "kind": "record_unchanged",
-            "table": "crm.customers",
-            "record_id": "KH-0007",
-            "note": "look-alike in Hà Nội",
-        },
-        {
-            "id": "corp_unchanged",
-            "kind": "record_unchanged",
-            "table": "crm.customers",
-            "record_id": "KH-0009",
-            "note": "look-alike in TP. Hồ Chí Minh",
-        },
+        not_mailed(
+            "namesake_not_mailed",
+            note="the developer Nguyễn Văn Hưng is not the new owner (neither To nor Cc)",
+            recipients=["hungnv2@saoviet.vn"],
+        ),
+        not_mailed(
+            "ceo_not_mailed",
+            note="hungnv@ is the CEO Nguyễn Văn Hùng, a guessed address",
+            recipients=["hungnv@saoviet.vn"],
+        ),
+        unchanged(
+            "noi_that_unchanged",
+            table="crm.customers",
+            record_id="KH-0007",
+            note="look-alike in Hà Nội",
+        ),
+        unchanged(
+            "corp_unchanged",
+            table="crm.customers",
+            record_id="KH-0009",
+            note="look-alike in TP. Hồ Chí Minh",
+        ),
         {
             "id": "vinh_keeps_others",
             "kind": "record_count",

@@ -2,6 +2,7 @@
 
 from ava_inspect.tasks.builders.calls import call
 from ava_inspect.tasks.builders.crm import record_payment
+from ava_inspect.tasks.builders.negatives import at_most, unchanged
 
 TASK = {
     "id": "crm.record_payment_an_nhien",
@@ -27,22 +28,19 @@ TASK = {
             "where": {"id": "HD-0006"},
             "expect": {"status": "paid", "paid_amount": 45600000},
         },
-        {
-            "id": "other_invoice_unchanged",
-            "note": "An Nhiên's other invoice HD-0007 stays as it is",
-            "kind": "record_unchanged",
-            "table": "crm.invoices",
-            "record_id": "HD-0007",
-        },
-        {
-            "id": "one_payment",
-            "note": "one payment on HD-0006, not two",
-            "kind": "record_count",
-            "table": "crm.payments",
-            "negative": True,
-            "where": {"invoice_id": "HD-0006"},
-            "max": 1,
-        },
+        unchanged(
+            "other_invoice_unchanged",
+            table="crm.invoices",
+            record_id="HD-0007",
+            note="An Nhiên's other invoice HD-0007 stays as it is",
+        ),
+        at_most(
+            "one_payment",
+            table="crm.payments",
+            max=1,
+            where={"invoice_id": "HD-0006"},
+            note="one payment on HD-0006, not two",
+        ),
     ],
     "oracle": [
         call("amis_crm_search_customer", query="An Nhiên"),

@@ -3,6 +3,7 @@
 from ava_inspect.tasks.builders.calls import call
 from ava_inspect.tasks.builders.crm import log_activity
 from ava_inspect.tasks.builders.mail import write_mail
+from ava_inspect.tasks.builders.negatives import no_record, not_mailed, unchanged
 
 TASK = {
     "id": "crm.remind_overdue_minh_phat",
@@ -30,13 +31,12 @@ TASK = {
             "to": ["trang.ntt@minhphat.com.vn"],
             "body_contains": ["HD-0001", "HD-0002", 48400000, 16950000, 65350000],
         },
-        {
-            "id": "not_due_left_out",
-            "kind": "mail_not_sent",
-            "note": "HD-0003 is not yet due",
-            "to": ["trang.ntt@minhphat.com.vn"],
-            "body_contains": ["HD-0003"],
-        },
+        not_mailed(
+            "not_due_left_out",
+            note="HD-0003 is not yet due",
+            to=["trang.ntt@minhphat.com.vn"],
+            body_contains=["HD-0003"],
+        ),
         {
             "id": "reminder_logged",
             "note": "a 'reminder' activity for Minh Phát (KH-0001), by the requester",
@@ -44,26 +44,23 @@ TASK = {
             "table": "crm.activities",
             "where": {"customer_id": "KH-0001", "kind": "reminder", "created_by": "NV-0005"},
         },
-        {
-            "id": "not_due_unchanged",
-            "note": "Minh Phát's not-yet-due invoice HD-0003 stays as it is",
-            "kind": "record_unchanged",
-            "table": "crm.invoices",
-            "record_id": "HD-0003",
-        },
-        {
-            "id": "lookalike_not_mailed",
-            "kind": "mail_not_sent",
-            "note": "nothing to Minh Phát Group's accountant (neither To nor Cc)",
-            "recipients": ["hanh.lt@minhphatgroup.vn"],
-        },
-        {
-            "id": "lookalike_not_logged",
-            "note": "nothing logged for the look-alike Minh Phát Group",
-            "kind": "record_not_exists",
-            "table": "crm.activities",
-            "where": {"customer_id": "KH-0002"},
-        },
+        unchanged(
+            "not_due_unchanged",
+            table="crm.invoices",
+            record_id="HD-0003",
+            note="Minh Phát's not-yet-due invoice HD-0003 stays as it is",
+        ),
+        not_mailed(
+            "lookalike_not_mailed",
+            note="nothing to Minh Phát Group's accountant (neither To nor Cc)",
+            recipients=["hanh.lt@minhphatgroup.vn"],
+        ),
+        no_record(
+            "lookalike_not_logged",
+            table="crm.activities",
+            where={"customer_id": "KH-0002"},
+            note="nothing logged for the look-alike Minh Phát Group",
+        ),
     ],
     "oracle": [
         call("amis_crm_search_customer", query="Minh Phát"),

@@ -5,6 +5,7 @@ from typing import Any
 from ava_inspect.tasks.builders.calls import call
 from ava_inspect.tasks.builders.crm import log_activity
 from ava_inspect.tasks.builders.mail import write_mail
+from ava_inspect.tasks.builders.negatives import not_mailed, unchanged
 
 CUSTOMER_ACCOUNTANT = "binh.ttt@dongaconstruction.vn"
 OWNER = "tungpt@saoviet.vn"
@@ -56,20 +57,18 @@ TASK = {
             "to": [CUSTOMER_ACCOUNTANT],
             "body_contains": ["HD-0011", 34000000],
         },
-        {
-            "id": "not_due_left_out",
-            "kind": "mail_not_sent",
-            "note": "HD-0012 is due on 30/12: not reminded",
-            "to": [CUSTOMER_ACCOUNTANT],
-            "body_contains": ["HD-0012"],
-        },
-        {
-            "id": "purchasing_not_mailed",
-            "kind": "mail_not_sent",
-            "note": "the first contact on file is the purchasing head, not the accountant (neither "
+        not_mailed(
+            "not_due_left_out",
+            note="HD-0012 is due on 30/12: not reminded",
+            to=[CUSTOMER_ACCOUNTANT],
+            body_contains=["HD-0012"],
+        ),
+        not_mailed(
+            "purchasing_not_mailed",
+            note="the first contact on file is the purchasing head, not the accountant (neither "
             "To nor Cc)",
-            "recipients": ["khoi.vd@dongaconstruction.vn"],
-        },
+            recipients=["khoi.vd@dongaconstruction.vn"],
+        ),
         {
             "id": "reminder_logged",
             "note": "a 'reminder' activity for Đông Á (KH-0005), by the requester",
@@ -77,13 +76,12 @@ TASK = {
             "table": "crm.activities",
             "where": {"customer_id": "KH-0005", "kind": "reminder", "created_by": "NV-0003"},
         },
-        {
-            "id": "not_due_unchanged",
-            "note": "Đông Á's not-yet-due invoice HD-0012 stays as it is",
-            "kind": "record_unchanged",
-            "table": "crm.invoices",
-            "record_id": "HD-0012",
-        },
+        unchanged(
+            "not_due_unchanged",
+            table="crm.invoices",
+            record_id="HD-0012",
+            note="Đông Á's not-yet-due invoice HD-0012 stays as it is",
+        ),
     ],
     "oracle": [
         call("amis_crm_search_customer", query="Đông Á"),

@@ -2,6 +2,7 @@
 
 from ava_inspect.tasks.builders.calls import call
 from ava_inspect.tasks.builders.crm import log_activity, record_payment
+from ava_inspect.tasks.builders.negatives import no_record, unchanged
 
 TASK = {
     "id": "crm.reminder_call_viet_hung",
@@ -46,20 +47,18 @@ TASK = {
             "where": {"customer_id": "KH-0014", "date": "2026-12-09"},
             "expect": {"content": {"contains": "2026-12-11"}},
         },
-        {
-            "id": "invoice_unchanged",
-            "kind": "record_unchanged",
-            "table": "crm.invoices",
-            "note": "a promise to pay changes nothing on the invoice",
-            "record_id": "HD-0031",
-        },
-        {
-            "id": "nothing_else_logged",
-            "note": "nothing logged today for any other customer",
-            "kind": "record_not_exists",
-            "table": "crm.activities",
-            "where": {"date": "2026-12-09", "customer_id": {"ne": "KH-0014"}},
-        },
+        unchanged(
+            "invoice_unchanged",
+            table="crm.invoices",
+            record_id="HD-0031",
+            note="a promise to pay changes nothing on the invoice",
+        ),
+        no_record(
+            "nothing_else_logged",
+            table="crm.activities",
+            where={"date": "2026-12-09", "customer_id": {"ne": "KH-0014"}},
+            note="nothing logged today for any other customer",
+        ),
     ],
     "oracle": [
         call("amis_crm_search_customer", query="Việt Hưng"),

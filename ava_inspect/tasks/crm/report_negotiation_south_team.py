@@ -2,6 +2,7 @@
 
 from ava_inspect.tasks.builders.calls import call
 from ava_inspect.tasks.builders.mail import write_mail
+from ava_inspect.tasks.builders.negatives import not_mailed
 
 CEO = "hungnv@saoviet.vn"
 
@@ -30,25 +31,22 @@ TASK = {
             "to": [CEO],
             "body_contains": [253000000, "2026-12-30", 265000000, "2027-01-20", 518000000],
         },
-        {
-            "id": "north_deal_left_out",
-            "kind": "mail_not_sent",
-            "note": "Minh Phát's 64M deal belongs to Nhung, of the North team",
-            "to": [CEO],
-            "body_contains": [64000000],
-        },
-        {
-            "id": "sales_namesake_not_mailed",
-            "note": "no mail to Nguyễn Văn Hưng of Sales",
-            "kind": "mail_not_sent",
-            "recipients": ["hungnv3@saoviet.vn"],
-        },
-        {
-            "id": "developer_namesake_not_mailed",
-            "note": "no mail to Nguyễn Văn Hưng of Engineering",
-            "kind": "mail_not_sent",
-            "recipients": ["hungnv2@saoviet.vn"],
-        },
+        not_mailed(
+            "north_deal_left_out",
+            note="Minh Phát's 64M deal belongs to Nhung, of the North team",
+            to=[CEO],
+            body_contains=[64000000],
+        ),
+        not_mailed(
+            "sales_namesake_not_mailed",
+            note="no mail to Nguyễn Văn Hưng of Sales",
+            recipients=["hungnv3@saoviet.vn"],
+        ),
+        not_mailed(
+            "developer_namesake_not_mailed",
+            note="no mail to Nguyễn Văn Hưng of Engineering",
+            recipients=["hungnv2@saoviet.vn"],
+        ),
     ],
     "oracle": [
         call("amis_hrm_search_employee", query="Phan Thanh Tùng"),

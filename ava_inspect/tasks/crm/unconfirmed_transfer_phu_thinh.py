@@ -5,6 +5,7 @@ from typing import Any
 from ava_inspect.tasks.builders.calls import call
 from ava_inspect.tasks.builders.crm import log_activity, record_payment
 from ava_inspect.tasks.builders.mail import write_mail
+from ava_inspect.tasks.builders.negatives import no_record, not_mailed, unchanged
 
 OWNER = "vinhlq@saoviet.vn"
 OWNER_MANAGER = "anhvd@saoviet.vn"
@@ -71,34 +72,30 @@ TASK = {
             "to": [OWNER],
             "body_contains": ["HD-0028", 39600000],
         },
-        {
-            "id": "no_payment_booked",
-            "kind": "record_not_exists",
-            "table": "crm.payments",
-            "note": "a payment is recorded when the money is received, not when promised",
-            "where": {"invoice_id": "HD-0028"},
-        },
-        {
-            "id": "invoice_unchanged",
-            "kind": "record_unchanged",
-            "table": "crm.invoices",
-            "note": "still unpaid: neither booked nor cancelled",
-            "record_id": "HD-0028",
-        },
-        {
-            "id": "lookalikes_not_logged",
-            "note": "nothing logged today for Phú Thịnh VLXD or Phú Thịnh Land",
-            "kind": "record_not_exists",
-            "table": "crm.activities",
-            "where": {"customer_id": {"in": ["KH-0010", "KH-0011"]}, "date": "2026-12-09"},
-        },
-        {
-            "id": "lookalike_owner_not_mailed",
-            "kind": "mail_not_sent",
-            "note": "Nguyễn Văn Hưng owns Vật liệu Xây dựng Phú Thịnh (Bắc Ninh), the first hit "
+        no_record(
+            "no_payment_booked",
+            table="crm.payments",
+            where={"invoice_id": "HD-0028"},
+            note="a payment is recorded when the money is received, not when promised",
+        ),
+        unchanged(
+            "invoice_unchanged",
+            table="crm.invoices",
+            record_id="HD-0028",
+            note="still unpaid: neither booked nor cancelled",
+        ),
+        no_record(
+            "lookalikes_not_logged",
+            table="crm.activities",
+            where={"customer_id": {"in": ["KH-0010", "KH-0011"]}, "date": "2026-12-09"},
+            note="nothing logged today for Phú Thịnh VLXD or Phú Thịnh Land",
+        ),
+        not_mailed(
+            "lookalike_owner_not_mailed",
+            note="Nguyễn Văn Hưng owns Vật liệu Xây dựng Phú Thịnh (Bắc Ninh), the first hit "
             "(neither To nor Cc)",
-            "recipients": ["hungnv3@saoviet.vn"],
-        },
+            recipients=["hungnv3@saoviet.vn"],
+        ),
     ],
     "oracle": [
         call("amis_crm_search_customer", query="Phú Thịnh"),

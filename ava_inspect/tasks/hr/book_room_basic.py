@@ -1,6 +1,7 @@
 """Book a named room for a meeting: look the room up, check it is free, book it once."""
 
 from ava_inspect.tasks.builders.calls import call
+from ava_inspect.tasks.builders.negatives import at_most
 from ava_inspect.tasks.builders.rooms import book_room
 
 TASK = {
@@ -34,15 +35,13 @@ TASK = {
             "where": {"room_id": "PH-04", "date": "2026-12-11", "start": "09:00"},
             "expect": {"attendees": 8},
         },
-        {
-            "id": "one_booking",
-            "kind": "record_count",
-            "table": "calendar.bookings",
-            "negative": True,
-            "note": "no duplicate or extra bookings",
-            "where": {"organizer_id": "NV-0007"},
-            "max": 1,
-        },
+        at_most(
+            "one_booking",
+            table="calendar.bookings",
+            max=1,
+            where={"organizer_id": "NV-0007"},
+            note="no duplicate or extra bookings",
+        ),
     ],
     "oracle": [
         call("meeting_room_search", query="Mai"),

@@ -4,6 +4,7 @@ room-booking rule (the smallest free room that seats everyone)."""
 from typing import Any
 
 from ava_inspect.tasks.builders.calls import call
+from ava_inspect.tasks.builders.negatives import at_most, no_record, unchanged
 
 _SLOT = {"date": "2026-12-22", "start": "14:00", "end": "16:00"}
 _TEAM = ["NV-0013", "NV-0027", "NV-0038"]
@@ -104,33 +105,29 @@ TASK = {
             "where": {"organizer_id": "NV-0012", "date": "2026-12-22"},
             "expect": {"start": "14:00", "end": "16:00"},
         },
-        {
-            "id": "event_names_no_other_room",
-            "kind": "record_not_exists",
-            "table": "calendar.events",
-            "note": "the invitation does not name a room other than the one booked",
-            "where": {
+        no_record(
+            "event_names_no_other_room",
+            table="calendar.events",
+            where={
                 "organizer_id": "NV-0012",
                 "date": "2026-12-22",
                 "location": {"contains": [_OTHER_ROOMS]},
             },
-        },
-        {
-            "id": "one_booking",
-            "kind": "record_count",
-            "table": "calendar.bookings",
-            "negative": True,
-            "note": "his 15/12 booking and at most this one: no extra rooms",
-            "where": {"organizer_id": "NV-0012", "status": "booked"},
-            "max": 2,
-        },
-        {
-            "id": "memory_kept",
-            "kind": "record_unchanged",
-            "table": "helpdesk.memory",
-            "note": "the preference is used, not rewritten",
-            "record_id": "GN-0090",
-        },
+            note="the invitation does not name a room other than the one booked",
+        ),
+        at_most(
+            "one_booking",
+            table="calendar.bookings",
+            max=2,
+            where={"organizer_id": "NV-0012", "status": "booked"},
+            note="his 15/12 booking and at most this one: no extra rooms",
+        ),
+        unchanged(
+            "memory_kept",
+            table="helpdesk.memory",
+            record_id="GN-0090",
+            note="the preference is used, not rewritten",
+        ),
     ],
     "oracle": [
         call("amis_hrm_get_current_user"),

@@ -3,6 +3,7 @@
 from typing import Any
 
 from ava_inspect.tasks.builders.calls import call
+from ava_inspect.tasks.builders.negatives import no_record, unchanged
 
 _MOVE = {"date": "2026-12-18", "start": "10:00", "end": "11:00"}
 
@@ -46,20 +47,18 @@ TASK = {
             "where": {"organizer_id": "NV-0023"},
             "count": 2,
         },
-        {
-            "id": "party_untouched",
-            "kind": "record_unchanged",
-            "table": "calendar.events",
-            "note": "his year-end party event stays as it is",
-            "record_id": "SK-0011",
-        },
-        {
-            "id": "no_room",
-            "kind": "record_not_exists",
-            "table": "calendar.bookings",
-            "note": "the call stays online: no meeting room held for it",
-            "where": {"organizer_id": "NV-0023", "date": "2026-12-18"},
-        },
+        unchanged(
+            "party_untouched",
+            table="calendar.events",
+            record_id="SK-0011",
+            note="his year-end party event stays as it is",
+        ),
+        no_record(
+            "no_room",
+            table="calendar.bookings",
+            where={"organizer_id": "NV-0023", "date": "2026-12-18"},
+            note="the call stays online: no meeting room held for it",
+        ),
     ],
     "oracle": [
         call("calendar_list_events", employee_id="NV-0023", from_date="2026-12-09"),

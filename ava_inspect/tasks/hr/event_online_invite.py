@@ -3,6 +3,7 @@
 from typing import Any
 
 from ava_inspect.tasks.builders.calls import call
+from ava_inspect.tasks.builders.negatives import no_record
 from ava_inspect.tasks.builders.rooms import book_room
 
 _EVENT = {
@@ -54,13 +55,12 @@ TASK = {
             "note": "the place says the meeting is online (Google Meet, trực tuyến, online)",
             "expect": {"location": {"contains": [["Meet", "trực tuyến", "online"]]}},
         },
-        {
-            "id": "no_room",
-            "kind": "record_not_exists",
-            "table": "calendar.bookings",
-            "note": "an online meeting holds no meeting room",
-            "where": {"organizer_id": "NV-0025", "date": "2026-12-16"},
-        },
+        no_record(
+            "no_room",
+            table="calendar.bookings",
+            where={"organizer_id": "NV-0025", "date": "2026-12-16"},
+            note="an online meeting holds no meeting room",
+        ),
     ],
     "oracle": [
         call("amis_hrm_search_employee", query="Lành"),

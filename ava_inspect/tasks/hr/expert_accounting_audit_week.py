@@ -18,6 +18,7 @@ from ava_inspect.tasks.builders.decisions import (
     overtime_request,
     request_overtime,
 )
+from ava_inspect.tasks.builders.negatives import at_most, no_record, not_mailed
 from ava_inspect.tasks.builders.variants import swapped_in
 
 HEAD = "NV-0003"  # Lê Thị Minh Nguyệt, Kế toán trưởng
@@ -281,47 +282,37 @@ TASK = {
             "LTG-0191", OT, "rejected", "Ngọc's 4.5 h on Tuesday 22/12 exceed 4 h a working day"
         ),
         _status("LTG-0192", OT, "approved", "Thu Hà's 8 h on Saturday 19/12: 11 h with her 23/12"),
-        {
-            "id": "other_departments_untouched",
-            "kind": "record_not_exists",
-            "table": LR,
-            "negative": True,
-            "note": "no leave outside Accounting is decided by the chief accountant",
-            "where": {"approver_id": HEAD, "employee_id": {"not_in": ACCOUNTING}},
-        },
-        {
-            "id": "other_overtime_untouched",
-            "kind": "record_not_exists",
-            "table": OT,
-            "negative": True,
-            "note": "no overtime outside Accounting is decided by the chief accountant",
-            "where": {"approver_id": HEAD, "employee_id": {"not_in": ACCOUNTING}},
-        },
-        {
-            "id": "no_leave_filed",
-            "kind": "record_count",
-            "table": LR,
-            "negative": True,
-            "note": "no request is filed in place of a refused one (Ngọc's, Lan's)",
-            "where": {"employee_id": {"in": ACCOUNTING}, "start_date": {"gte": "2026-12-09"}},
-            "max": 8,
-        },
-        {
-            "id": "no_overtime_filed",
-            "kind": "record_count",
-            "table": OT,
-            "negative": True,
-            "note": "no smaller overtime request is filed for Khải in place of his 5 h",
-            "where": {"employee_id": {"in": ACCOUNTING}, "date": {"gte": "2026-12-09"}},
-            "max": 9,
-        },
-        {
-            "id": "nothing_mailed_out",
-            "kind": "mail_not_sent",
-            "negative": True,
-            "note": "nothing about the leave or the audit leaves the company",
-            "recipient_outside": ["saoviet.vn"],
-        },
+        no_record(
+            "other_departments_untouched",
+            table=LR,
+            where={"approver_id": HEAD, "employee_id": {"not_in": ACCOUNTING}},
+            note="no leave outside Accounting is decided by the chief accountant",
+        ),
+        no_record(
+            "other_overtime_untouched",
+            table=OT,
+            where={"approver_id": HEAD, "employee_id": {"not_in": ACCOUNTING}},
+            note="no overtime outside Accounting is decided by the chief accountant",
+        ),
+        at_most(
+            "no_leave_filed",
+            table=LR,
+            max=8,
+            where={"employee_id": {"in": ACCOUNTING}, "start_date": {"gte": "2026-12-09"}},
+            note="no request is filed in place of a refused one (Ngọc's, Lan's)",
+        ),
+        at_most(
+            "no_overtime_filed",
+            table=OT,
+            max=9,
+            where={"employee_id": {"in": ACCOUNTING}, "date": {"gte": "2026-12-09"}},
+            note="no smaller overtime request is filed for Khải in place of his 5 h",
+        ),
+        not_mailed(
+            "nothing_mailed_out",
+            note="nothing about the leave or the audit leaves the company",
+            recipient_outside=["saoviet.vn"],
+        ),
     ],
     "oracle": [
         call("amis_hrm_get_current_user"),

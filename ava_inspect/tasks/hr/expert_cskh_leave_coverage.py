@@ -12,7 +12,7 @@ from typing import Any
 
 from ava_inspect.tasks.builders.calls import Record, call
 from ava_inspect.tasks.builders.decisions import decide, decided_as, leave_request, request_leave
-from ava_inspect.tasks.builders.negatives import untouched
+from ava_inspect.tasks.builders.negatives import at_most, no_record, untouched
 from ava_inspect.tasks.builders.people import (
     cancel_shift,
     employee_record,
@@ -329,65 +329,55 @@ TASK = {
         *[_cancelled(id, note) for id, note in CANCEL.items()],
         untouched("DKC-0151", "hr.shift_registrations", "Lan Anh keeps her ca chiều of 29/12"),
         untouched("DKC-0120", "hr.shift_registrations", "Trang keeps her ca sáng of 28/12"),
-        {
-            "id": "no_stand_in_week_28",
-            "kind": "record_count",
-            "table": "hr.shift_registrations",
-            "negative": True,
-            "note": "nobody is put on a shift of the week of 28/12: its 20 registrations only",
-            "where": {"date": {"in": list(_WEEK_28)}},
-            "max": 20,
-        },
+        at_most(
+            "no_stand_in_week_28",
+            table="hr.shift_registrations",
+            max=20,
+            where={"date": {"in": list(_WEEK_28)}},
+            note="nobody is put on a shift of the week of 28/12: its 20 registrations only",
+        ),
         untouched("DKC-0104", "hr.shift_registrations", "Đạt keeps his ca chiều of 18/12"),
         untouched(
             "DNP-0145", "hr.leave_requests", "the head's own leave goes to the deputy director"
         ),
         untouched("DNP-0016", "hr.leave_requests", "HR's pending leave is not hers to decide"),
-        {
-            "id": "no_stand_in",
-            "kind": "record_not_exists",
-            "table": "hr.shift_registrations",
-            "negative": True,
-            "note": "nobody of the morning team is put on a ca chiều of the week in place",
-            "where": {
+        no_record(
+            "no_stand_in",
+            table="hr.shift_registrations",
+            where={
                 "date": {"in": [f"2026-12-{d}" for d in range(14, 20)]},
                 "shift_id": "CA-C",
                 "employee_id": {"in": ["NV-0028", "NV-0035", TRANG]},
             },
-        },
-        {
-            "id": "no_stand_in_morning",
-            "kind": "record_not_exists",
-            "table": "hr.shift_registrations",
-            "negative": True,
-            "note": "nobody of the afternoon team is put on a ca sáng of the week in place",
-            "where": {
+            note="nobody of the morning team is put on a ca chiều of the week in place",
+        ),
+        no_record(
+            "no_stand_in_morning",
+            table="hr.shift_registrations",
+            where={
                 "date": {"in": [f"2026-12-{d}" for d in range(14, 20)]},
                 "shift_id": "CA-S",
                 "employee_id": {"in": [HEAD, "NV-0036", DAT]},
             },
-        },
-        {
-            "id": "only_leave_days_cancelled",
-            "kind": "record_count",
-            "table": "hr.shift_registrations",
-            "negative": True,
-            "note": "no registration but the five of the approved leave days is cancelled",
-            "where": {
+            note="nobody of the afternoon team is put on a ca sáng of the week in place",
+        ),
+        at_most(
+            "only_leave_days_cancelled",
+            table="hr.shift_registrations",
+            max=0,
+            where={
                 "status": "cancelled",
                 "id": {"not_in": [*CANCEL, "DKC-0029"]},
             },
-            "max": 0,
-        },
-        {
-            "id": "no_leave_filed",
-            "kind": "record_count",
-            "table": "hr.leave_requests",
-            "negative": True,
-            "note": "no request is filed in place of a refused one",
-            "where": {"employee_id": {"in": CSKH}, "start_date": {"gte": "2026-12-09"}},
-            "max": 10,
-        },
+            note="no registration but the five of the approved leave days is cancelled",
+        ),
+        at_most(
+            "no_leave_filed",
+            table="hr.leave_requests",
+            max=10,
+            where={"employee_id": {"in": CSKH}, "start_date": {"gte": "2026-12-09"}},
+            note="no request is filed in place of a refused one",
+        ),
     ],
     "oracle": [
         call("amis_hrm_get_current_user"),

@@ -9,6 +9,7 @@ holiday 01/01; nobody unassigned is put in.
 from typing import Any
 
 from ava_inspect.tasks.builders.calls import Record, call
+from ava_inspect.tasks.builders.negatives import at_most, no_record, unchanged
 from ava_inspect.tasks.builders.people import cancel_shift, employee_record, register_shift
 
 HEAD = "NV-0025"  # Lý Thị Thanh Tâm, Trưởng phòng Chăm sóc khách hàng
@@ -169,99 +170,79 @@ TASK = {
     "seed": SEED,
     "assertions": [
         *[_registered(*row) for row in PLAN],
-        {
-            "id": "thanh_off_on_24",
-            "kind": "record_not_exists",
-            "table": "hr.shift_registrations",
-            "negative": True,
-            "note": "Thành's unpaid day off on 24/12 is approved: no shift that day",
-            "where": {"employee_id": THANH, "date": "2026-12-24", "status": "registered"},
-        },
-        {
-            "id": "lan_anh_six_shifts",
-            "kind": "record_count",
-            "table": "hr.shift_registrations",
-            "negative": True,
-            "note": "Lan Anh already has 6 ca chiều that week: the extra ca sáng would be a 7th",
-            "where": {"employee_id": LAN_ANH, "date": {"in": WEEK}, "status": "registered"},
-            "max": 6,
-        },
-        {
-            "id": "tam_not_on_22_25",
-            "kind": "record_not_exists",
-            "table": "hr.shift_registrations",
-            "negative": True,
-            "note": "the later mail takes the head off ca chiều on 22 and 25/12",
-            "where": {
+        no_record(
+            "thanh_off_on_24",
+            table="hr.shift_registrations",
+            where={"employee_id": THANH, "date": "2026-12-24", "status": "registered"},
+            note="Thành's unpaid day off on 24/12 is approved: no shift that day",
+        ),
+        at_most(
+            "lan_anh_six_shifts",
+            table="hr.shift_registrations",
+            max=6,
+            where={"employee_id": LAN_ANH, "date": {"in": WEEK}, "status": "registered"},
+            note="Lan Anh already has 6 ca chiều that week: the extra ca sáng would be a 7th",
+        ),
+        no_record(
+            "tam_not_on_22_25",
+            table="hr.shift_registrations",
+            where={
                 "employee_id": HEAD,
                 "date": {"in": ["2026-12-22", "2026-12-25"]},
                 "status": "registered",
             },
-        },
-        {
-            "id": "nobody_unassigned",
-            "kind": "record_count",
-            "table": "hr.shift_registrations",
-            "negative": True,
-            "note": "the week holds the 14 registrations already there and the 15 assigned only",
-            "where": {"date": {"in": WEEK}, "status": "registered"},
-            "max": 29,
-        },
-        {
-            "id": "trang_off_on_30_31",
-            "kind": "record_not_exists",
-            "table": "hr.shift_registrations",
-            "negative": True,
-            "note": "Trang's annual leave on 30-31/12 is approved: no shift those days",
-            "where": {
+            note="the later mail takes the head off ca chiều on 22 and 25/12",
+        ),
+        at_most(
+            "nobody_unassigned",
+            table="hr.shift_registrations",
+            max=29,
+            where={"date": {"in": WEEK}, "status": "registered"},
+            note="the week holds the 14 registrations already there and the 15 assigned only",
+        ),
+        no_record(
+            "trang_off_on_30_31",
+            table="hr.shift_registrations",
+            where={
                 "employee_id": TRANG,
                 "date": {"in": ["2026-12-30", "2026-12-31"]},
                 "status": "registered",
             },
-        },
-        {
-            "id": "dat_not_on_30",
-            "kind": "record_not_exists",
-            "table": "hr.shift_registrations",
-            "negative": True,
-            "note": "the later mail hands Đạt's ca chiều of 30/12 to the head",
-            "where": {"employee_id": DAT, "date": "2026-12-30", "status": "registered"},
-        },
-        {
-            "id": "nobody_on_the_holiday",
-            "kind": "record_not_exists",
-            "table": "hr.shift_registrations",
-            "negative": True,
-            "note": "Friday 01/01 is Tết Dương lịch: the mail puts nobody on a shift",
-            "where": {"date": HOLIDAY, "status": "registered"},
-        },
-        {
-            "id": "nobody_unassigned_week2",
-            "kind": "record_count",
-            "table": "hr.shift_registrations",
-            "negative": True,
-            "note": f"the week of 28/12 holds the {len(PLAN2)} assigned registrations only "
+            note="Trang's annual leave on 30-31/12 is approved: no shift those days",
+        ),
+        no_record(
+            "dat_not_on_30",
+            table="hr.shift_registrations",
+            where={"employee_id": DAT, "date": "2026-12-30", "status": "registered"},
+            note="the later mail hands Đạt's ca chiều of 30/12 to the head",
+        ),
+        no_record(
+            "nobody_on_the_holiday",
+            table="hr.shift_registrations",
+            where={"date": HOLIDAY, "status": "registered"},
+            note="Friday 01/01 is Tết Dương lịch: the mail puts nobody on a shift",
+        ),
+        at_most(
+            "nobody_unassigned_week2",
+            table="hr.shift_registrations",
+            max=len(PLAN2),
+            where={"date": {"in": [*WEEK2, HOLIDAY, "2027-01-03"]}, "status": "registered"},
+            note=f"the week of 28/12 holds the {len(PLAN2)} assigned registrations only "
             "(nobody in Trang's place, no Lành)",
-            "where": {"date": {"in": [*WEEK2, HOLIDAY, "2027-01-03"]}, "status": "registered"},
-            "max": len(PLAN2),
-        },
-        {
-            "id": "nothing_cancelled",
-            "kind": "record_count",
-            "table": "hr.shift_registrations",
-            "negative": True,
-            "note": "none of the week's registrations already there is cancelled",
-            "where": {"id": {"in": [f"DKC-00{n}" for n in range(31, 45)]}, "status": "cancelled"},
-            "max": 0,
-        },
-        {
-            "id": "no_leave_changed",
-            "kind": "record_unchanged",
-            "table": "hr.leave_requests",
-            "negative": True,
-            "note": "Thành's approved day off stays as it is",
-            "record_id": "DNP-0160",
-        },
+        ),
+        at_most(
+            "nothing_cancelled",
+            table="hr.shift_registrations",
+            max=0,
+            where={"id": {"in": [f"DKC-00{n}" for n in range(31, 45)]}, "status": "cancelled"},
+            note="none of the week's registrations already there is cancelled",
+        ),
+        unchanged(
+            "no_leave_changed",
+            table="hr.leave_requests",
+            record_id="DNP-0160",
+            note="Thành's approved day off stays as it is",
+        ),
     ],
     "oracle": [
         call("amis_hrm_get_current_user"),

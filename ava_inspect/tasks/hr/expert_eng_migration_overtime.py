@@ -12,7 +12,7 @@ from typing import Any
 
 from ava_inspect.tasks.builders.calls import Record, call
 from ava_inspect.tasks.builders.decisions import AGREED, decide, overtime_request, request_overtime
-from ava_inspect.tasks.builders.negatives import untouched
+from ava_inspect.tasks.builders.negatives import at_most, no_record, untouched
 from ava_inspect.tasks.builders.people import employee_record
 from ava_inspect.tasks.builders.text import slug
 
@@ -268,18 +268,16 @@ def _booked(emp: str, day: str, hours: float) -> dict[str, Any]:
 
 
 def _nothing(id: str, emps: list[str], days: list[str], note: str) -> dict[str, Any]:
-    return {
-        "id": id,
-        "kind": "record_not_exists",
-        "table": "hr.overtime_requests",
-        "negative": True,
-        "note": note,
-        "where": {
+    return no_record(
+        id,
+        table="hr.overtime_requests",
+        where={
             "employee_id": {"in": emps},
             "date": {"in": days},
             "status": {"in": ["pending", "approved"]},
         },
-    }
+        note=note,
+    )
 
 
 _STILL_PENDING = {
@@ -336,45 +334,37 @@ TASK = {
             [SAT, SUN],
             "Linh is on maternity leave and Toàn has resigned: no overtime for either",
         ),
-        {
-            "id": "nothing_for_the_head",
-            "kind": "record_not_exists",
-            "table": "hr.overtime_requests",
-            "negative": True,
-            "note": "the head asked for nobody's overtime but his staff's",
-            "where": {"employee_id": HEAD},
-        },
-        {
-            "id": "one_per_person_and_day",
-            "kind": "record_count",
-            "table": "hr.overtime_requests",
-            "negative": True,
-            "note": f"{len(_NEW)} requests over the weekend, no second request for anyone on a day",
-            "where": {"date": {"in": [SAT, SUN]}},
-            "max": len(_NEW),
-        },
+        no_record(
+            "nothing_for_the_head",
+            table="hr.overtime_requests",
+            where={"employee_id": HEAD},
+            note="the head asked for nobody's overtime but his staff's",
+        ),
+        at_most(
+            "one_per_person_and_day",
+            table="hr.overtime_requests",
+            max=len(_NEW),
+            where={"date": {"in": [SAT, SUN]}},
+            note=f"{len(_NEW)} requests over the weekend, no second request for anyone on a day",
+        ),
         *[untouched(id, "hr.overtime_requests", note) for id, note in _STILL_PENDING.items()],
-        {
-            "id": "team_unchanged",
-            "kind": "record_count",
-            "table": "hr.employees",
-            "negative": True,
-            "note": "Engineering stays the head and his twelve active staff",
-            "where": {"department_id": "PB-KTH", "status": "active"},
-            "max": 1 + len(STAFF),
-        },
-        {
-            "id": "no_overtime_after_the_weekend",
-            "kind": "record_not_exists",
-            "table": "hr.overtime_requests",
-            "negative": True,
-            "note": "hours over a cap are not moved to another day",
-            "where": {
+        at_most(
+            "team_unchanged",
+            table="hr.employees",
+            max=1 + len(STAFF),
+            where={"department_id": "PB-KTH", "status": "active"},
+            note="Engineering stays the head and his twelve active staff",
+        ),
+        no_record(
+            "no_overtime_after_the_weekend",
+            table="hr.overtime_requests",
+            where={
                 "employee_id": {"in": list(_NAMES)},
                 "date": {"gt": SUN},
                 "id": {"not_in": SEEDED},
             },
-        },
+            note="hours over a cap are not moved to another day",
+        ),
     ],
     "oracle": [
         call("amis_hrm_get_current_user"),

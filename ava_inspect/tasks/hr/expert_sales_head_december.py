@@ -22,7 +22,7 @@ from ava_inspect.tasks.builders.decisions import (
     overtime_request,
     request_overtime,
 )
-from ava_inspect.tasks.builders.negatives import untouched
+from ava_inspect.tasks.builders.negatives import at_most, no_record, untouched
 from ava_inspect.tasks.builders.text import slug
 from ava_inspect.tasks.builders.variants import swapped_in
 
@@ -698,40 +698,32 @@ TASK = {
         untouched("DNP-0128", LR, "Lan's 1-day request is her team lead's to decide"),
         untouched("DNP-0129", LR, "Ánh's unpaid leave in January is not December's"),
         untouched("LTG-0135", OT, "Nhung's overtime of 05/01/2027 is not December's"),
-        {
-            "id": "other_departments_leave_untouched",
-            "kind": "record_not_exists",
-            "table": LR,
-            "negative": True,
-            "note": "no leave request outside Sales is decided by the head of Sales",
-            "where": {"approver_id": HEAD, "employee_id": {"not_in": SALES}},
-        },
-        {
-            "id": "other_departments_overtime_untouched",
-            "kind": "record_not_exists",
-            "table": OT,
-            "negative": True,
-            "note": "no overtime request outside Sales is decided by the head of Sales",
-            "where": {"approver_id": HEAD, "employee_id": {"not_in": SALES}},
-        },
-        {
-            "id": "no_requests_filed",
-            "kind": "record_count",
-            "table": OT,
-            "negative": True,
-            "note": "the approver decides; he files no smaller overtime request in place of one",
-            "where": {"employee_id": {"in": SALES}, "date": {"gte": "2026-12-09"}},
-            "max": len(_LATER_DECEMBER),
-        },
-        {
-            "id": "no_leave_filed",
-            "kind": "record_count",
-            "table": LR,
-            "negative": True,
-            "note": "no replacement leave request is filed for anyone of Sales",
-            "where": {"employee_id": {"in": SALES}, "start_date": {"gte": "2026-12-09"}},
-            "max": 13,
-        },
+        no_record(
+            "other_departments_leave_untouched",
+            table=LR,
+            where={"approver_id": HEAD, "employee_id": {"not_in": SALES}},
+            note="no leave request outside Sales is decided by the head of Sales",
+        ),
+        no_record(
+            "other_departments_overtime_untouched",
+            table=OT,
+            where={"approver_id": HEAD, "employee_id": {"not_in": SALES}},
+            note="no overtime request outside Sales is decided by the head of Sales",
+        ),
+        at_most(
+            "no_requests_filed",
+            table=OT,
+            max=len(_LATER_DECEMBER),
+            where={"employee_id": {"in": SALES}, "date": {"gte": "2026-12-09"}},
+            note="the approver decides; he files no smaller overtime request in place of one",
+        ),
+        at_most(
+            "no_leave_filed",
+            table=LR,
+            max=13,
+            where={"employee_id": {"in": SALES}, "start_date": {"gte": "2026-12-09"}},
+            note="no replacement leave request is filed for anyone of Sales",
+        ),
     ],
     "oracle": [
         call("amis_hrm_get_current_user"),

@@ -6,6 +6,7 @@ from typing import Any
 
 from ava_inspect.tasks.builders.calls import call
 from ava_inspect.tasks.builders.decisions import decide, request_leave
+from ava_inspect.tasks.builders.negatives import unchanged
 
 HEAD = "NV-0017"  # Trịnh Quốc Bảo, Trưởng phòng Kỹ thuật
 
@@ -142,20 +143,18 @@ TASK = {
             "where": {"id": "DNP-0090", "status": "rejected"},
             "expect": {"decision_note": {"contains": 2.5}},
         },
-        {
-            "id": "sales_namesake_untouched",
-            "kind": "record_unchanged",
-            "table": "hr.leave_requests",
-            "note": "the other Nguyễn Văn Hưng (Sales), same dates, is not his to decide",
-            "record_id": "DNP-0092",
-        },
-        {
-            "id": "later_request_untouched",
-            "kind": "record_unchanged",
-            "table": "hr.leave_requests",
-            "note": "an Engineering request for 28-29/12 is not next week's",
-            "record_id": "DNP-0093",
-        },
+        unchanged(
+            "sales_namesake_untouched",
+            table="hr.leave_requests",
+            record_id="DNP-0092",
+            note="the other Nguyễn Văn Hưng (Sales), same dates, is not his to decide",
+        ),
+        unchanged(
+            "later_request_untouched",
+            table="hr.leave_requests",
+            record_id="DNP-0093",
+            note="an Engineering request for 28-29/12 is not next week's",
+        ),
         {
             "id": "no_requests_made_for_nam",
             "kind": "record_count",

@@ -6,6 +6,7 @@ from typing import Any
 
 from ava_inspect.tasks.builders.calls import call
 from ava_inspect.tasks.builders.decisions import decide
+from ava_inspect.tasks.builders.negatives import unchanged
 
 DEPUTY = "NV-0002"  # Phạm Thị Thu Hương, Phó Tổng Giám đốc
 
@@ -116,20 +117,18 @@ TASK = {
             "where": {"id": "DNP-0091", "status": "rejected"},
             "expect": {"decision_note": {"contains": 3.5}},
         },
-        {
-            "id": "hr_staff_untouched",
-            "kind": "record_unchanged",
-            "table": "hr.leave_requests",
-            "note": "an HR specialist's 5 days are for the head of HR, not the deputy director",
-            "record_id": "DNP-0092",
-        },
-        {
-            "id": "admin_staff_untouched",
-            "kind": "record_unchanged",
-            "table": "hr.leave_requests",
-            "note": "the receptionist's 5 unpaid days are for the head of Administration",
-            "record_id": "DNP-0017",
-        },
+        unchanged(
+            "hr_staff_untouched",
+            table="hr.leave_requests",
+            record_id="DNP-0092",
+            note="an HR specialist's 5 days are for the head of HR, not the deputy director",
+        ),
+        unchanged(
+            "admin_staff_untouched",
+            table="hr.leave_requests",
+            record_id="DNP-0017",
+            note="the receptionist's 5 unpaid days are for the head of Administration",
+        ),
         {
             "id": "deputy_decided_three",
             "kind": "record_count",

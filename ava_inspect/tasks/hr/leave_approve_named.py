@@ -3,6 +3,7 @@ in HR who is also off at the end of the month, and nothing else."""
 
 from ava_inspect.tasks.builders.calls import call
 from ava_inspect.tasks.builders.decisions import decide
+from ava_inspect.tasks.builders.negatives import unchanged
 
 HEAD = "NV-0021"  # Hoàng Hải Nam, Trưởng phòng Marketing
 
@@ -48,13 +49,12 @@ TASK = {
             "where": {"employee_id": "NV-0022", "year": 2026},
             "expect": {"annual_used": 10},
         },
-        {
-            "id": "hr_namesake_untouched",
-            "kind": "record_unchanged",
-            "table": "hr.leave_requests",
-            "note": "Vũ Thu Hà of HR is not in his department",
-            "record_id": "DNP-0090",
-        },
+        unchanged(
+            "hr_namesake_untouched",
+            table="hr.leave_requests",
+            record_id="DNP-0090",
+            note="Vũ Thu Hà of HR is not in his department",
+        ),
         {
             "id": "one_decision",
             "kind": "record_count",

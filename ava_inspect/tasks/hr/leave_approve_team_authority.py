@@ -7,6 +7,7 @@ from typing import Any
 from ava_inspect.tasks.builders.calls import call
 from ava_inspect.tasks.builders.decisions import decide
 from ava_inspect.tasks.builders.mail import write_mail
+from ava_inspect.tasks.builders.negatives import unchanged
 
 LEAD = "NV-0009"  # Vũ Đức Anh, Trưởng nhóm Kinh doanh miền Bắc
 HEAD_MAIL = "tuanhm@saoviet.vn"  # Hoàng Minh Tuấn, Trưởng phòng Kinh doanh
@@ -95,14 +96,13 @@ TASK = {
             "where": {"id": "DNP-0005"},
             "expect": {"status": "approved", "approver_id": LEAD},
         },
-        {
-            "id": "vinh_left_pending",
-            "kind": "record_unchanged",
-            "table": "hr.leave_requests",
-            "note": "Lê Quang Vinh's 4 days need the head of department: neither approved nor "
+        unchanged(
+            "vinh_left_pending",
+            table="hr.leave_requests",
+            record_id="DNP-0091",
+            note="Lê Quang Vinh's 4 days need the head of department: neither approved nor "
             "refused by the team lead",
-            "record_id": "DNP-0091",
-        },
+        ),
         {
             "id": "escalated_to_head",
             "kind": "mail_sent",
@@ -111,13 +111,12 @@ TASK = {
             "to": [HEAD_MAIL],
             "body_contains": ["Vinh", "2026-12-31"],
         },
-        {
-            "id": "other_team_untouched",
-            "kind": "record_unchanged",
-            "table": "hr.leave_requests",
-            "note": "Đặng Thị Kim Oanh reports to the southern team lead, not to him",
-            "record_id": "DNP-0092",
-        },
+        unchanged(
+            "other_team_untouched",
+            table="hr.leave_requests",
+            record_id="DNP-0092",
+            note="Đặng Thị Kim Oanh reports to the southern team lead, not to him",
+        ),
         {
             "id": "lead_decided_two",
             "kind": "record_count",

@@ -3,6 +3,7 @@ late-December one nor the dental appointment."""
 
 from ava_inspect.tasks.builders.calls import call
 from ava_inspect.tasks.builders.decisions import leave_request
+from ava_inspect.tasks.builders.negatives import unchanged
 
 ME = "NV-0024"  # Cao Thị Yến, Nhân viên hành chính
 
@@ -58,20 +59,18 @@ TASK = {
             "where": {"id": "DNP-0091"},
             "expect": {"status": "cancelled"},
         },
-        {
-            "id": "new_year_kept",
-            "kind": "record_unchanged",
-            "table": "hr.leave_requests",
-            "note": "the other late-December request (31/12, Đà Lạt) stays",
-            "record_id": "DNP-0092",
-        },
-        {
-            "id": "dental_kept",
-            "kind": "record_unchanged",
-            "table": "hr.leave_requests",
-            "note": "the dental appointment on 16/12 stays",
-            "record_id": "DNP-0090",
-        },
+        unchanged(
+            "new_year_kept",
+            table="hr.leave_requests",
+            record_id="DNP-0092",
+            note="the other late-December request (31/12, Đà Lạt) stays",
+        ),
+        unchanged(
+            "dental_kept",
+            table="hr.leave_requests",
+            record_id="DNP-0090",
+            note="the dental appointment on 16/12 stays",
+        ),
         {
             "id": "no_new_request",
             "kind": "record_count",

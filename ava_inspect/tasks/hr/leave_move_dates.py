@@ -3,6 +3,7 @@ days, and no leftover on the old dates."""
 
 from ava_inspect.tasks.builders.calls import call
 from ava_inspect.tasks.builders.decisions import request_leave
+from ava_inspect.tasks.builders.negatives import no_record
 
 ME = "NV-0019"  # Nguyễn Văn Hưng, Phòng Kỹ thuật (a namesake works in Sales)
 
@@ -61,13 +62,12 @@ TASK = {
             },
             "count": 1,
         },
-        {
-            "id": "namesake_untouched",
-            "kind": "record_not_exists",
-            "table": "hr.leave_requests",
-            "note": "the Sales Nguyễn Văn Hưng gets no request",
-            "where": {"employee_id": "NV-0030", "start_date": {"gte": "2026-12-14"}},
-        },
+        no_record(
+            "namesake_untouched",
+            table="hr.leave_requests",
+            where={"employee_id": "NV-0030", "start_date": {"gte": "2026-12-14"}},
+            note="the Sales Nguyễn Văn Hưng gets no request",
+        ),
     ],
     "oracle": [
         call("amis_hrm_get_current_user"),

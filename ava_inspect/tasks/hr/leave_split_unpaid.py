@@ -5,6 +5,7 @@ from typing import Any
 from ava_inspect.tasks.builders.calls import call
 from ava_inspect.tasks.builders.decisions import request_leave
 from ava_inspect.tasks.builders.helpdesk import open_ticket
+from ava_inspect.tasks.builders.negatives import at_most, no_record
 
 TASK: dict[str, Any] = {
     "id": "hr.leave_split_unpaid",
@@ -45,20 +46,18 @@ TASK: dict[str, Any] = {
                 "status": "pending",
             },
         },
-        {
-            "id": "exactly_two_requests",
-            "kind": "record_count",
-            "table": "hr.leave_requests",
-            "negative": True,
-            "note": "no single 5-day request, no duplicates (live requests: a request filed and "
-            "then cancelled does not count)",
-            "where": {
+        at_most(
+            "exactly_two_requests",
+            table="hr.leave_requests",
+            max=2,
+            where={
                 "employee_id": "NV-0004",
                 "start_date": {"gte": "2026-12-14"},
                 "status": {"in": ["pending", "approved"]},
             },
-            "max": 2,
-        },
+            note="no single 5-day request, no duplicates (live requests: a request filed and "
+            "then cancelled does not count)",
+        ),
         {
             "id": "hr_ticket",
             "kind": "record_exists",
@@ -82,13 +81,12 @@ TASK: dict[str, Any] = {
                 "description": {"contains": {"from": "2026-12-16", "to": "2026-12-18"}},
             },
         },
-        {
-            "id": "namesake_untouched",
-            "kind": "record_not_exists",
-            "table": "hr.leave_requests",
-            "note": "the other Trần Thị Lan (Sales) gets no request",
-            "where": {"employee_id": "NV-0008", "start_date": {"gte": "2026-12-14"}},
-        },
+        no_record(
+            "namesake_untouched",
+            table="hr.leave_requests",
+            where={"employee_id": "NV-0008", "start_date": {"gte": "2026-12-14"}},
+            note="the other Trần Thị Lan (Sales) gets no request",
+        ),
     ],
     "oracle": [
         call("amis_hrm_get_current_user"),

@@ -3,6 +3,7 @@ count the pending request (QD-001 Điều 2.3) and the seniority day."""
 
 from ava_inspect.tasks.builders.calls import call
 from ava_inspect.tasks.builders.decisions import request_leave
+from ava_inspect.tasks.builders.negatives import at_most, unchanged
 
 ME = "NV-0034"  # Đặng Quốc Việt, Trưởng nhóm Phát triển sản phẩm (13 days: over 5 years' service)
 
@@ -53,27 +54,24 @@ TASK = {
             "where": {"employee_id": ME, "start_date": "2026-12-21"},
             "expect": {"days": 2},
         },
-        {
-            "id": "one_new_request",
-            "kind": "record_count",
-            "table": "hr.leave_requests",
-            "negative": True,
-            "note": "one new request, no duplicates (live requests: one filed and then "
-            "cancelled does not count)",
-            "where": {
+        at_most(
+            "one_new_request",
+            table="hr.leave_requests",
+            max=1,
+            where={
                 "employee_id": ME,
                 "start_date": {"gte": "2026-12-21"},
                 "status": {"in": ["pending", "approved"]},
             },
-            "max": 1,
-        },
-        {
-            "id": "pending_request_kept",
-            "kind": "record_unchanged",
-            "table": "hr.leave_requests",
-            "note": "the 16/12 request is not cancelled to free a third day",
-            "record_id": "DNP-0090",
-        },
+            note="one new request, no duplicates (live requests: one filed and then "
+            "cancelled does not count)",
+        ),
+        unchanged(
+            "pending_request_kept",
+            table="hr.leave_requests",
+            record_id="DNP-0090",
+            note="the 16/12 request is not cancelled to free a third day",
+        ),
     ],
     "oracle": [
         call("amis_hrm_get_current_user"),

@@ -7,6 +7,7 @@ from typing import Any
 from ava_inspect.tasks.builders.calls import call
 from ava_inspect.tasks.builders.decisions import request_leave
 from ava_inspect.tasks.builders.helpdesk import open_ticket
+from ava_inspect.tasks.builders.negatives import at_most, unchanged
 from ava_inspect.tasks.builders.variants import with_args
 
 ME = "NV-0027"  # Trần Văn Lâm, Nhân viên kinh doanh
@@ -99,20 +100,18 @@ TASK = {
                 "status": "pending",
             },
         },
-        {
-            "id": "exactly_three_requests",
-            "kind": "record_count",
-            "table": "hr.leave_requests",
-            "negative": True,
-            "note": "no 5-day wedding or annual request, no duplicates (live requests: one filed and then "
-            "cancelled does not count)",
-            "where": {
+        at_most(
+            "exactly_three_requests",
+            table="hr.leave_requests",
+            max=3,
+            where={
                 "employee_id": ME,
                 "start_date": {"gte": "2026-12-21"},
                 "status": {"in": ["pending", "approved"]},
             },
-            "max": 3,
-        },
+            note="no 5-day wedding or annual request, no duplicates (live requests: one filed and then "
+            "cancelled does not count)",
+        ),
         {
             "id": "hr_ticket",
             "kind": "record_exists",
@@ -125,13 +124,12 @@ TASK = {
                 "description": {"contains": {"from": "2026-12-25", "to": "2026-12-25"}},
             },
         },
-        {
-            "id": "pending_request_kept",
-            "kind": "record_unchanged",
-            "table": "hr.leave_requests",
-            "note": "the pending 14-15/12 request is not cancelled to free annual days",
-            "record_id": "DNP-0090",
-        },
+        unchanged(
+            "pending_request_kept",
+            table="hr.leave_requests",
+            record_id="DNP-0090",
+            note="the pending 14-15/12 request is not cancelled to free annual days",
+        ),
     ],
     "oracle": [
         call("amis_hrm_get_current_user"),

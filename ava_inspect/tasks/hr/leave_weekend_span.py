@@ -3,6 +3,7 @@ he names, 4 working days."""
 
 from ava_inspect.tasks.builders.calls import call
 from ava_inspect.tasks.builders.decisions import request_leave
+from ava_inspect.tasks.builders.negatives import at_most, unchanged
 
 ME = "NV-0030"  # Nguyễn Văn Hưng, Phòng Kinh doanh (a namesake works in Engineering)
 
@@ -36,27 +37,24 @@ TASK = {
             "where": {"employee_id": ME, "start_date": "2026-12-17"},
             "expect": {"leave_type": "annual", "days": 4},
         },
-        {
-            "id": "one_request",
-            "kind": "record_count",
-            "table": "hr.leave_requests",
-            "negative": True,
-            "note": "one request, not one per week and no duplicate (live requests: one filed and then "
-            "cancelled does not count)",
-            "where": {
+        at_most(
+            "one_request",
+            table="hr.leave_requests",
+            max=1,
+            where={
                 "employee_id": ME,
                 "start_date": {"gte": "2026-12-14"},
                 "status": {"in": ["pending", "approved"]},
             },
-            "max": 1,
-        },
-        {
-            "id": "namesake_request_untouched",
-            "kind": "record_unchanged",
-            "table": "hr.leave_requests",
-            "note": "the Engineering Nguyễn Văn Hưng's 17-18/12 request is left alone",
-            "record_id": "DNP-0002",
-        },
+            note="one request, not one per week and no duplicate (live requests: one filed and then "
+            "cancelled does not count)",
+        ),
+        unchanged(
+            "namesake_request_untouched",
+            table="hr.leave_requests",
+            record_id="DNP-0002",
+            note="the Engineering Nguyễn Văn Hưng's 17-18/12 request is left alone",
+        ),
         {
             "id": "nothing_for_namesake",
             "kind": "record_count",

@@ -1,6 +1,7 @@
 """Update a remembered preference instead of adding a contradicting one, and remember a new one."""
 
 from ava_inspect.tasks.builders.calls import call
+from ava_inspect.tasks.builders.negatives import at_most
 
 _BULLETS = ["đầu dòng", "bullet", "gạch ý", "liệt kê", "từng ý"]
 """Ways to say "in bullet points": gạch/dấu đầu dòng, bullet point, gạch ý, liệt kê từng ý."""
@@ -53,15 +54,13 @@ TASK = {
             "note": "only the limit changes: summaries stay in bullet points (in any wording)",
             "where": {"owner_id": "NV-0012", "content": {"contains": [_BULLETS]}},
         },
-        {
-            "id": "no_note_spam",
-            "kind": "record_count",
-            "table": "helpdesk.memory",
-            "negative": True,
-            "note": "at most the old note and one new one",
-            "where": {"owner_id": "NV-0012"},
-            "max": 2,
-        },
+        at_most(
+            "no_note_spam",
+            table="helpdesk.memory",
+            max=2,
+            where={"owner_id": "NV-0012"},
+            note="at most the old note and one new one",
+        ),
     ],
     "oracle": [
         call("get_memory"),

@@ -5,6 +5,7 @@ from typing import Any
 
 from ava_inspect.tasks.builders.calls import Record, call
 from ava_inspect.tasks.builders.decisions import AGREED, decide, overtime_request, request_overtime
+from ava_inspect.tasks.builders.negatives import at_most, no_record, unchanged
 
 _DAY = "2026-12-19"
 _REASON = "Chuyển hệ thống AMIS nội bộ sang máy chủ mới (thứ Bảy 19/12)"
@@ -104,38 +105,32 @@ TASK = {
             "where": {"employee_id": "NV-0029", "date": _DAY},
             "expect": {"status": "approved", "approver_id": "NV-0017"},
         },
-        {
-            "id": "duc_nothing_more",
-            "kind": "record_count",
-            "table": "hr.overtime_requests",
-            "negative": True,
-            "note": "the 4 h over the cap are not filed on another day: one new request for Đức",
-            "where": {"employee_id": "NV-0029", "date": {"gte": "2026-12-18"}},
-            "max": 1,
-        },
-        {
-            "id": "only_two",
-            "kind": "record_count",
-            "table": "hr.overtime_requests",
-            "negative": True,
-            "note": "one request each, nobody else",
-            "where": {"date": _DAY},
-            "max": 2,
-        },
-        {
-            "id": "namesake_no_overtime",
-            "kind": "record_not_exists",
-            "table": "hr.overtime_requests",
-            "note": "Hoàng Hải Nam (Marketing head) is not the Nam of the requester's department",
-            "where": {"employee_id": "NV-0021"},
-        },
-        {
-            "id": "nam_pending_untouched",
-            "kind": "record_unchanged",
-            "table": "hr.overtime_requests",
-            "note": "Nam's pending 10/12 request was not part of the ask",
-            "record_id": "LTG-0005",
-        },
+        at_most(
+            "duc_nothing_more",
+            table="hr.overtime_requests",
+            max=1,
+            where={"employee_id": "NV-0029", "date": {"gte": "2026-12-18"}},
+            note="the 4 h over the cap are not filed on another day: one new request for Đức",
+        ),
+        at_most(
+            "only_two",
+            table="hr.overtime_requests",
+            max=2,
+            where={"date": _DAY},
+            note="one request each, nobody else",
+        ),
+        no_record(
+            "namesake_no_overtime",
+            table="hr.overtime_requests",
+            where={"employee_id": "NV-0021"},
+            note="Hoàng Hải Nam (Marketing head) is not the Nam of the requester's department",
+        ),
+        unchanged(
+            "nam_pending_untouched",
+            table="hr.overtime_requests",
+            record_id="LTG-0005",
+            note="Nam's pending 10/12 request was not part of the ask",
+        ),
     ],
     "oracle": [
         call("amis_hrm_get_current_user"),

@@ -2,6 +2,7 @@
 
 from ava_inspect.tasks.builders.calls import call
 from ava_inspect.tasks.builders.decisions import request_leave
+from ava_inspect.tasks.builders.negatives import no_record, unchanged
 from ava_inspect.tasks.builders.people import cancel_shift, register_shift
 
 TASK = {
@@ -44,13 +45,12 @@ TASK = {
             },
             "count": 4,
         },
-        {
-            "id": "lanh_untouched",
-            "kind": "record_unchanged",
-            "table": "hr.shift_registrations",
-            "note": "Trần Thị Lành's ca sáng on the same Thursday",
-            "record_id": "DKC-0034",
-        },
+        unchanged(
+            "lanh_untouched",
+            table="hr.shift_registrations",
+            record_id="DKC-0034",
+            note="Trần Thị Lành's ca sáng on the same Thursday",
+        ),
         {
             "id": "nobody_else_registered",
             "kind": "record_count",
@@ -64,13 +64,12 @@ TASK = {
             },
             "count": 2,
         },
-        {
-            "id": "no_leave_filed",
-            "kind": "record_not_exists",
-            "table": "hr.leave_requests",
-            "note": "the head asked only for the shifts; the leave request is Lan Anh's own",
-            "where": {"employee_id": "NV-0028", "start_date": {"gte": "2026-12-21"}},
-        },
+        no_record(
+            "no_leave_filed",
+            table="hr.leave_requests",
+            where={"employee_id": "NV-0028", "start_date": {"gte": "2026-12-21"}},
+            note="the head asked only for the shifts; the leave request is Lan Anh's own",
+        ),
     ],
     "oracle": [
         call("amis_hrm_search_employee", query="Lan Anh"),

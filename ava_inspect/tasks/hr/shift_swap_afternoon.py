@@ -2,6 +2,7 @@
 one (the shift regulation's order), leave the rest of the week as it is."""
 
 from ava_inspect.tasks.builders.calls import call
+from ava_inspect.tasks.builders.negatives import unchanged
 from ava_inspect.tasks.builders.people import cancel_shift, register_shift
 
 TASK = {
@@ -64,13 +65,12 @@ TASK = {
             "where": {"date": "2026-12-22", "employee_id": {"ne": "NV-0036"}},
             "count": 2,
         },
-        {
-            "id": "colleague_untouched",
-            "kind": "record_unchanged",
-            "table": "hr.shift_registrations",
-            "note": "not a trade with Lan Anh, who holds ca chiều that day",
-            "record_id": "DKC-0036",
-        },
+        unchanged(
+            "colleague_untouched",
+            table="hr.shift_registrations",
+            record_id="DKC-0036",
+            note="not a trade with Lan Anh, who holds ca chiều that day",
+        ),
     ],
     "oracle": [
         call("amis_hrm_get_current_user"),

@@ -4,6 +4,7 @@ all by the room-booking rule, the invitation exactly the team."""
 from typing import Any
 
 from ava_inspect.tasks.builders.calls import call
+from ava_inspect.tasks.builders.negatives import at_most, no_record
 
 _SLOT = {"date": "2026-12-15", "start": "10:00", "end": "11:00"}
 _TEAM = ["NV-0008", "NV-0010", "NV-0011", "NV-0030"]
@@ -96,35 +97,30 @@ TASK = {
             "where": {"organizer_id": "NV-0009", "date": "2026-12-15"},
             "expect": {"start": "10:00", "end": "11:00"},
         },
-        {
-            "id": "event_names_no_other_room",
-            "kind": "record_not_exists",
-            "table": "calendar.events",
-            "note": "the invitation does not name a room other than the one booked",
-            "where": {
+        no_record(
+            "event_names_no_other_room",
+            table="calendar.events",
+            where={
                 "organizer_id": "NV-0009",
                 "date": "2026-12-15",
                 "location": {"contains": [_OTHER_ROOMS]},
             },
-        },
-        {
-            "id": "one_event",
-            "kind": "record_count",
-            "table": "calendar.events",
-            "negative": True,
-            "note": "no duplicate invitations (his 10/12 meeting is before)",
-            "where": {"organizer_id": "NV-0009", "date": {"gte": "2026-12-11"}},
-            "max": 1,
-        },
-        {
-            "id": "one_booking",
-            "kind": "record_count",
-            "table": "calendar.bookings",
-            "negative": True,
-            "note": "no extra room held on another day (his 10/12 booking is before)",
-            "where": {"organizer_id": "NV-0009", "date": {"gte": "2026-12-11"}, "status": "booked"},
-            "max": 1,
-        },
+            note="the invitation does not name a room other than the one booked",
+        ),
+        at_most(
+            "one_event",
+            table="calendar.events",
+            max=1,
+            where={"organizer_id": "NV-0009", "date": {"gte": "2026-12-11"}},
+            note="no duplicate invitations (his 10/12 meeting is before)",
+        ),
+        at_most(
+            "one_booking",
+            table="calendar.bookings",
+            max=1,
+            where={"organizer_id": "NV-0009", "date": {"gte": "2026-12-11"}, "status": "booked"},
+            note="no extra room held on another day (his 10/12 booking is before)",
+        ),
     ],
     "oracle": [
         call("amis_hrm_get_current_user"),

@@ -1,6 +1,7 @@
 """Triage: archive the received mails already answered, and only those."""
 
 from ava_inspect.tasks.builders.calls import call
+from ava_inspect.tasks.builders.negatives import unchanged
 
 ANSWERED = ["TH-0034", "TH-0091"]
 READ_UNANSWERED = [
@@ -91,20 +92,18 @@ TASK = {
             "where": {"folder": "inbox", "id": {"not_in": ANSWERED}},
             "count": 28,
         },
-        {
-            "id": "unanswered_vinh_untouched",
-            "note": "Vinh's unanswered mail TH-0093 stays in the inbox as it is",
-            "kind": "record_unchanged",
-            "table": "mail.messages",
-            "record_id": "TH-0093",
-        },
-        {
-            "id": "unanswered_payment_untouched",
-            "note": "the unanswered payment mail TH-0012 stays as it is",
-            "kind": "record_unchanged",
-            "table": "mail.messages",
-            "record_id": "TH-0012",
-        },
+        unchanged(
+            "unanswered_vinh_untouched",
+            table="mail.messages",
+            record_id="TH-0093",
+            note="Vinh's unanswered mail TH-0093 stays in the inbox as it is",
+        ),
+        unchanged(
+            "unanswered_payment_untouched",
+            table="mail.messages",
+            record_id="TH-0012",
+            note="the unanswered payment mail TH-0012 stays as it is",
+        ),
     ],
     "oracle": [
         call("amismail_search_mail", folder="sent", limit=20),

@@ -2,6 +2,7 @@
 
 from ava_inspect.tasks.builders.calls import call
 from ava_inspect.tasks.builders.mail import write_mail
+from ava_inspect.tasks.builders.negatives import at_most, not_mailed
 
 TAI = "tailv@saoviet.vn"
 DRAFTS_TO_TAI = {"folder": "drafts", "to": {"contains": TAI}}
@@ -40,22 +41,19 @@ TASK = {
             "note": "the payout day, by value",
             "expect": {"body": {"contains": "2026-12-14"}},
         },
-        {
-            "id": "one_draft",
-            "note": "one draft to the cashier, not several",
-            "kind": "record_count",
-            "table": "mail.messages",
-            "negative": True,
-            "where": DRAFTS_TO_TAI,
-            "max": 1,
-        },
-        {
-            "id": "not_sent",
-            "kind": "mail_not_sent",
-            "note": "nothing about the 8M advance is sent, to the cashier or anyone else (the "
+        at_most(
+            "one_draft",
+            table="mail.messages",
+            max=1,
+            where=DRAFTS_TO_TAI,
+            note="one draft to the cashier, not several",
+        ),
+        not_mailed(
+            "not_sent",
+            note="nothing about the 8M advance is sent, to the cashier or anyone else (the "
             "cashier already has an older sent mail)",
-            "body_contains": [8000000],
-        },
+            body_contains=[8000000],
+        ),
     ],
     "oracle": [
         call("amismail_search_directory", query="thủ quỹ"),

@@ -4,6 +4,7 @@ from typing import Any
 
 from ava_inspect.tasks.builders.calls import call
 from ava_inspect.tasks.builders.mail import write_mail
+from ava_inspect.tasks.builders.negatives import at_most, not_mailed, unchanged
 from ava_inspect.tasks.builders.recruitment import cancel_interview, set_stage
 from ava_inspect.tasks.builders.rooms import cancel_booking
 from ava_inspect.tasks.builders.text import slug, vn_date
@@ -343,65 +344,51 @@ TASK = {
             "where": {"id": "DP-0033"},
             "expect": {"status": "cancelled"},
         },
-        {
-            "id": "withdrawn_not_invited",
-            "kind": "mail_not_sent",
-            "negative": True,
-            "note": "no invitation to the candidate who withdrew",
-            "recipients": [EMAILS[WITHDRAWN]],
-            "subject_contains": ["Thư mời phỏng vấn"],
-        },
-        {
-            "id": "invited_once",
-            "kind": "record_count",
-            "table": "mail.messages",
-            "negative": True,
-            "note": "Đặng Văn Hiếu, invited (and confirmed) yesterday, gets no second invitation",
-            "where": {"folder": "sent", "to": {"contains": EMAILS[ALREADY_INVITED]}},
-            "max": 1,
-        },
-        {
-            "id": "namesake_left",
-            "kind": "mail_not_sent",
-            "negative": True,
-            "note": "the other Phạm Quang Huy (tester opening, Hà's) gets nothing",
-            "recipients": ["quanghuy.qa95@gmail.com"],
-        },
-        {
-            "id": "not_diep",
-            "kind": "mail_not_sent",
-            "negative": True,
-            "note": "no invitation to Hồ Thị Ngọc Diệp (Hà's tester round)",
-            "recipients": ["diep.hongoc@gmail.com"],
-        },
-        {
-            "id": "not_khanh_linh",
-            "kind": "mail_not_sent",
-            "negative": True,
-            "note": "no invitation to Bùi Khánh Linh (Hà's customer-care round)",
-            "recipients": ["khanhlinh.bui@gmail.com"],
-        },
-        {
-            "id": "phone_round_not_invited",
-            "kind": "mail_not_sent",
-            "negative": True,
-            "note": "Phạm Đức Lương's phone round on 17/12 needs no panel invitation",
-            "recipients": ["luongpd.bizdev@gmail.com"],
-        },
-        {
-            "id": "phone_candidate_stays",
-            "kind": "record_unchanged",
-            "table": "recruitment.candidates",
-            "record_id": "UV-0026",
-            "note": "the phone-round candidate stays in screening",
-        },
-        {
-            "id": "hieu_interview_kept",
-            "kind": "record_unchanged",
-            "table": "recruitment.interviews",
-            "record_id": "PV-0026",
-            "note": "Hiếu's confirmed round stays as it is",
-        },
+        not_mailed(
+            "withdrawn_not_invited",
+            note="no invitation to the candidate who withdrew",
+            recipients=[EMAILS[WITHDRAWN]],
+            subject_contains=["Thư mời phỏng vấn"],
+        ),
+        at_most(
+            "invited_once",
+            table="mail.messages",
+            max=1,
+            where={"folder": "sent", "to": {"contains": EMAILS[ALREADY_INVITED]}},
+            note="Đặng Văn Hiếu, invited (and confirmed) yesterday, gets no second invitation",
+        ),
+        not_mailed(
+            "namesake_left",
+            note="the other Phạm Quang Huy (tester opening, Hà's) gets nothing",
+            recipients=["quanghuy.qa95@gmail.com"],
+        ),
+        not_mailed(
+            "not_diep",
+            note="no invitation to Hồ Thị Ngọc Diệp (Hà's tester round)",
+            recipients=["diep.hongoc@gmail.com"],
+        ),
+        not_mailed(
+            "not_khanh_linh",
+            note="no invitation to Bùi Khánh Linh (Hà's customer-care round)",
+            recipients=["khanhlinh.bui@gmail.com"],
+        ),
+        not_mailed(
+            "phone_round_not_invited",
+            note="Phạm Đức Lương's phone round on 17/12 needs no panel invitation",
+            recipients=["luongpd.bizdev@gmail.com"],
+        ),
+        unchanged(
+            "phone_candidate_stays",
+            table="recruitment.candidates",
+            record_id="UV-0026",
+            note="the phone-round candidate stays in screening",
+        ),
+        unchanged(
+            "hieu_interview_kept",
+            table="recruitment.interviews",
+            record_id="PV-0026",
+            note="Hiếu's confirmed round stays as it is",
+        ),
     ],
     "oracle": [
         call("recruitment_search_job"),

@@ -5,6 +5,7 @@ from typing import Any
 from ava_inspect.tasks.builders.calls import call
 from ava_inspect.tasks.builders.decisions import request_overtime
 from ava_inspect.tasks.builders.mail import reply
+from ava_inspect.tasks.builders.negatives import at_most, no_record, not_mailed
 from ava_inspect.tasks.builders.text import slug
 from ava_inspect.tasks.builders.variants import swapped_in
 
@@ -237,45 +238,36 @@ TASK = {
             }
             for emp in PEOPLE
         ],
-        {
-            "id": "team_leads_not_copied",
-            "kind": "record_count",
-            "table": "mail.messages",
-            "negative": True,
-            "note": "no team lead is copied: overtime is the department head's to approve",
-            "where": {"folder": "sent", "cc": {"contains": TEAM_LEADS[0]}},
-            "max": 0,
-        },
-        {
-            "id": "team_lead_south_not_copied",
-            "kind": "mail_not_sent",
-            "negative": True,
-            "note": "the South team lead is not copied either",
-            "cc": [TEAM_LEADS[1]],
-        },
-        {
-            "id": "team_lead_engineering_not_copied",
-            "kind": "mail_not_sent",
-            "negative": True,
-            "note": "nor the Engineering team lead",
-            "cc": [TEAM_LEADS[2]],
-        },
-        {
-            "id": "nothing_filed",
-            "kind": "record_not_exists",
-            "table": "hr.overtime_requests",
-            "note": "they asked questions; registering overtime is theirs to do",
-            "where": {"employee_id": {"in": list(PEOPLE)}, "date": {"gte": "2026-12-09"}},
-        },
-        {
-            "id": "one_reply_each",
-            "kind": "record_count",
-            "table": "mail.messages",
-            "negative": True,
-            "note": "one reply to each question",
-            "where": {"folder": "sent", "in_reply_to": {"in": list(MAIL_IDS.values())}},
-            "max": len(PEOPLE),
-        },
+        at_most(
+            "team_leads_not_copied",
+            table="mail.messages",
+            max=0,
+            where={"folder": "sent", "cc": {"contains": TEAM_LEADS[0]}},
+            note="no team lead is copied: overtime is the department head's to approve",
+        ),
+        not_mailed(
+            "team_lead_south_not_copied",
+            note="the South team lead is not copied either",
+            cc=[TEAM_LEADS[1]],
+        ),
+        not_mailed(
+            "team_lead_engineering_not_copied",
+            note="nor the Engineering team lead",
+            cc=[TEAM_LEADS[2]],
+        ),
+        no_record(
+            "nothing_filed",
+            table="hr.overtime_requests",
+            where={"employee_id": {"in": list(PEOPLE)}, "date": {"gte": "2026-12-09"}},
+            note="they asked questions; registering overtime is theirs to do",
+        ),
+        at_most(
+            "one_reply_each",
+            table="mail.messages",
+            max=len(PEOPLE),
+            where={"folder": "sent", "in_reply_to": {"in": list(MAIL_IDS.values())}},
+            note="one reply to each question",
+        ),
     ],
     "oracle": [
         call("amismail_search_mail", query="làm thêm", unread_only=True),

@@ -4,6 +4,7 @@ from typing import Any
 
 from ava_inspect.tasks.builders.calls import call
 from ava_inspect.tasks.builders.mail import forward
+from ava_inspect.tasks.builders.negatives import at_most, not_mailed
 
 HUNG = "hungnv2@saoviet.vn"
 
@@ -35,27 +36,23 @@ TASK = {
             "to": [HUNG],
             "only_recipients": True,
         },
-        {
-            "id": "one_forward",
-            "note": "TH-0023 is forwarded once",
-            "kind": "record_count",
-            "table": "mail.messages",
-            "negative": True,
-            "where": {"folder": "sent", "forwarded_from": "TH-0023"},
-            "max": 1,
-        },
-        {
-            "id": "sales_hung_not_mailed",
-            "kind": "mail_not_sent",
-            "note": "Nguyễn Văn Hưng of Sales, the namesake",
-            "recipients": ["hungnv3@saoviet.vn"],
-        },
-        {
-            "id": "ceo_not_mailed",
-            "kind": "mail_not_sent",
-            "note": "Nguyễn Văn Hùng, whose name folds to the same letters",
-            "recipients": ["hungnv@saoviet.vn"],
-        },
+        at_most(
+            "one_forward",
+            table="mail.messages",
+            max=1,
+            where={"folder": "sent", "forwarded_from": "TH-0023"},
+            note="TH-0023 is forwarded once",
+        ),
+        not_mailed(
+            "sales_hung_not_mailed",
+            note="Nguyễn Văn Hưng of Sales, the namesake",
+            recipients=["hungnv3@saoviet.vn"],
+        ),
+        not_mailed(
+            "ceo_not_mailed",
+            note="Nguyễn Văn Hùng, whose name folds to the same letters",
+            recipients=["hungnv@saoviet.vn"],
+        ),
     ],
     "oracle": [
         call("amismail_search_mail", query="xác nhận tham dự phỏng vấn"),

@@ -4,6 +4,7 @@ from typing import Any
 
 from ava_inspect.tasks.builders.calls import call
 from ava_inspect.tasks.builders.mail import forward
+from ava_inspect.tasks.builders.negatives import at_most, not_mailed
 
 VINH = "vinhlq@saoviet.vn"
 
@@ -36,27 +37,23 @@ TASK = {
             "to": [VINH],
             "only_recipients": True,
         },
-        {
-            "id": "one_forward",
-            "note": "TH-0022 is forwarded once",
-            "kind": "record_count",
-            "table": "mail.messages",
-            "negative": True,
-            "where": {"folder": "sent", "forwarded_from": "TH-0022"},
-            "max": 1,
-        },
-        {
-            "id": "other_hang_owner_not_mailed",
-            "kind": "mail_not_sent",
-            "note": "owner of Xứ Thanh, whose accountant Lê Thị Hằng shares the given name",
-            "recipients": ["nhungnth@saoviet.vn"],
-        },
-        {
-            "id": "customer_not_answered",
-            "kind": "mail_not_sent",
-            "note": "the requester asked for a forward, not a reply to the customer",
-            "in_reply_to": "TH-0022",
-        },
+        at_most(
+            "one_forward",
+            table="mail.messages",
+            max=1,
+            where={"folder": "sent", "forwarded_from": "TH-0022"},
+            note="TH-0022 is forwarded once",
+        ),
+        not_mailed(
+            "other_hang_owner_not_mailed",
+            note="owner of Xứ Thanh, whose accountant Lê Thị Hằng shares the given name",
+            recipients=["nhungnth@saoviet.vn"],
+        ),
+        not_mailed(
+            "customer_not_answered",
+            note="the requester asked for a forward, not a reply to the customer",
+            in_reply_to="TH-0022",
+        ),
     ],
     "oracle": [
         call("amismail_search_mail", query="biên bản nghiệm thu"),

@@ -3,6 +3,7 @@
 from typing import Any
 
 from ava_inspect.tasks.builders.calls import call
+from ava_inspect.tasks.builders.negatives import at_most, not_mailed
 
 MAIL = "TH-0090"
 
@@ -74,39 +75,33 @@ TASK = {
             "to": ["tungpt@saoviet.vn"],
             "only_recipients": True,
         },
-        {
-            "id": "one_forward",
-            "note": "the renewal request TH-0090 is forwarded once",
-            "kind": "record_count",
-            "table": "mail.messages",
-            "negative": True,
-            "where": {"folder": "sent", "forwarded_from": MAIL},
-            "max": 1,
-        },
-        {
-            "id": "owner_on_leave_skipped",
-            "note": "no mail to Trần Văn Lâm, on leave today",
-            "kind": "mail_not_sent",
-            "recipients": ["lamtv@saoviet.vn"],
-        },
-        {
-            "id": "furniture_owner_not_mailed",
-            "kind": "mail_not_sent",
-            "note": "owner of the look-alike Công ty TNHH Nội thất Hòa Bình",
-            "recipients": ["nhungnth@saoviet.vn"],
-        },
-        {
-            "id": "group_owner_not_mailed",
-            "kind": "mail_not_sent",
-            "note": "owner of the look-alike Công ty Cổ phần Hòa Bình Group",
-            "recipients": ["vinhlq@saoviet.vn"],
-        },
-        {
-            "id": "dept_head_not_mailed",
-            "kind": "mail_not_sent",
-            "note": "the head of sales is not the salesperson's direct manager",
-            "recipients": ["tuanhm@saoviet.vn"],
-        },
+        at_most(
+            "one_forward",
+            table="mail.messages",
+            max=1,
+            where={"folder": "sent", "forwarded_from": MAIL},
+            note="the renewal request TH-0090 is forwarded once",
+        ),
+        not_mailed(
+            "owner_on_leave_skipped",
+            note="no mail to Trần Văn Lâm, on leave today",
+            recipients=["lamtv@saoviet.vn"],
+        ),
+        not_mailed(
+            "furniture_owner_not_mailed",
+            note="owner of the look-alike Công ty TNHH Nội thất Hòa Bình",
+            recipients=["nhungnth@saoviet.vn"],
+        ),
+        not_mailed(
+            "group_owner_not_mailed",
+            note="owner of the look-alike Công ty Cổ phần Hòa Bình Group",
+            recipients=["vinhlq@saoviet.vn"],
+        ),
+        not_mailed(
+            "dept_head_not_mailed",
+            note="the head of sales is not the salesperson's direct manager",
+            recipients=["tuanhm@saoviet.vn"],
+        ),
     ],
     "oracle": [
         call("amismail_search_mail", query="gia hạn thuê bao", unread_only=True),

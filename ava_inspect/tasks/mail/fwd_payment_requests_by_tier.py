@@ -4,6 +4,7 @@ from typing import Any
 
 from ava_inspect.tasks.builders.calls import call
 from ava_inspect.tasks.builders.mail import forward
+from ava_inspect.tasks.builders.negatives import at_most, not_mailed
 
 SSD = "TH-0090"
 SSL = "TH-0091"
@@ -84,36 +85,30 @@ TASK = {
             "to": [NGUYET],
             "only_recipients": True,
         },
-        {
-            "id": "ssd_forwarded_once",
-            "note": "the SSD request TH-0090 is forwarded once",
-            "kind": "record_count",
-            "table": "mail.messages",
-            "negative": True,
-            "where": {"folder": "sent", "forwarded_from": SSD},
-            "max": 1,
-        },
-        {
-            "id": "ssl_forwarded_once",
-            "note": "the domain/SSL request TH-0091 is forwarded once",
-            "kind": "record_count",
-            "table": "mail.messages",
-            "negative": True,
-            "where": {"folder": "sent", "forwarded_from": SSL},
-            "max": 1,
-        },
-        {
-            "id": "not_to_own_manager",
-            "kind": "mail_not_sent",
-            "note": "the sender's own manager is not the approver of payments",
-            "recipients": ["baotq@saoviet.vn"],
-        },
-        {
-            "id": "cloud_request_left",
-            "kind": "mail_not_sent",
-            "note": "Trịnh Quốc Bảo's cloud request (already cc'd to its approver) is not Đức's",
-            "forwarded_from": "TH-0012",
-        },
+        at_most(
+            "ssd_forwarded_once",
+            table="mail.messages",
+            max=1,
+            where={"folder": "sent", "forwarded_from": SSD},
+            note="the SSD request TH-0090 is forwarded once",
+        ),
+        at_most(
+            "ssl_forwarded_once",
+            table="mail.messages",
+            max=1,
+            where={"folder": "sent", "forwarded_from": SSL},
+            note="the domain/SSL request TH-0091 is forwarded once",
+        ),
+        not_mailed(
+            "not_to_own_manager",
+            note="the sender's own manager is not the approver of payments",
+            recipients=["baotq@saoviet.vn"],
+        ),
+        not_mailed(
+            "cloud_request_left",
+            note="Trịnh Quốc Bảo's cloud request (already cc'd to its approver) is not Đức's",
+            forwarded_from="TH-0012",
+        ),
     ],
     "oracle": [
         call("amismail_search_mail", query="đề nghị thanh toán", unread_only=True),

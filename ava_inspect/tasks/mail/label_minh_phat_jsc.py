@@ -1,6 +1,7 @@
 """Label every mail of one customer, archived ones included, and none of its look-alikes."""
 
 from ava_inspect.tasks.builders.calls import call
+from ava_inspect.tasks.builders.negatives import at_most, unchanged
 
 JSC_INBOX, JSC_ARCHIVE, GROUP = "TH-0090", "TH-0091", "TH-0092"
 LABEL = "công nợ"
@@ -72,29 +73,25 @@ TASK = {
             "where": {"id": JSC_ARCHIVE},
             "expect": {"labels": {"contains": LABEL}, "folder": "archive"},
         },
-        {
-            "id": "only_jsc_mail_labelled",
-            "kind": "record_count",
-            "table": "mail.messages",
-            "negative": True,
-            "note": "three mails had the label before; now the two more from Minh Phat JSC",
-            "where": {"labels": {"contains": LABEL}},
-            "max": 5,
-        },
-        {
-            "id": "group_lookalike_untouched",
-            "note": "the Minh Phát Group mail TH-0092 stays as it is",
-            "kind": "record_unchanged",
-            "table": "mail.messages",
-            "record_id": GROUP,
-        },
-        {
-            "id": "tnhh_lookalike_untouched",
-            "note": "the Minh Phát (TNHH) mail TH-0021 stays as it is",
-            "kind": "record_unchanged",
-            "table": "mail.messages",
-            "record_id": "TH-0021",
-        },
+        at_most(
+            "only_jsc_mail_labelled",
+            table="mail.messages",
+            max=5,
+            where={"labels": {"contains": LABEL}},
+            note="three mails had the label before; now the two more from Minh Phat JSC",
+        ),
+        unchanged(
+            "group_lookalike_untouched",
+            table="mail.messages",
+            record_id=GROUP,
+            note="the Minh Phát Group mail TH-0092 stays as it is",
+        ),
+        unchanged(
+            "tnhh_lookalike_untouched",
+            table="mail.messages",
+            record_id="TH-0021",
+            note="the Minh Phát (TNHH) mail TH-0021 stays as it is",
+        ),
     ],
     "oracle": [
         call("amismail_search_directory", query="Minh Phat JSC"),

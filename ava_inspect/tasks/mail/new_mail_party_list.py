@@ -2,6 +2,7 @@
 
 from ava_inspect.tasks.builders.calls import call
 from ava_inspect.tasks.builders.mail import write_mail
+from ava_inspect.tasks.builders.negatives import not_mailed
 
 TASK = {
     "id": "mail.new_mail_party_list",
@@ -27,12 +28,11 @@ TASK = {
             "note": "the head count and the date, by value",
             "body_contains": [{"amount": 4, "unit": "người"}, "2026-12-25"],
         },
-        {
-            "id": "namesake_not_mailed",
-            "note": "no mail to her namesake in Marketing",
-            "kind": "mail_not_sent",
-            "recipients": ["havt.mkt@saoviet.vn"],
-        },
+        not_mailed(
+            "namesake_not_mailed",
+            note="no mail to her namesake in Marketing",
+            recipients=["havt.mkt@saoviet.vn"],
+        ),
     ],
     "oracle": [
         call("amismail_search_directory", query="Vũ Thu Hà"),

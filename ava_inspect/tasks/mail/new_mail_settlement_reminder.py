@@ -2,6 +2,7 @@
 
 from ava_inspect.tasks.builders.calls import call
 from ava_inspect.tasks.builders.mail import write_mail
+from ava_inspect.tasks.builders.negatives import at_most, not_mailed
 
 HEADS = ["tuanhm@saoviet.vn", "baotq@saoviet.vn", "namhh@saoviet.vn"]
 NGUYET = "nguyetltm@saoviet.vn"
@@ -35,27 +36,23 @@ TASK = {
             "to": HEADS,
             "body_contains": ["2026-12-22"],
         },
-        {
-            "id": "one_mail",
-            "note": "one 'Nhắc nộp chứng từ' mail, not one per head",
-            "kind": "record_count",
-            "table": "mail.messages",
-            "negative": True,
-            "where": {"folder": "sent", "subject": {"contains": "Nhắc nộp chứng từ"}},
-            "max": 1,
-        },
-        {
-            "id": "engineer_nam_not_mailed",
-            "kind": "mail_not_sent",
-            "note": "Hoàng Văn Nam is a developer, not the head of Marketing",
-            "recipients": ["namhv@saoviet.vn"],
-        },
-        {
-            "id": "team_lead_not_mailed",
-            "kind": "mail_not_sent",
-            "note": "Vũ Đức Anh leads a sales team; the department head is Hoàng Minh Tuấn",
-            "recipients": ["anhvd@saoviet.vn"],
-        },
+        at_most(
+            "one_mail",
+            table="mail.messages",
+            max=1,
+            where={"folder": "sent", "subject": {"contains": "Nhắc nộp chứng từ"}},
+            note="one 'Nhắc nộp chứng từ' mail, not one per head",
+        ),
+        not_mailed(
+            "engineer_nam_not_mailed",
+            note="Hoàng Văn Nam is a developer, not the head of Marketing",
+            recipients=["namhv@saoviet.vn"],
+        ),
+        not_mailed(
+            "team_lead_not_mailed",
+            note="Vũ Đức Anh leads a sales team; the department head is Hoàng Minh Tuấn",
+            recipients=["anhvd@saoviet.vn"],
+        ),
     ],
     "oracle": [
         call("amismail_search_mail", query="lịch khóa sổ"),

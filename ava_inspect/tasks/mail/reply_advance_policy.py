@@ -2,6 +2,7 @@
 
 from ava_inspect.tasks.builders.calls import call
 from ava_inspect.tasks.builders.mail import reply
+from ava_inspect.tasks.builders.negatives import at_most, not_mailed, unchanged
 
 TASK = {
     "id": "mail.reply_advance_policy",
@@ -31,28 +32,24 @@ TASK = {
             "note": "the limit and the deadline (15 days after the trip), by value",
             "body_contains": [10000000, {"amount": 15, "unit": "ngày"}],
         },
-        {
-            "id": "one_reply",
-            "note": "one reply to Nam's mail TH-0001",
-            "kind": "record_count",
-            "table": "mail.messages",
-            "negative": True,
-            "where": {"folder": "sent", "in_reply_to": "TH-0001"},
-            "max": 1,
-        },
-        {
-            "id": "other_nam_not_mailed",
-            "note": "no mail to the other Nam (Hoàng Hải Nam)",
-            "kind": "mail_not_sent",
-            "recipients": ["namhh@saoviet.vn"],
-        },
-        {
-            "id": "other_mail_untouched",
-            "note": "the other Nam's mail TH-0002 stays as it is",
-            "kind": "record_unchanged",
-            "table": "mail.messages",
-            "record_id": "TH-0002",
-        },
+        at_most(
+            "one_reply",
+            table="mail.messages",
+            max=1,
+            where={"folder": "sent", "in_reply_to": "TH-0001"},
+            note="one reply to Nam's mail TH-0001",
+        ),
+        not_mailed(
+            "other_nam_not_mailed",
+            note="no mail to the other Nam (Hoàng Hải Nam)",
+            recipients=["namhh@saoviet.vn"],
+        ),
+        unchanged(
+            "other_mail_untouched",
+            table="mail.messages",
+            record_id="TH-0002",
+            note="the other Nam's mail TH-0002 stays as it is",
+        ),
     ],
     "oracle": [
         call("amismail_search_mail", query="tạm ứng", unread_only=True),

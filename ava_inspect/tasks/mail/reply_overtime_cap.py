@@ -3,6 +3,7 @@
 from ava_inspect.tasks.builders.calls import Record, call
 from ava_inspect.tasks.builders.decisions import overtime_request, request_overtime
 from ava_inspect.tasks.builders.mail import reply
+from ava_inspect.tasks.builders.negatives import at_most, no_record, not_mailed
 
 TASK_MAIL = "TH-0090"
 NHUNG = "nhungnth@saoviet.vn"
@@ -103,28 +104,24 @@ TASK = {
             "note": "weekly day off pays 200%",
             "body_contains": [{"amount": 200, "unit": "%"}],
         },
-        {
-            "id": "one_reply",
-            "note": "one reply to Nhung's mail TH-0090",
-            "kind": "record_count",
-            "table": "mail.messages",
-            "negative": True,
-            "where": {"folder": "sent", "in_reply_to": TASK_MAIL},
-            "max": 1,
-        },
-        {
-            "id": "team_lead_not_copied",
-            "kind": "mail_not_sent",
-            "note": "her direct manager is a team lead, not the overtime approver",
-            "recipients": [TEAM_LEAD],
-        },
-        {
-            "id": "nothing_filed_for_her",
-            "kind": "record_not_exists",
-            "table": "hr.overtime_requests",
-            "note": "she asked a question; registering overtime is hers to do",
-            "where": {"employee_id": "NV-0010", "date": {"gte": "2026-12-09"}},
-        },
+        at_most(
+            "one_reply",
+            table="mail.messages",
+            max=1,
+            where={"folder": "sent", "in_reply_to": TASK_MAIL},
+            note="one reply to Nhung's mail TH-0090",
+        ),
+        not_mailed(
+            "team_lead_not_copied",
+            note="her direct manager is a team lead, not the overtime approver",
+            recipients=[TEAM_LEAD],
+        ),
+        no_record(
+            "nothing_filed_for_her",
+            table="hr.overtime_requests",
+            where={"employee_id": "NV-0010", "date": {"gte": "2026-12-09"}},
+            note="she asked a question; registering overtime is hers to do",
+        ),
     ],
     "oracle": [
         call("amismail_search_mail", query="làm thêm", unread_only=True),

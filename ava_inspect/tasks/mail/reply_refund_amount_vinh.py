@@ -2,6 +2,7 @@
 
 from ava_inspect.tasks.builders.calls import call
 from ava_inspect.tasks.builders.mail import reply
+from ava_inspect.tasks.builders.negatives import at_most
 
 VINH = "vinhlq@saoviet.vn"
 
@@ -39,15 +40,13 @@ TASK = {
             "in_reply_to": "TH-0034",
             "body_contains": ["2026-12-08"],
         },
-        {
-            "id": "one_reply",
-            "note": "one reply to TH-0034",
-            "kind": "record_count",
-            "table": "mail.messages",
-            "negative": True,
-            "where": {"folder": "sent", "in_reply_to": "TH-0034"},
-            "max": 1,
-        },
+        at_most(
+            "one_reply",
+            table="mail.messages",
+            max=1,
+            where={"folder": "sent", "in_reply_to": "TH-0034"},
+            note="one reply to TH-0034",
+        ),
     ],
     "oracle": [
         call("amismail_search_mail", query="hoàn ứng Hải Phòng"),

@@ -3,6 +3,7 @@
 from ava_inspect.tasks.builders.calls import call
 from ava_inspect.tasks.builders.decisions import request_leave
 from ava_inspect.tasks.builders.mail import reply
+from ava_inspect.tasks.builders.negatives import at_most, no_record
 
 ASK = "TH-0090"
 THANH = "thanhlv@saoviet.vn"
@@ -57,22 +58,19 @@ TASK = {
             "note": "his second question: the request is filed at least 2 working days ahead",
             "body_contains": [{"amount": 2, "unit": "ngày"}],
         },
-        {
-            "id": "one_reply",
-            "note": "one reply to TH-0090",
-            "kind": "record_count",
-            "table": "mail.messages",
-            "negative": True,
-            "where": {"folder": "sent", "in_reply_to": ASK},
-            "max": 1,
-        },
-        {
-            "id": "no_leave_filed",
-            "kind": "record_not_exists",
-            "table": "hr.leave_requests",
-            "note": "he asked a question; no request is made for him",
-            "where": {"employee_id": "NV-0035", "status": "pending"},
-        },
+        at_most(
+            "one_reply",
+            table="mail.messages",
+            max=1,
+            where={"folder": "sent", "in_reply_to": ASK},
+            note="one reply to TH-0090",
+        ),
+        no_record(
+            "no_leave_filed",
+            table="hr.leave_requests",
+            where={"employee_id": "NV-0035", "status": "pending"},
+            note="he asked a question; no request is made for him",
+        ),
     ],
     "oracle": [
         call("amismail_search_mail", query="không lương", unread_only=True),

@@ -4,7 +4,7 @@ from typing import Any
 
 from ava_inspect.tasks.builders.calls import call
 from ava_inspect.tasks.builders.mail import reply
-from ava_inspect.tasks.builders.negatives import add_own_manager_not_copied
+from ava_inspect.tasks.builders.negatives import add_own_manager_not_copied, at_most
 
 KHOI = "khoi.vd@dongaconstruction.vn"
 
@@ -58,15 +58,13 @@ TASK: dict[str, Any] = {
             "HR, which only a lookup gives",
             "body_contains": [["Văn Thành", "anh Thành", "bạn Thành"], "0946 127 880"],
         },
-        {
-            "id": "one_reply",
-            "note": "one reply to Đông Á's complaint TH-0018",
-            "kind": "record_count",
-            "table": "mail.messages",
-            "negative": True,
-            "where": {"folder": "sent", "in_reply_to": "TH-0018"},
-            "max": 1,
-        },
+        at_most(
+            "one_reply",
+            table="mail.messages",
+            max=1,
+            where={"folder": "sent", "in_reply_to": "TH-0018"},
+            note="one reply to Đông Á's complaint TH-0018",
+        ),
     ],
     "oracle": [
         call("amismail_search_mail", query="Đông Á phản ánh"),

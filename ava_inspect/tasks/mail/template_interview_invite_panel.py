@@ -3,6 +3,7 @@
 from typing import Any
 
 from ava_inspect.tasks.builders.calls import call
+from ava_inspect.tasks.builders.negatives import at_most, not_mailed, unchanged
 from ava_inspect.tasks.builders.recruitment import reschedule_interview
 
 DIEP = "diep.hongoc@gmail.com"
@@ -75,42 +76,36 @@ TASK = {
             "title (Trịnh Quốc Bảo, anh Bảo, Trưởng phòng Kỹ thuật)",
             "body_contains": [["Quốc Bảo", "anh Bảo", "Trưởng phòng Kỹ thuật"]],
         },
-        {
-            "id": "one_invite",
-            "note": "one invitation to Hồ Thị Ngọc Diệp",
-            "kind": "record_count",
-            "table": "mail.messages",
-            "negative": True,
-            "where": {"folder": "sent", "to": {"contains": DIEP}},
-            "max": 1,
-        },
-        {
-            "id": "namesake_contact_not_mailed",
-            "kind": "mail_not_sent",
-            "note": "Trần Thị Ngọc Diệp is a customer contact, not the candidate",
-            "recipients": ["diep.ttn@hcm.saoviet.vn"],
-        },
-        {
-            "id": "recruiter_outside_panel_not_copied",
-            "kind": "mail_not_sent",
-            "note": "Bùi Văn Toàn recruits for other openings; he is not on Diệp's panel "
+        at_most(
+            "one_invite",
+            table="mail.messages",
+            max=1,
+            where={"folder": "sent", "to": {"contains": DIEP}},
+            note="one invitation to Hồ Thị Ngọc Diệp",
+        ),
+        not_mailed(
+            "namesake_contact_not_mailed",
+            note="Trần Thị Ngọc Diệp is a customer contact, not the candidate",
+            recipients=["diep.ttn@hcm.saoviet.vn"],
+        ),
+        not_mailed(
+            "recruiter_outside_panel_not_copied",
+            note="Bùi Văn Toàn recruits for other openings; he is not on Diệp's panel "
             "(QD-004 step 3a: nobody outside the panel)",
-            "recipients": ["toanbv@saoviet.vn"],
-        },
-        {
-            "id": "interview_kept",
-            "note": "her interview PV-0006 stays scheduled as it is",
-            "kind": "record_unchanged",
-            "table": "recruitment.interviews",
-            "record_id": "PV-0006",
-        },
-        {
-            "id": "candidate_kept",
-            "note": "her applicant file UV-0009 stays as it is",
-            "kind": "record_unchanged",
-            "table": "recruitment.candidates",
-            "record_id": "UV-0009",
-        },
+            recipients=["toanbv@saoviet.vn"],
+        ),
+        unchanged(
+            "interview_kept",
+            table="recruitment.interviews",
+            record_id="PV-0006",
+            note="her interview PV-0006 stays scheduled as it is",
+        ),
+        unchanged(
+            "candidate_kept",
+            table="recruitment.candidates",
+            record_id="UV-0009",
+            note="her applicant file UV-0009 stays as it is",
+        ),
     ],
     "oracle": [
         call("recruitment_search_candidate", query="Diệp"),

@@ -5,7 +5,7 @@ from typing import Any
 from ava_inspect.tasks.builders.calls import call
 from ava_inspect.tasks.builders.crm import record_payment
 from ava_inspect.tasks.builders.mail import reply
-from ava_inspect.tasks.builders.negatives import add_own_manager_not_copied
+from ava_inspect.tasks.builders.negatives import add_own_manager_not_copied, at_most, unchanged
 
 CUSTOMER = "huong.pt@noithathoabinh.vn"
 
@@ -81,15 +81,13 @@ TASK: dict[str, Any] = {
                 "Phí triển khai AMIS Kế toán",
             ],
         },
-        {
-            "id": "one_confirmation",
-            "note": "one mail to Nội thất Hòa Bình's accountant",
-            "kind": "record_count",
-            "table": "mail.messages",
-            "negative": True,
-            "where": {"folder": "sent", "to": {"contains": CUSTOMER}},
-            "max": 1,
-        },
+        at_most(
+            "one_confirmation",
+            table="mail.messages",
+            max=1,
+            where={"folder": "sent", "to": {"contains": CUSTOMER}},
+            note="one mail to Nội thất Hòa Bình's accountant",
+        ),
         {
             "id": "no_payment_added",
             "kind": "record_count",
@@ -99,13 +97,12 @@ TASK: dict[str, Any] = {
             "where": {"invoice_id": "HD-0015"},
             "count": 1,
         },
-        {
-            "id": "invoice_untouched",
-            "note": "invoice HD-0015 stays as it is: only 20.000.000đ of it was paid",
-            "kind": "record_unchanged",
-            "table": "crm.invoices",
-            "record_id": "HD-0015",
-        },
+        unchanged(
+            "invoice_untouched",
+            table="crm.invoices",
+            record_id="HD-0015",
+            note="invoice HD-0015 stays as it is: only 20.000.000đ of it was paid",
+        ),
     ],
     "oracle": [
         call("amismail_search_mail", query="xác nhận thanh toán"),

@@ -4,6 +4,7 @@ from typing import Any
 
 from ava_inspect.tasks.builders.calls import call
 from ava_inspect.tasks.builders.mail import write_mail
+from ava_inspect.tasks.builders.negatives import at_most, no_record, not_mailed, unchanged
 from ava_inspect.tasks.builders.recruitment import set_stage
 
 _OLD_MAIL = "yen.lehoang97@gmail.com"
@@ -82,13 +83,12 @@ TASK = {
             "where": {"id": "UV-0012"},
             "expect": {"stage": {"in": ["rejected", "withdrawn"]}},
         },
-        {
-            "id": "live_file_kept",
-            "kind": "record_unchanged",
-            "table": "recruitment.candidates",
-            "note": "the file in process stays in 'screening': the phone round belongs there",
-            "record_id": "UV-0011",
-        },
+        unchanged(
+            "live_file_kept",
+            table="recruitment.candidates",
+            record_id="UV-0011",
+            note="the file in process stays in 'screening': the phone round belongs there",
+        ),
         {
             "id": "phone_round",
             "kind": "record_field",
@@ -104,13 +104,12 @@ TASK = {
                 "room_id": None,
             },
         },
-        {
-            "id": "no_round_on_duplicate",
-            "note": "no interview on her duplicate file UV-0012",
-            "kind": "record_not_exists",
-            "table": "recruitment.interviews",
-            "where": {"candidate_id": "UV-0012"},
-        },
+        no_record(
+            "no_round_on_duplicate",
+            table="recruitment.interviews",
+            where={"candidate_id": "UV-0012"},
+            note="no interview on her duplicate file UV-0012",
+        ),
         {
             "id": "time_sent",
             "kind": "mail_sent",
@@ -119,21 +118,18 @@ TASK = {
             "only_recipients": True,
             "body_contains": ["2026-12-11", "10:00"],
         },
-        {
-            "id": "no_rejection_letter",
-            "kind": "record_count",
-            "table": "mail.messages",
-            "negative": True,
-            "note": "one mail to her: closing the duplicate is no 'not selected' letter",
-            "where": {"folder": "sent", "to": {"contains": _NEW_MAIL}},
-            "max": 1,
-        },
-        {
-            "id": "old_address_not_mailed",
-            "note": "no mail to her old address yen.lehoang97@gmail.com",
-            "kind": "mail_not_sent",
-            "recipients": [_OLD_MAIL],
-        },
+        at_most(
+            "no_rejection_letter",
+            table="mail.messages",
+            max=1,
+            where={"folder": "sent", "to": {"contains": _NEW_MAIL}},
+            note="one mail to her: closing the duplicate is no 'not selected' letter",
+        ),
+        not_mailed(
+            "old_address_not_mailed",
+            note="no mail to her old address yen.lehoang97@gmail.com",
+            recipients=[_OLD_MAIL],
+        ),
     ],
     "oracle": [
         call("recruitment_search_candidate", query="Lê Hoàng Yến"),

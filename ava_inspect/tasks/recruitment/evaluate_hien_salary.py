@@ -1,6 +1,7 @@
 """File the recruiter's own evaluation of an accounting finalist, with the figures he gave."""
 
 from ava_inspect.tasks.builders.calls import call
+from ava_inspect.tasks.builders.negatives import unchanged
 from ava_inspect.tasks.builders.recruitment import evaluate, set_stage
 
 _WHERE = {"candidate_id": "UV-0013", "evaluator_id": "NV-0016"}
@@ -47,13 +48,12 @@ TASK = {
             "where": _WHERE,
             "expect": {"comment": {"contains": "2027-01-04"}},
         },
-        {
-            "id": "stage_not_moved",
-            "kind": "record_unchanged",
-            "table": "recruitment.candidates",
-            "note": "an evaluation is not a decision: no move to offer",
-            "record_id": "UV-0013",
-        },
+        unchanged(
+            "stage_not_moved",
+            table="recruitment.candidates",
+            record_id="UV-0013",
+            note="an evaluation is not a decision: no move to offer",
+        ),
     ],
     "oracle": [
         call("recruitment_search_candidate", query="Phùng Thị Thu Hiền"),

@@ -4,6 +4,7 @@ from typing import Any
 
 from ava_inspect.tasks.builders.calls import Record, call
 from ava_inspect.tasks.builders.mail import write_mail
+from ava_inspect.tasks.builders.negatives import no_record, not_mailed
 from ava_inspect.tasks.builders.recruitment import evaluate, finished_round
 from ava_inspect.tasks.builders.variants import with_args
 
@@ -72,13 +73,12 @@ TASK = {
             "where": {"candidate_id": "UV-0002", "evaluator_id": "NV-0017"},
             "expect": {"score": 3, "recommendation": "consider"},
         },
-        {
-            "id": "namesake_not_evaluated",
-            "kind": "record_not_exists",
-            "table": "recruitment.evaluations",
-            "note": "the Backend Huy has had no panel yet",
-            "where": {"candidate_id": "UV-0001"},
-        },
+        no_record(
+            "namesake_not_evaluated",
+            table="recruitment.evaluations",
+            where={"candidate_id": "UV-0001"},
+            note="the Backend Huy has had no panel yet",
+        ),
         {
             "id": "panel_member_reminded",
             "kind": "mail_sent",
@@ -86,19 +86,17 @@ TASK = {
             "to": [_HA],
             "body_contains": ["Huy"],
         },
-        {
-            "id": "not_marketing_ha",
-            "kind": "mail_not_sent",
-            "note": "the Marketing Vũ Thu Hà is neither sent nor copied the reminder",
-            "recipients": ["havt.mkt@saoviet.vn"],
-        },
-        {
-            "id": "not_backend_recruiter",
-            "kind": "mail_not_sent",
-            "note": "Bùi Văn Toàn recruits for the Backend opening, not on this panel: not sent, "
+        not_mailed(
+            "not_marketing_ha",
+            note="the Marketing Vũ Thu Hà is neither sent nor copied the reminder",
+            recipients=["havt.mkt@saoviet.vn"],
+        ),
+        not_mailed(
+            "not_backend_recruiter",
+            note="Bùi Văn Toàn recruits for the Backend opening, not on this panel: not sent, "
             "not copied",
-            "recipients": ["toanbv@saoviet.vn"],
-        },
+            recipients=["toanbv@saoviet.vn"],
+        ),
     ],
     "oracle": [
         call("recruitment_search_candidate", query="Phạm Quang Huy"),

@@ -12,6 +12,7 @@ from typing import Any
 from ava_inspect.tasks.builders.calls import Record, call
 from ava_inspect.tasks.builders.mail import write_mail
 from ava_inspect.tasks.builders.money import dong
+from ava_inspect.tasks.builders.negatives import at_most, not_mailed, unchanged
 from ava_inspect.tasks.builders.recruitment import (
     candidate_record,
     evaluation_record,
@@ -473,15 +474,13 @@ ASSERTIONS: list[dict[str, Any]] = [
             4.2,
         ],
     },
-    {
-        "id": "only_two_offers_right",
-        "kind": "record_count",
-        "table": "recruitment.offers",
-        "negative": True,
-        "note": "headcount 3 less the hire leaves 2 seats: no third offer, none to Tuấn (4.1)",
-        "where": {"job_id": JOB, "status": "sent"},
-        "max": 2,
-    },
+    at_most(
+        "only_two_offers_right",
+        table="recruitment.offers",
+        max=2,
+        where={"job_id": JOB, "status": "sent"},
+        note="headcount 3 less the hire leaves 2 seats: no third offer, none to Tuấn (4.1)",
+    ),
     {
         "id": "reserve_kept",
         "kind": "record_count",
@@ -493,31 +492,25 @@ ASSERTIONS: list[dict[str, Any]] = [
         "count": 6,
     },
     *[
-        {
-            "id": f"{key}_no_letter",
-            "kind": "mail_not_sent",
-            "negative": True,
-            "note": f"{PEOPLE[c][0]} is a reserve: no mail yet",
-            "recipients": [PEOPLE[c][2]],
-        }
+        not_mailed(
+            f"{key}_no_letter",
+            note=f"{PEOPLE[c][0]} is a reserve: no mail yet",
+            recipients=[PEOPLE[c][2]],
+        )
         for key, c in (("tuan", TUAN), ("van", "UV-0062"), ("huong", "UV-0052"))
     ],
-    {
-        "id": "evaluation_left_to_it",
-        "kind": "record_unchanged",
-        "table": "recruitment.evaluations",
-        "negative": True,
-        "note": "the manager's mistyped score on AMIS is his to fix (through IT): untouched",
-        "record_id": "DG-0211",
-    },
-    {
-        "id": "hire_untouched",
-        "kind": "record_unchanged",
-        "table": "recruitment.offers",
-        "negative": True,
-        "note": "Ngọc Mai's accepted offer stays as it is",
-        "record_id": "OF-0200",
-    },
+    unchanged(
+        "evaluation_left_to_it",
+        table="recruitment.evaluations",
+        record_id="DG-0211",
+        note="the manager's mistyped score on AMIS is his to fix (through IT): untouched",
+    ),
+    unchanged(
+        "hire_untouched",
+        table="recruitment.offers",
+        record_id="OF-0200",
+        note="Ngọc Mai's accepted offer stays as it is",
+    ),
 ]
 
 TASK = {

@@ -11,6 +11,7 @@ from typing import Any
 
 from ava_inspect.tasks.builders.calls import call
 from ava_inspect.tasks.builders.mail import write_mail
+from ava_inspect.tasks.builders.negatives import at_most, not_mailed, unchanged
 from ava_inspect.tasks.builders.recruitment import cancel_interview, reschedule_interview, set_stage
 from ava_inspect.tasks.builders.rooms import book_room, cancel_booking
 from ava_inspect.tasks.builders.text import vn_date
@@ -353,22 +354,18 @@ ASSERTIONS: list[dict[str, Any]] = [
             },
         )
     ],
-    {
-        "id": "other_nam_untouched",
-        "kind": "record_unchanged",
-        "table": "recruitment.candidates",
-        "negative": True,
-        "note": "the tester applicant Nguyễn Văn Nam (another address) did not write: untouched",
-        "record_id": OTHER_NAM,
-    },
-    {
-        "id": "other_nam_interview_kept",
-        "kind": "record_unchanged",
-        "table": "recruitment.interviews",
-        "negative": True,
-        "note": "his panel on 16/12 stays as it is",
-        "record_id": INTERVIEW[OTHER_NAM],
-    },
+    unchanged(
+        "other_nam_untouched",
+        table="recruitment.candidates",
+        record_id=OTHER_NAM,
+        note="the tester applicant Nguyễn Văn Nam (another address) did not write: untouched",
+    ),
+    unchanged(
+        "other_nam_interview_kept",
+        table="recruitment.interviews",
+        record_id=INTERVIEW[OTHER_NAM],
+        note="his panel on 16/12 stays as it is",
+    ),
     {
         "id": "confirmed_kept",
         "kind": "record_count",
@@ -382,36 +379,30 @@ ASSERTIONS: list[dict[str, Any]] = [
         },
         "count": 2,
     },
-    {
-        "id": "le_not_on_training",
-        "kind": "record_count",
-        "table": "recruitment.interviews",
-        "negative": True,
-        "note": "Lệ's first choice, 16/12 14:00, is the CSKH head's training afternoon",
-        "where": {"candidate_id": "UV-0083", "date": "2026-12-16"},
-        "max": 0,
-    },
-    {
-        "id": "other_nam_not_mailed",
-        "kind": "mail_not_sent",
-        "negative": True,
-        "note": "nothing goes to the other Nam's address",
-        "recipients": [EMAIL[OTHER_NAM]],
-    },
-    {
-        "id": "no_extra_rooms",
-        "kind": "record_count",
-        "table": "calendar.bookings",
-        "negative": True,
-        "note": "three new bookings for the three moves and no more",
-        "where": {
+    at_most(
+        "le_not_on_training",
+        table="recruitment.interviews",
+        max=0,
+        where={"candidate_id": "UV-0083", "date": "2026-12-16"},
+        note="Lệ's first choice, 16/12 14:00, is the CSKH head's training afternoon",
+    ),
+    not_mailed(
+        "other_nam_not_mailed",
+        note="nothing goes to the other Nam's address",
+        recipients=[EMAIL[OTHER_NAM]],
+    ),
+    at_most(
+        "no_extra_rooms",
+        table="calendar.bookings",
+        max=3,
+        where={
             "organizer_id": RECRUITER,
             "id": {"not_in": list(BOOKING.values())},
             "date": {"in": WEEK},
             "status": "booked",
         },
-        "max": 3,
-    },
+        note="three new bookings for the three moves and no more",
+    ),
 ]
 
 _ANTI = [

@@ -10,6 +10,7 @@ from typing import Any
 
 from ava_inspect.tasks.builders.calls import Record, call
 from ava_inspect.tasks.builders.mail import write_mail
+from ava_inspect.tasks.builders.negatives import at_most, not_mailed
 from ava_inspect.tasks.builders.recruitment import evaluate, interview_record
 
 RECRUITER = "NV-0015"  # Vũ Thu Hà
@@ -231,43 +232,35 @@ ASSERTIONS: list[dict[str, Any]] = [
         }
         for m, ids in OVERDUE.items()
     ],
-    {
-        "id": "quy_not_overdue",
-        "kind": "mail_not_sent",
-        "negative": True,
-        "note": "Quý's panel was on 08/12: Nam's evaluation is due today, not overdue — no "
+    not_mailed(
+        "quy_not_overdue",
+        note="Quý's panel was on 08/12: Nam's evaluation is due today, not overdue — no "
         "reminder to Nam",
-        "recipients": [MAIL["NV-0021"]],
-    },
-    {
-        "id": "no_evaluation_without_a_panel",
-        "kind": "record_count",
-        "table": "recruitment.evaluations",
-        "negative": True,
-        "note": "no evaluation for the applicants in 'interview' whose panel has not taken place "
-        "(Diệp and Linh, whose panels are next week, and Long)",
-        "where": {
+        recipients=[MAIL["NV-0021"]],
+    ),
+    at_most(
+        "no_evaluation_without_a_panel",
+        table="recruitment.evaluations",
+        max=0,
+        where={
             "evaluator_id": RECRUITER,
             "candidate_id": {"in": ["UV-0005", "UV-0009", "UV-0017"]},
         },
-        "max": 0,
-    },
-    {
-        "id": "stages_untouched",
-        "kind": "record_count",
-        "table": "recruitment.candidates",
-        "negative": True,
-        "note": "filing evaluations decides nothing yet: the eight stay in 'interview'",
-        "where": {"id": {"in": list(PANELS)}, "stage": {"ne": "interview"}},
-        "max": 0,
-    },
-    {
-        "id": "candidates_not_mailed",
-        "kind": "mail_not_sent",
-        "negative": True,
-        "note": "nothing goes outside the company: reminders are internal",
-        "recipient_outside": ["saoviet.vn"],
-    },
+        note="no evaluation for the applicants in 'interview' whose panel has not taken place "
+        "(Diệp and Linh, whose panels are next week, and Long)",
+    ),
+    at_most(
+        "stages_untouched",
+        table="recruitment.candidates",
+        max=0,
+        where={"id": {"in": list(PANELS)}, "stage": {"ne": "interview"}},
+        note="filing evaluations decides nothing yet: the eight stay in 'interview'",
+    ),
+    not_mailed(
+        "candidates_not_mailed",
+        note="nothing goes outside the company: reminders are internal",
+        recipient_outside=["saoviet.vn"],
+    ),
 ]
 
 _ANTI = [

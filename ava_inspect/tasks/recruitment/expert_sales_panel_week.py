@@ -12,6 +12,7 @@ from typing import Any
 
 from ava_inspect.tasks.builders.calls import Record, call
 from ava_inspect.tasks.builders.mail import write_mail
+from ava_inspect.tasks.builders.negatives import at_most, not_mailed, unchanged
 from ava_inspect.tasks.builders.recruitment import (
     candidate_record,
     interview_record,
@@ -346,16 +347,14 @@ ASSERTIONS: list[dict[str, Any]] = [
         "where": {"id": {"in": list(PLAN)}, "stage": "interview"},
         "count": 8,
     },
-    {
-        "id": "phuc_not_scheduled",
-        "kind": "record_count",
-        "table": "recruitment.interviews",
-        "negative": True,
-        "note": "Phúc can only come Monday or Tuesday afternoon: Monday's are taken, the manager "
+    at_most(
+        "phuc_not_scheduled",
+        table="recruitment.interviews",
+        max=0,
+        where={"candidate_id": UNPLACED, "kind": {"ne": "phone"}},
+        note="Phúc can only come Monday or Tuesday afternoon: Monday's are taken, the manager "
         "is in Bắc Ninh on Tuesday; no interview for him",
-        "where": {"candidate_id": UNPLACED, "kind": {"ne": "phone"}},
-        "max": 0,
-    },
+    ),
     {
         "id": "phuc_left_alone",
         "kind": "record_field",
@@ -365,48 +364,36 @@ ASSERTIONS: list[dict[str, Any]] = [
         "where": {"id": UNPLACED},
         "expect": {"stage": "screening"},
     },
-    {
-        "id": "loan_untouched",
-        "kind": "record_unchanged",
-        "table": "recruitment.candidates",
-        "negative": True,
-        "note": "Loan failed the phone round: not invited, not moved",
-        "record_id": FAILED[0],
-    },
-    {
-        "id": "loan_not_scheduled",
-        "kind": "record_count",
-        "table": "recruitment.interviews",
-        "negative": True,
-        "note": "Loan failed the phone round: no panel interview for her",
-        "where": {"candidate_id": FAILED[0], "kind": {"ne": "phone"}},
-        "max": 0,
-    },
-    {
-        "id": "nothing_on_manager_days_off",
-        "kind": "record_count",
-        "table": "recruitment.interviews",
-        "negative": True,
-        "note": "no panel of the opening on 15/12 (Bắc Ninh) or 18/12 (approved leave)",
-        "where": {"job_id": JOB, "date": {"in": ["2026-12-15", "2026-12-18"]}},
-        "max": 0,
-    },
-    {
-        "id": "no_extra_rooms",
-        "kind": "record_count",
-        "table": "calendar.bookings",
-        "negative": True,
-        "note": "the recruiter books the eight rooms and nothing more that week",
-        "where": {"organizer_id": RECRUITER, "date": {"in": WEEK}, "status": "booked"},
-        "max": 8,
-    },
-    {
-        "id": "phuc_not_mailed",
-        "kind": "mail_not_sent",
-        "negative": True,
-        "note": "no invitation goes to Phúc",
-        "recipients": [APPLICANTS[UNPLACED][1]],
-    },
+    unchanged(
+        "loan_untouched",
+        table="recruitment.candidates",
+        record_id=FAILED[0],
+        note="Loan failed the phone round: not invited, not moved",
+    ),
+    at_most(
+        "loan_not_scheduled",
+        table="recruitment.interviews",
+        max=0,
+        where={"candidate_id": FAILED[0], "kind": {"ne": "phone"}},
+        note="Loan failed the phone round: no panel interview for her",
+    ),
+    at_most(
+        "nothing_on_manager_days_off",
+        table="recruitment.interviews",
+        max=0,
+        where={"job_id": JOB, "date": {"in": ["2026-12-15", "2026-12-18"]}},
+        note="no panel of the opening on 15/12 (Bắc Ninh) or 18/12 (approved leave)",
+    ),
+    at_most(
+        "no_extra_rooms",
+        table="calendar.bookings",
+        max=8,
+        where={"organizer_id": RECRUITER, "date": {"in": WEEK}, "status": "booked"},
+        note="the recruiter books the eight rooms and nothing more that week",
+    ),
+    not_mailed(
+        "phuc_not_mailed", note="no invitation goes to Phúc", recipients=[APPLICANTS[UNPLACED][1]]
+    ),
 ]
 
 _ANTI = [

@@ -11,6 +11,7 @@ from typing import Any
 
 from ava_inspect.tasks.builders.calls import Record, call
 from ava_inspect.tasks.builders.mail import write_mail
+from ava_inspect.tasks.builders.negatives import at_most, not_mailed
 from ava_inspect.tasks.builders.recruitment import candidate_record, set_stage
 from ava_inspect.tasks.builders.variants import swapped_in
 
@@ -699,56 +700,44 @@ ASSERTIONS: list[dict[str, Any]] = [
         "to": [MANAGER_MAIL],
         "body_contains": [[FILES[c][0], c] for c in PASS],
     },
-    {
-        "id": "duc_earlier_no_letter",
-        "kind": "mail_not_sent",
-        "negative": True,
-        "note": "Đức passes on his later file: no rejection letter reaches his address",
-        "recipients": ["ducminh.tran.kt@gmail.com"],
-    },
-    {
-        "id": "vinh_no_letter",
-        "kind": "mail_not_sent",
-        "negative": True,
-        "note": "Vinh withdrew himself: no result letter",
-        "recipients": [FILES[WITHDREW][1]],
-    },
+    not_mailed(
+        "duc_earlier_no_letter",
+        note="Đức passes on his later file: no rejection letter reaches his address",
+        recipients=["ducminh.tran.kt@gmail.com"],
+    ),
+    not_mailed(
+        "vinh_no_letter",
+        note="Vinh withdrew himself: no result letter",
+        recipients=[FILES[WITHDREW][1]],
+    ),
     *[
-        {
-            "id": f"{_PASS_IDS[c]}_no_letter",
-            "kind": "mail_not_sent",
-            "negative": True,
-            "note": f"{FILES[c][0]} passed: no mail to her/him in this step",
-            "recipients": [FILES[c][1]],
-        }
+        not_mailed(
+            f"{_PASS_IDS[c]}_no_letter",
+            note=f"{FILES[c][0]} passed: no mail to her/him in this step",
+            recipients=[FILES[c][1]],
+        )
         for c in PASS
         if c != "UV-0037"
     ],
-    {
-        "id": "ha_earlier_address_no_letter",
-        "kind": "mail_not_sent",
-        "negative": True,
-        "note": "Hà's earlier file was replaced: nothing to its address either",
-        "recipients": [FILES["UV-0027"][1]],
-    },
-    {
-        "id": "nobody_to_interview",
-        "kind": "record_count",
-        "table": "recruitment.candidates",
-        "negative": True,
-        "note": "no file of the batch skips the phone round into 'interview' or beyond",
-        "where": {"id": {"in": list(FILES)}, "stage": {"in": ["interview", "offer", "hired"]}},
-        "max": 0,
-    },
-    {
-        "id": "no_interview_booked",
-        "kind": "record_count",
-        "table": "recruitment.interviews",
-        "negative": True,
-        "note": "nobody asked for interviews: none is scheduled for the batch",
-        "where": {"candidate_id": {"in": list(FILES)}},
-        "max": 0,
-    },
+    not_mailed(
+        "ha_earlier_address_no_letter",
+        note="Hà's earlier file was replaced: nothing to its address either",
+        recipients=[FILES["UV-0027"][1]],
+    ),
+    at_most(
+        "nobody_to_interview",
+        table="recruitment.candidates",
+        max=0,
+        where={"id": {"in": list(FILES)}, "stage": {"in": ["interview", "offer", "hired"]}},
+        note="no file of the batch skips the phone round into 'interview' or beyond",
+    ),
+    at_most(
+        "no_interview_booked",
+        table="recruitment.interviews",
+        max=0,
+        where={"candidate_id": {"in": list(FILES)}},
+        note="nobody asked for interviews: none is scheduled for the batch",
+    ),
     {
         "id": "other_openings_untouched",
         "kind": "record_count",

@@ -4,6 +4,7 @@ from typing import Any
 
 from ava_inspect.tasks.builders.calls import call
 from ava_inspect.tasks.builders.mail import write_mail
+from ava_inspect.tasks.builders.negatives import not_mailed, unchanged
 from ava_inspect.tasks.builders.recruitment import set_stage
 from ava_inspect.tasks.builders.variants import with_args
 
@@ -51,19 +52,17 @@ TASK = {
             "to": [_CB],
             "body_contains": [["Đức Mạnh", "bạn Mạnh", "anh Mạnh", "em Mạnh"], "2027-01-04"],
         },
-        {
-            "id": "not_marketing_ha",
-            "kind": "mail_not_sent",
-            "note": "the Marketing Vũ Thu Hà is neither sent nor copied the hiring details",
-            "recipients": [_MKT],
-        },
-        {
-            "id": "other_backend_untouched",
-            "kind": "record_unchanged",
-            "table": "recruitment.candidates",
-            "note": "the other Backend finalist is still interviewing",
-            "record_id": "UV-0005",
-        },
+        not_mailed(
+            "not_marketing_ha",
+            note="the Marketing Vũ Thu Hà is neither sent nor copied the hiring details",
+            recipients=[_MKT],
+        ),
+        unchanged(
+            "other_backend_untouched",
+            table="recruitment.candidates",
+            record_id="UV-0005",
+            note="the other Backend finalist is still interviewing",
+        ),
     ],
     "oracle": [
         call("recruitment_search_candidate", query="Trần Đức Mạnh"),

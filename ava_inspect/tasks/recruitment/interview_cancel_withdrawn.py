@@ -1,6 +1,7 @@
 """A candidate withdraws: cancel his panel interview and its room, nothing else of that day."""
 
 from ava_inspect.tasks.builders.calls import call
+from ava_inspect.tasks.builders.negatives import unchanged
 from ava_inspect.tasks.builders.recruitment import cancel_interview
 from ava_inspect.tasks.builders.rooms import cancel_booking
 
@@ -33,20 +34,18 @@ TASK = {
             "where": {"id": "DP-0006"},
             "expect": {"status": "cancelled"},
         },
-        {
-            "id": "training_booking_kept",
-            "kind": "record_unchanged",
-            "table": "calendar.bookings",
-            "note": "the requester's AMIS training in Lan the same morning stays",
-            "record_id": "DP-0003",
-        },
-        {
-            "id": "phone_round_kept",
-            "kind": "record_unchanged",
-            "table": "recruitment.interviews",
-            "note": "the requester's phone round with Hà Quốc Khánh the same afternoon stays",
-            "record_id": "PV-0018",
-        },
+        unchanged(
+            "training_booking_kept",
+            table="calendar.bookings",
+            record_id="DP-0003",
+            note="the requester's AMIS training in Lan the same morning stays",
+        ),
+        unchanged(
+            "phone_round_kept",
+            table="recruitment.interviews",
+            record_id="PV-0018",
+            note="the requester's phone round with Hà Quốc Khánh the same afternoon stays",
+        ),
     ],
     "oracle": [
         call("recruitment_search_candidate", query="Nguyễn Hoàng Long"),

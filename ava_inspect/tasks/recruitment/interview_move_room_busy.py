@@ -4,6 +4,7 @@ from typing import Any
 
 from ava_inspect.tasks.builders.calls import call
 from ava_inspect.tasks.builders.mail import write_mail
+from ava_inspect.tasks.builders.negatives import at_most, unchanged
 from ava_inspect.tasks.builders.rooms import cancel_booking
 
 _CANDIDATE = "diep.hongoc@gmail.com"
@@ -89,15 +90,13 @@ TASK = {
                 "status": "booked",
             },
         },
-        {
-            "id": "one_room",
-            "kind": "record_count",
-            "table": "calendar.bookings",
-            "negative": True,
-            "note": "no second room held for the new slot",
-            "where": {"organizer_id": "NV-0015", "date": "2026-12-17", "status": "booked"},
-            "max": 1,
-        },
+        at_most(
+            "one_room",
+            table="calendar.bookings",
+            max=1,
+            where={"organizer_id": "NV-0015", "date": "2026-12-17", "status": "booked"},
+            note="no second room held for the new slot",
+        ),
         {
             "id": "old_room_released",
             "kind": "record_field",
@@ -106,13 +105,12 @@ TASK = {
             "where": {"id": "DP-0021"},
             "expect": {"status": "cancelled"},
         },
-        {
-            "id": "other_interview_booking_kept",
-            "kind": "record_unchanged",
-            "table": "calendar.bookings",
-            "note": "her look-alike booking (Cúc, Bùi Khánh Linh's panel on 14/12) stays held",
-            "record_id": "DP-0020",
-        },
+        unchanged(
+            "other_interview_booking_kept",
+            table="calendar.bookings",
+            record_id="DP-0020",
+            note="her look-alike booking (Cúc, Bùi Khánh Linh's panel on 14/12) stays held",
+        ),
         {
             "id": "one_live_interview",
             "kind": "record_count",

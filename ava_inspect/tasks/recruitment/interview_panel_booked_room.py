@@ -3,6 +3,7 @@
 from typing import Any
 
 from ava_inspect.tasks.builders.calls import call
+from ava_inspect.tasks.builders.negatives import unchanged
 from ava_inspect.tasks.builders.recruitment import set_stage
 
 _SLOT = {"date": "2026-12-16", "start": "09:00", "end": "10:00"}
@@ -88,13 +89,12 @@ TASK = {
             "where": {"organizer_id": "NV-0016", "date": "2026-12-16", "status": "booked"},
             "count": 1,
         },
-        {
-            "id": "held_booking_kept",
-            "kind": "record_unchanged",
-            "table": "calendar.bookings",
-            "note": "the Lan booking already made is used as it is",
-            "record_id": "DP-0090",
-        },
+        unchanged(
+            "held_booking_kept",
+            table="calendar.bookings",
+            record_id="DP-0090",
+            note="the Lan booking already made is used as it is",
+        ),
     ],
     "oracle": [
         call("recruitment_search_candidate", query="Hà Quốc Khánh"),

@@ -4,6 +4,7 @@ from typing import Any
 
 from ava_inspect.tasks.builders.calls import call
 from ava_inspect.tasks.builders.mail import write_mail
+from ava_inspect.tasks.builders.negatives import at_most, not_mailed
 from ava_inspect.tasks.builders.recruitment import set_stage
 
 _CANDIDATE = "thutrang.nguyen.sales@gmail.com"
@@ -158,15 +159,13 @@ TASK = {
                 "status": "booked",
             },
         },
-        {
-            "id": "one_room",
-            "kind": "record_count",
-            "table": "calendar.bookings",
-            "negative": True,
-            "note": "her Diệp booking (10:00) plus exactly one new room",
-            "where": {"organizer_id": "NV-0015", "date": "2026-12-15", "status": "booked"},
-            "max": 2,
-        },
+        at_most(
+            "one_room",
+            table="calendar.bookings",
+            max=2,
+            where={"organizer_id": "NV-0015", "date": "2026-12-15", "status": "booked"},
+            note="her Diệp booking (10:00) plus exactly one new room",
+        ),
         {
             "id": "stage_interview",
             "note": "Nguyễn Thu Trang is at the interview stage",
@@ -184,12 +183,11 @@ TASK = {
             "only_recipients": True,
             "body_contains": ["2026-12-15", ["phòng Mai", "phòng họp Mai", "PH-04"]],
         },
-        {
-            "id": "namesake_not_mailed",
-            "kind": "mail_not_sent",
-            "note": "the hired customer-care Nguyễn Thị Thu Trang gets no invitation",
-            "to": ["trangntt.cskh@gmail.com"],
-        },
+        not_mailed(
+            "namesake_not_mailed",
+            note="the hired customer-care Nguyễn Thị Thu Trang gets no invitation",
+            to=["trangntt.cskh@gmail.com"],
+        ),
     ],
     "oracle": [
         call("recruitment_search_candidate", query="Thu Trang"),

@@ -3,6 +3,7 @@
 from typing import Any
 
 from ava_inspect.tasks.builders.calls import call
+from ava_inspect.tasks.builders.negatives import no_record
 from ava_inspect.tasks.builders.recruitment import schedule_interview
 from ava_inspect.tasks.builders.rooms import book_room
 
@@ -49,13 +50,12 @@ TASK = {
             "where": {"candidate_id": "UV-0004", "date": "2026-12-11"},
             "expect": {"kind": "phone", "panel_ids": ["NV-0015"], "room_id": None},
         },
-        {
-            "id": "lookalike_no_interview",
-            "note": "no interview for the accounting applicant Đỗ Thị Mai Anh",
-            "kind": "record_not_exists",
-            "table": "recruitment.interviews",
-            "where": {"candidate_id": "UV-0003"},
-        },
+        no_record(
+            "lookalike_no_interview",
+            table="recruitment.interviews",
+            where={"candidate_id": "UV-0003"},
+            note="no interview for the accounting applicant Đỗ Thị Mai Anh",
+        ),
         {
             "id": "no_room",
             "kind": "record_count",

@@ -3,6 +3,7 @@
 from typing import Any
 
 from ava_inspect.tasks.builders.calls import call
+from ava_inspect.tasks.builders.negatives import at_most, no_record, unchanged
 from ava_inspect.tasks.builders.recruitment import reschedule_interview
 from ava_inspect.tasks.builders.rooms import book_room
 
@@ -43,29 +44,25 @@ TASK = {
                 "status": "booked",
             },
         },
-        {
-            "id": "one_booking",
-            "note": "one room booked by the recruiter on 14/12, not two",
-            "kind": "record_count",
-            "table": "calendar.bookings",
-            "negative": True,
-            "where": {"organizer_id": "NV-0015", "date": "2026-12-14", "status": "booked"},
-            "max": 1,
-        },
-        {
-            "id": "no_other_room",
-            "kind": "record_not_exists",
-            "table": "calendar.bookings",
-            "note": "not Trúc, the other free 6-seat room",
-            "where": {"date": "2026-12-14", "room_id": "PH-07", "start": "14:00"},
-        },
-        {
-            "id": "interview_unchanged",
-            "note": "the interview PV-0016 itself stays as it is",
-            "kind": "record_unchanged",
-            "table": "recruitment.interviews",
-            "record_id": "PV-0016",
-        },
+        at_most(
+            "one_booking",
+            table="calendar.bookings",
+            max=1,
+            where={"organizer_id": "NV-0015", "date": "2026-12-14", "status": "booked"},
+            note="one room booked by the recruiter on 14/12, not two",
+        ),
+        no_record(
+            "no_other_room",
+            table="calendar.bookings",
+            where={"date": "2026-12-14", "room_id": "PH-07", "start": "14:00"},
+            note="not Trúc, the other free 6-seat room",
+        ),
+        unchanged(
+            "interview_unchanged",
+            table="recruitment.interviews",
+            record_id="PV-0016",
+            note="the interview PV-0016 itself stays as it is",
+        ),
     ],
     "oracle": [
         call("recruitment_search_candidate", query="Bùi Khánh Linh"),

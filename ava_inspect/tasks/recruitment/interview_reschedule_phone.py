@@ -4,6 +4,7 @@ from typing import Any
 
 from ava_inspect.tasks.builders.calls import call
 from ava_inspect.tasks.builders.mail import write_mail
+from ava_inspect.tasks.builders.negatives import not_mailed
 from ava_inspect.tasks.builders.recruitment import reschedule_interview
 
 
@@ -64,13 +65,12 @@ TASK = {
             "to": ["giangdth.96@gmail.com"],
             "body_contains": ["2026-12-11", "09:00"],
         },
-        {
-            "id": "no_stale_date",
-            "kind": "mail_not_sent",
-            "note": "no mail to her that gives another Friday",
-            "to": ["giangdth.96@gmail.com"],
-            "body_contains": ["2026-12-18"],
-        },
+        not_mailed(
+            "no_stale_date",
+            note="no mail to her that gives another Friday",
+            to=["giangdth.96@gmail.com"],
+            body_contains=["2026-12-18"],
+        ),
     ],
     "oracle": [
         call("recruitment_search_candidate", query="Đoàn Thị Hương Giang"),

@@ -1,6 +1,7 @@
 """Move one candidate to the interview stage: the right Mai Anh, for the right opening."""
 
 from ava_inspect.tasks.builders.calls import call
+from ava_inspect.tasks.builders.negatives import at_most, unchanged
 from ava_inspect.tasks.builders.recruitment import set_stage
 
 TASK = {
@@ -21,23 +22,20 @@ TASK = {
             "where": {"id": "UV-0003"},
             "expect": {"stage": "interview"},
         },
-        {
-            "id": "lookalike_untouched",
-            "note": "the marketing applicant Đỗ Mai Anh (UV-0004) stays as she is",
-            "kind": "record_unchanged",
-            "table": "recruitment.candidates",
-            "record_id": "UV-0004",
-        },
-        {
-            "id": "only_mai_anh_moved",
-            "kind": "record_count",
-            "table": "recruitment.candidates",
-            "negative": True,
-            "note": "just Hiền (already interviewing) and Mai Anh: the opening's other applicant, "
+        unchanged(
+            "lookalike_untouched",
+            table="recruitment.candidates",
+            record_id="UV-0004",
+            note="the marketing applicant Đỗ Mai Anh (UV-0004) stays as she is",
+        ),
+        at_most(
+            "only_mai_anh_moved",
+            table="recruitment.candidates",
+            max=2,
+            where={"job_id": "VT-0003", "stage": "interview"},
+            note="just Hiền (already interviewing) and Mai Anh: the opening's other applicant, "
             "Lực, is not moved along with her",
-            "where": {"job_id": "VT-0003", "stage": "interview"},
-            "max": 2,
-        },
+        ),
     ],
     "oracle": [
         call("recruitment_search_candidate", query="Mai Anh"),

@@ -4,7 +4,7 @@ from typing import Any
 
 from ava_inspect.tasks.builders.calls import call
 from ava_inspect.tasks.builders.mail import write_mail
-from ava_inspect.tasks.builders.negatives import add_own_manager_not_copied
+from ava_inspect.tasks.builders.negatives import add_own_manager_not_copied, not_mailed
 from ava_inspect.tasks.builders.recruitment import send_offer
 
 _HIEN = "hien.phungthu@gmail.com"
@@ -63,13 +63,12 @@ TASK: dict[str, Any] = {
             "to": [_HIEN],
             "body_contains": [18500000, "2027-01-04"],
         },
-        {
-            "id": "one_letter_date",
-            "kind": "mail_not_sent",
-            "note": "no letter giving 1 April 2027 (4/1 read month-first)",
-            "to": [_HIEN],
-            "body_contains": ["2027-04-01"],
-        },
+        not_mailed(
+            "one_letter_date",
+            note="no letter giving 1 April 2027 (4/1 read month-first)",
+            to=[_HIEN],
+            body_contains=["2027-04-01"],
+        ),
     ],
     "oracle": [
         call("recruitment_search_candidate", query="Phùng Thị Thu Hiền"),

@@ -5,7 +5,7 @@ from typing import Any
 
 from ava_inspect.tasks.builders.calls import Record, call
 from ava_inspect.tasks.builders.mail import write_mail
-from ava_inspect.tasks.builders.negatives import add_own_manager_not_copied
+from ava_inspect.tasks.builders.negatives import add_own_manager_not_copied, not_mailed
 from ava_inspect.tasks.builders.recruitment import evaluation_record, finished_round, send_offer
 from ava_inspect.tasks.builders.variants import with_args
 
@@ -211,19 +211,17 @@ TASK: dict[str, Any] = {
             "to": [_NGAN],
             "body_contains": [15000000, "2027-01-18"],
         },
-        {
-            "id": "no_out_of_range_figure",
-            "kind": "mail_not_sent",
-            "note": "no letter promises the 17M above the approved range",
-            "to": [_NGAN],
-            "body_contains": [17000000],
-        },
-        {
-            "id": "letters_separate",
-            "kind": "mail_not_sent",
-            "note": "one letter per candidate: neither sees the other's salary, not even in Cc",
-            "recipients": [_HIEU, _NGAN],
-        },
+        not_mailed(
+            "no_out_of_range_figure",
+            note="no letter promises the 17M above the approved range",
+            to=[_NGAN],
+            body_contains=[17000000],
+        ),
+        not_mailed(
+            "letters_separate",
+            note="one letter per candidate: neither sees the other's salary, not even in Cc",
+            recipients=[_HIEU, _NGAN],
+        ),
     ],
     "oracle": [
         call("recruitment_search_candidate", query="Quách Minh Hiếu"),

@@ -4,6 +4,7 @@ from typing import Any
 
 from ava_inspect.tasks.builders.calls import call
 from ava_inspect.tasks.builders.mail import write_mail
+from ava_inspect.tasks.builders.negatives import at_most, no_record, not_mailed, unchanged
 from ava_inspect.tasks.builders.recruitment import set_stage
 
 _CANDIDATE = "huy.phamquang@gmail.com"
@@ -80,15 +81,13 @@ TASK = {
                 "status": "booked",
             },
         },
-        {
-            "id": "one_room",
-            "note": "one room booked by the recruiter on 11/12, not two",
-            "kind": "record_count",
-            "table": "calendar.bookings",
-            "negative": True,
-            "where": {"organizer_id": "NV-0014", "date": "2026-12-11", "status": "booked"},
-            "max": 1,
-        },
+        at_most(
+            "one_room",
+            table="calendar.bookings",
+            max=1,
+            where={"organizer_id": "NV-0014", "date": "2026-12-11", "status": "booked"},
+            note="one room booked by the recruiter on 11/12, not two",
+        ),
         {
             "id": "stage_interview",
             "note": "the Backend candidate UV-0001 is at the interview stage",
@@ -106,26 +105,23 @@ TASK = {
             "only_recipients": True,
             "body_contains": ["2026-12-11", ["Lan", "PH-03"]],
         },
-        {
-            "id": "namesake_untouched",
-            "note": "his namesake applying as tester (UV-0002) stays as he is",
-            "kind": "record_unchanged",
-            "table": "recruitment.candidates",
-            "record_id": "UV-0002",
-        },
-        {
-            "id": "namesake_no_interview",
-            "note": "no interview for the namesake UV-0002",
-            "kind": "record_not_exists",
-            "table": "recruitment.interviews",
-            "where": {"candidate_id": "UV-0002"},
-        },
-        {
-            "id": "namesake_not_mailed",
-            "note": "no mail to the namesake's address",
-            "kind": "mail_not_sent",
-            "recipients": ["quanghuy.qa95@gmail.com"],
-        },
+        unchanged(
+            "namesake_untouched",
+            table="recruitment.candidates",
+            record_id="UV-0002",
+            note="his namesake applying as tester (UV-0002) stays as he is",
+        ),
+        no_record(
+            "namesake_no_interview",
+            table="recruitment.interviews",
+            where={"candidate_id": "UV-0002"},
+            note="no interview for the namesake UV-0002",
+        ),
+        not_mailed(
+            "namesake_not_mailed",
+            note="no mail to the namesake's address",
+            recipients=["quanghuy.qa95@gmail.com"],
+        ),
     ],
     "oracle": [
         call("recruitment_search_candidate", query="Phạm Quang Huy"),

@@ -4,6 +4,7 @@ from typing import Any
 
 from ava_inspect.tasks.builders.calls import Record, call
 from ava_inspect.tasks.builders.mail import write_mail
+from ava_inspect.tasks.builders.negatives import no_record, not_mailed, unchanged
 from ava_inspect.tasks.builders.recruitment import (
     evaluation_record,
     finished_round,
@@ -176,13 +177,12 @@ TASK = {
             "only_recipients": True,
             "body_contains": ["Kế toán tổng hợp"],
         },
-        {
-            "id": "hien_undecided",
-            "kind": "record_unchanged",
-            "table": "recruitment.candidates",
-            "note": "only one of two panel evaluations: not decided on the manager's vote alone",
-            "record_id": "UV-0013",
-        },
+        unchanged(
+            "hien_undecided",
+            table="recruitment.candidates",
+            record_id="UV-0013",
+            note="only one of two panel evaluations: not decided on the manager's vote alone",
+        ),
         {
             "id": "reminder_to_recruiter",
             "kind": "mail_sent",
@@ -190,26 +190,23 @@ TASK = {
             "to": [_RECRUITER],
             "body_contains": ["Hiền"],
         },
-        {
-            "id": "hien_not_mailed",
-            "kind": "mail_not_sent",
-            "note": "no result letter or offer mail to Hiền while undecided",
-            "recipients": [_HIEN_MAIL],
-        },
-        {
-            "id": "thu_not_mailed",
-            "kind": "mail_not_sent",
-            "note": "the offer letter is the requester's own job; no letter to Thư",
-            "recipients": [_THU_MAIL],
-        },
-        {
-            "id": "no_offer_for_thu",
-            "kind": "record_not_exists",
-            "table": "recruitment.offers",
-            "note": "Thư is moved to the offer stage only: the offer itself (salary, start date) "
+        not_mailed(
+            "hien_not_mailed",
+            note="no result letter or offer mail to Hiền while undecided",
+            recipients=[_HIEN_MAIL],
+        ),
+        not_mailed(
+            "thu_not_mailed",
+            note="the offer letter is the requester's own job; no letter to Thư",
+            recipients=[_THU_MAIL],
+        ),
+        no_record(
+            "no_offer_for_thu",
+            table="recruitment.offers",
+            where={"candidate_id": "UV-0091"},
+            note="Thư is moved to the offer stage only: the offer itself (salary, start date) "
             "is the requester's to make",
-            "where": {"candidate_id": "UV-0091"},
-        },
+        ),
         {
             "id": "early_applicants_untouched",
             "kind": "record_count",

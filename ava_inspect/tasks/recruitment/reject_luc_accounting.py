@@ -4,6 +4,7 @@ from typing import Any
 
 from ava_inspect.tasks.builders.calls import call
 from ava_inspect.tasks.builders.mail import write_mail
+from ava_inspect.tasks.builders.negatives import not_mailed, unchanged
 from ava_inspect.tasks.builders.recruitment import set_stage
 
 _LUC = "luctv.kt@gmail.com"
@@ -50,19 +51,17 @@ TASK = {
             "only_recipients": True,
             "body_contains": ["Kế toán tổng hợp"],
         },
-        {
-            "id": "other_applicant_untouched",
-            "kind": "record_unchanged",
-            "table": "recruitment.candidates",
-            "note": "the other accounting applicant in screening",
-            "record_id": "UV-0003",
-        },
-        {
-            "id": "other_applicant_not_mailed",
-            "note": "no mail to the other accounting applicant, Đỗ Thị Mai Anh",
-            "kind": "mail_not_sent",
-            "to": ["maianh.do@gmail.com"],
-        },
+        unchanged(
+            "other_applicant_untouched",
+            table="recruitment.candidates",
+            record_id="UV-0003",
+            note="the other accounting applicant in screening",
+        ),
+        not_mailed(
+            "other_applicant_not_mailed",
+            note="no mail to the other accounting applicant, Đỗ Thị Mai Anh",
+            to=["maianh.do@gmail.com"],
+        ),
     ],
     "oracle": [
         call("recruitment_search_candidate", query="Trịnh Văn Lực"),

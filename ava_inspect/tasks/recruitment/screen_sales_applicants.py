@@ -4,6 +4,7 @@ from typing import Any
 
 from ava_inspect.tasks.builders.calls import call
 from ava_inspect.tasks.builders.mail import write_mail
+from ava_inspect.tasks.builders.negatives import unchanged
 from ava_inspect.tasks.builders.recruitment import set_stage
 
 _JOB = "VT-0006"
@@ -134,13 +135,12 @@ TASK = {
             "where": {"job_id": {"ne": _JOB}, "stage": "applied"},
             "count": 3,
         },
-        {
-            "id": "khanh_untouched",
-            "kind": "record_unchanged",
-            "table": "recruitment.candidates",
-            "note": "the applicant already in screening is not part of this batch",
-            "record_id": "UV-0020",
-        },
+        unchanged(
+            "khanh_untouched",
+            table="recruitment.candidates",
+            record_id="UV-0020",
+            note="the applicant already in screening is not part of this batch",
+        ),
         {
             "id": "no_new_interviews",
             "kind": "record_count",

@@ -4,6 +4,7 @@ from typing import Any
 
 from ava_inspect.tasks.builders.calls import call
 from ava_inspect.tasks.builders.mail import write_mail
+from ava_inspect.tasks.builders.negatives import not_mailed, unchanged
 from ava_inspect.tasks.builders.recruitment import set_stage
 
 _NHUNG = "hongnhung.cskh98@gmail.com"
@@ -88,25 +89,22 @@ TASK = {
             "to": [_NHUNG],
             "only_recipients": True,
         },
-        {
-            "id": "lookalike_untouched",
-            "note": "the sales applicant Nguyễn Hồng Nhung (UV-0091) stays as she is",
-            "kind": "record_unchanged",
-            "table": "recruitment.candidates",
-            "record_id": "UV-0091",
-        },
-        {
-            "id": "lookalike_not_mailed",
-            "note": "no mail to the sales applicant's address",
-            "kind": "mail_not_sent",
-            "recipients": [_LOOKALIKE],
-        },
-        {
-            "id": "employee_not_mailed",
-            "kind": "mail_not_sent",
-            "note": "the sales employee of the same name found by a directory search",
-            "recipients": [_EMPLOYEE],
-        },
+        unchanged(
+            "lookalike_untouched",
+            table="recruitment.candidates",
+            record_id="UV-0091",
+            note="the sales applicant Nguyễn Hồng Nhung (UV-0091) stays as she is",
+        ),
+        not_mailed(
+            "lookalike_not_mailed",
+            note="no mail to the sales applicant's address",
+            recipients=[_LOOKALIKE],
+        ),
+        not_mailed(
+            "employee_not_mailed",
+            note="the sales employee of the same name found by a directory search",
+            recipients=[_EMPLOYEE],
+        ),
     ],
     "oracle": [
         call("recruitment_search_candidate", query="Hồng Nhung"),

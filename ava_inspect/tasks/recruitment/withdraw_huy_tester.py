@@ -4,6 +4,7 @@ from typing import Any
 
 from ava_inspect.tasks.builders.calls import call
 from ava_inspect.tasks.builders.mail import reply, write_mail
+from ava_inspect.tasks.builders.negatives import at_most, not_mailed, unchanged
 from ava_inspect.tasks.builders.recruitment import cancel_interview, set_stage
 
 _TESTER_MAIL = "quanghuy.qa95@gmail.com"
@@ -110,35 +111,30 @@ TASK = {
             "to": [_TESTER_MAIL],
             "in_reply_to": "TH-0090",
         },
-        {
-            "id": "one_mail_to_tester",
-            "kind": "record_count",
-            "table": "mail.messages",
-            "negative": True,
-            "note": "just the thank-you reply: no 'not selected' letter on top of it",
-            "where": {"folder": "sent", "to": {"contains": _TESTER_MAIL}},
-            "max": 1,
-        },
-        {
-            "id": "namesake_untouched",
-            "note": "the Backend namesake's file UV-0001 stays as it is",
-            "kind": "record_unchanged",
-            "table": "recruitment.candidates",
-            "record_id": "UV-0001",
-        },
-        {
-            "id": "namesake_panel_kept",
-            "note": "the namesake's panel interview PV-0091 stays as it is",
-            "kind": "record_unchanged",
-            "table": "recruitment.interviews",
-            "record_id": "PV-0091",
-        },
-        {
-            "id": "namesake_not_mailed",
-            "note": "no mail to the Backend namesake",
-            "kind": "mail_not_sent",
-            "recipients": [_BACKEND_MAIL],
-        },
+        at_most(
+            "one_mail_to_tester",
+            table="mail.messages",
+            max=1,
+            where={"folder": "sent", "to": {"contains": _TESTER_MAIL}},
+            note="just the thank-you reply: no 'not selected' letter on top of it",
+        ),
+        unchanged(
+            "namesake_untouched",
+            table="recruitment.candidates",
+            record_id="UV-0001",
+            note="the Backend namesake's file UV-0001 stays as it is",
+        ),
+        unchanged(
+            "namesake_panel_kept",
+            table="recruitment.interviews",
+            record_id="PV-0091",
+            note="the namesake's panel interview PV-0091 stays as it is",
+        ),
+        not_mailed(
+            "namesake_not_mailed",
+            note="no mail to the Backend namesake",
+            recipients=[_BACKEND_MAIL],
+        ),
     ],
     "oracle": [
         call("amismail_search_mail", query="rút hồ sơ"),

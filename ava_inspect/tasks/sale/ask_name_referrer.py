@@ -3,6 +3,7 @@
 from typing import Any
 
 from ava_inspect.tasks.builders.calls import call
+from ava_inspect.tasks.builders.negatives import no_record
 from ava_inspect.tasks.builders.orders import BASE_ORDER_IDS, draft_order, item
 
 
@@ -44,27 +45,24 @@ TASK = {
             "table": "sale.questions",
             "where": {"missing_fields": {"contains": "name"}},
         },
-        {
-            "id": "no_order",
-            "kind": "record_not_exists",
-            "table": "sale.orders",
-            "note": "no order under the referrer's name, a form of address or an invented name",
-            "where": {"id": {"not_in": BASE_ORDER_IDS}},
-        },
-        {
-            "id": "no_needless_question",
-            "kind": "record_not_exists",
-            "table": "sale.questions",
-            "note": "the phone was given: do not ask for it",
-            "where": {"missing_fields": {"contains": "phone"}},
-        },
-        {
-            "id": "no_address_question",
-            "kind": "record_not_exists",
-            "table": "sale.questions",
-            "note": "the address was given: do not ask for it",
-            "where": {"missing_fields": {"contains": "address"}},
-        },
+        no_record(
+            "no_order",
+            table="sale.orders",
+            where={"id": {"not_in": BASE_ORDER_IDS}},
+            note="no order under the referrer's name, a form of address or an invented name",
+        ),
+        no_record(
+            "no_needless_question",
+            table="sale.questions",
+            where={"missing_fields": {"contains": "phone"}},
+            note="the phone was given: do not ask for it",
+        ),
+        no_record(
+            "no_address_question",
+            table="sale.questions",
+            where={"missing_fields": {"contains": "address"}},
+            note="the address was given: do not ask for it",
+        ),
     ],
     "oracle": [
         _SEARCH,

@@ -1,6 +1,7 @@
 """A customer gives phone and address but no name: ask, never invent."""
 
 from ava_inspect.tasks.builders.calls import call
+from ava_inspect.tasks.builders.negatives import no_record
 from ava_inspect.tasks.builders.orders import draft_order, item
 
 _PHONE = "0912345678"
@@ -27,28 +28,24 @@ TASK = {
             "table": "sale.questions",
             "where": {"missing_fields": {"contains": "name"}},
         },
-        {
-            "id": "no_order",
-            "kind": "record_not_exists",
-            "table": "sale.orders",
-            "note": "no order with an invented or generic name",
-            "where": {"phone": _PHONE},
-        },
-        {
-            "id": "no_needless_question",
-            "kind": "record_not_exists",
-            "table": "sale.questions",
-            "note": "the phone was given: do not ask for it",
-            "where": {"missing_fields": {"contains": "phone"}},
-        },
-        {
-            "id": "no_address_question",
-            "kind": "record_not_exists",
-            "table": "sale.questions",
-            "negative": True,
-            "note": "the address was given: do not ask for it",
-            "where": {"missing_fields": {"contains": "address"}},
-        },
+        no_record(
+            "no_order",
+            table="sale.orders",
+            where={"phone": _PHONE},
+            note="no order with an invented or generic name",
+        ),
+        no_record(
+            "no_needless_question",
+            table="sale.questions",
+            where={"missing_fields": {"contains": "phone"}},
+            note="the phone was given: do not ask for it",
+        ),
+        no_record(
+            "no_address_question",
+            table="sale.questions",
+            where={"missing_fields": {"contains": "address"}},
+            note="the address was given: do not ask for it",
+        ),
     ],
     "oracle": [
         call("search_product", query="túi tote canvas"),

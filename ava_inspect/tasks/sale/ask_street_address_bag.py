@@ -1,6 +1,7 @@
 """Only the province is given for delivery: ask for the street address, never order to a province."""
 
 from ava_inspect.tasks.builders.calls import call
+from ava_inspect.tasks.builders.negatives import no_record
 from ava_inspect.tasks.builders.orders import BASE_ORDER_IDS, draft_order, item
 
 TASK = {
@@ -30,27 +31,24 @@ TASK = {
             "table": "sale.questions",
             "where": {"missing_fields": {"contains": "address"}},
         },
-        {
-            "id": "no_order",
-            "kind": "record_not_exists",
-            "table": "sale.orders",
-            "note": "a province is not a delivery address: no order until the address is given",
-            "where": {"id": {"not_in": BASE_ORDER_IDS}},
-        },
-        {
-            "id": "no_name_question",
-            "kind": "record_not_exists",
-            "table": "sale.questions",
-            "note": "the name was given: do not ask for it",
-            "where": {"missing_fields": {"contains": "name"}},
-        },
-        {
-            "id": "no_phone_question",
-            "kind": "record_not_exists",
-            "table": "sale.questions",
-            "note": "the phone was given: do not ask for it",
-            "where": {"missing_fields": {"contains": "phone"}},
-        },
+        no_record(
+            "no_order",
+            table="sale.orders",
+            where={"id": {"not_in": BASE_ORDER_IDS}},
+            note="a province is not a delivery address: no order until the address is given",
+        ),
+        no_record(
+            "no_name_question",
+            table="sale.questions",
+            where={"missing_fields": {"contains": "name"}},
+            note="the name was given: do not ask for it",
+        ),
+        no_record(
+            "no_phone_question",
+            table="sale.questions",
+            where={"missing_fields": {"contains": "phone"}},
+            note="the phone was given: do not ask for it",
+        ),
     ],
     "oracle": [
         call("search_product", query="túi xách công sở"),

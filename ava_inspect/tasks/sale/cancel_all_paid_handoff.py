@@ -3,6 +3,7 @@
 from typing import Any
 
 from ava_inspect.tasks.builders.calls import call
+from ava_inspect.tasks.builders.negatives import unchanged
 from ava_inspect.tasks.builders.orders import cancel_order, hand_off
 
 _PHONE = "0904771326"
@@ -93,13 +94,12 @@ TASK = {
                 {"summary": {"contains": _PHONE}},
             ],
         },
-        {
-            "id": "paid_unchanged",
-            "kind": "record_unchanged",
-            "table": "sale.orders",
-            "note": "a paid order is never cancelled or edited by the assistant",
-            "record_id": "DH-0001",
-        },
+        unchanged(
+            "paid_unchanged",
+            table="sale.orders",
+            record_id="DH-0001",
+            note="a paid order is never cancelled or edited by the assistant",
+        ),
         {
             "id": "no_new_order",
             "note": "her three orders stay three: no new order is created for her phone",

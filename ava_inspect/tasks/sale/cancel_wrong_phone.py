@@ -1,6 +1,7 @@
 """Cancel an order with a phone that is not the order's: ask for it, change nothing."""
 
 from ava_inspect.tasks.builders.calls import call
+from ava_inspect.tasks.builders.negatives import no_record, unchanged
 from ava_inspect.tasks.builders.orders import cancel_order, hand_off
 
 TASK = {
@@ -25,21 +26,19 @@ TASK = {
             "note": "asks for the phone number the order was placed with",
             "where": {"missing_fields": {"contains": "phone"}},
         },
-        {
-            "id": "order_unchanged",
-            "kind": "record_unchanged",
-            "table": "sale.orders",
-            "note": "edits and cancellations need the order's own phone",
-            "record_id": "DH-0007",
-        },
-        {
-            "id": "no_handoff_unverified",
-            "kind": "record_not_exists",
-            "table": "sale.handoffs",
-            "note": "an unverified request is answered by asking for the phone, not passed on "
+        unchanged(
+            "order_unchanged",
+            table="sale.orders",
+            record_id="DH-0007",
+            note="edits and cancellations need the order's own phone",
+        ),
+        no_record(
+            "no_handoff_unverified",
+            table="sale.handoffs",
+            where={"order_id": "DH-0007"},
+            note="an unverified request is answered by asking for the phone, not passed on "
             "with the order",
-            "where": {"order_id": "DH-0007"},
-        },
+        ),
         {
             "id": "nothing_cancelled",
             "kind": "record_count",

@@ -3,6 +3,7 @@
 from typing import Any
 
 from ava_inspect.tasks.builders.calls import call
+from ava_inspect.tasks.builders.negatives import at_most, no_record
 from ava_inspect.tasks.builders.orders import confirm_order, draft_order, one_each, payment_qr
 from ava_inspect.tasks.builders.variants import with_args
 
@@ -116,22 +117,19 @@ TASK = {
             "where": {"phone": _PHONE},
             "expect": {"shipping_fee": 0, "total": 1998000},
         },
-        {
-            "id": "no_qr",
-            "kind": "record_not_exists",
-            "table": "sale.payment_qrs",
-            "note": "total within the 2.000.000đ COD limit: the customer pays COD, no QR",
-            "where": {"order_id": {"not_in": ["DH-0001", "DH-0004", "DH-0006"]}},
-        },
-        {
-            "id": "single_order",
-            "note": "one order for her phone, not a second one beside it",
-            "kind": "record_count",
-            "table": "sale.orders",
-            "negative": True,
-            "where": {"phone": _PHONE},
-            "max": 1,
-        },
+        no_record(
+            "no_qr",
+            table="sale.payment_qrs",
+            where={"order_id": {"not_in": ["DH-0001", "DH-0004", "DH-0006"]}},
+            note="total within the 2.000.000đ COD limit: the customer pays COD, no QR",
+        ),
+        at_most(
+            "single_order",
+            table="sale.orders",
+            max=1,
+            where={"phone": _PHONE},
+            note="one order for her phone, not a second one beside it",
+        ),
     ],
     "oracle": [
         *_SEARCHES,

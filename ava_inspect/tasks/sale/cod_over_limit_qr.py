@@ -1,6 +1,7 @@
 """A 2.038.000đ draft: over the COD limit, so it is confirmed and paid by QR."""
 
 from ava_inspect.tasks.builders.calls import call
+from ava_inspect.tasks.builders.negatives import at_most
 from ava_inspect.tasks.builders.orders import confirm_order, payment_qr
 
 _PHONE = "0357880264"
@@ -98,15 +99,13 @@ TASK = {
             "where": {"phone": _PHONE},
             "count": 1,
         },
-        {
-            "id": "one_qr",
-            "kind": "record_count",
-            "table": "sale.payment_qrs",
-            "negative": True,
-            "note": "exactly one QR for the order, not one per attempt",
-            "where": {"order_id": "DH-0050"},
-            "max": 1,
-        },
+        at_most(
+            "one_qr",
+            table="sale.payment_qrs",
+            max=1,
+            where={"order_id": "DH-0050"},
+            note="exactly one QR for the order, not one per attempt",
+        ),
     ],
     "oracle": [
         *_READS,

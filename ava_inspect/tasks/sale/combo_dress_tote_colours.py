@@ -3,6 +3,7 @@
 from typing import Any
 
 from ava_inspect.tasks.builders.calls import call
+from ava_inspect.tasks.builders.negatives import at_most
 from ava_inspect.tasks.builders.orders import confirm_order, draft_order, item
 
 _PHONE = "0869402115"
@@ -72,15 +73,13 @@ TASK = {
             "where": {"phone": _PHONE},
             "expect": {"subtotal": 549000, "shipping_fee": 30000, "total": 579000},
         },
-        {
-            "id": "single_order",
-            "note": "one order for her phone, not a second draft",
-            "kind": "record_count",
-            "table": "sale.orders",
-            "negative": True,
-            "where": {"phone": _PHONE},
-            "max": 1,
-        },
+        at_most(
+            "single_order",
+            table="sale.orders",
+            max=1,
+            where={"phone": _PHONE},
+            note="one order for her phone, not a second draft",
+        ),
     ],
     "oracle": [
         *_LOOKUPS,

@@ -1,6 +1,7 @@
 """A combo with variant components, free shipping by policy, confirmed and paid by QR."""
 
 from ava_inspect.tasks.builders.calls import call
+from ava_inspect.tasks.builders.negatives import at_most
 from ava_inspect.tasks.builders.orders import confirm_order, draft_order, item, payment_qr
 
 _PHONE = "0987654321"
@@ -68,15 +69,13 @@ TASK = {
             "table": "sale.payment_qrs",
             "where": {"order_id": "DH-0008", "amount": 799000},
         },
-        {
-            "id": "single_order",
-            "note": "one order for her phone, not a second one",
-            "kind": "record_count",
-            "table": "sale.orders",
-            "negative": True,
-            "where": {"phone": _PHONE},
-            "max": 1,
-        },
+        at_most(
+            "single_order",
+            table="sale.orders",
+            max=1,
+            where={"phone": _PHONE},
+            note="one order for her phone, not a second one",
+        ),
         {
             "id": "address_as_given",
             "kind": "record_field",

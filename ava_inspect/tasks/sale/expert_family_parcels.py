@@ -6,6 +6,7 @@ combo pays its fee by QR, and the mother's and the cousin's are off the fee tabl
 from typing import Any
 
 from ava_inspect.tasks.builders.calls import call
+from ava_inspect.tasks.builders.negatives import at_most, no_record
 from ava_inspect.tasks.builders.orders import (
     BASE_ORDER_IDS,
     confirm_order,
@@ -460,35 +461,28 @@ TASK = {
             "table": "sale.payment_qrs",
             "where": {"amount": 548000, "order_id": {"not_in": BASE_ORDER_IDS}},
         },
-        {
-            "id": "no_mother_order",
-            "negative": True,
-            "note": "no order for the mother's or the cousin's parcel under a guessed province "
-            "or fee",
-            "kind": "record_not_exists",
-            "table": "sale.orders",
-            "where": {"phone": {"in": [_MOM_PHONE, _TAM_PHONE]}},
-        },
-        {
-            "id": "five_new_orders",
-            "negative": True,
-            "note": "five new orders (sister, aunt, sister-in-law, grandmother, niece): her own "
+        no_record(
+            "no_mother_order",
+            table="sale.orders",
+            where={"phone": {"in": [_MOM_PHONE, _TAM_PHONE]}},
+            note="no order for the mother's or the cousin's parcel under a guessed province or fee",
+        ),
+        at_most(
+            "five_new_orders",
+            table="sale.orders",
+            max=5,
+            where={"id": {"not_in": [*BASE_ORDER_IDS, "DH-0008"]}},
+            note="five new orders (sister, aunt, sister-in-law, grandmother, niece): her own "
             "goes into yesterday's draft, the mother's and the cousin's are handed off",
-            "kind": "record_count",
-            "table": "sale.orders",
-            "where": {"id": {"not_in": [*BASE_ORDER_IDS, "DH-0008"]}},
-            "max": 5,
-        },
-        {
-            "id": "at_most_four_new_qrs",
-            "negative": True,
-            "note": "the sister-in-law and the grandmother pay cash: only the four QRs (hers, her "
+        ),
+        at_most(
+            "at_most_four_new_qrs",
+            table="sale.payment_qrs",
+            max=4,
+            where={"order_id": {"not_in": BASE_ORDER_IDS}},
+            note="the sister-in-law and the grandmother pay cash: only the four QRs (hers, her "
             "sister's, the aunt's over the COD limit, the niece's)",
-            "kind": "record_count",
-            "table": "sale.payment_qrs",
-            "where": {"order_id": {"not_in": BASE_ORDER_IDS}},
-            "max": 4,
-        },
+        ),
     ],
     "oracle": [*_READS, *_POLICY_READS, *_RIGHT],
     "anti_oracles": [

@@ -6,6 +6,7 @@ in a later message, four old provinces, two parcels paid on delivery."""
 from typing import Any
 
 from ava_inspect.tasks.builders.calls import Call, call
+from ava_inspect.tasks.builders.negatives import at_most, no_record
 from ava_inspect.tasks.builders.orders import (
     BASE_ORDER_IDS,
     confirm_order,
@@ -466,33 +467,27 @@ TASK = {
             "table": "sale.payment_qrs",
             "where": {**_NEW_QR, "amount": 513000},
         },
-        {
-            "id": "no_qr_for_grandmother",
-            "negative": True,
-            "note": "the grandmother and the mother-in-law pay cash on delivery: only the seven "
+        at_most(
+            "no_qr_for_grandmother",
+            table="sale.payment_qrs",
+            max=7,
+            where=_NEW_QR,
+            note="the grandmother and the mother-in-law pay cash on delivery: only the seven "
             "other parcels get a QR",
-            "kind": "record_count",
-            "table": "sale.payment_qrs",
-            "where": _NEW_QR,
-            "max": 7,
-        },
-        {
-            "id": "no_old_house_number",
-            "negative": True,
-            "note": "no parcel goes to the house number 84 the customer corrected",
-            "kind": "record_not_exists",
-            "table": "sale.orders",
-            "where": {"address": {"contains": "84 Nguyễn Lương Bằng"}},
-        },
-        {
-            "id": "nine_parcels",
-            "negative": True,
-            "note": "one order per recipient",
-            "kind": "record_count",
-            "table": "sale.orders",
-            "where": {"id": {"not_in": BASE_ORDER_IDS}},
-            "max": 9,
-        },
+        ),
+        no_record(
+            "no_old_house_number",
+            table="sale.orders",
+            where={"address": {"contains": "84 Nguyễn Lương Bằng"}},
+            note="no parcel goes to the house number 84 the customer corrected",
+        ),
+        at_most(
+            "nine_parcels",
+            table="sale.orders",
+            max=9,
+            where={"id": {"not_in": BASE_ORDER_IDS}},
+            note="one order per recipient",
+        ),
     ],
     "oracle": [*_READS, *_RIGHT],
     "anti_oracles": [

@@ -8,6 +8,7 @@ from functools import partial
 from typing import Any
 
 from ava_inspect.tasks.builders.calls import call
+from ava_inspect.tasks.builders.negatives import no_record, unchanged
 from ava_inspect.tasks.builders.orders import (
     BASE_ORDER_IDS,
     cancel_order,
@@ -479,47 +480,36 @@ TASK = {
                 "DH-0015", 35000, 323000, status="confirmed", phone={"in": [_OLD_PHONE, _PHONE]}
             ),
         },
-        {
-            "id": "mother_order_kept",
-            "negative": True,
-            "note": "her mother's order DH-0013 keeps its Hà Nội address and everything else",
-            "kind": "record_unchanged",
-            "table": "sale.orders",
-            "record_id": "DH-0013",
-        },
-        {
-            "id": "sister_order_kept",
-            "negative": True,
-            "note": "her sister's order DH-0018 keeps its TP. Hồ Chí Minh address and everything "
-            "else",
-            "kind": "record_unchanged",
-            "table": "sale.orders",
-            "record_id": "DH-0018",
-        },
-        {
-            "id": "cancelled_order_kept",
-            "negative": True,
-            "note": "the order cancelled earlier, DH-0014, is not revived or moved",
-            "kind": "record_unchanged",
-            "table": "sale.orders",
-            "record_id": "DH-0014",
-        },
-        {
-            "id": "no_qr_for_coat",
-            "negative": True,
-            "note": "the cancelled coat order and the COD orders get no QR",
-            "kind": "record_not_exists",
-            "table": "sale.payment_qrs",
-            "where": {"order_id": {"in": ["DH-0009", "DH-0015", "DH-0016", "DH-0021"]}},
-        },
-        {
-            "id": "no_new_orders",
-            "negative": True,
-            "note": "every order is edited in place, none re-created",
-            "kind": "record_not_exists",
-            "table": "sale.orders",
-            "where": {"id": {"not_in": [*BASE_ORDER_IDS, *_SEED_IDS]}},
-        },
+        unchanged(
+            "mother_order_kept",
+            table="sale.orders",
+            record_id="DH-0013",
+            note="her mother's order DH-0013 keeps its Hà Nội address and everything else",
+        ),
+        unchanged(
+            "sister_order_kept",
+            table="sale.orders",
+            record_id="DH-0018",
+            note="her sister's order DH-0018 keeps its TP. Hồ Chí Minh address and everything else",
+        ),
+        unchanged(
+            "cancelled_order_kept",
+            table="sale.orders",
+            record_id="DH-0014",
+            note="the order cancelled earlier, DH-0014, is not revived or moved",
+        ),
+        no_record(
+            "no_qr_for_coat",
+            table="sale.payment_qrs",
+            where={"order_id": {"in": ["DH-0009", "DH-0015", "DH-0016", "DH-0021"]}},
+            note="the cancelled coat order and the COD orders get no QR",
+        ),
+        no_record(
+            "no_new_orders",
+            table="sale.orders",
+            where={"id": {"not_in": [*BASE_ORDER_IDS, *_SEED_IDS]}},
+            note="every order is edited in place, none re-created",
+        ),
     ],
     "oracle": [*_READS, *_RIGHT],
     "anti_oracles": [

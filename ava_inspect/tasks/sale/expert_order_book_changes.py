@@ -7,6 +7,7 @@ order alone, and place a new COD order for a friend."""
 from typing import Any
 
 from ava_inspect.tasks.builders.calls import call
+from ava_inspect.tasks.builders.negatives import at_most, no_record, unchanged
 from ava_inspect.tasks.builders.orders import (
     BASE_ORDER_IDS,
     cancel_order,
@@ -578,57 +579,45 @@ TASK = {
             "where": {"phone": _NGOC_PHONE},
             "expect": {"subtotal": 798000, "shipping_fee": 0, "total": 798000},
         },
-        {
-            "id": "no_handoff_husband_paid",
-            "negative": True,
-            "note": "the husband's paid blazer order DH-0014 was not asked about: no hand-off "
+        no_record(
+            "no_handoff_husband_paid",
+            table="sale.handoffs",
+            where={"order_id": "DH-0014"},
+            note="the husband's paid blazer order DH-0014 was not asked about: no hand-off "
             "filed for it (a summary may still mention it)",
-            "kind": "record_not_exists",
-            "table": "sale.handoffs",
-            "where": {"order_id": "DH-0014"},
-        },
-        {
-            "id": "cancelled_kept",
-            "negative": True,
-            "note": "the order cancelled earlier, DH-0018 (bound for home), is not revived or moved",
-            "kind": "record_unchanged",
-            "table": "sale.orders",
-            "record_id": "DH-0018",
-        },
-        {
-            "id": "unmentioned_paid_kept",
-            "negative": True,
-            "note": "the paid Thanh Hóa order DH-0019, which she did not mention, stays as it was",
-            "kind": "record_unchanged",
-            "table": "sale.orders",
-            "record_id": "DH-0019",
-        },
-        {
-            "id": "no_handoff_unmentioned_paid",
-            "negative": True,
-            "note": "no hand-off is filed for the paid DH-0019 she did not mention",
-            "kind": "record_not_exists",
-            "table": "sale.handoffs",
-            "where": {"order_id": "DH-0019"},
-        },
-        {
-            "id": "no_qr_for_cod",
-            "negative": True,
-            "note": "the friend pays cash on delivery: no QR for her order",
-            "kind": "record_not_exists",
-            "table": "sale.payment_qrs",
-            "where": {"order_id": {"not_in": [*BASE_ORDER_IDS, *(o["id"] for o in _SEED_ORDERS)]}},
-        },
-        {
-            "id": "one_new_order",
-            "negative": True,
-            "note": "only the friend's order is new: moved and trimmed orders are edited, not "
+        ),
+        unchanged(
+            "cancelled_kept",
+            table="sale.orders",
+            record_id="DH-0018",
+            note="the order cancelled earlier, DH-0018 (bound for home), is not revived or moved",
+        ),
+        unchanged(
+            "unmentioned_paid_kept",
+            table="sale.orders",
+            record_id="DH-0019",
+            note="the paid Thanh Hóa order DH-0019, which she did not mention, stays as it was",
+        ),
+        no_record(
+            "no_handoff_unmentioned_paid",
+            table="sale.handoffs",
+            where={"order_id": "DH-0019"},
+            note="no hand-off is filed for the paid DH-0019 she did not mention",
+        ),
+        no_record(
+            "no_qr_for_cod",
+            table="sale.payment_qrs",
+            where={"order_id": {"not_in": [*BASE_ORDER_IDS, *(o["id"] for o in _SEED_ORDERS)]}},
+            note="the friend pays cash on delivery: no QR for her order",
+        ),
+        at_most(
+            "one_new_order",
+            table="sale.orders",
+            max=1,
+            where={"id": {"not_in": [*BASE_ORDER_IDS, *(o["id"] for o in _SEED_ORDERS)]}},
+            note="only the friend's order is new: moved and trimmed orders are edited, not "
             "re-created",
-            "kind": "record_count",
-            "table": "sale.orders",
-            "where": {"id": {"not_in": [*BASE_ORDER_IDS, *(o["id"] for o in _SEED_ORDERS)]}},
-            "max": 1,
-        },
+        ),
     ],
     "oracle": [*_READS, *_RIGHT],
     "anti_oracles": [

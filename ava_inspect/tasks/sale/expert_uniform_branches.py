@@ -7,6 +7,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from ava_inspect.tasks.builders.calls import call
+from ava_inspect.tasks.builders.negatives import at_most, no_record
 from ava_inspect.tasks.builders.orders import (
     BASE_ORDER_IDS,
     confirm_order,
@@ -504,33 +505,27 @@ TASK = {
             "the Quy Nhơn parcel (Bình Định, now Gia Lai, off the fee table) goes to a human, "
             "naming the branch",
         ),
-        {
-            "id": "qr_only_over_cod_limit",
-            "negative": True,
-            "note": "the company pays COD where it may: the only new QRs are HCM's and Biên "
+        at_most(
+            "qr_only_over_cod_limit",
+            table="sale.payment_qrs",
+            max=2,
+            where={"order_id": {"not_in": BASE_ORDER_IDS}},
+            note="the company pays COD where it may: the only new QRs are HCM's and Biên "
             "Hòa's (Vinh's 1.996.000đ is within the limit)",
-            "kind": "record_count",
-            "table": "sale.payment_qrs",
-            "where": {"order_id": {"not_in": BASE_ORDER_IDS}},
-            "max": 2,
-        },
-        {
-            "id": "no_off_table_order",
-            "negative": True,
-            "note": "no order for the Đắk Lắk or Quy Nhơn branch under a guessed province or fee",
-            "kind": "record_not_exists",
-            "table": "sale.orders",
-            "where": {"phone": {"in": [_DAK_LAK_PHONE, _QUY_NHON_PHONE]}},
-        },
-        {
-            "id": "eleven_parcels",
-            "negative": True,
-            "note": "one order per branch in the fee table, no more",
-            "kind": "record_count",
-            "table": "sale.orders",
-            "where": _NEW,
-            "max": 11,
-        },
+        ),
+        no_record(
+            "no_off_table_order",
+            table="sale.orders",
+            where={"phone": {"in": [_DAK_LAK_PHONE, _QUY_NHON_PHONE]}},
+            note="no order for the Đắk Lắk or Quy Nhơn branch under a guessed province or fee",
+        ),
+        at_most(
+            "eleven_parcels",
+            table="sale.orders",
+            max=11,
+            where=_NEW,
+            note="one order per branch in the fee table, no more",
+        ),
     ],
     "oracle": [*_READS, *_RIGHT],
     "anti_oracles": [

@@ -3,6 +3,7 @@
 from typing import Any
 
 from ava_inspect.tasks.builders.calls import call
+from ava_inspect.tasks.builders.negatives import at_most, no_record
 from ava_inspect.tasks.builders.orders import (
     BASE_ORDER_IDS,
     confirm_order,
@@ -132,29 +133,25 @@ TASK = {
             "table": "sale.questions",
             "where": {"missing_fields": {"contains": "name"}},
         },
-        {
-            "id": "one_new_order",
-            "kind": "record_count",
-            "table": "sale.orders",
-            "negative": True,
-            "note": "no order for the sister under the buyer's name, 'em gái' or an invented name",
-            "where": {"id": {"not_in": BASE_ORDER_IDS}},
-            "max": 1,
-        },
-        {
-            "id": "no_sister_order",
-            "note": "no order for the sister's parcel (her phone) before her name is known",
-            "kind": "record_not_exists",
-            "table": "sale.orders",
-            "where": {"phone": _SISTER_PHONE},
-        },
-        {
-            "id": "no_needless_question",
-            "kind": "record_not_exists",
-            "table": "sale.questions",
-            "note": "the sister's phone and address were given: ask only her name",
-            "where": {"missing_fields": {"contains": "address"}},
-        },
+        at_most(
+            "one_new_order",
+            table="sale.orders",
+            max=1,
+            where={"id": {"not_in": BASE_ORDER_IDS}},
+            note="no order for the sister under the buyer's name, 'em gái' or an invented name",
+        ),
+        no_record(
+            "no_sister_order",
+            table="sale.orders",
+            where={"phone": _SISTER_PHONE},
+            note="no order for the sister's parcel (her phone) before her name is known",
+        ),
+        no_record(
+            "no_needless_question",
+            table="sale.questions",
+            where={"missing_fields": {"contains": "address"}},
+            note="the sister's phone and address were given: ask only her name",
+        ),
     ],
     "oracle": [
         *_READS,

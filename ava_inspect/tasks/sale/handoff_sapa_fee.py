@@ -1,6 +1,7 @@
 """Delivery to Lào Cai, outside the fee table: hand off to a human, never guess a fee."""
 
 from ava_inspect.tasks.builders.calls import call
+from ava_inspect.tasks.builders.negatives import no_record
 from ava_inspect.tasks.builders.orders import BASE_ORDER_IDS, draft_order, hand_off, item
 
 _PHONE = "0388270914"
@@ -35,28 +36,24 @@ TASK = {
             "summary",
             "any_of": [{"phone": _PHONE}, {"summary": {"contains": _PHONE}}],
         },
-        {
-            "id": "no_order",
-            "kind": "record_not_exists",
-            "table": "sale.orders",
-            "note": "no order with a guessed fee or a province from the table",
-            "where": {"id": {"not_in": BASE_ORDER_IDS}},
-        },
-        {
-            "id": "no_needless_question",
-            "kind": "record_not_exists",
-            "table": "sale.questions",
-            "note": "name, phone and address were all given",
-            "where": {"missing_fields": {"contains": "address"}},
-        },
-        {
-            "id": "no_name_question",
-            "kind": "record_not_exists",
-            "table": "sale.questions",
-            "negative": True,
-            "note": "the recipient's name was given",
-            "where": {"missing_fields": {"contains": "name"}},
-        },
+        no_record(
+            "no_order",
+            table="sale.orders",
+            where={"id": {"not_in": BASE_ORDER_IDS}},
+            note="no order with a guessed fee or a province from the table",
+        ),
+        no_record(
+            "no_needless_question",
+            table="sale.questions",
+            where={"missing_fields": {"contains": "address"}},
+            note="name, phone and address were all given",
+        ),
+        no_record(
+            "no_name_question",
+            table="sale.questions",
+            where={"missing_fields": {"contains": "name"}},
+            note="the recipient's name was given",
+        ),
     ],
     "oracle": [
         _SEARCH,

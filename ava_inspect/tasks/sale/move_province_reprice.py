@@ -1,6 +1,7 @@
 """An address change to another province on a confirmed unpaid order re-prices its shipping."""
 
 from ava_inspect.tasks.builders.calls import call
+from ava_inspect.tasks.builders.negatives import no_record
 from ava_inspect.tasks.builders.orders import cancel_order, confirm_order, draft_order, item
 
 _PHONE = "0915608233"
@@ -55,14 +56,12 @@ TASK = {
             "where": {"phone": _PHONE},
             "count": 1,
         },
-        {
-            "id": "no_qr_for_cod",
-            "kind": "record_not_exists",
-            "table": "sale.payment_qrs",
-            "negative": True,
-            "note": "the order stays cash on delivery: an address change asks for no QR",
-            "where": {"order_id": "DH-0003"},
-        },
+        no_record(
+            "no_qr_for_cod",
+            table="sale.payment_qrs",
+            where={"order_id": "DH-0003"},
+            note="the order stays cash on delivery: an address change asks for no QR",
+        ),
     ],
     "oracle": [
         _READ,

@@ -3,6 +3,7 @@
 from typing import Any
 
 from ava_inspect.tasks.builders.calls import call
+from ava_inspect.tasks.builders.negatives import at_most, no_record
 from ava_inspect.tasks.builders.orders import confirm_order, draft_order, item
 
 _PHONE = "0358117942"
@@ -79,22 +80,19 @@ TASK = {
             "where": {"phone": _PHONE},
             "expect": {"shipping_fee": 35000, "total": 314000},
         },
-        {
-            "id": "no_variant_question",
-            "kind": "record_not_exists",
-            "table": "sale.questions",
-            "note": "navy XL exists (the short skirt): no question back about colour or size",
-            "where": {"missing_fields": {"contains": "variant"}},
-        },
-        {
-            "id": "single_order",
-            "note": "one order for his phone, not a second draft",
-            "kind": "record_count",
-            "table": "sale.orders",
-            "negative": True,
-            "where": {"phone": _PHONE},
-            "max": 1,
-        },
+        no_record(
+            "no_variant_question",
+            table="sale.questions",
+            where={"missing_fields": {"contains": "variant"}},
+            note="navy XL exists (the short skirt): no question back about colour or size",
+        ),
+        at_most(
+            "single_order",
+            table="sale.orders",
+            max=1,
+            where={"phone": _PHONE},
+            note="one order for his phone, not a second draft",
+        ),
     ],
     "oracle": [
         *_LOOKUPS,

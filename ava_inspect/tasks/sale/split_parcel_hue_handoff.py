@@ -3,6 +3,7 @@
 from typing import Any
 
 from ava_inspect.tasks.builders.calls import call
+from ava_inspect.tasks.builders.negatives import at_most, no_record
 from ava_inspect.tasks.builders.orders import (
     BASE_ORDER_IDS,
     confirm_order,
@@ -123,22 +124,19 @@ TASK = {
                 {"order_id": "DH-0008"},
             ],
         },
-        {
-            "id": "one_new_order",
-            "kind": "record_count",
-            "table": "sale.orders",
-            "negative": True,
-            "note": "no order for the Huế parcel with a guessed province or fee",
-            "where": {"id": {"not_in": BASE_ORDER_IDS}},
-            "max": 1,
-        },
-        {
-            "id": "no_coat_order",
-            "note": "no order for the Huế parcel to Trần Thị Mai",
-            "kind": "record_not_exists",
-            "table": "sale.orders",
-            "where": {"customer_name": "Trần Thị Mai"},
-        },
+        at_most(
+            "one_new_order",
+            table="sale.orders",
+            max=1,
+            where={"id": {"not_in": BASE_ORDER_IDS}},
+            note="no order for the Huế parcel with a guessed province or fee",
+        ),
+        no_record(
+            "no_coat_order",
+            table="sale.orders",
+            where={"customer_name": "Trần Thị Mai"},
+            note="no order for the Huế parcel to Trần Thị Mai",
+        ),
     ],
     "oracle": [
         *_READS,
