@@ -82,3 +82,42 @@ def add_own_manager_not_copied(task: dict[str, Any], manager: str, **scope: Any)
             "breaks": ["own_manager_not_copied"],
         }
     )
+
+
+def replied_once(id: str, message_id: str, *, note: str) -> Assertion:
+    """The mail `message_id` gets one reply at the most."""
+    where = {"folder": "sent", "in_reply_to": message_id}
+    return at_most(id, table="mail.messages", max=1, where=where, note=note)
+
+
+def forwarded_once(id: str, message_id: str, *, note: str) -> Assertion:
+    """The mail `message_id` is forwarded once at the most."""
+    where = {"folder": "sent", "forwarded_from": message_id}
+    return at_most(id, table="mail.messages", max=1, where=where, note=note)
+
+
+def mailed_once(id: str, address: str, *, note: str) -> Assertion:
+    """One mail at the most goes to `address`."""
+    where = {"folder": "sent", "to": {"contains": address}}
+    return at_most(id, table="mail.messages", max=1, where=where, note=note)
+
+
+def one_order(id: str, phone: str, *, note: str) -> Assertion:
+    """One order at the most under `phone` (the customer's request makes a single parcel)."""
+    return at_most(id, table="sale.orders", max=1, where={"phone": phone}, note=note)
+
+
+def not_asked(id: str, field: str, *, note: str) -> Assertion:
+    """The customer is not asked for `field` (given already, or not needed)."""
+    where = {"missing_fields": {"contains": field}}
+    return no_record(id, table="sale.questions", where=where, note=note)
+
+
+def no_qr(id: str, order_id: str, *, note: str) -> Assertion:
+    """No payment QR for the order `order_id` (it is paid on delivery, or not to be paid)."""
+    return no_record(id, table="sale.payment_qrs", where={"order_id": order_id}, note=note)
+
+
+def paid_once(id: str, invoice_id: str, *, note: str) -> Assertion:
+    """One payment at the most against `invoice_id` (one already booked is not booked again)."""
+    return at_most(id, table="crm.payments", max=1, where={"invoice_id": invoice_id}, note=note)

@@ -5,7 +5,7 @@ from typing import Any
 from ava_inspect.tasks.builders.calls import call
 from ava_inspect.tasks.builders.crm import record_payment
 from ava_inspect.tasks.builders.mail import reply, write_mail
-from ava_inspect.tasks.builders.negatives import at_most, not_mailed, unchanged
+from ava_inspect.tasks.builders.negatives import not_mailed, paid_once, unchanged
 from ava_inspect.tasks.builders.text import slug
 from ava_inspect.tasks.builders.variants import replacing, with_args
 
@@ -473,11 +473,9 @@ TASK = {
             record_id="HD-0014",
             note="the unidentified 6M is not booked on the Academy's HD-0014 for its amount",
         ),
-        at_most(
+        paid_once(
             "hung_thinh_import_not_booked_twice",
-            table="crm.payments",
-            max=1,
-            where={"invoice_id": "HD-0040"},
+            "HD-0040",
             note="the imported PT-0092 stays the only payment of HD-0040",
         ),
         unchanged(
@@ -486,11 +484,9 @@ TASK = {
             record_id="HD-0012",
             note="Đông Á's not-yet-due HD-0012 gets nothing of line 9",
         ),
-        at_most(
+        paid_once(
             "import_not_booked_twice",
-            table="crm.payments",
-            max=1,
-            where={"invoice_id": "HD-0042"},
+            "HD-0042",
             note="the imported PT-0091 stays the only payment of HD-0042",
         ),
         not_mailed(

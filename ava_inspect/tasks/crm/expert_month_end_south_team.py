@@ -5,7 +5,12 @@ from typing import Any
 from ava_inspect.tasks.builders.calls import call
 from ava_inspect.tasks.builders.crm import log_activity, record_payment
 from ava_inspect.tasks.builders.mail import write_mail
-from ava_inspect.tasks.builders.negatives import at_most, no_record, not_mailed, unchanged
+from ava_inspect.tasks.builders.negatives import (
+    no_record,
+    not_mailed,
+    paid_once,
+    unchanged,
+)
 from ava_inspect.tasks.builders.variants import without
 
 REQUESTER = "NV-0005"
@@ -789,11 +794,9 @@ TASK = {
                 "content": {"contains": [17300000, "2026-12-28"]},
             },
         },
-        at_most(
+        paid_once(
             "import_not_booked_twice",
-            table="crm.payments",
-            max=1,
-            where={"invoice_id": "HD-0008"},
+            "HD-0008",
             note="the imported PT-0091 stays the only payment of HD-0008",
         ),
         no_record(

@@ -6,7 +6,7 @@ from ava_inspect.tasks.builders.calls import Assertion, call
 from ava_inspect.tasks.builders.crm import activity_logged, log_activity, record_payment
 from ava_inspect.tasks.builders.mail import write_mail
 from ava_inspect.tasks.builders.money import vnd
-from ava_inspect.tasks.builders.negatives import at_most, not_mailed, unchanged
+from ava_inspect.tasks.builders.negatives import mailed_once, not_mailed, unchanged
 from ava_inspect.tasks.builders.text import slug, vn_date
 from ava_inspect.tasks.builders.variants import replacing, with_args
 
@@ -784,14 +784,9 @@ TASK = {
                 strict=True,
             )
         ],
-        at_most(
+        mailed_once(
             "one_statement_each",
-            table="mail.messages",
-            max=1,
-            where={
-                "folder": "sent",
-                "to": {"contains": "nhung.vth@hoabinhgroup.com.vn"},
-            },
+            "nhung.vth@hoabinhgroup.com.vn",
             note="a single statement to Hòa Bình Group's accountant, not one per invoice",
         ),
         *[

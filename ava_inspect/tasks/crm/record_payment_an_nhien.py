@@ -2,7 +2,7 @@
 
 from ava_inspect.tasks.builders.calls import call
 from ava_inspect.tasks.builders.crm import record_payment
-from ava_inspect.tasks.builders.negatives import at_most, unchanged
+from ava_inspect.tasks.builders.negatives import paid_once, unchanged
 
 TASK = {
     "id": "crm.record_payment_an_nhien",
@@ -34,13 +34,7 @@ TASK = {
             record_id="HD-0007",
             note="An Nhiên's other invoice HD-0007 stays as it is",
         ),
-        at_most(
-            "one_payment",
-            table="crm.payments",
-            max=1,
-            where={"invoice_id": "HD-0006"},
-            note="one payment on HD-0006, not two",
-        ),
+        paid_once("one_payment", "HD-0006", note="one payment on HD-0006, not two"),
     ],
     "oracle": [
         call("amis_crm_search_customer", query="An Nhiên"),

@@ -2,7 +2,7 @@
 
 from ava_inspect.tasks.builders.calls import call
 from ava_inspect.tasks.builders.mail import write_mail
-from ava_inspect.tasks.builders.negatives import at_most, not_mailed, unchanged
+from ava_inspect.tasks.builders.negatives import mailed_once, not_mailed, unchanged
 
 ACCOUNTANT = "diem.vt@haiauhotel.vn"
 OWNER = "tungpt@saoviet.vn"
@@ -95,12 +95,8 @@ TASK = {
             "the note",
             recipient_outside=["saoviet.vn", "haiauhotel.vn"],
         ),
-        at_most(
-            "one_statement",
-            table="mail.messages",
-            max=1,
-            where={"folder": "sent", "to": {"contains": ACCOUNTANT}},
-            note="a single statement, not one copy per address",
+        mailed_once(
+            "one_statement", ACCOUNTANT, note="a single statement, not one copy per address"
         ),
         unchanged(
             "invoices_untouched",

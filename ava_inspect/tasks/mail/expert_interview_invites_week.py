@@ -4,7 +4,7 @@ from typing import Any
 
 from ava_inspect.tasks.builders.calls import call
 from ava_inspect.tasks.builders.mail import write_mail
-from ava_inspect.tasks.builders.negatives import at_most, not_mailed, unchanged
+from ava_inspect.tasks.builders.negatives import mailed_once, not_mailed, unchanged
 from ava_inspect.tasks.builders.recruitment import cancel_interview, set_stage
 from ava_inspect.tasks.builders.rooms import cancel_booking
 from ava_inspect.tasks.builders.text import slug, vn_date
@@ -350,11 +350,9 @@ TASK = {
             recipients=[EMAILS[WITHDRAWN]],
             subject_contains=["Thư mời phỏng vấn"],
         ),
-        at_most(
+        mailed_once(
             "invited_once",
-            table="mail.messages",
-            max=1,
-            where={"folder": "sent", "to": {"contains": EMAILS[ALREADY_INVITED]}},
+            EMAILS[ALREADY_INVITED],
             note="Đặng Văn Hiếu, invited (and confirmed) yesterday, gets no second invitation",
         ),
         not_mailed(

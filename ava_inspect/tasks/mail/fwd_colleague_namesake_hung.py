@@ -4,7 +4,7 @@ from typing import Any
 
 from ava_inspect.tasks.builders.calls import call
 from ava_inspect.tasks.builders.mail import forward
-from ava_inspect.tasks.builders.negatives import at_most, not_mailed
+from ava_inspect.tasks.builders.negatives import forwarded_once, not_mailed
 
 HUNG = "hungnv2@saoviet.vn"
 
@@ -36,13 +36,7 @@ TASK = {
             "to": [HUNG],
             "only_recipients": True,
         },
-        at_most(
-            "one_forward",
-            table="mail.messages",
-            max=1,
-            where={"folder": "sent", "forwarded_from": "TH-0023"},
-            note="TH-0023 is forwarded once",
-        ),
+        forwarded_once("one_forward", "TH-0023", note="TH-0023 is forwarded once"),
         not_mailed(
             "sales_hung_not_mailed",
             note="Nguyễn Văn Hưng of Sales, the namesake",

@@ -4,7 +4,7 @@ from typing import Any
 
 from ava_inspect.tasks.builders.calls import call
 from ava_inspect.tasks.builders.mail import forward
-from ava_inspect.tasks.builders.negatives import at_most, not_mailed
+from ava_inspect.tasks.builders.negatives import forwarded_once, not_mailed
 
 VINH = "vinhlq@saoviet.vn"
 
@@ -37,13 +37,7 @@ TASK = {
             "to": [VINH],
             "only_recipients": True,
         },
-        at_most(
-            "one_forward",
-            table="mail.messages",
-            max=1,
-            where={"folder": "sent", "forwarded_from": "TH-0022"},
-            note="TH-0022 is forwarded once",
-        ),
+        forwarded_once("one_forward", "TH-0022", note="TH-0022 is forwarded once"),
         not_mailed(
             "other_hang_owner_not_mailed",
             note="owner of Xứ Thanh, whose accountant Lê Thị Hằng shares the given name",

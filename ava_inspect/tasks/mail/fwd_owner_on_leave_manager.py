@@ -3,7 +3,7 @@
 from typing import Any
 
 from ava_inspect.tasks.builders.calls import call
-from ava_inspect.tasks.builders.negatives import at_most, not_mailed
+from ava_inspect.tasks.builders.negatives import forwarded_once, not_mailed
 
 MAIL = "TH-0090"
 
@@ -75,13 +75,7 @@ TASK = {
             "to": ["tungpt@saoviet.vn"],
             "only_recipients": True,
         },
-        at_most(
-            "one_forward",
-            table="mail.messages",
-            max=1,
-            where={"folder": "sent", "forwarded_from": MAIL},
-            note="the renewal request TH-0090 is forwarded once",
-        ),
+        forwarded_once("one_forward", MAIL, note="the renewal request TH-0090 is forwarded once"),
         not_mailed(
             "owner_on_leave_skipped",
             note="no mail to Trần Văn Lâm, on leave today",

@@ -4,7 +4,7 @@ from typing import Any
 
 from ava_inspect.tasks.builders.calls import call
 from ava_inspect.tasks.builders.mail import forward
-from ava_inspect.tasks.builders.negatives import at_most, not_mailed
+from ava_inspect.tasks.builders.negatives import forwarded_once, not_mailed
 
 SSD = "TH-0090"
 SSL = "TH-0091"
@@ -85,19 +85,9 @@ TASK = {
             "to": [NGUYET],
             "only_recipients": True,
         },
-        at_most(
-            "ssd_forwarded_once",
-            table="mail.messages",
-            max=1,
-            where={"folder": "sent", "forwarded_from": SSD},
-            note="the SSD request TH-0090 is forwarded once",
-        ),
-        at_most(
-            "ssl_forwarded_once",
-            table="mail.messages",
-            max=1,
-            where={"folder": "sent", "forwarded_from": SSL},
-            note="the domain/SSL request TH-0091 is forwarded once",
+        forwarded_once("ssd_forwarded_once", SSD, note="the SSD request TH-0090 is forwarded once"),
+        forwarded_once(
+            "ssl_forwarded_once", SSL, note="the domain/SSL request TH-0091 is forwarded once"
         ),
         not_mailed(
             "not_to_own_manager",

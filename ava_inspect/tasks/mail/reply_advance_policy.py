@@ -2,7 +2,7 @@
 
 from ava_inspect.tasks.builders.calls import call
 from ava_inspect.tasks.builders.mail import reply
-from ava_inspect.tasks.builders.negatives import at_most, not_mailed, unchanged
+from ava_inspect.tasks.builders.negatives import not_mailed, replied_once, unchanged
 
 TASK = {
     "id": "mail.reply_advance_policy",
@@ -32,13 +32,7 @@ TASK = {
             "note": "the limit and the deadline (15 days after the trip), by value",
             "body_contains": [10000000, {"amount": 15, "unit": "ngày"}],
         },
-        at_most(
-            "one_reply",
-            table="mail.messages",
-            max=1,
-            where={"folder": "sent", "in_reply_to": "TH-0001"},
-            note="one reply to Nam's mail TH-0001",
-        ),
+        replied_once("one_reply", "TH-0001", note="one reply to Nam's mail TH-0001"),
         not_mailed(
             "other_nam_not_mailed",
             note="no mail to the other Nam (Hoàng Hải Nam)",

@@ -3,7 +3,7 @@
 from ava_inspect.tasks.builders.calls import Record, call
 from ava_inspect.tasks.builders.decisions import overtime_request, request_overtime
 from ava_inspect.tasks.builders.mail import reply
-from ava_inspect.tasks.builders.negatives import at_most, no_record, not_mailed
+from ava_inspect.tasks.builders.negatives import no_record, not_mailed, replied_once
 
 TASK_MAIL = "TH-0090"
 NHUNG = "nhungnth@saoviet.vn"
@@ -104,13 +104,7 @@ TASK = {
             "note": "weekly day off pays 200%",
             "body_contains": [{"amount": 200, "unit": "%"}],
         },
-        at_most(
-            "one_reply",
-            table="mail.messages",
-            max=1,
-            where={"folder": "sent", "in_reply_to": TASK_MAIL},
-            note="one reply to Nhung's mail TH-0090",
-        ),
+        replied_once("one_reply", TASK_MAIL, note="one reply to Nhung's mail TH-0090"),
         not_mailed(
             "team_lead_not_copied",
             note="her direct manager is a team lead, not the overtime approver",

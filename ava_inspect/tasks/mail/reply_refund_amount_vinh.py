@@ -2,7 +2,7 @@
 
 from ava_inspect.tasks.builders.calls import call
 from ava_inspect.tasks.builders.mail import reply
-from ava_inspect.tasks.builders.negatives import at_most
+from ava_inspect.tasks.builders.negatives import replied_once
 
 VINH = "vinhlq@saoviet.vn"
 
@@ -40,13 +40,7 @@ TASK = {
             "in_reply_to": "TH-0034",
             "body_contains": ["2026-12-08"],
         },
-        at_most(
-            "one_reply",
-            table="mail.messages",
-            max=1,
-            where={"folder": "sent", "in_reply_to": "TH-0034"},
-            note="one reply to TH-0034",
-        ),
+        replied_once("one_reply", "TH-0034", note="one reply to TH-0034"),
     ],
     "oracle": [
         call("amismail_search_mail", query="hoàn ứng Hải Phòng"),

@@ -3,7 +3,7 @@
 from ava_inspect.tasks.builders.calls import call
 from ava_inspect.tasks.builders.decisions import request_leave
 from ava_inspect.tasks.builders.mail import reply
-from ava_inspect.tasks.builders.negatives import at_most, no_record
+from ava_inspect.tasks.builders.negatives import no_record, replied_once
 
 ASK = "TH-0090"
 THANH = "thanhlv@saoviet.vn"
@@ -58,13 +58,7 @@ TASK = {
             "note": "his second question: the request is filed at least 2 working days ahead",
             "body_contains": [{"amount": 2, "unit": "ngày"}],
         },
-        at_most(
-            "one_reply",
-            table="mail.messages",
-            max=1,
-            where={"folder": "sent", "in_reply_to": ASK},
-            note="one reply to TH-0090",
-        ),
+        replied_once("one_reply", ASK, note="one reply to TH-0090"),
         no_record(
             "no_leave_filed",
             table="hr.leave_requests",

@@ -4,7 +4,7 @@ from typing import Any
 
 from ava_inspect.tasks.builders.calls import call
 from ava_inspect.tasks.builders.mail import reply
-from ava_inspect.tasks.builders.negatives import add_own_manager_not_copied, at_most
+from ava_inspect.tasks.builders.negatives import add_own_manager_not_copied, replied_once
 
 KHOI = "khoi.vd@dongaconstruction.vn"
 
@@ -58,13 +58,7 @@ TASK: dict[str, Any] = {
             "HR, which only a lookup gives",
             "body_contains": [["Văn Thành", "anh Thành", "bạn Thành"], "0946 127 880"],
         },
-        at_most(
-            "one_reply",
-            table="mail.messages",
-            max=1,
-            where={"folder": "sent", "in_reply_to": "TH-0018"},
-            note="one reply to Đông Á's complaint TH-0018",
-        ),
+        replied_once("one_reply", "TH-0018", note="one reply to Đông Á's complaint TH-0018"),
     ],
     "oracle": [
         call("amismail_search_mail", query="Đông Á phản ánh"),

@@ -3,7 +3,7 @@
 from typing import Any
 
 from ava_inspect.tasks.builders.calls import call
-from ava_inspect.tasks.builders.negatives import at_most, not_mailed, unchanged
+from ava_inspect.tasks.builders.negatives import mailed_once, not_mailed, unchanged
 from ava_inspect.tasks.builders.recruitment import reschedule_interview
 
 DIEP = "diep.hongoc@gmail.com"
@@ -76,13 +76,7 @@ TASK = {
             "title (Trịnh Quốc Bảo, anh Bảo, Trưởng phòng Kỹ thuật)",
             "body_contains": [["Quốc Bảo", "anh Bảo", "Trưởng phòng Kỹ thuật"]],
         },
-        at_most(
-            "one_invite",
-            table="mail.messages",
-            max=1,
-            where={"folder": "sent", "to": {"contains": DIEP}},
-            note="one invitation to Hồ Thị Ngọc Diệp",
-        ),
+        mailed_once("one_invite", DIEP, note="one invitation to Hồ Thị Ngọc Diệp"),
         not_mailed(
             "namesake_contact_not_mailed",
             note="Trần Thị Ngọc Diệp is a customer contact, not the candidate",

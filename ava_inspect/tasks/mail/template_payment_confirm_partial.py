@@ -5,7 +5,11 @@ from typing import Any
 from ava_inspect.tasks.builders.calls import call
 from ava_inspect.tasks.builders.crm import record_payment
 from ava_inspect.tasks.builders.mail import reply
-from ava_inspect.tasks.builders.negatives import add_own_manager_not_copied, at_most, unchanged
+from ava_inspect.tasks.builders.negatives import (
+    add_own_manager_not_copied,
+    mailed_once,
+    unchanged,
+)
 
 CUSTOMER = "huong.pt@noithathoabinh.vn"
 
@@ -81,12 +85,8 @@ TASK: dict[str, Any] = {
                 "Phí triển khai AMIS Kế toán",
             ],
         },
-        at_most(
-            "one_confirmation",
-            table="mail.messages",
-            max=1,
-            where={"folder": "sent", "to": {"contains": CUSTOMER}},
-            note="one mail to Nội thất Hòa Bình's accountant",
+        mailed_once(
+            "one_confirmation", CUSTOMER, note="one mail to Nội thất Hòa Bình's accountant"
         ),
         {
             "id": "no_payment_added",

@@ -4,7 +4,12 @@ from typing import Any
 
 from ava_inspect.tasks.builders.calls import call
 from ava_inspect.tasks.builders.mail import write_mail
-from ava_inspect.tasks.builders.negatives import at_most, no_record, not_mailed, unchanged
+from ava_inspect.tasks.builders.negatives import (
+    mailed_once,
+    no_record,
+    not_mailed,
+    unchanged,
+)
 from ava_inspect.tasks.builders.recruitment import set_stage
 
 _OLD_MAIL = "yen.lehoang97@gmail.com"
@@ -118,11 +123,9 @@ TASK = {
             "only_recipients": True,
             "body_contains": ["2026-12-11", "10:00"],
         },
-        at_most(
+        mailed_once(
             "no_rejection_letter",
-            table="mail.messages",
-            max=1,
-            where={"folder": "sent", "to": {"contains": _NEW_MAIL}},
+            _NEW_MAIL,
             note="one mail to her: closing the duplicate is no 'not selected' letter",
         ),
         not_mailed(

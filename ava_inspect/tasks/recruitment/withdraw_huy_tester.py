@@ -4,7 +4,7 @@ from typing import Any
 
 from ava_inspect.tasks.builders.calls import call
 from ava_inspect.tasks.builders.mail import reply, write_mail
-from ava_inspect.tasks.builders.negatives import at_most, not_mailed, unchanged
+from ava_inspect.tasks.builders.negatives import mailed_once, not_mailed, unchanged
 from ava_inspect.tasks.builders.recruitment import cancel_interview, set_stage
 
 _TESTER_MAIL = "quanghuy.qa95@gmail.com"
@@ -111,11 +111,9 @@ TASK = {
             "to": [_TESTER_MAIL],
             "in_reply_to": "TH-0090",
         },
-        at_most(
+        mailed_once(
             "one_mail_to_tester",
-            table="mail.messages",
-            max=1,
-            where={"folder": "sent", "to": {"contains": _TESTER_MAIL}},
+            _TESTER_MAIL,
             note="just the thank-you reply: no 'not selected' letter on top of it",
         ),
         unchanged(

@@ -3,7 +3,7 @@
 from typing import Any
 
 from ava_inspect.tasks.builders.calls import call
-from ava_inspect.tasks.builders.negatives import no_record
+from ava_inspect.tasks.builders.negatives import no_record, not_asked
 from ava_inspect.tasks.builders.orders import BASE_ORDER_IDS, draft_order, item
 
 
@@ -51,17 +51,9 @@ TASK = {
             where={"id": {"not_in": BASE_ORDER_IDS}},
             note="no order under the referrer's name, a form of address or an invented name",
         ),
-        no_record(
-            "no_needless_question",
-            table="sale.questions",
-            where={"missing_fields": {"contains": "phone"}},
-            note="the phone was given: do not ask for it",
-        ),
-        no_record(
-            "no_address_question",
-            table="sale.questions",
-            where={"missing_fields": {"contains": "address"}},
-            note="the address was given: do not ask for it",
+        not_asked("no_needless_question", "phone", note="the phone was given: do not ask for it"),
+        not_asked(
+            "no_address_question", "address", note="the address was given: do not ask for it"
         ),
     ],
     "oracle": [

@@ -1,7 +1,7 @@
 """A customer gives phone and address but no name: ask, never invent."""
 
 from ava_inspect.tasks.builders.calls import call
-from ava_inspect.tasks.builders.negatives import no_record
+from ava_inspect.tasks.builders.negatives import no_record, not_asked
 from ava_inspect.tasks.builders.orders import draft_order, item
 
 _PHONE = "0912345678"
@@ -34,17 +34,9 @@ TASK = {
             where={"phone": _PHONE},
             note="no order with an invented or generic name",
         ),
-        no_record(
-            "no_needless_question",
-            table="sale.questions",
-            where={"missing_fields": {"contains": "phone"}},
-            note="the phone was given: do not ask for it",
-        ),
-        no_record(
-            "no_address_question",
-            table="sale.questions",
-            where={"missing_fields": {"contains": "address"}},
-            note="the address was given: do not ask for it",
+        not_asked("no_needless_question", "phone", note="the phone was given: do not ask for it"),
+        not_asked(
+            "no_address_question", "address", note="the address was given: do not ask for it"
         ),
     ],
     "oracle": [

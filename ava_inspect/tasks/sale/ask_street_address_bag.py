@@ -1,7 +1,7 @@
 """Only the province is given for delivery: ask for the street address, never order to a province."""
 
 from ava_inspect.tasks.builders.calls import call
-from ava_inspect.tasks.builders.negatives import no_record
+from ava_inspect.tasks.builders.negatives import no_record, not_asked
 from ava_inspect.tasks.builders.orders import BASE_ORDER_IDS, draft_order, item
 
 TASK = {
@@ -37,18 +37,8 @@ TASK = {
             where={"id": {"not_in": BASE_ORDER_IDS}},
             note="a province is not a delivery address: no order until the address is given",
         ),
-        no_record(
-            "no_name_question",
-            table="sale.questions",
-            where={"missing_fields": {"contains": "name"}},
-            note="the name was given: do not ask for it",
-        ),
-        no_record(
-            "no_phone_question",
-            table="sale.questions",
-            where={"missing_fields": {"contains": "phone"}},
-            note="the phone was given: do not ask for it",
-        ),
+        not_asked("no_name_question", "name", note="the name was given: do not ask for it"),
+        not_asked("no_phone_question", "phone", note="the phone was given: do not ask for it"),
     ],
     "oracle": [
         call("search_product", query="túi xách công sở"),

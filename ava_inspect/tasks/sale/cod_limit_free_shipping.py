@@ -3,7 +3,7 @@
 from typing import Any
 
 from ava_inspect.tasks.builders.calls import call
-from ava_inspect.tasks.builders.negatives import at_most, no_record
+from ava_inspect.tasks.builders.negatives import no_record, one_order
 from ava_inspect.tasks.builders.orders import confirm_order, draft_order, one_each, payment_qr
 from ava_inspect.tasks.builders.variants import with_args
 
@@ -123,12 +123,8 @@ TASK = {
             where={"order_id": {"not_in": ["DH-0001", "DH-0004", "DH-0006"]}},
             note="total within the 2.000.000đ COD limit: the customer pays COD, no QR",
         ),
-        at_most(
-            "single_order",
-            table="sale.orders",
-            max=1,
-            where={"phone": _PHONE},
-            note="one order for her phone, not a second one beside it",
+        one_order(
+            "single_order", _PHONE, note="one order for her phone, not a second one beside it"
         ),
     ],
     "oracle": [

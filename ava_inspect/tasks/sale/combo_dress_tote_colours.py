@@ -3,7 +3,7 @@
 from typing import Any
 
 from ava_inspect.tasks.builders.calls import call
-from ava_inspect.tasks.builders.negatives import at_most
+from ava_inspect.tasks.builders.negatives import one_order
 from ava_inspect.tasks.builders.orders import confirm_order, draft_order, item
 
 _PHONE = "0869402115"
@@ -73,13 +73,7 @@ TASK = {
             "where": {"phone": _PHONE},
             "expect": {"subtotal": 549000, "shipping_fee": 30000, "total": 579000},
         },
-        at_most(
-            "single_order",
-            table="sale.orders",
-            max=1,
-            where={"phone": _PHONE},
-            note="one order for her phone, not a second draft",
-        ),
+        one_order("single_order", _PHONE, note="one order for her phone, not a second draft"),
     ],
     "oracle": [
         *_LOOKUPS,

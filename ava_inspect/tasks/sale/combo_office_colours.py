@@ -1,7 +1,7 @@
 """A combo with variant components, free shipping by policy, confirmed and paid by QR."""
 
 from ava_inspect.tasks.builders.calls import call
-from ava_inspect.tasks.builders.negatives import at_most
+from ava_inspect.tasks.builders.negatives import one_order
 from ava_inspect.tasks.builders.orders import confirm_order, draft_order, item, payment_qr
 
 _PHONE = "0987654321"
@@ -69,13 +69,7 @@ TASK = {
             "table": "sale.payment_qrs",
             "where": {"order_id": "DH-0008", "amount": 799000},
         },
-        at_most(
-            "single_order",
-            table="sale.orders",
-            max=1,
-            where={"phone": _PHONE},
-            note="one order for her phone, not a second one",
-        ),
+        one_order("single_order", _PHONE, note="one order for her phone, not a second one"),
         {
             "id": "address_as_given",
             "kind": "record_field",

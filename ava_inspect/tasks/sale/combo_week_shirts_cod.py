@@ -3,7 +3,7 @@
 from typing import Any
 
 from ava_inspect.tasks.builders.calls import call
-from ava_inspect.tasks.builders.negatives import at_most
+from ava_inspect.tasks.builders.negatives import one_order
 from ava_inspect.tasks.builders.orders import confirm_order, draft_order, item, payment_qr
 
 _PHONE = "0945218367"
@@ -94,13 +94,7 @@ TASK = {
             "where": {},
             "count": 3,
         },
-        at_most(
-            "single_order",
-            table="sale.orders",
-            max=1,
-            where={"phone": _PHONE},
-            note="one order for her phone, not a second one",
-        ),
+        one_order("single_order", _PHONE, note="one order for her phone, not a second one"),
     ],
     "oracle": [
         *_LOOKUPS,

@@ -3,7 +3,7 @@
 from typing import Any
 
 from ava_inspect.tasks.builders.calls import call
-from ava_inspect.tasks.builders.negatives import at_most, no_record
+from ava_inspect.tasks.builders.negatives import at_most, no_record, not_asked
 from ava_inspect.tasks.builders.orders import (
     BASE_ORDER_IDS,
     confirm_order,
@@ -146,10 +146,9 @@ TASK = {
             where={"phone": _SISTER_PHONE},
             note="no order for the sister's parcel (her phone) before her name is known",
         ),
-        no_record(
+        not_asked(
             "no_needless_question",
-            table="sale.questions",
-            where={"missing_fields": {"contains": "address"}},
+            "address",
             note="the sister's phone and address were given: ask only her name",
         ),
     ],

@@ -1,7 +1,7 @@
 """Delivery to Lào Cai, outside the fee table: hand off to a human, never guess a fee."""
 
 from ava_inspect.tasks.builders.calls import call
-from ava_inspect.tasks.builders.negatives import no_record
+from ava_inspect.tasks.builders.negatives import no_record, not_asked
 from ava_inspect.tasks.builders.orders import BASE_ORDER_IDS, draft_order, hand_off, item
 
 _PHONE = "0388270914"
@@ -42,18 +42,8 @@ TASK = {
             where={"id": {"not_in": BASE_ORDER_IDS}},
             note="no order with a guessed fee or a province from the table",
         ),
-        no_record(
-            "no_needless_question",
-            table="sale.questions",
-            where={"missing_fields": {"contains": "address"}},
-            note="name, phone and address were all given",
-        ),
-        no_record(
-            "no_name_question",
-            table="sale.questions",
-            where={"missing_fields": {"contains": "name"}},
-            note="the recipient's name was given",
-        ),
+        not_asked("no_needless_question", "address", note="name, phone and address were all given"),
+        not_asked("no_name_question", "name", note="the recipient's name was given"),
     ],
     "oracle": [
         _SEARCH,

@@ -1,7 +1,7 @@
 """An address change to another province on a confirmed unpaid order re-prices its shipping."""
 
 from ava_inspect.tasks.builders.calls import call
-from ava_inspect.tasks.builders.negatives import no_record
+from ava_inspect.tasks.builders.negatives import no_qr
 from ava_inspect.tasks.builders.orders import cancel_order, confirm_order, draft_order, item
 
 _PHONE = "0915608233"
@@ -56,10 +56,9 @@ TASK = {
             "where": {"phone": _PHONE},
             "count": 1,
         },
-        no_record(
+        no_qr(
             "no_qr_for_cod",
-            table="sale.payment_qrs",
-            where={"order_id": "DH-0003"},
+            "DH-0003",
             note="the order stays cash on delivery: an address change asks for no QR",
         ),
     ],

@@ -3,7 +3,7 @@
 from typing import Any
 
 from ava_inspect.tasks.builders.calls import call
-from ava_inspect.tasks.builders.negatives import at_most, no_record
+from ava_inspect.tasks.builders.negatives import not_asked, one_order
 from ava_inspect.tasks.builders.orders import confirm_order, draft_order, item
 
 _PHONE = "0358117942"
@@ -80,19 +80,12 @@ TASK = {
             "where": {"phone": _PHONE},
             "expect": {"shipping_fee": 35000, "total": 314000},
         },
-        no_record(
+        not_asked(
             "no_variant_question",
-            table="sale.questions",
-            where={"missing_fields": {"contains": "variant"}},
+            "variant",
             note="navy XL exists (the short skirt): no question back about colour or size",
         ),
-        at_most(
-            "single_order",
-            table="sale.orders",
-            max=1,
-            where={"phone": _PHONE},
-            note="one order for his phone, not a second draft",
-        ),
+        one_order("single_order", _PHONE, note="one order for his phone, not a second draft"),
     ],
     "oracle": [
         *_LOOKUPS,
