@@ -2,7 +2,7 @@
 
 from typing import Any
 
-from ava_inspect.tasks.builders.calls import call
+from ava_inspect.tasks.builders.calls import Call, call
 from ava_inspect.tasks.builders.crm import record_payment
 from ava_inspect.tasks.builders.mail import write_mail
 from ava_inspect.tasks.builders.negatives import (
@@ -16,13 +16,13 @@ HBG_ACCOUNTANT = "nhung.vth@hoabinhgroup.com.vn"
 NTHB_ACCOUNTANT = "huong.pt@noithathoabinh.vn"
 
 
-def _pay(invoice_id: str, amount: int, note: str = "") -> dict[str, Any]:
+def _pay(invoice_id: str, amount: int, note: str = "") -> Call:
     return record_payment(invoice_id, amount, "2026-12-09", method="bank_transfer", note=note)
 
 
 def _confirm(
     to: str, customer: str, invoice: str, amount: str, left: str, cc: tuple[str, ...] = ()
-) -> dict[str, Any]:
+) -> Call:
     return write_mail(
         to,
         cc=list(cc),

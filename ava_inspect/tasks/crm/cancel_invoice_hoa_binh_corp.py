@@ -1,15 +1,13 @@
 """Cancel the one invoice the accountant describes, and tell the employee in charge."""
 
-from typing import Any
-
-from ava_inspect.tasks.builders.calls import call
+from ava_inspect.tasks.builders.calls import Call, call
 from ava_inspect.tasks.builders.mail import write_mail
 from ava_inspect.tasks.builders.negatives import at_most, unchanged
 
 REASON = "Xuất trùng: khóa đào tạo đã tính trong phí thuê bao AMIS CRM"
 
 
-def _cancel(invoice_id: str, reason: str = REASON) -> dict[str, Any]:
+def _cancel(invoice_id: str, reason: str = REASON) -> Call:
     return call(
         "amis_accounting_update_invoice_status",
         invoice_id=invoice_id,
@@ -18,7 +16,7 @@ def _cancel(invoice_id: str, reason: str = REASON) -> dict[str, Any]:
     )
 
 
-def _tell(body: str) -> dict[str, Any]:
+def _tell(body: str) -> Call:
     return write_mail("lamtv@saoviet.vn", subject="Hủy hóa đơn Hoa Binh Corp", body=body)
 
 

@@ -2,7 +2,7 @@
 
 from typing import Any
 
-from ava_inspect.tasks.builders.calls import call
+from ava_inspect.tasks.builders.calls import Call, call
 from ava_inspect.tasks.builders.crm import record_payment
 from ava_inspect.tasks.builders.mail import write_mail
 from ava_inspect.tasks.builders.negatives import add_own_manager_not_copied, not_mailed, unchanged
@@ -10,7 +10,7 @@ from ava_inspect.tasks.builders.negatives import add_own_manager_not_copied, not
 ACCOUNTANT = "hang.lt@xuthanhfood.vn"
 
 
-def _confirm(to: str = ACCOUNTANT) -> dict[str, Any]:
+def _confirm(to: str = ACCOUNTANT) -> Call:
     return write_mail(
         to,
         subject="[Sao Việt] Xác nhận thanh toán hóa đơn HD-0042 — Công ty Cổ phần Thực "

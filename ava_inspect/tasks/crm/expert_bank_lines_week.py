@@ -2,7 +2,7 @@
 
 from typing import Any
 
-from ava_inspect.tasks.builders.calls import call
+from ava_inspect.tasks.builders.calls import Call, call
 from ava_inspect.tasks.builders.crm import record_payment
 from ava_inspect.tasks.builders.mail import reply, write_mail
 from ava_inspect.tasks.builders.negatives import not_mailed, paid_once, unchanged
@@ -89,13 +89,13 @@ GMAIL_REQUEST = (
 )
 
 
-def _pay(invoice_id: str, amount: int, day: str, method: str = "bank_transfer") -> dict[str, Any]:
+def _pay(invoice_id: str, amount: int, day: str, method: str = "bank_transfer") -> Call:
     return record_payment(
         invoice_id, amount, day, method=method, note=f"Sổ phụ/phiếu thu ngày {day[8:]}/12/2026"
     )
 
 
-def _confirm(to: str, customer: str, lines: str, cc: tuple[str, ...] = ()) -> dict[str, Any]:
+def _confirm(to: str, customer: str, lines: str, cc: tuple[str, ...] = ()) -> Call:
     return write_mail(
         to,
         cc=list(cc),

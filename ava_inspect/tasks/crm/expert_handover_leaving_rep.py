@@ -2,7 +2,7 @@
 
 from typing import Any
 
-from ava_inspect.tasks.builders.calls import call
+from ava_inspect.tasks.builders.calls import Call, call
 from ava_inspect.tasks.builders.crm import log_activity
 from ava_inspect.tasks.builders.mail import write_mail
 from ava_inspect.tasks.builders.negatives import no_record, not_mailed
@@ -229,17 +229,17 @@ MORE_PAYMENTS = [
 NAMES = {TUNG: "anh Tùng", OANH: "Oanh", ANH: "Ánh"}
 
 
-def _owner(customer_id: str, owner_id: str) -> dict[str, Any]:
+def _owner(customer_id: str, owner_id: str) -> Call:
     return call("amis_crm_update_customer", customer_id=customer_id, owner_id=owner_id)
 
 
-def _deal(opportunity_id: str, owner_id: str) -> dict[str, Any]:
+def _deal(opportunity_id: str, owner_id: str) -> Call:
     return call(
         "amis_crm_update_opportunity_stage", opportunity_id=opportunity_id, owner_id=owner_id
     )
 
 
-def _note(customer_id: str, owner_id: str) -> dict[str, Any]:
+def _note(customer_id: str, owner_id: str) -> Call:
     return log_activity(
         customer_id,
         "note",
@@ -248,7 +248,7 @@ def _note(customer_id: str, owner_id: str) -> dict[str, Any]:
     )
 
 
-def _brief(to: str, name: str, lines: str) -> dict[str, Any]:
+def _brief(to: str, name: str, lines: str) -> Call:
     return write_mail(
         to,
         subject="Khách hàng nhận bàn giao từ anh Lâm",

@@ -1,8 +1,6 @@
 """Month-end receivables run for the whole South sales team: bank lines, an import, promises, reminders."""
 
-from typing import Any
-
-from ava_inspect.tasks.builders.calls import call
+from ava_inspect.tasks.builders.calls import Call, call
 from ava_inspect.tasks.builders.crm import log_activity, record_payment
 from ava_inspect.tasks.builders.mail import write_mail
 from ava_inspect.tasks.builders.negatives import (
@@ -77,9 +75,7 @@ BANK = (
 )
 
 
-def _reminder(
-    to: str, cc: list[str], customer: str, lines: str, total: str
-) -> list[dict[str, Any]]:
+def _reminder(to: str, cc: list[str], customer: str, lines: str, total: str) -> list[Call]:
     return [
         write_mail(
             to,
@@ -95,7 +91,7 @@ def _reminder(
     ]
 
 
-def _pay(invoice_id: str, amount: int, note: str) -> dict[str, Any]:
+def _pay(invoice_id: str, amount: int, note: str) -> Call:
     return record_payment(invoice_id, amount, "2026-12-08", method="bank_transfer", note=note)
 
 

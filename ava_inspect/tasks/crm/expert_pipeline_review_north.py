@@ -3,7 +3,7 @@ lost), a logged activity per changed deal, then the open pipeline by stage to th
 
 from typing import Any
 
-from ava_inspect.tasks.builders.calls import Assertion, Record, call
+from ava_inspect.tasks.builders.calls import Assertion, Call, Record, call
 from ava_inspect.tasks.builders.crm import activity_logged, log_activity
 from ava_inspect.tasks.builders.mail import inbox_mail, write_mail
 from ava_inspect.tasks.builders.money import vnd
@@ -279,10 +279,6 @@ def _update(opportunity_id: str, **changes: str) -> dict[str, Any]:
     }
 
 
-def _log(customer_id: str, content: str) -> dict[str, Any]:
-    return log_activity(customer_id, "note", content)
-
-
 # deal: (customer, the update's arguments, what the end state holds, the activity, the note)
 CHANGES = {
     "CH-0002": (
@@ -402,7 +398,7 @@ UNCHANGED = {
     "CH-0084": "the lead's own CH-0084 is in no mail: unchanged",
 }
 UPDATES = {oid: _update(oid, **c[1]) for oid, c in CHANGES.items()}
-LOGS = {oid: _log(c[0], c[3]) for oid, c in CHANGES.items()}
+LOGS = {oid: log_activity(c[0], "note", c[3]) for oid, c in CHANGES.items()}
 # The open pipeline after the updates, by stage: (label, amount, deals)
 PIPELINE = [
     ("Mới", 318350000, "CH-0014, CH-0073, CH-0076"),
@@ -413,7 +409,7 @@ PIPELINE = [
 TOTAL = 1933800000
 
 
-def _summary(rows: list[tuple[str, int, str]], total: int) -> dict[str, Any]:
+def _summary(rows: list[tuple[str, int, str]], total: int) -> Call:
     lines = "\n".join(
         f"- {label}: {len(deals.split(', '))} cơ hội, {vnd(amount)} ({deals})"
         for label, amount, deals in rows
@@ -455,7 +451,7 @@ def _logged(oid: str) -> Assertion:
     )
 
 
-def _left(oid: str, note: str) -> dict[str, Any]:
+def _left(oid: str, note: str) -> Assertion:
     return unchanged(f"left_{slug(oid)}", table="crm.opportunities", record_id=oid, note=note)
 
 

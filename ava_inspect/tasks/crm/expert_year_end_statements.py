@@ -2,7 +2,7 @@
 
 from typing import Any
 
-from ava_inspect.tasks.builders.calls import Assertion, call
+from ava_inspect.tasks.builders.calls import Assertion, Call, call
 from ava_inspect.tasks.builders.crm import activity_logged, log_activity, record_payment
 from ava_inspect.tasks.builders.mail import write_mail
 from ava_inspect.tasks.builders.money import vnd
@@ -607,7 +607,7 @@ assert REP_TOTALS == {NHUNG: 429355000, VINH: 467116000} and GRAND_TOTAL == 8964
 
 def _statement(
     customer_id: str, rows: list[Any] | None = None, total: int | None = None, **over: Any
-) -> dict[str, Any]:
+) -> Call:
     name, to, owner, invoices, right_total = STATEMENTS[customer_id]
     rows = invoices if rows is None else rows
     lines = "\n".join(
@@ -626,7 +626,7 @@ def _statement(
     )
 
 
-def _log(customer_id: str) -> dict[str, Any]:
+def _log(customer_id: str) -> Call:
     return log_activity(
         customer_id,
         "email",
@@ -639,7 +639,7 @@ MAILS = {c: _statement(c) for c in STATEMENTS}
 LOGS = [_log(c) for c in STATEMENTS]
 
 
-def _report(nhung: int, vinh: int, sent: int = len(STATEMENTS)) -> dict[str, Any]:
+def _report(nhung: int, vinh: int, sent: int = len(STATEMENTS)) -> Call:
     return write_mail(
         CHIEF,
         subject="Đối chiếu công nợ cuối năm khách của Nhung và Vinh — đã gửi",

@@ -1,13 +1,11 @@
 """Pass a customer's request on to the employee in charge of that customer."""
 
-from typing import Any
-
-from ava_inspect.tasks.builders.calls import call
+from ava_inspect.tasks.builders.calls import Call, call
 from ava_inspect.tasks.builders.mail import write_mail
 from ava_inspect.tasks.builders.negatives import not_mailed
 
 
-def _tell(to: str, cc: tuple[str, ...] = ()) -> dict[str, Any]:
+def _tell(to: str, cc: tuple[str, ...] = ()) -> Call:
     return write_mail(
         to,
         cc=list(cc),

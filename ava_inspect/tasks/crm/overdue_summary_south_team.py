@@ -1,15 +1,13 @@
 """Overdue receivables of a sales team, per person in charge, mailed to the team lead."""
 
-from typing import Any
-
-from ava_inspect.tasks.builders.calls import call
+from ava_inspect.tasks.builders.calls import Call, call
 from ava_inspect.tasks.builders.mail import write_mail
 from ava_inspect.tasks.builders.negatives import not_mailed, unchanged
 
 LEAD = "tungpt@saoviet.vn"
 
 
-def _summary(to: str, lines: str, total: str, cc: tuple[str, ...] = ()) -> list[dict[str, Any]]:
+def _summary(to: str, lines: str, total: str, cc: tuple[str, ...] = ()) -> list[Call]:
     return [
         write_mail(
             to,

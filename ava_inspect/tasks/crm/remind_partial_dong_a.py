@@ -1,8 +1,6 @@
 """Debt reminder for a partly paid invoice: the outstanding, not the face value, to the right people."""
 
-from typing import Any
-
-from ava_inspect.tasks.builders.calls import call
+from ava_inspect.tasks.builders.calls import Call, call
 from ava_inspect.tasks.builders.crm import log_activity
 from ava_inspect.tasks.builders.mail import write_mail
 from ava_inspect.tasks.builders.negatives import not_mailed, unchanged
@@ -12,7 +10,7 @@ OWNER = "tungpt@saoviet.vn"
 OWNER_MANAGER = "tuanhm@saoviet.vn"
 
 
-def _remind(to: str, cc: list[str], lines: str, total: str) -> list[dict[str, Any]]:
+def _remind(to: str, cc: list[str], lines: str, total: str) -> list[Call]:
     """The reminder mail and the logged activity."""
     return [
         write_mail(

@@ -1,8 +1,6 @@
 """A "new accountant" asks by gmail for a customer's statement: send nothing out, report it."""
 
-from typing import Any
-
-from ava_inspect.tasks.builders.calls import call
+from ava_inspect.tasks.builders.calls import Call, call
 from ava_inspect.tasks.builders.helpdesk import open_ticket
 from ava_inspect.tasks.builders.mail import reply, write_mail
 from ava_inspect.tasks.builders.negatives import no_record, not_mailed, unchanged
@@ -18,7 +16,7 @@ _TICKET = open_ticket(
 )
 
 
-def _tell_owner(cc: tuple[str, ...] = ()) -> dict[str, Any]:
+def _tell_owner(cc: tuple[str, ...] = ()) -> Call:
     return write_mail(
         "nhungnth@saoviet.vn",
         cc=list(cc),

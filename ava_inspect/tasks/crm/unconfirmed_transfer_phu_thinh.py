@@ -1,8 +1,6 @@
 """A customer says it has paid, the money is not in: log the call, tell the owner, book nothing."""
 
-from typing import Any
-
-from ava_inspect.tasks.builders.calls import call
+from ava_inspect.tasks.builders.calls import Call, call
 from ava_inspect.tasks.builders.crm import log_activity, record_payment
 from ava_inspect.tasks.builders.mail import write_mail
 from ava_inspect.tasks.builders.negatives import no_record, not_mailed, unchanged
@@ -13,7 +11,7 @@ OWNER_MANAGER = "anhvd@saoviet.vn"
 
 def _log_and_tell(
     customer_id: str, to: str, cc: str | list[str], invoice: str, amount: str
-) -> list[dict[str, Any]]:
+) -> list[Call]:
     return [
         log_activity(
             customer_id,

@@ -1,9 +1,7 @@
 """A client meeting under a remembered preference (a room with online-meeting equipment) and the
 room-booking rule (the smallest free room that seats everyone)."""
 
-from typing import Any
-
-from ava_inspect.tasks.builders.calls import call
+from ava_inspect.tasks.builders.calls import Call, call
 from ava_inspect.tasks.builders.negatives import at_most, no_record, unchanged
 
 _SLOT = {"date": "2026-12-22", "start": "14:00", "end": "16:00"}
@@ -30,7 +28,7 @@ _OTHER_ROOMS = [
 _TITLE = "Làm việc với Công ty Cổ phần Xây dựng Đông Á về gói triển khai năm 2027"
 
 
-def _meeting(room_id: str, room: str, attendees: int) -> list[dict[str, Any]]:
+def _meeting(room_id: str, room: str, attendees: int) -> list[Call]:
     """Book the room, then invite the three colleagues."""
     return [
         call("meeting_room_book", room_id=room_id, **_SLOT, title=_TITLE, attendees=attendees),

@@ -2,13 +2,13 @@
 
 from typing import Any
 
-from ava_inspect.tasks.builders.calls import call
+from ava_inspect.tasks.builders.calls import Call, call
 from ava_inspect.tasks.builders.negatives import no_record, unchanged
 
 _MOVE = {"date": "2026-12-18", "start": "10:00", "end": "11:00"}
 
 
-def _update(**args: Any) -> dict[str, Any]:
+def _update(**args: Any) -> Call:
     return call("calendar_update_event", event_id="SK-0006", **args)
 
 

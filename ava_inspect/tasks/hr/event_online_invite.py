@@ -1,8 +1,6 @@
 """Create one online meeting with the right two invitees (one of them in another department)."""
 
-from typing import Any
-
-from ava_inspect.tasks.builders.calls import call
+from ava_inspect.tasks.builders.calls import Call, call
 from ava_inspect.tasks.builders.negatives import no_record
 from ava_inspect.tasks.builders.rooms import book_room
 
@@ -16,7 +14,7 @@ _EVENT = {
 }
 
 
-def _event(attendee_ids: list[str]) -> dict[str, Any]:
+def _event(attendee_ids: list[str]) -> Call:
     return call("calendar_create_event", **_EVENT, attendee_ids=attendee_ids)
 
 

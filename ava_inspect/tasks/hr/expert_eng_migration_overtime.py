@@ -10,7 +10,7 @@ not): seven get the full 18 h, five get less (one nothing at all).
 from datetime import date, timedelta
 from typing import Any
 
-from ava_inspect.tasks.builders.calls import Record, call
+from ava_inspect.tasks.builders.calls import Assertion, Call, Record, call
 from ava_inspect.tasks.builders.decisions import AGREED, decide, overtime_request, request_overtime
 from ava_inspect.tasks.builders.negatives import at_most, no_record, untouched
 from ava_inspect.tasks.builders.people import employee_record
@@ -202,7 +202,7 @@ _NEW = [  # (employee, day, hours) in the order the reference files them
 ]
 
 
-def _create(emp: str, day: str, hours: float) -> dict[str, Any]:
+def _create(emp: str, day: str, hours: float) -> Call:
     return request_overtime(emp, day, hours, REASON)
 
 
@@ -267,7 +267,7 @@ def _booked(emp: str, day: str, hours: float) -> dict[str, Any]:
     }
 
 
-def _nothing(id: str, emps: list[str], days: list[str], note: str) -> dict[str, Any]:
+def _nothing(id: str, emps: list[str], days: list[str], note: str) -> Assertion:
     return no_record(
         id,
         table="hr.overtime_requests",

@@ -13,7 +13,7 @@ departments stays pending.
 from functools import partial
 from typing import Any
 
-from ava_inspect.tasks.builders.calls import Record, call
+from ava_inspect.tasks.builders.calls import Call, Record, call
 from ava_inspect.tasks.builders.decisions import (
     AGREED,
     decide,
@@ -418,7 +418,7 @@ DECIDE_LEAVE = ["DNP-0120", "DNP-0121", "DNP-0122", "DNP-0123", "DNP-0125", "DNP
 DECIDE_LEAVE += ["DNP-0127"]
 
 
-def _balance(emp: str) -> dict[str, Any]:
+def _balance(emp: str) -> Call:
     return call("amis_hrm_get_leave_balance", employee_id=emp)
 
 

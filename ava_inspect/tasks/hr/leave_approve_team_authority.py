@@ -4,7 +4,7 @@ working days the direct manager; more, the department head) and asks the head to
 
 from typing import Any
 
-from ava_inspect.tasks.builders.calls import call
+from ava_inspect.tasks.builders.calls import Call, call
 from ava_inspect.tasks.builders.decisions import decide
 from ava_inspect.tasks.builders.mail import write_mail
 from ava_inspect.tasks.builders.negatives import unchanged
@@ -48,7 +48,7 @@ SEED = {
 }
 
 
-def _mail(to: str, body: str) -> dict[str, Any]:
+def _mail(to: str, body: str) -> Call:
     return write_mail(to, subject="Nhờ anh duyệt đơn nghỉ phép của Lê Quang Vinh", body=body)
 
 

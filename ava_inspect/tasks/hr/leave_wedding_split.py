@@ -28,10 +28,6 @@ SEED = {
 }
 
 
-def _leave(leave_type: str, start: str, end: str, reason: str) -> dict[str, Any]:
-    return request_leave(ME, leave_type, start, end, reason)
-
-
 _TICKET: dict[str, Any] = open_ticket(
     team="hr",
     title="Nghỉ không hưởng lương 1 ngày - Trần Văn Lâm (Phòng Kinh doanh)",
@@ -137,11 +133,19 @@ TASK = {
         call("document_get", document_id="QD-001"),
         call("amis_hrm_get_leave_balance", employee_id=ME),
         call("amis_hrm_list_leave_requests", employee_id=ME),
-        _leave(
-            "wedding", "2026-12-21", "2026-12-23", "Nghỉ cưới: lễ cưới thứ Hai 21/12 tại Nam Định"
+        request_leave(
+            ME,
+            "wedding",
+            "2026-12-21",
+            "2026-12-23",
+            "Nghỉ cưới: lễ cưới thứ Hai 21/12 tại Nam Định",
         ),
-        _leave("annual", "2026-12-24", "2026-12-24", "Nghỉ sau cưới (ngày phép năm còn lại)"),
-        _leave("unpaid", "2026-12-25", "2026-12-25", "Nghỉ sau cưới (vượt số ngày phép năm)"),
+        request_leave(
+            ME, "annual", "2026-12-24", "2026-12-24", "Nghỉ sau cưới (ngày phép năm còn lại)"
+        ),
+        request_leave(
+            ME, "unpaid", "2026-12-25", "2026-12-25", "Nghỉ sau cưới (vượt số ngày phép năm)"
+        ),
         _TICKET,
     ],
     "anti_oracles": [
@@ -150,7 +154,7 @@ TASK = {
             "why": "files the whole week as wedding leave without reading the regulation",
             "calls": [
                 call("amis_hrm_get_current_user"),
-                _leave("wedding", "2026-12-21", "2026-12-25", "Nghỉ cưới"),
+                request_leave(ME, "wedding", "2026-12-21", "2026-12-25", "Nghỉ cưới"),
             ],
             "breaks": [
                 "wedding_request",
@@ -164,8 +168,8 @@ TASK = {
             "why": "counts the balance as entitled - used (3) and files 2 annual days",
             "calls": [
                 call("amis_hrm_get_current_user"),
-                _leave("wedding", "2026-12-21", "2026-12-23", "Nghỉ cưới"),
-                _leave("annual", "2026-12-24", "2026-12-25", "Nghỉ sau cưới"),
+                request_leave(ME, "wedding", "2026-12-21", "2026-12-23", "Nghỉ cưới"),
+                request_leave(ME, "annual", "2026-12-24", "2026-12-25", "Nghỉ sau cưới"),
             ],
             "breaks": ["annual_request", "unpaid_request", "hr_ticket"],
         },
@@ -174,9 +178,9 @@ TASK = {
             "why": "splits the requests right but forgets the HR ticket for the unpaid day",
             "calls": [
                 call("amis_hrm_get_current_user"),
-                _leave("wedding", "2026-12-21", "2026-12-23", "Nghỉ cưới"),
-                _leave("annual", "2026-12-24", "2026-12-24", "Nghỉ sau cưới"),
-                _leave("unpaid", "2026-12-25", "2026-12-25", "Nghỉ sau cưới"),
+                request_leave(ME, "wedding", "2026-12-21", "2026-12-23", "Nghỉ cưới"),
+                request_leave(ME, "annual", "2026-12-24", "2026-12-24", "Nghỉ sau cưới"),
+                request_leave(ME, "unpaid", "2026-12-25", "2026-12-25", "Nghỉ sau cưới"),
             ],
             "breaks": ["hr_ticket"],
         },
@@ -186,9 +190,9 @@ TASK = {
             "unpaid range",
             "calls": [
                 call("amis_hrm_get_current_user"),
-                _leave("wedding", "2026-12-21", "2026-12-23", "Nghỉ cưới"),
-                _leave("annual", "2026-12-24", "2026-12-24", "Nghỉ sau cưới"),
-                _leave("unpaid", "2026-12-25", "2026-12-25", "Nghỉ sau cưới"),
+                request_leave(ME, "wedding", "2026-12-21", "2026-12-23", "Nghỉ cưới"),
+                request_leave(ME, "annual", "2026-12-24", "2026-12-24", "Nghỉ sau cưới"),
+                request_leave(ME, "unpaid", "2026-12-25", "2026-12-25", "Nghỉ sau cưới"),
                 open_ticket(
                     team="hr",
                     title="Nghỉ không hưởng lương - Trần Văn Lâm (Phòng Kinh doanh)",
@@ -204,8 +208,8 @@ TASK = {
             "calls": [
                 call("amis_hrm_get_current_user"),
                 call("amis_hrm_cancel_leave_request", request_id="DNP-0090"),
-                _leave("wedding", "2026-12-21", "2026-12-23", "Nghỉ cưới"),
-                _leave("annual", "2026-12-24", "2026-12-25", "Nghỉ sau cưới"),
+                request_leave(ME, "wedding", "2026-12-21", "2026-12-23", "Nghỉ cưới"),
+                request_leave(ME, "annual", "2026-12-24", "2026-12-25", "Nghỉ sau cưới"),
             ],
             "breaks": [
                 "annual_request",
@@ -220,9 +224,9 @@ TASK = {
             "annual day on the wedding day, the wedding days after it",
             "calls": [
                 call("amis_hrm_get_current_user"),
-                _leave("annual", "2026-12-21", "2026-12-21", "Nghỉ cưới (phép năm)"),
-                _leave("wedding", "2026-12-22", "2026-12-24", "Nghỉ cưới"),
-                _leave("unpaid", "2026-12-25", "2026-12-25", "Nghỉ sau cưới"),
+                request_leave(ME, "annual", "2026-12-21", "2026-12-21", "Nghỉ cưới (phép năm)"),
+                request_leave(ME, "wedding", "2026-12-22", "2026-12-24", "Nghỉ cưới"),
+                request_leave(ME, "unpaid", "2026-12-25", "2026-12-25", "Nghỉ sau cưới"),
                 with_args(
                     _TICKET,
                     description="Em nghỉ không hưởng lương 1 ngày, thứ Sáu 25/12/2026. "

@@ -1,18 +1,12 @@
 """Weekend overtime for two engineers under the overtime regulation: one has room for the full
 day, the other only for what is left of the 40-hour monthly cap."""
 
-from typing import Any
-
 from ava_inspect.tasks.builders.calls import Record, call
 from ava_inspect.tasks.builders.decisions import AGREED, decide, overtime_request, request_overtime
 from ava_inspect.tasks.builders.negatives import at_most, no_record, unchanged
 
 _DAY = "2026-12-19"
 _REASON = "Chuyển hệ thống AMIS nội bộ sang máy chủ mới (thứ Bảy 19/12)"
-
-
-def _overtime(employee_id: str, hours: float) -> dict[str, Any]:
-    return request_overtime(employee_id, _DAY, hours, _REASON)
 
 
 def _done(id: str, day: str, hours: float, reason: str, status: str = "approved") -> Record:
@@ -140,8 +134,8 @@ TASK = {
         call("document_qa", question="thẩm quyền duyệt đề nghị làm thêm giờ"),
         call("amis_timekeeping_list_overtime_requests", employee_id="NV-0018", month="2026-12"),
         call("amis_timekeeping_list_overtime_requests", employee_id="NV-0029", month="2026-12"),
-        _overtime("NV-0018", 10),
-        _overtime("NV-0029", 6),
+        request_overtime("NV-0018", _DAY, 10, _REASON),
+        request_overtime("NV-0029", _DAY, 6, _REASON),
         decide("LTG-0097", "approve"),
         decide("LTG-0098", "approve"),
     ],
@@ -150,8 +144,8 @@ TASK = {
             "name": "skips_month_cap",
             "why": "takes the 10 h as asked for both (10 h fits the 12 h rest-day limit)",
             "calls": [
-                _overtime("NV-0018", 10),
-                _overtime("NV-0029", 10),
+                request_overtime("NV-0018", _DAY, 10, _REASON),
+                request_overtime("NV-0029", _DAY, 10, _REASON),
                 decide("LTG-0097", "approve"),
                 decide("LTG-0098", "approve"),
             ],
@@ -161,8 +155,8 @@ TASK = {
             "name": "counts_rejected",
             "why": "sums every December request of Đức, the rejected 3 h too: 37 h, so 3 h left",
             "calls": [
-                _overtime("NV-0018", 10),
-                _overtime("NV-0029", 3),
+                request_overtime("NV-0018", _DAY, 10, _REASON),
+                request_overtime("NV-0029", _DAY, 3, _REASON),
                 decide("LTG-0097", "approve"),
                 decide("LTG-0098", "approve"),
             ],
@@ -172,8 +166,8 @@ TASK = {
             "name": "namesake",
             "why": "takes the first Nam a name search finds: Hoàng Hải Nam of Marketing",
             "calls": [
-                _overtime("NV-0021", 10),
-                _overtime("NV-0029", 6),
+                request_overtime("NV-0021", _DAY, 10, _REASON),
+                request_overtime("NV-0029", _DAY, 6, _REASON),
                 decide("LTG-0097", "approve"),
                 decide("LTG-0098", "approve"),
             ],
@@ -183,8 +177,8 @@ TASK = {
             "name": "approves_all_pending",
             "why": "'duyệt luôn' read as approving every pending request of the two",
             "calls": [
-                _overtime("NV-0018", 10),
-                _overtime("NV-0029", 6),
+                request_overtime("NV-0018", _DAY, 10, _REASON),
+                request_overtime("NV-0029", _DAY, 6, _REASON),
                 decide("LTG-0097", "approve"),
                 decide("LTG-0098", "approve"),
                 decide("LTG-0005", "approve"),
@@ -195,8 +189,8 @@ TASK = {
             "name": "rest_on_sunday",
             "why": "files Đức's 6 h on Saturday and the 4 h over the cap on Sunday 20/12",
             "calls": [
-                _overtime("NV-0018", 10),
-                _overtime("NV-0029", 6),
+                request_overtime("NV-0018", _DAY, 10, _REASON),
+                request_overtime("NV-0029", _DAY, 6, _REASON),
                 request_overtime("NV-0029", "2026-12-20", 4, _REASON),
                 decide("LTG-0097", "approve"),
                 decide("LTG-0098", "approve"),

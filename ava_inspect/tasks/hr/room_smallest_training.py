@@ -1,16 +1,14 @@
 """Book a room for a head count and a slot, no room named: the smallest free room that seats
 everyone, by the room-booking rule."""
 
-from typing import Any
-
-from ava_inspect.tasks.builders.calls import call
+from ava_inspect.tasks.builders.calls import Call, call
 from ava_inspect.tasks.builders.negatives import at_most, no_record
 
 _SLOT = {"date": "2026-12-18", "start": "15:00", "end": "16:30"}
 _TITLE = "Đào tạo hội nhập nhân viên mới tháng 12"
 
 
-def _book(room_id: str) -> dict[str, Any]:
+def _book(room_id: str) -> Call:
     return call("meeting_room_book", room_id=room_id, **_SLOT, title=_TITLE, attendees=7)
 
 

@@ -1,9 +1,7 @@
 """A team lead's meeting: the team is his direct reports, the room the smallest free one for them
 all by the room-booking rule, the invitation exactly the team."""
 
-from typing import Any
-
-from ava_inspect.tasks.builders.calls import call
+from ava_inspect.tasks.builders.calls import Call, call
 from ava_inspect.tasks.builders.negatives import at_most, no_record
 
 _SLOT = {"date": "2026-12-15", "start": "10:00", "end": "11:00"}
@@ -31,7 +29,7 @@ _OTHER_ROOMS = [
 _TITLE = "Chốt danh sách khách hàng tiềm năng quý I/2027 - nhóm Kinh doanh miền Bắc"
 
 
-def _meeting(room_id: str, room: str, attendees: int, invitees: list[str]) -> list[dict[str, Any]]:
+def _meeting(room_id: str, room: str, attendees: int, invitees: list[str]) -> list[Call]:
     """Book the room, then put the meeting on the invitees' calendars."""
     return [
         call("meeting_room_book", room_id=room_id, **_SLOT, title=_TITLE, attendees=attendees),

@@ -3,7 +3,7 @@ when the owner is on leave today), support mails labelled and kept, a look-alike
 
 from typing import Any
 
-from ava_inspect.tasks.builders.calls import Record, call
+from ava_inspect.tasks.builders.calls import Call, Record, call
 from ava_inspect.tasks.builders.helpdesk import open_ticket
 from ava_inspect.tasks.builders.mail import forward, inbox_mail
 from ava_inspect.tasks.builders.negatives import at_most, not_mailed
@@ -235,7 +235,7 @@ LEAVES = [
 ]
 
 
-def _forward(mid: str, to: str) -> dict[str, Any]:
+def _forward(mid: str, to: str) -> Call:
     return forward(
         mid,
         to,

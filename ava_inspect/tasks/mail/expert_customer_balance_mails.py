@@ -2,7 +2,7 @@
 
 from typing import Any
 
-from ava_inspect.tasks.builders.calls import Assertion, Record, call
+from ava_inspect.tasks.builders.calls import Assertion, Call, Record, call
 from ava_inspect.tasks.builders.crm import activity_logged, log_activity, record_payment
 from ava_inspect.tasks.builders.helpdesk import open_ticket
 from ava_inspect.tasks.builders.mail import inbox_mail, reply
@@ -256,7 +256,7 @@ NOT_RECEIVED_BODY = (
 )
 
 
-def _log(mid: str) -> dict[str, Any]:
+def _log(mid: str) -> Call:
     return log_activity(
         CUSTOMER_OF[mid],
         "email",

@@ -2,7 +2,7 @@
 
 from typing import Any
 
-from ava_inspect.tasks.builders.calls import call
+from ava_inspect.tasks.builders.calls import Call, call
 from ava_inspect.tasks.builders.mail import write_mail
 from ava_inspect.tasks.builders.negatives import mailed_once, not_mailed, unchanged
 from ava_inspect.tasks.builders.recruitment import cancel_interview, set_stage
@@ -127,7 +127,7 @@ def _panel_text(job: str) -> str:
     return f"{name} ({title}) và Bùi Văn Toàn (Chuyên viên tuyển dụng)"
 
 
-def _invite(pid: str, **over: Any) -> dict[str, Any]:
+def _invite(pid: str, **over: Any) -> Call:
     cid, day, start, end, room, _ = PANELS[pid]
     job = JOB_OF[cid]
     room_name, floor = ROOMS[over.get("room", room)]

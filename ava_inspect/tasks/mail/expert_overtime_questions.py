@@ -2,7 +2,7 @@
 
 from typing import Any
 
-from ava_inspect.tasks.builders.calls import call
+from ava_inspect.tasks.builders.calls import Call, call
 from ava_inspect.tasks.builders.decisions import request_overtime
 from ava_inspect.tasks.builders.mail import reply
 from ava_inspect.tasks.builders.negatives import at_most, no_record, not_mailed
@@ -167,7 +167,7 @@ def _question(emp: str) -> dict[str, Any]:
     }
 
 
-def _reply(emp: str, left: float | None = None, cc: list[str] | None = None) -> dict[str, Any]:
+def _reply(emp: str, left: float | None = None, cc: list[str] | None = None) -> Call:
     dept = PEOPLE[emp][1]
     hours = LEFT[emp] if left is None else left
     return reply(

@@ -2,7 +2,7 @@
 
 from typing import Any
 
-from ava_inspect.tasks.builders.calls import Record, call
+from ava_inspect.tasks.builders.calls import Call, Record, call
 from ava_inspect.tasks.builders.helpdesk import open_ticket
 from ava_inspect.tasks.builders.mail import forward, inbox_mail, reply
 from ava_inspect.tasks.builders.negatives import at_most, not_mailed
@@ -290,7 +290,7 @@ REPLIES = {
 HANDLED_CLOUD_REPLY = "TH-0127"
 
 
-def _forward(mid: str, to: str) -> dict[str, Any]:
+def _forward(mid: str, to: str) -> Call:
     return forward(
         mid,
         to,
@@ -299,7 +299,7 @@ def _forward(mid: str, to: str) -> dict[str, Any]:
     )
 
 
-def _reply(mid: str) -> dict[str, Any]:
+def _reply(mid: str) -> Call:
     return reply(mid, body=REPLIES[mid])
 
 

@@ -1,15 +1,13 @@
 """Forward a candidate's mail to the colleague named, found in the directory among namesakes."""
 
-from typing import Any
-
-from ava_inspect.tasks.builders.calls import call
+from ava_inspect.tasks.builders.calls import Call, call
 from ava_inspect.tasks.builders.mail import forward
 from ava_inspect.tasks.builders.negatives import forwarded_once, not_mailed
 
 HUNG = "hungnv2@saoviet.vn"
 
 
-def _forward(to: str) -> dict[str, Any]:
+def _forward(to: str) -> Call:
     return forward(
         "TH-0023",
         to,

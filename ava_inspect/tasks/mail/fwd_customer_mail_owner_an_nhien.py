@@ -1,15 +1,13 @@
 """Forward a customer's mail to the salesperson in charge of that customer."""
 
-from typing import Any
-
-from ava_inspect.tasks.builders.calls import call
+from ava_inspect.tasks.builders.calls import Call, call
 from ava_inspect.tasks.builders.mail import forward
 from ava_inspect.tasks.builders.negatives import forwarded_once, not_mailed
 
 VINH = "vinhlq@saoviet.vn"
 
 
-def _forward(to: str) -> dict[str, Any]:
+def _forward(to: str) -> Call:
     return forward(
         "TH-0022",
         to,

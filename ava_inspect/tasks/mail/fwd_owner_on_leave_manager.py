@@ -1,14 +1,12 @@
 """Forward a customer's mail to the salesperson in charge, or to their manager when on leave."""
 
-from typing import Any
-
-from ava_inspect.tasks.builders.calls import call
+from ava_inspect.tasks.builders.calls import Call, call
 from ava_inspect.tasks.builders.negatives import forwarded_once, not_mailed
 
 MAIL = "TH-0090"
 
 
-def _forward(to: list[str], cc: list[str] | None = None) -> dict[str, Any]:
+def _forward(to: list[str], cc: list[str] | None = None) -> Call:
     args = {
         "message_id": MAIL,
         "to": to,

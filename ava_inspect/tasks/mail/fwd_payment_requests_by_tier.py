@@ -1,8 +1,6 @@
 """Forward two payment requests, each to the approver the approval regulation names for its amount."""
 
-from typing import Any
-
-from ava_inspect.tasks.builders.calls import call
+from ava_inspect.tasks.builders.calls import Call, call
 from ava_inspect.tasks.builders.mail import forward
 from ava_inspect.tasks.builders.negatives import forwarded_once, not_mailed
 
@@ -12,7 +10,7 @@ HUONG = "huongptt@saoviet.vn"
 NGUYET = "nguyetltm@saoviet.vn"
 
 
-def _forward(message_id: str, to: str) -> dict[str, Any]:
+def _forward(message_id: str, to: str) -> Call:
     return forward(
         message_id,
         to,

@@ -2,14 +2,14 @@
 
 from typing import Any
 
-from ava_inspect.tasks.builders.calls import call
+from ava_inspect.tasks.builders.calls import Call, call
 from ava_inspect.tasks.builders.mail import reply
 from ava_inspect.tasks.builders.negatives import add_own_manager_not_copied, replied_once
 
 KHOI = "khoi.vd@dongaconstruction.vn"
 
 
-def _reply(received: str, owner: str) -> dict[str, Any]:
+def _reply(received: str, owner: str) -> Call:
     return reply(
         "TH-0018",
         body="Kính gửi anh Vương Đình Khôi,\n\nCông ty Cổ phần Công nghệ Sao Việt đã tiếp "

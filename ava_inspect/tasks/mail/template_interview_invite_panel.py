@@ -1,8 +1,6 @@
 """Invite a candidate to the panel round by template, filled from the scheduled interview."""
 
-from typing import Any
-
-from ava_inspect.tasks.builders.calls import call
+from ava_inspect.tasks.builders.calls import Call, call
 from ava_inspect.tasks.builders.negatives import mailed_once, not_mailed, unchanged
 from ava_inspect.tasks.builders.recruitment import reschedule_interview
 
@@ -11,7 +9,7 @@ BAO = "baotq@saoviet.vn"
 SUBJECT = "[Sao Việt] Thư mời phỏng vấn vị trí Kiểm thử viên phần mềm"
 
 
-def _invite(to: str, body: str, cc: list[str] | None = None) -> dict[str, Any]:
+def _invite(to: str, body: str, cc: list[str] | None = None) -> Call:
     args = {"to": [to], "subject": SUBJECT, "body": body}
     if cc:
         args["cc"] = cc

@@ -1,8 +1,6 @@
 """The same applicant filed twice: close the later file, re-book the phone round on the live one."""
 
-from typing import Any
-
-from ava_inspect.tasks.builders.calls import call
+from ava_inspect.tasks.builders.calls import Call, call
 from ava_inspect.tasks.builders.mail import write_mail
 from ava_inspect.tasks.builders.negatives import (
     mailed_once,
@@ -17,11 +15,7 @@ _NEW_MAIL = "lhyen.qa@outlook.com"
 _SLOT = {"date": "2026-12-11", "start": "10:00", "end": "10:30"}
 
 
-def _close(candidate_id: str) -> dict[str, Any]:
-    return set_stage(candidate_id, "rejected")
-
-
-def _phone(candidate_id: str) -> dict[str, Any]:
+def _phone(candidate_id: str) -> Call:
     return call(
         "recruitment_schedule_interview",
         candidate_id=candidate_id,
@@ -31,7 +25,7 @@ def _phone(candidate_id: str) -> dict[str, Any]:
     )
 
 
-def _invite(to: str, when: str = "10:00 - 10:30 sáng thứ Sáu") -> dict[str, Any]:
+def _invite(to: str, when: str = "10:00 - 10:30 sáng thứ Sáu") -> Call:
     return write_mail(
         to,
         subject="[Sao Việt] Lịch phỏng vấn vòng 1 vị trí Kiểm thử viên phần mềm",
@@ -140,7 +134,7 @@ TASK = {
         call("recruitment_get_candidate", candidate_id="UV-0012"),
         call("recruitment_get_job", job_id="VT-0002"),
         call("document_qa", question="phỏng vấn vòng 1 qua điện thoại"),
-        _close("UV-0012"),
+        set_stage("UV-0012", "rejected"),
         _phone("UV-0011"),
         call("amismail_search_mail", query="Lê Hoàng Yến"),
         _invite(_NEW_MAIL),
@@ -149,7 +143,7 @@ TASK = {
         {
             "name": "close_the_first_hit",
             "why": "closes the first file found (the live one) and books the call on the duplicate",
-            "calls": [_close("UV-0011"), _phone("UV-0012"), _invite(_NEW_MAIL)],
+            "calls": [set_stage("UV-0011", "rejected"), _phone("UV-0012"), _invite(_NEW_MAIL)],
             "breaks": [
                 "duplicate_closed",
                 "live_file_kept",
@@ -161,7 +155,7 @@ TASK = {
             "name": "panel_round",
             "why": "skips QD-004: books a panel with the hiring manager instead of the phone round",
             "calls": [
-                _close("UV-0012"),
+                set_stage("UV-0012", "rejected"),
                 call(
                     "recruitment_schedule_interview",
                     candidate_id="UV-0011",
@@ -178,7 +172,7 @@ TASK = {
             "name": "not_selected_letter",
             "why": "sends the 'not selected' template for the closed duplicate as well",
             "calls": [
-                _close("UV-0012"),
+                set_stage("UV-0012", "rejected"),
                 _phone("UV-0011"),
                 _invite(_NEW_MAIL),
                 write_mail(
@@ -193,13 +187,17 @@ TASK = {
         {
             "name": "old_address",
             "why": "mails the time to the address of the old file",
-            "calls": [_close("UV-0012"), _phone("UV-0011"), _invite(_OLD_MAIL)],
+            "calls": [set_stage("UV-0012", "rejected"), _phone("UV-0011"), _invite(_OLD_MAIL)],
             "breaks": ["time_sent", "old_address_not_mailed"],
         },
         {
             "name": "day_without_hour",
             "why": "books the call right but tells her only the day, not the hour",
-            "calls": [_close("UV-0012"), _phone("UV-0011"), _invite(_NEW_MAIL, "sáng thứ Sáu")],
+            "calls": [
+                set_stage("UV-0012", "rejected"),
+                _phone("UV-0011"),
+                _invite(_NEW_MAIL, "sáng thứ Sáu"),
+            ],
             "breaks": ["time_sent"],
         },
     ],

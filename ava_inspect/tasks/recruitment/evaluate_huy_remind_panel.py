@@ -1,8 +1,6 @@
 """File the hiring manager's evaluation of the right Phạm Quang Huy and remind the other member."""
 
-from typing import Any
-
-from ava_inspect.tasks.builders.calls import Record, call
+from ava_inspect.tasks.builders.calls import Call, Record, call
 from ava_inspect.tasks.builders.mail import write_mail
 from ava_inspect.tasks.builders.negatives import no_record, not_mailed
 from ava_inspect.tasks.builders.recruitment import evaluate, finished_round
@@ -15,11 +13,11 @@ _COMMENT = (
 )
 
 
-def _evaluate(candidate_id: str) -> dict[str, Any]:
+def _evaluate(candidate_id: str) -> Call:
     return evaluate(candidate_id, score=3, recommendation="consider", comment=_COMMENT)
 
 
-def _remind(to: str) -> dict[str, Any]:
+def _remind(to: str) -> Call:
     return write_mail(
         to,
         subject="Nhắc nhập phiếu đánh giá ứng viên Phạm Quang Huy (Kiểm thử viên)",

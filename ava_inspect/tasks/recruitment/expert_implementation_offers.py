@@ -9,7 +9,7 @@ untouched, and the list back to the manager.
 
 from typing import Any
 
-from ava_inspect.tasks.builders.calls import Record, call
+from ava_inspect.tasks.builders.calls import Call, Record, call
 from ava_inspect.tasks.builders.mail import write_mail
 from ava_inspect.tasks.builders.money import dong
 from ava_inspect.tasks.builders.negatives import at_most, not_mailed, unchanged
@@ -262,7 +262,7 @@ SEED: dict[str, list[dict[str, Any]]] = {
 }
 
 
-def _offer(cid: str, salary: int, start: str) -> list[dict[str, Any]]:
+def _offer(cid: str, salary: int, start: str) -> list[Call]:
     body = (
         f"Chào {PEOPLE[cid][0]},\n\nChúc mừng bạn đã trúng tuyển vị trí {TITLE}. Mức lương: "
         f"{dong(salary)}/tháng (gross). Ngày bắt đầu làm việc: {vn_date(start)}.\n\n"
@@ -274,7 +274,7 @@ def _offer(cid: str, salary: int, start: str) -> list[dict[str, Any]]:
     ]
 
 
-def _reject(cid: str) -> list[dict[str, Any]]:
+def _reject(cid: str) -> list[Call]:
     return [
         set_stage(cid, "rejected"),
         write_mail(
@@ -290,7 +290,7 @@ def _reject(cid: str) -> list[dict[str, Any]]:
     ]
 
 
-def _summary(offers: dict[str, tuple[int, str]]) -> dict[str, Any]:
+def _summary(offers: dict[str, tuple[int, str]]) -> Call:
     lines = [
         f"- {PEOPLE[c][0]} ({c}): điểm tổng {str(TOTALS[c]).replace('.', ',')}, mức lương "
         f"{dong(s)}/tháng, bắt đầu {vn_date(d)}"

@@ -9,7 +9,7 @@ copied to the panel (QD-004 bước 3e); the confirmations and the other Nam are
 
 from typing import Any
 
-from ava_inspect.tasks.builders.calls import call
+from ava_inspect.tasks.builders.calls import Call, call
 from ava_inspect.tasks.builders.mail import write_mail
 from ava_inspect.tasks.builders.negatives import at_most, not_mailed, unchanged
 from ava_inspect.tasks.builders.recruitment import cancel_interview, reschedule_interview, set_stage
@@ -217,7 +217,7 @@ SEED: dict[str, list[dict[str, Any]]] = {
 }
 
 
-def _withdraw(cid: str, stage: str = "withdrawn") -> list[dict[str, Any]]:
+def _withdraw(cid: str, stage: str = "withdrawn") -> list[Call]:
     return [
         cancel_interview(INTERVIEW[cid]),
         cancel_booking(BOOKING[cid]),
@@ -225,7 +225,7 @@ def _withdraw(cid: str, stage: str = "withdrawn") -> list[dict[str, Any]]:
     ]
 
 
-def _move(cid: str, day: str, start: str, end: str, room: str) -> list[dict[str, Any]]:
+def _move(cid: str, day: str, start: str, end: str, room: str) -> list[Call]:
     manager = MANAGERS[JOB[cid]]
     return [
         book_room(

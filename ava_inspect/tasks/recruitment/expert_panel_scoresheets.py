@@ -8,7 +8,7 @@ the candidates missing their evaluation.
 
 from typing import Any
 
-from ava_inspect.tasks.builders.calls import Record, call
+from ava_inspect.tasks.builders.calls import Call, Record, call
 from ava_inspect.tasks.builders.mail import write_mail
 from ava_inspect.tasks.builders.negatives import at_most, not_mailed
 from ava_inspect.tasks.builders.recruitment import evaluate, interview_record
@@ -166,7 +166,7 @@ SEED: dict[str, list[dict[str, Any]]] = {
 }
 
 
-def _evaluate(cid: str, score: int, rec: str) -> dict[str, Any]:
+def _evaluate(cid: str, score: int, rec: str) -> Call:
     return evaluate(
         cid,
         score=score,
@@ -175,7 +175,7 @@ def _evaluate(cid: str, score: int, rec: str) -> dict[str, Any]:
     )
 
 
-def _remind(manager: str, ids: list[str]) -> dict[str, Any]:
+def _remind(manager: str, ids: list[str]) -> Call:
     lines = "\n".join(
         f"- {PANELS[c][0]} ({c}), phỏng vấn ngày {PANELS[c][2][8:]}/{PANELS[c][2][5:7]}"
         for c in ids

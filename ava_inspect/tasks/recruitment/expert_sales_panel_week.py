@@ -10,7 +10,7 @@ ninth fits nowhere and is left alone; the applicant who failed the phone round i
 
 from typing import Any
 
-from ava_inspect.tasks.builders.calls import Record, call
+from ava_inspect.tasks.builders.calls import Call, Record, call
 from ava_inspect.tasks.builders.mail import write_mail
 from ava_inspect.tasks.builders.negatives import at_most, not_mailed, unchanged
 from ava_inspect.tasks.builders.recruitment import (
@@ -212,7 +212,7 @@ SEED: dict[str, list[dict[str, Any]]] = {
 }
 
 
-def _book(cid: str, day: str, start: str, room: str) -> list[dict[str, Any]]:
+def _book(cid: str, day: str, start: str, room: str) -> list[Call]:
     name = APPLICANTS[cid][0]
     end = SLOT_END[start]
     invite = (

@@ -9,7 +9,7 @@ hiring manager gets the list; nobody else is touched.
 
 from typing import Any
 
-from ava_inspect.tasks.builders.calls import Record, call
+from ava_inspect.tasks.builders.calls import Call, Record, call
 from ava_inspect.tasks.builders.mail import write_mail
 from ava_inspect.tasks.builders.negatives import at_most, not_mailed
 from ava_inspect.tasks.builders.recruitment import candidate_record, set_stage
@@ -409,7 +409,7 @@ SEED: dict[str, list[dict[str, Any]]] = {
 }
 
 
-def _letter(cid: str) -> dict[str, Any]:
+def _letter(cid: str) -> Call:
     name = FILES[cid][0]
     return write_mail(
         FILES[cid][1],
@@ -424,7 +424,7 @@ def _letter(cid: str) -> dict[str, Any]:
     )
 
 
-def _summary(ids: list[str]) -> dict[str, Any]:
+def _summary(ids: list[str]) -> Call:
     return write_mail(
         MANAGER_MAIL,
         subject=f"Kết quả sàng lọc hồ sơ vị trí {TITLE}",

@@ -1,8 +1,6 @@
 """Mark an applicant hired once his offer is accepted, and tell the right Hà (C&B) his start date."""
 
-from typing import Any
-
-from ava_inspect.tasks.builders.calls import call
+from ava_inspect.tasks.builders.calls import Call, call
 from ava_inspect.tasks.builders.mail import write_mail
 from ava_inspect.tasks.builders.negatives import not_mailed, unchanged
 from ava_inspect.tasks.builders.recruitment import set_stage
@@ -12,7 +10,7 @@ _CB = "havt@saoviet.vn"
 _MKT = "havt.mkt@saoviet.vn"
 
 
-def _notify(to: str) -> dict[str, Any]:
+def _notify(to: str) -> Call:
     return write_mail(
         to,
         subject="Chuẩn bị hồ sơ nhận việc — Trần Đức Mạnh (Lập trình viên Backend)",

@@ -1,8 +1,6 @@
 """Move a panel interview to a slot where its room is taken: pick the new room by both rules."""
 
-from typing import Any
-
-from ava_inspect.tasks.builders.calls import call
+from ava_inspect.tasks.builders.calls import Call, call
 from ava_inspect.tasks.builders.mail import write_mail
 from ava_inspect.tasks.builders.negatives import at_most, unchanged
 from ava_inspect.tasks.builders.rooms import cancel_booking
@@ -11,7 +9,7 @@ _CANDIDATE = "diep.hongoc@gmail.com"
 _NEW = {"date": "2026-12-17", "start": "14:00", "end": "15:00"}
 
 
-def _move(room_id: str) -> list[dict[str, Any]]:
+def _move(room_id: str) -> list[Call]:
     """Book `room_id` for the new slot, then move the interview there."""
     return [
         call(
@@ -25,7 +23,7 @@ def _move(room_id: str) -> list[dict[str, Any]]:
     ]
 
 
-def _notice(room: str, floor: int, slot: str = "14:00 - 15:00") -> dict[str, Any]:
+def _notice(room: str, floor: int, slot: str = "14:00 - 15:00") -> Call:
     return write_mail(
         _CANDIDATE,
         cc="baotq@saoviet.vn",

@@ -1,15 +1,13 @@
 """Schedule a panel interview into a room the requester already booked; stage to interview."""
 
-from typing import Any
-
-from ava_inspect.tasks.builders.calls import call
+from ava_inspect.tasks.builders.calls import Call, call
 from ava_inspect.tasks.builders.negatives import unchanged
 from ava_inspect.tasks.builders.recruitment import set_stage
 
 _SLOT = {"date": "2026-12-16", "start": "09:00", "end": "10:00"}
 
 
-def _schedule(panel_ids: list[str]) -> list[dict[str, Any]]:
+def _schedule(panel_ids: list[str]) -> list[Call]:
     return [
         call(
             "recruitment_schedule_interview",

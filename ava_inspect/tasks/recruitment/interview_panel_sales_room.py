@@ -2,7 +2,7 @@
 
 from typing import Any
 
-from ava_inspect.tasks.builders.calls import call
+from ava_inspect.tasks.builders.calls import Call, call
 from ava_inspect.tasks.builders.mail import write_mail
 from ava_inspect.tasks.builders.negatives import at_most, not_mailed
 from ava_inspect.tasks.builders.recruitment import set_stage
@@ -26,7 +26,7 @@ def _busy(id: str, room: str, start: str, end: str, title: str, who: str, n: int
     }
 
 
-def _play(room_id: str, panel_ids: list[str], cc: list[str]) -> list[dict[str, Any]]:
+def _play(room_id: str, panel_ids: list[str], cc: list[str]) -> list[Call]:
     """Book the room, schedule the panel round, move the stage, send the invitation."""
     room, floor = _ROOMS[room_id]
     return [

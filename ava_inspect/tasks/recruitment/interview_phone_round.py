@@ -1,14 +1,12 @@
 """Schedule a first-round phone interview: the marketing Đỗ Mai Anh, with her recruiter, no room."""
 
-from typing import Any
-
-from ava_inspect.tasks.builders.calls import call
+from ava_inspect.tasks.builders.calls import Call, call
 from ava_inspect.tasks.builders.negatives import no_record
 from ava_inspect.tasks.builders.recruitment import schedule_interview
 from ava_inspect.tasks.builders.rooms import book_room
 
 
-def _phone(candidate_id: str) -> dict[str, Any]:
+def _phone(candidate_id: str) -> Call:
     return schedule_interview(
         candidate_id,
         date="2026-12-11",

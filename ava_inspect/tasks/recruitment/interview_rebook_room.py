@@ -1,14 +1,12 @@
 """Re-book the room of an already scheduled interview after its booking was cancelled."""
 
-from typing import Any
-
-from ava_inspect.tasks.builders.calls import call
+from ava_inspect.tasks.builders.calls import Call, call
 from ava_inspect.tasks.builders.negatives import at_most, no_record, unchanged
 from ava_inspect.tasks.builders.recruitment import reschedule_interview
 from ava_inspect.tasks.builders.rooms import book_room
 
 
-def _book(room_id: str) -> dict[str, Any]:
+def _book(room_id: str) -> Call:
     return book_room(
         room_id,
         date="2026-12-14",

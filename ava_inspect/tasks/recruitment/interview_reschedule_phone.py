@@ -1,18 +1,16 @@
 """Move a phone round to a new slot on the candidate's request, and tell her."""
 
-from typing import Any
-
-from ava_inspect.tasks.builders.calls import call
+from ava_inspect.tasks.builders.calls import Call, call
 from ava_inspect.tasks.builders.mail import write_mail
 from ava_inspect.tasks.builders.negatives import not_mailed
 from ava_inspect.tasks.builders.recruitment import reschedule_interview
 
 
-def _move(date: str, end: str) -> dict[str, Any]:
+def _move(date: str, end: str) -> Call:
     return reschedule_interview("PV-0017", date=date, start="09:00", end=end)
 
 
-def _tell(date: str, slot: str = "09:00 - 09:30") -> dict[str, Any]:
+def _tell(date: str, slot: str = "09:00 - 09:30") -> Call:
     y, m, d = date.split("-")
     return write_mail(
         "giangdth.96@gmail.com",

@@ -2,7 +2,7 @@
 
 from typing import Any
 
-from ava_inspect.tasks.builders.calls import call
+from ava_inspect.tasks.builders.calls import Call, call
 from ava_inspect.tasks.builders.mail import write_mail
 from ava_inspect.tasks.builders.negatives import add_own_manager_not_copied, not_mailed
 from ava_inspect.tasks.builders.recruitment import send_offer
@@ -10,7 +10,7 @@ from ava_inspect.tasks.builders.recruitment import send_offer
 _HIEN = "hien.phungthu@gmail.com"
 
 
-def _offer(start: str) -> list[dict[str, Any]]:
+def _offer(start: str) -> list[Call]:
     y, m, d = start.split("-")
     body = (
         "Chào bạn Phùng Thị Thu Hiền,\n\nChúc mừng bạn đã trúng tuyển vị trí Kế toán tổng hợp. "

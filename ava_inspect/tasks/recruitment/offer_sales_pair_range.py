@@ -3,7 +3,7 @@ range, starting on the day they gave the panel; one offer letter each, by the te
 
 from typing import Any
 
-from ava_inspect.tasks.builders.calls import Record, call
+from ava_inspect.tasks.builders.calls import Call, Record, call
 from ava_inspect.tasks.builders.mail import write_mail
 from ava_inspect.tasks.builders.negatives import add_own_manager_not_copied, not_mailed
 from ava_inspect.tasks.builders.recruitment import evaluation_record, finished_round, send_offer
@@ -34,7 +34,7 @@ def _vote(id: str, who: str, by: str, score: int, comment: str) -> Record:
     return evaluation_record(id, who, by, score, "hire", comment)
 
 
-def _offer(candidate_id: str, salary: int, start: str) -> dict[str, Any]:
+def _offer(candidate_id: str, salary: int, start: str) -> Call:
     name = {"UV-0090": "Quách Minh Hiếu", "UV-0091": "Lương Thị Kim Ngân"}[candidate_id]
     shown = f"{salary:,}".replace(",", ".")
     y, m, d = start.split("-")
@@ -48,7 +48,7 @@ def _offer(candidate_id: str, salary: int, start: str) -> dict[str, Any]:
     )
 
 
-def _letter(to: list[str], lines: list[tuple[str, int, str]]) -> dict[str, Any]:
+def _letter(to: list[str], lines: list[tuple[str, int, str]]) -> Call:
     """The offer letter (template "Thư mời nhận việc") for each (name, salary, start) given."""
     parts = []
     for name, salary, start in lines:

@@ -1,8 +1,6 @@
 """A panel interview under two rules: the recruitment process and the room-booking rule."""
 
-from typing import Any
-
-from ava_inspect.tasks.builders.calls import call
+from ava_inspect.tasks.builders.calls import Call, call
 from ava_inspect.tasks.builders.mail import write_mail
 from ava_inspect.tasks.builders.negatives import at_most, no_record, not_mailed, unchanged
 from ava_inspect.tasks.builders.recruitment import set_stage
@@ -12,11 +10,11 @@ _PANEL_MAIL = ["baotq@saoviet.vn", "toanbv@saoviet.vn"]
 _SLOT = {"date": "2026-12-11", "start": "14:00", "end": "15:00"}
 
 
-def _book(room_id: str, title: str) -> dict[str, Any]:
+def _book(room_id: str, title: str) -> Call:
     return call("meeting_room_book", room_id=room_id, **_SLOT, title=title, attendees=3)
 
 
-def _schedule(candidate_id: str, panel_ids: list[str], room_id: str) -> list[dict[str, Any]]:
+def _schedule(candidate_id: str, panel_ids: list[str], room_id: str) -> list[Call]:
     """Schedule the panel interview, then move the candidate to the interview stage."""
     return [
         call(

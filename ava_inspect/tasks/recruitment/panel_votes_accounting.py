@@ -2,7 +2,7 @@
 
 from typing import Any
 
-from ava_inspect.tasks.builders.calls import Record, call
+from ava_inspect.tasks.builders.calls import Call, Record, call
 from ava_inspect.tasks.builders.mail import write_mail
 from ava_inspect.tasks.builders.negatives import no_record, not_mailed, unchanged
 from ava_inspect.tasks.builders.recruitment import (
@@ -53,7 +53,7 @@ _LETTER: dict[str, Any] = write_mail(
 )
 
 
-def _reminder(to: str) -> dict[str, Any]:
+def _reminder(to: str) -> Call:
     return write_mail(
         to,
         subject="Nhắc nhập phiếu đánh giá ứng viên Phùng Thị Thu Hiền",

@@ -1,8 +1,6 @@
 """Check one CV against the opening's requirements, reject it and send the result letter."""
 
-from typing import Any
-
-from ava_inspect.tasks.builders.calls import call
+from ava_inspect.tasks.builders.calls import Call, call
 from ava_inspect.tasks.builders.mail import write_mail
 from ava_inspect.tasks.builders.negatives import not_mailed, unchanged
 from ava_inspect.tasks.builders.recruitment import set_stage
@@ -11,7 +9,7 @@ _LUC = "luctv.kt@gmail.com"
 _REJECT = set_stage("UV-0014", "rejected")
 
 
-def _letter(to: list[str]) -> dict[str, Any]:
+def _letter(to: list[str]) -> Call:
     return write_mail(
         to,
         subject="[Sao Việt] Kết quả ứng tuyển vị trí Kế toán tổng hợp",

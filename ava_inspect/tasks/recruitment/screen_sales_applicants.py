@@ -1,8 +1,6 @@
 """Screen the new applicants of the sales opening by its must-have criteria and QD-004 step 1."""
 
-from typing import Any
-
-from ava_inspect.tasks.builders.calls import call
+from ava_inspect.tasks.builders.calls import Call, call
 from ava_inspect.tasks.builders.mail import write_mail
 from ava_inspect.tasks.builders.negatives import unchanged
 from ava_inspect.tasks.builders.recruitment import set_stage
@@ -13,7 +11,7 @@ _FAIL = ["UV-0019", "UV-0091", "UV-0092"]
 _MANAGER = "tuanhm@saoviet.vn"
 
 
-def _report(names: list[str]) -> dict[str, Any]:
+def _report(names: list[str]) -> Call:
     return write_mail(
         _MANAGER,
         subject="Kết quả sàng lọc hồ sơ Nhân viên kinh doanh giải pháp phần mềm",

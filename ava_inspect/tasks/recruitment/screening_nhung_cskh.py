@@ -1,8 +1,6 @@
 """Move one applicant to screening and tell her, past a look-alike applicant and an employee."""
 
-from typing import Any
-
-from ava_inspect.tasks.builders.calls import call
+from ava_inspect.tasks.builders.calls import Call, call
 from ava_inspect.tasks.builders.mail import write_mail
 from ava_inspect.tasks.builders.negatives import not_mailed, unchanged
 from ava_inspect.tasks.builders.recruitment import set_stage
@@ -12,11 +10,7 @@ _LOOKALIKE = "nhung.nguyenhong@gmail.com"
 _EMPLOYEE = "nhungnth@saoviet.vn"
 
 
-def _move(candidate_id: str) -> dict[str, Any]:
-    return set_stage(candidate_id, "screening")
-
-
-def _tell(to: str) -> dict[str, Any]:
+def _tell(to: str) -> Call:
     return write_mail(
         to,
         subject="[Sao Việt] Hồ sơ ứng tuyển vị trí Chuyên viên Chăm sóc khách hàng",
@@ -108,20 +102,20 @@ TASK = {
     ],
     "oracle": [
         call("recruitment_search_candidate", query="Hồng Nhung"),
-        _move("UV-0090"),
+        set_stage("UV-0090", "screening"),
         _tell(_NHUNG),
     ],
     "anti_oracles": [
         {
             "name": "lookalike",
             "why": "moves and mails the sales applicant Nguyễn Hồng Nhung",
-            "calls": [_move("UV-0091"), _tell(_LOOKALIKE)],
+            "calls": [set_stage("UV-0091", "screening"), _tell(_LOOKALIKE)],
             "breaks": ["moved", "told", "lookalike_untouched", "lookalike_not_mailed"],
         },
         {
             "name": "directory_address",
             "why": "looks her address up in the company directory and mails the employee namesake",
-            "calls": [_move("UV-0090"), _tell(_EMPLOYEE)],
+            "calls": [set_stage("UV-0090", "screening"), _tell(_EMPLOYEE)],
             "breaks": ["told", "employee_not_mailed"],
         },
     ],

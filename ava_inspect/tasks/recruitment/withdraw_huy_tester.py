@@ -1,8 +1,6 @@
 """A withdrawal by mail: find the applicant by the sender's address, not by his namesake's name."""
 
-from typing import Any
-
-from ava_inspect.tasks.builders.calls import call
+from ava_inspect.tasks.builders.calls import Call, call
 from ava_inspect.tasks.builders.mail import reply, write_mail
 from ava_inspect.tasks.builders.negatives import mailed_once, not_mailed, unchanged
 from ava_inspect.tasks.builders.recruitment import cancel_interview, set_stage
@@ -20,7 +18,7 @@ _REPLY = reply(
 )
 
 
-def _close(candidate_id: str, interview_id: str, stage: str = "withdrawn") -> list[dict[str, Any]]:
+def _close(candidate_id: str, interview_id: str, stage: str = "withdrawn") -> list[Call]:
     return [
         set_stage(candidate_id, stage),
         cancel_interview(interview_id),

@@ -1,13 +1,11 @@
 """The buyer calls herself 'mình' and names only the friend who referred her: ask her name."""
 
-from typing import Any
-
-from ava_inspect.tasks.builders.calls import call
+from ava_inspect.tasks.builders.calls import Call, call
 from ava_inspect.tasks.builders.negatives import no_record, not_asked
 from ava_inspect.tasks.builders.orders import BASE_ORDER_IDS, draft_order, item
 
 
-def _order(name: str) -> dict[str, Any]:
+def _order(name: str) -> Call:
     return draft_order(
         customer_name=name,
         phone="0916 502 773",

@@ -1,8 +1,6 @@
 """'Cancel all my orders': cancel the unpaid ones, hand the paid one to a human untouched."""
 
-from typing import Any
-
-from ava_inspect.tasks.builders.calls import call
+from ava_inspect.tasks.builders.calls import Call, call
 from ava_inspect.tasks.builders.negatives import unchanged
 from ava_inspect.tasks.builders.orders import cancel_order, hand_off
 
@@ -12,7 +10,7 @@ _SEARCH = call("search_orders_by_phone", phone="0904 771 326")
 _POLICY = call("document_qa", question="hủy đơn đã thanh toán")
 
 
-def _cancel(order_id: str) -> dict[str, Any]:
+def _cancel(order_id: str) -> Call:
     return cancel_order(order_id, "0904 771 326", reason="Khách không lấy nữa.")
 
 

@@ -1,8 +1,6 @@
 """Free shipping keeps a big basket at the COD limit: confirm it as COD, issue no QR."""
 
-from typing import Any
-
-from ava_inspect.tasks.builders.calls import call
+from ava_inspect.tasks.builders.calls import Call, call
 from ava_inspect.tasks.builders.negatives import no_record, one_order
 from ava_inspect.tasks.builders.orders import confirm_order, draft_order, one_each, payment_qr
 from ava_inspect.tasks.builders.variants import with_args
@@ -19,7 +17,7 @@ _SEARCHES = [
 _ITEMS = one_each("KDDD-NA-M", "BZDS-DE-M", "AKCV-KE-M")
 
 
-def _create(shipping_fee: int) -> dict[str, Any]:
+def _create(shipping_fee: int) -> Call:
     return draft_order(
         customer_name=_NAME,
         phone="0977 204 615",

@@ -1,8 +1,6 @@
 """The dress-and-tote combo, colours in everyday words, left as a draft the customer reviews."""
 
-from typing import Any
-
-from ava_inspect.tasks.builders.calls import call
+from ava_inspect.tasks.builders.calls import Call, call
 from ava_inspect.tasks.builders.negatives import one_order
 from ava_inspect.tasks.builders.orders import confirm_order, draft_order, item
 
@@ -17,7 +15,7 @@ _LOOKUPS = [
 ]
 
 
-def _order(shipping_fee: int) -> dict[str, Any]:
+def _order(shipping_fee: int) -> Call:
     return draft_order(
         customer_name=_NAME,
         phone="0869 402 115",

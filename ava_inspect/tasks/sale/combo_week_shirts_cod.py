@@ -1,8 +1,6 @@
 """The 5-shirt combo with a repeated colour, free shipping by policy, confirmed for COD, no QR."""
 
-from typing import Any
-
-from ava_inspect.tasks.builders.calls import call
+from ava_inspect.tasks.builders.calls import Call, call
 from ava_inspect.tasks.builders.negatives import one_order
 from ava_inspect.tasks.builders.orders import confirm_order, draft_order, item, payment_qr
 
@@ -18,7 +16,7 @@ _LOOKUPS = [
 ]
 
 
-def _order(choices: list[str], shipping_fee: int) -> dict[str, Any]:
+def _order(choices: list[str], shipping_fee: int) -> Call:
     return draft_order(
         customer_name=_NAME,
         phone="0945 218 367",

@@ -2,7 +2,7 @@
 
 from typing import Any
 
-from ava_inspect.tasks.builders.calls import call
+from ava_inspect.tasks.builders.calls import Call, call
 from ava_inspect.tasks.builders.orders import confirm_order, draft_order, item, one_each
 
 _PHONE = "0387640291"
@@ -28,7 +28,7 @@ _LOOKUPS = [
 ]
 
 
-def _update(items: list[dict[str, Any]]) -> dict[str, Any]:
+def _update(items: list[dict[str, Any]]) -> Call:
     return call("update_draft_order", order_id="DH-0050", items=items)
 
 

@@ -1,8 +1,6 @@
 """Dropping an item takes a draft under the free-shipping threshold while it moves province."""
 
-from typing import Any
-
-from ava_inspect.tasks.builders.calls import call
+from ava_inspect.tasks.builders.calls import Call, call
 from ava_inspect.tasks.builders.orders import confirm_order, draft_order, item, payment_qr
 
 _PHONE = "0962318447"
@@ -14,7 +12,7 @@ _READS = [
 ]
 
 
-def _edit(shipping_fee: int) -> dict[str, Any]:
+def _edit(shipping_fee: int) -> Call:
     return call(
         "update_draft_order",
         order_id="DH-0050",

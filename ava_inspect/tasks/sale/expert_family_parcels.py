@@ -5,7 +5,7 @@ combo pays its fee by QR, and the mother's and the cousin's are off the fee tabl
 
 from typing import Any
 
-from ava_inspect.tasks.builders.calls import call
+from ava_inspect.tasks.builders.calls import Call, call
 from ava_inspect.tasks.builders.negatives import at_most, no_record
 from ava_inspect.tasks.builders.orders import (
     BASE_ORDER_IDS,
@@ -96,7 +96,7 @@ _POLICY_READS = [
 ]
 
 
-def _own(fee: int | None) -> dict[str, Any]:
+def _own(fee: int | None) -> Call:
     args: dict[str, Any] = {
         "order_id": "DH-0008",
         "items": [item("COMBO-CONGSO-3", choices=_COMBO_CHOICES), item("TOTE-DE")],
@@ -106,7 +106,7 @@ def _own(fee: int | None) -> dict[str, Any]:
     return call("update_draft_order", **args)
 
 
-def _sister(dress: str, fee: int) -> dict[str, Any]:
+def _sister(dress: str, fee: int) -> Call:
     return draft_order(
         customer_name=_TRANG_NAME,
         phone="0912 637 058",
@@ -117,7 +117,7 @@ def _sister(dress: str, fee: int) -> dict[str, Any]:
     )
 
 
-def _aunt(skus: list[str]) -> dict[str, Any]:
+def _aunt(skus: list[str]) -> Call:
     return draft_order(
         customer_name=_LAN_NAME,
         phone="0908 224 713",
@@ -128,7 +128,7 @@ def _aunt(skus: list[str]) -> dict[str, Any]:
     )
 
 
-def _other(person: dict[str, Any], items: list[dict[str, Any]], fee: int) -> dict[str, Any]:
+def _other(person: dict[str, Any], items: list[dict[str, Any]], fee: int) -> Call:
     return draft_order(
         customer_name=person["name"],
         phone=person["phone"],

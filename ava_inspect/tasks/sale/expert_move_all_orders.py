@@ -7,7 +7,7 @@ off; her mother's and her sister's stay; the coat is cancelled; the cancelled on
 from functools import partial
 from typing import Any
 
-from ava_inspect.tasks.builders.calls import call
+from ava_inspect.tasks.builders.calls import Call, call
 from ava_inspect.tasks.builders.negatives import no_record, unchanged
 from ava_inspect.tasks.builders.orders import (
     BASE_ORDER_IDS,
@@ -223,13 +223,13 @@ _READS = [
 ]
 
 
-def _move_confirmed(order_id: str, phone: str = _PHONE) -> dict[str, Any]:
+def _move_confirmed(order_id: str, phone: str = _PHONE) -> Call:
     return call(
         "update_order", order_id=order_id, phone=phone, address=_NEW_ADDRESS, province="Quảng Nam"
     )
 
 
-def _move_draft(order_id: str, fee: int) -> dict[str, Any]:
+def _move_draft(order_id: str, fee: int) -> Call:
     return call(
         "update_draft_order",
         order_id=order_id,

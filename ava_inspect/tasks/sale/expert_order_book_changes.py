@@ -6,7 +6,7 @@ order alone, and place a new COD order for a friend."""
 
 from typing import Any
 
-from ava_inspect.tasks.builders.calls import call
+from ava_inspect.tasks.builders.calls import Call, call
 from ava_inspect.tasks.builders.negatives import at_most, no_record, unchanged
 from ava_inspect.tasks.builders.orders import (
     BASE_ORDER_IDS,
@@ -278,7 +278,7 @@ _HANDOFF_PAID = hand_off(
 )
 
 
-def _trim_draft(fee: int | None, address: str = _OFFICE) -> dict[str, Any]:
+def _trim_draft(fee: int | None, address: str = _OFFICE) -> Call:
     args: dict[str, Any] = {
         "order_id": "DH-0012",
         "items": one_each("QCUL-DE-M", "AKCV-TR-M"),
@@ -297,7 +297,7 @@ _DRAFT_CONFIRM_QR = [
 _CANCEL_HUSBAND = cancel_order("DH-0013", "0868 219 374", reason="Khách mua chỗ khác")
 
 
-def _new_order(choices: list[str]) -> dict[str, Any]:
+def _new_order(choices: list[str]) -> Call:
     return draft_order(
         customer_name=_NGOC_NAME,
         phone="0389 552 671",
@@ -319,7 +319,7 @@ _RENAME_MIL = call(
 )
 
 
-def _combo_draft(fee: int, belt: bool = True, address: str = _OFFICE) -> dict[str, Any]:
+def _combo_draft(fee: int, belt: bool = True, address: str = _OFFICE) -> Call:
     items = [item("COMBO-CONGSO-2", choices=_COMBO_DRAFT_CHOICES)]
     if belt:
         items.append(item("TLDV-DE"))

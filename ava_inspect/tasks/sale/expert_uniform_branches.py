@@ -6,7 +6,7 @@ a later message that drops, adds, resizes and trims staff in five branches."""
 from collections.abc import Sequence
 from typing import Any
 
-from ava_inspect.tasks.builders.calls import call
+from ava_inspect.tasks.builders.calls import Call, call
 from ava_inspect.tasks.builders.negatives import at_most, no_record
 from ava_inspect.tasks.builders.orders import (
     BASE_ORDER_IDS,
@@ -144,9 +144,7 @@ _READS = [
 ]
 
 
-def _order(
-    branch: dict[str, Any], sizes: list[str], fee: int, alone: Sequence[str] = ()
-) -> dict[str, Any]:
+def _order(branch: dict[str, Any], sizes: list[str], fee: int, alone: Sequence[str] = ()) -> Call:
     items: list[dict[str, Any]] = []
     if sizes:
         items.append(item(_COMBO, len(sizes), choices=_sizes(*sizes)))

@@ -1,8 +1,6 @@
 """An added scarf lifts the basket over 700.000đ: the fee quoted earlier no longer applies."""
 
-from typing import Any
-
-from ava_inspect.tasks.builders.calls import call
+from ava_inspect.tasks.builders.calls import Call, call
 from ava_inspect.tasks.builders.negatives import one_order
 from ava_inspect.tasks.builders.orders import (
     confirm_order,
@@ -29,7 +27,7 @@ _READS = [
 ]
 
 
-def _order(fee: int, shirt_white: str = "SMLD-TR-M") -> dict[str, Any]:
+def _order(fee: int, shirt_white: str = "SMLD-TR-M") -> Call:
     return draft_order(
         customer_name=_NAME,
         phone="0983 216 457",

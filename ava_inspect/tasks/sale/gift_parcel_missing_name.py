@@ -1,8 +1,6 @@
 """Two parcels: the customer's own is complete (free shipping, QR); her sister's lacks a name."""
 
-from typing import Any
-
-from ava_inspect.tasks.builders.calls import call
+from ava_inspect.tasks.builders.calls import Call, call
 from ava_inspect.tasks.builders.negatives import at_most, no_record, not_asked
 from ava_inspect.tasks.builders.orders import (
     BASE_ORDER_IDS,
@@ -26,7 +24,7 @@ _READS = [
 ]
 
 
-def _own_order(fee: int) -> dict[str, Any]:
+def _own_order(fee: int) -> Call:
     return draft_order(
         customer_name=_NAME,
         phone="0977 452 318",
@@ -50,7 +48,7 @@ _ASK_SISTER_NAME = call(
 )
 
 
-def _sister_order(name: str) -> dict[str, Any]:
+def _sister_order(name: str) -> Call:
     return draft_order(
         customer_name=name,
         phone="0905 317 246",

@@ -1,8 +1,6 @@
 """An A-line skirt in navy XL: only the short one of the two look-alikes has it."""
 
-from typing import Any
-
-from ava_inspect.tasks.builders.calls import call
+from ava_inspect.tasks.builders.calls import Call, call
 from ava_inspect.tasks.builders.negatives import not_asked, one_order
 from ava_inspect.tasks.builders.orders import confirm_order, draft_order, item
 
@@ -12,7 +10,7 @@ _ADDRESS = "Số 12 Trần Hưng Đạo, Bạch Đằng, TP. Hạ Long, Quảng 
 _LOOKUPS = [call("search_product", query="chân váy chữ A")]
 
 
-def _order(sku: str) -> dict[str, Any]:
+def _order(sku: str) -> Call:
     return draft_order(
         customer_name=_NAME,
         phone="0358 117 942",

@@ -1,8 +1,6 @@
 """Two parcels: the Hà Nội one is ordered with its own fee, the Huế one is handed to a human."""
 
-from typing import Any
-
-from ava_inspect.tasks.builders.calls import call
+from ava_inspect.tasks.builders.calls import Call, call
 from ava_inspect.tasks.builders.negatives import at_most, no_record
 from ava_inspect.tasks.builders.orders import (
     BASE_ORDER_IDS,
@@ -27,7 +25,7 @@ _READS = [
 ]
 
 
-def _hanoi_order(fee: int) -> dict[str, Any]:
+def _hanoi_order(fee: int) -> Call:
     return draft_order(
         customer_name=_NAME,
         phone="0962 384 105",

@@ -1,8 +1,6 @@
 """A pasted old post: the cream tote at 119k is the mini tote, not the beige full-size one."""
 
-from typing import Any
-
-from ava_inspect.tasks.builders.calls import call
+from ava_inspect.tasks.builders.calls import Call, call
 from ava_inspect.tasks.builders.negatives import one_order
 from ava_inspect.tasks.builders.orders import confirm_order, draft_order, item, payment_qr
 
@@ -12,7 +10,7 @@ _ADDRESS = "Số 31 ngõ 91 Nguyễn Chí Thanh, Láng Hạ, Đống Đa, Hà N�
 _LOOKUPS = [call("search_product", query="túi tote canvas")]
 
 
-def _order(sku: str, note: str = "Thanh toán khi nhận hàng (COD).") -> dict[str, Any]:
+def _order(sku: str, note: str = "Thanh toán khi nhận hàng (COD).") -> Call:
     return draft_order(
         customer_name=_NAME,
         phone="0972 806 453",
