@@ -2,8 +2,6 @@
 rest is annual leave as far as the balance goes, which counts the pending request (Điều 2.3), and
 unpaid leave with an HR ticket beyond it (Điều 6)."""
 
-from typing import Any
-
 from ava_inspect.tasks.builders.calls import call
 from ava_inspect.tasks.builders.decisions import request_leave
 from ava_inspect.tasks.builders.helpdesk import open_ticket
@@ -28,7 +26,7 @@ SEED = {
 }
 
 
-_TICKET: dict[str, Any] = open_ticket(
+_TICKET = open_ticket(
     team="hr",
     title="Nghỉ không hưởng lương 1 ngày - Trần Văn Lâm (Phòng Kinh doanh)",
     description="Em nghỉ không hưởng lương 1 ngày, thứ Sáu 25/12/2026 (sau 3 ngày nghỉ cưới "

@@ -1,7 +1,5 @@
 """Decide three accounting finalists from the panel's evaluations, per QD-004 step 4."""
 
-from typing import Any
-
 from ava_inspect.tasks.builders.calls import Call, Record, call
 from ava_inspect.tasks.builders.mail import write_mail
 from ava_inspect.tasks.builders.negatives import no_record, not_mailed, unchanged
@@ -41,7 +39,7 @@ def _eval(id: str, candidate: str, evaluator: str, score: int, comment: str) -> 
     return evaluation_record(id, candidate, evaluator, score, recommendation, comment)
 
 
-_LETTER: dict[str, Any] = write_mail(
+_LETTER = write_mail(
     _BINH_MAIL,
     subject="[Sao Việt] Kết quả ứng tuyển vị trí Kế toán tổng hợp",
     body="Chào Lương Thị Thanh Bình,\n\nCảm ơn bạn đã dành thời gian ứng tuyển và tham gia "

@@ -245,7 +245,7 @@ _MOVE_C = _move_draft("DH-0010", 35000)
 _CULOTTES_S = one_each("QCUL-KE-S", "AKCV-KE-M", "TLDV-DE")
 _MOVE_D = with_args(_move_draft("DH-0011", 0), items=_CULOTTES_S)
 _MOVE_D_SIZE_KEPT = _move_draft("DH-0011", 0)
-_HANDOFF: dict[str, Any] = hand_off(
+_HANDOFF = hand_off(
     reason="Khách muốn đổi địa chỉ giao của hai đơn đã thanh toán DH-0012 và DH-0017",
     summary="Chị Trần Ngọc Diệp (0965208417) chuyển nhà, muốn đổi địa chỉ giao hai đơn đã "
     "chuyển khoản DH-0012 và DH-0017 sang Số 21 Trần Phú, phường Hội An, Quảng Nam (nay "
