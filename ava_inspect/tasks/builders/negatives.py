@@ -57,33 +57,6 @@ def at_most(id: str, *, table: str, max: int, where: dict[str, Any], note: str) 
     }
 
 
-def add_own_manager_not_copied(task: dict[str, Any], manager: str, **scope: Any) -> None:
-    """Adds to `task` the rule that its mail copies nobody unasked (QĐ-011 Điều 4.3), even the
-    requester's own manager `manager` when the mail names money or a date: the assertion
-    `own_manager_not_copied` (over the mails `scope` picks: `to`, `in_reply_to`,
-    `recipient_outside`...) and the wrong path `copies_own_manager`, the task's reference with
-    `manager` in the cc of every mail it sends. Call it once the task's reference is written."""
-    task["assertions"].append(
-        {
-            "id": "own_manager_not_copied",
-            "kind": "mail_not_sent",
-            "note": "no copy to the requester's own manager: neither the request nor a process "
-            "asks for one (QĐ-011 Điều 4.3), even though the mail names money or a date",
-            "recipients": [manager],
-            **scope,
-        }
-    )
-    task["anti_oracles"].append(
-        {
-            "name": "copies_own_manager",
-            "why": "reads the old 'copy your manager when a mail commits money or a date' into "
-            "the mail rule and copies the requester's manager",
-            "calls": copying(task["oracle"], manager),
-            "breaks": ["own_manager_not_copied"],
-        }
-    )
-
-
 def replied_once(id: str, message_id: str, *, note: str) -> Assertion:
     """The mail `message_id` gets one reply at the most."""
     where = {"folder": "sent", "in_reply_to": message_id}
@@ -121,3 +94,30 @@ def no_qr(id: str, order_id: str, *, note: str) -> Assertion:
 def paid_once(id: str, invoice_id: str, *, note: str) -> Assertion:
     """One payment at the most against `invoice_id` (one already booked is not booked again)."""
     return at_most(id, table="crm.payments", max=1, where={"invoice_id": invoice_id}, note=note)
+
+
+def add_own_manager_not_copied(task: dict[str, Any], manager: str, **scope: Any) -> None:
+    """Adds to `task` the rule that its mail copies nobody unasked (QĐ-011 Điều 4.3), even the
+    requester's own manager `manager` when the mail names money or a date: the assertion
+    `own_manager_not_copied` (over the mails `scope` picks: `to`, `in_reply_to`,
+    `recipient_outside`...) and the wrong path `copies_own_manager`, the task's reference with
+    `manager` in the cc of every mail it sends. Call it once the task's reference is written."""
+    task["assertions"].append(
+        {
+            "id": "own_manager_not_copied",
+            "kind": "mail_not_sent",
+            "note": "no copy to the requester's own manager: neither the request nor a process "
+            "asks for one (QĐ-011 Điều 4.3), even though the mail names money or a date",
+            "recipients": [manager],
+            **scope,
+        }
+    )
+    task["anti_oracles"].append(
+        {
+            "name": "copies_own_manager",
+            "why": "reads the old 'copy your manager when a mail commits money or a date' into "
+            "the mail rule and copies the requester's manager",
+            "calls": copying(task["oracle"], manager),
+            "breaks": ["own_manager_not_copied"],
+        }
+    )
