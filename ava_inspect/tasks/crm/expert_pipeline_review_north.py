@@ -272,11 +272,8 @@ OANH = (
 )
 
 
-def _update(opportunity_id: str, **changes: str) -> dict[str, Any]:
-    return {
-        "tool": "amis_crm_update_opportunity_stage",
-        "args": {"opportunity_id": opportunity_id, **changes},
-    }
+def _update(opportunity_id: str, **changes: str) -> Call:
+    return call("amis_crm_update_opportunity_stage", opportunity_id=opportunity_id, **changes)
 
 
 # deal: (customer, the update's arguments, what the end state holds, the activity, the note)
