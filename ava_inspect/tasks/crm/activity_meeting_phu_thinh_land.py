@@ -1,5 +1,9 @@
 """Log a customer meeting: the right customer of the Phú Thịnh family, kind meeting, the facts."""
 
+from ava_inspect.tasks.builders.calls import call
+from ava_inspect.tasks.builders.crm import log_activity
+from ava_inspect.tasks.builders.negatives import no_record, unchanged
+
 TODAY = "2026-12-09"
 
 TASK = {
@@ -42,57 +46,41 @@ TASK = {
             "where": {"customer_id": "KH-0011", "date": TODAY},
             "expect": {"content": {"contains": "2026-12-18"}},
         },
-        {
-            "id": "lookalikes_not_logged",
-            "note": "nothing logged today for Phú Thịnh VLXD or Phu Thinh Logistics",
-            "kind": "record_not_exists",
-            "table": "crm.activities",
-            "where": {"customer_id": {"in": ["KH-0010", "KH-0012"]}, "date": TODAY},
-        },
-        {
-            "id": "opportunity_untouched",
-            "kind": "record_unchanged",
-            "table": "crm.opportunities",
-            "record_id": "CH-0006",
-            "note": "agreed is not signed: the opportunity stays in negotiation",
-        },
-        {
-            "id": "customer_record_unchanged",
-            "kind": "record_unchanged",
-            "table": "crm.customers",
-            "record_id": "KH-0011",
-            "note": "the meeting goes in an activity; the customer's note is not overwritten",
-        },
+        no_record(
+            "lookalikes_not_logged",
+            table="crm.activities",
+            where={"customer_id": {"in": ["KH-0010", "KH-0012"]}, "date": TODAY},
+            note="nothing logged today for Phú Thịnh VLXD or Phu Thinh Logistics",
+        ),
+        unchanged(
+            "opportunity_untouched",
+            table="crm.opportunities",
+            record_id="CH-0006",
+            note="agreed is not signed: the opportunity stays in negotiation",
+        ),
+        unchanged(
+            "customer_record_unchanged",
+            table="crm.customers",
+            record_id="KH-0011",
+            note="the meeting goes in an activity; the customer's note is not overwritten",
+        ),
     ],
     "oracle": [
-        {"tool": "amis_crm_search_customer", "args": {"query": "Phú Thịnh Land"}},
-        {
-            "tool": "amis_crm_create_activity",
-            "args": {
-                "customer_id": "KH-0011",
-                "kind": "meeting",
-                "content": "Họp với anh Hồ Quang Khải: khách thống nhất phạm vi mở rộng AMIS cho "
-                "sàn giao dịch, giá 265.000.000đ; hẹn ký hợp đồng ngày 18/12/2026.",
-            },
-        },
+        call("amis_crm_search_customer", query="Phú Thịnh Land"),
+        log_activity(
+            "KH-0011",
+            "meeting",
+            "Họp với anh Hồ Quang Khải: khách thống nhất phạm vi mở rộng AMIS cho "
+            "sàn giao dịch, giá 265.000.000đ; hẹn ký hợp đồng ngày 18/12/2026.",
+        ),
     ],
     "anti_oracles": [
         {
             "name": "closed_as_won",
             "why": "logs the meeting and also marks the opportunity won before the contract",
             "calls": [
-                {
-                    "tool": "amis_crm_create_activity",
-                    "args": {
-                        "customer_id": "KH-0011",
-                        "kind": "meeting",
-                        "content": "Khách chốt giá 265 triệu, ký hợp đồng 18/12.",
-                    },
-                },
-                {
-                    "tool": "amis_crm_update_opportunity_stage",
-                    "args": {"opportunity_id": "CH-0006", "stage": "won"},
-                },
+                log_activity("KH-0011", "meeting", "Khách chốt giá 265 triệu, ký hợp đồng 18/12."),
+                call("amis_crm_update_opportunity_stage", opportunity_id="CH-0006", stage="won"),
             ],
             "breaks": ["opportunity_untouched"],
         },
@@ -100,14 +88,9 @@ TASK = {
             "name": "note_on_lookalike",
             "why": "logs a note on the first Phú Thịnh hit (the building-materials company)",
             "calls": [
-                {
-                    "tool": "amis_crm_create_activity",
-                    "args": {
-                        "customer_id": "KH-0010",
-                        "kind": "note",
-                        "content": "Khách thống nhất giá 265 triệu, ký hợp đồng 18/12.",
-                    },
-                }
+                log_activity(
+                    "KH-0010", "note", "Khách thống nhất giá 265 triệu, ký hợp đồng 18/12."
+                )
             ],
             "breaks": [
                 "meeting_logged",
@@ -121,23 +104,17 @@ TASK = {
             "why": "logs the meeting right but also writes the news into the customer's note, "
             "replacing what was there",
             "calls": [
-                {
-                    "tool": "amis_crm_create_activity",
-                    "args": {
-                        "customer_id": "KH-0011",
-                        "kind": "meeting",
-                        "content": "Họp anh Hồ Quang Khải: thống nhất giá 265 triệu, hẹn ký hợp "
-                        "đồng 18/12/2026.",
-                    },
-                },
-                {
-                    "tool": "amis_crm_update_customer",
-                    "args": {
-                        "customer_id": "KH-0011",
-                        "note": "Đã thống nhất mở rộng AMIS cho sàn giao dịch, 265 triệu; ký hợp "
-                        "đồng 18/12/2026.",
-                    },
-                },
+                log_activity(
+                    "KH-0011",
+                    "meeting",
+                    "Họp anh Hồ Quang Khải: thống nhất giá 265 triệu, hẹn ký hợp đồng 18/12/2026.",
+                ),
+                call(
+                    "amis_crm_update_customer",
+                    customer_id="KH-0011",
+                    note="Đã thống nhất mở rộng AMIS cho sàn giao dịch, 265 triệu; ký hợp "
+                    "đồng 18/12/2026.",
+                ),
             ],
             "breaks": ["customer_record_unchanged"],
         },

@@ -2,38 +2,36 @@
 
 from typing import Any
 
+from ava_inspect.tasks.builders.calls import Call, call
+from ava_inspect.tasks.builders.crm import record_payment
+from ava_inspect.tasks.builders.mail import write_mail
+from ava_inspect.tasks.builders.negatives import (
+    add_own_manager_not_copied,
+    at_most,
+    not_mailed,
+    unchanged,
+)
+
 HBG_ACCOUNTANT = "nhung.vth@hoabinhgroup.com.vn"
 NTHB_ACCOUNTANT = "huong.pt@noithathoabinh.vn"
 
 
-def _pay(invoice_id: str, amount: int, note: str = "") -> dict[str, Any]:
-    return {
-        "tool": "amis_accounting_record_payment",
-        "args": {
-            "invoice_id": invoice_id,
-            "amount": amount,
-            "payment_date": "2026-12-09",
-            "method": "bank_transfer",
-            "note": note,
-        },
-    }
+def _pay(invoice_id: str, amount: int, note: str = "") -> Call:
+    return record_payment(invoice_id, amount, "2026-12-09", method="bank_transfer", note=note)
 
 
 def _confirm(
     to: str, customer: str, invoice: str, amount: str, left: str, cc: tuple[str, ...] = ()
-) -> dict[str, Any]:
-    return {
-        "tool": "amismail_write_mail",
-        "args": {
-            "to": [to],
-            "cc": list(cc),
-            "subject": f"[Sao Việt] Xác nhận thanh toán hóa đơn {invoice} — {customer}",
-            "body": "Kính gửi Quý công ty,\n\nCông ty Cổ phần Công nghệ Sao Việt xác nhận đã nhận "
-            f"được khoản thanh toán {amount} ngày 09/12/2026 của Quý công ty cho hóa đơn "
-            f"{invoice}.\nSố tiền còn phải thanh toán của hóa đơn này: {left}.\n\nTrân trọng,\n"
-            "Ngô Thị Bích Ngọc",
-        },
-    }
+) -> Call:
+    return write_mail(
+        to,
+        cc=list(cc),
+        subject=f"[Sao Việt] Xác nhận thanh toán hóa đơn {invoice} — {customer}",
+        body="Kính gửi Quý công ty,\n\nCông ty Cổ phần Công nghệ Sao Việt xác nhận đã nhận "
+        f"được khoản thanh toán {amount} ngày 09/12/2026 của Quý công ty cho hóa đơn "
+        f"{invoice}.\nSố tiền còn phải thanh toán của hóa đơn này: {left}.\n\nTrân trọng,\n"
+        "Ngô Thị Bích Ngọc",
+    )
 
 
 TASK: dict[str, Any] = {
@@ -70,29 +68,25 @@ TASK: dict[str, Any] = {
             "where": {"id": "HD-0015"},
             "expect": {"status": "partially_paid", "paid_amount": 20000000},
         },
-        {
-            "id": "older_hbg_untouched",
-            "note": "Hòa Bình Group's older invoice HD-0018 stays as it is",
-            "kind": "record_unchanged",
-            "table": "crm.invoices",
-            "record_id": "HD-0018",
-        },
-        {
-            "id": "not_due_untouched",
-            "note": "Nội thất Hòa Bình's not-yet-due invoice HD-0016 stays as it is",
-            "kind": "record_unchanged",
-            "table": "crm.invoices",
-            "record_id": "HD-0016",
-        },
-        {
-            "id": "two_payments_today",
-            "kind": "record_count",
-            "table": "crm.payments",
-            "negative": True,
-            "note": "one payment per transfer: no splitting, no duplicates",
-            "where": {"date": "2026-12-09"},
-            "max": 2,
-        },
+        unchanged(
+            "older_hbg_untouched",
+            table="crm.invoices",
+            record_id="HD-0018",
+            note="Hòa Bình Group's older invoice HD-0018 stays as it is",
+        ),
+        unchanged(
+            "not_due_untouched",
+            table="crm.invoices",
+            record_id="HD-0016",
+            note="Nội thất Hòa Bình's not-yet-due invoice HD-0016 stays as it is",
+        ),
+        at_most(
+            "two_payments_today",
+            table="crm.payments",
+            max=2,
+            where={"date": "2026-12-09"},
+            note="one payment per transfer: no splitting, no duplicates",
+        ),
         {
             "id": "hbg_confirmed",
             "kind": "mail_sent",
@@ -109,59 +103,51 @@ TASK: dict[str, Any] = {
             "body_contains": ["HD-0015", 20000000, 12450000],
             "body_not_contains": ["HD-0021"],
         },
-        {
-            "id": "hbg_not_told_other_debt",
-            "kind": "mail_not_sent",
-            "note": "Hòa Bình Group's accountant (To or Cc) never sees Nội thất Hòa Bình's invoice",
-            "recipients": [HBG_ACCOUNTANT],
-            "body_contains": ["HD-0015"],
-        },
-        {
-            "id": "nthb_not_told_other_debt",
-            "kind": "mail_not_sent",
-            "note": "Nội thất Hòa Bình's accountant (To or Cc) never sees Hòa Bình Group's invoice",
-            "recipients": [NTHB_ACCOUNTANT],
-            "body_contains": ["HD-0021"],
-        },
+        not_mailed(
+            "hbg_not_told_other_debt",
+            note="Hòa Bình Group's accountant (To or Cc) never sees Nội thất Hòa Bình's invoice",
+            recipients=[HBG_ACCOUNTANT],
+            body_contains=["HD-0015"],
+        ),
+        not_mailed(
+            "nthb_not_told_other_debt",
+            note="Nội thất Hòa Bình's accountant (To or Cc) never sees Hòa Bình Group's invoice",
+            recipients=[NTHB_ACCOUNTANT],
+            body_contains=["HD-0021"],
+        ),
     ],
     "oracle": [
-        {"tool": "amis_crm_search_customer", "args": {"query": "Hòa Bình"}},
-        {"tool": "amis_accounting_search_invoice", "args": {"customer_id": "KH-0008"}},
-        {"tool": "amis_accounting_search_invoice", "args": {"customer_id": "KH-0007"}},
-        {"tool": "document_qa", "args": {"question": "ghi nhận thanh toán khi nhận tiền khách"}},
+        call("amis_crm_search_customer", query="Hòa Bình"),
+        call("amis_accounting_search_invoice", customer_id="KH-0008"),
+        call("amis_accounting_search_invoice", customer_id="KH-0007"),
+        call("document_qa", question="ghi nhận thanh toán khi nhận tiền khách"),
         _pay("HD-0021", 58300000, "CK Vietcombank 09/12: HBG thanh toán phí tư vấn thiết kế"),
         _pay("HD-0015", 20000000, "CK Vietcombank 09/12: thanh toán một phần phí triển khai"),
-        {"tool": "amis_crm_get_customer", "args": {"customer_id": "KH-0008"}},
-        {"tool": "amis_crm_get_customer", "args": {"customer_id": "KH-0007"}},
-        {"tool": "amismail_get_template", "args": {"template_id": "MAU-07"}},
-        {
-            "tool": "amismail_write_mail",
-            "args": {
-                "to": [HBG_ACCOUNTANT],
-                "subject": "[Sao Việt] Xác nhận thanh toán hóa đơn HD-0021 — Công ty Cổ phần Hòa "
-                "Bình Group",
-                "body": "Kính gửi chị Vũ Thị Hồng Nhung,\n\nCông ty Cổ phần Công nghệ Sao Việt xác "
-                "nhận đã nhận được khoản thanh toán 58.300.000đ ngày 09/12/2026 của Quý công ty "
-                "cho hóa đơn HD-0021 (Phí tư vấn thiết kế hệ thống quản lý kho bãi).\nSố tiền còn "
-                "phải thanh toán của hóa đơn này: 0đ.\n\nTrân trọng cảm ơn sự hợp tác của Quý công "
-                "ty.\n\nTrân trọng,\nNgô Thị Bích Ngọc\nKế toán thanh toán — Phòng Kế toán\nCông "
-                "ty Cổ phần Công nghệ Sao Việt",
-            },
-        },
-        {
-            "tool": "amismail_write_mail",
-            "args": {
-                "to": [NTHB_ACCOUNTANT],
-                "subject": "[Sao Việt] Xác nhận thanh toán hóa đơn HD-0015 — Công ty TNHH Nội thất "
-                "Hòa Bình",
-                "body": "Kính gửi chị Phùng Thị Hương,\n\nCông ty Cổ phần Công nghệ Sao Việt xác "
-                "nhận đã nhận được khoản thanh toán 20.000.000đ ngày 09/12/2026 của Quý công ty "
-                "cho hóa đơn HD-0015 (Phí triển khai AMIS Kế toán).\nSố tiền còn phải thanh toán "
-                "của hóa đơn này: 12.450.000đ.\n\nTrân trọng cảm ơn sự hợp tác của Quý công ty.\n\n"
-                "Trân trọng,\nNgô Thị Bích Ngọc\nKế toán thanh toán — Phòng Kế toán\nCông ty Cổ "
-                "phần Công nghệ Sao Việt",
-            },
-        },
+        call("amis_crm_get_customer", customer_id="KH-0008"),
+        call("amis_crm_get_customer", customer_id="KH-0007"),
+        call("amismail_get_template", template_id="MAU-07"),
+        write_mail(
+            HBG_ACCOUNTANT,
+            subject="[Sao Việt] Xác nhận thanh toán hóa đơn HD-0021 — Công ty Cổ phần Hòa "
+            "Bình Group",
+            body="Kính gửi chị Vũ Thị Hồng Nhung,\n\nCông ty Cổ phần Công nghệ Sao Việt xác "
+            "nhận đã nhận được khoản thanh toán 58.300.000đ ngày 09/12/2026 của Quý công ty "
+            "cho hóa đơn HD-0021 (Phí tư vấn thiết kế hệ thống quản lý kho bãi).\nSố tiền còn "
+            "phải thanh toán của hóa đơn này: 0đ.\n\nTrân trọng cảm ơn sự hợp tác của Quý công "
+            "ty.\n\nTrân trọng,\nNgô Thị Bích Ngọc\nKế toán thanh toán — Phòng Kế toán\nCông "
+            "ty Cổ phần Công nghệ Sao Việt",
+        ),
+        write_mail(
+            NTHB_ACCOUNTANT,
+            subject="[Sao Việt] Xác nhận thanh toán hóa đơn HD-0015 — Công ty TNHH Nội thất "
+            "Hòa Bình",
+            body="Kính gửi chị Phùng Thị Hương,\n\nCông ty Cổ phần Công nghệ Sao Việt xác "
+            "nhận đã nhận được khoản thanh toán 20.000.000đ ngày 09/12/2026 của Quý công ty "
+            "cho hóa đơn HD-0015 (Phí triển khai AMIS Kế toán).\nSố tiền còn phải thanh toán "
+            "của hóa đơn này: 12.450.000đ.\n\nTrân trọng cảm ơn sự hợp tác của Quý công ty.\n\n"
+            "Trân trọng,\nNgô Thị Bích Ngọc\nKế toán thanh toán — Phòng Kế toán\nCông ty Cổ "
+            "phần Công nghệ Sao Việt",
+        ),
     ],
     "anti_oracles": [
         {
@@ -213,15 +199,12 @@ TASK: dict[str, Any] = {
             "calls": [
                 _pay("HD-0021", 58300000),
                 _pay("HD-0018", 20000000),
-                {
-                    "tool": "amismail_write_mail",
-                    "args": {
-                        "to": [HBG_ACCOUNTANT],
-                        "subject": "Xác nhận thanh toán",
-                        "body": "Đã nhận 58.300.000đ cho HD-0021 (còn 0đ) và 20.000.000đ cho "
-                        "HD-0018 (còn 26.800.000đ).",
-                    },
-                },
+                write_mail(
+                    HBG_ACCOUNTANT,
+                    subject="Xác nhận thanh toán",
+                    body="Đã nhận 58.300.000đ cho HD-0021 (còn 0đ) và 20.000.000đ cho "
+                    "HD-0018 (còn 26.800.000đ).",
+                ),
             ],
             "breaks": ["nthb_partly_paid", "older_hbg_untouched", "nthb_confirmed"],
         },
@@ -231,15 +214,12 @@ TASK: dict[str, Any] = {
             "calls": [
                 _pay("HD-0021", 58300000),
                 _pay("HD-0015", 20000000),
-                {
-                    "tool": "amismail_write_mail",
-                    "args": {
-                        "to": [HBG_ACCOUNTANT, NTHB_ACCOUNTANT],
-                        "subject": "[Sao Việt] Xác nhận thanh toán",
-                        "body": "Sao Việt xác nhận đã nhận ngày 09/12/2026: 58.300.000đ cho hóa "
-                        "đơn HD-0021 (còn 0đ); 20.000.000đ cho hóa đơn HD-0015 (còn 12.450.000đ).",
-                    },
-                },
+                write_mail(
+                    [HBG_ACCOUNTANT, NTHB_ACCOUNTANT],
+                    subject="[Sao Việt] Xác nhận thanh toán",
+                    body="Sao Việt xác nhận đã nhận ngày 09/12/2026: 58.300.000đ cho hóa "
+                    "đơn HD-0021 (còn 0đ); 20.000.000đ cho hóa đơn HD-0015 (còn 12.450.000đ).",
+                ),
             ],
             "breaks": [
                 "hbg_confirmed",
@@ -279,27 +259,4 @@ TASK: dict[str, Any] = {
 
 _OWN_MANAGER = "nguyetltm@saoviet.vn"
 """The requester's direct manager (the chief accountant): QĐ-011 Điều 4 copies nobody unasked, even on a payment confirmation."""
-TASK["assertions"].append(
-    {
-        "id": "own_manager_not_copied",
-        "kind": "mail_not_sent",
-        "note": "no copy to the requester's own manager: neither the request nor a process asks "
-        "for one (QĐ-011 Điều 4.3), even though the mail names money or a date",
-        "recipients": [_OWN_MANAGER],
-        "recipient_outside": ["saoviet.vn"],
-    }
-)
-TASK["anti_oracles"].append(
-    {
-        "name": "copies_own_manager",
-        "why": "reads the old 'copy your manager when a mail commits money or a date' into the "
-        "mail rule and copies the requester's manager",
-        "calls": [
-            {**c, "args": {**c["args"], "cc": [*c["args"].get("cc", []), _OWN_MANAGER]}}
-            if c["tool"] in ("amismail_write_mail", "amismail_reply_mail")
-            else c
-            for c in TASK["oracle"]
-        ],
-        "breaks": ["own_manager_not_copied"],
-    }
-)
+add_own_manager_not_copied(TASK, _OWN_MANAGER, recipient_outside=["saoviet.vn"])

@@ -1,22 +1,23 @@
 """Cancel the one invoice the accountant describes, and tell the employee in charge."""
 
-from typing import Any
+from ava_inspect.tasks.builders.calls import Call, call
+from ava_inspect.tasks.builders.mail import write_mail
+from ava_inspect.tasks.builders.negatives import at_most, unchanged
 
 REASON = "Xuất trùng: khóa đào tạo đã tính trong phí thuê bao AMIS CRM"
 
 
-def _cancel(invoice_id: str, reason: str = REASON) -> dict[str, Any]:
-    return {
-        "tool": "amis_accounting_update_invoice_status",
-        "args": {"invoice_id": invoice_id, "status": "cancelled", "reason": reason},
-    }
+def _cancel(invoice_id: str, reason: str = REASON) -> Call:
+    return call(
+        "amis_accounting_update_invoice_status",
+        invoice_id=invoice_id,
+        status="cancelled",
+        reason=reason,
+    )
 
 
-def _tell(body: str) -> dict[str, Any]:
-    return {
-        "tool": "amismail_write_mail",
-        "args": {"to": ["lamtv@saoviet.vn"], "subject": "Hủy hóa đơn Hoa Binh Corp", "body": body},
-    }
+def _tell(body: str) -> Call:
+    return write_mail("lamtv@saoviet.vn", subject="Hủy hóa đơn Hoa Binh Corp", body=body)
 
 
 TASK = {
@@ -46,29 +47,26 @@ TASK = {
             "to": ["lamtv@saoviet.vn"],
             "body_contains": ["HD-0050"],
         },
-        {
-            "id": "subscription_invoice_unchanged",
-            "note": "Hoa Binh Corp's subscription invoice HD-0022 stays as it is",
-            "kind": "record_unchanged",
-            "table": "crm.invoices",
-            "record_id": "HD-0022",
-        },
-        {
-            "id": "only_one_cancellation",
-            "kind": "record_count",
-            "table": "crm.invoices",
-            "negative": True,
-            "note": "HD-0019 (cancelled long ago) and HD-0050, nothing else",
-            "where": {"status": "cancelled"},
-            "max": 2,
-        },
+        unchanged(
+            "subscription_invoice_unchanged",
+            table="crm.invoices",
+            record_id="HD-0022",
+            note="Hoa Binh Corp's subscription invoice HD-0022 stays as it is",
+        ),
+        at_most(
+            "only_one_cancellation",
+            table="crm.invoices",
+            max=2,
+            where={"status": "cancelled"},
+            note="HD-0019 (cancelled long ago) and HD-0050, nothing else",
+        ),
     ],
     "oracle": [
-        {"tool": "amis_crm_search_customer", "args": {"query": "Hoa Binh Corp"}},
-        {"tool": "amis_accounting_search_invoice", "args": {"customer_id": "KH-0009"}},
+        call("amis_crm_search_customer", query="Hoa Binh Corp"),
+        call("amis_accounting_search_invoice", customer_id="KH-0009"),
         _cancel("HD-0050"),
-        {"tool": "amis_crm_get_customer", "args": {"customer_id": "KH-0009"}},
-        {"tool": "amis_hrm_get_employee", "args": {"employee_id": "NV-0027"}},
+        call("amis_crm_get_customer", customer_id="KH-0009"),
+        call("amis_hrm_get_employee", employee_id="NV-0027"),
         _tell(
             "Chào Lâm,\n\nChị đã hủy hóa đơn HD-0050 (phí đào tạo AMIS CRM cho nhân viên kinh "
             "doanh mới, 9.350.000đ) của Hoa Binh Corp vì xuất trùng: khóa đào tạo đã tính trong "

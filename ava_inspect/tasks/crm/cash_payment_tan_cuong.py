@@ -1,5 +1,9 @@
 """Record a cash payment that settles what is left of an invoice."""
 
+from ava_inspect.tasks.builders.calls import call
+from ava_inspect.tasks.builders.crm import record_payment
+from ava_inspect.tasks.builders.negatives import at_most
+
 TASK = {
     "id": "crm.cash_payment_tan_cuong",
     "domain": "crm",
@@ -33,44 +37,30 @@ TASK = {
             "where": {"id": "HD-0037"},
             "expect": {"status": "paid", "paid_amount": 9900000},
         },
-        {
-            "id": "one_payment_today",
-            "note": "one payment recorded today, not two",
-            "kind": "record_count",
-            "table": "crm.payments",
-            "negative": True,
-            "where": {"date": "2026-12-09"},
-            "max": 1,
-        },
+        at_most(
+            "one_payment_today",
+            table="crm.payments",
+            max=1,
+            where={"date": "2026-12-09"},
+            note="one payment recorded today, not two",
+        ),
     ],
     "oracle": [
-        {"tool": "amis_crm_search_customer", "args": {"query": "Tân Cương"}},
-        {"tool": "amis_accounting_search_invoice", "args": {"customer_id": "KH-0017"}},
-        {
-            "tool": "amis_accounting_record_payment",
-            "args": {
-                "invoice_id": "HD-0037",
-                "amount": 5900000,
-                "payment_date": "2026-12-09",
-                "method": "cash",
-                "note": "Chị Dương Thị Lụa nộp tiền mặt tại văn phòng, thanh toán nốt",
-            },
-        },
+        call("amis_crm_search_customer", query="Tân Cương"),
+        call("amis_accounting_search_invoice", customer_id="KH-0017"),
+        record_payment(
+            "HD-0037",
+            5900000,
+            "2026-12-09",
+            method="cash",
+            note="Chị Dương Thị Lụa nộp tiền mặt tại văn phòng, thanh toán nốt",
+        ),
     ],
     "anti_oracles": [
         {
             "name": "default_method",
             "why": "leaves the method at its default, bank transfer",
-            "calls": [
-                {
-                    "tool": "amis_accounting_record_payment",
-                    "args": {
-                        "invoice_id": "HD-0037",
-                        "amount": 5900000,
-                        "payment_date": "2026-12-09",
-                    },
-                }
-            ],
+            "calls": [record_payment("HD-0037", 5900000, "2026-12-09")],
             "breaks": ["paid_in_cash"],
         },
     ],

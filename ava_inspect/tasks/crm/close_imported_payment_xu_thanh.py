@@ -2,23 +2,25 @@
 
 from typing import Any
 
+from ava_inspect.tasks.builders.calls import Call, call
+from ava_inspect.tasks.builders.crm import record_payment
+from ava_inspect.tasks.builders.mail import write_mail
+from ava_inspect.tasks.builders.negatives import add_own_manager_not_copied, not_mailed, unchanged
+
 ACCOUNTANT = "hang.lt@xuthanhfood.vn"
 
 
-def _confirm(to: str = ACCOUNTANT) -> dict[str, Any]:
-    return {
-        "tool": "amismail_write_mail",
-        "args": {
-            "to": [to],
-            "subject": "[Sao Việt] Xác nhận thanh toán hóa đơn HD-0042 — Công ty Cổ phần Thực "
-            "phẩm Xứ Thanh",
-            "body": "Kính gửi chị Lê Thị Hằng,\n\nCông ty Cổ phần Công nghệ Sao Việt xác nhận đã "
-            "nhận được khoản thanh toán 12.650.000đ ngày 09/12/2026 của Quý công ty cho hóa đơn "
-            "HD-0042 (Phí dịch vụ hóa đơn điện tử quý IV/2026).\nSố tiền còn phải thanh toán của "
-            "hóa đơn này: 0đ.\n\nTrân trọng cảm ơn sự hợp tác của Quý công ty.\n\nTrân trọng,\n"
-            "Trần Thị Lan\nKế toán viên — Phòng Kế toán\nCông ty Cổ phần Công nghệ Sao Việt",
-        },
-    }
+def _confirm(to: str = ACCOUNTANT) -> Call:
+    return write_mail(
+        to,
+        subject="[Sao Việt] Xác nhận thanh toán hóa đơn HD-0042 — Công ty Cổ phần Thực "
+        "phẩm Xứ Thanh",
+        body="Kính gửi chị Lê Thị Hằng,\n\nCông ty Cổ phần Công nghệ Sao Việt xác nhận đã "
+        "nhận được khoản thanh toán 12.650.000đ ngày 09/12/2026 của Quý công ty cho hóa đơn "
+        "HD-0042 (Phí dịch vụ hóa đơn điện tử quý IV/2026).\nSố tiền còn phải thanh toán của "
+        "hóa đơn này: 0đ.\n\nTrân trọng cảm ơn sự hợp tác của Quý công ty.\n\nTrân trọng,\n"
+        "Trần Thị Lan\nKế toán viên — Phòng Kế toán\nCông ty Cổ phần Công nghệ Sao Việt",
+    )
 
 
 TASK: dict[str, Any] = {
@@ -62,12 +64,11 @@ TASK: dict[str, Any] = {
             "to": [ACCOUNTANT],
             "body_contains": ["HD-0042", 12650000],
         },
-        {
-            "id": "not_general_mailbox",
-            "kind": "mail_not_sent",
-            "note": "the customer's general address on file is not its accountant",
-            "to": ["info@xuthanhfood.vn"],
-        },
+        not_mailed(
+            "not_general_mailbox",
+            note="the customer's general address on file is not its accountant",
+            to=["info@xuthanhfood.vn"],
+        ),
         {
             "id": "no_second_payment",
             "kind": "record_count",
@@ -77,24 +78,20 @@ TASK: dict[str, Any] = {
             "where": {"invoice_id": "HD-0042"},
             "count": 1,
         },
-        {
-            "id": "q3_invoice_unchanged",
-            "note": "Xứ Thanh's Q3 invoice HD-0041 stays as it is",
-            "kind": "record_unchanged",
-            "table": "crm.invoices",
-            "record_id": "HD-0041",
-        },
+        unchanged(
+            "q3_invoice_unchanged",
+            table="crm.invoices",
+            record_id="HD-0041",
+            note="Xứ Thanh's Q3 invoice HD-0041 stays as it is",
+        ),
     ],
     "oracle": [
-        {"tool": "amis_crm_search_customer", "args": {"query": "Xứ Thanh"}},
-        {"tool": "amis_accounting_search_invoice", "args": {"customer_id": "KH-0020"}},
-        {"tool": "amis_accounting_get_invoice", "args": {"invoice_id": "HD-0042"}},
-        {
-            "tool": "amis_accounting_update_invoice_status",
-            "args": {"invoice_id": "HD-0042", "status": "paid"},
-        },
-        {"tool": "amis_crm_get_customer", "args": {"customer_id": "KH-0020"}},
-        {"tool": "amismail_get_template", "args": {"template_id": "MAU-07"}},
+        call("amis_crm_search_customer", query="Xứ Thanh"),
+        call("amis_accounting_search_invoice", customer_id="KH-0020"),
+        call("amis_accounting_get_invoice", invoice_id="HD-0042"),
+        call("amis_accounting_update_invoice_status", invoice_id="HD-0042", status="paid"),
+        call("amis_crm_get_customer", customer_id="KH-0020"),
+        call("amismail_get_template", template_id="MAU-07"),
         _confirm(),
     ],
     "anti_oracles": [
@@ -102,14 +99,7 @@ TASK: dict[str, Any] = {
             "name": "books_it_again",
             "why": "records the imported transfer a second time instead of closing the invoice",
             "calls": [
-                {
-                    "tool": "amis_accounting_record_payment",
-                    "args": {
-                        "invoice_id": "HD-0042",
-                        "amount": 12650000,
-                        "payment_date": "2026-12-09",
-                    },
-                },
+                record_payment("HD-0042", 12650000, "2026-12-09"),
                 _confirm(),
             ],
             "breaks": ["no_second_payment"],
@@ -118,10 +108,7 @@ TASK: dict[str, Any] = {
             "name": "general_mailbox",
             "why": "sends the confirmation to the customer's general address, not its accountant",
             "calls": [
-                {
-                    "tool": "amis_accounting_update_invoice_status",
-                    "args": {"invoice_id": "HD-0042", "status": "paid"},
-                },
+                call("amis_accounting_update_invoice_status", invoice_id="HD-0042", status="paid"),
                 _confirm("info@xuthanhfood.vn"),
             ],
             "breaks": ["confirmation_sent", "not_general_mailbox"],
@@ -131,27 +118,4 @@ TASK: dict[str, Any] = {
 
 _OWN_MANAGER = "nguyetltm@saoviet.vn"
 """The requester's direct manager (the chief accountant): QĐ-011 Điều 4 copies nobody unasked, even on a payment confirmation."""
-TASK["assertions"].append(
-    {
-        "id": "own_manager_not_copied",
-        "kind": "mail_not_sent",
-        "note": "no copy to the requester's own manager: neither the request nor a process asks "
-        "for one (QĐ-011 Điều 4.3), even though the mail names money or a date",
-        "recipients": [_OWN_MANAGER],
-        "to": [ACCOUNTANT],
-    }
-)
-TASK["anti_oracles"].append(
-    {
-        "name": "copies_own_manager",
-        "why": "reads the old 'copy your manager when a mail commits money or a date' into the "
-        "mail rule and copies the requester's manager",
-        "calls": [
-            {**c, "args": {**c["args"], "cc": [*c["args"].get("cc", []), _OWN_MANAGER]}}
-            if c["tool"] in ("amismail_write_mail", "amismail_reply_mail")
-            else c
-            for c in TASK["oracle"]
-        ],
-        "breaks": ["own_manager_not_copied"],
-    }
-)
+add_own_manager_not_copied(TASK, _OWN_MANAGER, to=[ACCOUNTANT])

@@ -1,5 +1,8 @@
 """Add a new contact to a customer without overwriting the existing accountant."""
 
+from ava_inspect.tasks.builders.calls import call
+from ava_inspect.tasks.builders.negatives import unchanged
+
 EMAIL = "mai.vtt@duoctaman.vn"
 PHONE = "0979 310 426"
 
@@ -45,43 +48,38 @@ TASK = {
             "where": {"customer_id": "KH-0013"},
             "count": 4,
         },
-        {
-            "id": "chief_accountant_unchanged",
-            "kind": "record_unchanged",
-            "table": "crm.contacts",
-            "record_id": "LH-0029",
-            "note": "Lê Thị Bích Thủy stays the chief accountant",
-        },
+        unchanged(
+            "chief_accountant_unchanged",
+            table="crm.contacts",
+            record_id="LH-0029",
+            note="Lê Thị Bích Thủy stays the chief accountant",
+        ),
     ],
     "oracle": [
-        {"tool": "amis_crm_search_customer", "args": {"query": "Tâm An"}},
-        {"tool": "amis_crm_get_customer", "args": {"customer_id": "KH-0013"}},
-        {
-            "tool": "amis_crm_create_contact",
-            "args": {
-                "customer_id": "KH-0013",
-                "full_name": "Vũ Thị Thanh Mai",
-                "title": "Kế toán công nợ",
-                "email": EMAIL,
-                "phone": PHONE,
-            },
-        },
+        call("amis_crm_search_customer", query="Tâm An"),
+        call("amis_crm_get_customer", customer_id="KH-0013"),
+        call(
+            "amis_crm_create_contact",
+            customer_id="KH-0013",
+            full_name="Vũ Thị Thanh Mai",
+            title="Kế toán công nợ",
+            email=EMAIL,
+            phone=PHONE,
+        ),
     ],
     "anti_oracles": [
         {
             "name": "overwrite_accountant",
             "why": "replaces the existing accountant's record with the new person",
             "calls": [
-                {
-                    "tool": "amis_crm_update_contact",
-                    "args": {
-                        "contact_id": "LH-0029",
-                        "full_name": "Vũ Thị Thanh Mai",
-                        "title": "Kế toán công nợ",
-                        "email": EMAIL,
-                        "phone": PHONE,
-                    },
-                }
+                call(
+                    "amis_crm_update_contact",
+                    contact_id="LH-0029",
+                    full_name="Vũ Thị Thanh Mai",
+                    title="Kế toán công nợ",
+                    email=EMAIL,
+                    phone=PHONE,
+                )
             ],
             "breaks": ["contacts_count", "chief_accountant_unchanged"],
         },
@@ -89,15 +87,13 @@ TASK = {
             "name": "without_phone",
             "why": "adds her with name, title and email but drops the phone number given",
             "calls": [
-                {
-                    "tool": "amis_crm_create_contact",
-                    "args": {
-                        "customer_id": "KH-0013",
-                        "full_name": "Vũ Thị Thanh Mai",
-                        "title": "Kế toán công nợ",
-                        "email": EMAIL,
-                    },
-                }
+                call(
+                    "amis_crm_create_contact",
+                    customer_id="KH-0013",
+                    full_name="Vũ Thị Thanh Mai",
+                    title="Kế toán công nợ",
+                    email=EMAIL,
+                )
             ],
             "breaks": ["contact_phone"],
         },

@@ -1,5 +1,8 @@
 """Update one contact's email and title: the accountant of Minh Phát Group, not the look-alike's."""
 
+from ava_inspect.tasks.builders.calls import call
+from ava_inspect.tasks.builders.negatives import unchanged
+
 NEW_EMAIL = "hanh.le@minhphatgroup.vn"
 
 TASK = {
@@ -37,61 +40,50 @@ TASK = {
             "where": {"customer_id": "KH-0002"},
             "count": 2,
         },
-        {
-            "id": "lookalike_contact_unchanged",
-            "kind": "record_unchanged",
-            "table": "crm.contacts",
-            "record_id": "LH-0001",
-            "note": "Minh Phát's (KH-0001) chief accountant",
-        },
-        {
-            "id": "colleague_unchanged",
-            "kind": "record_unchanged",
-            "table": "crm.contacts",
-            "record_id": "LH-0007",
-            "note": "the other contact at Minh Phát Group",
-        },
-        {
-            "id": "company_email_unchanged",
-            "kind": "record_unchanged",
-            "table": "crm.customers",
-            "record_id": "KH-0002",
-            "note": "her new email is hers: the company's general email stays",
-        },
+        unchanged(
+            "lookalike_contact_unchanged",
+            table="crm.contacts",
+            record_id="LH-0001",
+            note="Minh Phát's (KH-0001) chief accountant",
+        ),
+        unchanged(
+            "colleague_unchanged",
+            table="crm.contacts",
+            record_id="LH-0007",
+            note="the other contact at Minh Phát Group",
+        ),
+        unchanged(
+            "company_email_unchanged",
+            table="crm.customers",
+            record_id="KH-0002",
+            note="her new email is hers: the company's general email stays",
+        ),
     ],
     "oracle": [
-        {"tool": "amis_crm_search_customer", "args": {"query": "Minh Phát Group"}},
-        {"tool": "amis_crm_get_customer", "args": {"customer_id": "KH-0002"}},
-        {
-            "tool": "amis_crm_update_contact",
-            "args": {"contact_id": "LH-0003", "title": "Kế toán trưởng", "email": NEW_EMAIL},
-        },
+        call("amis_crm_search_customer", query="Minh Phát Group"),
+        call("amis_crm_get_customer", customer_id="KH-0002"),
+        call(
+            "amis_crm_update_contact", contact_id="LH-0003", title="Kế toán trưởng", email=NEW_EMAIL
+        ),
     ],
     "anti_oracles": [
         {
             "name": "lookalike_chief_accountant",
             "why": "edits the chief accountant of Minh Phát (the first 'Minh Phát' hit)",
-            "calls": [
-                {
-                    "tool": "amis_crm_update_contact",
-                    "args": {"contact_id": "LH-0001", "email": NEW_EMAIL},
-                }
-            ],
+            "calls": [call("amis_crm_update_contact", contact_id="LH-0001", email=NEW_EMAIL)],
             "breaks": ["new_email", "new_title", "lookalike_contact_unchanged"],
         },
         {
             "name": "add_new_contact",
             "why": "adds a second contact for her new role instead of updating the record",
             "calls": [
-                {
-                    "tool": "amis_crm_create_contact",
-                    "args": {
-                        "customer_id": "KH-0002",
-                        "full_name": "Lê Hạnh",
-                        "title": "Kế toán trưởng",
-                        "email": NEW_EMAIL,
-                    },
-                }
+                call(
+                    "amis_crm_create_contact",
+                    customer_id="KH-0002",
+                    full_name="Lê Hạnh",
+                    title="Kế toán trưởng",
+                    email=NEW_EMAIL,
+                )
             ],
             "breaks": ["new_email", "new_title", "no_duplicate"],
         },
@@ -100,18 +92,13 @@ TASK = {
             "why": "updates her contact right but also puts her email on the customer record as "
             "the company's general email",
             "calls": [
-                {
-                    "tool": "amis_crm_update_contact",
-                    "args": {
-                        "contact_id": "LH-0003",
-                        "title": "Kế toán trưởng",
-                        "email": NEW_EMAIL,
-                    },
-                },
-                {
-                    "tool": "amis_crm_update_customer",
-                    "args": {"customer_id": "KH-0002", "email": NEW_EMAIL},
-                },
+                call(
+                    "amis_crm_update_contact",
+                    contact_id="LH-0003",
+                    title="Kế toán trưởng",
+                    email=NEW_EMAIL,
+                ),
+                call("amis_crm_update_customer", customer_id="KH-0002", email=NEW_EMAIL),
             ],
             "breaks": ["company_email_unchanged"],
         },

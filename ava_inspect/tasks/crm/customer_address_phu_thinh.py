@@ -1,5 +1,8 @@
 """Update a customer's address and email: the building-materials Phú Thịnh only."""
 
+from ava_inspect.tasks.builders.calls import call
+from ava_inspect.tasks.builders.negatives import no_record, unchanged
+
 ADDRESS = "Số 88 Lý Thái Tổ, Đình Bảng, Từ Sơn, Bắc Ninh"
 EMAIL = "info@vlxdphuthinh.vn"
 
@@ -31,49 +34,42 @@ TASK = {
             "where": {"id": "KH-0010"},
             "expect": {"email": EMAIL},
         },
-        {
-            "id": "land_unchanged",
-            "note": "Phú Thịnh Land (KH-0011) stays as it is",
-            "kind": "record_unchanged",
-            "table": "crm.customers",
-            "record_id": "KH-0011",
-        },
-        {
-            "id": "logistics_unchanged",
-            "note": "Phu Thinh Logistics (KH-0012) stays as it is",
-            "kind": "record_unchanged",
-            "table": "crm.customers",
-            "record_id": "KH-0012",
-        },
-        {
-            "id": "contacts_keep_their_email",
-            "kind": "record_not_exists",
-            "table": "crm.contacts",
-            "note": "only the company email changed: the two contacts' own (gmail) addresses are "
-            "not replaced by a guess",
-            "where": {
+        unchanged(
+            "land_unchanged",
+            table="crm.customers",
+            record_id="KH-0011",
+            note="Phú Thịnh Land (KH-0011) stays as it is",
+        ),
+        unchanged(
+            "logistics_unchanged",
+            table="crm.customers",
+            record_id="KH-0012",
+            note="Phu Thinh Logistics (KH-0012) stays as it is",
+        ),
+        no_record(
+            "contacts_keep_their_email",
+            table="crm.contacts",
+            where={
                 "id": {"in": ["LH-0022", "LH-0023"]},
                 "email": {"not_contains": "gmail.com"},
             },
-        },
+            note="only the company email changed: the two contacts' own (gmail) addresses are "
+            "not replaced by a guess",
+        ),
     ],
     "oracle": [
-        {"tool": "amis_crm_search_customer", "args": {"query": "Phú Thịnh"}},
-        {"tool": "amis_crm_get_customer", "args": {"customer_id": "KH-0010"}},
-        {
-            "tool": "amis_crm_update_customer",
-            "args": {"customer_id": "KH-0010", "address": ADDRESS, "email": EMAIL},
-        },
+        call("amis_crm_search_customer", query="Phú Thịnh"),
+        call("amis_crm_get_customer", customer_id="KH-0010"),
+        call("amis_crm_update_customer", customer_id="KH-0010", address=ADDRESS, email=EMAIL),
     ],
     "anti_oracles": [
         {
             "name": "lookalike",
             "why": "updates Phú Thịnh Land, the better-known Phú Thịnh",
             "calls": [
-                {
-                    "tool": "amis_crm_update_customer",
-                    "args": {"customer_id": "KH-0011", "address": ADDRESS, "email": EMAIL},
-                }
+                call(
+                    "amis_crm_update_customer", customer_id="KH-0011", address=ADDRESS, email=EMAIL
+                )
             ],
             "breaks": ["address_updated", "email_updated", "land_unchanged"],
         },
@@ -82,14 +78,10 @@ TASK = {
             "why": "reads 'không dùng gmail nữa' as covering the people too and overwrites the "
             "accountant's gmail with the new company address",
             "calls": [
-                {
-                    "tool": "amis_crm_update_customer",
-                    "args": {"customer_id": "KH-0010", "address": ADDRESS, "email": EMAIL},
-                },
-                {
-                    "tool": "amis_crm_update_contact",
-                    "args": {"contact_id": "LH-0022", "email": EMAIL},
-                },
+                call(
+                    "amis_crm_update_customer", customer_id="KH-0010", address=ADDRESS, email=EMAIL
+                ),
+                call("amis_crm_update_contact", contact_id="LH-0022", email=EMAIL),
             ],
             "breaks": ["contacts_keep_their_email"],
         },
@@ -97,10 +89,7 @@ TASK = {
             "name": "old_street_kept",
             "why": "changes the email but keeps the industrial-park address on file",
             "calls": [
-                {
-                    "tool": "amis_crm_update_customer",
-                    "args": {"customer_id": "KH-0010", "email": EMAIL},
-                },
+                call("amis_crm_update_customer", customer_id="KH-0010", email=EMAIL),
             ],
             "breaks": ["address_updated"],
         },

@@ -2,6 +2,13 @@
 
 from typing import Any
 
+from ava_inspect.tasks.builders.calls import Call, call
+from ava_inspect.tasks.builders.crm import log_activity
+from ava_inspect.tasks.builders.mail import write_mail
+from ava_inspect.tasks.builders.negatives import no_record, not_mailed
+from ava_inspect.tasks.builders.text import slug
+from ava_inspect.tasks.builders.variants import with_args
+
 REQUESTER = "NV-0012"
 LAM, OANH, ANH, TUNG = "NV-0027", "NV-0013", "NV-0038", "NV-0012"
 OANH_MAIL, ANH_MAIL = "oanhdtk@saoviet.vn", "anhptn@saoviet.vn"
@@ -222,42 +229,32 @@ MORE_PAYMENTS = [
 NAMES = {TUNG: "anh Tùng", OANH: "Oanh", ANH: "Ánh"}
 
 
-def _owner(customer_id: str, owner_id: str) -> dict[str, Any]:
-    return {
-        "tool": "amis_crm_update_customer",
-        "args": {"customer_id": customer_id, "owner_id": owner_id},
-    }
+def _owner(customer_id: str, owner_id: str) -> Call:
+    return call("amis_crm_update_customer", customer_id=customer_id, owner_id=owner_id)
 
 
-def _deal(opportunity_id: str, owner_id: str) -> dict[str, Any]:
-    return {
-        "tool": "amis_crm_update_opportunity_stage",
-        "args": {"opportunity_id": opportunity_id, "owner_id": owner_id},
-    }
+def _deal(opportunity_id: str, owner_id: str) -> Call:
+    return call(
+        "amis_crm_update_opportunity_stage", opportunity_id=opportunity_id, owner_id=owner_id
+    )
 
 
-def _note(customer_id: str, owner_id: str) -> dict[str, Any]:
-    return {
-        "tool": "amis_crm_create_activity",
-        "args": {
-            "customer_id": customer_id,
-            "kind": "note",
-            "content": f"Bàn giao khách hàng: anh Trần Văn Lâm nghỉ việc từ 16/12/2026, "
-            f"{NAMES[owner_id]} nhận phụ trách khách hàng này theo phương án của anh Tùng.",
-        },
-    }
+def _note(customer_id: str, owner_id: str) -> Call:
+    return log_activity(
+        customer_id,
+        "note",
+        f"Bàn giao khách hàng: anh Trần Văn Lâm nghỉ việc từ 16/12/2026, "
+        f"{NAMES[owner_id]} nhận phụ trách khách hàng này theo phương án của anh Tùng.",
+    )
 
 
-def _brief(to: str, name: str, lines: str) -> dict[str, Any]:
-    return {
-        "tool": "amismail_write_mail",
-        "args": {
-            "to": [to],
-            "subject": "Khách hàng nhận bàn giao từ anh Lâm",
-            "body": f"Chào {name},\n\nTheo phương án của anh Tùng, em nhận phụ trách các khách "
-            f"hàng sau của anh Lâm (đã cập nhật trên CRM):\n{lines}\n\nAVA (thay anh Tùng)",
-        },
-    }
+def _brief(to: str, name: str, lines: str) -> Call:
+    return write_mail(
+        to,
+        subject="Khách hàng nhận bàn giao từ anh Lâm",
+        body=f"Chào {name},\n\nTheo phương án của anh Tùng, em nhận phụ trách các khách "
+        f"hàng sau của anh Lâm (đã cập nhật trên CRM):\n{lines}\n\nAVA (thay anh Tùng)",
+    )
 
 
 OANH_BRIEF = _brief(
@@ -303,7 +300,7 @@ RIGHT_WORK = [
 
 def _moved(customer_id: str, owner_id: str, why: str) -> dict[str, Any]:
     return {
-        "id": f"owner_{customer_id.lower().replace('-', '_')}",
+        "id": f"owner_{slug(customer_id)}",
         "kind": "record_field",
         "table": "crm.customers",
         "note": why,
@@ -317,7 +314,7 @@ def _noted(customer_id: str, owner_id: str, who: list[str] | None) -> dict[str, 
     plan it follows)."""
     content = {"content": {"contains": [who]}} if who else {}
     return {
-        "id": f"note_{customer_id.lower().replace('-', '_')}",
+        "id": f"note_{slug(customer_id)}",
         "kind": "record_exists",
         "table": "crm.activities",
         "note": f"a handover note today on {customer_id}"
@@ -702,52 +699,44 @@ TASK = {
             "where": {"owner_id": LAM},
             "count": 0,
         },
-        {
-            "id": "closed_deals_kept",
-            "kind": "record_not_exists",
-            "table": "crm.opportunities",
-            "negative": True,
-            "note": "the won CH-0064 and the lost CH-0062 stay Lâm's, for the record",
-            "where": {"id": {"in": CLOSED_DEALS}, "owner_id": {"ne": LAM}},
-        },
-        {
-            "id": "north_lead_not_mailed",
-            "kind": "mail_not_sent",
-            "negative": True,
-            "note": "Vũ Đức Anh (anhvd@), the North team lead, is not the Ánh of the plan",
-            "recipients": [NORTH_LEAD],
-        },
-        {
-            "id": "customers_not_mailed",
-            "kind": "mail_not_sent",
-            "negative": True,
-            "note": "nobody outside the company is mailed: the handover is internal",
-            "recipient_outside": ["saoviet.vn"],
-        },
-        {
-            "id": "other_deals_kept",
-            "kind": "record_not_exists",
-            "table": "crm.opportunities",
-            "negative": True,
-            "note": "no deal of any other rep changes hands",
-            "where": {
+        no_record(
+            "closed_deals_kept",
+            table="crm.opportunities",
+            where={"id": {"in": CLOSED_DEALS}, "owner_id": {"ne": LAM}},
+            note="the won CH-0064 and the lost CH-0062 stay Lâm's, for the record",
+        ),
+        not_mailed(
+            "north_lead_not_mailed",
+            note="Vũ Đức Anh (anhvd@), the North team lead, is not the Ánh of the plan",
+            recipients=[NORTH_LEAD],
+        ),
+        not_mailed(
+            "customers_not_mailed",
+            note="nobody outside the company is mailed: the handover is internal",
+            recipient_outside=["saoviet.vn"],
+        ),
+        no_record(
+            "other_deals_kept",
+            table="crm.opportunities",
+            where={
                 "id": {"not_in": [*OPEN_DEALS, *CLOSED_DEALS]},
                 "owner_id": {"in": [TUNG, OANH, ANH]},
                 "customer_id": {"not_in": ["KH-0005", "KH-0016", "KH-0011", "KH-0019", "KH-0022"]},
             },
-        },
+            note="no deal of any other rep changes hands",
+        ),
     ],
     "oracle": [
-        {"tool": "amismail_search_mail", "args": {"query": "bàn giao", "folder": "all"}},
-        {"tool": "amismail_read_mail", "args": {"message_id": "TH-0091"}},
-        {"tool": "amismail_read_mail", "args": {"message_id": "TH-0092"}},
-        {"tool": "amis_hrm_search_employee", "args": {"query": "Lâm", "department_id": "PB-KD"}},
-        {"tool": "amis_crm_search_customer", "args": {"query": "", "limit": 50}},
-        {"tool": "amis_crm_list_opportunities", "args": {"owner_id": LAM}},
-        {"tool": "amis_accounting_get_receivables", "args": {}},
-        {"tool": "amis_crm_get_customer", "args": {"customer_id": "KH-0064"}},
-        {"tool": "amis_crm_get_customer", "args": {"customer_id": "KH-0065"}},
-        {"tool": "amis_hrm_search_employee", "args": {"query": "Ánh", "department_id": "PB-KD"}},
+        call("amismail_search_mail", query="bàn giao", folder="all"),
+        call("amismail_read_mail", message_id="TH-0091"),
+        call("amismail_read_mail", message_id="TH-0092"),
+        call("amis_hrm_search_employee", query="Lâm", department_id="PB-KD"),
+        call("amis_crm_search_customer", query="", limit=50),
+        call("amis_crm_list_opportunities", owner_id=LAM),
+        call("amis_accounting_get_receivables"),
+        call("amis_crm_get_customer", customer_id="KH-0064"),
+        call("amis_crm_get_customer", customer_id="KH-0065"),
+        call("amis_hrm_search_employee", query="Ánh", department_id="PB-KD"),
         *RIGHT_WORK,
     ],
     "anti_oracles": [
@@ -805,10 +794,7 @@ TASK = {
         {
             "name": "wrong_anh",
             "why": "mails Ánh's list to Vũ Đức Anh (anhvd@), the first 'Anh' in the directory",
-            "calls": [
-                {**c, "args": {**c["args"], "to": [NORTH_LEAD]}} if c is ANH_BRIEF else c
-                for c in RIGHT_WORK
-            ],
+            "calls": [with_args(c, to=[NORTH_LEAD]) if c is ANH_BRIEF else c for c in RIGHT_WORK],
             "breaks": ["anh_brief", "north_lead_not_mailed"],
         },
         {

@@ -1,6 +1,15 @@
 """Month-end receivables run for the whole South sales team: bank lines, an import, promises, reminders."""
 
-from typing import Any
+from ava_inspect.tasks.builders.calls import Call, call
+from ava_inspect.tasks.builders.crm import log_activity, record_payment
+from ava_inspect.tasks.builders.mail import write_mail
+from ava_inspect.tasks.builders.negatives import (
+    no_record,
+    not_mailed,
+    paid_once,
+    unchanged,
+)
+from ava_inspect.tasks.builders.variants import without
 
 REQUESTER = "NV-0005"
 TUNG, TUAN, ANH = "tungpt@saoviet.vn", "tuanhm@saoviet.vn", "anhptn@saoviet.vn"
@@ -66,54 +75,30 @@ BANK = (
 )
 
 
-def _reminder(
-    to: str, cc: list[str], customer: str, lines: str, total: str
-) -> list[dict[str, Any]]:
+def _reminder(to: str, cc: list[str], customer: str, lines: str, total: str) -> list[Call]:
     return [
-        {
-            "tool": "amismail_write_mail",
-            "args": {
-                "to": [to],
-                "cc": cc,
-                "subject": f"[Sao Việt] Nhắc thanh toán công nợ quá hạn — {customer}",
-                "body": "Kính gửi Quý công ty,\n\nCông ty Cổ phần Công nghệ Sao Việt trân trọng "
-                f"thông báo các hóa đơn sau của Quý công ty đã quá hạn thanh toán:\n{lines}\n"
-                f"Tổng số tiền còn phải thanh toán: {total}.\n\nKính đề nghị Quý công ty thu xếp "
-                "thanh toán trong thời gian sớm nhất. Nếu Quý công ty đã thanh toán, xin vui lòng "
-                "bỏ qua thư này.\n\nTrân trọng,\nĐỗ Văn Khải\nKế toán công nợ — Phòng Kế toán\n"
-                "Công ty Cổ phần Công nghệ Sao Việt",
-            },
-        }
+        write_mail(
+            to,
+            cc=cc,
+            subject=f"[Sao Việt] Nhắc thanh toán công nợ quá hạn — {customer}",
+            body="Kính gửi Quý công ty,\n\nCông ty Cổ phần Công nghệ Sao Việt trân trọng "
+            f"thông báo các hóa đơn sau của Quý công ty đã quá hạn thanh toán:\n{lines}\n"
+            f"Tổng số tiền còn phải thanh toán: {total}.\n\nKính đề nghị Quý công ty thu xếp "
+            "thanh toán trong thời gian sớm nhất. Nếu Quý công ty đã thanh toán, xin vui lòng "
+            "bỏ qua thư này.\n\nTrân trọng,\nĐỗ Văn Khải\nKế toán công nợ — Phòng Kế toán\n"
+            "Công ty Cổ phần Công nghệ Sao Việt",
+        )
     ]
 
 
-def _log(customer_id: str, kind: str, content: str) -> dict[str, Any]:
-    return {
-        "tool": "amis_crm_create_activity",
-        "args": {"customer_id": customer_id, "kind": kind, "content": content},
-    }
-
-
-def _pay(invoice_id: str, amount: int, note: str) -> dict[str, Any]:
-    return {
-        "tool": "amis_accounting_record_payment",
-        "args": {
-            "invoice_id": invoice_id,
-            "amount": amount,
-            "payment_date": "2026-12-08",
-            "method": "bank_transfer",
-            "note": note,
-        },
-    }
+def _pay(invoice_id: str, amount: int, note: str) -> Call:
+    return record_payment(invoice_id, amount, "2026-12-08", method="bank_transfer", note=note)
 
 
 BOOKINGS = [
     _pay("HD-0033", 10000000, "Sổ phụ Vietcombank 08/12/2026: Mekong Xanh thanh toán một phần"),
     _pay("HD-0050", 9350000, "Sổ phụ Vietcombank 08/12/2026: Hoa Binh Corp thanh toán HD-0050"),
-    {
-        "tool": "amis_accounting_update_invoice_status",
-        "args": {"invoice_id": "HD-0008", "status": "paid"},
-    },
+    call("amis_accounting_update_invoice_status", invoice_id="HD-0008", status="paid"),
     _pay("HD-0104", 10000000, "Sổ phụ Vietcombank 08/12/2026: Chè Bảo Lộc thanh toán một phần"),
     _pay("HD-0105", 27500000, "Sổ phụ Vietcombank 08/12/2026: Gạo Sóc Trăng Xanh thanh toán"),
 ]
@@ -164,10 +149,12 @@ CUU_LONG_MAIL = _reminder(
     "16.940.000đ",
 )
 MORE_LOGS = [
-    _log("KH-0081", "reminder", "Gửi thư nhắc nợ HD-0101 và HD-0102, còn phải thu 42.860.000đ."),
-    _log("KH-0082", "reminder", "Gửi thư nhắc nợ HD-0104, còn phải thu 8.480.000đ."),
-    _log("KH-0085", "reminder", "Gửi thư nhắc nợ HD-0107, còn phải thu 16.940.000đ."),
-    _log(
+    log_activity(
+        "KH-0081", "reminder", "Gửi thư nhắc nợ HD-0101 và HD-0102, còn phải thu 42.860.000đ."
+    ),
+    log_activity("KH-0082", "reminder", "Gửi thư nhắc nợ HD-0104, còn phải thu 8.480.000đ."),
+    log_activity("KH-0085", "reminder", "Gửi thư nhắc nợ HD-0107, còn phải thu 16.940.000đ."),
+    log_activity(
         "KH-0084",
         "note",
         "Rà soát công nợ cuối tháng: HD-0106 còn phải thu 23.660.000đ; khách hẹn thanh toán "
@@ -175,10 +162,10 @@ MORE_LOGS = [
     ),
 ]
 LOGS = [
-    _log("KH-0005", "reminder", "Gửi thư nhắc nợ HD-0011, còn phải thu 34.000.000đ."),
-    _log("KH-0016", "reminder", "Gửi thư nhắc nợ HD-0091, còn phải thu 10.000.000đ."),
-    _log("KH-0022", "reminder", "Gửi thư nhắc nợ HD-0092, còn phải thu 8.250.000đ."),
-    _log(
+    log_activity("KH-0005", "reminder", "Gửi thư nhắc nợ HD-0011, còn phải thu 34.000.000đ."),
+    log_activity("KH-0016", "reminder", "Gửi thư nhắc nợ HD-0091, còn phải thu 10.000.000đ."),
+    log_activity("KH-0022", "reminder", "Gửi thư nhắc nợ HD-0092, còn phải thu 8.250.000đ."),
+    log_activity(
         "KH-0015",
         "note",
         "Rà soát công nợ cuối tháng: HD-0033 còn phải thu 17.300.000đ sau khoản 10.000.000đ "
@@ -350,10 +337,6 @@ NEW_INVOICES = [
         "Phí dịch vụ CNTT nội bộ tháng 10/2026",
     ),
 ]
-
-
-def _without(*dropped: dict[str, Any]) -> list[dict[str, Any]]:
-    return [c for c in RIGHT_WORK if all(c is not d for d in dropped)]
 
 
 TASK = {
@@ -735,36 +718,29 @@ TASK = {
                 "content": {"contains": [23660000, "2026-12-18"]},
             },
         },
-        {
-            "id": "quy_nhon_not_reminded",
-            "kind": "mail_not_sent",
-            "negative": True,
-            "note": "Gỗ Quy Nhơn's promised 18/12 is not reached: no reminder mail to its accountant",
-            "recipients": [QUY_NHON],
-            "body_contains": REMINDER_WORDS,
-        },
-        {
-            "id": "soc_trang_not_reminded",
-            "kind": "mail_not_sent",
-            "negative": True,
-            "note": "Gạo Sóc Trăng Xanh has paid HD-0105: no reminder mail to its accountant",
-            "recipients": [SOC_TRANG],
-            "body_contains": REMINDER_WORDS,
-        },
-        {
-            "id": "subsidiary_not_mailed",
-            "kind": "mail_not_sent",
-            "negative": True,
-            "note": "Sao Việt Logistics Miền Nam is an internal unit: its HD-0108 is not chased",
-            "recipients": [SUBSIDIARY],
-        },
-        {
-            "id": "subsidiary_invoice_left",
-            "kind": "record_unchanged",
-            "table": "crm.invoices",
-            "record_id": "HD-0108",
-            "note": "the subsidiary's internal HD-0108 is left for the quarter-end offset",
-        },
+        not_mailed(
+            "quy_nhon_not_reminded",
+            note="Gỗ Quy Nhơn's promised 18/12 is not reached: no reminder mail to its accountant",
+            recipients=[QUY_NHON],
+            body_contains=REMINDER_WORDS,
+        ),
+        not_mailed(
+            "soc_trang_not_reminded",
+            note="Gạo Sóc Trăng Xanh has paid HD-0105: no reminder mail to its accountant",
+            recipients=[SOC_TRANG],
+            body_contains=REMINDER_WORDS,
+        ),
+        not_mailed(
+            "subsidiary_not_mailed",
+            note="Sao Việt Logistics Miền Nam is an internal unit: its HD-0108 is not chased",
+            recipients=[SUBSIDIARY],
+        ),
+        unchanged(
+            "subsidiary_invoice_left",
+            table="crm.invoices",
+            record_id="HD-0108",
+            note="the subsidiary's internal HD-0108 is left for the quarter-end offset",
+        ),
         {
             "id": "dong_a_logged",
             "kind": "record_exists",
@@ -814,111 +790,88 @@ TASK = {
                 "content": {"contains": [17300000, "2026-12-28"]},
             },
         },
-        {
-            "id": "import_not_booked_twice",
-            "kind": "record_count",
-            "table": "crm.payments",
-            "negative": True,
-            "note": "the imported PT-0091 stays the only payment of HD-0008",
-            "where": {"invoice_id": "HD-0008"},
-            "max": 1,
-        },
-        {
-            "id": "no_extra_reminders",
-            "kind": "record_not_exists",
-            "table": "crm.activities",
-            "negative": True,
-            "note": "no reminder logged today for anyone but Đông Á, Hải Âu, Gió Núi, Sài Gòn "
-            "Xanh, Chè Bảo Lộc and Cửu Long",
-            "where": {
+        paid_once(
+            "import_not_booked_twice",
+            "HD-0008",
+            note="the imported PT-0091 stays the only payment of HD-0008",
+        ),
+        no_record(
+            "no_extra_reminders",
+            table="crm.activities",
+            where={
                 "kind": "reminder",
                 "date": "2026-12-09",
                 "customer_id": {
                     "not_in": ["KH-0005", "KH-0016", "KH-0022", "KH-0081", "KH-0082", "KH-0085"]
                 },
             },
-        },
-        {
-            "id": "mekong_not_reminded",
-            "kind": "mail_not_sent",
-            "negative": True,
-            "note": "Mekong Xanh's promised 28/12 is not reached: no reminder mail to its accountant",
-            "recipients": ["tuyen.ttm@mekongxanh.com.vn"],
-            "body_contains": REMINDER_WORDS,
-        },
-        {
-            "id": "hoa_binh_corp_not_reminded",
-            "kind": "mail_not_sent",
-            "negative": True,
-            "note": "Hoa Binh Corp has paid HD-0050: no reminder mail to its accountant Quỳnh",
-            "recipients": ["quynh.lam@hoabinhcorp.com"],
-            "body_contains": REMINDER_WORDS,
-        },
-        {
-            "id": "minh_phat_jsc_not_reminded",
-            "kind": "mail_not_sent",
-            "negative": True,
-            "note": "Minh Phat JSC has paid HD-0008: no reminder mail to its accountant Khoa",
-            "recipients": ["accounting@minhphatjsc.com"],
-            "body_contains": REMINDER_WORDS,
-        },
-        {
-            "id": "branch_not_mailed",
-            "kind": "mail_not_sent",
-            "negative": True,
-            "note": "the HCM branch is an internal unit: its overdue HD-0093 is not chased by mail",
-            "recipients": ["diep.ttn@hcm.saoviet.vn"],
-        },
-        {
-            "id": "left_accountant_not_mailed",
-            "kind": "mail_not_sent",
-            "negative": True,
-            "note": "Gió Núi's former accountant Trâm, who left on 01/12, gets nothing",
-            "recipients": [GIO_NUI_LEFT],
-        },
-        {
-            "id": "nothing_outside",
-            "kind": "mail_not_sent",
-            "negative": True,
-            "note": "no mail to any domain but Sao Việt's and the South customers' concerned",
-            "recipient_outside": ALLOWED_DOMAINS,
-        },
-        {
-            "id": "north_bank_line_left",
-            "kind": "record_unchanged",
-            "table": "crm.invoices",
-            "record_id": "HD-0045",
-            "note": "the North customer Kim Sơn's bank line is Lan's: HD-0045 stays as it is",
-        },
-        {
-            "id": "branch_invoice_left",
-            "kind": "record_unchanged",
-            "table": "crm.invoices",
-            "record_id": "HD-0093",
-            "note": "the branch's internal invoice HD-0093 is left for the quarter-end offset",
-        },
+            note="no reminder logged today for anyone but Đông Á, Hải Âu, Gió Núi, Sài Gòn "
+            "Xanh, Chè Bảo Lộc and Cửu Long",
+        ),
+        not_mailed(
+            "mekong_not_reminded",
+            note="Mekong Xanh's promised 28/12 is not reached: no reminder mail to its accountant",
+            recipients=["tuyen.ttm@mekongxanh.com.vn"],
+            body_contains=REMINDER_WORDS,
+        ),
+        not_mailed(
+            "hoa_binh_corp_not_reminded",
+            note="Hoa Binh Corp has paid HD-0050: no reminder mail to its accountant Quỳnh",
+            recipients=["quynh.lam@hoabinhcorp.com"],
+            body_contains=REMINDER_WORDS,
+        ),
+        not_mailed(
+            "minh_phat_jsc_not_reminded",
+            note="Minh Phat JSC has paid HD-0008: no reminder mail to its accountant Khoa",
+            recipients=["accounting@minhphatjsc.com"],
+            body_contains=REMINDER_WORDS,
+        ),
+        not_mailed(
+            "branch_not_mailed",
+            note="the HCM branch is an internal unit: its overdue HD-0093 is not chased by mail",
+            recipients=["diep.ttn@hcm.saoviet.vn"],
+        ),
+        not_mailed(
+            "left_accountant_not_mailed",
+            note="Gió Núi's former accountant Trâm, who left on 01/12, gets nothing",
+            recipients=[GIO_NUI_LEFT],
+        ),
+        not_mailed(
+            "nothing_outside",
+            note="no mail to any domain but Sao Việt's and the South customers' concerned",
+            recipient_outside=ALLOWED_DOMAINS,
+        ),
+        unchanged(
+            "north_bank_line_left",
+            table="crm.invoices",
+            record_id="HD-0045",
+            note="the North customer Kim Sơn's bank line is Lan's: HD-0045 stays as it is",
+        ),
+        unchanged(
+            "branch_invoice_left",
+            table="crm.invoices",
+            record_id="HD-0093",
+            note="the branch's internal invoice HD-0093 is left for the quarter-end offset",
+        ),
     ],
     "oracle": [
-        {"tool": "amismail_search_mail", "args": {"query": "thu nợ"}},
-        {"tool": "amismail_read_mail", "args": {"message_id": "TH-0091"}},
-        {"tool": "amismail_read_mail", "args": {"message_id": "TH-0092"}},
-        {"tool": "document_get", "args": {"document_id": "QD-005"}},
-        {"tool": "amis_hrm_get_employee", "args": {"employee_id": "NV-0012"}},
-        {"tool": "amis_hrm_search_employee", "args": {"query": "", "department_id": "PB-KD"}},
-        {"tool": "amis_accounting_get_receivables", "args": {}},
-        {"tool": "amis_accounting_get_invoice", "args": {"invoice_id": "HD-0008"}},
-        {"tool": "amis_accounting_get_invoice", "args": {"invoice_id": "HD-0033"}},
-        {"tool": "amis_accounting_get_invoice", "args": {"invoice_id": "HD-0050"}},
-        {"tool": "amis_crm_get_customer", "args": {"customer_id": "KH-0005"}},
-        {"tool": "amis_crm_get_customer", "args": {"customer_id": "KH-0015"}},
-        {"tool": "amis_crm_get_customer", "args": {"customer_id": "KH-0016"}},
-        {"tool": "amis_crm_get_customer", "args": {"customer_id": "KH-0022"}},
-        {"tool": "amis_crm_get_customer", "args": {"customer_id": "KH-0024"}},
-        *[
-            {"tool": "amis_crm_get_customer", "args": {"customer_id": f"KH-00{n}"}}
-            for n in range(81, 87)
-        ],
-        {"tool": "amismail_get_template", "args": {"template_id": "MAU-01"}},
+        call("amismail_search_mail", query="thu nợ"),
+        call("amismail_read_mail", message_id="TH-0091"),
+        call("amismail_read_mail", message_id="TH-0092"),
+        call("document_get", document_id="QD-005"),
+        call("amis_hrm_get_employee", employee_id="NV-0012"),
+        call("amis_hrm_search_employee", query="", department_id="PB-KD"),
+        call("amis_accounting_get_receivables"),
+        call("amis_accounting_get_invoice", invoice_id="HD-0008"),
+        call("amis_accounting_get_invoice", invoice_id="HD-0033"),
+        call("amis_accounting_get_invoice", invoice_id="HD-0050"),
+        call("amis_crm_get_customer", customer_id="KH-0005"),
+        call("amis_crm_get_customer", customer_id="KH-0015"),
+        call("amis_crm_get_customer", customer_id="KH-0016"),
+        call("amis_crm_get_customer", customer_id="KH-0022"),
+        call("amis_crm_get_customer", customer_id="KH-0024"),
+        *[call("amis_crm_get_customer", customer_id=f"KH-00{n}") for n in range(81, 87)],
+        call("amismail_get_template", template_id="MAU-01"),
         *RIGHT_WORK,
     ],
     "anti_oracles": [
@@ -959,10 +912,10 @@ TASK = {
                     "7.500.000đ",
                 ),
                 *LOGS[:3],
-                _log("KH-0015", "reminder", "Gửi thư nhắc nợ HD-0033."),
-                _log("KH-0009", "reminder", "Gửi thư nhắc nợ HD-0050."),
-                _log("KH-0003", "reminder", "Gửi thư nhắc nợ HD-0008."),
-                _log("KH-0024", "reminder", "Gửi thư nhắc nợ HD-0093."),
+                log_activity("KH-0015", "reminder", "Gửi thư nhắc nợ HD-0033."),
+                log_activity("KH-0009", "reminder", "Gửi thư nhắc nợ HD-0050."),
+                log_activity("KH-0003", "reminder", "Gửi thư nhắc nợ HD-0008."),
+                log_activity("KH-0024", "reminder", "Gửi thư nhắc nợ HD-0093."),
             ],
             "breaks": [
                 "mekong_part_payment",
@@ -981,7 +934,7 @@ TASK = {
             "name": "not_due_invoice_listed",
             "why": "lists Sài Gòn Xanh's not-yet-due HD-0103 in its reminder too",
             "calls": [
-                *_without(SG_XANH_MAIL[0]),
+                *without(RIGHT_WORK, SG_XANH_MAIL[0]),
                 *_reminder(
                     SG_XANH,
                     [OANH, TUNG],
@@ -997,7 +950,7 @@ TASK = {
             "name": "reminds_before_booking",
             "why": "reminds Chè Bảo Lộc at the 18.48M of the receivables list before booking line 5",
             "calls": [
-                *_without(BAO_LOC_MAIL[0]),
+                *without(RIGHT_WORK, BAO_LOC_MAIL[0]),
                 *_reminder(
                     BAO_LOC,
                     [ANH, TUNG],
@@ -1012,7 +965,7 @@ TASK = {
             "name": "second_promise_missed",
             "why": "reminds Gỗ Quy Nhơn although Tùng's call note has it promising 18/12",
             "calls": [
-                *_without(MORE_LOGS[3]),
+                *without(RIGHT_WORK, MORE_LOGS[3]),
                 *_reminder(
                     QUY_NHON,
                     [TUNG, TUAN],
@@ -1020,7 +973,7 @@ TASK = {
                     "- HD-0106: còn phải thanh toán 23.660.000đ",
                     "23.660.000đ",
                 ),
-                _log("KH-0084", "reminder", "Gửi thư nhắc nợ HD-0106, còn 23.660.000đ."),
+                log_activity("KH-0084", "reminder", "Gửi thư nhắc nợ HD-0106, còn 23.660.000đ."),
             ],
             "breaks": ["quy_nhon_promise_noted", "quy_nhon_not_reminded", "no_extra_reminders"],
         },
@@ -1028,8 +981,8 @@ TASK = {
             "name": "passed_promise_spared",
             "why": "spares Cửu Long for its promise although 02/12 has passed",
             "calls": [
-                *_without(CUU_LONG_MAIL[0], MORE_LOGS[2]),
-                _log("KH-0085", "note", "Khách hẹn chuyển khoản HD-0107 trước 02/12."),
+                *without(RIGHT_WORK, CUU_LONG_MAIL[0], MORE_LOGS[2]),
+                log_activity("KH-0085", "note", "Khách hẹn chuyển khoản HD-0107 trước 02/12."),
             ],
             "breaks": ["cuu_long_recipients", "cuu_long_outstanding", "cuu_long_logged"],
         },
@@ -1045,7 +998,7 @@ TASK = {
                     "- HD-0108: còn phải thanh toán 5.500.000đ",
                     "5.500.000đ",
                 ),
-                _log("KH-0086", "reminder", "Gửi thư nhắc nợ HD-0108."),
+                log_activity("KH-0086", "reminder", "Gửi thư nhắc nợ HD-0108."),
             ],
             "breaks": ["subsidiary_not_mailed", "no_extra_reminders"],
         },
@@ -1055,7 +1008,7 @@ TASK = {
             "booked it",
             "calls": [
                 _pay("HD-0008", 30800000, "Sổ phụ 08/12"),
-                *_without(BOOKINGS[2]),
+                *without(RIGHT_WORK, BOOKINGS[2]),
             ],
             "breaks": ["import_not_booked_twice"],
         },
@@ -1064,7 +1017,7 @@ TASK = {
             "why": "books Mekong Xanh's 10M, then reminds the 17.3M left although the customer "
             "promised 28/12",
             "calls": [
-                *_without(LOGS[3]),
+                *without(RIGHT_WORK, LOGS[3]),
                 *_reminder(
                     "tuyen.ttm@mekongxanh.com.vn",
                     ["lamtv@saoviet.vn", TUNG],
@@ -1072,7 +1025,7 @@ TASK = {
                     "- HD-0033: còn phải thanh toán 17.300.000đ",
                     "17.300.000đ",
                 ),
-                _log("KH-0015", "reminder", "Gửi thư nhắc nợ HD-0033, còn 17.300.000đ."),
+                log_activity("KH-0015", "reminder", "Gửi thư nhắc nợ HD-0033, còn 17.300.000đ."),
             ],
             "breaks": ["mekong_promise_noted", "mekong_not_reminded", "no_extra_reminders"],
         },
@@ -1080,7 +1033,7 @@ TASK = {
             "name": "old_accountant",
             "why": "mails Gió Núi's first 'Kế toán' contact, who left on 01/12, not the new one",
             "calls": [
-                *_without(GIO_NUI_MAIL[0]),
+                *without(RIGHT_WORK, GIO_NUI_MAIL[0]),
                 *_reminder(
                     GIO_NUI_LEFT,
                     [ANH, TUNG],
@@ -1096,7 +1049,7 @@ TASK = {
             "why": "copies the team lead's manager Tuấn on every reminder, not each owner's own "
             "manager (Ánh's is Tùng)",
             "calls": [
-                *_without(GIO_NUI_MAIL[0]),
+                *without(RIGHT_WORK, GIO_NUI_MAIL[0]),
                 *_reminder(
                     GIO_NUI_NEW,
                     [ANH, TUAN],
@@ -1111,8 +1064,10 @@ TASK = {
             "name": "promise_already_passed_skipped",
             "why": "treats Hải Âu's promise (05/12, already passed) like a live one and only notes it",
             "calls": [
-                *_without(HAI_AU_MAIL[0], LOGS[1]),
-                _log("KH-0016", "note", "Khách hẹn thanh toán HD-0091 10.000.000đ trước 05/12."),
+                *without(RIGHT_WORK, HAI_AU_MAIL[0], LOGS[1]),
+                log_activity(
+                    "KH-0016", "note", "Khách hẹn thanh toán HD-0091 10.000.000đ trước 05/12."
+                ),
             ],
             "breaks": ["hai_au_recipients", "hai_au_outstanding", "hai_au_logged"],
         },
@@ -1129,7 +1084,7 @@ TASK = {
             "name": "face_value",
             "why": "reminds Đông Á and Hải Âu at invoice face value, ignoring what they paid",
             "calls": [
-                *_without(DONG_A_MAIL[0], HAI_AU_MAIL[0]),
+                *without(RIGHT_WORK, DONG_A_MAIL[0], HAI_AU_MAIL[0]),
                 *_reminder(
                     DONG_A,
                     [TUNG, TUAN],

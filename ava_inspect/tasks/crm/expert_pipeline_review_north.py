@@ -3,6 +3,13 @@ lost), a logged activity per changed deal, then the open pipeline by stage to th
 
 from typing import Any
 
+from ava_inspect.tasks.builders.calls import Assertion, Call, Record, call
+from ava_inspect.tasks.builders.crm import activity_logged, log_activity
+from ava_inspect.tasks.builders.mail import inbox_mail, write_mail
+from ava_inspect.tasks.builders.money import vnd
+from ava_inspect.tasks.builders.negatives import no_record, not_mailed, unchanged
+from ava_inspect.tasks.builders.text import slug
+
 REQUESTER = "NV-0009"
 LEAD_MAIL = "anhvd@saoviet.vn"
 HEAD = "tuanhm@saoviet.vn"
@@ -196,20 +203,9 @@ NEW_DEALS = [
 ]
 
 
-def _mail(
-    mid: str, sender: str, subject: str, body: str, sent_at: str, **extra: object
-) -> dict[str, Any]:
-    return {
-        "id": mid,
-        "folder": "inbox",
-        "sender": sender,
-        "to": [LEAD_MAIL],
-        "subject": subject,
-        "body": body,
-        "sent_at": sent_at,
-        "read": False,
-        **extra,
-    }
+def _mail(mid: str, sender: str, subject: str, body: str, sent_at: str, **extra: object) -> Record:
+    """An unread mail to the team lead."""
+    return inbox_mail(mid, sender, LEAD_MAIL, subject, body, sent_at, **extra)
 
 
 NHUNG = (
@@ -276,18 +272,8 @@ OANH = (
 )
 
 
-def _update(opportunity_id: str, **changes: str) -> dict[str, Any]:
-    return {
-        "tool": "amis_crm_update_opportunity_stage",
-        "args": {"opportunity_id": opportunity_id, **changes},
-    }
-
-
-def _log(customer_id: str, content: str) -> dict[str, Any]:
-    return {
-        "tool": "amis_crm_create_activity",
-        "args": {"customer_id": customer_id, "kind": "note", "content": content},
-    }
+def _update(opportunity_id: str, **changes: str) -> Call:
+    return call("amis_crm_update_opportunity_stage", opportunity_id=opportunity_id, **changes)
 
 
 # deal: (customer, the update's arguments, what the end state holds, the activity, the note)
@@ -409,7 +395,7 @@ UNCHANGED = {
     "CH-0084": "the lead's own CH-0084 is in no mail: unchanged",
 }
 UPDATES = {oid: _update(oid, **c[1]) for oid, c in CHANGES.items()}
-LOGS = {oid: _log(c[0], c[3]) for oid, c in CHANGES.items()}
+LOGS = {oid: log_activity(c[0], "note", c[3]) for oid, c in CHANGES.items()}
 # The open pipeline after the updates, by stage: (label, amount, deals)
 PIPELINE = [
     ("Mới", 318350000, "CH-0014, CH-0073, CH-0076"),
@@ -420,25 +406,18 @@ PIPELINE = [
 TOTAL = 1933800000
 
 
-def _vnd(amount: int) -> str:
-    return f"{amount:,}đ".replace(",", ".")
-
-
-def _summary(rows: list[tuple[str, int, str]], total: int) -> dict[str, Any]:
+def _summary(rows: list[tuple[str, int, str]], total: int) -> Call:
     lines = "\n".join(
-        f"- {label}: {len(deals.split(', '))} cơ hội, {_vnd(amount)} ({deals})"
+        f"- {label}: {len(deals.split(', '))} cơ hội, {vnd(amount)} ({deals})"
         for label, amount, deals in rows
     )
-    return {
-        "tool": "amismail_write_mail",
-        "args": {
-            "to": [HEAD],
-            "subject": "Pipeline nhóm Kinh doanh miền Bắc sau cập nhật tuần này",
-            "body": "Anh Tuấn ơi,\n\nEm gửi anh pipeline các cơ hội đang mở của nhóm miền Bắc sau "
-            f"cập nhật tuần này, theo giai đoạn:\n{lines}\nTổng cộng: "
-            f"{sum(len(r[2].split(', ')) for r in rows)} cơ hội, {_vnd(total)}.\n\nVũ Đức Anh",
-        },
-    }
+    return write_mail(
+        HEAD,
+        subject="Pipeline nhóm Kinh doanh miền Bắc sau cập nhật tuần này",
+        body="Anh Tuấn ơi,\n\nEm gửi anh pipeline các cơ hội đang mở của nhóm miền Bắc sau "
+        f"cập nhật tuần này, theo giai đoạn:\n{lines}\nTổng cộng: "
+        f"{sum(len(r[2].split(', ')) for r in rows)} cơ hội, {vnd(total)}.\n\nVũ Đức Anh",
+    )
 
 
 SUMMARY = _summary(PIPELINE, TOTAL)
@@ -453,7 +432,7 @@ def _but(oid: str, *calls: dict[str, Any]) -> list[dict[str, Any]]:
 
 def _changed(oid: str) -> dict[str, Any]:
     return {
-        "id": f"updated_{oid.lower().replace('-', '_')}",
+        "id": f"updated_{slug(oid)}",
         "kind": "record_field",
         "table": "crm.opportunities",
         "note": CHANGES[oid][4],
@@ -462,25 +441,15 @@ def _changed(oid: str) -> dict[str, Any]:
     }
 
 
-def _logged(oid: str) -> dict[str, Any]:
+def _logged(oid: str) -> Assertion:
     customer = CHANGES[oid][0]
-    return {
-        "id": f"logged_{customer.lower().replace('-', '_')}",
-        "kind": "record_exists",
-        "table": "crm.activities",
-        "note": f"an activity today on {customer} about {oid}",
-        "where": {"customer_id": customer, "created_by": REQUESTER, "date": "2026-12-09"},
-    }
+    return activity_logged(
+        customer, f"an activity today on {customer} about {oid}", created_by=REQUESTER
+    )
 
 
-def _left(oid: str, note: str) -> dict[str, Any]:
-    return {
-        "id": f"left_{oid.lower().replace('-', '_')}",
-        "kind": "record_unchanged",
-        "table": "crm.opportunities",
-        "record_id": oid,
-        "note": note,
-    }
+def _left(oid: str, note: str) -> Assertion:
+    return unchanged(f"left_{slug(oid)}", table="crm.opportunities", record_id=oid, note=note)
 
 
 TASK = {
@@ -597,38 +566,30 @@ TASK = {
             "only_recipients": True,
             "body_contains": [*[row[1] for row in PIPELINE], TOTAL],
         },
-        {
-            "id": "kim_son_not_lost",
-            "kind": "record_not_exists",
-            "table": "crm.opportunities",
-            "negative": True,
-            "note": "CH-0018 is never closed as lost (it could not be reopened)",
-            "where": {"id": "CH-0018", "stage": "lost"},
-        },
-        {
-            "id": "south_deal_left",
-            "kind": "record_unchanged",
-            "table": "crm.opportunities",
-            "record_id": "CH-0013",
-            "note": "Oanh's South deal CH-0013, only cc'd to the North lead, is Tùng's to update",
-        },
+        no_record(
+            "kim_son_not_lost",
+            table="crm.opportunities",
+            where={"id": "CH-0018", "stage": "lost"},
+            note="CH-0018 is never closed as lost (it could not be reopened)",
+        ),
+        unchanged(
+            "south_deal_left",
+            table="crm.opportunities",
+            record_id="CH-0013",
+            note="Oanh's South deal CH-0013, only cc'd to the North lead, is Tùng's to update",
+        ),
         *[_left(oid, note) for oid, note in UNCHANGED.items()],
-        {
-            "id": "no_outside_mail",
-            "kind": "mail_not_sent",
-            "negative": True,
-            "note": "nothing is mailed outside the company",
-            "recipient_outside": ["saoviet.vn"],
-        },
+        not_mailed(
+            "no_outside_mail",
+            note="nothing is mailed outside the company",
+            recipient_outside=["saoviet.vn"],
+        ),
     ],
     "oracle": [
-        {"tool": "amismail_search_mail", "args": {"query": "CH-"}},
-        *[
-            {"tool": "amismail_read_mail", "args": {"message_id": f"TH-00{n}"}}
-            for n in range(91, 99)
-        ],
-        {"tool": "amis_hrm_search_employee", "args": {"query": "", "department_id": "PB-KD"}},
-        *[{"tool": "amis_crm_list_opportunities", "args": {"owner_id": owner}} for owner in NORTH],
+        call("amismail_search_mail", query="CH-"),
+        *[call("amismail_read_mail", message_id=f"TH-00{n}") for n in range(91, 99)],
+        call("amis_hrm_search_employee", query="", department_id="PB-KD"),
+        *[call("amis_crm_list_opportunities", owner_id=owner) for owner in NORTH],
         *RIGHT_WORK,
     ],
     "anti_oracles": [

@@ -1,19 +1,18 @@
 """Pass a customer's request on to the employee in charge of that customer."""
 
-from typing import Any
+from ava_inspect.tasks.builders.calls import Call, call
+from ava_inspect.tasks.builders.mail import write_mail
+from ava_inspect.tasks.builders.negatives import not_mailed
 
 
-def _tell(to: str, cc: tuple[str, ...] = ()) -> dict[str, Any]:
-    return {
-        "tool": "amismail_write_mail",
-        "args": {
-            "to": [to],
-            "cc": list(cc),
-            "subject": "Nội thất Hòa Bình hẹn gặp bàn triển khai AMIS cho xưởng Gia Lâm",
-            "body": "Anh Nguyễn Văn Toản (Giám đốc) muốn hẹn gặp sáng thứ Hai 14/12 để bàn tiếp "
-            "việc triển khai AMIS cho xưởng Gia Lâm.\n\nLan Anh — CSKH",
-        },
-    }
+def _tell(to: str, cc: tuple[str, ...] = ()) -> Call:
+    return write_mail(
+        to,
+        cc=list(cc),
+        subject="Nội thất Hòa Bình hẹn gặp bàn triển khai AMIS cho xưởng Gia Lâm",
+        body="Anh Nguyễn Văn Toản (Giám đốc) muốn hẹn gặp sáng thứ Hai 14/12 để bàn tiếp "
+        "việc triển khai AMIS cho xưởng Gia Lâm.\n\nLan Anh — CSKH",
+    )
 
 
 TASK = {
@@ -41,41 +40,35 @@ TASK = {
             "to": ["nhungnth@saoviet.vn"],
             "body_contains": ["2026-12-14"],
         },
-        {
-            "id": "group_owner_not_mailed",
-            "kind": "mail_not_sent",
-            "note": "Lê Quang Vinh owns the look-alike Hòa Bình Group (neither To nor Cc)",
-            "recipients": ["vinhlq@saoviet.vn"],
-        },
-        {
-            "id": "corp_owner_not_mailed",
-            "kind": "mail_not_sent",
-            "note": "Trần Văn Lâm owns the look-alike Hoa Binh Corp (neither To nor Cc)",
-            "recipients": ["lamtv@saoviet.vn"],
-        },
-        {
-            "id": "nothing_to_customer",
-            "kind": "mail_not_sent",
-            "note": "the request was to tell the owner, not to answer the customer",
-            "recipient_outside": ["saoviet.vn"],
-        },
+        not_mailed(
+            "group_owner_not_mailed",
+            note="Lê Quang Vinh owns the look-alike Hòa Bình Group (neither To nor Cc)",
+            recipients=["vinhlq@saoviet.vn"],
+        ),
+        not_mailed(
+            "corp_owner_not_mailed",
+            note="Trần Văn Lâm owns the look-alike Hoa Binh Corp (neither To nor Cc)",
+            recipients=["lamtv@saoviet.vn"],
+        ),
+        not_mailed(
+            "nothing_to_customer",
+            note="the request was to tell the owner, not to answer the customer",
+            recipient_outside=["saoviet.vn"],
+        ),
     ],
     "oracle": [
-        {"tool": "amis_crm_search_customer", "args": {"query": "Nội thất Hòa Bình"}},
-        {"tool": "amis_crm_get_customer", "args": {"customer_id": "KH-0007"}},
-        {"tool": "amis_hrm_get_employee", "args": {"employee_id": "NV-0010"}},
-        {
-            "tool": "amismail_write_mail",
-            "args": {
-                "to": ["nhungnth@saoviet.vn"],
-                "subject": "Khách Nội thất Hòa Bình hẹn gặp bàn triển khai AMIS cho xưởng Gia Lâm",
-                "body": "Chào Nhung,\n\nAnh Nguyễn Văn Toản, Giám đốc Công ty TNHH Nội thất Hòa "
-                "Bình, vừa gọi lên tổng đài: anh muốn hẹn gặp người phụ trách bên mình để bàn tiếp "
-                "việc triển khai AMIS cho xưởng Gia Lâm. Anh Toản rảnh sáng thứ Hai 14/12/2026; số "
-                "điện thoại của anh: 0903 418 652. Em liên hệ chốt lịch với khách giúp chị nhé.\n\n"
-                "Trân trọng,\nLê Thị Lan Anh\nChuyên viên Chăm sóc khách hàng",
-            },
-        },
+        call("amis_crm_search_customer", query="Nội thất Hòa Bình"),
+        call("amis_crm_get_customer", customer_id="KH-0007"),
+        call("amis_hrm_get_employee", employee_id="NV-0010"),
+        write_mail(
+            "nhungnth@saoviet.vn",
+            subject="Khách Nội thất Hòa Bình hẹn gặp bàn triển khai AMIS cho xưởng Gia Lâm",
+            body="Chào Nhung,\n\nAnh Nguyễn Văn Toản, Giám đốc Công ty TNHH Nội thất Hòa "
+            "Bình, vừa gọi lên tổng đài: anh muốn hẹn gặp người phụ trách bên mình để bàn tiếp "
+            "việc triển khai AMIS cho xưởng Gia Lâm. Anh Toản rảnh sáng thứ Hai 14/12/2026; số "
+            "điện thoại của anh: 0903 418 652. Em liên hệ chốt lịch với khách giúp chị nhé.\n\n"
+            "Trân trọng,\nLê Thị Lan Anh\nChuyên viên Chăm sóc khách hàng",
+        ),
     ],
     "anti_oracles": [
         {
@@ -89,14 +82,11 @@ TASK = {
             "why": "also writes to the director to confirm the meeting, which nobody asked",
             "calls": [
                 _tell("nhungnth@saoviet.vn"),
-                {
-                    "tool": "amismail_write_mail",
-                    "args": {
-                        "to": ["toan.nv@noithathoabinh.vn"],
-                        "subject": "Xác nhận lịch hẹn",
-                        "body": "Sao Việt xác nhận lịch gặp sáng thứ Hai 14/12.",
-                    },
-                },
+                write_mail(
+                    "toan.nv@noithathoabinh.vn",
+                    subject="Xác nhận lịch hẹn",
+                    body="Sao Việt xác nhận lịch gặp sáng thứ Hai 14/12.",
+                ),
             ],
             "breaks": ["nothing_to_customer"],
         },

@@ -1,5 +1,8 @@
 """Move one opportunity to negotiation: the right deal among the customer's several."""
 
+from ava_inspect.tasks.builders.calls import call
+from ava_inspect.tasks.builders.negatives import unchanged
+
 TASK = {
     "id": "crm.opportunity_stage_hoa_binh_group",
     "domain": "crm",
@@ -48,46 +51,40 @@ TASK = {
             "where": {"id": "CH-0004"},
             "expect": {"expected_close": "2027-01-29"},
         },
-        {
-            "id": "sibling_untouched",
-            "kind": "record_unchanged",
-            "table": "crm.opportunities",
-            "record_id": "CH-0091",
-            "note": "the customer's other open warehouse deal (Lạch Huyện)",
-        },
-        {
-            "id": "lookalike_untouched",
-            "kind": "record_unchanged",
-            "table": "crm.opportunities",
-            "record_id": "CH-0003",
-            "note": "Nội thất Hòa Bình's deal",
-        },
+        unchanged(
+            "sibling_untouched",
+            table="crm.opportunities",
+            record_id="CH-0091",
+            note="the customer's other open warehouse deal (Lạch Huyện)",
+        ),
+        unchanged(
+            "lookalike_untouched",
+            table="crm.opportunities",
+            record_id="CH-0003",
+            note="Nội thất Hòa Bình's deal",
+        ),
     ],
     "oracle": [
-        {"tool": "amis_crm_search_customer", "args": {"query": "Hòa Bình Group"}},
-        {"tool": "amis_crm_list_opportunities", "args": {"customer_id": "KH-0008"}},
-        {
-            "tool": "amis_crm_update_opportunity_stage",
-            "args": {
-                "opportunity_id": "CH-0004",
-                "stage": "negotiation",
-                "expected_close": "2027-01-29",
-            },
-        },
+        call("amis_crm_search_customer", query="Hòa Bình Group"),
+        call("amis_crm_list_opportunities", customer_id="KH-0008"),
+        call(
+            "amis_crm_update_opportunity_stage",
+            opportunity_id="CH-0004",
+            stage="negotiation",
+            expected_close="2027-01-29",
+        ),
     ],
     "anti_oracles": [
         {
             "name": "wrong_warehouse_deal",
             "why": "moves the customer's other warehouse deal",
             "calls": [
-                {
-                    "tool": "amis_crm_update_opportunity_stage",
-                    "args": {
-                        "opportunity_id": "CH-0091",
-                        "stage": "negotiation",
-                        "expected_close": "2027-01-29",
-                    },
-                }
+                call(
+                    "amis_crm_update_opportunity_stage",
+                    opportunity_id="CH-0091",
+                    stage="negotiation",
+                    expected_close="2027-01-29",
+                )
             ],
             "breaks": ["stage_negotiation", "close_date", "sibling_untouched"],
         },
@@ -95,10 +92,11 @@ TASK = {
             "name": "stage_only",
             "why": "moves the stage but leaves the old expected close date",
             "calls": [
-                {
-                    "tool": "amis_crm_update_opportunity_stage",
-                    "args": {"opportunity_id": "CH-0004", "stage": "negotiation"},
-                }
+                call(
+                    "amis_crm_update_opportunity_stage",
+                    opportunity_id="CH-0004",
+                    stage="negotiation",
+                )
             ],
             "breaks": ["close_date"],
         },
@@ -106,14 +104,12 @@ TASK = {
             "name": "both_warehouse_deals",
             "why": "moves every open 'kho bãi' deal of the customer, the Lạch Huyện one too",
             "calls": [
-                {
-                    "tool": "amis_crm_update_opportunity_stage",
-                    "args": {
-                        "opportunity_id": opp,
-                        "stage": "negotiation",
-                        "expected_close": "2027-01-29",
-                    },
-                }
+                call(
+                    "amis_crm_update_opportunity_stage",
+                    opportunity_id=opp,
+                    stage="negotiation",
+                    expected_close="2027-01-29",
+                )
                 for opp in ("CH-0004", "CH-0091")
             ],
             "breaks": ["sibling_untouched"],

@@ -1,22 +1,21 @@
 """Overdue receivables of a sales team, per person in charge, mailed to the team lead."""
 
-from typing import Any
+from ava_inspect.tasks.builders.calls import Call, call
+from ava_inspect.tasks.builders.mail import write_mail
+from ava_inspect.tasks.builders.negatives import not_mailed, unchanged
 
 LEAD = "tungpt@saoviet.vn"
 
 
-def _summary(to: str, lines: str, total: str, cc: tuple[str, ...] = ()) -> list[dict[str, Any]]:
+def _summary(to: str, lines: str, total: str, cc: tuple[str, ...] = ()) -> list[Call]:
     return [
-        {
-            "tool": "amismail_write_mail",
-            "args": {
-                "to": [to],
-                "cc": list(cc),
-                "subject": "Công nợ quá hạn của nhóm đến 09/12/2026",
-                "body": f"Công nợ quá hạn theo từng nhân viên phụ trách:\n{lines}\nTổng cả nhóm: "
-                f"{total}.\n\nHoàng Minh Tuấn",
-            },
-        }
+        write_mail(
+            to,
+            cc=list(cc),
+            subject="Công nợ quá hạn của nhóm đến 09/12/2026",
+            body=f"Công nợ quá hạn theo từng nhân viên phụ trách:\n{lines}\nTổng cả nhóm: "
+            f"{total}.\n\nHoàng Minh Tuấn",
+        )
     ]
 
 
@@ -61,43 +60,35 @@ TASK = {
             "to": [LEAD],
             "body_contains": [34000000],
         },
-        {
-            "id": "north_lead_not_mailed",
-            "kind": "mail_not_sent",
-            "note": "the North team lead Vũ Đức Anh gets no copy (neither To nor Cc)",
-            "recipients": ["anhvd@saoviet.vn"],
-        },
-        {
-            "id": "due_today_invoice_unchanged",
-            "note": "Oanh's invoice HD-0040, due today, stays as it is",
-            "kind": "record_unchanged",
-            "table": "crm.invoices",
-            "record_id": "HD-0040",
-        },
+        not_mailed(
+            "north_lead_not_mailed",
+            note="the North team lead Vũ Đức Anh gets no copy (neither To nor Cc)",
+            recipients=["anhvd@saoviet.vn"],
+        ),
+        unchanged(
+            "due_today_invoice_unchanged",
+            table="crm.invoices",
+            record_id="HD-0040",
+            note="Oanh's invoice HD-0040, due today, stays as it is",
+        ),
     ],
     "oracle": [
-        {"tool": "amis_hrm_search_employee", "args": {"query": "miền Nam"}},
-        {
-            "tool": "amis_hrm_search_employee",
-            "args": {"query": "", "department_id": "PB-KD", "limit": 50},
-        },
-        {"tool": "amis_accounting_get_receivables", "args": {}},
-        {
-            "tool": "amismail_write_mail",
-            "args": {
-                "to": [LEAD],
-                "subject": "Công nợ quá hạn của nhóm Kinh doanh miền Nam đến ngày 09/12/2026",
-                "body": "Chào Tùng,\n\nAnh gửi em công nợ quá hạn (số tiền còn phải thu) tính đến "
-                "hôm nay 09/12/2026 của nhóm miền Nam, theo từng người phụ trách:\n"
-                "- Phan Thanh Tùng: 34.000.000đ (Xây dựng Đông Á — HD-0011)\n"
-                "- Đặng Thị Kim Oanh: 30.800.000đ (Minh Phat JSC — HD-0008)\n"
-                "- Trần Văn Lâm: 36.650.000đ (Hoa Binh Corp — HD-0050: 9.350.000đ; Thủy sản "
-                "Mekong Xanh — HD-0033: 27.300.000đ)\n"
-                "- Phan Thị Ngọc Ánh: không có khoản quá hạn\n"
-                "Tổng cả nhóm: 101.450.000đ.\n\nCả nhóm tập trung đôn đốc khách thu hồi trước "
-                "cuối năm nhé.\n\nHoàng Minh Tuấn\nTrưởng phòng Kinh doanh",
-            },
-        },
+        call("amis_hrm_search_employee", query="miền Nam"),
+        call("amis_hrm_search_employee", query="", department_id="PB-KD", limit=50),
+        call("amis_accounting_get_receivables"),
+        write_mail(
+            LEAD,
+            subject="Công nợ quá hạn của nhóm Kinh doanh miền Nam đến ngày 09/12/2026",
+            body="Chào Tùng,\n\nAnh gửi em công nợ quá hạn (số tiền còn phải thu) tính đến "
+            "hôm nay 09/12/2026 của nhóm miền Nam, theo từng người phụ trách:\n"
+            "- Phan Thanh Tùng: 34.000.000đ (Xây dựng Đông Á — HD-0011)\n"
+            "- Đặng Thị Kim Oanh: 30.800.000đ (Minh Phat JSC — HD-0008)\n"
+            "- Trần Văn Lâm: 36.650.000đ (Hoa Binh Corp — HD-0050: 9.350.000đ; Thủy sản "
+            "Mekong Xanh — HD-0033: 27.300.000đ)\n"
+            "- Phan Thị Ngọc Ánh: không có khoản quá hạn\n"
+            "Tổng cả nhóm: 101.450.000đ.\n\nCả nhóm tập trung đôn đốc khách thu hồi trước "
+            "cuối năm nhé.\n\nHoàng Minh Tuấn\nTrưởng phòng Kinh doanh",
+        ),
     ],
     "anti_oracles": [
         {

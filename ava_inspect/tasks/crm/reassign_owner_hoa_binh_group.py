@@ -1,5 +1,9 @@
 """Hand a customer to a new owner: the right Hòa Bình, the right Hưng, his own manager in cc."""
 
+from ava_inspect.tasks.builders.calls import call
+from ava_inspect.tasks.builders.mail import write_mail
+from ava_inspect.tasks.builders.negatives import not_mailed, unchanged
+
 NEW_OWNER = "hungnv3@saoviet.vn"
 MANAGER = "anhvd@saoviet.vn"
 
@@ -31,32 +35,28 @@ TASK = {
             "to": [NEW_OWNER],
             "cc": [MANAGER],
         },
-        {
-            "id": "namesake_not_mailed",
-            "kind": "mail_not_sent",
-            "note": "the developer Nguyễn Văn Hưng is not the new owner (neither To nor Cc)",
-            "recipients": ["hungnv2@saoviet.vn"],
-        },
-        {
-            "id": "ceo_not_mailed",
-            "kind": "mail_not_sent",
-            "note": "hungnv@ is the CEO Nguyễn Văn Hùng, a guessed address",
-            "recipients": ["hungnv@saoviet.vn"],
-        },
-        {
-            "id": "noi_that_unchanged",
-            "kind": "record_unchanged",
-            "table": "crm.customers",
-            "record_id": "KH-0007",
-            "note": "look-alike in Hà Nội",
-        },
-        {
-            "id": "corp_unchanged",
-            "kind": "record_unchanged",
-            "table": "crm.customers",
-            "record_id": "KH-0009",
-            "note": "look-alike in TP. Hồ Chí Minh",
-        },
+        not_mailed(
+            "namesake_not_mailed",
+            note="the developer Nguyễn Văn Hưng is not the new owner (neither To nor Cc)",
+            recipients=["hungnv2@saoviet.vn"],
+        ),
+        not_mailed(
+            "ceo_not_mailed",
+            note="hungnv@ is the CEO Nguyễn Văn Hùng, a guessed address",
+            recipients=["hungnv@saoviet.vn"],
+        ),
+        unchanged(
+            "noi_that_unchanged",
+            table="crm.customers",
+            record_id="KH-0007",
+            note="look-alike in Hà Nội",
+        ),
+        unchanged(
+            "corp_unchanged",
+            table="crm.customers",
+            record_id="KH-0009",
+            note="look-alike in TP. Hồ Chí Minh",
+        ),
         {
             "id": "vinh_keeps_others",
             "kind": "record_count",
@@ -67,27 +67,21 @@ TASK = {
         },
     ],
     "oracle": [
-        {"tool": "amis_crm_search_customer", "args": {"query": "Hòa Bình"}},
-        {"tool": "amis_crm_get_customer", "args": {"customer_id": "KH-0008"}},
-        {"tool": "amis_hrm_search_employee", "args": {"query": "Hưng"}},
-        {"tool": "amis_hrm_get_employee", "args": {"employee_id": "NV-0030"}},
-        {"tool": "amis_hrm_get_employee", "args": {"employee_id": "NV-0009"}},
-        {
-            "tool": "amis_crm_update_customer",
-            "args": {"customer_id": "KH-0008", "owner_id": "NV-0030"},
-        },
-        {
-            "tool": "amismail_write_mail",
-            "args": {
-                "to": [NEW_OWNER],
-                "cc": [MANAGER],
-                "subject": "Bàn giao khách hàng Công ty Cổ phần Hòa Bình Group",
-                "body": "Chào Hưng,\n\nTheo phân công của anh Tuấn, từ nay em phụ trách khách "
-                "hàng Công ty Cổ phần Hòa Bình Group (Hải Phòng) thay anh Vinh; CRM đã cập nhật. "
-                "Em liên hệ anh Vinh để nhận bàn giao cơ hội hệ thống quản lý kho bãi và công nợ "
-                "đang theo dõi nhé.\n\nTrân trọng,\nHoàng Minh Tuấn",
-            },
-        },
+        call("amis_crm_search_customer", query="Hòa Bình"),
+        call("amis_crm_get_customer", customer_id="KH-0008"),
+        call("amis_hrm_search_employee", query="Hưng"),
+        call("amis_hrm_get_employee", employee_id="NV-0030"),
+        call("amis_hrm_get_employee", employee_id="NV-0009"),
+        call("amis_crm_update_customer", customer_id="KH-0008", owner_id="NV-0030"),
+        write_mail(
+            NEW_OWNER,
+            cc=MANAGER,
+            subject="Bàn giao khách hàng Công ty Cổ phần Hòa Bình Group",
+            body="Chào Hưng,\n\nTheo phân công của anh Tuấn, từ nay em phụ trách khách "
+            "hàng Công ty Cổ phần Hòa Bình Group (Hải Phòng) thay anh Vinh; CRM đã cập nhật. "
+            "Em liên hệ anh Vinh để nhận bàn giao cơ hội hệ thống quản lý kho bãi và công nợ "
+            "đang theo dõi nhé.\n\nTrân trọng,\nHoàng Minh Tuấn",
+        ),
     ],
     "anti_oracles": [
         {
@@ -95,19 +89,13 @@ TASK = {
             "why": "takes the first Nguyễn Văn Hưng found, the developer, and mails him and his "
             "manager",
             "calls": [
-                {
-                    "tool": "amis_crm_update_customer",
-                    "args": {"customer_id": "KH-0008", "owner_id": "NV-0019"},
-                },
-                {
-                    "tool": "amismail_write_mail",
-                    "args": {
-                        "to": ["hungnv2@saoviet.vn"],
-                        "cc": ["baotq@saoviet.vn"],
-                        "subject": "Bàn giao khách hàng Hòa Bình Group",
-                        "body": "Từ nay em phụ trách Hòa Bình Group.",
-                    },
-                },
+                call("amis_crm_update_customer", customer_id="KH-0008", owner_id="NV-0019"),
+                write_mail(
+                    "hungnv2@saoviet.vn",
+                    cc="baotq@saoviet.vn",
+                    subject="Bàn giao khách hàng Hòa Bình Group",
+                    body="Từ nay em phụ trách Hòa Bình Group.",
+                ),
             ],
             "breaks": ["owner_changed", "new_owner_informed", "namesake_not_mailed"],
         },
@@ -115,19 +103,13 @@ TASK = {
             "name": "first_hit_lookalike",
             "why": "reassigns the first 'Hòa Bình' search hit (Nội thất Hòa Bình, Hà Nội)",
             "calls": [
-                {
-                    "tool": "amis_crm_update_customer",
-                    "args": {"customer_id": "KH-0007", "owner_id": "NV-0030"},
-                },
-                {
-                    "tool": "amismail_write_mail",
-                    "args": {
-                        "to": [NEW_OWNER],
-                        "cc": [MANAGER],
-                        "subject": "Bàn giao khách hàng Nội thất Hòa Bình",
-                        "body": "Từ nay em phụ trách Công ty TNHH Nội thất Hòa Bình.",
-                    },
-                },
+                call("amis_crm_update_customer", customer_id="KH-0007", owner_id="NV-0030"),
+                write_mail(
+                    NEW_OWNER,
+                    cc=MANAGER,
+                    subject="Bàn giao khách hàng Nội thất Hòa Bình",
+                    body="Từ nay em phụ trách Công ty TNHH Nội thất Hòa Bình.",
+                ),
             ],
             "breaks": ["owner_changed", "noi_that_unchanged", "vinh_keeps_others"],
         },
@@ -136,23 +118,14 @@ TASK = {
             "why": "moves every Hải Phòng customer of Vinh (Phu Thinh Logistics too) and cc's the "
             "head of Sales",
             "calls": [
-                {
-                    "tool": "amis_crm_update_customer",
-                    "args": {"customer_id": "KH-0008", "owner_id": "NV-0030"},
-                },
-                {
-                    "tool": "amis_crm_update_customer",
-                    "args": {"customer_id": "KH-0012", "owner_id": "NV-0030"},
-                },
-                {
-                    "tool": "amismail_write_mail",
-                    "args": {
-                        "to": [NEW_OWNER],
-                        "cc": ["tuanhm@saoviet.vn"],
-                        "subject": "Bàn giao khách hàng Hải Phòng",
-                        "body": "Từ nay em phụ trách Hòa Bình Group và Phu Thinh Logistics JSC.",
-                    },
-                },
+                call("amis_crm_update_customer", customer_id="KH-0008", owner_id="NV-0030"),
+                call("amis_crm_update_customer", customer_id="KH-0012", owner_id="NV-0030"),
+                write_mail(
+                    NEW_OWNER,
+                    cc="tuanhm@saoviet.vn",
+                    subject="Bàn giao khách hàng Hải Phòng",
+                    body="Từ nay em phụ trách Hòa Bình Group và Phu Thinh Logistics JSC.",
+                ),
             ],
             "breaks": ["new_owner_informed", "vinh_keeps_others"],
         },
@@ -161,20 +134,13 @@ TASK = {
             "why": "does the reassignment right but, unsure which Nguyễn Văn Hưng, cc's the "
             "developer namesake too",
             "calls": [
-                {
-                    "tool": "amis_crm_update_customer",
-                    "args": {"customer_id": "KH-0008", "owner_id": "NV-0030"},
-                },
-                {
-                    "tool": "amismail_write_mail",
-                    "args": {
-                        "to": [NEW_OWNER],
-                        "cc": [MANAGER, "hungnv2@saoviet.vn"],
-                        "subject": "Bàn giao khách hàng Công ty Cổ phần Hòa Bình Group",
-                        "body": "Từ nay em phụ trách khách hàng Hòa Bình Group (Hải Phòng) thay "
-                        "anh Vinh.",
-                    },
-                },
+                call("amis_crm_update_customer", customer_id="KH-0008", owner_id="NV-0030"),
+                write_mail(
+                    NEW_OWNER,
+                    cc=[MANAGER, "hungnv2@saoviet.vn"],
+                    subject="Bàn giao khách hàng Công ty Cổ phần Hòa Bình Group",
+                    body="Từ nay em phụ trách khách hàng Hòa Bình Group (Hải Phòng) thay anh Vinh.",
+                ),
             ],
             "breaks": ["namesake_not_mailed"],
         },

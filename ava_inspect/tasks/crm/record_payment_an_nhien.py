@@ -1,5 +1,9 @@
 """Record a customer's transfer against the invoice it matches."""
 
+from ava_inspect.tasks.builders.calls import call
+from ava_inspect.tasks.builders.crm import record_payment
+from ava_inspect.tasks.builders.negatives import paid_once, unchanged
+
 TASK = {
     "id": "crm.record_payment_an_nhien",
     "domain": "crm",
@@ -24,58 +28,32 @@ TASK = {
             "where": {"id": "HD-0006"},
             "expect": {"status": "paid", "paid_amount": 45600000},
         },
-        {
-            "id": "other_invoice_unchanged",
-            "note": "An Nhiên's other invoice HD-0007 stays as it is",
-            "kind": "record_unchanged",
-            "table": "crm.invoices",
-            "record_id": "HD-0007",
-        },
-        {
-            "id": "one_payment",
-            "note": "one payment on HD-0006, not two",
-            "kind": "record_count",
-            "table": "crm.payments",
-            "negative": True,
-            "where": {"invoice_id": "HD-0006"},
-            "max": 1,
-        },
+        unchanged(
+            "other_invoice_unchanged",
+            table="crm.invoices",
+            record_id="HD-0007",
+            note="An Nhiên's other invoice HD-0007 stays as it is",
+        ),
+        paid_once("one_payment", "HD-0006", note="one payment on HD-0006, not two"),
     ],
     "oracle": [
-        {"tool": "amis_crm_search_customer", "args": {"query": "An Nhiên"}},
-        {"tool": "amis_accounting_search_invoice", "args": {"customer_id": "KH-0004"}},
-        {
-            "tool": "amis_accounting_record_payment",
-            "args": {
-                "invoice_id": "HD-0006",
-                "amount": 45600000,
-                "payment_date": "2026-12-09",
-                "method": "bank_transfer",
-                "note": "Chuyển khoản ngày 09/12/2026",
-            },
-        },
+        call("amis_crm_search_customer", query="An Nhiên"),
+        call("amis_accounting_search_invoice", customer_id="KH-0004"),
+        record_payment(
+            "HD-0006",
+            45600000,
+            "2026-12-09",
+            method="bank_transfer",
+            note="Chuyển khoản ngày 09/12/2026",
+        ),
     ],
     "anti_oracles": [
         {
             "name": "oldest_first",
             "why": "spreads the money over both invoices instead of matching the amount",
             "calls": [
-                {
-                    "tool": "amis_accounting_record_payment",
-                    "args": {
-                        "invoice_id": "HD-0007",
-                        "amount": 12300000,
-                        "payment_date": "2026-12-09",
-                    },
-                },
-                {
-                    "tool": "amis_accounting_record_payment",
-                    "args": {
-                        "invoice_id": "HD-0006",
-                        "amount": 33300000,
-                        "payment_date": "2026-12-09",
-                    },
-                },
+                record_payment("HD-0007", 12300000, "2026-12-09"),
+                record_payment("HD-0006", 33300000, "2026-12-09"),
             ],
             "breaks": ["payment_recorded", "invoice_paid", "other_invoice_unchanged"],
         },

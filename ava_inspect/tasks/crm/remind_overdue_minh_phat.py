@@ -1,5 +1,10 @@
 """Debt reminder by the collection procedure: overdue invoices only, the right people, logged."""
 
+from ava_inspect.tasks.builders.calls import call
+from ava_inspect.tasks.builders.crm import log_activity
+from ava_inspect.tasks.builders.mail import write_mail
+from ava_inspect.tasks.builders.negatives import no_record, not_mailed, unchanged
+
 TASK = {
     "id": "crm.remind_overdue_minh_phat",
     "domain": "crm",
@@ -26,13 +31,12 @@ TASK = {
             "to": ["trang.ntt@minhphat.com.vn"],
             "body_contains": ["HD-0001", "HD-0002", 48400000, 16950000, 65350000],
         },
-        {
-            "id": "not_due_left_out",
-            "kind": "mail_not_sent",
-            "note": "HD-0003 is not yet due",
-            "to": ["trang.ntt@minhphat.com.vn"],
-            "body_contains": ["HD-0003"],
-        },
+        not_mailed(
+            "not_due_left_out",
+            note="HD-0003 is not yet due",
+            to=["trang.ntt@minhphat.com.vn"],
+            body_contains=["HD-0003"],
+        ),
         {
             "id": "reminder_logged",
             "note": "a 'reminder' activity for Minh Phát (KH-0001), by the requester",
@@ -40,79 +44,63 @@ TASK = {
             "table": "crm.activities",
             "where": {"customer_id": "KH-0001", "kind": "reminder", "created_by": "NV-0005"},
         },
-        {
-            "id": "not_due_unchanged",
-            "note": "Minh Phát's not-yet-due invoice HD-0003 stays as it is",
-            "kind": "record_unchanged",
-            "table": "crm.invoices",
-            "record_id": "HD-0003",
-        },
-        {
-            "id": "lookalike_not_mailed",
-            "kind": "mail_not_sent",
-            "note": "nothing to Minh Phát Group's accountant (neither To nor Cc)",
-            "recipients": ["hanh.lt@minhphatgroup.vn"],
-        },
-        {
-            "id": "lookalike_not_logged",
-            "note": "nothing logged for the look-alike Minh Phát Group",
-            "kind": "record_not_exists",
-            "table": "crm.activities",
-            "where": {"customer_id": "KH-0002"},
-        },
+        unchanged(
+            "not_due_unchanged",
+            table="crm.invoices",
+            record_id="HD-0003",
+            note="Minh Phát's not-yet-due invoice HD-0003 stays as it is",
+        ),
+        not_mailed(
+            "lookalike_not_mailed",
+            note="nothing to Minh Phát Group's accountant (neither To nor Cc)",
+            recipients=["hanh.lt@minhphatgroup.vn"],
+        ),
+        no_record(
+            "lookalike_not_logged",
+            table="crm.activities",
+            where={"customer_id": "KH-0002"},
+            note="nothing logged for the look-alike Minh Phát Group",
+        ),
     ],
     "oracle": [
-        {"tool": "amis_crm_search_customer", "args": {"query": "Minh Phát"}},
-        {"tool": "amis_crm_get_customer", "args": {"customer_id": "KH-0001"}},
-        {"tool": "document_qa", "args": {"question": "quy trình nhắc nợ hóa đơn quá hạn"}},
-        {"tool": "amis_accounting_search_invoice", "args": {"customer_id": "KH-0001"}},
-        {"tool": "amis_hrm_get_employee", "args": {"employee_id": "NV-0010"}},
-        {"tool": "amis_hrm_get_employee", "args": {"employee_id": "NV-0009"}},
-        {"tool": "amismail_get_template", "args": {"template_id": "MAU-01"}},
-        {
-            "tool": "amismail_write_mail",
-            "args": {
-                "to": ["trang.ntt@minhphat.com.vn"],
-                "cc": ["nhungnth@saoviet.vn", "anhvd@saoviet.vn"],
-                "subject": "[Sao Việt] Nhắc thanh toán công nợ quá hạn — Công ty TNHH Thương mại Minh Phát",
-                "body": "Kính gửi chị Nguyễn Thị Thu Trang,\n\nCông ty Cổ phần Công nghệ Sao Việt trân "
-                "trọng thông báo các hóa đơn sau của Quý công ty đã quá hạn thanh toán:\n"
-                "- Hóa đơn HD-0001 (đến hạn 15/10/2026): còn phải thanh toán 48.400.000đ\n"
-                "- Hóa đơn HD-0002 (đến hạn 19/11/2026): còn phải thanh toán 16.950.000đ\n"
-                "Tổng số tiền còn phải thanh toán: 65.350.000đ.\n\nKính đề nghị Quý công ty thu xếp "
-                "thanh toán trong thời gian sớm nhất. Nếu Quý công ty đã thanh toán, xin vui lòng bỏ "
-                "qua thư này.\n\nTrân trọng,\nĐỗ Văn Khải\nKế toán công nợ",
-            },
-        },
-        {
-            "tool": "amis_crm_create_activity",
-            "args": {
-                "customer_id": "KH-0001",
-                "kind": "reminder",
-                "content": "Gửi thư nhắc nợ 2 hóa đơn quá hạn HD-0001, HD-0002, tổng còn phải thu "
-                "65.350.000đ.",
-            },
-        },
+        call("amis_crm_search_customer", query="Minh Phát"),
+        call("amis_crm_get_customer", customer_id="KH-0001"),
+        call("document_qa", question="quy trình nhắc nợ hóa đơn quá hạn"),
+        call("amis_accounting_search_invoice", customer_id="KH-0001"),
+        call("amis_hrm_get_employee", employee_id="NV-0010"),
+        call("amis_hrm_get_employee", employee_id="NV-0009"),
+        call("amismail_get_template", template_id="MAU-01"),
+        write_mail(
+            "trang.ntt@minhphat.com.vn",
+            cc=["nhungnth@saoviet.vn", "anhvd@saoviet.vn"],
+            subject="[Sao Việt] Nhắc thanh toán công nợ quá hạn — Công ty TNHH Thương mại Minh Phát",
+            body="Kính gửi chị Nguyễn Thị Thu Trang,\n\nCông ty Cổ phần Công nghệ Sao Việt trân "
+            "trọng thông báo các hóa đơn sau của Quý công ty đã quá hạn thanh toán:\n"
+            "- Hóa đơn HD-0001 (đến hạn 15/10/2026): còn phải thanh toán 48.400.000đ\n"
+            "- Hóa đơn HD-0002 (đến hạn 19/11/2026): còn phải thanh toán 16.950.000đ\n"
+            "Tổng số tiền còn phải thanh toán: 65.350.000đ.\n\nKính đề nghị Quý công ty thu xếp "
+            "thanh toán trong thời gian sớm nhất. Nếu Quý công ty đã thanh toán, xin vui lòng bỏ "
+            "qua thư này.\n\nTrân trọng,\nĐỗ Văn Khải\nKế toán công nợ",
+        ),
+        log_activity(
+            "KH-0001",
+            "reminder",
+            "Gửi thư nhắc nợ 2 hóa đơn quá hạn HD-0001, HD-0002, tổng còn phải thu 65.350.000đ.",
+        ),
     ],
     "anti_oracles": [
         {
             "name": "include_not_due",
             "why": "reminds every unpaid invoice, the not-yet-due one too",
             "calls": [
-                {
-                    "tool": "amismail_write_mail",
-                    "args": {
-                        "to": ["trang.ntt@minhphat.com.vn"],
-                        "cc": ["nhungnth@saoviet.vn", "anhvd@saoviet.vn"],
-                        "subject": "Nhắc thanh toán công nợ",
-                        "body": "Các hóa đơn chưa thanh toán: HD-0001: 48.400.000đ; HD-0002: "
-                        "16.950.000đ; HD-0003: 35.200.000đ. Tổng: 100.550.000đ.",
-                    },
-                },
-                {
-                    "tool": "amis_crm_create_activity",
-                    "args": {"customer_id": "KH-0001", "kind": "reminder", "content": "Nhắc nợ"},
-                },
+                write_mail(
+                    "trang.ntt@minhphat.com.vn",
+                    cc=["nhungnth@saoviet.vn", "anhvd@saoviet.vn"],
+                    subject="Nhắc thanh toán công nợ",
+                    body="Các hóa đơn chưa thanh toán: HD-0001: 48.400.000đ; HD-0002: "
+                    "16.950.000đ; HD-0003: 35.200.000đ. Tổng: 100.550.000đ.",
+                ),
+                log_activity("KH-0001", "reminder", "Nhắc nợ"),
             ],
             "breaks": ["not_due_left_out", "reminder_amounts"],
         },
@@ -120,15 +108,12 @@ TASK = {
             "name": "cc_department_head",
             "why": "cc's the head of Sales instead of the owner's own manager",
             "calls": [
-                {
-                    "tool": "amismail_write_mail",
-                    "args": {
-                        "to": ["trang.ntt@minhphat.com.vn"],
-                        "cc": ["nhungnth@saoviet.vn", "tuanhm@saoviet.vn"],
-                        "subject": "Nhắc thanh toán công nợ",
-                        "body": "HD-0001 còn 48.400.000đ, HD-0002 còn 16.950.000đ; tổng 65.350.000đ.",
-                    },
-                },
+                write_mail(
+                    "trang.ntt@minhphat.com.vn",
+                    cc=["nhungnth@saoviet.vn", "tuanhm@saoviet.vn"],
+                    subject="Nhắc thanh toán công nợ",
+                    body="HD-0001 còn 48.400.000đ, HD-0002 còn 16.950.000đ; tổng 65.350.000đ.",
+                ),
             ],
             "breaks": ["reminder_recipients", "reminder_logged"],
         },
@@ -136,23 +121,13 @@ TASK = {
             "name": "lookalike",
             "why": "takes the first search hit, Minh Phát Group",
             "calls": [
-                {
-                    "tool": "amismail_write_mail",
-                    "args": {
-                        "to": ["hanh.lt@minhphatgroup.vn"],
-                        "cc": ["vinhlq@saoviet.vn", "anhvd@saoviet.vn"],
-                        "subject": "Nhắc thanh toán công nợ",
-                        "body": "Hóa đơn HD-0005 quá hạn: 52.000.000đ.",
-                    },
-                },
-                {
-                    "tool": "amis_crm_create_activity",
-                    "args": {
-                        "customer_id": "KH-0002",
-                        "kind": "reminder",
-                        "content": "Nhắc nợ HD-0005",
-                    },
-                },
+                write_mail(
+                    "hanh.lt@minhphatgroup.vn",
+                    cc=["vinhlq@saoviet.vn", "anhvd@saoviet.vn"],
+                    subject="Nhắc thanh toán công nợ",
+                    body="Hóa đơn HD-0005 quá hạn: 52.000.000đ.",
+                ),
+                log_activity("KH-0002", "reminder", "Nhắc nợ HD-0005"),
             ],
             "breaks": ["lookalike_not_mailed", "lookalike_not_logged", "reminder_recipients"],
         },
@@ -161,26 +136,16 @@ TASK = {
             "why": "lists HD-0002 at its face value 26.95M (the 10M already paid ignored), so the "
             "total is 75.35M",
             "calls": [
-                {
-                    "tool": "amismail_write_mail",
-                    "args": {
-                        "to": ["trang.ntt@minhphat.com.vn"],
-                        "cc": ["nhungnth@saoviet.vn", "anhvd@saoviet.vn"],
-                        "subject": "[Sao Việt] Nhắc thanh toán công nợ quá hạn — Công ty TNHH "
-                        "Thương mại Minh Phát",
-                        "body": "Các hóa đơn quá hạn:\n- HD-0001 (đến hạn 15/10/2026): "
-                        "48.400.000đ\n- HD-0002 (đến hạn 19/11/2026): 26.950.000đ\nTổng số tiền "
-                        "còn phải thanh toán: 75.350.000đ.",
-                    },
-                },
-                {
-                    "tool": "amis_crm_create_activity",
-                    "args": {
-                        "customer_id": "KH-0001",
-                        "kind": "reminder",
-                        "content": "Nhắc nợ HD-0001, HD-0002, tổng 75.350.000đ.",
-                    },
-                },
+                write_mail(
+                    "trang.ntt@minhphat.com.vn",
+                    cc=["nhungnth@saoviet.vn", "anhvd@saoviet.vn"],
+                    subject="[Sao Việt] Nhắc thanh toán công nợ quá hạn — Công ty TNHH "
+                    "Thương mại Minh Phát",
+                    body="Các hóa đơn quá hạn:\n- HD-0001 (đến hạn 15/10/2026): "
+                    "48.400.000đ\n- HD-0002 (đến hạn 19/11/2026): 26.950.000đ\nTổng số tiền "
+                    "còn phải thanh toán: 75.350.000đ.",
+                ),
+                log_activity("KH-0001", "reminder", "Nhắc nợ HD-0001, HD-0002, tổng 75.350.000đ."),
             ],
             "breaks": ["reminder_amounts"],
         },

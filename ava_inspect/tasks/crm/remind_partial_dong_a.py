@@ -1,35 +1,29 @@
 """Debt reminder for a partly paid invoice: the outstanding, not the face value, to the right people."""
 
-from typing import Any
+from ava_inspect.tasks.builders.calls import Call, call
+from ava_inspect.tasks.builders.crm import log_activity
+from ava_inspect.tasks.builders.mail import write_mail
+from ava_inspect.tasks.builders.negatives import not_mailed, unchanged
 
 CUSTOMER_ACCOUNTANT = "binh.ttt@dongaconstruction.vn"
 OWNER = "tungpt@saoviet.vn"
 OWNER_MANAGER = "tuanhm@saoviet.vn"
 
 
-def _remind(to: str, cc: list[str], lines: str, total: str) -> list[dict[str, Any]]:
+def _remind(to: str, cc: list[str], lines: str, total: str) -> list[Call]:
     """The reminder mail and the logged activity."""
     return [
-        {
-            "tool": "amismail_write_mail",
-            "args": {
-                "to": [to],
-                "cc": cc,
-                "subject": "[Sao Việt] Nhắc thanh toán công nợ quá hạn — Công ty Cổ phần Xây "
-                "dựng Đông Á",
-                "body": "Kính gửi Quý công ty,\n\nCông ty Cổ phần Công nghệ Sao Việt trân trọng "
-                f"thông báo các hóa đơn sau của Quý công ty đã quá hạn thanh toán:\n{lines}\n"
-                f"Tổng số tiền còn phải thanh toán: {total}.\n\nTrân trọng,\nLê Thị Minh Nguyệt",
-            },
-        },
-        {
-            "tool": "amis_crm_create_activity",
-            "args": {
-                "customer_id": "KH-0005",
-                "kind": "reminder",
-                "content": f"Gửi thư nhắc nợ hóa đơn quá hạn, tổng còn phải thu {total}.",
-            },
-        },
+        write_mail(
+            to,
+            cc=cc,
+            subject="[Sao Việt] Nhắc thanh toán công nợ quá hạn — Công ty Cổ phần Xây dựng Đông Á",
+            body="Kính gửi Quý công ty,\n\nCông ty Cổ phần Công nghệ Sao Việt trân trọng "
+            f"thông báo các hóa đơn sau của Quý công ty đã quá hạn thanh toán:\n{lines}\n"
+            f"Tổng số tiền còn phải thanh toán: {total}.\n\nTrân trọng,\nLê Thị Minh Nguyệt",
+        ),
+        log_activity(
+            "KH-0005", "reminder", f"Gửi thư nhắc nợ hóa đơn quá hạn, tổng còn phải thu {total}."
+        ),
     ]
 
 
@@ -61,20 +55,18 @@ TASK = {
             "to": [CUSTOMER_ACCOUNTANT],
             "body_contains": ["HD-0011", 34000000],
         },
-        {
-            "id": "not_due_left_out",
-            "kind": "mail_not_sent",
-            "note": "HD-0012 is due on 30/12: not reminded",
-            "to": [CUSTOMER_ACCOUNTANT],
-            "body_contains": ["HD-0012"],
-        },
-        {
-            "id": "purchasing_not_mailed",
-            "kind": "mail_not_sent",
-            "note": "the first contact on file is the purchasing head, not the accountant (neither "
+        not_mailed(
+            "not_due_left_out",
+            note="HD-0012 is due on 30/12: not reminded",
+            to=[CUSTOMER_ACCOUNTANT],
+            body_contains=["HD-0012"],
+        ),
+        not_mailed(
+            "purchasing_not_mailed",
+            note="the first contact on file is the purchasing head, not the accountant (neither "
             "To nor Cc)",
-            "recipients": ["khoi.vd@dongaconstruction.vn"],
-        },
+            recipients=["khoi.vd@dongaconstruction.vn"],
+        ),
         {
             "id": "reminder_logged",
             "note": "a 'reminder' activity for Đông Á (KH-0005), by the requester",
@@ -82,49 +74,41 @@ TASK = {
             "table": "crm.activities",
             "where": {"customer_id": "KH-0005", "kind": "reminder", "created_by": "NV-0003"},
         },
-        {
-            "id": "not_due_unchanged",
-            "note": "Đông Á's not-yet-due invoice HD-0012 stays as it is",
-            "kind": "record_unchanged",
-            "table": "crm.invoices",
-            "record_id": "HD-0012",
-        },
+        unchanged(
+            "not_due_unchanged",
+            table="crm.invoices",
+            record_id="HD-0012",
+            note="Đông Á's not-yet-due invoice HD-0012 stays as it is",
+        ),
     ],
     "oracle": [
-        {"tool": "amis_crm_search_customer", "args": {"query": "Đông Á"}},
-        {"tool": "amis_crm_get_customer", "args": {"customer_id": "KH-0005"}},
-        {"tool": "document_qa", "args": {"question": "quy trình thu hồi công nợ nhắc nợ"}},
-        {"tool": "document_get", "args": {"document_id": "QD-005"}},
-        {"tool": "amis_accounting_search_invoice", "args": {"customer_id": "KH-0005"}},
-        {"tool": "amis_hrm_get_employee", "args": {"employee_id": "NV-0012"}},
-        {"tool": "amis_hrm_get_employee", "args": {"employee_id": "NV-0007"}},
-        {"tool": "amismail_get_template", "args": {"template_id": "MAU-01"}},
-        {
-            "tool": "amismail_write_mail",
-            "args": {
-                "to": [CUSTOMER_ACCOUNTANT],
-                "cc": [OWNER, OWNER_MANAGER],
-                "subject": "[Sao Việt] Nhắc thanh toán công nợ quá hạn — Công ty Cổ phần Xây "
-                "dựng Đông Á",
-                "body": "Kính gửi chị Tạ Thị Thanh Bình,\n\nCông ty Cổ phần Công nghệ Sao Việt "
-                "trân trọng thông báo các hóa đơn sau của Quý công ty đã quá hạn thanh toán:\n"
-                "- Hóa đơn HD-0011 (Phí triển khai AMIS Kế toán giai đoạn 1, đến hạn 25/10/2026): "
-                "giá trị 74.000.000đ, đã thanh toán 40.000.000đ, còn phải thanh toán 34.000.000đ\n"
-                "Tổng số tiền còn phải thanh toán: 34.000.000đ.\n\nKính đề nghị Quý công ty thu "
-                "xếp thanh toán trong thời gian sớm nhất. Nếu Quý công ty đã thanh toán, xin vui "
-                "lòng bỏ qua thư này.\n\nTrân trọng,\nLê Thị Minh Nguyệt\nKế toán trưởng — Phòng "
-                "Kế toán\nCông ty Cổ phần Công nghệ Sao Việt",
-            },
-        },
-        {
-            "tool": "amis_crm_create_activity",
-            "args": {
-                "customer_id": "KH-0005",
-                "kind": "reminder",
-                "content": "Gửi thư nhắc nợ hóa đơn quá hạn HD-0011, còn phải thu 34.000.000đ, "
-                "tới chị Tạ Thị Thanh Bình (kế toán trưởng); cc anh Tùng, anh Tuấn.",
-            },
-        },
+        call("amis_crm_search_customer", query="Đông Á"),
+        call("amis_crm_get_customer", customer_id="KH-0005"),
+        call("document_qa", question="quy trình thu hồi công nợ nhắc nợ"),
+        call("document_get", document_id="QD-005"),
+        call("amis_accounting_search_invoice", customer_id="KH-0005"),
+        call("amis_hrm_get_employee", employee_id="NV-0012"),
+        call("amis_hrm_get_employee", employee_id="NV-0007"),
+        call("amismail_get_template", template_id="MAU-01"),
+        write_mail(
+            CUSTOMER_ACCOUNTANT,
+            cc=[OWNER, OWNER_MANAGER],
+            subject="[Sao Việt] Nhắc thanh toán công nợ quá hạn — Công ty Cổ phần Xây dựng Đông Á",
+            body="Kính gửi chị Tạ Thị Thanh Bình,\n\nCông ty Cổ phần Công nghệ Sao Việt "
+            "trân trọng thông báo các hóa đơn sau của Quý công ty đã quá hạn thanh toán:\n"
+            "- Hóa đơn HD-0011 (Phí triển khai AMIS Kế toán giai đoạn 1, đến hạn 25/10/2026): "
+            "giá trị 74.000.000đ, đã thanh toán 40.000.000đ, còn phải thanh toán 34.000.000đ\n"
+            "Tổng số tiền còn phải thanh toán: 34.000.000đ.\n\nKính đề nghị Quý công ty thu "
+            "xếp thanh toán trong thời gian sớm nhất. Nếu Quý công ty đã thanh toán, xin vui "
+            "lòng bỏ qua thư này.\n\nTrân trọng,\nLê Thị Minh Nguyệt\nKế toán trưởng — Phòng "
+            "Kế toán\nCông ty Cổ phần Công nghệ Sao Việt",
+        ),
+        log_activity(
+            "KH-0005",
+            "reminder",
+            "Gửi thư nhắc nợ hóa đơn quá hạn HD-0011, còn phải thu 34.000.000đ, "
+            "tới chị Tạ Thị Thanh Bình (kế toán trưởng); cc anh Tùng, anh Tuấn.",
+        ),
     ],
     "anti_oracles": [
         {

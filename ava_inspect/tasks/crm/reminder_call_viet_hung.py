@@ -1,14 +1,8 @@
 """Log a phone reminder with what is still owed and the date the customer promised."""
 
-from typing import Any
-
-
-def _log(kind: str, content: str) -> dict[str, Any]:
-    return {
-        "tool": "amis_crm_create_activity",
-        "args": {"customer_id": "KH-0014", "kind": kind, "content": content},
-    }
-
+from ava_inspect.tasks.builders.calls import call
+from ava_inspect.tasks.builders.crm import log_activity, record_payment
+from ava_inspect.tasks.builders.negatives import no_record, unchanged
 
 TASK = {
     "id": "crm.reminder_call_viet_hung",
@@ -53,26 +47,25 @@ TASK = {
             "where": {"customer_id": "KH-0014", "date": "2026-12-09"},
             "expect": {"content": {"contains": "2026-12-11"}},
         },
-        {
-            "id": "invoice_unchanged",
-            "kind": "record_unchanged",
-            "table": "crm.invoices",
-            "note": "a promise to pay changes nothing on the invoice",
-            "record_id": "HD-0031",
-        },
-        {
-            "id": "nothing_else_logged",
-            "note": "nothing logged today for any other customer",
-            "kind": "record_not_exists",
-            "table": "crm.activities",
-            "where": {"date": "2026-12-09", "customer_id": {"ne": "KH-0014"}},
-        },
+        unchanged(
+            "invoice_unchanged",
+            table="crm.invoices",
+            record_id="HD-0031",
+            note="a promise to pay changes nothing on the invoice",
+        ),
+        no_record(
+            "nothing_else_logged",
+            table="crm.activities",
+            where={"date": "2026-12-09", "customer_id": {"ne": "KH-0014"}},
+            note="nothing logged today for any other customer",
+        ),
     ],
     "oracle": [
-        {"tool": "amis_crm_search_customer", "args": {"query": "Việt Hưng"}},
-        {"tool": "amis_accounting_search_invoice", "args": {"customer_id": "KH-0014"}},
-        {"tool": "amis_accounting_get_invoice", "args": {"invoice_id": "HD-0031"}},
-        _log(
+        call("amis_crm_search_customer", query="Việt Hưng"),
+        call("amis_accounting_search_invoice", customer_id="KH-0014"),
+        call("amis_accounting_get_invoice", invoice_id="HD-0031"),
+        log_activity(
+            "KH-0014",
             "reminder",
             "Gọi điện nhắc chị Đinh Thị Hòa (kế toán) thanh toán hóa đơn HD-0031 phí bảo trì 6 "
             "tháng cuối năm 2026: còn nợ 7.700.000đ. Khách hẹn chuyển khoản thứ Sáu 11/12/2026.",
@@ -83,7 +76,8 @@ TASK = {
             "name": "face_value",
             "why": "notes the invoice amount instead of what is still owed",
             "calls": [
-                _log(
+                log_activity(
+                    "KH-0014",
                     "reminder",
                     "Gọi nhắc chị Hòa thanh toán HD-0031 phí bảo trì 15.400.000đ; khách hẹn "
                     "chuyển khoản ngày 11/12/2026.",
@@ -95,7 +89,8 @@ TASK = {
             "name": "names_the_payment",
             "why": "notes the invoice amount and the 7.7M already paid, never what is still owed",
             "calls": [
-                _log(
+                log_activity(
+                    "KH-0014",
                     "reminder",
                     "Gọi nhắc chị Hòa thanh toán HD-0031 phí bảo trì 15.400.000đ (khách đã thanh "
                     "toán 7.700.000đ hồi tháng 9). Khách hẹn chuyển khoản thứ Sáu 11/12/2026.",
@@ -107,7 +102,8 @@ TASK = {
             "name": "logged_as_call",
             "why": "logs an ordinary call, not a debt reminder",
             "calls": [
-                _log(
+                log_activity(
+                    "KH-0014",
                     "call",
                     "Gọi nhắc chị Hòa thanh toán HD-0031: còn nợ 7.700.000đ; khách hẹn chuyển "
                     "khoản ngày 11/12/2026.",
@@ -120,19 +116,13 @@ TASK = {
             "why": "logs the reminder and also records the promised 7.7M as paid, though no money "
             "has come in",
             "calls": [
-                _log(
+                log_activity(
+                    "KH-0014",
                     "reminder",
                     "Gọi nhắc chị Hòa thanh toán HD-0031: còn nợ 7.700.000đ; khách hẹn chuyển "
                     "khoản ngày 11/12/2026.",
                 ),
-                {
-                    "tool": "amis_accounting_record_payment",
-                    "args": {
-                        "invoice_id": "HD-0031",
-                        "amount": 7700000,
-                        "payment_date": "2026-12-09",
-                    },
-                },
+                record_payment("HD-0031", 7700000, "2026-12-09"),
             ],
             "breaks": ["invoice_unchanged"],
         },

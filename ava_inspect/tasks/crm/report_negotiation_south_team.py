@@ -1,5 +1,9 @@
 """A short internal report: the South team's deals in negotiation, mailed to the CEO."""
 
+from ava_inspect.tasks.builders.calls import call
+from ava_inspect.tasks.builders.mail import write_mail
+from ava_inspect.tasks.builders.negatives import not_mailed
+
 CEO = "hungnv@saoviet.vn"
 
 TASK = {
@@ -27,66 +31,57 @@ TASK = {
             "to": [CEO],
             "body_contains": [253000000, "2026-12-30", 265000000, "2027-01-20", 518000000],
         },
-        {
-            "id": "north_deal_left_out",
-            "kind": "mail_not_sent",
-            "note": "Minh Phát's 64M deal belongs to Nhung, of the North team",
-            "to": [CEO],
-            "body_contains": [64000000],
-        },
-        {
-            "id": "sales_namesake_not_mailed",
-            "note": "no mail to Nguyễn Văn Hưng of Sales",
-            "kind": "mail_not_sent",
-            "recipients": ["hungnv3@saoviet.vn"],
-        },
-        {
-            "id": "developer_namesake_not_mailed",
-            "note": "no mail to Nguyễn Văn Hưng of Engineering",
-            "kind": "mail_not_sent",
-            "recipients": ["hungnv2@saoviet.vn"],
-        },
+        not_mailed(
+            "north_deal_left_out",
+            note="Minh Phát's 64M deal belongs to Nhung, of the North team",
+            to=[CEO],
+            body_contains=[64000000],
+        ),
+        not_mailed(
+            "sales_namesake_not_mailed",
+            note="no mail to Nguyễn Văn Hưng of Sales",
+            recipients=["hungnv3@saoviet.vn"],
+        ),
+        not_mailed(
+            "developer_namesake_not_mailed",
+            note="no mail to Nguyễn Văn Hưng of Engineering",
+            recipients=["hungnv2@saoviet.vn"],
+        ),
     ],
     "oracle": [
-        {"tool": "amis_hrm_search_employee", "args": {"query": "Phan Thanh Tùng"}},
-        {"tool": "amis_hrm_search_employee", "args": {"department_id": "PB-KD"}},
-        {"tool": "amis_crm_list_opportunities", "args": {"stage": "negotiation"}},
-        {"tool": "amis_crm_list_opportunities", "args": {"owner_id": "NV-0012"}},
-        {"tool": "amis_crm_list_opportunities", "args": {"owner_id": "NV-0013"}},
-        {"tool": "amis_crm_list_opportunities", "args": {"owner_id": "NV-0027"}},
-        {"tool": "amis_crm_list_opportunities", "args": {"owner_id": "NV-0038"}},
-        {"tool": "amismail_search_directory", "args": {"query": "Hùng"}},
-        {
-            "tool": "amismail_write_mail",
-            "args": {
-                "to": [CEO],
-                "subject": "Cơ hội đang đàm phán — nhóm Kinh doanh miền Nam",
-                "body": "Kính gửi anh Hùng,\n\nCác cơ hội đang ở giai đoạn đàm phán của nhóm "
-                "miền Nam (anh Tùng):\n"
-                "- Hoa Binh Corp — Gia hạn thuê bao AMIS CRM 50 người dùng năm 2027: "
-                "253.000.000đ, dự kiến chốt 30/12/2026 (Trần Văn Lâm)\n"
-                "- Công ty Cổ phần Phú Thịnh Land — Mở rộng AMIS cho sàn giao dịch bất động "
-                "sản: 265.000.000đ, dự kiến chốt 20/01/2027 (Phan Thị Ngọc Ánh)\n"
-                "Tổng giá trị: 518.000.000đ.\n\nTrân trọng,\nHoàng Minh Tuấn\nTrưởng phòng "
-                "Kinh doanh",
-            },
-        },
+        call("amis_hrm_search_employee", query="Phan Thanh Tùng"),
+        call("amis_hrm_search_employee", department_id="PB-KD"),
+        call("amis_crm_list_opportunities", stage="negotiation"),
+        call("amis_crm_list_opportunities", owner_id="NV-0012"),
+        call("amis_crm_list_opportunities", owner_id="NV-0013"),
+        call("amis_crm_list_opportunities", owner_id="NV-0027"),
+        call("amis_crm_list_opportunities", owner_id="NV-0038"),
+        call("amismail_search_directory", query="Hùng"),
+        write_mail(
+            CEO,
+            subject="Cơ hội đang đàm phán — nhóm Kinh doanh miền Nam",
+            body="Kính gửi anh Hùng,\n\nCác cơ hội đang ở giai đoạn đàm phán của nhóm "
+            "miền Nam (anh Tùng):\n"
+            "- Hoa Binh Corp — Gia hạn thuê bao AMIS CRM 50 người dùng năm 2027: "
+            "253.000.000đ, dự kiến chốt 30/12/2026 (Trần Văn Lâm)\n"
+            "- Công ty Cổ phần Phú Thịnh Land — Mở rộng AMIS cho sàn giao dịch bất động "
+            "sản: 265.000.000đ, dự kiến chốt 20/01/2027 (Phan Thị Ngọc Ánh)\n"
+            "Tổng giá trị: 518.000.000đ.\n\nTrân trọng,\nHoàng Minh Tuấn\nTrưởng phòng "
+            "Kinh doanh",
+        ),
     ],
     "anti_oracles": [
         {
             "name": "whole_department",
             "why": "reports every deal in negotiation, the North team's too",
             "calls": [
-                {
-                    "tool": "amismail_write_mail",
-                    "args": {
-                        "to": [CEO],
-                        "subject": "Cơ hội đang đàm phán",
-                        "body": "Minh Phát 64.000.000đ (28/12/2026); Hoa Binh Corp 253.000.000đ "
-                        "(30/12/2026); Phú Thịnh Land 265.000.000đ (20/01/2027). Tổng "
-                        "582.000.000đ.",
-                    },
-                }
+                write_mail(
+                    CEO,
+                    subject="Cơ hội đang đàm phán",
+                    body="Minh Phát 64.000.000đ (28/12/2026); Hoa Binh Corp 253.000.000đ "
+                    "(30/12/2026); Phú Thịnh Land 265.000.000đ (20/01/2027). Tổng "
+                    "582.000.000đ.",
+                )
             ],
             "breaks": ["report_values", "north_deal_left_out"],
         },
@@ -94,15 +89,12 @@ TASK = {
             "name": "wrong_hung",
             "why": "sends the right report to the sales Nguyễn Văn Hưng found by 'Hùng'",
             "calls": [
-                {
-                    "tool": "amismail_write_mail",
-                    "args": {
-                        "to": ["hungnv3@saoviet.vn"],
-                        "subject": "Cơ hội đang đàm phán — nhóm miền Nam",
-                        "body": "Hoa Binh Corp 253.000.000đ (30/12/2026); Phú Thịnh Land "
-                        "265.000.000đ (20/01/2027). Tổng 518.000.000đ.",
-                    },
-                }
+                write_mail(
+                    "hungnv3@saoviet.vn",
+                    subject="Cơ hội đang đàm phán — nhóm miền Nam",
+                    body="Hoa Binh Corp 253.000.000đ (30/12/2026); Phú Thịnh Land "
+                    "265.000.000đ (20/01/2027). Tổng 518.000.000đ.",
+                )
             ],
             "breaks": ["report_to_ceo", "report_values", "sales_namesake_not_mailed"],
         },
@@ -111,16 +103,13 @@ TASK = {
             "why": "sends the right report to the CEO but also cc's the sales Nguyễn Văn Hưng, "
             "who came up searching 'Hùng'",
             "calls": [
-                {
-                    "tool": "amismail_write_mail",
-                    "args": {
-                        "to": [CEO],
-                        "cc": ["hungnv3@saoviet.vn"],
-                        "subject": "Cơ hội đang đàm phán — nhóm miền Nam",
-                        "body": "Hoa Binh Corp 253.000.000đ (30/12/2026); Phú Thịnh Land "
-                        "265.000.000đ (20/01/2027). Tổng 518.000.000đ.",
-                    },
-                }
+                write_mail(
+                    CEO,
+                    cc="hungnv3@saoviet.vn",
+                    subject="Cơ hội đang đàm phán — nhóm miền Nam",
+                    body="Hoa Binh Corp 253.000.000đ (30/12/2026); Phú Thịnh Land "
+                    "265.000.000đ (20/01/2027). Tổng 518.000.000đ.",
+                )
             ],
             "breaks": ["sales_namesake_not_mailed"],
         },

@@ -1,6 +1,9 @@
 """A customer says it has paid, the money is not in: log the call, tell the owner, book nothing."""
 
-from typing import Any
+from ava_inspect.tasks.builders.calls import Call, call
+from ava_inspect.tasks.builders.crm import log_activity, record_payment
+from ava_inspect.tasks.builders.mail import write_mail
+from ava_inspect.tasks.builders.negatives import no_record, not_mailed, unchanged
 
 OWNER = "vinhlq@saoviet.vn"
 OWNER_MANAGER = "anhvd@saoviet.vn"
@@ -8,27 +11,21 @@ OWNER_MANAGER = "anhvd@saoviet.vn"
 
 def _log_and_tell(
     customer_id: str, to: str, cc: str | list[str], invoice: str, amount: str
-) -> list[dict[str, Any]]:
+) -> list[Call]:
     return [
-        {
-            "tool": "amis_crm_create_activity",
-            "args": {
-                "customer_id": customer_id,
-                "kind": "call",
-                "content": f"Kế toán khách gọi báo đã chuyển khoản ngày 08/12 thanh toán {invoice} "
-                f"({amount}); đến nay chưa thấy tiền về.",
-            },
-        },
-        {
-            "tool": "amismail_write_mail",
-            "args": {
-                "to": [to],
-                "cc": [cc] if isinstance(cc, str) else cc,
-                "subject": f"Khách báo đã chuyển khoản {invoice}, chưa thấy tiền về",
-                "body": f"Khách báo đã chuyển khoản ngày 08/12 cho hóa đơn {invoice} ({amount}) "
-                "nhưng đến hôm nay 09/12 sổ phụ chưa có tiền về. Nhờ em theo dõi giúp anh.\n\nKhải",
-            },
-        },
+        log_activity(
+            customer_id,
+            "call",
+            f"Kế toán khách gọi báo đã chuyển khoản ngày 08/12 thanh toán {invoice} "
+            f"({amount}); đến nay chưa thấy tiền về.",
+        ),
+        write_mail(
+            to,
+            cc=[cc] if isinstance(cc, str) else cc,
+            subject=f"Khách báo đã chuyển khoản {invoice}, chưa thấy tiền về",
+            body=f"Khách báo đã chuyển khoản ngày 08/12 cho hóa đơn {invoice} ({amount}) "
+            "nhưng đến hôm nay 09/12 sổ phụ chưa có tiền về. Nhờ em theo dõi giúp anh.\n\nKhải",
+        ),
     ]
 
 
@@ -73,69 +70,59 @@ TASK = {
             "to": [OWNER],
             "body_contains": ["HD-0028", 39600000],
         },
-        {
-            "id": "no_payment_booked",
-            "kind": "record_not_exists",
-            "table": "crm.payments",
-            "note": "a payment is recorded when the money is received, not when promised",
-            "where": {"invoice_id": "HD-0028"},
-        },
-        {
-            "id": "invoice_unchanged",
-            "kind": "record_unchanged",
-            "table": "crm.invoices",
-            "note": "still unpaid: neither booked nor cancelled",
-            "record_id": "HD-0028",
-        },
-        {
-            "id": "lookalikes_not_logged",
-            "note": "nothing logged today for Phú Thịnh VLXD or Phú Thịnh Land",
-            "kind": "record_not_exists",
-            "table": "crm.activities",
-            "where": {"customer_id": {"in": ["KH-0010", "KH-0011"]}, "date": "2026-12-09"},
-        },
-        {
-            "id": "lookalike_owner_not_mailed",
-            "kind": "mail_not_sent",
-            "note": "Nguyễn Văn Hưng owns Vật liệu Xây dựng Phú Thịnh (Bắc Ninh), the first hit "
+        no_record(
+            "no_payment_booked",
+            table="crm.payments",
+            where={"invoice_id": "HD-0028"},
+            note="a payment is recorded when the money is received, not when promised",
+        ),
+        unchanged(
+            "invoice_unchanged",
+            table="crm.invoices",
+            record_id="HD-0028",
+            note="still unpaid: neither booked nor cancelled",
+        ),
+        no_record(
+            "lookalikes_not_logged",
+            table="crm.activities",
+            where={"customer_id": {"in": ["KH-0010", "KH-0011"]}, "date": "2026-12-09"},
+            note="nothing logged today for Phú Thịnh VLXD or Phú Thịnh Land",
+        ),
+        not_mailed(
+            "lookalike_owner_not_mailed",
+            note="Nguyễn Văn Hưng owns Vật liệu Xây dựng Phú Thịnh (Bắc Ninh), the first hit "
             "(neither To nor Cc)",
-            "recipients": ["hungnv3@saoviet.vn"],
-        },
+            recipients=["hungnv3@saoviet.vn"],
+        ),
     ],
     "oracle": [
-        {"tool": "amis_crm_search_customer", "args": {"query": "Phú Thịnh"}},
-        {"tool": "amis_crm_search_contact", "args": {"query": "Loan"}},
-        {"tool": "amis_crm_get_customer", "args": {"customer_id": "KH-0012"}},
-        {"tool": "amis_accounting_search_invoice", "args": {"customer_id": "KH-0012"}},
-        {"tool": "amis_accounting_get_invoice", "args": {"invoice_id": "HD-0028"}},
-        {"tool": "document_qa", "args": {"question": "ghi nhận thanh toán khi nhận tiền"}},
-        {
-            "tool": "amis_crm_create_activity",
-            "args": {
-                "customer_id": "KH-0012",
-                "kind": "call",
-                "content": "Chị Phạm Thị Thanh Loan (kế toán) gọi báo đã chuyển khoản ngày "
-                "08/12/2026 thanh toán hóa đơn HD-0028 (39.600.000đ, phí gia hạn bản quyền AMIS "
-                "Kế toán năm 2027). Đến 09/12 sổ phụ chưa có tiền về nên chưa ghi nhận thanh toán.",
-            },
-        },
-        {"tool": "amis_hrm_get_employee", "args": {"employee_id": "NV-0011"}},
-        {"tool": "amis_hrm_get_employee", "args": {"employee_id": "NV-0009"}},
-        {
-            "tool": "amismail_write_mail",
-            "args": {
-                "to": [OWNER],
-                "cc": [OWNER_MANAGER],
-                "subject": "Phu Thinh Logistics báo đã chuyển khoản HD-0028 nhưng chưa thấy tiền về",
-                "body": "Chào Vinh,\n\nChị Phạm Thị Thanh Loan, kế toán Phu Thinh Logistics JSC, "
-                "vừa gọi báo bên khách đã chuyển khoản ngày 08/12/2026 để thanh toán hóa đơn "
-                "HD-0028 (phí gia hạn bản quyền AMIS Kế toán năm 2027), số tiền 39.600.000đ, đã "
-                "quá hạn từ 21/11/2026. Đến hôm nay 09/12 sổ phụ ngân hàng vẫn chưa có khoản này "
-                "nên Phòng Kế toán chưa ghi nhận thanh toán. Em liên hệ khách đề nghị gửi ủy nhiệm "
-                "chi để đối chiếu giúp anh nhé.\n\nTrân trọng,\nĐỗ Văn Khải\nKế toán công nợ — "
-                "Phòng Kế toán\nCông ty Cổ phần Công nghệ Sao Việt",
-            },
-        },
+        call("amis_crm_search_customer", query="Phú Thịnh"),
+        call("amis_crm_search_contact", query="Loan"),
+        call("amis_crm_get_customer", customer_id="KH-0012"),
+        call("amis_accounting_search_invoice", customer_id="KH-0012"),
+        call("amis_accounting_get_invoice", invoice_id="HD-0028"),
+        call("document_qa", question="ghi nhận thanh toán khi nhận tiền"),
+        log_activity(
+            "KH-0012",
+            "call",
+            "Chị Phạm Thị Thanh Loan (kế toán) gọi báo đã chuyển khoản ngày "
+            "08/12/2026 thanh toán hóa đơn HD-0028 (39.600.000đ, phí gia hạn bản quyền AMIS "
+            "Kế toán năm 2027). Đến 09/12 sổ phụ chưa có tiền về nên chưa ghi nhận thanh toán.",
+        ),
+        call("amis_hrm_get_employee", employee_id="NV-0011"),
+        call("amis_hrm_get_employee", employee_id="NV-0009"),
+        write_mail(
+            OWNER,
+            cc=OWNER_MANAGER,
+            subject="Phu Thinh Logistics báo đã chuyển khoản HD-0028 nhưng chưa thấy tiền về",
+            body="Chào Vinh,\n\nChị Phạm Thị Thanh Loan, kế toán Phu Thinh Logistics JSC, "
+            "vừa gọi báo bên khách đã chuyển khoản ngày 08/12/2026 để thanh toán hóa đơn "
+            "HD-0028 (phí gia hạn bản quyền AMIS Kế toán năm 2027), số tiền 39.600.000đ, đã "
+            "quá hạn từ 21/11/2026. Đến hôm nay 09/12 sổ phụ ngân hàng vẫn chưa có khoản này "
+            "nên Phòng Kế toán chưa ghi nhận thanh toán. Em liên hệ khách đề nghị gửi ủy nhiệm "
+            "chi để đối chiếu giúp anh nhé.\n\nTrân trọng,\nĐỗ Văn Khải\nKế toán công nợ — "
+            "Phòng Kế toán\nCông ty Cổ phần Công nghệ Sao Việt",
+        ),
     ],
     "anti_oracles": [
         {
@@ -157,14 +144,7 @@ TASK = {
             "why": "records the payment the customer claims, though the money is not in",
             "calls": [
                 *_log_and_tell("KH-0012", OWNER, OWNER_MANAGER, "HD-0028", "39.600.000đ"),
-                {
-                    "tool": "amis_accounting_record_payment",
-                    "args": {
-                        "invoice_id": "HD-0028",
-                        "amount": 39600000,
-                        "payment_date": "2026-12-08",
-                    },
-                },
+                record_payment("HD-0028", 39600000, "2026-12-08"),
             ],
             "breaks": ["no_payment_booked", "invoice_unchanged"],
         },

@@ -1,5 +1,9 @@
 """Book a named room for a meeting: look the room up, check it is free, book it once."""
 
+from ava_inspect.tasks.builders.calls import call
+from ava_inspect.tasks.builders.negatives import at_most
+from ava_inspect.tasks.builders.rooms import book_room
+
 TASK = {
     "id": "hr.book_room_basic",
     "domain": "hr",
@@ -31,50 +35,45 @@ TASK = {
             "where": {"room_id": "PH-04", "date": "2026-12-11", "start": "09:00"},
             "expect": {"attendees": 8},
         },
-        {
-            "id": "one_booking",
-            "kind": "record_count",
-            "table": "calendar.bookings",
-            "negative": True,
-            "note": "no duplicate or extra bookings",
-            "where": {"organizer_id": "NV-0007"},
-            "max": 1,
-        },
+        at_most(
+            "one_booking",
+            table="calendar.bookings",
+            max=1,
+            where={"organizer_id": "NV-0007"},
+            note="no duplicate or extra bookings",
+        ),
     ],
     "oracle": [
-        {"tool": "meeting_room_search", "args": {"query": "Mai"}},
-        {
-            "tool": "meeting_room_check_availability",
-            "args": {"date": "2026-12-11", "start": "09:00", "end": "10:30", "room_id": "PH-04"},
-        },
-        {
-            "tool": "meeting_room_book",
-            "args": {
-                "room_id": "PH-04",
-                "date": "2026-12-11",
-                "start": "09:00",
-                "end": "10:30",
-                "title": "Họp giao ban phòng Kinh doanh",
-                "attendees": 8,
-            },
-        },
+        call("meeting_room_search", query="Mai"),
+        call(
+            "meeting_room_check_availability",
+            date="2026-12-11",
+            start="09:00",
+            end="10:30",
+            room_id="PH-04",
+        ),
+        book_room(
+            "PH-04",
+            date="2026-12-11",
+            start="09:00",
+            end="10:30",
+            title="Họp giao ban phòng Kinh doanh",
+            attendees=8,
+        ),
     ],
     "anti_oracles": [
         {
             "name": "next_friday",
             "why": "reads 'thứ Sáu tuần này' as the Friday of next week",
             "calls": [
-                {
-                    "tool": "meeting_room_book",
-                    "args": {
-                        "room_id": "PH-04",
-                        "date": "2026-12-18",
-                        "start": "09:00",
-                        "end": "10:30",
-                        "title": "Họp giao ban phòng Kinh doanh",
-                        "attendees": 8,
-                    },
-                },
+                book_room(
+                    "PH-04",
+                    date="2026-12-18",
+                    start="09:00",
+                    end="10:30",
+                    title="Họp giao ban phòng Kinh doanh",
+                    attendees=8,
+                ),
             ],
             "breaks": ["booked", "attendees"],
         },
@@ -82,21 +81,17 @@ TASK = {
             "name": "smallest_room_over_named",
             "why": "applies the smallest-room rule over the room he named: Lan (8 seats) for 8",
             "calls": [
-                {
-                    "tool": "meeting_room_check_availability",
-                    "args": {"date": "2026-12-11", "start": "09:00", "end": "10:30"},
-                },
-                {
-                    "tool": "meeting_room_book",
-                    "args": {
-                        "room_id": "PH-03",
-                        "date": "2026-12-11",
-                        "start": "09:00",
-                        "end": "10:30",
-                        "title": "Họp giao ban phòng Kinh doanh",
-                        "attendees": 8,
-                    },
-                },
+                call(
+                    "meeting_room_check_availability", date="2026-12-11", start="09:00", end="10:30"
+                ),
+                book_room(
+                    "PH-03",
+                    date="2026-12-11",
+                    start="09:00",
+                    end="10:30",
+                    title="Họp giao ban phòng Kinh doanh",
+                    attendees=8,
+                ),
             ],
             "breaks": ["booked", "attendees"],
         },

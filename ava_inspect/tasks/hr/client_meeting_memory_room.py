@@ -1,7 +1,8 @@
 """A client meeting under a remembered preference (a room with online-meeting equipment) and the
 room-booking rule (the smallest free room that seats everyone)."""
 
-from typing import Any
+from ava_inspect.tasks.builders.calls import Call, call
+from ava_inspect.tasks.builders.negatives import at_most, no_record, unchanged
 
 _SLOT = {"date": "2026-12-22", "start": "14:00", "end": "16:00"}
 _TEAM = ["NV-0013", "NV-0027", "NV-0038"]
@@ -27,24 +28,19 @@ _OTHER_ROOMS = [
 _TITLE = "Làm việc với Công ty Cổ phần Xây dựng Đông Á về gói triển khai năm 2027"
 
 
-def _meeting(room_id: str, room: str, attendees: int) -> list[dict[str, Any]]:
+def _meeting(room_id: str, room: str, attendees: int) -> list[Call]:
     """Book the room, then invite the three colleagues."""
     return [
-        {
-            "tool": "meeting_room_book",
-            "args": {"room_id": room_id, **_SLOT, "title": _TITLE, "attendees": attendees},
-        },
-        {
-            "tool": "calendar_create_event",
-            "args": {
-                "title": _TITLE,
-                **_SLOT,
-                "attendee_ids": _TEAM,
-                "location": room,
-                "description": "Khách Xây dựng Đông Á 3 người; trao đổi phạm vi và lịch triển "
-                "khai năm 2027.",
-            },
-        },
+        call("meeting_room_book", room_id=room_id, **_SLOT, title=_TITLE, attendees=attendees),
+        call(
+            "calendar_create_event",
+            title=_TITLE,
+            **_SLOT,
+            attendee_ids=_TEAM,
+            location=room,
+            description="Khách Xây dựng Đông Á 3 người; trao đổi phạm vi và lịch triển "
+            "khai năm 2027.",
+        ),
     ]
 
 
@@ -107,41 +103,37 @@ TASK = {
             "where": {"organizer_id": "NV-0012", "date": "2026-12-22"},
             "expect": {"start": "14:00", "end": "16:00"},
         },
-        {
-            "id": "event_names_no_other_room",
-            "kind": "record_not_exists",
-            "table": "calendar.events",
-            "note": "the invitation does not name a room other than the one booked",
-            "where": {
+        no_record(
+            "event_names_no_other_room",
+            table="calendar.events",
+            where={
                 "organizer_id": "NV-0012",
                 "date": "2026-12-22",
                 "location": {"contains": [_OTHER_ROOMS]},
             },
-        },
-        {
-            "id": "one_booking",
-            "kind": "record_count",
-            "table": "calendar.bookings",
-            "negative": True,
-            "note": "his 15/12 booking and at most this one: no extra rooms",
-            "where": {"organizer_id": "NV-0012", "status": "booked"},
-            "max": 2,
-        },
-        {
-            "id": "memory_kept",
-            "kind": "record_unchanged",
-            "table": "helpdesk.memory",
-            "note": "the preference is used, not rewritten",
-            "record_id": "GN-0090",
-        },
+            note="the invitation does not name a room other than the one booked",
+        ),
+        at_most(
+            "one_booking",
+            table="calendar.bookings",
+            max=2,
+            where={"organizer_id": "NV-0012", "status": "booked"},
+            note="his 15/12 booking and at most this one: no extra rooms",
+        ),
+        unchanged(
+            "memory_kept",
+            table="helpdesk.memory",
+            record_id="GN-0090",
+            note="the preference is used, not rewritten",
+        ),
     ],
     "oracle": [
-        {"tool": "amis_hrm_get_current_user"},
-        {"tool": "get_memory"},
-        {"tool": "amis_hrm_search_employee", "args": {"query": "", "department_id": "PB-KD"}},
-        {"tool": "document_qa", "args": {"question": "chọn phòng họp nhỏ nhất còn trống"}},
-        {"tool": "meeting_room_search", "args": {"query": "họp trực tuyến", "min_seats": 7}},
-        {"tool": "meeting_room_check_availability", "args": _SLOT},
+        call("amis_hrm_get_current_user"),
+        call("get_memory"),
+        call("amis_hrm_search_employee", query="", department_id="PB-KD"),
+        call("document_qa", question="chọn phòng họp nhỏ nhất còn trống"),
+        call("meeting_room_search", query="họp trực tuyến", min_seats=7),
+        call("meeting_room_check_availability", **_SLOT),
         *_meeting("PH-05", "Phòng Đào (PH-05), tầng 5", 7),
     ],
     "anti_oracles": [

@@ -2,11 +2,14 @@
 
 from typing import Any
 
+from ava_inspect.tasks.builders.calls import Call, call
+from ava_inspect.tasks.builders.negatives import no_record, unchanged
+
 _MOVE = {"date": "2026-12-18", "start": "10:00", "end": "11:00"}
 
 
-def _update(**args: Any) -> dict[str, Any]:
-    return {"tool": "calendar_update_event", "args": {"event_id": "SK-0006", **args}}
+def _update(**args: Any) -> Call:
+    return call("calendar_update_event", event_id="SK-0006", **args)
 
 
 TASK = {
@@ -44,27 +47,22 @@ TASK = {
             "where": {"organizer_id": "NV-0023"},
             "count": 2,
         },
-        {
-            "id": "party_untouched",
-            "kind": "record_unchanged",
-            "table": "calendar.events",
-            "note": "his year-end party event stays as it is",
-            "record_id": "SK-0011",
-        },
-        {
-            "id": "no_room",
-            "kind": "record_not_exists",
-            "table": "calendar.bookings",
-            "note": "the call stays online: no meeting room held for it",
-            "where": {"organizer_id": "NV-0023", "date": "2026-12-18"},
-        },
+        unchanged(
+            "party_untouched",
+            table="calendar.events",
+            record_id="SK-0011",
+            note="his year-end party event stays as it is",
+        ),
+        no_record(
+            "no_room",
+            table="calendar.bookings",
+            where={"organizer_id": "NV-0023", "date": "2026-12-18"},
+            note="the call stays online: no meeting room held for it",
+        ),
     ],
     "oracle": [
-        {
-            "tool": "calendar_list_events",
-            "args": {"employee_id": "NV-0023", "from_date": "2026-12-09"},
-        },
-        {"tool": "amis_hrm_search_employee", "args": {"query": "Ngọc", "department_id": "PB-KT"}},
+        call("calendar_list_events", employee_id="NV-0023", from_date="2026-12-09"),
+        call("amis_hrm_search_employee", query="Ngọc", department_id="PB-KT"),
         _update(**_MOVE, attendee_ids=["NV-0003", "NV-0037", "NV-0006"]),
     ],
     "anti_oracles": [
@@ -84,16 +82,14 @@ TASK = {
             "name": "new_event",
             "why": "cancels the event and creates a new one instead of moving it",
             "calls": [
-                {"tool": "calendar_cancel_event", "args": {"event_id": "SK-0006"}},
-                {
-                    "tool": "calendar_create_event",
-                    "args": {
-                        "title": "Trao đổi gia hạn hợp đồng AMIS năm 2027 với MISA",
-                        **_MOVE,
-                        "attendee_ids": ["NV-0003", "NV-0037", "NV-0006"],
-                        "location": "Trực tuyến qua Google Meet",
-                    },
-                },
+                call("calendar_cancel_event", event_id="SK-0006"),
+                call(
+                    "calendar_create_event",
+                    title="Trao đổi gia hạn hợp đồng AMIS năm 2027 với MISA",
+                    **_MOVE,
+                    attendee_ids=["NV-0003", "NV-0037", "NV-0006"],
+                    location="Trực tuyến qua Google Meet",
+                ),
             ],
             "breaks": ["moved", "invitees", "no_new_event"],
         },

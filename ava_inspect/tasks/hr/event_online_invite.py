@@ -1,6 +1,8 @@
 """Create one online meeting with the right two invitees (one of them in another department)."""
 
-from typing import Any
+from ava_inspect.tasks.builders.calls import Call, call
+from ava_inspect.tasks.builders.negatives import no_record
+from ava_inspect.tasks.builders.rooms import book_room
 
 _EVENT = {
     "title": "Chuẩn bị nâng cấp tổng đài tối thứ Sáu 18/12",
@@ -12,8 +14,8 @@ _EVENT = {
 }
 
 
-def _event(attendee_ids: list[str]) -> dict[str, Any]:
-    return {"tool": "calendar_create_event", "args": {**_EVENT, "attendee_ids": attendee_ids}}
+def _event(attendee_ids: list[str]) -> Call:
+    return call("calendar_create_event", **_EVENT, attendee_ids=attendee_ids)
 
 
 TASK = {
@@ -51,17 +53,16 @@ TASK = {
             "note": "the place says the meeting is online (Google Meet, trực tuyến, online)",
             "expect": {"location": {"contains": [["Meet", "trực tuyến", "online"]]}},
         },
-        {
-            "id": "no_room",
-            "kind": "record_not_exists",
-            "table": "calendar.bookings",
-            "note": "an online meeting holds no meeting room",
-            "where": {"organizer_id": "NV-0025", "date": "2026-12-16"},
-        },
+        no_record(
+            "no_room",
+            table="calendar.bookings",
+            where={"organizer_id": "NV-0025", "date": "2026-12-16"},
+            note="an online meeting holds no meeting room",
+        ),
     ],
     "oracle": [
-        {"tool": "amis_hrm_search_employee", "args": {"query": "Lành"}},
-        {"tool": "amis_hrm_search_employee", "args": {"query": "Quyết"}},
+        call("amis_hrm_search_employee", query="Lành"),
+        call("amis_hrm_search_employee", query="Quyết"),
         _event(["NV-0036", "NV-0037"]),
     ],
     "anti_oracles": [
@@ -76,17 +77,14 @@ TASK = {
             "why": "also holds a meeting room for an online meeting",
             "calls": [
                 _event(["NV-0036", "NV-0037"]),
-                {
-                    "tool": "meeting_room_book",
-                    "args": {
-                        "room_id": "PH-01",
-                        "date": "2026-12-16",
-                        "start": "15:00",
-                        "end": "15:45",
-                        "title": _EVENT["title"],
-                        "attendees": 3,
-                    },
-                },
+                book_room(
+                    "PH-01",
+                    date="2026-12-16",
+                    start="15:00",
+                    end="15:45",
+                    title=_EVENT["title"],
+                    attendees=3,
+                ),
             ],
             "breaks": ["no_room"],
         },

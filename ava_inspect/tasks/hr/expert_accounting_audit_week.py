@@ -7,40 +7,29 @@ overlapping 28-31/12 requests are both fine. Lan's request exceeds her 2 days le
 and Ngọc's 4.5 h on a working day exceed 4 h; Tài's 4 h bring him to exactly 40 h.
 """
 
-from typing import Any
+from functools import partial
+
+from ava_inspect.tasks.builders.calls import Record, call
+from ava_inspect.tasks.builders.decisions import (
+    AGREED,
+    decide,
+    decided_as,
+    leave_request,
+    overtime_request,
+    request_overtime,
+)
+from ava_inspect.tasks.builders.negatives import at_most, no_record, not_mailed
+from ava_inspect.tasks.builders.variants import swapped_in
 
 HEAD = "NV-0003"  # Lê Thị Minh Nguyệt, Kế toán trưởng
 LAN, KHAI, NGOC, THU_HA, TAI = "NV-0004", "NV-0005", "NV-0006", "NV-0026", "NV-0039"
 ACCOUNTING = [HEAD, LAN, KHAI, NGOC, THU_HA, TAI]
 
 
-def _leave(id: str, emp: str, start: str, end: str, days: float, reason: str) -> dict[str, Any]:
-    return {
-        "id": id,
-        "employee_id": emp,
-        "leave_type": "annual",
-        "start_date": start,
-        "end_date": end,
-        "days": days,
-        "reason": reason,
-        "status": "pending",
-    }
-
-
-def _ot(
-    id: str, emp: str, day: str, hours: float, reason: str, status: str = "pending"
-) -> dict[str, Any]:
-    row: dict[str, Any] = {
-        "id": id,
-        "employee_id": emp,
-        "date": day,
-        "hours": hours,
-        "reason": reason,
-        "status": status,
-    }
-    if status == "approved":
-        row |= {"approver_id": HEAD, "decision_note": "Đồng ý."}
-    return row
+def _ot(id: str, emp: str, day: str, hours: float, reason: str, status: str = "pending") -> Record:
+    """An overtime request; an approved one was approved by the head."""
+    decided = {"approver_id": HEAD, "decision_note": AGREED} if status == "approved" else {}
+    return overtime_request(id, emp, day, hours, reason, status, **decided)
 
 
 AUDIT_MAIL = (
@@ -84,43 +73,67 @@ SEED = {
         },
     ],
     "hr.leave_requests": [
-        _leave("DNP-0150", KHAI, "2026-12-22", "2026-12-23", 2.0, "Đưa bố đi mổ đục thủy tinh thể"),
-        _leave("DNP-0151", NGOC, "2026-12-23", "2026-12-23", 1.0, "Họp phụ huynh cuối kỳ cho con"),
-        _leave(
+        leave_request(
+            "DNP-0150",
+            KHAI,
+            "annual",
+            "2026-12-22",
+            "2026-12-23",
+            2.0,
+            "Đưa bố đi mổ đục thủy tinh thể",
+        ),
+        leave_request(
+            "DNP-0151",
+            NGOC,
+            "annual",
+            "2026-12-23",
+            "2026-12-23",
+            1.0,
+            "Họp phụ huynh cuối kỳ cho con",
+        ),
+        leave_request(
             "DNP-0152",
             THU_HA,
+            "annual",
             "2026-12-29",
             "2026-12-31",
             3.0,
             "Về quê Tuyên Quang ăn cưới em họ",
         ),
-        _leave(
+        leave_request(
             "DNP-0153",
             TAI,
+            "annual",
             "2026-12-28",
             "2026-12-30",
             3.0,
             "Đưa gia đình đi nghỉ ở Hạ Long",
         ),
-        _leave(
+        leave_request(
             "DNP-0154",
             LAN,
+            "annual",
             "2026-12-14",
             "2026-12-16",
             3.0,
             "Chăm con ốm sau đợt sốt virus",
         ),
         # Ngọc's 18-21/12 starts first of all, so it takes Monday 21/12 before Thu Hà's
-        _leave("DNP-0155", THU_HA, "2026-12-21", "2026-12-21", 1.0, "Đi khám thai định kỳ"),
-        _leave(
+        leave_request(
+            "DNP-0155", THU_HA, "annual", "2026-12-21", "2026-12-21", 1.0, "Đi khám thai định kỳ"
+        ),
+        leave_request(
             "DNP-0156",
             NGOC,
+            "annual",
             "2026-12-18",
             "2026-12-21",
             2.0,
             "Về quê Nam Định dự giỗ ông nội",
         ),
-        _leave("DNP-0157", THU_HA, "2026-12-24", "2026-12-24", 1.0, "Đưa mẹ đi tái khám"),
+        leave_request(
+            "DNP-0157", THU_HA, "annual", "2026-12-24", "2026-12-24", 1.0, "Đưa mẹ đi tái khám"
+        ),
     ],
     "hr.overtime_requests": [
         # Tài: 36 approved December hours, so his pending 4 h reach exactly the 40 h cap
@@ -143,13 +156,6 @@ SEED = {
 }
 
 
-def _decide(request_id: str, decision: str, note: str = "Đồng ý.") -> dict[str, Any]:
-    return {
-        "tool": "ava_approval",
-        "args": {"request_id": request_id, "decision": decision, "note": note},
-    }
-
-
 _NOTE_NGOC = (
     "Ngày 23/12 đoàn kiểm toán làm việc và Khải đã được duyệt nghỉ 22-23/12 (đơn bắt đầu sớm "
     "hơn); theo chỉ đạo của chị Hương, mỗi ngày phòng chỉ nghỉ tối đa 1 người nên chị chưa duyệt "
@@ -164,39 +170,28 @@ _NOTE_THU_HA = (
 _NOTE_NGOC_OT = "Ngày làm việc bình thường chỉ được làm thêm tối đa 4 giờ, đề nghị 4,5 giờ vượt."
 
 _RIGHT = [
-    _decide("DNP-0156", "approve"),
-    _decide("DNP-0155", "reject", _NOTE_THU_HA),
-    _decide("DNP-0150", "approve"),
-    _decide("DNP-0151", "reject", _NOTE_NGOC),
-    _decide("DNP-0152", "approve"),
-    _decide("DNP-0153", "approve"),
-    _decide("DNP-0154", "reject", _NOTE_LAN),
-    _decide("LTG-0008", "approve"),
-    _decide("LTG-0185", "approve"),
-    _decide("LTG-0186", "reject", _NOTE_KHAI_OT),
-    _decide("LTG-0187", "approve"),
-    _decide("DNP-0157", "approve"),
-    _decide("LTG-0188", "approve"),
-    _decide("LTG-0189", "approve"),
-    _decide("LTG-0190", "approve"),
-    _decide("LTG-0191", "reject", _NOTE_NGOC_OT),
-    _decide("LTG-0192", "approve"),
+    decide("DNP-0156", "approve"),
+    decide("DNP-0155", "reject", _NOTE_THU_HA),
+    decide("DNP-0150", "approve"),
+    decide("DNP-0151", "reject", _NOTE_NGOC),
+    decide("DNP-0152", "approve"),
+    decide("DNP-0153", "approve"),
+    decide("DNP-0154", "reject", _NOTE_LAN),
+    decide("LTG-0008", "approve"),
+    decide("LTG-0185", "approve"),
+    decide("LTG-0186", "reject", _NOTE_KHAI_OT),
+    decide("LTG-0187", "approve"),
+    decide("DNP-0157", "approve"),
+    decide("LTG-0188", "approve"),
+    decide("LTG-0189", "approve"),
+    decide("LTG-0190", "approve"),
+    decide("LTG-0191", "reject", _NOTE_NGOC_OT),
+    decide("LTG-0192", "approve"),
 ]
 
 
-def _swap(calls: list[dict[str, Any]], request_id: str, new: dict[str, Any]) -> list[Any]:
-    return [new if c["args"]["request_id"] == request_id else c for c in calls]
-
-
-def _status(id: str, table: str, status: str, note: str) -> dict[str, Any]:
-    return {
-        "id": f"{id.lower().replace('-', '_')}_{status}",
-        "kind": "record_field",
-        "table": table,
-        "note": note,
-        "where": {"id": id},
-        "expect": {"status": status, "approver_id": HEAD},
-    }
+_status = partial(decided_as, approver_id=HEAD)
+"""The head decided the request."""
 
 
 LR, OT = "hr.leave_requests", "hr.overtime_requests"
@@ -287,65 +282,49 @@ TASK = {
             "LTG-0191", OT, "rejected", "Ngọc's 4.5 h on Tuesday 22/12 exceed 4 h a working day"
         ),
         _status("LTG-0192", OT, "approved", "Thu Hà's 8 h on Saturday 19/12: 11 h with her 23/12"),
-        {
-            "id": "other_departments_untouched",
-            "kind": "record_not_exists",
-            "table": LR,
-            "negative": True,
-            "note": "no leave outside Accounting is decided by the chief accountant",
-            "where": {"approver_id": HEAD, "employee_id": {"not_in": ACCOUNTING}},
-        },
-        {
-            "id": "other_overtime_untouched",
-            "kind": "record_not_exists",
-            "table": OT,
-            "negative": True,
-            "note": "no overtime outside Accounting is decided by the chief accountant",
-            "where": {"approver_id": HEAD, "employee_id": {"not_in": ACCOUNTING}},
-        },
-        {
-            "id": "no_leave_filed",
-            "kind": "record_count",
-            "table": LR,
-            "negative": True,
-            "note": "no request is filed in place of a refused one (Ngọc's, Lan's)",
-            "where": {"employee_id": {"in": ACCOUNTING}, "start_date": {"gte": "2026-12-09"}},
-            "max": 8,
-        },
-        {
-            "id": "no_overtime_filed",
-            "kind": "record_count",
-            "table": OT,
-            "negative": True,
-            "note": "no smaller overtime request is filed for Khải in place of his 5 h",
-            "where": {"employee_id": {"in": ACCOUNTING}, "date": {"gte": "2026-12-09"}},
-            "max": 9,
-        },
-        {
-            "id": "nothing_mailed_out",
-            "kind": "mail_not_sent",
-            "negative": True,
-            "note": "nothing about the leave or the audit leaves the company",
-            "recipient_outside": ["saoviet.vn"],
-        },
+        no_record(
+            "other_departments_untouched",
+            table=LR,
+            where={"approver_id": HEAD, "employee_id": {"not_in": ACCOUNTING}},
+            note="no leave outside Accounting is decided by the chief accountant",
+        ),
+        no_record(
+            "other_overtime_untouched",
+            table=OT,
+            where={"approver_id": HEAD, "employee_id": {"not_in": ACCOUNTING}},
+            note="no overtime outside Accounting is decided by the chief accountant",
+        ),
+        at_most(
+            "no_leave_filed",
+            table=LR,
+            max=8,
+            where={"employee_id": {"in": ACCOUNTING}, "start_date": {"gte": "2026-12-09"}},
+            note="no request is filed in place of a refused one (Ngọc's, Lan's)",
+        ),
+        at_most(
+            "no_overtime_filed",
+            table=OT,
+            max=9,
+            where={"employee_id": {"in": ACCOUNTING}, "date": {"gte": "2026-12-09"}},
+            note="no smaller overtime request is filed for Khải in place of his 5 h",
+        ),
+        not_mailed(
+            "nothing_mailed_out",
+            note="nothing about the leave or the audit leaves the company",
+            recipient_outside=["saoviet.vn"],
+        ),
     ],
     "oracle": [
-        {"tool": "amis_hrm_get_current_user"},
-        {"tool": "amismail_search_mail", "args": {"query": "kiểm toán"}},
-        {"tool": "amismail_read_mail", "args": {"message_id": "TH-0100"}},
-        {"tool": "amismail_read_mail", "args": {"message_id": "TH-0101"}},
-        {"tool": "document_qa", "args": {"question": "thẩm quyền duyệt đơn nghỉ phép"}},
-        {"tool": "document_qa", "args": {"question": "giới hạn số giờ làm thêm"}},
-        {
-            "tool": "amis_hrm_list_leave_requests",
-            "args": {"department_id": "PB-KT", "status": "pending"},
-        },
-        {
-            "tool": "amis_timekeeping_list_overtime_requests",
-            "args": {"department_id": "PB-KT", "month": "2026-12"},
-        },
+        call("amis_hrm_get_current_user"),
+        call("amismail_search_mail", query="kiểm toán"),
+        call("amismail_read_mail", message_id="TH-0100"),
+        call("amismail_read_mail", message_id="TH-0101"),
+        call("document_qa", question="thẩm quyền duyệt đơn nghỉ phép"),
+        call("document_qa", question="giới hạn số giờ làm thêm"),
+        call("amis_hrm_list_leave_requests", department_id="PB-KT", status="pending"),
+        call("amis_timekeeping_list_overtime_requests", department_id="PB-KT", month="2026-12"),
         *[
-            {"tool": "amis_hrm_get_leave_balance", "args": {"employee_id": e}}
+            call("amis_hrm_get_leave_balance", employee_id=e)
             for e in (KHAI, NGOC, THU_HA, TAI, LAN)
         ],
         *_RIGHT,
@@ -354,14 +333,14 @@ TASK = {
         {
             "name": "first_mail_only",
             "why": "applies the audit rule to 28-31/12 from the first mail, missing the correction",
-            "calls": _swap(
-                _swap(
-                    _swap(_RIGHT, "DNP-0151", _decide("DNP-0151", "approve")),
-                    "DNP-0152",
-                    _decide("DNP-0152", "reject", "Ngày 29-30/12 Tài đã nghỉ, chỉ được 1 người."),
+            "calls": swapped_in(
+                swapped_in(
+                    swapped_in(_RIGHT, decide("DNP-0151", "approve"), on="request_id"),
+                    decide("DNP-0152", "reject", "Ngày 29-30/12 Tài đã nghỉ, chỉ được 1 người."),
+                    on="request_id",
                 ),
-                "DNP-0155",
-                _decide("DNP-0155", "approve"),
+                decide("DNP-0155", "approve"),
+                on="request_id",
             ),
             "breaks": ["dnp_0151_rejected", "dnp_0152_approved", "dnp_0155_rejected"],
         },
@@ -369,10 +348,10 @@ TASK = {
             "name": "id_order_per_day",
             "why": "weighs each audit day's requests in id order, not by start date: Thu Hà's "
             "21/12 is kept and Ngọc's 18-21/12 refused",
-            "calls": _swap(
-                _swap(_RIGHT, "DNP-0155", _decide("DNP-0155", "approve")),
-                "DNP-0156",
-                _decide("DNP-0156", "reject", "Ngày 21/12 Thu Hà đã nghỉ."),
+            "calls": swapped_in(
+                swapped_in(_RIGHT, decide("DNP-0155", "approve"), on="request_id"),
+                decide("DNP-0156", "reject", "Ngày 21/12 Thu Hà đã nghỉ."),
+                on="request_id",
             ),
             "breaks": ["dnp_0156_approved", "dnp_0155_rejected"],
         },
@@ -380,44 +359,46 @@ TASK = {
             "name": "span_into_the_audit_missed",
             "why": "counts only requests that start in the audit week, so Ngọc's 18-21/12 does "
             "not take 21/12 and Thu Hà's 21/12 is approved too",
-            "calls": _swap(_RIGHT, "DNP-0155", _decide("DNP-0155", "approve")),
+            "calls": swapped_in(_RIGHT, decide("DNP-0155", "approve"), on="request_id"),
             "breaks": ["dnp_0155_rejected"],
         },
         {
             "name": "half_hour_let_through",
             "why": "lets Ngọc's 4.5 h on a working day through as about 4 h",
-            "calls": _swap(_RIGHT, "LTG-0191", _decide("LTG-0191", "approve")),
+            "calls": swapped_in(_RIGHT, decide("LTG-0191", "approve"), on="request_id"),
             "breaks": ["ltg_0191_rejected"],
         },
         {
             "name": "later_request_kept",
             "why": "keeps Ngọc's one day and refuses Khải's two",
-            "calls": _swap(
-                _swap(_RIGHT, "DNP-0151", _decide("DNP-0151", "approve")),
-                "DNP-0150",
-                _decide("DNP-0150", "reject", "Ngày 23/12 đã có người nghỉ."),
+            "calls": swapped_in(
+                swapped_in(_RIGHT, decide("DNP-0151", "approve"), on="request_id"),
+                decide("DNP-0150", "reject", "Ngày 23/12 đã có người nghỉ."),
+                on="request_id",
             ),
             "breaks": ["dnp_0150_approved", "dnp_0151_rejected"],
         },
         {
             "name": "cap_below_forty",
             "why": "reads the 40 h cap as 'under 40' and refuses Tài's 4 h",
-            "calls": _swap(
-                _RIGHT, "LTG-0185", _decide("LTG-0185", "reject", "Đã đủ 40 giờ trong tháng.")
+            "calls": swapped_in(
+                _RIGHT, decide("LTG-0185", "reject", "Đã đủ 40 giờ trong tháng."), on="request_id"
             ),
             "breaks": ["ltg_0185_approved"],
         },
         {
             "name": "month_cap_only",
             "why": "checks the 40 h a month but not the 4 h on a working day",
-            "calls": _swap(_RIGHT, "LTG-0186", _decide("LTG-0186", "approve")),
+            "calls": swapped_in(_RIGHT, decide("LTG-0186", "approve"), on="request_id"),
             "breaks": ["ltg_0186_rejected"],
         },
         {
             "name": "refusal_without_balance",
             "why": "refuses Lan's request without her remaining days",
-            "calls": _swap(
-                _RIGHT, "DNP-0154", _decide("DNP-0154", "reject", "Đơn vượt số ngày phép còn lại.")
+            "calls": swapped_in(
+                _RIGHT,
+                decide("DNP-0154", "reject", "Đơn vượt số ngày phép còn lại."),
+                on="request_id",
             ),
             "breaks": ["lan_note_states_balance"],
         },
@@ -426,15 +407,9 @@ TASK = {
             "why": "refuses Khải's 5 h and files 4 h for him instead",
             "calls": [
                 *_RIGHT,
-                {
-                    "tool": "amis_timekeeping_create_overtime_request",
-                    "args": {
-                        "employee_id": KHAI,
-                        "date": "2026-12-21",
-                        "hours": 4,
-                        "reason": "Giải trình số dư công nợ cho đoàn kiểm toán",
-                    },
-                },
+                request_overtime(
+                    KHAI, "2026-12-21", 4, "Giải trình số dư công nợ cho đoàn kiểm toán"
+                ),
             ],
             "breaks": ["no_overtime_filed"],
         },

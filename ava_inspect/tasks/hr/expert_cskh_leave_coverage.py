@@ -7,7 +7,20 @@ and a ca sáng of two has none; every approved leave day's shifts are cancelled 
 nobody is put on a shift in place.
 """
 
+from functools import partial
 from typing import Any
+
+from ava_inspect.tasks.builders.calls import Record, call
+from ava_inspect.tasks.builders.decisions import decide, decided_as, leave_request, request_leave
+from ava_inspect.tasks.builders.negatives import at_most, no_record, untouched
+from ava_inspect.tasks.builders.people import (
+    cancel_shift,
+    employee_record,
+    register_shift,
+    shift_registration,
+)
+from ava_inspect.tasks.builders.text import slug
+from ava_inspect.tasks.builders.variants import swapped_in, without_naming
 
 HEAD = "NV-0025"  # Lý Thị Thanh Tâm, Trưởng phòng Chăm sóc khách hàng
 TRANG, DAT = "NV-0041", "NV-0042"  # two customer-care staff of the task's world
@@ -22,39 +35,15 @@ RULE = (
     "nghỉ sớm hơn trước."
 )
 
-
-def _emp(id: str, name: str, gender: str, email: str, phone: str) -> dict[str, Any]:
-    return {
-        "id": id,
-        "full_name": name,
-        "gender": gender,
-        "department_id": "PB-CSKH",
-        "title": "Chuyên viên Chăm sóc khách hàng",
-        "manager_id": HEAD,
-        "email": f"{email}@saoviet.vn",
-        "phone": phone,
-    }
+_TITLE = "Chuyên viên Chăm sóc khách hàng"
 
 
-def _shift(id: str, emp: str, shift: str, day: str) -> dict[str, Any]:
-    return {"id": id, "employee_id": emp, "shift_id": shift, "date": day, "status": "registered"}
+def _emp(id: str, name: str, gender: str, email: str, phone: str) -> Record:
+    """A customer-care specialist under the head."""
+    return employee_record(id, name, gender, "PB-CSKH", _TITLE, HEAD, f"{email}@saoviet.vn", phone)
 
 
-def _leave(
-    id: str, emp: str, kind: str, start: str, end: str, days: float, reason: str
-) -> dict[str, Any]:
-    return {
-        "id": id,
-        "employee_id": emp,
-        "leave_type": kind,
-        "start_date": start,
-        "end_date": end,
-        "days": days,
-        "reason": reason,
-        "status": "pending",
-    }
-
-
+LR = "hr.leave_requests"
 _WEEK_28 = ("2026-12-28", "2026-12-29", "2026-12-30", "2026-12-31")
 
 SEED: dict[str, list[dict[str, Any]]] = {
@@ -69,17 +58,23 @@ SEED: dict[str, list[dict[str, Any]]] = {
     ],
     "hr.shift_registrations": [
         # a third person on ca sáng Monday to Wednesday and on ca chiều Thursday to Saturday
-        *[_shift(f"DKC-01{n:02d}", TRANG, "CA-S", f"2026-12-{14 + n}") for n in range(3)],
-        *[_shift(f"DKC-01{3 + n:02d}", DAT, "CA-C", f"2026-12-{17 + n}") for n in range(3)],
+        *[
+            shift_registration(f"DKC-01{n:02d}", TRANG, "CA-S", f"2026-12-{14 + n}")
+            for n in range(3)
+        ],
+        *[
+            shift_registration(f"DKC-01{3 + n:02d}", DAT, "CA-C", f"2026-12-{17 + n}")
+            for n in range(3)
+        ],
         # the week of 28/12 (01/01 is a holiday): Lành, on leave then, is not on it
-        *[_shift(f"DKC-011{n}", "NV-0035", "CA-S", d) for n, d in enumerate(_WEEK_28)],
-        *[_shift(f"DKC-012{n}", TRANG, "CA-S", d) for n, d in enumerate(_WEEK_28)],
-        *[_shift(f"DKC-013{n}", HEAD, "CA-C", d) for n, d in enumerate(_WEEK_28)],
-        *[_shift(f"DKC-014{n}", DAT, "CA-C", d) for n, d in enumerate(_WEEK_28)],
-        *[_shift(f"DKC-015{n}", "NV-0028", "CA-C", d) for n, d in enumerate(_WEEK_28)],
+        *[shift_registration(f"DKC-011{n}", "NV-0035", "CA-S", d) for n, d in enumerate(_WEEK_28)],
+        *[shift_registration(f"DKC-012{n}", TRANG, "CA-S", d) for n, d in enumerate(_WEEK_28)],
+        *[shift_registration(f"DKC-013{n}", HEAD, "CA-C", d) for n, d in enumerate(_WEEK_28)],
+        *[shift_registration(f"DKC-014{n}", DAT, "CA-C", d) for n, d in enumerate(_WEEK_28)],
+        *[shift_registration(f"DKC-015{n}", "NV-0028", "CA-C", d) for n, d in enumerate(_WEEK_28)],
     ],
     "hr.leave_requests": [
-        _leave(
+        leave_request(
             "DNP-0140",
             "NV-0035",
             "unpaid",
@@ -88,7 +83,7 @@ SEED: dict[str, list[dict[str, Any]]] = {
             2.0,
             "Đưa mẹ đi mổ mắt ở Bệnh viện Mắt Trung ương (đã hết phép năm 2026)",
         ),
-        _leave(
+        leave_request(
             "DNP-0141",
             "NV-0028",
             "annual",
@@ -97,7 +92,7 @@ SEED: dict[str, list[dict[str, Any]]] = {
             1.0,
             "Đi làm lại căn cước công dân và hộ chiếu",
         ),
-        _leave(
+        leave_request(
             "DNP-0142",
             "NV-0036",
             "annual",
@@ -106,7 +101,7 @@ SEED: dict[str, list[dict[str, Any]]] = {
             2.0,
             "Đưa con đi khám và điều trị viêm tai giữa",
         ),
-        _leave(
+        leave_request(
             "DNP-0143",
             DAT,
             "annual",
@@ -115,7 +110,7 @@ SEED: dict[str, list[dict[str, Any]]] = {
             1.0,
             "Về quê Hưng Yên dự đám hỏi của em gái",
         ),
-        _leave(
+        leave_request(
             "DNP-0144",
             "NV-0035",
             "annual",
@@ -124,7 +119,7 @@ SEED: dict[str, list[dict[str, Any]]] = {
             1.0,
             "Đưa con đi tiêm phòng",
         ),
-        _leave(
+        leave_request(
             "DNP-0145",
             HEAD,
             "annual",
@@ -135,8 +130,10 @@ SEED: dict[str, list[dict[str, Any]]] = {
         ),
         # the week of 28/12: Lan Anh filed first, but Đạt's 28-29/12 starts earlier and takes
         # the one ca chiều of 29/12 that three of the department share; ca sáng has two only
-        _leave("DNP-0146", "NV-0028", "annual", "2026-12-29", "2026-12-29", 1.0, "Đi khám răng"),
-        _leave(
+        leave_request(
+            "DNP-0146", "NV-0028", "annual", "2026-12-29", "2026-12-29", 1.0, "Đi khám răng"
+        ),
+        leave_request(
             "DNP-0147",
             DAT,
             "annual",
@@ -145,7 +142,7 @@ SEED: dict[str, list[dict[str, Any]]] = {
             2.0,
             "Đưa bố đi khám sức khỏe định kỳ ở Hà Nội",
         ),
-        _leave(
+        leave_request(
             "DNP-0148",
             TRANG,
             "annual",
@@ -170,17 +167,6 @@ CANCEL = {
 }
 
 
-def _decide(request_id: str, decision: str, note: str = "Đồng ý.") -> dict[str, Any]:
-    return {
-        "tool": "ava_approval",
-        "args": {"request_id": request_id, "decision": decision, "note": note},
-    }
-
-
-def _cancel(registration_id: str) -> dict[str, Any]:
-    return {"tool": "amis_timekeeping_cancel_shift", "args": {"registration_id": registration_id}}
-
-
 _NOTE_DAT = (
     "Chị chưa duyệt được: chị đã duyệt đơn nghỉ 17-18/12 của Lành (đơn bắt đầu sớm hơn), nếu em "
     "nghỉ thì ca chiều thứ Sáu 18/12 chỉ còn 1 người của phòng trực, dưới mức 2 người."
@@ -200,64 +186,37 @@ _NOTE_TRANG = (
 )
 
 _RIGHT = [
-    _decide("DNP-0140", "approve", "Đồng ý. Chị đã hủy ca sáng 14 và 15/12 của em."),
-    _cancel("DKC-0002"),
-    _cancel("DKC-0006"),
-    _decide("DNP-0141", "approve", "Đồng ý. Chị đã hủy ca sáng 16/12 của em."),
-    _cancel("DKC-0009"),
-    _decide("DNP-0142", "approve", "Đồng ý. Chị đã hủy ca chiều 17 và 18/12 của em."),
-    _cancel("DKC-0015"),
-    _cancel("DKC-0019"),
-    _decide("DNP-0143", "reject", _NOTE_DAT),
-    _decide("DNP-0144", "reject", _NOTE_THANH),
-    _decide("DNP-0013", "approve", "Đồng ý. Em không có ca nào trong tuần 28/12."),
-    _decide("DNP-0147", "approve", "Đồng ý. Chị đã hủy ca chiều 28 và 29/12 của em."),
-    _cancel("DKC-0140"),
-    _cancel("DKC-0141"),
-    _decide("DNP-0146", "reject", _NOTE_LAN_ANH),
-    _decide("DNP-0148", "reject", _NOTE_TRANG),
+    decide("DNP-0140", "approve", "Đồng ý. Chị đã hủy ca sáng 14 và 15/12 của em."),
+    cancel_shift("DKC-0002"),
+    cancel_shift("DKC-0006"),
+    decide("DNP-0141", "approve", "Đồng ý. Chị đã hủy ca sáng 16/12 của em."),
+    cancel_shift("DKC-0009"),
+    decide("DNP-0142", "approve", "Đồng ý. Chị đã hủy ca chiều 17 và 18/12 của em."),
+    cancel_shift("DKC-0015"),
+    cancel_shift("DKC-0019"),
+    decide("DNP-0143", "reject", _NOTE_DAT),
+    decide("DNP-0144", "reject", _NOTE_THANH),
+    decide("DNP-0013", "approve", "Đồng ý. Em không có ca nào trong tuần 28/12."),
+    decide("DNP-0147", "approve", "Đồng ý. Chị đã hủy ca chiều 28 và 29/12 của em."),
+    cancel_shift("DKC-0140"),
+    cancel_shift("DKC-0141"),
+    decide("DNP-0146", "reject", _NOTE_LAN_ANH),
+    decide("DNP-0148", "reject", _NOTE_TRANG),
 ]
 
 
-def _without(calls: list[dict[str, Any]], *drop: str) -> list[dict[str, Any]]:
-    """`calls` without the decisions on and cancellations of the given ids."""
-    return [c for c in calls if not set(c["args"].values()) & set(drop)]
-
-
-def _swap(calls: list[dict[str, Any]], request_id: str, new: dict[str, Any]) -> list[Any]:
-    return [new if c["args"].get("request_id") == request_id else c for c in calls]
-
-
-def _status(id: str, status: str, note: str) -> dict[str, Any]:
-    return {
-        "id": f"{id.lower().replace('-', '_')}_{status}",
-        "kind": "record_field",
-        "table": "hr.leave_requests",
-        "note": note,
-        "where": {"id": id},
-        "expect": {"status": status, "approver_id": HEAD},
-    }
+_status = partial(decided_as, approver_id=HEAD)
+"""The head decided the request."""
 
 
 def _cancelled(id: str, note: str) -> dict[str, Any]:
     return {
-        "id": f"{id.lower().replace('-', '_')}_cancelled",
+        "id": f"{slug(id)}_cancelled",
         "kind": "record_field",
         "table": "hr.shift_registrations",
         "note": f"{note} is cancelled: the leave was approved",
         "where": {"id": id},
         "expect": {"status": "cancelled"},
-    }
-
-
-def _untouched(id: str, table: str, note: str) -> dict[str, Any]:
-    return {
-        "id": f"{id.lower().replace('-', '_')}_untouched",
-        "kind": "record_unchanged",
-        "table": table,
-        "negative": True,
-        "note": note,
-        "record_id": id,
     }
 
 
@@ -286,17 +245,20 @@ TASK = {
     "assertions": [
         _status(
             "DNP-0140",
+            LR,
             "approved",
             "Thành's unpaid 14-15/12: ca sáng keeps Lan Anh and Trang; 2 of 10 unpaid days",
         ),
-        _status("DNP-0141", "approved", "Lan Anh's 16/12: ca sáng keeps Thành and Trang"),
+        _status("DNP-0141", LR, "approved", "Lan Anh's 16/12: ca sáng keeps Thành and Trang"),
         _status(
             "DNP-0142",
+            LR,
             "approved",
             "Lành's 17-18/12 starts first: ca chiều keeps Tâm and Đạt on both days",
         ),
         _status(
             "DNP-0143",
+            LR,
             "rejected",
             "Đạt's 18/12 after Lành's leaves Friday's ca chiều with Tâm alone of the department",
         ),
@@ -308,7 +270,7 @@ TASK = {
             "where": {"id": "DNP-0143", "status": "rejected"},
             "expect": {"decision_note": {"contains": "2026-12-18"}},
         },
-        _status("DNP-0144", "rejected", "Thành has used all 12 annual days: none left"),
+        _status("DNP-0144", LR, "rejected", "Thành has used all 12 annual days: none left"),
         {
             "id": "thanh_note_states_zero",
             "kind": "record_field",
@@ -331,16 +293,19 @@ TASK = {
         },
         _status(
             "DNP-0013",
+            LR,
             "approved",
             "Lành's 28-30/12: she is on no shift that week; 5 days left cover both her requests",
         ),
         _status(
             "DNP-0147",
+            LR,
             "approved",
             "Đạt's 28-29/12 starts before Lan Anh's 29/12: ca chiều keeps Tâm and Lan Anh",
         ),
         _status(
             "DNP-0146",
+            LR,
             "rejected",
             "Lan Anh's 29/12 after Đạt's leaves ca chiều of 29/12 with Tâm alone",
         ),
@@ -352,7 +317,7 @@ TASK = {
             "where": {"id": "DNP-0146", "status": "rejected"},
             "expect": {"decision_note": {"contains": "2026-12-29"}},
         },
-        _status("DNP-0148", "rejected", "Trang's 28/12 leaves ca sáng with Thành alone"),
+        _status("DNP-0148", LR, "rejected", "Trang's 28/12 leaves ca sáng with Thành alone"),
         {
             "id": "trang_note_names_the_day",
             "kind": "record_field",
@@ -362,90 +327,79 @@ TASK = {
             "expect": {"decision_note": {"contains": "2026-12-28"}},
         },
         *[_cancelled(id, note) for id, note in CANCEL.items()],
-        _untouched("DKC-0151", "hr.shift_registrations", "Lan Anh keeps her ca chiều of 29/12"),
-        _untouched("DKC-0120", "hr.shift_registrations", "Trang keeps her ca sáng of 28/12"),
-        {
-            "id": "no_stand_in_week_28",
-            "kind": "record_count",
-            "table": "hr.shift_registrations",
-            "negative": True,
-            "note": "nobody is put on a shift of the week of 28/12: its 20 registrations only",
-            "where": {"date": {"in": list(_WEEK_28)}},
-            "max": 20,
-        },
-        _untouched("DKC-0104", "hr.shift_registrations", "Đạt keeps his ca chiều of 18/12"),
-        _untouched(
+        untouched("DKC-0151", "hr.shift_registrations", "Lan Anh keeps her ca chiều of 29/12"),
+        untouched("DKC-0120", "hr.shift_registrations", "Trang keeps her ca sáng of 28/12"),
+        at_most(
+            "no_stand_in_week_28",
+            table="hr.shift_registrations",
+            max=20,
+            where={"date": {"in": list(_WEEK_28)}},
+            note="nobody is put on a shift of the week of 28/12: its 20 registrations only",
+        ),
+        untouched("DKC-0104", "hr.shift_registrations", "Đạt keeps his ca chiều of 18/12"),
+        untouched(
             "DNP-0145", "hr.leave_requests", "the head's own leave goes to the deputy director"
         ),
-        _untouched("DNP-0016", "hr.leave_requests", "HR's pending leave is not hers to decide"),
-        {
-            "id": "no_stand_in",
-            "kind": "record_not_exists",
-            "table": "hr.shift_registrations",
-            "negative": True,
-            "note": "nobody of the morning team is put on a ca chiều of the week in place",
-            "where": {
+        untouched("DNP-0016", "hr.leave_requests", "HR's pending leave is not hers to decide"),
+        no_record(
+            "no_stand_in",
+            table="hr.shift_registrations",
+            where={
                 "date": {"in": [f"2026-12-{d}" for d in range(14, 20)]},
                 "shift_id": "CA-C",
                 "employee_id": {"in": ["NV-0028", "NV-0035", TRANG]},
             },
-        },
-        {
-            "id": "no_stand_in_morning",
-            "kind": "record_not_exists",
-            "table": "hr.shift_registrations",
-            "negative": True,
-            "note": "nobody of the afternoon team is put on a ca sáng of the week in place",
-            "where": {
+            note="nobody of the morning team is put on a ca chiều of the week in place",
+        ),
+        no_record(
+            "no_stand_in_morning",
+            table="hr.shift_registrations",
+            where={
                 "date": {"in": [f"2026-12-{d}" for d in range(14, 20)]},
                 "shift_id": "CA-S",
                 "employee_id": {"in": [HEAD, "NV-0036", DAT]},
             },
-        },
-        {
-            "id": "only_leave_days_cancelled",
-            "kind": "record_count",
-            "table": "hr.shift_registrations",
-            "negative": True,
-            "note": "no registration but the five of the approved leave days is cancelled",
-            "where": {
+            note="nobody of the afternoon team is put on a ca sáng of the week in place",
+        ),
+        at_most(
+            "only_leave_days_cancelled",
+            table="hr.shift_registrations",
+            max=0,
+            where={
                 "status": "cancelled",
                 "id": {"not_in": [*CANCEL, "DKC-0029"]},
             },
-            "max": 0,
-        },
-        {
-            "id": "no_leave_filed",
-            "kind": "record_count",
-            "table": "hr.leave_requests",
-            "negative": True,
-            "note": "no request is filed in place of a refused one",
-            "where": {"employee_id": {"in": CSKH}, "start_date": {"gte": "2026-12-09"}},
-            "max": 10,
-        },
+            note="no registration but the five of the approved leave days is cancelled",
+        ),
+        at_most(
+            "no_leave_filed",
+            table="hr.leave_requests",
+            max=10,
+            where={"employee_id": {"in": CSKH}, "start_date": {"gte": "2026-12-09"}},
+            note="no request is filed in place of a refused one",
+        ),
     ],
     "oracle": [
-        {"tool": "amis_hrm_get_current_user"},
-        {"tool": "get_memory"},
-        {"tool": "document_qa", "args": {"question": "hủy ca đã đăng ký khi nhân viên xin nghỉ"}},
-        {"tool": "document_qa", "args": {"question": "thẩm quyền duyệt đơn nghỉ phép"}},
-        {
-            "tool": "amis_hrm_list_leave_requests",
-            "args": {"department_id": "PB-CSKH", "status": "pending"},
-        },
-        {
-            "tool": "amis_timekeeping_list_shift_registrations",
-            "args": {"from_date": "2026-12-14", "to_date": "2026-12-19"},
-        },
-        {
-            "tool": "amis_timekeeping_list_shift_registrations",
-            "args": {"from_date": "2026-12-21", "to_date": "2026-12-31"},
-        },
-        {"tool": "amis_hrm_get_employee", "args": {"employee_id": "NV-0037"}},
-        {"tool": "amis_hrm_get_leave_balance", "args": {"employee_id": "NV-0035"}},
-        {"tool": "amis_hrm_get_leave_balance", "args": {"employee_id": "NV-0036"}},
-        {"tool": "amis_hrm_get_leave_balance", "args": {"employee_id": "NV-0028"}},
-        {"tool": "amis_hrm_get_leave_balance", "args": {"employee_id": DAT}},
+        call("amis_hrm_get_current_user"),
+        call("get_memory"),
+        call("document_qa", question="hủy ca đã đăng ký khi nhân viên xin nghỉ"),
+        call("document_qa", question="thẩm quyền duyệt đơn nghỉ phép"),
+        call("amis_hrm_list_leave_requests", department_id="PB-CSKH", status="pending"),
+        call(
+            "amis_timekeeping_list_shift_registrations",
+            from_date="2026-12-14",
+            to_date="2026-12-19",
+        ),
+        call(
+            "amis_timekeeping_list_shift_registrations",
+            from_date="2026-12-21",
+            to_date="2026-12-31",
+        ),
+        call("amis_hrm_get_employee", employee_id="NV-0037"),
+        call("amis_hrm_get_leave_balance", employee_id="NV-0035"),
+        call("amis_hrm_get_leave_balance", employee_id="NV-0036"),
+        call("amis_hrm_get_leave_balance", employee_id="NV-0028"),
+        call("amis_hrm_get_leave_balance", employee_id=DAT),
         *_RIGHT,
     ],
     "anti_oracles": [
@@ -454,8 +408,8 @@ TASK = {
             "why": "counts Quyết (IT support, ca chiều on 18/12) as a second person and approves "
             "Đạt's day too",
             "calls": [
-                *_swap(_RIGHT, "DNP-0143", _decide("DNP-0143", "approve")),
-                _cancel("DKC-0104"),
+                *swapped_in(_RIGHT, decide("DNP-0143", "approve"), on="request_id"),
+                cancel_shift("DKC-0104"),
             ],
             "breaks": ["dnp_0143_rejected", "dkc_0104_untouched"],
         },
@@ -463,16 +417,16 @@ TASK = {
             "name": "later_request_first",
             "why": "approves Đạt's one day and refuses Lành's two for the short Friday",
             "calls": [
-                *_swap(
-                    _swap(
-                        _without(_RIGHT, "DKC-0015", "DKC-0019"),
-                        "DNP-0142",
-                        _decide("DNP-0142", "reject", "Ca chiều 18/12 chỉ còn 1 người."),
+                *swapped_in(
+                    swapped_in(
+                        without_naming(_RIGHT, "DKC-0015", "DKC-0019"),
+                        decide("DNP-0142", "reject", "Ca chiều 18/12 chỉ còn 1 người."),
+                        on="request_id",
                     ),
-                    "DNP-0143",
-                    _decide("DNP-0143", "approve"),
+                    decide("DNP-0143", "approve"),
+                    on="request_id",
                 ),
-                _cancel("DKC-0104"),
+                cancel_shift("DKC-0104"),
             ],
             "breaks": ["dnp_0142_approved", "dkc_0015_cancelled", "dnp_0143_rejected"],
         },
@@ -480,16 +434,16 @@ TASK = {
             "name": "id_order_week_28",
             "why": "weighs the week of 28/12 in id order: Lan Anh's 29/12 kept, Đạt's refused",
             "calls": [
-                *_swap(
-                    _swap(
-                        _without(_RIGHT, "DKC-0140", "DKC-0141"),
-                        "DNP-0146",
-                        _decide("DNP-0146", "approve", "Đồng ý."),
+                *swapped_in(
+                    swapped_in(
+                        without_naming(_RIGHT, "DKC-0140", "DKC-0141"),
+                        decide("DNP-0146", "approve", "Đồng ý."),
+                        on="request_id",
                     ),
-                    "DNP-0147",
-                    _decide("DNP-0147", "reject", "Ca chiều 29/12 chỉ còn 1 người."),
+                    decide("DNP-0147", "reject", "Ca chiều 29/12 chỉ còn 1 người."),
+                    on="request_id",
                 ),
-                _cancel("DKC-0151"),
+                cancel_shift("DKC-0151"),
             ],
             "breaks": ["dnp_0147_approved", "dnp_0146_rejected", "dkc_0151_untouched"],
         },
@@ -497,8 +451,8 @@ TASK = {
             "name": "third_person_not_checked",
             "why": "approves Trang's 28/12 as if ca sáng had a third person, as in the week of 14/12",
             "calls": [
-                *_swap(_RIGHT, "DNP-0148", _decide("DNP-0148", "approve")),
-                _cancel("DKC-0120"),
+                *swapped_in(_RIGHT, decide("DNP-0148", "approve"), on="request_id"),
+                cancel_shift("DKC-0120"),
             ],
             "breaks": ["dnp_0148_rejected", "dkc_0120_untouched"],
         },
@@ -506,18 +460,15 @@ TASK = {
             "name": "approve_without_cancelling",
             "why": "decides every request right but leaves the shifts of the approved days",
             "calls": [c for c in _RIGHT if c["tool"] == "ava_approval"],
-            "breaks": [f"{id.lower().replace('-', '_')}_cancelled" for id in CANCEL],
+            "breaks": [f"{slug(id)}_cancelled" for id in CANCEL],
         },
         {
             "name": "stand_in",
             "why": "approves Đạt's day and puts Trang on Friday's ca chiều in his place",
             "calls": [
-                *_swap(_RIGHT, "DNP-0143", _decide("DNP-0143", "approve")),
-                _cancel("DKC-0104"),
-                {
-                    "tool": "amis_timekeeping_register_shift",
-                    "args": {"employee_id": TRANG, "shift_id": "CA-C", "date": "2026-12-18"},
-                },
+                *swapped_in(_RIGHT, decide("DNP-0143", "approve"), on="request_id"),
+                cancel_shift("DKC-0104"),
+                register_shift(TRANG, "CA-C", "2026-12-18"),
             ],
             "breaks": ["dnp_0143_rejected", "no_stand_in"],
         },
@@ -526,35 +477,30 @@ TASK = {
             "why": "refuses Thành's annual day and files it as unpaid leave for him",
             "calls": [
                 *_RIGHT,
-                {
-                    "tool": "amis_hrm_create_leave_request",
-                    "args": {
-                        "employee_id": "NV-0035",
-                        "leave_type": "unpaid",
-                        "start_date": "2026-12-24",
-                        "end_date": "2026-12-24",
-                        "reason": "Đưa con đi tiêm phòng",
-                    },
-                },
+                request_leave(
+                    "NV-0035", "unpaid", "2026-12-24", "2026-12-24", "Đưa con đi tiêm phòng"
+                ),
             ],
             "breaks": ["no_leave_filed"],
         },
         {
             "name": "refusal_without_reason",
             "why": "refuses Thành's annual day with no word of his balance",
-            "calls": _swap(_RIGHT, "DNP-0144", _decide("DNP-0144", "reject", "Chị không duyệt.")),
+            "calls": swapped_in(
+                _RIGHT, decide("DNP-0144", "reject", "Chị không duyệt."), on="request_id"
+            ),
             "breaks": ["thanh_note_states_zero"],
         },
         {
             "name": "week_28_left_alone",
             "why": "stops at the registered weeks and leaves Lành's 28-30/12 request pending",
-            "calls": _without(_RIGHT, "DNP-0013"),
+            "calls": without_naming(_RIGHT, "DNP-0013"),
             "breaks": ["dnp_0013_approved"],
         },
         {
             "name": "cancel_whole_week",
             "why": "cancels every shift of the week of the people on leave, not only their days",
-            "calls": [*_RIGHT, _cancel("DKC-0010"), _cancel("DKC-0014")],
+            "calls": [*_RIGHT, cancel_shift("DKC-0010"), cancel_shift("DKC-0014")],
             "breaks": ["only_leave_days_cancelled"],
         },
     ],

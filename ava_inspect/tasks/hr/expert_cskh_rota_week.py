@@ -8,6 +8,10 @@ holiday 01/01; nobody unassigned is put in.
 
 from typing import Any
 
+from ava_inspect.tasks.builders.calls import Record, call
+from ava_inspect.tasks.builders.negatives import at_most, no_record, unchanged
+from ava_inspect.tasks.builders.people import cancel_shift, employee_record, register_shift
+
 HEAD = "NV-0025"  # Lý Thị Thanh Tâm, Trưởng phòng Chăm sóc khách hàng
 LAN_ANH, THANH, LANH = "NV-0028", "NV-0035", "NV-0036"
 TRANG, DAT = "NV-0041", "NV-0042"
@@ -16,18 +20,12 @@ WEEK2 = ["2026-12-28", "2026-12-29", "2026-12-30", "2026-12-31", "2027-01-02"]
 """The second week's working days: Friday 01/01 is Tết Dương lịch, no shift."""
 HOLIDAY = "2027-01-01"
 
+_TITLE = "Chuyên viên Chăm sóc khách hàng"
 
-def _emp(id: str, name: str, gender: str, email: str, phone: str) -> dict[str, Any]:
-    return {
-        "id": id,
-        "full_name": name,
-        "gender": gender,
-        "department_id": "PB-CSKH",
-        "title": "Chuyên viên Chăm sóc khách hàng",
-        "manager_id": HEAD,
-        "email": f"{email}@saoviet.vn",
-        "phone": phone,
-    }
+
+def _emp(id: str, name: str, gender: str, email: str, phone: str) -> Record:
+    """A customer-care specialist under the head."""
+    return employee_record(id, name, gender, "PB-CSKH", _TITLE, HEAD, f"{email}@saoviet.vn", phone)
 
 
 ASSIGNMENT = (
@@ -134,13 +132,6 @@ _NAME[LAN_ANH] = "lan_anh"
 _WHO = {LANH: "Lành", THANH: "Thành", TRANG: "Trang", HEAD: "Tâm", DAT: "Đạt", LAN_ANH: "Lan Anh"}
 
 
-def _register(emp: str, shift: str, day: str) -> dict[str, Any]:
-    return {
-        "tool": "amis_timekeeping_register_shift",
-        "args": {"employee_id": emp, "shift_id": shift, "date": day},
-    }
-
-
 def _registered(emp: str, shift: str, day: str) -> dict[str, Any]:
     return {
         "id": f"{_NAME[emp]}_{shift[-1].lower()}_{day[-2:]}{'_01' if day[:4] == '2027' else ''}",
@@ -152,7 +143,7 @@ def _registered(emp: str, shift: str, day: str) -> dict[str, Any]:
     }
 
 
-_RIGHT = [_register(*row) for row in PLAN]
+_RIGHT = [register_shift(*row) for row in PLAN]
 
 TASK = {
     "id": "hr.expert_cskh_rota_week",
@@ -179,124 +170,100 @@ TASK = {
     "seed": SEED,
     "assertions": [
         *[_registered(*row) for row in PLAN],
-        {
-            "id": "thanh_off_on_24",
-            "kind": "record_not_exists",
-            "table": "hr.shift_registrations",
-            "negative": True,
-            "note": "Thành's unpaid day off on 24/12 is approved: no shift that day",
-            "where": {"employee_id": THANH, "date": "2026-12-24", "status": "registered"},
-        },
-        {
-            "id": "lan_anh_six_shifts",
-            "kind": "record_count",
-            "table": "hr.shift_registrations",
-            "negative": True,
-            "note": "Lan Anh already has 6 ca chiều that week: the extra ca sáng would be a 7th",
-            "where": {"employee_id": LAN_ANH, "date": {"in": WEEK}, "status": "registered"},
-            "max": 6,
-        },
-        {
-            "id": "tam_not_on_22_25",
-            "kind": "record_not_exists",
-            "table": "hr.shift_registrations",
-            "negative": True,
-            "note": "the later mail takes the head off ca chiều on 22 and 25/12",
-            "where": {
+        no_record(
+            "thanh_off_on_24",
+            table="hr.shift_registrations",
+            where={"employee_id": THANH, "date": "2026-12-24", "status": "registered"},
+            note="Thành's unpaid day off on 24/12 is approved: no shift that day",
+        ),
+        at_most(
+            "lan_anh_six_shifts",
+            table="hr.shift_registrations",
+            max=6,
+            where={"employee_id": LAN_ANH, "date": {"in": WEEK}, "status": "registered"},
+            note="Lan Anh already has 6 ca chiều that week: the extra ca sáng would be a 7th",
+        ),
+        no_record(
+            "tam_not_on_22_25",
+            table="hr.shift_registrations",
+            where={
                 "employee_id": HEAD,
                 "date": {"in": ["2026-12-22", "2026-12-25"]},
                 "status": "registered",
             },
-        },
-        {
-            "id": "nobody_unassigned",
-            "kind": "record_count",
-            "table": "hr.shift_registrations",
-            "negative": True,
-            "note": "the week holds the 14 registrations already there and the 15 assigned only",
-            "where": {"date": {"in": WEEK}, "status": "registered"},
-            "max": 29,
-        },
-        {
-            "id": "trang_off_on_30_31",
-            "kind": "record_not_exists",
-            "table": "hr.shift_registrations",
-            "negative": True,
-            "note": "Trang's annual leave on 30-31/12 is approved: no shift those days",
-            "where": {
+            note="the later mail takes the head off ca chiều on 22 and 25/12",
+        ),
+        at_most(
+            "nobody_unassigned",
+            table="hr.shift_registrations",
+            max=29,
+            where={"date": {"in": WEEK}, "status": "registered"},
+            note="the week holds the 14 registrations already there and the 15 assigned only",
+        ),
+        no_record(
+            "trang_off_on_30_31",
+            table="hr.shift_registrations",
+            where={
                 "employee_id": TRANG,
                 "date": {"in": ["2026-12-30", "2026-12-31"]},
                 "status": "registered",
             },
-        },
-        {
-            "id": "dat_not_on_30",
-            "kind": "record_not_exists",
-            "table": "hr.shift_registrations",
-            "negative": True,
-            "note": "the later mail hands Đạt's ca chiều of 30/12 to the head",
-            "where": {"employee_id": DAT, "date": "2026-12-30", "status": "registered"},
-        },
-        {
-            "id": "nobody_on_the_holiday",
-            "kind": "record_not_exists",
-            "table": "hr.shift_registrations",
-            "negative": True,
-            "note": "Friday 01/01 is Tết Dương lịch: the mail puts nobody on a shift",
-            "where": {"date": HOLIDAY, "status": "registered"},
-        },
-        {
-            "id": "nobody_unassigned_week2",
-            "kind": "record_count",
-            "table": "hr.shift_registrations",
-            "negative": True,
-            "note": f"the week of 28/12 holds the {len(PLAN2)} assigned registrations only "
+            note="Trang's annual leave on 30-31/12 is approved: no shift those days",
+        ),
+        no_record(
+            "dat_not_on_30",
+            table="hr.shift_registrations",
+            where={"employee_id": DAT, "date": "2026-12-30", "status": "registered"},
+            note="the later mail hands Đạt's ca chiều of 30/12 to the head",
+        ),
+        no_record(
+            "nobody_on_the_holiday",
+            table="hr.shift_registrations",
+            where={"date": HOLIDAY, "status": "registered"},
+            note="Friday 01/01 is Tết Dương lịch: the mail puts nobody on a shift",
+        ),
+        at_most(
+            "nobody_unassigned_week2",
+            table="hr.shift_registrations",
+            max=len(PLAN2),
+            where={"date": {"in": [*WEEK2, HOLIDAY, "2027-01-03"]}, "status": "registered"},
+            note=f"the week of 28/12 holds the {len(PLAN2)} assigned registrations only "
             "(nobody in Trang's place, no Lành)",
-            "where": {"date": {"in": [*WEEK2, HOLIDAY, "2027-01-03"]}, "status": "registered"},
-            "max": len(PLAN2),
-        },
-        {
-            "id": "nothing_cancelled",
-            "kind": "record_count",
-            "table": "hr.shift_registrations",
-            "negative": True,
-            "note": "none of the week's registrations already there is cancelled",
-            "where": {"id": {"in": [f"DKC-00{n}" for n in range(31, 45)]}, "status": "cancelled"},
-            "max": 0,
-        },
-        {
-            "id": "no_leave_changed",
-            "kind": "record_unchanged",
-            "table": "hr.leave_requests",
-            "negative": True,
-            "note": "Thành's approved day off stays as it is",
-            "record_id": "DNP-0160",
-        },
+        ),
+        at_most(
+            "nothing_cancelled",
+            table="hr.shift_registrations",
+            max=0,
+            where={"id": {"in": [f"DKC-00{n}" for n in range(31, 45)]}, "status": "cancelled"},
+            note="none of the week's registrations already there is cancelled",
+        ),
+        unchanged(
+            "no_leave_changed",
+            table="hr.leave_requests",
+            record_id="DNP-0160",
+            note="Thành's approved day off stays as it is",
+        ),
     ],
     "oracle": [
-        {"tool": "amis_hrm_get_current_user"},
-        {"tool": "amismail_search_mail", "args": {"query": "phân công ca", "folder": "sent"}},
-        {"tool": "amismail_read_mail", "args": {"message_id": "TH-0110"}},
-        {"tool": "amismail_read_mail", "args": {"message_id": "TH-0111"}},
-        {"tool": "document_qa", "args": {"question": "số ca tối đa mỗi tuần khi đăng ký ca"}},
-        {"tool": "amis_hrm_search_employee", "args": {"department_id": "PB-CSKH"}},
-        {
-            "tool": "amis_timekeeping_list_shift_registrations",
-            "args": {
-                "department_id": "PB-CSKH",
-                "from_date": "2026-12-21",
-                "to_date": "2027-01-02",
-                "limit": 50,
-            },
-        },
-        {
-            "tool": "amis_hrm_list_leave_requests",
-            "args": {
-                "department_id": "PB-CSKH",
-                "from_date": "2026-12-21",
-                "to_date": "2027-01-02",
-            },
-        },
+        call("amis_hrm_get_current_user"),
+        call("amismail_search_mail", query="phân công ca", folder="sent"),
+        call("amismail_read_mail", message_id="TH-0110"),
+        call("amismail_read_mail", message_id="TH-0111"),
+        call("document_qa", question="số ca tối đa mỗi tuần khi đăng ký ca"),
+        call("amis_hrm_search_employee", department_id="PB-CSKH"),
+        call(
+            "amis_timekeeping_list_shift_registrations",
+            department_id="PB-CSKH",
+            from_date="2026-12-21",
+            to_date="2027-01-02",
+            limit=50,
+        ),
+        call(
+            "amis_hrm_list_leave_requests",
+            department_id="PB-CSKH",
+            from_date="2026-12-21",
+            to_date="2027-01-02",
+        ),
         *_RIGHT,
     ],
     "anti_oracles": [
@@ -310,7 +277,7 @@ TASK = {
                     for c in _RIGHT
                     if c["args"]
                     not in [
-                        _register(*row)["args"]
+                        register_shift(*row)["args"]
                         for row in (
                             (DAT, "CA-C", "2026-12-22"),
                             (DAT, "CA-C", "2026-12-25"),
@@ -318,24 +285,24 @@ TASK = {
                         )
                     ]
                 ],
-                _register(HEAD, "CA-C", "2026-12-22"),
-                _register(HEAD, "CA-C", "2026-12-25"),
-                _register(DAT, "CA-C", "2026-12-30"),
+                register_shift(HEAD, "CA-C", "2026-12-22"),
+                register_shift(HEAD, "CA-C", "2026-12-25"),
+                register_shift(DAT, "CA-C", "2026-12-30"),
             ],
             "breaks": ["dat_c_22", "dat_c_25", "tam_not_on_22_25"],
         },
         {
             "name": "leave_ignored",
             "why": "registers Thành for the whole week, his approved day off too",
-            "calls": [*_RIGHT, _register(THANH, "CA-S", "2026-12-24")],
+            "calls": [*_RIGHT, register_shift(THANH, "CA-S", "2026-12-24")],
             "breaks": ["thanh_off_on_24"],
         },
         {
             "name": "start_over",
             "why": "cancels Lan Anh's registered ca chiều and registers the whole plan afresh",
             "calls": [
-                {"tool": "amis_timekeeping_cancel_shift", "args": {"registration_id": "DKC-0035"}},
-                _register(LAN_ANH, "CA-C", "2026-12-21"),
+                cancel_shift("DKC-0035"),
+                register_shift(LAN_ANH, "CA-C", "2026-12-21"),
                 *_RIGHT,
             ],
             "breaks": ["nothing_cancelled"],
@@ -343,13 +310,13 @@ TASK = {
         {
             "name": "seventh_shift",
             "why": "registers Lan Anh's extra ca sáng of 26/12 as the mail asks",
-            "calls": [*_RIGHT, _register(LAN_ANH, "CA-S", "2026-12-26")],
+            "calls": [*_RIGHT, register_shift(LAN_ANH, "CA-S", "2026-12-26")],
             "breaks": ["lan_anh_six_shifts"],
         },
         {
             "name": "first_week_only",
             "why": "registers the week of 21/12 and stops, as the first lines of the mail read",
-            "calls": [_register(*row) for row in PLAN if row not in PLAN2],
+            "calls": [register_shift(*row) for row in PLAN if row not in PLAN2],
             "breaks": ["thanh_s_28", "lan_anh_c_02_01", "tam_c_30"],
         },
         {
@@ -357,7 +324,7 @@ TASK = {
             "why": "reads 'cả tuần' of 28/12 as Monday to Saturday and registers Friday 01/01 too",
             "calls": [
                 *_RIGHT,
-                *[_register(e, sh, HOLIDAY) for e, sh in ((THANH, "CA-S"), (LAN_ANH, "CA-C"))],
+                *[register_shift(e, sh, HOLIDAY) for e, sh in ((THANH, "CA-S"), (LAN_ANH, "CA-C"))],
             ],
             "breaks": ["nobody_on_the_holiday", "nobody_unassigned_week2"],
         },
@@ -366,8 +333,8 @@ TASK = {
             "why": "checks leave for the week of 21/12 only and registers Trang on 30-31/12",
             "calls": [
                 *_RIGHT,
-                _register(TRANG, "CA-S", "2026-12-30"),
-                _register(TRANG, "CA-S", "2026-12-31"),
+                register_shift(TRANG, "CA-S", "2026-12-30"),
+                register_shift(TRANG, "CA-S", "2026-12-31"),
             ],
             "breaks": ["trang_off_on_30_31"],
         },
@@ -375,15 +342,19 @@ TASK = {
             "name": "second_correction_missed",
             "why": "takes the later mail's two days of 22 and 25/12 but misses its 30/12",
             "calls": [
-                *[c for c in _RIGHT if c["args"] != _register(HEAD, "CA-C", "2026-12-30")["args"]],
-                _register(DAT, "CA-C", "2026-12-30"),
+                *[
+                    c
+                    for c in _RIGHT
+                    if c["args"] != register_shift(HEAD, "CA-C", "2026-12-30")["args"]
+                ],
+                register_shift(DAT, "CA-C", "2026-12-30"),
             ],
             "breaks": ["tam_c_30", "dat_not_on_30"],
         },
         {
             "name": "cover_the_gap",
             "why": "puts Trang on ca sáng of 24/12 in Thành's place, unassigned",
-            "calls": [*_RIGHT, _register(TRANG, "CA-S", "2026-12-24")],
+            "calls": [*_RIGHT, register_shift(TRANG, "CA-S", "2026-12-24")],
             "breaks": ["nobody_unassigned"],
         },
     ],

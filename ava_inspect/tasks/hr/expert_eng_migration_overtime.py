@@ -10,6 +10,12 @@ not): seven get the full 18 h, five get less (one nothing at all).
 from datetime import date, timedelta
 from typing import Any
 
+from ava_inspect.tasks.builders.calls import Assertion, Call, Record, call
+from ava_inspect.tasks.builders.decisions import AGREED, decide, overtime_request, request_overtime
+from ava_inspect.tasks.builders.negatives import at_most, no_record, untouched
+from ava_inspect.tasks.builders.people import employee_record
+from ava_inspect.tasks.builders.text import slug
+
 HEAD = "NV-0017"  # Trịnh Quốc Bảo, Trưởng phòng Kỹ thuật
 NAM, HUNG, PHUONG, DUC, VIET = "NV-0018", "NV-0019", "NV-0020", "NV-0029", "NV-0034"
 HANG, KHOI, YEN, HUY, LINH = "NV-0041", "NV-0042", "NV-0043", "NV-0044", "NV-0045"
@@ -34,40 +40,27 @@ AWAY = [LINH, TOAN]
 """On maternity leave until April, and resigned: neither works the weekend."""
 
 
-def _emp(id: str) -> dict[str, Any]:
+def _emp(id: str) -> Record:
+    """An engineer of the department, under the head."""
     name, gender, title, email, phone, status = _PEOPLE[id]
-    return {
-        "id": id,
-        "full_name": name,
-        "gender": gender,
-        "department_id": "PB-KTH",
-        "title": title,
-        "manager_id": HEAD,
-        "email": f"{email}@saoviet.vn",
-        "phone": phone,
-        "status": status,
-    }
+    return employee_record(
+        id, name, gender, "PB-KTH", title, HEAD, f"{email}@saoviet.vn", phone, status=status
+    )
 
 
 _ROWS: list[dict[str, Any]] = []
 
 
 def _done(emp: str, day: str, hours: float, reason: str, status: str = "approved") -> None:
-    """Adds one seeded overtime request (ids LTG-0140 on, in the order they are added)."""
-    row: dict[str, Any] = {
-        "id": f"LTG-0{140 + len(_ROWS)}",
-        "employee_id": emp,
-        "date": day,
-        "hours": hours,
-        "reason": reason,
-        "status": status,
-    }
-    if status in ("approved", "rejected"):
-        row |= {
-            "approver_id": HEAD,
-            "decision_note": "Đồng ý." if status == "approved" else "Việc này để sau đợt chuyển.",
-        }
-    _ROWS.append(row)
+    """Adds one seeded overtime request (ids LTG-0140 on, in the order they are added); a decided
+    one was decided by the head."""
+    note = AGREED if status == "approved" else "Việc này để sau đợt chuyển."
+    decided = (
+        {"approver_id": HEAD, "decision_note": note} if status in ("approved", "rejected") else {}
+    )
+    _ROWS.append(
+        overtime_request(f"LTG-0{140 + len(_ROWS)}", emp, day, hours, reason, status, **decided)
+    )
 
 
 def _weekend(month: int, nth: int) -> tuple[str, str]:
@@ -209,24 +202,14 @@ _NEW = [  # (employee, day, hours) in the order the reference files them
 ]
 
 
-def _create(emp: str, day: str, hours: float) -> dict[str, Any]:
-    return {
-        "tool": "amis_timekeeping_create_overtime_request",
-        "args": {"employee_id": emp, "date": day, "hours": hours, "reason": REASON},
-    }
-
-
-def _approve(n: int) -> dict[str, Any]:
-    return {
-        "tool": "ava_approval",
-        "args": {"request_id": f"LTG-0{n}", "decision": "approve", "note": "Đồng ý."},
-    }
+def _create(emp: str, day: str, hours: float) -> Call:
+    return request_overtime(emp, day, hours, REASON)
 
 
 def _plan(rows: list[tuple[str, str, float]]) -> list[dict[str, Any]]:
     return [
         *[_create(*row) for row in rows],
-        *[_approve(FIRST_NEW + i) for i in range(len(rows))],
+        *[decide(f"LTG-0{FIRST_NEW + i}", "approve") for i in range(len(rows))],
     ]
 
 
@@ -284,30 +267,17 @@ def _booked(emp: str, day: str, hours: float) -> dict[str, Any]:
     }
 
 
-def _nothing(id: str, emps: list[str], days: list[str], note: str) -> dict[str, Any]:
-    return {
-        "id": id,
-        "kind": "record_not_exists",
-        "table": "hr.overtime_requests",
-        "negative": True,
-        "note": note,
-        "where": {
+def _nothing(id: str, emps: list[str], days: list[str], note: str) -> Assertion:
+    return no_record(
+        id,
+        table="hr.overtime_requests",
+        where={
             "employee_id": {"in": emps},
             "date": {"in": days},
             "status": {"in": ["pending", "approved"]},
         },
-    }
-
-
-def _untouched(id: str, note: str) -> dict[str, Any]:
-    return {
-        "id": f"{id.lower().replace('-', '_')}_untouched",
-        "kind": "record_unchanged",
-        "table": "hr.overtime_requests",
-        "negative": True,
-        "note": note,
-        "record_id": id,
-    }
+        note=note,
+    )
 
 
 _STILL_PENDING = {
@@ -364,63 +334,54 @@ TASK = {
             [SAT, SUN],
             "Linh is on maternity leave and Toàn has resigned: no overtime for either",
         ),
-        {
-            "id": "nothing_for_the_head",
-            "kind": "record_not_exists",
-            "table": "hr.overtime_requests",
-            "negative": True,
-            "note": "the head asked for nobody's overtime but his staff's",
-            "where": {"employee_id": HEAD},
-        },
-        {
-            "id": "one_per_person_and_day",
-            "kind": "record_count",
-            "table": "hr.overtime_requests",
-            "negative": True,
-            "note": f"{len(_NEW)} requests over the weekend, no second request for anyone on a day",
-            "where": {"date": {"in": [SAT, SUN]}},
-            "max": len(_NEW),
-        },
-        *[_untouched(id, note) for id, note in _STILL_PENDING.items()],
-        {
-            "id": "team_unchanged",
-            "kind": "record_count",
-            "table": "hr.employees",
-            "negative": True,
-            "note": "Engineering stays the head and his twelve active staff",
-            "where": {"department_id": "PB-KTH", "status": "active"},
-            "max": 1 + len(STAFF),
-        },
-        {
-            "id": "no_overtime_after_the_weekend",
-            "kind": "record_not_exists",
-            "table": "hr.overtime_requests",
-            "negative": True,
-            "note": "hours over a cap are not moved to another day",
-            "where": {
+        no_record(
+            "nothing_for_the_head",
+            table="hr.overtime_requests",
+            where={"employee_id": HEAD},
+            note="the head asked for nobody's overtime but his staff's",
+        ),
+        at_most(
+            "one_per_person_and_day",
+            table="hr.overtime_requests",
+            max=len(_NEW),
+            where={"date": {"in": [SAT, SUN]}},
+            note=f"{len(_NEW)} requests over the weekend, no second request for anyone on a day",
+        ),
+        *[untouched(id, "hr.overtime_requests", note) for id, note in _STILL_PENDING.items()],
+        at_most(
+            "team_unchanged",
+            table="hr.employees",
+            max=1 + len(STAFF),
+            where={"department_id": "PB-KTH", "status": "active"},
+            note="Engineering stays the head and his twelve active staff",
+        ),
+        no_record(
+            "no_overtime_after_the_weekend",
+            table="hr.overtime_requests",
+            where={
                 "employee_id": {"in": list(_NAMES)},
                 "date": {"gt": SUN},
                 "id": {"not_in": SEEDED},
             },
-        },
+            note="hours over a cap are not moved to another day",
+        ),
     ],
     "oracle": [
-        {"tool": "amis_hrm_get_current_user"},
-        {"tool": "amis_hrm_search_employee", "args": {"department_id": "PB-KTH", "limit": 20}},
-        {"tool": "document_qa", "args": {"question": "giới hạn số giờ làm thêm"}},
-        {"tool": "document_qa", "args": {"question": "thẩm quyền duyệt đề nghị làm thêm giờ"}},
-        {
-            "tool": "amis_timekeeping_list_overtime_requests",
-            "args": {"department_id": "PB-KTH", "month": "2026-12", "limit": 50},
-        },
+        call("amis_hrm_get_current_user"),
+        call("amis_hrm_search_employee", department_id="PB-KTH", limit=20),
+        call("document_qa", question="giới hạn số giờ làm thêm"),
+        call("document_qa", question="thẩm quyền duyệt đề nghị làm thêm giờ"),
+        call(
+            "amis_timekeeping_list_overtime_requests",
+            department_id="PB-KTH",
+            month="2026-12",
+            limit=50,
+        ),
         *[
-            {
-                "tool": "amis_timekeeping_list_overtime_requests",
-                "args": {"employee_id": emp, "limit": 50},
-            }
+            call("amis_timekeeping_list_overtime_requests", employee_id=emp, limit=50)
             for emp in STAFF
         ],
-        {"tool": "amis_hrm_list_leave_requests", "args": {"employee_id": LINH}},
+        call("amis_hrm_list_leave_requests", employee_id=LINH),
         *_plan(_NEW),
     ],
     "anti_oracles": [
@@ -500,12 +461,9 @@ TASK = {
             "why": "'duyệt luôn' read as approving every pending request of the team",
             "calls": [
                 *_plan(_NEW),
-                *[
-                    {"tool": "ava_approval", "args": {"request_id": id, "decision": "approve"}}
-                    for id in _STILL_PENDING
-                ],
+                *[call("ava_approval", request_id=id, decision="approve") for id in _STILL_PENDING],
             ],
-            "breaks": [f"{id.lower().replace('-', '_')}_untouched" for id in _STILL_PENDING],
+            "breaks": [f"{slug(id)}_untouched" for id in _STILL_PENDING],
         },
         {
             "name": "filed_not_approved",

@@ -10,27 +10,25 @@ requests span two pages of the list. What belongs to his team leads, to January 
 departments stays pending.
 """
 
+from functools import partial
 from typing import Any
+
+from ava_inspect.tasks.builders.calls import Call, Record, call
+from ava_inspect.tasks.builders.decisions import (
+    AGREED,
+    decide,
+    decided_as,
+    leave_request,
+    overtime_request,
+    request_overtime,
+)
+from ava_inspect.tasks.builders.negatives import at_most, no_record, untouched
+from ava_inspect.tasks.builders.text import slug
+from ava_inspect.tasks.builders.variants import swapped_in
 
 HEAD = "NV-0007"  # Hoàng Minh Tuấn, Trưởng phòng Kinh doanh
 SALES = ["NV-0007", "NV-0008", "NV-0009", "NV-0010", "NV-0011", "NV-0012", "NV-0013"]
 SALES += ["NV-0027", "NV-0030", "NV-0038"]
-
-
-def _leave(
-    id: str, emp: str, kind: str, start: str, end: str, days: float, reason: str, **decided: Any
-) -> dict[str, Any]:
-    return {
-        "id": id,
-        "employee_id": emp,
-        "leave_type": kind,
-        "start_date": start,
-        "end_date": end,
-        "days": days,
-        "reason": reason,
-        "status": "pending",
-        **decided,
-    }
 
 
 def _ot(
@@ -41,21 +39,12 @@ def _ot(
     reason: str,
     status: str = "pending",
     note: str = "",
-) -> dict[str, Any]:
-    row: dict[str, Any] = {
-        "id": id,
-        "employee_id": emp,
-        "date": day,
-        "hours": hours,
-        "reason": reason,
-        "status": status,
-    }
-    if status != "pending":
-        row["approver_id"] = HEAD
-        row["decision_note"] = note or (
-            "Đồng ý." if status == "approved" else "Việc này để trong giờ hành chính."
-        )
-    return row
+) -> Record:
+    """An overtime request; a decided one was decided by the head (with a stock note unless
+    `note` says otherwise)."""
+    stock = AGREED if status == "approved" else "Việc này để trong giờ hành chính."
+    decided = {} if status == "pending" else {"approver_id": HEAD, "decision_note": note or stock}
+    return overtime_request(id, emp, day, hours, reason, status, **decided)
 
 
 def _history(emp: str, prefix: str, rows: list[tuple[str, float, str]]) -> list[dict[str, Any]]:
@@ -125,7 +114,7 @@ YEAR_RULE = (
 SEED = {
     "hr.leave_requests": [
         # Hưng (Sales) already took 7 unpaid days this year: 3 are left of QD-001 Điều 4's 10
-        _leave(
+        leave_request(
             "DNP-0119",
             "NV-0030",
             "unpaid",
@@ -137,7 +126,7 @@ SEED = {
             approver_id=HEAD,
             decision_note="Đồng ý. Em bàn giao khách hàng cho Vinh trong thời gian nghỉ.",
         ),
-        _leave(
+        leave_request(
             "DNP-0120",
             "NV-0009",
             "annual",
@@ -146,7 +135,7 @@ SEED = {
             2.0,
             "Đưa cả nhà về quê Ninh Bình thăm ông bà dịp cuối năm",
         ),
-        _leave(
+        leave_request(
             "DNP-0121",
             "NV-0012",
             "annual",
@@ -155,7 +144,7 @@ SEED = {
             5.0,
             "Đưa gia đình đi du lịch Đà Lạt cuối năm",
         ),
-        _leave(
+        leave_request(
             "DNP-0122",
             "NV-0027",
             "annual",
@@ -164,7 +153,7 @@ SEED = {
             4.0,
             "Về quê Bắc Ninh dự đám cưới em trai và phụ giúp gia đình",
         ),
-        _leave(
+        leave_request(
             "DNP-0123",
             "NV-0011",
             "annual",
@@ -173,7 +162,7 @@ SEED = {
             5.0,
             "Đưa vợ con vào Thành phố Hồ Chí Minh thăm bên ngoại",
         ),
-        _leave(
+        leave_request(
             "DNP-0124",
             "NV-0011",
             "annual",
@@ -182,7 +171,7 @@ SEED = {
             3.0,
             "Sửa lại nhà trước Tết, cần có mặt để trông thợ",
         ),
-        _leave(
+        leave_request(
             "DNP-0125",
             "NV-0030",
             "unpaid",
@@ -191,7 +180,7 @@ SEED = {
             4.0,
             "Làm thủ tục đất đai cho bố mẹ ở Quảng Ngãi",
         ),
-        _leave(
+        leave_request(
             "DNP-0126",
             "NV-0013",
             "annual",
@@ -200,7 +189,7 @@ SEED = {
             4.0,
             "Nghỉ nối Tết Dương lịch, về quê Cần Thơ",
         ),
-        _leave(
+        leave_request(
             "DNP-0127",
             "NV-0038",
             "annual",
@@ -209,7 +198,7 @@ SEED = {
             5.0,
             "Đi du lịch Nhật Bản cùng gia đình (đã đặt vé từ tháng 9)",
         ),
-        _leave(
+        leave_request(
             "DNP-0128",
             "NV-0008",
             "annual",
@@ -218,7 +207,7 @@ SEED = {
             1.0,
             "Đi họp phụ huynh cuối kỳ cho con",
         ),
-        _leave(
+        leave_request(
             "DNP-0129",
             "NV-0038",
             "unpaid",
@@ -429,15 +418,8 @@ DECIDE_LEAVE = ["DNP-0120", "DNP-0121", "DNP-0122", "DNP-0123", "DNP-0125", "DNP
 DECIDE_LEAVE += ["DNP-0127"]
 
 
-def _decide(request_id: str, decision: str, note: str = "Đồng ý.") -> dict[str, Any]:
-    return {
-        "tool": "ava_approval",
-        "args": {"request_id": request_id, "decision": decision, "note": note},
-    }
-
-
-def _balance(emp: str) -> dict[str, Any]:
-    return {"tool": "amis_hrm_get_leave_balance", "args": {"employee_id": emp}}
+def _balance(emp: str) -> Call:
+    return call("amis_hrm_get_leave_balance", employee_id=emp)
 
 
 _NOTE_TUNG = "Em còn 4 ngày phép năm 2026 (được hưởng 12, đã nghỉ 8), không đủ cho đơn 5 ngày."
@@ -487,46 +469,46 @@ _NOTE_LAN_OT = (
 _NOTE_NHUNG_OT = "Ngày nghỉ hằng tuần chỉ được làm thêm tối đa 12 giờ (Quy định làm thêm giờ)."
 
 _RIGHT_DECISIONS = [
-    _decide("DNP-0120", "approve"),
-    _decide("DNP-0121", "reject", _NOTE_TUNG),
-    _decide("DNP-0122", "reject", _NOTE_LAM),
-    _decide("DNP-0123", "reject", _NOTE_VINH),
-    _decide("DNP-0125", "reject", _NOTE_HUNG),
-    _decide("DNP-0126", "approve"),
-    _decide("DNP-0127", "approve"),
-    _decide("LTG-0130", "approve"),
-    _decide("LTG-0131", "reject", _NOTE_VINH_OT),
-    _decide("LTG-0132", "approve"),
-    _decide("LTG-0133", "reject", _NOTE_LAM_OT),
-    _decide("LTG-0134", "approve"),
-    _decide("LTG-0137", "reject", _NOTE_OANH_OT),
-    _decide("LTG-0136", "approve"),
-    _decide("LTG-0138", "approve"),
-    _decide("LTG-0139", "reject", _NOTE_LAM_OT_26),
-    _decide("LTG-0140", "approve"),
-    _decide("LTG-0141", "approve"),
-    _decide("LTG-0142", "approve"),
-    _decide("LTG-0143", "approve"),
-    _decide("LTG-0144", "approve"),
-    _decide("LTG-0146", "approve"),
-    _decide("LTG-0145", "reject", _NOTE_TUNG_OT),
-    _decide("LTG-0147", "approve"),
-    _decide("LTG-0150", "approve"),
-    _decide("LTG-0151", "approve"),
-    _decide("LTG-0152", "approve"),
-    _decide("LTG-0153", "reject", _NOTE_HUNG_OT),
-    _decide("LTG-0154", "approve"),
-    _decide("LTG-0155", "approve"),
-    _decide("LTG-0156", "reject", _NOTE_HUNG_OT_30),
-    _decide("LTG-0157", "approve"),
-    _decide("LTG-0158", "approve"),
-    _decide("LTG-0159", "reject", _NOTE_ANH_OT),
-    _decide("LTG-0160", "approve"),
-    _decide("LTG-0161", "approve"),
-    _decide("LTG-0162", "reject", _NOTE_LAN_OT),
-    _decide("LTG-0163", "approve"),
-    _decide("LTG-0164", "reject", _NOTE_NHUNG_OT),
-    _decide("LTG-0165", "approve"),
+    decide("DNP-0120", "approve"),
+    decide("DNP-0121", "reject", _NOTE_TUNG),
+    decide("DNP-0122", "reject", _NOTE_LAM),
+    decide("DNP-0123", "reject", _NOTE_VINH),
+    decide("DNP-0125", "reject", _NOTE_HUNG),
+    decide("DNP-0126", "approve"),
+    decide("DNP-0127", "approve"),
+    decide("LTG-0130", "approve"),
+    decide("LTG-0131", "reject", _NOTE_VINH_OT),
+    decide("LTG-0132", "approve"),
+    decide("LTG-0133", "reject", _NOTE_LAM_OT),
+    decide("LTG-0134", "approve"),
+    decide("LTG-0137", "reject", _NOTE_OANH_OT),
+    decide("LTG-0136", "approve"),
+    decide("LTG-0138", "approve"),
+    decide("LTG-0139", "reject", _NOTE_LAM_OT_26),
+    decide("LTG-0140", "approve"),
+    decide("LTG-0141", "approve"),
+    decide("LTG-0142", "approve"),
+    decide("LTG-0143", "approve"),
+    decide("LTG-0144", "approve"),
+    decide("LTG-0146", "approve"),
+    decide("LTG-0145", "reject", _NOTE_TUNG_OT),
+    decide("LTG-0147", "approve"),
+    decide("LTG-0150", "approve"),
+    decide("LTG-0151", "approve"),
+    decide("LTG-0152", "approve"),
+    decide("LTG-0153", "reject", _NOTE_HUNG_OT),
+    decide("LTG-0154", "approve"),
+    decide("LTG-0155", "approve"),
+    decide("LTG-0156", "reject", _NOTE_HUNG_OT_30),
+    decide("LTG-0157", "approve"),
+    decide("LTG-0158", "approve"),
+    decide("LTG-0159", "reject", _NOTE_ANH_OT),
+    decide("LTG-0160", "approve"),
+    decide("LTG-0161", "approve"),
+    decide("LTG-0162", "reject", _NOTE_LAN_OT),
+    decide("LTG-0163", "approve"),
+    decide("LTG-0164", "reject", _NOTE_NHUNG_OT),
+    decide("LTG-0165", "approve"),
 ]
 _DECIDED = {c["args"]["request_id"]: c["args"]["decision"] for c in _RIGHT_DECISIONS}
 _DONE = {"approve": "approved", "reject": "rejected"}
@@ -551,35 +533,13 @@ _OVER_WHEN_ALL_COUNTED += ["LTG-0155", "LTG-0156", "LTG-0157", "LTG-0158", "LTG-
 _OVER_WHEN_ALL_COUNTED += ["LTG-0160"]
 
 
-def _replace(calls: list[dict[str, Any]], request_id: str, new: dict[str, Any]) -> list[Any]:
-    return [new if c["args"]["request_id"] == request_id else c for c in calls]
-
-
-def _status(id: str, table: str, status: str, note: str) -> dict[str, Any]:
-    return {
-        "id": f"{id.lower().replace('-', '_')}_{status}",
-        "kind": "record_field",
-        "table": table,
-        "note": note,
-        "where": {"id": id},
-        "expect": {"status": status, "approver_id": HEAD},
-    }
-
-
-def _untouched(id: str, table: str, note: str) -> dict[str, Any]:
-    return {
-        "id": f"{id.lower().replace('-', '_')}_untouched",
-        "kind": "record_unchanged",
-        "table": table,
-        "negative": True,
-        "note": note,
-        "record_id": id,
-    }
+_status = partial(decided_as, approver_id=HEAD)
+"""The head decided the request."""
 
 
 def _days_in_note(id: str, days: float, note: str) -> dict[str, Any]:
     return {
-        "id": f"{id.lower().replace('-', '_')}_note_balance",
+        "id": f"{slug(id)}_note_balance",
         "kind": "record_field",
         "table": "hr.leave_requests",
         "note": note,
@@ -590,7 +550,7 @@ def _days_in_note(id: str, days: float, note: str) -> dict[str, Any]:
 
 def _hours_in_note(id: str, hours: float, note: str) -> dict[str, Any]:
     return {
-        "id": f"{id.lower().replace('-', '_')}_note_hours",
+        "id": f"{slug(id)}_note_hours",
         "kind": "record_field",
         "table": "hr.overtime_requests",
         "note": note,
@@ -731,84 +691,68 @@ TASK = {
         _status("LTG-0163", OT, "approved", "Lan's 26/12 after the refused 23/12: 38.5 + 1.5 = 40"),
         _status("LTG-0164", OT, "rejected", "Nhung's 12.5 h on Sunday 13/12 exceed 12 a rest day"),
         _status("LTG-0165", OT, "approved", "Nhung's 3.5 h on Friday 18/12"),
-        _untouched(
+        untouched(
             "DNP-0005", LR, "Nhung's 3-day unpaid leave is her team lead Vũ Đức Anh's to decide"
         ),
-        _untouched("DNP-0124", LR, "Vinh's 3-day request is his team lead's to decide"),
-        _untouched("DNP-0128", LR, "Lan's 1-day request is her team lead's to decide"),
-        _untouched("DNP-0129", LR, "Ánh's unpaid leave in January is not December's"),
-        _untouched("LTG-0135", OT, "Nhung's overtime of 05/01/2027 is not December's"),
-        {
-            "id": "other_departments_leave_untouched",
-            "kind": "record_not_exists",
-            "table": LR,
-            "negative": True,
-            "note": "no leave request outside Sales is decided by the head of Sales",
-            "where": {"approver_id": HEAD, "employee_id": {"not_in": SALES}},
-        },
-        {
-            "id": "other_departments_overtime_untouched",
-            "kind": "record_not_exists",
-            "table": OT,
-            "negative": True,
-            "note": "no overtime request outside Sales is decided by the head of Sales",
-            "where": {"approver_id": HEAD, "employee_id": {"not_in": SALES}},
-        },
-        {
-            "id": "no_requests_filed",
-            "kind": "record_count",
-            "table": OT,
-            "negative": True,
-            "note": "the approver decides; he files no smaller overtime request in place of one",
-            "where": {"employee_id": {"in": SALES}, "date": {"gte": "2026-12-09"}},
-            "max": len(_LATER_DECEMBER),
-        },
-        {
-            "id": "no_leave_filed",
-            "kind": "record_count",
-            "table": LR,
-            "negative": True,
-            "note": "no replacement leave request is filed for anyone of Sales",
-            "where": {"employee_id": {"in": SALES}, "start_date": {"gte": "2026-12-09"}},
-            "max": 13,
-        },
+        untouched("DNP-0124", LR, "Vinh's 3-day request is his team lead's to decide"),
+        untouched("DNP-0128", LR, "Lan's 1-day request is her team lead's to decide"),
+        untouched("DNP-0129", LR, "Ánh's unpaid leave in January is not December's"),
+        untouched("LTG-0135", OT, "Nhung's overtime of 05/01/2027 is not December's"),
+        no_record(
+            "other_departments_leave_untouched",
+            table=LR,
+            where={"approver_id": HEAD, "employee_id": {"not_in": SALES}},
+            note="no leave request outside Sales is decided by the head of Sales",
+        ),
+        no_record(
+            "other_departments_overtime_untouched",
+            table=OT,
+            where={"approver_id": HEAD, "employee_id": {"not_in": SALES}},
+            note="no overtime request outside Sales is decided by the head of Sales",
+        ),
+        at_most(
+            "no_requests_filed",
+            table=OT,
+            max=len(_LATER_DECEMBER),
+            where={"employee_id": {"in": SALES}, "date": {"gte": "2026-12-09"}},
+            note="the approver decides; he files no smaller overtime request in place of one",
+        ),
+        at_most(
+            "no_leave_filed",
+            table=LR,
+            max=13,
+            where={"employee_id": {"in": SALES}, "start_date": {"gte": "2026-12-09"}},
+            note="no replacement leave request is filed for anyone of Sales",
+        ),
     ],
     "oracle": [
-        {"tool": "amis_hrm_get_current_user"},
-        {"tool": "get_memory"},
-        {"tool": "amis_hrm_search_employee", "args": {"department_id": "PB-KD", "limit": 20}},
-        {"tool": "document_qa", "args": {"question": "thẩm quyền duyệt đơn nghỉ phép"}},
-        {"tool": "document_qa", "args": {"question": "nghỉ không hưởng lương tối đa"}},
-        {"tool": "document_qa", "args": {"question": "giới hạn số giờ làm thêm"}},
-        {
-            "tool": "amis_hrm_list_leave_requests",
-            "args": {"department_id": "PB-KD", "status": "pending"},
-        },
-        {
-            "tool": "amis_timekeeping_list_overtime_requests",
-            "args": {"department_id": "PB-KD", "month": "2026-12", "limit": 50},
-        },
-        {
-            "tool": "amis_timekeeping_list_overtime_requests",
-            "args": {"department_id": "PB-KD", "status": "pending"},
-        },
-        {
-            "tool": "amis_timekeeping_list_overtime_requests",
-            "args": {"department_id": "PB-KD", "status": "pending", "offset": 20},
-        },
+        call("amis_hrm_get_current_user"),
+        call("get_memory"),
+        call("amis_hrm_search_employee", department_id="PB-KD", limit=20),
+        call("document_qa", question="thẩm quyền duyệt đơn nghỉ phép"),
+        call("document_qa", question="nghỉ không hưởng lương tối đa"),
+        call("document_qa", question="giới hạn số giờ làm thêm"),
+        call("amis_hrm_list_leave_requests", department_id="PB-KD", status="pending"),
+        call(
+            "amis_timekeeping_list_overtime_requests",
+            department_id="PB-KD",
+            month="2026-12",
+            limit=50,
+        ),
+        call("amis_timekeeping_list_overtime_requests", department_id="PB-KD", status="pending"),
+        call(
+            "amis_timekeeping_list_overtime_requests",
+            department_id="PB-KD",
+            status="pending",
+            offset=20,
+        ),
         *[
-            {
-                "tool": "amis_timekeeping_list_overtime_requests",
-                "args": {"employee_id": e, "limit": 50},
-            }
+            call("amis_timekeeping_list_overtime_requests", employee_id=e, limit=50)
             for e in ("NV-0030", "NV-0038")
         ],
         *[_balance(e) for e in ("NV-0009", "NV-0012", "NV-0027", "NV-0011", "NV-0013")],
         _balance("NV-0038"),
-        {
-            "tool": "amis_hrm_list_leave_requests",
-            "args": {"employee_id": "NV-0030", "from_date": "2026-01-01"},
-        },
+        call("amis_hrm_list_leave_requests", employee_id="NV-0030", from_date="2026-01-01"),
         *_RIGHT_DECISIONS,
     ],
     "anti_oracles": [
@@ -817,38 +761,38 @@ TASK = {
             "why": "decides every pending December request of Sales, the team leads' ones too",
             "calls": [
                 *_RIGHT_DECISIONS,
-                _decide("DNP-0005", "approve"),
-                _decide("DNP-0124", "reject", "Em còn 7 ngày phép năm."),
-                _decide("DNP-0128", "approve"),
+                decide("DNP-0005", "approve"),
+                decide("DNP-0124", "reject", "Em còn 7 ngày phép năm."),
+                decide("DNP-0128", "approve"),
             ],
             "breaks": ["dnp_0005_untouched", "dnp_0124_untouched", "dnp_0128_untouched"],
         },
         {
             "name": "note_after_pending",
             "why": "states Vinh's days after his other pending request (4) instead of the 7 left",
-            "calls": _replace(
+            "calls": swapped_in(
                 _RIGHT_DECISIONS,
-                "DNP-0123",
-                _decide("DNP-0123", "reject", "Số ngày phép em còn có thể xin là 4 ngày."),
+                decide("DNP-0123", "reject", "Số ngày phép em còn có thể xin là 4 ngày."),
+                on="request_id",
             ),
             "breaks": ["dnp_0123_note_balance"],
         },
         {
             "name": "unpaid_has_no_cap",
             "why": "unpaid leave does not touch the annual balance, so it is approved",
-            "calls": _replace(_RIGHT_DECISIONS, "DNP-0125", _decide("DNP-0125", "approve")),
+            "calls": swapped_in(_RIGHT_DECISIONS, decide("DNP-0125", "approve"), on="request_id"),
             "breaks": ["dnp_0125_rejected"],
         },
         {
             "name": "only_the_month_cap",
             "why": "checks the 40 h a month but not the 4 h on a working day",
-            "calls": _replace(_RIGHT_DECISIONS, "LTG-0131", _decide("LTG-0131", "approve")),
+            "calls": swapped_in(_RIGHT_DECISIONS, decide("LTG-0131", "approve"), on="request_id"),
             "breaks": ["ltg_0131_rejected"],
         },
         {
             "name": "pending_only_hours",
             "why": "adds up only the pending overtime, so Lâm's 8 h look fine",
-            "calls": _replace(_RIGHT_DECISIONS, "LTG-0133", _decide("LTG-0133", "approve")),
+            "calls": swapped_in(_RIGHT_DECISIONS, decide("LTG-0133", "approve"), on="request_id"),
             "breaks": ["ltg_0133_rejected"],
         },
         {
@@ -856,15 +800,9 @@ TASK = {
             "why": "refuses Lâm's 8 h and files the 6 h left under the cap in its place",
             "calls": [
                 *_RIGHT_DECISIONS,
-                {
-                    "tool": "amis_timekeeping_create_overtime_request",
-                    "args": {
-                        "employee_id": "NV-0027",
-                        "date": "2026-12-19",
-                        "hours": 6,
-                        "reason": "Hội nghị khách hàng miền Nam tại Cần Thơ",
-                    },
-                },
+                request_overtime(
+                    "NV-0027", "2026-12-19", 6, "Hội nghị khách hàng miền Nam tại Cần Thơ"
+                ),
             ],
             "breaks": ["no_requests_filed"],
         },
@@ -873,7 +811,7 @@ TASK = {
             "why": "counts every pending December hour of the person toward each request (the "
             "list's hours_toward_cap), so Oanh's, Lâm's and Tùng's requests are all refused",
             "calls": [
-                _decide(c["args"]["request_id"], "reject", "Vượt 40 giờ/tháng.")
+                decide(c["args"]["request_id"], "reject", "Vượt 40 giờ/tháng.")
                 if c["args"]["request_id"] in _OVER_WHEN_ALL_COUNTED
                 else c
                 for c in _RIGHT_DECISIONS
@@ -884,38 +822,38 @@ TASK = {
             "name": "id_order",
             "why": "takes Tùng's requests in id order: his Sunday 2 h fit and his Saturday 12 h "
             "are refused",
-            "calls": _replace(
-                _replace(_RIGHT_DECISIONS, "LTG-0145", _decide("LTG-0145", "approve")),
-                "LTG-0146",
-                _decide("LTG-0146", "reject", "Em đã có 30 giờ, thêm 12 giờ là 42 giờ."),
+            "calls": swapped_in(
+                swapped_in(_RIGHT_DECISIONS, decide("LTG-0145", "approve"), on="request_id"),
+                decide("LTG-0146", "reject", "Em đã có 30 giờ, thêm 12 giờ là 42 giờ."),
+                on="request_id",
             ),
             "breaks": ["ltg_0146_approved", "ltg_0145_rejected"],
         },
         {
             "name": "stop_after_a_refusal",
             "why": "refuses every later request of a person once one is over the cap",
-            "calls": _replace(
-                _replace(
+            "calls": swapped_in(
+                swapped_in(
                     _RIGHT_DECISIONS,
-                    "LTG-0136",
-                    _decide("LTG-0136", "reject", "Đã vượt 40 giờ/tháng."),
+                    decide("LTG-0136", "reject", "Đã vượt 40 giờ/tháng."),
+                    on="request_id",
                 ),
-                "LTG-0138",
-                _decide("LTG-0138", "reject", "Đã vượt 40 giờ/tháng."),
+                decide("LTG-0138", "reject", "Đã vượt 40 giờ/tháng."),
+                on="request_id",
             ),
             "breaks": ["ltg_0136_approved", "ltg_0138_approved"],
         },
         {
             "name": "refusal_without_hours",
             "why": "refuses Oanh's 22/12 and Tùng's 27/12 with the total they would reach only",
-            "calls": _replace(
-                _replace(
+            "calls": swapped_in(
+                swapped_in(
                     _RIGHT_DECISIONS,
-                    "LTG-0137",
-                    _decide("LTG-0137", "reject", "Thêm 3 giờ sẽ thành 41 giờ, vượt giới hạn."),
+                    decide("LTG-0137", "reject", "Thêm 3 giờ sẽ thành 41 giờ, vượt giới hạn."),
+                    on="request_id",
                 ),
-                "LTG-0145",
-                _decide("LTG-0145", "reject", "Thêm 2 giờ sẽ thành 42 giờ, vượt giới hạn."),
+                decide("LTG-0145", "reject", "Thêm 2 giờ sẽ thành 42 giờ, vượt giới hạn."),
+                on="request_id",
             ),
             "breaks": ["ltg_0137_note_hours", "ltg_0145_note_hours"],
         },
@@ -924,7 +862,7 @@ TASK = {
             "why": "weighs each request against 40 h a month but not QD-012's 200 h a year, so "
             "Hưng's and Ánh's December requests all fit",
             "calls": [
-                _decide(i, "approve") if i in ("LTG-0153", "LTG-0156", "LTG-0159") else c
+                decide(i, "approve") if i in ("LTG-0153", "LTG-0156", "LTG-0159") else c
                 for c in _RIGHT_DECISIONS
                 for i in [c["args"]["request_id"]]
             ],
@@ -933,20 +871,20 @@ TASK = {
         {
             "name": "cancelled_counted",
             "why": "counts Hưng's cancelled November 8 h toward his year, so his 13/12 is refused",
-            "calls": _replace(
+            "calls": swapped_in(
                 _RIGHT_DECISIONS,
-                "LTG-0152",
-                _decide("LTG-0152", "reject", "Năm 2026 em đã có 193 giờ, thêm 8 giờ là 201 giờ."),
+                decide("LTG-0152", "reject", "Năm 2026 em đã có 193 giờ, thêm 8 giờ là 201 giờ."),
+                on="request_id",
             ),
             "breaks": ["ltg_0152_approved"],
         },
         {
             "name": "rejected_counted",
             "why": "counts Ánh's refused August 6 h toward her year, so her 12/12 is refused",
-            "calls": _replace(
+            "calls": swapped_in(
                 _RIGHT_DECISIONS,
-                "LTG-0157",
-                _decide("LTG-0157", "reject", "Năm 2026 em đã có 194,5 giờ, thêm 6 giờ là 200,5."),
+                decide("LTG-0157", "reject", "Năm 2026 em đã có 194,5 giờ, thêm 6 giờ là 200,5."),
+                on="request_id",
             ),
             "breaks": ["ltg_0157_approved"],
         },
@@ -954,31 +892,31 @@ TASK = {
             "name": "first_page_only",
             "why": "reads only the first page (20) of the pending overtime list and decides those",
             "calls": [c for c in _RIGHT_DECISIONS if c["args"]["request_id"] not in _SECOND_PAGE],
-            "breaks": [f"{i.lower().replace('-', '_')}_{_DONE[_DECIDED[i]]}" for i in _SECOND_PAGE],
+            "breaks": [f"{slug(i)}_{_DONE[_DECIDED[i]]}" for i in _SECOND_PAGE],
         },
         {
             "name": "rest_day_without_daily_cap",
             "why": "checks 4 h on a working day but not 12 h on a rest day",
-            "calls": _replace(_RIGHT_DECISIONS, "LTG-0164", _decide("LTG-0164", "approve")),
+            "calls": swapped_in(_RIGHT_DECISIONS, decide("LTG-0164", "approve"), on="request_id"),
             "breaks": ["ltg_0164_rejected"],
         },
         {
             "name": "december_pending_only",
             "why": "adds up Lan's pending December hours but not the 17 h already approved",
-            "calls": _replace(_RIGHT_DECISIONS, "LTG-0162", _decide("LTG-0162", "approve")),
+            "calls": swapped_in(_RIGHT_DECISIONS, decide("LTG-0162", "approve"), on="request_id"),
             "breaks": ["ltg_0162_rejected"],
         },
         {
             "name": "year_refusal_states_month",
             "why": "refuses Hưng's 19/12 and Ánh's 19/12 stating December's hours, not the year's",
-            "calls": _replace(
-                _replace(
+            "calls": swapped_in(
+                swapped_in(
                     _RIGHT_DECISIONS,
-                    "LTG-0153",
-                    _decide("LTG-0153", "reject", "Tháng 12 em đã có 21,5 giờ, năm 2026 vượt."),
+                    decide("LTG-0153", "reject", "Tháng 12 em đã có 21,5 giờ, năm 2026 vượt."),
+                    on="request_id",
                 ),
-                "LTG-0159",
-                _decide("LTG-0159", "reject", "Tháng 12 em đã có 10 giờ, năm 2026 vượt."),
+                decide("LTG-0159", "reject", "Tháng 12 em đã có 10 giờ, năm 2026 vượt."),
+                on="request_id",
             ),
             "breaks": ["ltg_0153_note_hours", "ltg_0159_note_hours"],
         },
@@ -987,8 +925,8 @@ TASK = {
             "why": "decides every pending request of Sales, January's too",
             "calls": [
                 *_RIGHT_DECISIONS,
-                _decide("DNP-0129", "approve"),
-                _decide("LTG-0135", "approve"),
+                decide("DNP-0129", "approve"),
+                decide("LTG-0135", "approve"),
             ],
             "breaks": ["dnp_0129_untouched", "ltg_0135_untouched"],
         },
@@ -996,10 +934,10 @@ TASK = {
             "name": "refusal_without_reason",
             "why": "tries to approve Tùng's 5 days, leaves it pending when the tool refuses, and "
             "refuses Lâm's without the days left",
-            "calls": _replace(
-                _replace(_RIGHT_DECISIONS, "DNP-0121", _decide("DNP-0121", "approve")),
-                "DNP-0122",
-                _decide("DNP-0122", "reject", "Không đủ phép."),
+            "calls": swapped_in(
+                swapped_in(_RIGHT_DECISIONS, decide("DNP-0121", "approve"), on="request_id"),
+                decide("DNP-0122", "reject", "Không đủ phép."),
+                on="request_id",
             ),
             "breaks": ["dnp_0121_rejected", "dnp_0122_note_balance"],
         },

@@ -4,6 +4,10 @@ request beyond the balance is refused with the exact remaining days (QD-001 Đi�
 
 from typing import Any
 
+from ava_inspect.tasks.builders.calls import call
+from ava_inspect.tasks.builders.decisions import decide, request_leave
+from ava_inspect.tasks.builders.negatives import unchanged
+
 HEAD = "NV-0017"  # Trịnh Quốc Bảo, Trưởng phòng Kỹ thuật
 
 SEED = {
@@ -83,24 +87,15 @@ SEED = {
 }
 
 
-def _decide(request_id: str, decision: str, note: str) -> dict[str, Any]:
-    return {
-        "tool": "ava_approval",
-        "args": {"request_id": request_id, "decision": decision, "note": note},
-    }
-
-
 _LOOKUPS: list[dict[str, Any]] = [
-    {"tool": "amis_hrm_get_current_user"},
-    {
-        "tool": "amis_hrm_list_leave_requests",
-        "args": {
-            "department_id": "PB-KTH",
-            "status": "pending",
-            "from_date": "2026-12-14",
-            "to_date": "2026-12-18",
-        },
-    },
+    call("amis_hrm_get_current_user"),
+    call(
+        "amis_hrm_list_leave_requests",
+        department_id="PB-KTH",
+        status="pending",
+        from_date="2026-12-14",
+        to_date="2026-12-18",
+    ),
 ]
 
 TASK = {
@@ -148,20 +143,18 @@ TASK = {
             "where": {"id": "DNP-0090", "status": "rejected"},
             "expect": {"decision_note": {"contains": 2.5}},
         },
-        {
-            "id": "sales_namesake_untouched",
-            "kind": "record_unchanged",
-            "table": "hr.leave_requests",
-            "note": "the other Nguyễn Văn Hưng (Sales), same dates, is not his to decide",
-            "record_id": "DNP-0092",
-        },
-        {
-            "id": "later_request_untouched",
-            "kind": "record_unchanged",
-            "table": "hr.leave_requests",
-            "note": "an Engineering request for 28-29/12 is not next week's",
-            "record_id": "DNP-0093",
-        },
+        unchanged(
+            "sales_namesake_untouched",
+            table="hr.leave_requests",
+            record_id="DNP-0092",
+            note="the other Nguyễn Văn Hưng (Sales), same dates, is not his to decide",
+        ),
+        unchanged(
+            "later_request_untouched",
+            table="hr.leave_requests",
+            record_id="DNP-0093",
+            note="an Engineering request for 28-29/12 is not next week's",
+        ),
         {
             "id": "no_requests_made_for_nam",
             "kind": "record_count",
@@ -174,12 +167,12 @@ TASK = {
     ],
     "oracle": [
         *_LOOKUPS,
-        {"tool": "document_qa", "args": {"question": "thẩm quyền duyệt đơn nghỉ phép"}},
-        {"tool": "amis_hrm_get_leave_balance", "args": {"employee_id": "NV-0019"}},
-        {"tool": "amis_hrm_get_leave_balance", "args": {"employee_id": "NV-0018"}},
-        _decide("DNP-0002", "approve", "Đồng ý."),
-        _decide("DNP-0091", "approve", "Đồng ý. Em bàn giao việc trực hệ thống cho anh em."),
-        _decide(
+        call("document_qa", question="thẩm quyền duyệt đơn nghỉ phép"),
+        call("amis_hrm_get_leave_balance", employee_id="NV-0019"),
+        call("amis_hrm_get_leave_balance", employee_id="NV-0018"),
+        decide("DNP-0002", "approve", "Đồng ý."),
+        decide("DNP-0091", "approve", "Đồng ý. Em bàn giao việc trực hệ thống cho anh em."),
+        decide(
             "DNP-0090",
             "reject",
             "Em chỉ còn 2,5 ngày phép năm 2026 (được hưởng 12, đã nghỉ 9,5) nên anh không duyệt "
@@ -191,18 +184,16 @@ TASK = {
             "name": "approve_all_next_week",
             "why": "approves every pending request of next week, whatever the department",
             "calls": [
-                {
-                    "tool": "amis_hrm_list_leave_requests",
-                    "args": {
-                        "status": "pending",
-                        "from_date": "2026-12-14",
-                        "to_date": "2026-12-18",
-                    },
-                },
-                _decide("DNP-0002", "approve", "Đồng ý."),
-                _decide("DNP-0091", "approve", "Đồng ý."),
-                _decide("DNP-0092", "approve", "Đồng ý."),
-                _decide("DNP-0090", "reject", "Em chỉ còn 2,5 ngày phép năm."),
+                call(
+                    "amis_hrm_list_leave_requests",
+                    status="pending",
+                    from_date="2026-12-14",
+                    to_date="2026-12-18",
+                ),
+                decide("DNP-0002", "approve", "Đồng ý."),
+                decide("DNP-0091", "approve", "Đồng ý."),
+                decide("DNP-0092", "approve", "Đồng ý."),
+                decide("DNP-0090", "reject", "Em chỉ còn 2,5 ngày phép năm."),
             ],
             "breaks": ["sales_namesake_untouched"],
         },
@@ -211,9 +202,9 @@ TASK = {
             "why": "refuses the over-balance request without the remaining days",
             "calls": [
                 *_LOOKUPS,
-                _decide("DNP-0002", "approve", "Đồng ý."),
-                _decide("DNP-0091", "approve", "Đồng ý."),
-                _decide(
+                decide("DNP-0002", "approve", "Đồng ý."),
+                decide("DNP-0091", "approve", "Đồng ý."),
+                decide(
                     "DNP-0090",
                     "reject",
                     "Đơn vượt số ngày phép năm còn lại theo khoản 3 Điều 1 Quy chế phân cấp "
@@ -227,9 +218,9 @@ TASK = {
             "why": "checks every request against the annual balance and refuses the unpaid one",
             "calls": [
                 *_LOOKUPS,
-                _decide("DNP-0002", "approve", "Đồng ý."),
-                _decide("DNP-0091", "reject", "Em đã hết phép năm nên anh không duyệt được."),
-                _decide("DNP-0090", "reject", "Em chỉ còn 2,5 ngày phép năm."),
+                decide("DNP-0002", "approve", "Đồng ý."),
+                decide("DNP-0091", "reject", "Em đã hết phép năm nên anh không duyệt được."),
+                decide("DNP-0090", "reject", "Em chỉ còn 2,5 ngày phép năm."),
             ],
             "breaks": ["unpaid_approved"],
         },
@@ -237,14 +228,11 @@ TASK = {
             "name": "whole_department_any_date",
             "why": "approves every pending Engineering request, including 28-29/12",
             "calls": [
-                {
-                    "tool": "amis_hrm_list_leave_requests",
-                    "args": {"department_id": "PB-KTH", "status": "pending"},
-                },
-                _decide("DNP-0002", "approve", "Đồng ý."),
-                _decide("DNP-0091", "approve", "Đồng ý."),
-                _decide("DNP-0093", "approve", "Đồng ý."),
-                _decide("DNP-0090", "reject", "Em chỉ còn 2,5 ngày phép năm."),
+                call("amis_hrm_list_leave_requests", department_id="PB-KTH", status="pending"),
+                decide("DNP-0002", "approve", "Đồng ý."),
+                decide("DNP-0091", "approve", "Đồng ý."),
+                decide("DNP-0093", "approve", "Đồng ý."),
+                decide("DNP-0090", "reject", "Em chỉ còn 2,5 ngày phép năm."),
             ],
             "breaks": ["later_request_untouched"],
         },
@@ -253,29 +241,23 @@ TASK = {
             "why": "refuses, then files 2.5 annual + unpaid requests on the employee's behalf",
             "calls": [
                 *_LOOKUPS,
-                _decide("DNP-0002", "approve", "Đồng ý."),
-                _decide("DNP-0091", "approve", "Đồng ý."),
-                _decide("DNP-0090", "reject", "Em chỉ còn 2,5 ngày phép năm."),
-                {
-                    "tool": "amis_hrm_create_leave_request",
-                    "args": {
-                        "employee_id": "NV-0018",
-                        "leave_type": "annual",
-                        "start_date": "2026-12-14",
-                        "end_date": "2026-12-15",
-                        "reason": "Về quê Thái Bình sửa nhà cho bố mẹ",
-                    },
-                },
-                {
-                    "tool": "amis_hrm_create_leave_request",
-                    "args": {
-                        "employee_id": "NV-0018",
-                        "leave_type": "unpaid",
-                        "start_date": "2026-12-16",
-                        "end_date": "2026-12-17",
-                        "reason": "Về quê Thái Bình sửa nhà cho bố mẹ",
-                    },
-                },
+                decide("DNP-0002", "approve", "Đồng ý."),
+                decide("DNP-0091", "approve", "Đồng ý."),
+                decide("DNP-0090", "reject", "Em chỉ còn 2,5 ngày phép năm."),
+                request_leave(
+                    "NV-0018",
+                    "annual",
+                    "2026-12-14",
+                    "2026-12-15",
+                    "Về quê Thái Bình sửa nhà cho bố mẹ",
+                ),
+                request_leave(
+                    "NV-0018",
+                    "unpaid",
+                    "2026-12-16",
+                    "2026-12-17",
+                    "Về quê Thái Bình sửa nhà cho bố mẹ",
+                ),
             ],
             "breaks": ["no_requests_made_for_nam"],
         },
@@ -285,10 +267,10 @@ TASK = {
             "(-1.5), instead of the 2.5 days left",
             "calls": [
                 *_LOOKUPS,
-                {"tool": "amis_hrm_get_leave_balance", "args": {"employee_id": "NV-0018"}},
-                _decide("DNP-0002", "approve", "Đồng ý."),
-                _decide("DNP-0091", "approve", "Đồng ý."),
-                _decide("DNP-0090", "reject", "Số ngày phép còn có thể xin của em là -1,5 ngày."),
+                call("amis_hrm_get_leave_balance", employee_id="NV-0018"),
+                decide("DNP-0002", "approve", "Đồng ý."),
+                decide("DNP-0091", "approve", "Đồng ý."),
+                decide("DNP-0090", "reject", "Số ngày phép còn có thể xin của em là -1,5 ngày."),
             ],
             "breaks": ["note_states_balance"],
         },

@@ -4,6 +4,10 @@ remaining days; longer requests of staff stay with their own head."""
 
 from typing import Any
 
+from ava_inspect.tasks.builders.calls import call
+from ava_inspect.tasks.builders.decisions import decide
+from ava_inspect.tasks.builders.negatives import unchanged
+
 DEPUTY = "NV-0002"  # Phạm Thị Thu Hương, Phó Tổng Giám đốc
 
 SEED = {
@@ -58,21 +62,14 @@ SEED = {
 }
 
 
-def _decide(request_id: str, decision: str, note: str = "Đồng ý.") -> dict[str, Any]:
-    return {
-        "tool": "ava_approval",
-        "args": {"request_id": request_id, "decision": decision, "note": note},
-    }
-
-
 REFUSAL = (
     "Chị Nguyệt còn 3,5 ngày phép năm 2026 (được hưởng 13, đã nghỉ 9,5) nên chị không duyệt được "
     "đơn phép năm 5 ngày. Em làm lại đơn theo Điều 6 Quy chế nghỉ phép nhé."
 )
 
 _LOOKUPS: list[dict[str, Any]] = [
-    {"tool": "amis_hrm_get_current_user"},
-    {"tool": "amis_hrm_list_leave_requests", "args": {"status": "pending"}},
+    call("amis_hrm_get_current_user"),
+    call("amis_hrm_list_leave_requests", status="pending"),
 ]
 
 TASK = {
@@ -120,20 +117,18 @@ TASK = {
             "where": {"id": "DNP-0091", "status": "rejected"},
             "expect": {"decision_note": {"contains": 3.5}},
         },
-        {
-            "id": "hr_staff_untouched",
-            "kind": "record_unchanged",
-            "table": "hr.leave_requests",
-            "note": "an HR specialist's 5 days are for the head of HR, not the deputy director",
-            "record_id": "DNP-0092",
-        },
-        {
-            "id": "admin_staff_untouched",
-            "kind": "record_unchanged",
-            "table": "hr.leave_requests",
-            "note": "the receptionist's 5 unpaid days are for the head of Administration",
-            "record_id": "DNP-0017",
-        },
+        unchanged(
+            "hr_staff_untouched",
+            table="hr.leave_requests",
+            record_id="DNP-0092",
+            note="an HR specialist's 5 days are for the head of HR, not the deputy director",
+        ),
+        unchanged(
+            "admin_staff_untouched",
+            table="hr.leave_requests",
+            record_id="DNP-0017",
+            note="the receptionist's 5 unpaid days are for the head of Administration",
+        ),
         {
             "id": "deputy_decided_three",
             "kind": "record_count",
@@ -149,15 +144,15 @@ TASK = {
     ],
     "oracle": [
         *_LOOKUPS,
-        {"tool": "document_qa", "args": {"question": "thẩm quyền duyệt đơn nghỉ của trưởng phòng"}},
-        {"tool": "document_get", "args": {"document_id": "QD-002"}},
-        {"tool": "amis_hrm_list_departments"},
-        {"tool": "amis_hrm_get_leave_balance", "args": {"employee_id": "NV-0014"}},
-        {"tool": "amis_hrm_get_leave_balance", "args": {"employee_id": "NV-0021"}},
-        {"tool": "amis_hrm_get_leave_balance", "args": {"employee_id": "NV-0003"}},
-        _decide("DNP-0090", "approve", "Đồng ý. Em bàn giao việc của phòng cho chị Hà."),
-        _decide("DNP-0011", "approve"),
-        _decide("DNP-0091", "reject", REFUSAL),
+        call("document_qa", question="thẩm quyền duyệt đơn nghỉ của trưởng phòng"),
+        call("document_get", document_id="QD-002"),
+        call("amis_hrm_list_departments"),
+        call("amis_hrm_get_leave_balance", employee_id="NV-0014"),
+        call("amis_hrm_get_leave_balance", employee_id="NV-0021"),
+        call("amis_hrm_get_leave_balance", employee_id="NV-0003"),
+        decide("DNP-0090", "approve", "Đồng ý. Em bàn giao việc của phòng cho chị Hà."),
+        decide("DNP-0011", "approve"),
+        decide("DNP-0091", "reject", REFUSAL),
     ],
     "anti_oracles": [
         {
@@ -165,10 +160,10 @@ TASK = {
             "why": "reads 'over 3 days goes up' as 'mine' and decides every request over 3 days",
             "calls": [
                 *_LOOKUPS,
-                _decide("DNP-0090", "approve"),
-                _decide("DNP-0092", "approve"),
-                _decide("DNP-0017", "approve"),
-                _decide("DNP-0091", "reject", REFUSAL),
+                decide("DNP-0090", "approve"),
+                decide("DNP-0092", "approve"),
+                decide("DNP-0017", "approve"),
+                decide("DNP-0091", "reject", REFUSAL),
             ],
             "breaks": [
                 "marketing_head_approved",
@@ -183,7 +178,7 @@ TASK = {
             "calls": [
                 *_LOOKUPS,
                 *(
-                    _decide(r, "approve")
+                    decide(r, "approve")
                     for r in (
                         "DNP-0002",
                         "DNP-0005",
@@ -212,10 +207,10 @@ TASK = {
             "counts his pending day) and refuses a request that fits exactly",
             "calls": [
                 *_LOOKUPS,
-                {"tool": "amis_hrm_get_leave_balance", "args": {"employee_id": "NV-0021"}},
-                _decide("DNP-0090", "approve"),
-                _decide("DNP-0011", "reject", "Anh còn 0 ngày phép năm nên chị không duyệt được."),
-                _decide("DNP-0091", "reject", REFUSAL),
+                call("amis_hrm_get_leave_balance", employee_id="NV-0021"),
+                decide("DNP-0090", "approve"),
+                decide("DNP-0011", "reject", "Anh còn 0 ngày phép năm nên chị không duyệt được."),
+                decide("DNP-0091", "reject", REFUSAL),
             ],
             "breaks": ["marketing_head_approved"],
         },
@@ -225,10 +220,10 @@ TASK = {
             "(-1.5), into the refusal instead of the days left (3.5)",
             "calls": [
                 *_LOOKUPS,
-                {"tool": "amis_hrm_get_leave_balance", "args": {"employee_id": "NV-0003"}},
-                _decide("DNP-0090", "approve"),
-                _decide("DNP-0011", "approve"),
-                _decide(
+                call("amis_hrm_get_leave_balance", employee_id="NV-0003"),
+                decide("DNP-0090", "approve"),
+                decide("DNP-0011", "approve"),
+                decide(
                     "DNP-0091",
                     "reject",
                     "Đơn vượt số ngày phép: số ngày phép còn lại là -1,5 ngày (Điều 1 khoản 3).",

@@ -1,6 +1,10 @@
 """A department head approves one named request: "Hà" of his own department, not the namesake
 in HR who is also off at the end of the month, and nothing else."""
 
+from ava_inspect.tasks.builders.calls import call
+from ava_inspect.tasks.builders.decisions import decide
+from ava_inspect.tasks.builders.negatives import unchanged
+
 HEAD = "NV-0021"  # Hoàng Hải Nam, Trưởng phòng Marketing
 
 SEED = {
@@ -45,13 +49,12 @@ TASK = {
             "where": {"employee_id": "NV-0022", "year": 2026},
             "expect": {"annual_used": 10},
         },
-        {
-            "id": "hr_namesake_untouched",
-            "kind": "record_unchanged",
-            "table": "hr.leave_requests",
-            "note": "Vũ Thu Hà of HR is not in his department",
-            "record_id": "DNP-0090",
-        },
+        unchanged(
+            "hr_namesake_untouched",
+            table="hr.leave_requests",
+            record_id="DNP-0090",
+            note="Vũ Thu Hà of HR is not in his department",
+        ),
         {
             "id": "one_decision",
             "kind": "record_count",
@@ -62,28 +65,19 @@ TASK = {
         },
     ],
     "oracle": [
-        {"tool": "amis_hrm_get_current_user"},
-        {"tool": "amis_hrm_search_employee", "args": {"query": "Hà"}},
-        {
-            "tool": "amis_hrm_list_leave_requests",
-            "args": {"department_id": "PB-MKT", "status": "pending"},
-        },
-        {"tool": "amis_hrm_get_leave_balance", "args": {"employee_id": "NV-0022"}},
-        {
-            "tool": "ava_approval",
-            "args": {"request_id": "DNP-0009", "decision": "approve", "note": "Đồng ý."},
-        },
+        call("amis_hrm_get_current_user"),
+        call("amis_hrm_search_employee", query="Hà"),
+        call("amis_hrm_list_leave_requests", department_id="PB-MKT", status="pending"),
+        call("amis_hrm_get_leave_balance", employee_id="NV-0022"),
+        decide("DNP-0009", "approve"),
     ],
     "anti_oracles": [
         {
             "name": "hr_namesake",
             "why": "takes the first Vũ Thu Hà found (HR) and approves her request",
             "calls": [
-                {"tool": "amis_hrm_search_employee", "args": {"query": "Vũ Thu Hà"}},
-                {
-                    "tool": "ava_approval",
-                    "args": {"request_id": "DNP-0090", "decision": "approve", "note": "Đồng ý."},
-                },
+                call("amis_hrm_search_employee", query="Vũ Thu Hà"),
+                decide("DNP-0090", "approve"),
             ],
             "breaks": ["ha_marketing_approved", "balance_charged", "hr_namesake_untouched"],
         },
@@ -91,14 +85,8 @@ TASK = {
             "name": "approve_both_ha",
             "why": "approves every pending request of a 'Hà' at the end of the month",
             "calls": [
-                {
-                    "tool": "ava_approval",
-                    "args": {"request_id": "DNP-0009", "decision": "approve", "note": "Đồng ý."},
-                },
-                {
-                    "tool": "ava_approval",
-                    "args": {"request_id": "DNP-0090", "decision": "approve", "note": "Đồng ý."},
-                },
+                decide("DNP-0009", "approve"),
+                decide("DNP-0090", "approve"),
             ],
             "breaks": ["hr_namesake_untouched", "one_decision"],
         },
@@ -106,14 +94,8 @@ TASK = {
             "name": "whole_department",
             "why": "approves every pending request of Marketing",
             "calls": [
-                {
-                    "tool": "ava_approval",
-                    "args": {"request_id": "DNP-0009", "decision": "approve", "note": "Đồng ý."},
-                },
-                {
-                    "tool": "ava_approval",
-                    "args": {"request_id": "DNP-0010", "decision": "approve", "note": "Đồng ý."},
-                },
+                decide("DNP-0009", "approve"),
+                decide("DNP-0010", "approve"),
             ],
             "breaks": ["one_decision"],
         },

@@ -4,6 +4,11 @@ working days the direct manager; more, the department head) and asks the head to
 
 from typing import Any
 
+from ava_inspect.tasks.builders.calls import Call, call
+from ava_inspect.tasks.builders.decisions import decide
+from ava_inspect.tasks.builders.mail import write_mail
+from ava_inspect.tasks.builders.negatives import unchanged
+
 LEAD = "NV-0009"  # Vũ Đức Anh, Trưởng nhóm Kinh doanh miền Bắc
 HEAD_MAIL = "tuanhm@saoviet.vn"  # Hoàng Minh Tuấn, Trưởng phòng Kinh doanh
 
@@ -43,22 +48,8 @@ SEED = {
 }
 
 
-def _decide(request_id: str, decision: str, note: str = "Đồng ý.") -> dict[str, Any]:
-    return {
-        "tool": "ava_approval",
-        "args": {"request_id": request_id, "decision": decision, "note": note},
-    }
-
-
-def _mail(to: str, body: str) -> dict[str, Any]:
-    return {
-        "tool": "amismail_write_mail",
-        "args": {
-            "to": [to],
-            "subject": "Nhờ anh duyệt đơn nghỉ phép của Lê Quang Vinh",
-            "body": body,
-        },
-    }
+def _mail(to: str, body: str) -> Call:
+    return write_mail(to, subject="Nhờ anh duyệt đơn nghỉ phép của Lê Quang Vinh", body=body)
 
 
 ESCALATION = (
@@ -70,12 +61,9 @@ ESCALATION = (
 )
 
 _LOOKUPS: list[dict[str, Any]] = [
-    {"tool": "amis_hrm_get_current_user"},
-    {"tool": "amis_hrm_search_employee", "args": {"department_id": "PB-KD", "limit": 20}},
-    {
-        "tool": "amis_hrm_list_leave_requests",
-        "args": {"department_id": "PB-KD", "status": "pending"},
-    },
+    call("amis_hrm_get_current_user"),
+    call("amis_hrm_search_employee", department_id="PB-KD", limit=20),
+    call("amis_hrm_list_leave_requests", department_id="PB-KD", status="pending"),
 ]
 
 TASK = {
@@ -108,14 +96,13 @@ TASK = {
             "where": {"id": "DNP-0005"},
             "expect": {"status": "approved", "approver_id": LEAD},
         },
-        {
-            "id": "vinh_left_pending",
-            "kind": "record_unchanged",
-            "table": "hr.leave_requests",
-            "note": "Lê Quang Vinh's 4 days need the head of department: neither approved nor "
+        unchanged(
+            "vinh_left_pending",
+            table="hr.leave_requests",
+            record_id="DNP-0091",
+            note="Lê Quang Vinh's 4 days need the head of department: neither approved nor "
             "refused by the team lead",
-            "record_id": "DNP-0091",
-        },
+        ),
         {
             "id": "escalated_to_head",
             "kind": "mail_sent",
@@ -124,13 +111,12 @@ TASK = {
             "to": [HEAD_MAIL],
             "body_contains": ["Vinh", "2026-12-31"],
         },
-        {
-            "id": "other_team_untouched",
-            "kind": "record_unchanged",
-            "table": "hr.leave_requests",
-            "note": "Đặng Thị Kim Oanh reports to the southern team lead, not to him",
-            "record_id": "DNP-0092",
-        },
+        unchanged(
+            "other_team_untouched",
+            table="hr.leave_requests",
+            record_id="DNP-0092",
+            note="Đặng Thị Kim Oanh reports to the southern team lead, not to him",
+        ),
         {
             "id": "lead_decided_two",
             "kind": "record_count",
@@ -146,15 +132,12 @@ TASK = {
     ],
     "oracle": [
         *_LOOKUPS,
-        {
-            "tool": "document_qa",
-            "args": {"question": "thẩm quyền duyệt đơn nghỉ phép theo số ngày"},
-        },
-        {"tool": "amis_hrm_get_leave_balance", "args": {"employee_id": "NV-0008"}},
-        {"tool": "amis_hrm_get_leave_balance", "args": {"employee_id": "NV-0011"}},
-        _decide("DNP-0090", "approve"),
-        _decide("DNP-0005", "approve", "Đồng ý nghỉ không hưởng lương 3 ngày."),
-        {"tool": "amis_hrm_get_employee", "args": {"employee_id": "NV-0007"}},
+        call("document_qa", question="thẩm quyền duyệt đơn nghỉ phép theo số ngày"),
+        call("amis_hrm_get_leave_balance", employee_id="NV-0008"),
+        call("amis_hrm_get_leave_balance", employee_id="NV-0011"),
+        decide("DNP-0090", "approve"),
+        decide("DNP-0005", "approve", "Đồng ý nghỉ không hưởng lương 3 ngày."),
+        call("amis_hrm_get_employee", employee_id="NV-0007"),
         _mail(HEAD_MAIL, ESCALATION),
     ],
     "anti_oracles": [
@@ -163,9 +146,9 @@ TASK = {
             "why": "approves every request of his team, the 4-day one too",
             "calls": [
                 *_LOOKUPS,
-                _decide("DNP-0090", "approve"),
-                _decide("DNP-0005", "approve"),
-                _decide("DNP-0091", "approve"),
+                decide("DNP-0090", "approve"),
+                decide("DNP-0005", "approve"),
+                decide("DNP-0091", "approve"),
             ],
             "breaks": ["vinh_left_pending", "escalated_to_head", "lead_decided_two"],
         },
@@ -174,9 +157,9 @@ TASK = {
             "why": "approves every pending request of Sales it can, and escalates nothing",
             "calls": [
                 *_LOOKUPS,
-                _decide("DNP-0090", "approve"),
-                _decide("DNP-0005", "approve"),
-                _decide("DNP-0092", "approve"),
+                decide("DNP-0090", "approve"),
+                decide("DNP-0005", "approve"),
+                decide("DNP-0092", "approve"),
             ],
             "breaks": ["other_team_untouched", "escalated_to_head", "lead_decided_two"],
         },
@@ -185,9 +168,9 @@ TASK = {
             "why": "refuses the 4-day request instead of leaving it to the head",
             "calls": [
                 *_LOOKUPS,
-                _decide("DNP-0090", "approve"),
-                _decide("DNP-0005", "approve"),
-                _decide(
+                decide("DNP-0090", "approve"),
+                decide("DNP-0005", "approve"),
+                decide(
                     "DNP-0091",
                     "reject",
                     "Đơn trên 3 ngày vượt thẩm quyền trưởng nhóm, em gửi lại trưởng phòng.",
@@ -201,8 +184,8 @@ TASK = {
             "why": "asks the head to decide Vinh's request but does not say which days it covers",
             "calls": [
                 *_LOOKUPS,
-                _decide("DNP-0090", "approve"),
-                _decide("DNP-0005", "approve"),
+                decide("DNP-0090", "approve"),
+                decide("DNP-0005", "approve"),
                 _mail(
                     HEAD_MAIL,
                     "Chào anh Tuấn,\n\nĐơn nghỉ phép năm 4 ngày của Lê Quang Vinh vượt thẩm quyền "

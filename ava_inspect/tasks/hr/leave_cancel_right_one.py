@@ -1,29 +1,42 @@
 """Cancel the one pending leave request the requester describes (by its reason), not the other
 late-December one nor the dental appointment."""
 
+from ava_inspect.tasks.builders.calls import call
+from ava_inspect.tasks.builders.decisions import leave_request
+from ava_inspect.tasks.builders.negatives import unchanged
+
 ME = "NV-0024"  # Cao Thị Yến, Nhân viên hành chính
-
-
-def _annual(request_id: str, start: str, end: str, days: float, reason: str) -> dict[str, object]:
-    return {
-        "id": request_id,
-        "employee_id": ME,
-        "leave_type": "annual",
-        "start_date": start,
-        "end_date": end,
-        "days": days,
-        "reason": reason,
-        "status": "pending",
-    }
 
 
 SEED = {
     "hr.leave_requests": [
-        _annual(
-            "DNP-0090", "2026-12-16", "2026-12-16", 1.0, "Nhổ răng khôn ở Bệnh viện Răng Hàm Mặt"
+        leave_request(
+            "DNP-0090",
+            ME,
+            "annual",
+            "2026-12-16",
+            "2026-12-16",
+            1.0,
+            "Nhổ răng khôn ở Bệnh viện Răng Hàm Mặt",
         ),
-        _annual("DNP-0091", "2026-12-28", "2026-12-29", 2.0, "Về quê Hải Dương dự giỗ ông nội"),
-        _annual("DNP-0092", "2026-12-31", "2026-12-31", 1.0, "Nghỉ nối Tết Dương lịch, đi Đà Lạt"),
+        leave_request(
+            "DNP-0091",
+            ME,
+            "annual",
+            "2026-12-28",
+            "2026-12-29",
+            2.0,
+            "Về quê Hải Dương dự giỗ ông nội",
+        ),
+        leave_request(
+            "DNP-0092",
+            ME,
+            "annual",
+            "2026-12-31",
+            "2026-12-31",
+            1.0,
+            "Nghỉ nối Tết Dương lịch, đi Đà Lạt",
+        ),
     ],
 }
 
@@ -46,20 +59,18 @@ TASK = {
             "where": {"id": "DNP-0091"},
             "expect": {"status": "cancelled"},
         },
-        {
-            "id": "new_year_kept",
-            "kind": "record_unchanged",
-            "table": "hr.leave_requests",
-            "note": "the other late-December request (31/12, Đà Lạt) stays",
-            "record_id": "DNP-0092",
-        },
-        {
-            "id": "dental_kept",
-            "kind": "record_unchanged",
-            "table": "hr.leave_requests",
-            "note": "the dental appointment on 16/12 stays",
-            "record_id": "DNP-0090",
-        },
+        unchanged(
+            "new_year_kept",
+            table="hr.leave_requests",
+            record_id="DNP-0092",
+            note="the other late-December request (31/12, Đà Lạt) stays",
+        ),
+        unchanged(
+            "dental_kept",
+            table="hr.leave_requests",
+            record_id="DNP-0090",
+            note="the dental appointment on 16/12 stays",
+        ),
         {
             "id": "no_new_request",
             "kind": "record_count",
@@ -71,17 +82,17 @@ TASK = {
         },
     ],
     "oracle": [
-        {"tool": "amis_hrm_get_current_user"},
-        {"tool": "amis_hrm_list_leave_requests", "args": {"employee_id": ME, "status": "pending"}},
-        {"tool": "amis_hrm_cancel_leave_request", "args": {"request_id": "DNP-0091"}},
+        call("amis_hrm_get_current_user"),
+        call("amis_hrm_list_leave_requests", employee_id=ME, status="pending"),
+        call("amis_hrm_cancel_leave_request", request_id="DNP-0091"),
     ],
     "anti_oracles": [
         {
             "name": "cancel_all_late_december",
             "why": "cancels every request at the end of the month",
             "calls": [
-                {"tool": "amis_hrm_cancel_leave_request", "args": {"request_id": "DNP-0091"}},
-                {"tool": "amis_hrm_cancel_leave_request", "args": {"request_id": "DNP-0092"}},
+                call("amis_hrm_cancel_leave_request", request_id="DNP-0091"),
+                call("amis_hrm_cancel_leave_request", request_id="DNP-0092"),
             ],
             "breaks": ["new_year_kept"],
         },
@@ -89,7 +100,7 @@ TASK = {
             "name": "cancel_last_one",
             "why": "takes the last request of the month without reading the reasons",
             "calls": [
-                {"tool": "amis_hrm_cancel_leave_request", "args": {"request_id": "DNP-0092"}},
+                call("amis_hrm_cancel_leave_request", request_id="DNP-0092"),
             ],
             "breaks": ["trip_home_cancelled", "new_year_kept"],
         },

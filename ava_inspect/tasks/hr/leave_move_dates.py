@@ -1,6 +1,10 @@
 """Move a pending leave request to new dates: the requester's own request, the right working
 days, and no leftover on the old dates."""
 
+from ava_inspect.tasks.builders.calls import call
+from ava_inspect.tasks.builders.decisions import request_leave
+from ava_inspect.tasks.builders.negatives import no_record
+
 ME = "NV-0019"  # Nguyễn Văn Hưng, Phòng Kỹ thuật (a namesake works in Sales)
 
 TASK = {
@@ -58,42 +62,30 @@ TASK = {
             },
             "count": 1,
         },
-        {
-            "id": "namesake_untouched",
-            "kind": "record_not_exists",
-            "table": "hr.leave_requests",
-            "note": "the Sales Nguyễn Văn Hưng gets no request",
-            "where": {"employee_id": "NV-0030", "start_date": {"gte": "2026-12-14"}},
-        },
+        no_record(
+            "namesake_untouched",
+            table="hr.leave_requests",
+            where={"employee_id": "NV-0030", "start_date": {"gte": "2026-12-14"}},
+            note="the Sales Nguyễn Văn Hưng gets no request",
+        ),
     ],
     "oracle": [
-        {"tool": "amis_hrm_get_current_user"},
-        {"tool": "amis_hrm_list_leave_requests", "args": {"employee_id": ME, "status": "pending"}},
-        {
-            "tool": "amis_hrm_update_leave_request",
-            "args": {
-                "request_id": "DNP-0002",
-                "start_date": "2026-12-24",
-                "end_date": "2026-12-25",
-            },
-        },
+        call("amis_hrm_get_current_user"),
+        call("amis_hrm_list_leave_requests", employee_id=ME, status="pending"),
+        call(
+            "amis_hrm_update_leave_request",
+            request_id="DNP-0002",
+            start_date="2026-12-24",
+            end_date="2026-12-25",
+        ),
     ],
     "anti_oracles": [
         {
             "name": "new_request_old_kept",
             "why": "files a new request for 24-25/12 and leaves the old one pending",
             "calls": [
-                {"tool": "amis_hrm_get_current_user"},
-                {
-                    "tool": "amis_hrm_create_leave_request",
-                    "args": {
-                        "employee_id": ME,
-                        "leave_type": "annual",
-                        "start_date": "2026-12-24",
-                        "end_date": "2026-12-25",
-                        "reason": "Đưa con đi khám",
-                    },
-                },
+                call("amis_hrm_get_current_user"),
+                request_leave(ME, "annual", "2026-12-24", "2026-12-25", "Đưa con đi khám"),
             ],
             "breaks": ["old_dates_gone", "one_live_request"],
         },
@@ -101,15 +93,13 @@ TASK = {
             "name": "one_week_too_far",
             "why": "counts 'tuần sau nữa' one week too far and moves the leave to 31/12-01/01",
             "calls": [
-                {"tool": "amis_hrm_get_current_user"},
-                {
-                    "tool": "amis_hrm_update_leave_request",
-                    "args": {
-                        "request_id": "DNP-0002",
-                        "start_date": "2026-12-31",
-                        "end_date": "2027-01-01",
-                    },
-                },
+                call("amis_hrm_get_current_user"),
+                call(
+                    "amis_hrm_update_leave_request",
+                    request_id="DNP-0002",
+                    start_date="2026-12-31",
+                    end_date="2027-01-01",
+                ),
             ],
             "breaks": ["moved_to_new_dates", "still_two_annual_days"],
         },

@@ -2,6 +2,11 @@
 
 from typing import Any
 
+from ava_inspect.tasks.builders.calls import call
+from ava_inspect.tasks.builders.decisions import request_leave
+from ava_inspect.tasks.builders.helpdesk import open_ticket
+from ava_inspect.tasks.builders.negatives import at_most, no_record
+
 TASK: dict[str, Any] = {
     "id": "hr.leave_split_unpaid",
     "domain": "hr",
@@ -41,20 +46,18 @@ TASK: dict[str, Any] = {
                 "status": "pending",
             },
         },
-        {
-            "id": "exactly_two_requests",
-            "kind": "record_count",
-            "table": "hr.leave_requests",
-            "negative": True,
-            "note": "no single 5-day request, no duplicates (live requests: a request filed and "
-            "then cancelled does not count)",
-            "where": {
+        at_most(
+            "exactly_two_requests",
+            table="hr.leave_requests",
+            max=2,
+            where={
                 "employee_id": "NV-0004",
                 "start_date": {"gte": "2026-12-14"},
                 "status": {"in": ["pending", "approved"]},
             },
-            "max": 2,
-        },
+            note="no single 5-day request, no duplicates (live requests: a request filed and "
+            "then cancelled does not count)",
+        ),
         {
             "id": "hr_ticket",
             "kind": "record_exists",
@@ -78,65 +81,40 @@ TASK: dict[str, Any] = {
                 "description": {"contains": {"from": "2026-12-16", "to": "2026-12-18"}},
             },
         },
-        {
-            "id": "namesake_untouched",
-            "kind": "record_not_exists",
-            "table": "hr.leave_requests",
-            "note": "the other Trần Thị Lan (Sales) gets no request",
-            "where": {"employee_id": "NV-0008", "start_date": {"gte": "2026-12-14"}},
-        },
+        no_record(
+            "namesake_untouched",
+            table="hr.leave_requests",
+            where={"employee_id": "NV-0008", "start_date": {"gte": "2026-12-14"}},
+            note="the other Trần Thị Lan (Sales) gets no request",
+        ),
     ],
     "oracle": [
-        {"tool": "amis_hrm_get_current_user"},
-        {"tool": "amis_hrm_get_leave_balance", "args": {"employee_id": "NV-0004"}},
-        {"tool": "document_qa", "args": {"question": "nghỉ vượt quá số ngày phép năm còn lại"}},
-        {
-            "tool": "amis_hrm_create_leave_request",
-            "args": {
-                "employee_id": "NV-0004",
-                "leave_type": "annual",
-                "start_date": "2026-12-14",
-                "end_date": "2026-12-15",
-                "reason": "Về quê có việc gia đình",
-            },
-        },
-        {
-            "tool": "amis_hrm_create_leave_request",
-            "args": {
-                "employee_id": "NV-0004",
-                "leave_type": "unpaid",
-                "start_date": "2026-12-16",
-                "end_date": "2026-12-18",
-                "reason": "Về quê có việc gia đình (vượt số ngày phép năm)",
-            },
-        },
-        {
-            "tool": "helpdesk_create_ticket",
-            "args": {
-                "team": "hr",
-                "title": "Nghỉ không hưởng lương - Trần Thị Lan (Phòng Kế toán)",
-                "description": "Em nghỉ không hưởng lương 3 ngày, từ 16/12/2026 đến 18/12/2026 "
-                "(sau 2 ngày phép năm cuối cùng 14-15/12). Nhờ phòng Nhân sự trừ lương kỳ "
-                "lương tháng 12 theo Điều 6 Quy chế nghỉ phép.",
-            },
-        },
+        call("amis_hrm_get_current_user"),
+        call("amis_hrm_get_leave_balance", employee_id="NV-0004"),
+        call("document_qa", question="nghỉ vượt quá số ngày phép năm còn lại"),
+        request_leave("NV-0004", "annual", "2026-12-14", "2026-12-15", "Về quê có việc gia đình"),
+        request_leave(
+            "NV-0004",
+            "unpaid",
+            "2026-12-16",
+            "2026-12-18",
+            "Về quê có việc gia đình (vượt số ngày phép năm)",
+        ),
+        open_ticket(
+            team="hr",
+            title="Nghỉ không hưởng lương - Trần Thị Lan (Phòng Kế toán)",
+            description="Em nghỉ không hưởng lương 3 ngày, từ 16/12/2026 đến 18/12/2026 "
+            "(sau 2 ngày phép năm cuối cùng 14-15/12). Nhờ phòng Nhân sự trừ lương kỳ "
+            "lương tháng 12 theo Điều 6 Quy chế nghỉ phép.",
+        ),
     ],
     "anti_oracles": [
         {
             "name": "one_annual_request",
             "why": "skips the balance and the regulation: one 5-day annual request",
             "calls": [
-                {"tool": "amis_hrm_get_current_user"},
-                {
-                    "tool": "amis_hrm_create_leave_request",
-                    "args": {
-                        "employee_id": "NV-0004",
-                        "leave_type": "annual",
-                        "start_date": "2026-12-14",
-                        "end_date": "2026-12-18",
-                        "reason": "Về quê có việc",
-                    },
-                },
+                call("amis_hrm_get_current_user"),
+                request_leave("NV-0004", "annual", "2026-12-14", "2026-12-18", "Về quê có việc"),
             ],
             "breaks": ["annual_request", "unpaid_request", "hr_ticket"],
         },
@@ -144,8 +122,8 @@ TASK: dict[str, Any] = {
             "name": "refuse_short_balance",
             "why": "sees the short balance and refuses instead of splitting",
             "calls": [
-                {"tool": "amis_hrm_get_current_user"},
-                {"tool": "amis_hrm_get_leave_balance", "args": {"employee_id": "NV-0004"}},
+                call("amis_hrm_get_current_user"),
+                call("amis_hrm_get_leave_balance", employee_id="NV-0004"),
             ],
             "breaks": ["annual_request", "unpaid_request", "hr_ticket"],
         },
@@ -153,17 +131,8 @@ TASK: dict[str, Any] = {
             "name": "namesake",
             "why": "files the requests for the other Trần Thị Lan found by name search",
             "calls": [
-                {"tool": "amis_hrm_search_employee", "args": {"query": "Trần Thị Lan"}},
-                {
-                    "tool": "amis_hrm_create_leave_request",
-                    "args": {
-                        "employee_id": "NV-0008",
-                        "leave_type": "annual",
-                        "start_date": "2026-12-14",
-                        "end_date": "2026-12-18",
-                        "reason": "Về quê có việc",
-                    },
-                },
+                call("amis_hrm_search_employee", query="Trần Thị Lan"),
+                request_leave("NV-0008", "annual", "2026-12-14", "2026-12-18", "Về quê có việc"),
             ],
             "breaks": ["namesake_untouched", "annual_request"],
         },
@@ -171,37 +140,20 @@ TASK: dict[str, Any] = {
             "name": "unpaid_first",
             "why": "splits the days but puts the unpaid ones first, keeping annual leave for last",
             "calls": [
-                {"tool": "amis_hrm_get_current_user"},
-                {"tool": "amis_hrm_get_leave_balance", "args": {"employee_id": "NV-0004"}},
-                {
-                    "tool": "amis_hrm_create_leave_request",
-                    "args": {
-                        "employee_id": "NV-0004",
-                        "leave_type": "unpaid",
-                        "start_date": "2026-12-14",
-                        "end_date": "2026-12-16",
-                        "reason": "Về quê có việc gia đình",
-                    },
-                },
-                {
-                    "tool": "amis_hrm_create_leave_request",
-                    "args": {
-                        "employee_id": "NV-0004",
-                        "leave_type": "annual",
-                        "start_date": "2026-12-17",
-                        "end_date": "2026-12-18",
-                        "reason": "Về quê có việc gia đình",
-                    },
-                },
-                {
-                    "tool": "helpdesk_create_ticket",
-                    "args": {
-                        "team": "hr",
-                        "title": "Nghỉ không hưởng lương - Trần Thị Lan (Phòng Kế toán)",
-                        "description": "Em nghỉ không hưởng lương 3 ngày, từ 14/12/2026 đến "
-                        "16/12/2026. Nhờ phòng Nhân sự trừ lương kỳ lương tháng 12.",
-                    },
-                },
+                call("amis_hrm_get_current_user"),
+                call("amis_hrm_get_leave_balance", employee_id="NV-0004"),
+                request_leave(
+                    "NV-0004", "unpaid", "2026-12-14", "2026-12-16", "Về quê có việc gia đình"
+                ),
+                request_leave(
+                    "NV-0004", "annual", "2026-12-17", "2026-12-18", "Về quê có việc gia đình"
+                ),
+                open_ticket(
+                    team="hr",
+                    title="Nghỉ không hưởng lương - Trần Thị Lan (Phòng Kế toán)",
+                    description="Em nghỉ không hưởng lương 3 ngày, từ 14/12/2026 đến "
+                    "16/12/2026. Nhờ phòng Nhân sự trừ lương kỳ lương tháng 12.",
+                ),
             ],
             "breaks": ["annual_request", "unpaid_request", "ticket_names_dates"],
         },
@@ -209,37 +161,20 @@ TASK: dict[str, Any] = {
             "name": "ticket_without_dates",
             "why": "files both requests right but the HR ticket gives only the number of days",
             "calls": [
-                {"tool": "amis_hrm_get_current_user"},
-                {"tool": "amis_hrm_get_leave_balance", "args": {"employee_id": "NV-0004"}},
-                {
-                    "tool": "amis_hrm_create_leave_request",
-                    "args": {
-                        "employee_id": "NV-0004",
-                        "leave_type": "annual",
-                        "start_date": "2026-12-14",
-                        "end_date": "2026-12-15",
-                        "reason": "Về quê có việc gia đình",
-                    },
-                },
-                {
-                    "tool": "amis_hrm_create_leave_request",
-                    "args": {
-                        "employee_id": "NV-0004",
-                        "leave_type": "unpaid",
-                        "start_date": "2026-12-16",
-                        "end_date": "2026-12-18",
-                        "reason": "Về quê có việc gia đình",
-                    },
-                },
-                {
-                    "tool": "helpdesk_create_ticket",
-                    "args": {
-                        "team": "hr",
-                        "title": "Nghỉ không hưởng lương - Trần Thị Lan (Phòng Kế toán)",
-                        "description": "Em nghỉ không hưởng lương 3 ngày trong tháng 12, nhờ "
-                        "phòng Nhân sự trừ lương giúp em.",
-                    },
-                },
+                call("amis_hrm_get_current_user"),
+                call("amis_hrm_get_leave_balance", employee_id="NV-0004"),
+                request_leave(
+                    "NV-0004", "annual", "2026-12-14", "2026-12-15", "Về quê có việc gia đình"
+                ),
+                request_leave(
+                    "NV-0004", "unpaid", "2026-12-16", "2026-12-18", "Về quê có việc gia đình"
+                ),
+                open_ticket(
+                    team="hr",
+                    title="Nghỉ không hưởng lương - Trần Thị Lan (Phòng Kế toán)",
+                    description="Em nghỉ không hưởng lương 3 ngày trong tháng 12, nhờ "
+                    "phòng Nhân sự trừ lương giúp em.",
+                ),
             ],
             "breaks": ["ticket_names_dates"],
         },
@@ -248,37 +183,20 @@ TASK: dict[str, Any] = {
             "why": "files both requests right but the ticket gives the whole 14-18/12 leave as the "
             "unpaid range",
             "calls": [
-                {"tool": "amis_hrm_get_current_user"},
-                {"tool": "amis_hrm_get_leave_balance", "args": {"employee_id": "NV-0004"}},
-                {
-                    "tool": "amis_hrm_create_leave_request",
-                    "args": {
-                        "employee_id": "NV-0004",
-                        "leave_type": "annual",
-                        "start_date": "2026-12-14",
-                        "end_date": "2026-12-15",
-                        "reason": "Về quê có việc gia đình",
-                    },
-                },
-                {
-                    "tool": "amis_hrm_create_leave_request",
-                    "args": {
-                        "employee_id": "NV-0004",
-                        "leave_type": "unpaid",
-                        "start_date": "2026-12-16",
-                        "end_date": "2026-12-18",
-                        "reason": "Về quê có việc gia đình",
-                    },
-                },
-                {
-                    "tool": "helpdesk_create_ticket",
-                    "args": {
-                        "team": "hr",
-                        "title": "Nghỉ không hưởng lương - Trần Thị Lan (Phòng Kế toán)",
-                        "description": "Em nghỉ không hưởng lương 3 ngày trong đợt 14/12 - 18/12, "
-                        "nhờ phòng Nhân sự trừ lương kỳ lương tháng 12 giúp em.",
-                    },
-                },
+                call("amis_hrm_get_current_user"),
+                call("amis_hrm_get_leave_balance", employee_id="NV-0004"),
+                request_leave(
+                    "NV-0004", "annual", "2026-12-14", "2026-12-15", "Về quê có việc gia đình"
+                ),
+                request_leave(
+                    "NV-0004", "unpaid", "2026-12-16", "2026-12-18", "Về quê có việc gia đình"
+                ),
+                open_ticket(
+                    team="hr",
+                    title="Nghỉ không hưởng lương - Trần Thị Lan (Phòng Kế toán)",
+                    description="Em nghỉ không hưởng lương 3 ngày trong đợt 14/12 - 18/12, "
+                    "nhờ phòng Nhân sự trừ lương kỳ lương tháng 12 giúp em.",
+                ),
             ],
             "breaks": ["ticket_names_dates"],
         },

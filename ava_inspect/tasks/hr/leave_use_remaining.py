@@ -1,6 +1,10 @@
 """Check the balance, then file annual leave for exactly the days one can still ask for: they
 count the pending request (QD-001 Điều 2.3) and the seniority day."""
 
+from ava_inspect.tasks.builders.calls import call
+from ava_inspect.tasks.builders.decisions import request_leave
+from ava_inspect.tasks.builders.negatives import at_most, unchanged
+
 ME = "NV-0034"  # Đặng Quốc Việt, Trưởng nhóm Phát triển sản phẩm (13 days: over 5 years' service)
 
 SEED = {
@@ -50,58 +54,39 @@ TASK = {
             "where": {"employee_id": ME, "start_date": "2026-12-21"},
             "expect": {"days": 2},
         },
-        {
-            "id": "one_new_request",
-            "kind": "record_count",
-            "table": "hr.leave_requests",
-            "negative": True,
-            "note": "one new request, no duplicates (live requests: one filed and then "
-            "cancelled does not count)",
-            "where": {
+        at_most(
+            "one_new_request",
+            table="hr.leave_requests",
+            max=1,
+            where={
                 "employee_id": ME,
                 "start_date": {"gte": "2026-12-21"},
                 "status": {"in": ["pending", "approved"]},
             },
-            "max": 1,
-        },
-        {
-            "id": "pending_request_kept",
-            "kind": "record_unchanged",
-            "table": "hr.leave_requests",
-            "note": "the 16/12 request is not cancelled to free a third day",
-            "record_id": "DNP-0090",
-        },
+            note="one new request, no duplicates (live requests: one filed and then "
+            "cancelled does not count)",
+        ),
+        unchanged(
+            "pending_request_kept",
+            table="hr.leave_requests",
+            record_id="DNP-0090",
+            note="the 16/12 request is not cancelled to free a third day",
+        ),
     ],
     "oracle": [
-        {"tool": "amis_hrm_get_current_user"},
-        {"tool": "amis_hrm_get_leave_balance", "args": {"employee_id": ME}},
-        {
-            "tool": "amis_hrm_create_leave_request",
-            "args": {
-                "employee_id": ME,
-                "leave_type": "annual",
-                "start_date": "2026-12-21",
-                "end_date": "2026-12-22",
-                "reason": "Nghỉ hết số ngày phép năm 2026 còn lại",
-            },
-        },
+        call("amis_hrm_get_current_user"),
+        call("amis_hrm_get_leave_balance", employee_id=ME),
+        request_leave(
+            ME, "annual", "2026-12-21", "2026-12-22", "Nghỉ hết số ngày phép năm 2026 còn lại"
+        ),
     ],
     "anti_oracles": [
         {
             "name": "entitled_minus_used",
             "why": "counts 13 - 10 = 3 days, forgetting the pending request",
             "calls": [
-                {"tool": "amis_hrm_get_current_user"},
-                {
-                    "tool": "amis_hrm_create_leave_request",
-                    "args": {
-                        "employee_id": ME,
-                        "leave_type": "annual",
-                        "start_date": "2026-12-21",
-                        "end_date": "2026-12-23",
-                        "reason": "Nghỉ hết phép năm",
-                    },
-                },
+                call("amis_hrm_get_current_user"),
+                request_leave(ME, "annual", "2026-12-21", "2026-12-23", "Nghỉ hết phép năm"),
             ],
             "breaks": ["request_for_remaining", "two_days"],
         },
@@ -109,17 +94,8 @@ TASK = {
             "name": "default_twelve_days",
             "why": "assumes the standard 12 days, ignoring his seniority day: 1 day left",
             "calls": [
-                {"tool": "amis_hrm_get_current_user"},
-                {
-                    "tool": "amis_hrm_create_leave_request",
-                    "args": {
-                        "employee_id": ME,
-                        "leave_type": "annual",
-                        "start_date": "2026-12-21",
-                        "end_date": "2026-12-21",
-                        "reason": "Nghỉ hết phép năm",
-                    },
-                },
+                call("amis_hrm_get_current_user"),
+                request_leave(ME, "annual", "2026-12-21", "2026-12-21", "Nghỉ hết phép năm"),
             ],
             "breaks": ["request_for_remaining", "two_days"],
         },

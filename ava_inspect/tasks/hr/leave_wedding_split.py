@@ -2,7 +2,11 @@
 rest is annual leave as far as the balance goes, which counts the pending request (Điều 2.3), and
 unpaid leave with an HR ticket beyond it (Điều 6)."""
 
-from typing import Any
+from ava_inspect.tasks.builders.calls import call
+from ava_inspect.tasks.builders.decisions import request_leave
+from ava_inspect.tasks.builders.helpdesk import open_ticket
+from ava_inspect.tasks.builders.negatives import at_most, unchanged
+from ava_inspect.tasks.builders.variants import with_args
 
 ME = "NV-0027"  # Trần Văn Lâm, Nhân viên kinh doanh
 
@@ -22,29 +26,13 @@ SEED = {
 }
 
 
-def _leave(leave_type: str, start: str, end: str, reason: str) -> dict[str, Any]:
-    return {
-        "tool": "amis_hrm_create_leave_request",
-        "args": {
-            "employee_id": ME,
-            "leave_type": leave_type,
-            "start_date": start,
-            "end_date": end,
-            "reason": reason,
-        },
-    }
-
-
-_TICKET: dict[str, Any] = {
-    "tool": "helpdesk_create_ticket",
-    "args": {
-        "team": "hr",
-        "title": "Nghỉ không hưởng lương 1 ngày - Trần Văn Lâm (Phòng Kinh doanh)",
-        "description": "Em nghỉ không hưởng lương 1 ngày, thứ Sáu 25/12/2026 (sau 3 ngày nghỉ cưới "
-        "21-23/12 và 1 ngày phép năm cuối cùng 24/12). Nhờ phòng Nhân sự trừ lương trong kỳ "
-        "lương tháng 12 theo Điều 6 Quy chế nghỉ phép.",
-    },
-}
+_TICKET = open_ticket(
+    team="hr",
+    title="Nghỉ không hưởng lương 1 ngày - Trần Văn Lâm (Phòng Kinh doanh)",
+    description="Em nghỉ không hưởng lương 1 ngày, thứ Sáu 25/12/2026 (sau 3 ngày nghỉ cưới "
+    "21-23/12 và 1 ngày phép năm cuối cùng 24/12). Nhờ phòng Nhân sự trừ lương trong kỳ "
+    "lương tháng 12 theo Điều 6 Quy chế nghỉ phép.",
+)
 
 TASK = {
     "id": "hr.leave_wedding_split",
@@ -106,20 +94,18 @@ TASK = {
                 "status": "pending",
             },
         },
-        {
-            "id": "exactly_three_requests",
-            "kind": "record_count",
-            "table": "hr.leave_requests",
-            "negative": True,
-            "note": "no 5-day wedding or annual request, no duplicates (live requests: one filed and then "
-            "cancelled does not count)",
-            "where": {
+        at_most(
+            "exactly_three_requests",
+            table="hr.leave_requests",
+            max=3,
+            where={
                 "employee_id": ME,
                 "start_date": {"gte": "2026-12-21"},
                 "status": {"in": ["pending", "approved"]},
             },
-            "max": 3,
-        },
+            note="no 5-day wedding or annual request, no duplicates (live requests: one filed and then "
+            "cancelled does not count)",
+        ),
         {
             "id": "hr_ticket",
             "kind": "record_exists",
@@ -132,25 +118,32 @@ TASK = {
                 "description": {"contains": {"from": "2026-12-25", "to": "2026-12-25"}},
             },
         },
-        {
-            "id": "pending_request_kept",
-            "kind": "record_unchanged",
-            "table": "hr.leave_requests",
-            "note": "the pending 14-15/12 request is not cancelled to free annual days",
-            "record_id": "DNP-0090",
-        },
+        unchanged(
+            "pending_request_kept",
+            table="hr.leave_requests",
+            record_id="DNP-0090",
+            note="the pending 14-15/12 request is not cancelled to free annual days",
+        ),
     ],
     "oracle": [
-        {"tool": "amis_hrm_get_current_user"},
-        {"tool": "document_qa", "args": {"question": "nghỉ kết hôn được nghỉ bao nhiêu ngày"}},
-        {"tool": "document_get", "args": {"document_id": "QD-001"}},
-        {"tool": "amis_hrm_get_leave_balance", "args": {"employee_id": ME}},
-        {"tool": "amis_hrm_list_leave_requests", "args": {"employee_id": ME}},
-        _leave(
-            "wedding", "2026-12-21", "2026-12-23", "Nghỉ cưới: lễ cưới thứ Hai 21/12 tại Nam Định"
+        call("amis_hrm_get_current_user"),
+        call("document_qa", question="nghỉ kết hôn được nghỉ bao nhiêu ngày"),
+        call("document_get", document_id="QD-001"),
+        call("amis_hrm_get_leave_balance", employee_id=ME),
+        call("amis_hrm_list_leave_requests", employee_id=ME),
+        request_leave(
+            ME,
+            "wedding",
+            "2026-12-21",
+            "2026-12-23",
+            "Nghỉ cưới: lễ cưới thứ Hai 21/12 tại Nam Định",
         ),
-        _leave("annual", "2026-12-24", "2026-12-24", "Nghỉ sau cưới (ngày phép năm còn lại)"),
-        _leave("unpaid", "2026-12-25", "2026-12-25", "Nghỉ sau cưới (vượt số ngày phép năm)"),
+        request_leave(
+            ME, "annual", "2026-12-24", "2026-12-24", "Nghỉ sau cưới (ngày phép năm còn lại)"
+        ),
+        request_leave(
+            ME, "unpaid", "2026-12-25", "2026-12-25", "Nghỉ sau cưới (vượt số ngày phép năm)"
+        ),
         _TICKET,
     ],
     "anti_oracles": [
@@ -158,8 +151,8 @@ TASK = {
             "name": "five_wedding_days",
             "why": "files the whole week as wedding leave without reading the regulation",
             "calls": [
-                {"tool": "amis_hrm_get_current_user"},
-                _leave("wedding", "2026-12-21", "2026-12-25", "Nghỉ cưới"),
+                call("amis_hrm_get_current_user"),
+                request_leave(ME, "wedding", "2026-12-21", "2026-12-25", "Nghỉ cưới"),
             ],
             "breaks": [
                 "wedding_request",
@@ -172,9 +165,9 @@ TASK = {
             "name": "ignore_pending_request",
             "why": "counts the balance as entitled - used (3) and files 2 annual days",
             "calls": [
-                {"tool": "amis_hrm_get_current_user"},
-                _leave("wedding", "2026-12-21", "2026-12-23", "Nghỉ cưới"),
-                _leave("annual", "2026-12-24", "2026-12-25", "Nghỉ sau cưới"),
+                call("amis_hrm_get_current_user"),
+                request_leave(ME, "wedding", "2026-12-21", "2026-12-23", "Nghỉ cưới"),
+                request_leave(ME, "annual", "2026-12-24", "2026-12-25", "Nghỉ sau cưới"),
             ],
             "breaks": ["annual_request", "unpaid_request", "hr_ticket"],
         },
@@ -182,10 +175,10 @@ TASK = {
             "name": "no_ticket",
             "why": "splits the requests right but forgets the HR ticket for the unpaid day",
             "calls": [
-                {"tool": "amis_hrm_get_current_user"},
-                _leave("wedding", "2026-12-21", "2026-12-23", "Nghỉ cưới"),
-                _leave("annual", "2026-12-24", "2026-12-24", "Nghỉ sau cưới"),
-                _leave("unpaid", "2026-12-25", "2026-12-25", "Nghỉ sau cưới"),
+                call("amis_hrm_get_current_user"),
+                request_leave(ME, "wedding", "2026-12-21", "2026-12-23", "Nghỉ cưới"),
+                request_leave(ME, "annual", "2026-12-24", "2026-12-24", "Nghỉ sau cưới"),
+                request_leave(ME, "unpaid", "2026-12-25", "2026-12-25", "Nghỉ sau cưới"),
             ],
             "breaks": ["hr_ticket"],
         },
@@ -194,19 +187,16 @@ TASK = {
             "why": "splits the requests right but the ticket gives the whole 21-25/12 week as the "
             "unpaid range",
             "calls": [
-                {"tool": "amis_hrm_get_current_user"},
-                _leave("wedding", "2026-12-21", "2026-12-23", "Nghỉ cưới"),
-                _leave("annual", "2026-12-24", "2026-12-24", "Nghỉ sau cưới"),
-                _leave("unpaid", "2026-12-25", "2026-12-25", "Nghỉ sau cưới"),
-                {
-                    "tool": "helpdesk_create_ticket",
-                    "args": {
-                        "team": "hr",
-                        "title": "Nghỉ không hưởng lương - Trần Văn Lâm (Phòng Kinh doanh)",
-                        "description": "Em nghỉ không hưởng lương 1 ngày trong đợt nghỉ cưới "
-                        "21/12 - 25/12, nhờ phòng Nhân sự trừ lương kỳ lương tháng 12.",
-                    },
-                },
+                call("amis_hrm_get_current_user"),
+                request_leave(ME, "wedding", "2026-12-21", "2026-12-23", "Nghỉ cưới"),
+                request_leave(ME, "annual", "2026-12-24", "2026-12-24", "Nghỉ sau cưới"),
+                request_leave(ME, "unpaid", "2026-12-25", "2026-12-25", "Nghỉ sau cưới"),
+                open_ticket(
+                    team="hr",
+                    title="Nghỉ không hưởng lương - Trần Văn Lâm (Phòng Kinh doanh)",
+                    description="Em nghỉ không hưởng lương 1 ngày trong đợt nghỉ cưới "
+                    "21/12 - 25/12, nhờ phòng Nhân sự trừ lương kỳ lương tháng 12.",
+                ),
             ],
             "breaks": ["hr_ticket"],
         },
@@ -214,10 +204,10 @@ TASK = {
             "name": "cancel_pending_to_free_days",
             "why": "cancels the 14-15/12 request to file two annual days after the wedding",
             "calls": [
-                {"tool": "amis_hrm_get_current_user"},
-                {"tool": "amis_hrm_cancel_leave_request", "args": {"request_id": "DNP-0090"}},
-                _leave("wedding", "2026-12-21", "2026-12-23", "Nghỉ cưới"),
-                _leave("annual", "2026-12-24", "2026-12-25", "Nghỉ sau cưới"),
+                call("amis_hrm_get_current_user"),
+                call("amis_hrm_cancel_leave_request", request_id="DNP-0090"),
+                request_leave(ME, "wedding", "2026-12-21", "2026-12-23", "Nghỉ cưới"),
+                request_leave(ME, "annual", "2026-12-24", "2026-12-25", "Nghỉ sau cưới"),
             ],
             "breaks": [
                 "annual_request",
@@ -231,18 +221,15 @@ TASK = {
             "why": "reads Điều 6.1's 'from the first day off' over the whole week and files the "
             "annual day on the wedding day, the wedding days after it",
             "calls": [
-                {"tool": "amis_hrm_get_current_user"},
-                _leave("annual", "2026-12-21", "2026-12-21", "Nghỉ cưới (phép năm)"),
-                _leave("wedding", "2026-12-22", "2026-12-24", "Nghỉ cưới"),
-                _leave("unpaid", "2026-12-25", "2026-12-25", "Nghỉ sau cưới"),
-                {
-                    **_TICKET,
-                    "args": {
-                        **_TICKET["args"],
-                        "description": "Em nghỉ không hưởng lương 1 ngày, thứ Sáu 25/12/2026. "
-                        "Nhờ phòng Nhân sự trừ lương kỳ lương tháng 12.",
-                    },
-                },
+                call("amis_hrm_get_current_user"),
+                request_leave(ME, "annual", "2026-12-21", "2026-12-21", "Nghỉ cưới (phép năm)"),
+                request_leave(ME, "wedding", "2026-12-22", "2026-12-24", "Nghỉ cưới"),
+                request_leave(ME, "unpaid", "2026-12-25", "2026-12-25", "Nghỉ sau cưới"),
+                with_args(
+                    _TICKET,
+                    description="Em nghỉ không hưởng lương 1 ngày, thứ Sáu 25/12/2026. "
+                    "Nhờ phòng Nhân sự trừ lương kỳ lương tháng 12.",
+                ),
             ],
             "breaks": ["wedding_request", "annual_request"],
         },

@@ -1,6 +1,10 @@
 """One annual-leave request across a weekend, for the requester and not his namesake: the dates
 he names, 4 working days."""
 
+from ava_inspect.tasks.builders.calls import call
+from ava_inspect.tasks.builders.decisions import request_leave
+from ava_inspect.tasks.builders.negatives import at_most, unchanged
+
 ME = "NV-0030"  # Nguyễn Văn Hưng, Phòng Kinh doanh (a namesake works in Engineering)
 
 TASK = {
@@ -33,27 +37,24 @@ TASK = {
             "where": {"employee_id": ME, "start_date": "2026-12-17"},
             "expect": {"leave_type": "annual", "days": 4},
         },
-        {
-            "id": "one_request",
-            "kind": "record_count",
-            "table": "hr.leave_requests",
-            "negative": True,
-            "note": "one request, not one per week and no duplicate (live requests: one filed and then "
-            "cancelled does not count)",
-            "where": {
+        at_most(
+            "one_request",
+            table="hr.leave_requests",
+            max=1,
+            where={
                 "employee_id": ME,
                 "start_date": {"gte": "2026-12-14"},
                 "status": {"in": ["pending", "approved"]},
             },
-            "max": 1,
-        },
-        {
-            "id": "namesake_request_untouched",
-            "kind": "record_unchanged",
-            "table": "hr.leave_requests",
-            "note": "the Engineering Nguyễn Văn Hưng's 17-18/12 request is left alone",
-            "record_id": "DNP-0002",
-        },
+            note="one request, not one per week and no duplicate (live requests: one filed and then "
+            "cancelled does not count)",
+        ),
+        unchanged(
+            "namesake_request_untouched",
+            table="hr.leave_requests",
+            record_id="DNP-0002",
+            note="the Engineering Nguyễn Văn Hưng's 17-18/12 request is left alone",
+        ),
         {
             "id": "nothing_for_namesake",
             "kind": "record_count",
@@ -65,18 +66,9 @@ TASK = {
         },
     ],
     "oracle": [
-        {"tool": "amis_hrm_get_current_user"},
-        {"tool": "amis_hrm_get_leave_balance", "args": {"employee_id": ME}},
-        {
-            "tool": "amis_hrm_create_leave_request",
-            "args": {
-                "employee_id": ME,
-                "leave_type": "annual",
-                "start_date": "2026-12-17",
-                "end_date": "2026-12-22",
-                "reason": "Đưa bố mẹ đi Đà Nẵng",
-            },
-        },
+        call("amis_hrm_get_current_user"),
+        call("amis_hrm_get_leave_balance", employee_id=ME),
+        request_leave(ME, "annual", "2026-12-17", "2026-12-22", "Đưa bố mẹ đi Đà Nẵng"),
     ],
     "anti_oracles": [
         {
@@ -84,17 +76,10 @@ TASK = {
             "why": "finds 'Nguyễn Văn Hưng' by name, takes the Engineering one, is refused for "
             "the overlap and files the days after it",
             "calls": [
-                {"tool": "amis_hrm_search_employee", "args": {"query": "Nguyễn Văn Hưng"}},
-                {
-                    "tool": "amis_hrm_create_leave_request",
-                    "args": {
-                        "employee_id": "NV-0019",
-                        "leave_type": "annual",
-                        "start_date": "2026-12-21",
-                        "end_date": "2026-12-22",
-                        "reason": "Đưa bố mẹ đi Đà Nẵng",
-                    },
-                },
+                call("amis_hrm_search_employee", query="Nguyễn Văn Hưng"),
+                request_leave(
+                    "NV-0019", "annual", "2026-12-21", "2026-12-22", "Đưa bố mẹ đi Đà Nẵng"
+                ),
             ],
             "breaks": ["request_dates", "annual_four_days", "nothing_for_namesake"],
         },
@@ -102,27 +87,9 @@ TASK = {
             "name": "two_requests_by_week",
             "why": "splits the leave at the weekend into two requests",
             "calls": [
-                {"tool": "amis_hrm_get_current_user"},
-                {
-                    "tool": "amis_hrm_create_leave_request",
-                    "args": {
-                        "employee_id": ME,
-                        "leave_type": "annual",
-                        "start_date": "2026-12-17",
-                        "end_date": "2026-12-18",
-                        "reason": "Đưa bố mẹ đi Đà Nẵng",
-                    },
-                },
-                {
-                    "tool": "amis_hrm_create_leave_request",
-                    "args": {
-                        "employee_id": ME,
-                        "leave_type": "annual",
-                        "start_date": "2026-12-21",
-                        "end_date": "2026-12-22",
-                        "reason": "Đưa bố mẹ đi Đà Nẵng",
-                    },
-                },
+                call("amis_hrm_get_current_user"),
+                request_leave(ME, "annual", "2026-12-17", "2026-12-18", "Đưa bố mẹ đi Đà Nẵng"),
+                request_leave(ME, "annual", "2026-12-21", "2026-12-22", "Đưa bố mẹ đi Đà Nẵng"),
             ],
             "breaks": ["request_dates", "annual_four_days", "one_request"],
         },

@@ -1,5 +1,8 @@
 """Update a remembered preference instead of adding a contradicting one, and remember a new one."""
 
+from ava_inspect.tasks.builders.calls import call
+from ava_inspect.tasks.builders.negatives import at_most
+
 _BULLETS = ["đầu dòng", "bullet", "gạch ý", "liệt kê", "từng ý"]
 """Ways to say "in bullet points": gạch/dấu đầu dòng, bullet point, gạch ý, liệt kê từng ý."""
 
@@ -51,47 +54,31 @@ TASK = {
             "note": "only the limit changes: summaries stay in bullet points (in any wording)",
             "where": {"owner_id": "NV-0012", "content": {"contains": [_BULLETS]}},
         },
-        {
-            "id": "no_note_spam",
-            "kind": "record_count",
-            "table": "helpdesk.memory",
-            "negative": True,
-            "note": "at most the old note and one new one",
-            "where": {"owner_id": "NV-0012"},
-            "max": 2,
-        },
+        at_most(
+            "no_note_spam",
+            table="helpdesk.memory",
+            max=2,
+            where={"owner_id": "NV-0012"},
+            note="at most the old note and one new one",
+        ),
     ],
     "oracle": [
-        {"tool": "get_memory"},
-        {
-            "tool": "edit_memory",
-            "args": {
-                "action": "update",
-                "note_id": "GN-0006",
-                "content": "Gọi anh là anh Tùng; tóm tắt công việc theo gạch đầu dòng, tối đa 3 ý.",
-            },
-        },
-        {
-            "tool": "edit_memory",
-            "args": {
-                "action": "add",
-                "content": "Số liệu doanh số gửi anh để đơn vị triệu đồng.",
-            },
-        },
+        call("get_memory"),
+        call(
+            "edit_memory",
+            action="update",
+            note_id="GN-0006",
+            content="Gọi anh là anh Tùng; tóm tắt công việc theo gạch đầu dòng, tối đa 3 ý.",
+        ),
+        call("edit_memory", action="add", content="Số liệu doanh số gửi anh để đơn vị triệu đồng."),
     ],
     "anti_oracles": [
         {
             "name": "adds_without_reading",
             "why": "adds new notes and leaves the old 'tối đa 5 ý' note in place",
             "calls": [
-                {
-                    "tool": "edit_memory",
-                    "args": {"action": "add", "content": "Tóm tắt công việc tối đa 3 ý."},
-                },
-                {
-                    "tool": "edit_memory",
-                    "args": {"action": "add", "content": "Số liệu doanh số để đơn vị triệu đồng."},
-                },
+                call("edit_memory", action="add", content="Tóm tắt công việc tối đa 3 ý."),
+                call("edit_memory", action="add", content="Số liệu doanh số để đơn vị triệu đồng."),
             ],
             "breaks": ["old_limit_gone"],
         },
@@ -99,15 +86,13 @@ TASK = {
             "name": "overwrites_note",
             "why": "replaces the old note with the new wishes only, losing 'anh Tùng'",
             "calls": [
-                {"tool": "get_memory"},
-                {
-                    "tool": "edit_memory",
-                    "args": {
-                        "action": "update",
-                        "note_id": "GN-0006",
-                        "content": "Tóm tắt tối đa 3 ý; số liệu doanh số để đơn vị triệu đồng.",
-                    },
-                },
+                call("get_memory"),
+                call(
+                    "edit_memory",
+                    action="update",
+                    note_id="GN-0006",
+                    content="Tóm tắt tối đa 3 ý; số liệu doanh số để đơn vị triệu đồng.",
+                ),
             ],
             "breaks": ["name_kept", "bullets_kept"],
         },
@@ -115,19 +100,14 @@ TASK = {
             "name": "drops_bullets",
             "why": "rewrites the old note around the new limit and loses the bullet-point wish",
             "calls": [
-                {"tool": "get_memory"},
-                {
-                    "tool": "edit_memory",
-                    "args": {
-                        "action": "update",
-                        "note_id": "GN-0006",
-                        "content": "Gọi anh là anh Tùng; tóm tắt công việc tối đa 3 ý.",
-                    },
-                },
-                {
-                    "tool": "edit_memory",
-                    "args": {"action": "add", "content": "Số liệu doanh số để đơn vị triệu đồng."},
-                },
+                call("get_memory"),
+                call(
+                    "edit_memory",
+                    action="update",
+                    note_id="GN-0006",
+                    content="Gọi anh là anh Tùng; tóm tắt công việc tối đa 3 ý.",
+                ),
+                call("edit_memory", action="add", content="Số liệu doanh số để đơn vị triệu đồng."),
             ],
             "breaks": ["bullets_kept"],
         },

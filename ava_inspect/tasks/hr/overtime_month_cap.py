@@ -1,38 +1,20 @@
 """Weekend overtime for two engineers under the overtime regulation: one has room for the full
 day, the other only for what is left of the 40-hour monthly cap."""
 
-from typing import Any
+from ava_inspect.tasks.builders.calls import Record, call
+from ava_inspect.tasks.builders.decisions import AGREED, decide, overtime_request, request_overtime
+from ava_inspect.tasks.builders.negatives import at_most, no_record, unchanged
 
 _DAY = "2026-12-19"
 _REASON = "Chuyển hệ thống AMIS nội bộ sang máy chủ mới (thứ Bảy 19/12)"
 
 
-def _overtime(employee_id: str, hours: float) -> dict[str, Any]:
-    return {
-        "tool": "amis_timekeeping_create_overtime_request",
-        "args": {"employee_id": employee_id, "date": _DAY, "hours": hours, "reason": _REASON},
-    }
-
-
-def _approve(request_id: str) -> dict[str, Any]:
-    return {
-        "tool": "ava_approval",
-        "args": {"request_id": request_id, "decision": "approve", "note": "Đồng ý."},
-    }
-
-
-def _done(id: str, day: str, hours: float, reason: str, status: str = "approved") -> dict[str, Any]:
+def _done(id: str, day: str, hours: float, reason: str, status: str = "approved") -> Record:
     """Earlier overtime of Phạm Minh Đức, decided by his department head."""
-    return {
-        "id": id,
-        "employee_id": "NV-0029",
-        "date": day,
-        "hours": hours,
-        "reason": reason,
-        "status": status,
-        "approver_id": "NV-0017",
-        "decision_note": "Đồng ý." if status == "approved" else "Việc này để trong giờ hành chính.",
-    }
+    note = AGREED if status == "approved" else "Việc này để trong giờ hành chính."
+    return overtime_request(
+        id, "NV-0029", day, hours, reason, status, approver_id="NV-0017", decision_note=note
+    )
 
 
 TASK = {
@@ -117,67 +99,55 @@ TASK = {
             "where": {"employee_id": "NV-0029", "date": _DAY},
             "expect": {"status": "approved", "approver_id": "NV-0017"},
         },
-        {
-            "id": "duc_nothing_more",
-            "kind": "record_count",
-            "table": "hr.overtime_requests",
-            "negative": True,
-            "note": "the 4 h over the cap are not filed on another day: one new request for Đức",
-            "where": {"employee_id": "NV-0029", "date": {"gte": "2026-12-18"}},
-            "max": 1,
-        },
-        {
-            "id": "only_two",
-            "kind": "record_count",
-            "table": "hr.overtime_requests",
-            "negative": True,
-            "note": "one request each, nobody else",
-            "where": {"date": _DAY},
-            "max": 2,
-        },
-        {
-            "id": "namesake_no_overtime",
-            "kind": "record_not_exists",
-            "table": "hr.overtime_requests",
-            "note": "Hoàng Hải Nam (Marketing head) is not the Nam of the requester's department",
-            "where": {"employee_id": "NV-0021"},
-        },
-        {
-            "id": "nam_pending_untouched",
-            "kind": "record_unchanged",
-            "table": "hr.overtime_requests",
-            "note": "Nam's pending 10/12 request was not part of the ask",
-            "record_id": "LTG-0005",
-        },
+        at_most(
+            "duc_nothing_more",
+            table="hr.overtime_requests",
+            max=1,
+            where={"employee_id": "NV-0029", "date": {"gte": "2026-12-18"}},
+            note="the 4 h over the cap are not filed on another day: one new request for Đức",
+        ),
+        at_most(
+            "only_two",
+            table="hr.overtime_requests",
+            max=2,
+            where={"date": _DAY},
+            note="one request each, nobody else",
+        ),
+        no_record(
+            "namesake_no_overtime",
+            table="hr.overtime_requests",
+            where={"employee_id": "NV-0021"},
+            note="Hoàng Hải Nam (Marketing head) is not the Nam of the requester's department",
+        ),
+        unchanged(
+            "nam_pending_untouched",
+            table="hr.overtime_requests",
+            record_id="LTG-0005",
+            note="Nam's pending 10/12 request was not part of the ask",
+        ),
     ],
     "oracle": [
-        {"tool": "amis_hrm_get_current_user"},
-        {"tool": "amis_hrm_search_employee", "args": {"query": "Nam", "department_id": "PB-KTH"}},
-        {"tool": "amis_hrm_search_employee", "args": {"query": "Đức", "department_id": "PB-KTH"}},
-        {"tool": "document_qa", "args": {"question": "giới hạn số giờ làm thêm trong tháng"}},
-        {"tool": "document_qa", "args": {"question": "thẩm quyền duyệt đề nghị làm thêm giờ"}},
-        {
-            "tool": "amis_timekeeping_list_overtime_requests",
-            "args": {"employee_id": "NV-0018", "month": "2026-12"},
-        },
-        {
-            "tool": "amis_timekeeping_list_overtime_requests",
-            "args": {"employee_id": "NV-0029", "month": "2026-12"},
-        },
-        _overtime("NV-0018", 10),
-        _overtime("NV-0029", 6),
-        _approve("LTG-0097"),
-        _approve("LTG-0098"),
+        call("amis_hrm_get_current_user"),
+        call("amis_hrm_search_employee", query="Nam", department_id="PB-KTH"),
+        call("amis_hrm_search_employee", query="Đức", department_id="PB-KTH"),
+        call("document_qa", question="giới hạn số giờ làm thêm trong tháng"),
+        call("document_qa", question="thẩm quyền duyệt đề nghị làm thêm giờ"),
+        call("amis_timekeeping_list_overtime_requests", employee_id="NV-0018", month="2026-12"),
+        call("amis_timekeeping_list_overtime_requests", employee_id="NV-0029", month="2026-12"),
+        request_overtime("NV-0018", _DAY, 10, _REASON),
+        request_overtime("NV-0029", _DAY, 6, _REASON),
+        decide("LTG-0097", "approve"),
+        decide("LTG-0098", "approve"),
     ],
     "anti_oracles": [
         {
             "name": "skips_month_cap",
             "why": "takes the 10 h as asked for both (10 h fits the 12 h rest-day limit)",
             "calls": [
-                _overtime("NV-0018", 10),
-                _overtime("NV-0029", 10),
-                _approve("LTG-0097"),
-                _approve("LTG-0098"),
+                request_overtime("NV-0018", _DAY, 10, _REASON),
+                request_overtime("NV-0029", _DAY, 10, _REASON),
+                decide("LTG-0097", "approve"),
+                decide("LTG-0098", "approve"),
             ],
             "breaks": ["duc_hours"],
         },
@@ -185,10 +155,10 @@ TASK = {
             "name": "counts_rejected",
             "why": "sums every December request of Đức, the rejected 3 h too: 37 h, so 3 h left",
             "calls": [
-                _overtime("NV-0018", 10),
-                _overtime("NV-0029", 3),
-                _approve("LTG-0097"),
-                _approve("LTG-0098"),
+                request_overtime("NV-0018", _DAY, 10, _REASON),
+                request_overtime("NV-0029", _DAY, 3, _REASON),
+                decide("LTG-0097", "approve"),
+                decide("LTG-0098", "approve"),
             ],
             "breaks": ["duc_hours"],
         },
@@ -196,10 +166,10 @@ TASK = {
             "name": "namesake",
             "why": "takes the first Nam a name search finds: Hoàng Hải Nam of Marketing",
             "calls": [
-                _overtime("NV-0021", 10),
-                _overtime("NV-0029", 6),
-                _approve("LTG-0097"),
-                _approve("LTG-0098"),
+                request_overtime("NV-0021", _DAY, 10, _REASON),
+                request_overtime("NV-0029", _DAY, 6, _REASON),
+                decide("LTG-0097", "approve"),
+                decide("LTG-0098", "approve"),
             ],
             "breaks": ["nam_hours", "nam_approved", "namesake_no_overtime"],
         },
@@ -207,11 +177,11 @@ TASK = {
             "name": "approves_all_pending",
             "why": "'duyệt luôn' read as approving every pending request of the two",
             "calls": [
-                _overtime("NV-0018", 10),
-                _overtime("NV-0029", 6),
-                _approve("LTG-0097"),
-                _approve("LTG-0098"),
-                _approve("LTG-0005"),
+                request_overtime("NV-0018", _DAY, 10, _REASON),
+                request_overtime("NV-0029", _DAY, 6, _REASON),
+                decide("LTG-0097", "approve"),
+                decide("LTG-0098", "approve"),
+                decide("LTG-0005", "approve"),
             ],
             "breaks": ["nam_pending_untouched"],
         },
@@ -219,20 +189,12 @@ TASK = {
             "name": "rest_on_sunday",
             "why": "files Đức's 6 h on Saturday and the 4 h over the cap on Sunday 20/12",
             "calls": [
-                _overtime("NV-0018", 10),
-                _overtime("NV-0029", 6),
-                {
-                    "tool": "amis_timekeeping_create_overtime_request",
-                    "args": {
-                        "employee_id": "NV-0029",
-                        "date": "2026-12-20",
-                        "hours": 4,
-                        "reason": _REASON,
-                    },
-                },
-                _approve("LTG-0097"),
-                _approve("LTG-0098"),
-                _approve("LTG-0099"),
+                request_overtime("NV-0018", _DAY, 10, _REASON),
+                request_overtime("NV-0029", _DAY, 6, _REASON),
+                request_overtime("NV-0029", "2026-12-20", 4, _REASON),
+                decide("LTG-0097", "approve"),
+                decide("LTG-0098", "approve"),
+                decide("LTG-0099", "approve"),
             ],
             "breaks": ["duc_nothing_more"],
         },

@@ -1,17 +1,15 @@
 """Book a room for a head count and a slot, no room named: the smallest free room that seats
 everyone, by the room-booking rule."""
 
-from typing import Any
+from ava_inspect.tasks.builders.calls import Call, call
+from ava_inspect.tasks.builders.negatives import at_most, no_record
 
 _SLOT = {"date": "2026-12-18", "start": "15:00", "end": "16:30"}
 _TITLE = "Đào tạo hội nhập nhân viên mới tháng 12"
 
 
-def _book(room_id: str) -> dict[str, Any]:
-    return {
-        "tool": "meeting_room_book",
-        "args": {"room_id": room_id, **_SLOT, "title": _TITLE, "attendees": 7},
-    }
+def _book(room_id: str) -> Call:
+    return call("meeting_room_book", room_id=room_id, **_SLOT, title=_TITLE, attendees=7)
 
 
 TASK = {
@@ -39,26 +37,23 @@ TASK = {
             "where": {"organizer_id": "NV-0033", "date": "2026-12-18"},
             "expect": {"attendees": 7},
         },
-        {
-            "id": "one_booking",
-            "kind": "record_count",
-            "table": "calendar.bookings",
-            "negative": True,
-            "note": "her 16/12 training and this one, no extra rooms held",
-            "where": {"organizer_id": "NV-0033", "status": "booked"},
-            "max": 2,
-        },
-        {
-            "id": "no_big_room",
-            "kind": "record_not_exists",
-            "table": "calendar.bookings",
-            "note": "the large rooms stay free for large meetings",
-            "where": {"date": "2026-12-18", "room_id": {"in": ["PH-05", "PH-06", "PH-08"]}},
-        },
+        at_most(
+            "one_booking",
+            table="calendar.bookings",
+            max=2,
+            where={"organizer_id": "NV-0033", "status": "booked"},
+            note="her 16/12 training and this one, no extra rooms held",
+        ),
+        no_record(
+            "no_big_room",
+            table="calendar.bookings",
+            where={"date": "2026-12-18", "room_id": {"in": ["PH-05", "PH-06", "PH-08"]}},
+            note="the large rooms stay free for large meetings",
+        ),
     ],
     "oracle": [
-        {"tool": "document_qa", "args": {"question": "quy định chọn phòng họp"}},
-        {"tool": "meeting_room_check_availability", "args": _SLOT},
+        call("document_qa", question="quy định chọn phòng họp"),
+        call("meeting_room_check_availability", **_SLOT),
         _book("PH-04"),
     ],
     "anti_oracles": [

@@ -1,6 +1,10 @@
 """Change one morning shift to an afternoon shift: cancel the old registration, register the new
 one (the shift regulation's order), leave the rest of the week as it is."""
 
+from ava_inspect.tasks.builders.calls import call
+from ava_inspect.tasks.builders.negatives import unchanged
+from ava_inspect.tasks.builders.people import cancel_shift, register_shift
+
 TASK = {
     "id": "hr.shift_swap_afternoon",
     "domain": "hr",
@@ -61,36 +65,31 @@ TASK = {
             "where": {"date": "2026-12-22", "employee_id": {"ne": "NV-0036"}},
             "count": 2,
         },
-        {
-            "id": "colleague_untouched",
-            "kind": "record_unchanged",
-            "table": "hr.shift_registrations",
-            "note": "not a trade with Lan Anh, who holds ca chiều that day",
-            "record_id": "DKC-0036",
-        },
+        unchanged(
+            "colleague_untouched",
+            table="hr.shift_registrations",
+            record_id="DKC-0036",
+            note="not a trade with Lan Anh, who holds ca chiều that day",
+        ),
     ],
     "oracle": [
-        {"tool": "amis_hrm_get_current_user"},
-        {"tool": "amis_timekeeping_list_shifts"},
-        {
-            "tool": "amis_timekeeping_list_shift_registrations",
-            "args": {"employee_id": "NV-0036", "from_date": "2026-12-22", "to_date": "2026-12-22"},
-        },
-        {"tool": "amis_timekeeping_cancel_shift", "args": {"registration_id": "DKC-0032"}},
-        {
-            "tool": "amis_timekeeping_register_shift",
-            "args": {"employee_id": "NV-0036", "shift_id": "CA-C", "date": "2026-12-22"},
-        },
+        call("amis_hrm_get_current_user"),
+        call("amis_timekeeping_list_shifts"),
+        call(
+            "amis_timekeeping_list_shift_registrations",
+            employee_id="NV-0036",
+            from_date="2026-12-22",
+            to_date="2026-12-22",
+        ),
+        cancel_shift("DKC-0032"),
+        register_shift("NV-0036", "CA-C", "2026-12-22"),
     ],
     "anti_oracles": [
         {
             "name": "register_without_cancel",
             "why": "adds the afternoon shift and keeps the morning one (the tool allows both)",
             "calls": [
-                {
-                    "tool": "amis_timekeeping_register_shift",
-                    "args": {"employee_id": "NV-0036", "shift_id": "CA-C", "date": "2026-12-22"},
-                },
+                register_shift("NV-0036", "CA-C", "2026-12-22"),
             ],
             "breaks": ["morning_cancelled", "one_shift_that_day"],
         },
@@ -98,15 +97,9 @@ TASK = {
             "name": "registers_stand_in",
             "why": "swaps her shift, then registers Thành for the ca sáng she leaves, unasked",
             "calls": [
-                {"tool": "amis_timekeeping_cancel_shift", "args": {"registration_id": "DKC-0032"}},
-                {
-                    "tool": "amis_timekeeping_register_shift",
-                    "args": {"employee_id": "NV-0036", "shift_id": "CA-C", "date": "2026-12-22"},
-                },
-                {
-                    "tool": "amis_timekeeping_register_shift",
-                    "args": {"employee_id": "NV-0035", "shift_id": "CA-S", "date": "2026-12-22"},
-                },
+                cancel_shift("DKC-0032"),
+                register_shift("NV-0036", "CA-C", "2026-12-22"),
+                register_shift("NV-0035", "CA-S", "2026-12-22"),
             ],
             "breaks": ["nobody_else_registered"],
         },
@@ -114,16 +107,10 @@ TASK = {
             "name": "trade_with_colleague",
             "why": "reads 'đổi ca' as trading shifts with Lan Anh, who is on ca chiều that day",
             "calls": [
-                {"tool": "amis_timekeeping_cancel_shift", "args": {"registration_id": "DKC-0032"}},
-                {"tool": "amis_timekeeping_cancel_shift", "args": {"registration_id": "DKC-0036"}},
-                {
-                    "tool": "amis_timekeeping_register_shift",
-                    "args": {"employee_id": "NV-0036", "shift_id": "CA-C", "date": "2026-12-22"},
-                },
-                {
-                    "tool": "amis_timekeeping_register_shift",
-                    "args": {"employee_id": "NV-0028", "shift_id": "CA-S", "date": "2026-12-22"},
-                },
+                cancel_shift("DKC-0032"),
+                cancel_shift("DKC-0036"),
+                register_shift("NV-0036", "CA-C", "2026-12-22"),
+                register_shift("NV-0028", "CA-S", "2026-12-22"),
             ],
             "breaks": ["colleague_untouched", "nobody_else_registered"],
         },

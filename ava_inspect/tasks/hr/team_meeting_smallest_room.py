@@ -1,7 +1,8 @@
 """A team lead's meeting: the team is his direct reports, the room the smallest free one for them
 all by the room-booking rule, the invitation exactly the team."""
 
-from typing import Any
+from ava_inspect.tasks.builders.calls import Call, call
+from ava_inspect.tasks.builders.negatives import at_most, no_record
 
 _SLOT = {"date": "2026-12-15", "start": "10:00", "end": "11:00"}
 _TEAM = ["NV-0008", "NV-0010", "NV-0011", "NV-0030"]
@@ -28,23 +29,18 @@ _OTHER_ROOMS = [
 _TITLE = "Chốt danh sách khách hàng tiềm năng quý I/2027 - nhóm Kinh doanh miền Bắc"
 
 
-def _meeting(room_id: str, room: str, attendees: int, invitees: list[str]) -> list[dict[str, Any]]:
+def _meeting(room_id: str, room: str, attendees: int, invitees: list[str]) -> list[Call]:
     """Book the room, then put the meeting on the invitees' calendars."""
     return [
-        {
-            "tool": "meeting_room_book",
-            "args": {"room_id": room_id, **_SLOT, "title": _TITLE, "attendees": attendees},
-        },
-        {
-            "tool": "calendar_create_event",
-            "args": {
-                "title": _TITLE,
-                **_SLOT,
-                "attendee_ids": invitees,
-                "location": room,
-                "description": "Mỗi bạn mang danh sách khách hàng tiềm năng và chỉ tiêu quý I/2027.",
-            },
-        },
+        call("meeting_room_book", room_id=room_id, **_SLOT, title=_TITLE, attendees=attendees),
+        call(
+            "calendar_create_event",
+            title=_TITLE,
+            **_SLOT,
+            attendee_ids=invitees,
+            location=room,
+            description="Mỗi bạn mang danh sách khách hàng tiềm năng và chỉ tiêu quý I/2027.",
+        ),
     ]
 
 
@@ -99,41 +95,36 @@ TASK = {
             "where": {"organizer_id": "NV-0009", "date": "2026-12-15"},
             "expect": {"start": "10:00", "end": "11:00"},
         },
-        {
-            "id": "event_names_no_other_room",
-            "kind": "record_not_exists",
-            "table": "calendar.events",
-            "note": "the invitation does not name a room other than the one booked",
-            "where": {
+        no_record(
+            "event_names_no_other_room",
+            table="calendar.events",
+            where={
                 "organizer_id": "NV-0009",
                 "date": "2026-12-15",
                 "location": {"contains": [_OTHER_ROOMS]},
             },
-        },
-        {
-            "id": "one_event",
-            "kind": "record_count",
-            "table": "calendar.events",
-            "negative": True,
-            "note": "no duplicate invitations (his 10/12 meeting is before)",
-            "where": {"organizer_id": "NV-0009", "date": {"gte": "2026-12-11"}},
-            "max": 1,
-        },
-        {
-            "id": "one_booking",
-            "kind": "record_count",
-            "table": "calendar.bookings",
-            "negative": True,
-            "note": "no extra room held on another day (his 10/12 booking is before)",
-            "where": {"organizer_id": "NV-0009", "date": {"gte": "2026-12-11"}, "status": "booked"},
-            "max": 1,
-        },
+            note="the invitation does not name a room other than the one booked",
+        ),
+        at_most(
+            "one_event",
+            table="calendar.events",
+            max=1,
+            where={"organizer_id": "NV-0009", "date": {"gte": "2026-12-11"}},
+            note="no duplicate invitations (his 10/12 meeting is before)",
+        ),
+        at_most(
+            "one_booking",
+            table="calendar.bookings",
+            max=1,
+            where={"organizer_id": "NV-0009", "date": {"gte": "2026-12-11"}, "status": "booked"},
+            note="no extra room held on another day (his 10/12 booking is before)",
+        ),
     ],
     "oracle": [
-        {"tool": "amis_hrm_get_current_user"},
-        {"tool": "amis_hrm_search_employee", "args": {"department_id": "PB-KD", "limit": 50}},
-        {"tool": "document_qa", "args": {"question": "quy định đặt phòng họp chọn phòng"}},
-        {"tool": "meeting_room_check_availability", "args": _SLOT},
+        call("amis_hrm_get_current_user"),
+        call("amis_hrm_search_employee", department_id="PB-KD", limit=50),
+        call("document_qa", question="quy định đặt phòng họp chọn phòng"),
+        call("meeting_room_check_availability", **_SLOT),
         *_meeting("PH-07", "Phòng Trúc (PH-07), tầng 5", 5, _TEAM),
     ],
     "anti_oracles": [

@@ -1,5 +1,8 @@
 """Triage: archive the received mails already answered, and only those."""
 
+from ava_inspect.tasks.builders.calls import call
+from ava_inspect.tasks.builders.negatives import unchanged
+
 ANSWERED = ["TH-0034", "TH-0091"]
 READ_UNANSWERED = [
     *(f"TH-00{n:02}" for n in (3, 5, 6, 7, 8, 11, 13, 16, 17, 21, 22, 27, 33)),
@@ -89,36 +92,35 @@ TASK = {
             "where": {"folder": "inbox", "id": {"not_in": ANSWERED}},
             "count": 28,
         },
-        {
-            "id": "unanswered_vinh_untouched",
-            "note": "Vinh's unanswered mail TH-0093 stays in the inbox as it is",
-            "kind": "record_unchanged",
-            "table": "mail.messages",
-            "record_id": "TH-0093",
-        },
-        {
-            "id": "unanswered_payment_untouched",
-            "note": "the unanswered payment mail TH-0012 stays as it is",
-            "kind": "record_unchanged",
-            "table": "mail.messages",
-            "record_id": "TH-0012",
-        },
+        unchanged(
+            "unanswered_vinh_untouched",
+            table="mail.messages",
+            record_id="TH-0093",
+            note="Vinh's unanswered mail TH-0093 stays in the inbox as it is",
+        ),
+        unchanged(
+            "unanswered_payment_untouched",
+            table="mail.messages",
+            record_id="TH-0012",
+            note="the unanswered payment mail TH-0012 stays as it is",
+        ),
     ],
     "oracle": [
-        {"tool": "amismail_search_mail", "args": {"folder": "sent", "limit": 20}},
-        {"tool": "amismail_read_mail", "args": {"message_id": "TH-0090"}},
-        {"tool": "amismail_read_mail", "args": {"message_id": "TH-0092"}},
-        {"tool": "amismail_move_mail", "args": {"message_ids": ANSWERED, "folder": "archive"}},
+        call("amismail_search_mail", folder="sent", limit=20),
+        call("amismail_read_mail", message_id="TH-0090"),
+        call("amismail_read_mail", message_id="TH-0092"),
+        call("amismail_move_mail", message_ids=ANSWERED, folder="archive"),
     ],
     "anti_oracles": [
         {
             "name": "archives_read_mail",
             "why": "takes 'answered' for 'read' and archives every read mail of the inbox",
             "calls": [
-                {
-                    "tool": "amismail_move_mail",
-                    "args": {"message_ids": [*ANSWERED, *READ_UNANSWERED], "folder": "archive"},
-                },
+                call(
+                    "amismail_move_mail",
+                    message_ids=[*ANSWERED, *READ_UNANSWERED],
+                    folder="archive",
+                ),
             ],
             "breaks": ["rest_of_inbox_stays", "unanswered_vinh_untouched"],
         },
@@ -126,11 +128,8 @@ TASK = {
             "name": "archives_by_sender",
             "why": "archives every inbox mail from a person once replied to",
             "calls": [
-                {
-                    "tool": "amismail_move_mail",
-                    "args": {"message_ids": [*ANSWERED, "TH-0093"], "folder": "archive"},
-                },
-                {"tool": "amismail_mark_read", "args": {"message_ids": ["TH-0012"]}},
+                call("amismail_move_mail", message_ids=[*ANSWERED, "TH-0093"], folder="archive"),
+                call("amismail_mark_read", message_ids=["TH-0012"]),
             ],
             "breaks": [
                 "rest_of_inbox_stays",

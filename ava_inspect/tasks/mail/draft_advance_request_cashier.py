@@ -1,5 +1,9 @@
 """Save a mail as a draft, as asked, instead of sending it."""
 
+from ava_inspect.tasks.builders.calls import call
+from ava_inspect.tasks.builders.mail import write_mail
+from ava_inspect.tasks.builders.negatives import at_most, not_mailed
+
 TAI = "tailv@saoviet.vn"
 DRAFTS_TO_TAI = {"folder": "drafts", "to": {"contains": TAI}}
 
@@ -37,50 +41,42 @@ TASK = {
             "note": "the payout day, by value",
             "expect": {"body": {"contains": "2026-12-14"}},
         },
-        {
-            "id": "one_draft",
-            "note": "one draft to the cashier, not several",
-            "kind": "record_count",
-            "table": "mail.messages",
-            "negative": True,
-            "where": DRAFTS_TO_TAI,
-            "max": 1,
-        },
-        {
-            "id": "not_sent",
-            "kind": "mail_not_sent",
-            "note": "nothing about the 8M advance is sent, to the cashier or anyone else (the "
+        at_most(
+            "one_draft",
+            table="mail.messages",
+            max=1,
+            where=DRAFTS_TO_TAI,
+            note="one draft to the cashier, not several",
+        ),
+        not_mailed(
+            "not_sent",
+            note="nothing about the 8M advance is sent, to the cashier or anyone else (the "
             "cashier already has an older sent mail)",
-            "body_contains": [8000000],
-        },
+            body_contains=[8000000],
+        ),
     ],
     "oracle": [
-        {"tool": "amismail_search_directory", "args": {"query": "thủ quỹ"}},
-        {"tool": "amismail_search_directory", "args": {"query": "Nam"}},
-        {
-            "tool": "amismail_save_draft",
-            "args": {
-                "to": [TAI],
-                "subject": "Đề nghị chi tạm ứng công tác phí cho Hoàng Văn Nam",
-                "body": "Anh Tài ơi,\n\nAnh chi giúp em khoản tạm ứng công tác phí 8.000.000đ cho "
-                "Hoàng Văn Nam (Phòng Kỹ thuật) vào sáng thứ Hai 14/12/2026 để Nam đi công tác Đà "
-                "Nẵng nhé.\n\nEm cảm ơn anh.\nNgọc",
-            },
-        },
+        call("amismail_search_directory", query="thủ quỹ"),
+        call("amismail_search_directory", query="Nam"),
+        call(
+            "amismail_save_draft",
+            to=[TAI],
+            subject="Đề nghị chi tạm ứng công tác phí cho Hoàng Văn Nam",
+            body="Anh Tài ơi,\n\nAnh chi giúp em khoản tạm ứng công tác phí 8.000.000đ cho "
+            "Hoàng Văn Nam (Phòng Kỹ thuật) vào sáng thứ Hai 14/12/2026 để Nam đi công tác Đà "
+            "Nẵng nhé.\n\nEm cảm ơn anh.\nNgọc",
+        ),
     ],
     "anti_oracles": [
         {
             "name": "sends_it",
             "why": "sends the mail straight away instead of leaving it in drafts",
             "calls": [
-                {
-                    "tool": "amismail_write_mail",
-                    "args": {
-                        "to": [TAI],
-                        "subject": "Đề nghị chi tạm ứng công tác phí",
-                        "body": "Anh Tài chi giúp em 8.000.000đ tạm ứng cho Nam (Phòng Kỹ thuật) ngày 14/12/2026.",
-                    },
-                }
+                write_mail(
+                    TAI,
+                    subject="Đề nghị chi tạm ứng công tác phí",
+                    body="Anh Tài chi giúp em 8.000.000đ tạm ứng cho Nam (Phòng Kỹ thuật) ngày 14/12/2026.",
+                )
             ],
             "breaks": ["draft_to_cashier", "draft_content", "draft_date", "not_sent"],
         },
@@ -88,23 +84,18 @@ TASK = {
             "name": "asks_approval_too",
             "why": "saves the draft, then mails chị Nguyệt on its own to hurry the approval",
             "calls": [
-                {
-                    "tool": "amismail_save_draft",
-                    "args": {
-                        "to": [TAI],
-                        "subject": "Đề nghị chi tạm ứng công tác phí",
-                        "body": "Anh Tài chi giúp em 8.000.000đ tạm ứng cho Nam (Phòng Kỹ thuật) ngày 14/12/2026.",
-                    },
-                },
-                {
-                    "tool": "amismail_write_mail",
-                    "args": {
-                        "to": ["nguyetltm@saoviet.vn"],
-                        "subject": "Xin duyệt tạm ứng công tác phí cho Hoàng Văn Nam",
-                        "body": "Chị Nguyệt duyệt giúp em khoản tạm ứng 8.000.000đ cho Hoàng "
-                        "Văn Nam đi Đà Nẵng, thủ quỹ chi sáng 14/12 ạ.",
-                    },
-                },
+                call(
+                    "amismail_save_draft",
+                    to=[TAI],
+                    subject="Đề nghị chi tạm ứng công tác phí",
+                    body="Anh Tài chi giúp em 8.000.000đ tạm ứng cho Nam (Phòng Kỹ thuật) ngày 14/12/2026.",
+                ),
+                write_mail(
+                    "nguyetltm@saoviet.vn",
+                    subject="Xin duyệt tạm ứng công tác phí cho Hoàng Văn Nam",
+                    body="Chị Nguyệt duyệt giúp em khoản tạm ứng 8.000.000đ cho Hoàng "
+                    "Văn Nam đi Đà Nẵng, thủ quỹ chi sáng 14/12 ạ.",
+                ),
             ],
             "breaks": ["not_sent"],
         },

@@ -2,6 +2,14 @@
 
 from typing import Any
 
+from ava_inspect.tasks.builders.calls import Call, call
+from ava_inspect.tasks.builders.mail import write_mail
+from ava_inspect.tasks.builders.negatives import mailed_once, not_mailed, unchanged
+from ava_inspect.tasks.builders.recruitment import cancel_interview, set_stage
+from ava_inspect.tasks.builders.rooms import cancel_booking
+from ava_inspect.tasks.builders.text import slug, vn_date
+from ava_inspect.tasks.builders.variants import replacing, with_args
+
 REQUESTER = "NV-0016"
 TOAN = "toanbv@saoviet.vn"
 MANAGERS = {
@@ -114,23 +122,16 @@ PHONE_DONE = {
 }
 
 
-def _day(iso: str) -> str:
-    y, m, d = iso.split("-")
-    return f"{d}/{m}/{y}"
-
-
 def _panel_text(job: str) -> str:
     _, _, name, title = MANAGERS[job]
     return f"{name} ({title}) và Bùi Văn Toàn (Chuyên viên tuyển dụng)"
 
 
-def _invite(pid: str, **over: Any) -> dict[str, Any]:
+def _invite(pid: str, **over: Any) -> Call:
     cid, day, start, end, room, _ = PANELS[pid]
     job = JOB_OF[cid]
     room_name, floor = ROOMS[over.get("room", room)]
-    when = (
-        f"{over.get('start', start)}–{over.get('end', end)} {WEEKDAYS[day[-2:]]}, ngày {_day(day)}"
-    )
+    when = f"{over.get('start', start)}–{over.get('end', end)} {WEEKDAYS[day[-2:]]}, ngày {vn_date(day)}"
     body = (
         f"Chào {NAMES[cid]},\n\nCảm ơn bạn đã quan tâm đến vị trí {JOBS[job]} tại Công ty Cổ phần "
         "Công nghệ Sao Việt. Chúng tôi trân trọng mời bạn tham dự buổi phỏng vấn:\n"
@@ -139,47 +140,29 @@ def _invite(pid: str, **over: Any) -> dict[str, Any]:
         "hồi xác nhận tham dự.\n\nTrân trọng,\nBùi Văn Toàn\nChuyên viên tuyển dụng — Phòng Nhân "
         "sự\nCông ty Cổ phần Công nghệ Sao Việt"
     )
-    return {
-        "tool": "amismail_write_mail",
-        "args": {
-            "to": [over.get("to", EMAILS[cid])],
-            "cc": over.get("cc", [MANAGERS[job][1]]),
-            "subject": f"[Sao Việt] Thư mời phỏng vấn vị trí {JOBS[job]}",
-            "body": body,
-        },
-    }
-
-
-def _stage(cid: str, stage: str = "interview") -> dict[str, Any]:
-    return {
-        "tool": "recruitment_update_candidate_stage",
-        "args": {"candidate_id": cid, "stage": stage},
-    }
+    return write_mail(
+        over.get("to", EMAILS[cid]),
+        cc=over.get("cc", [MANAGERS[job][1]]),
+        subject=f"[Sao Việt] Thư mời phỏng vấn vị trí {JOBS[job]}",
+        body=body,
+    )
 
 
 INVITES = {pid: _invite(pid) for pid in INVITED}
 RIGHT_WORK = [
     *INVITES.values(),
-    *[_stage(PANELS[pid][0]) for pid in INVITED],
-    _stage(WITHDRAWN, "withdrawn"),
-    {"tool": "recruitment_cancel_interview", "args": {"interview_id": "PV-0023"}},
-    {"tool": "meeting_room_cancel_booking", "args": {"booking_id": "DP-0033"}},
+    *[set_stage(PANELS[pid][0], "interview") for pid in INVITED],
+    set_stage(WITHDRAWN, "withdrawn"),
+    cancel_interview("PV-0023"),
+    cancel_booking("DP-0033"),
 ]
-
-
-def _swap(pid: str, call: dict[str, Any]) -> list[dict[str, Any]]:
-    return [call if c is INVITES[pid] else c for c in RIGHT_WORK]
-
-
-def _key(value: str) -> str:
-    return value.lower().replace("-", "_")
 
 
 def _invite_assertion(pid: str) -> dict[str, Any]:
     cid, day, start, _, room, _ = PANELS[pid]
     job = JOB_OF[cid]
     return {
-        "id": f"invite_{_key(cid)}",
+        "id": f"invite_{slug(cid)}",
         "kind": "mail_sent",
         "note": f"{NAMES[cid]} ({JOBS[job]}): {pid} on {day} at {start} in {ROOMS[room][0]} "
         f"floor {ROOMS[room][1]}, panel {MANAGERS[job][2]} and Toàn; cc the hiring manager alone "
@@ -328,7 +311,7 @@ TASK = {
         *[_invite_assertion(pid) for pid in INVITED],
         *[
             {
-                "id": f"stage_{_key(PANELS[pid][0])}",
+                "id": f"stage_{slug(PANELS[pid][0])}",
                 "kind": "record_field",
                 "table": "recruitment.candidates",
                 "note": f"{NAMES[PANELS[pid][0]]} moves to the interview stage (QD-004 step 3d)",
@@ -361,82 +344,63 @@ TASK = {
             "where": {"id": "DP-0033"},
             "expect": {"status": "cancelled"},
         },
-        {
-            "id": "withdrawn_not_invited",
-            "kind": "mail_not_sent",
-            "negative": True,
-            "note": "no invitation to the candidate who withdrew",
-            "recipients": [EMAILS[WITHDRAWN]],
-            "subject_contains": ["Thư mời phỏng vấn"],
-        },
-        {
-            "id": "invited_once",
-            "kind": "record_count",
-            "table": "mail.messages",
-            "negative": True,
-            "note": "Đặng Văn Hiếu, invited (and confirmed) yesterday, gets no second invitation",
-            "where": {"folder": "sent", "to": {"contains": EMAILS[ALREADY_INVITED]}},
-            "max": 1,
-        },
-        {
-            "id": "namesake_left",
-            "kind": "mail_not_sent",
-            "negative": True,
-            "note": "the other Phạm Quang Huy (tester opening, Hà's) gets nothing",
-            "recipients": ["quanghuy.qa95@gmail.com"],
-        },
-        {
-            "id": "not_diep",
-            "kind": "mail_not_sent",
-            "negative": True,
-            "note": "no invitation to Hồ Thị Ngọc Diệp (Hà's tester round)",
-            "recipients": ["diep.hongoc@gmail.com"],
-        },
-        {
-            "id": "not_khanh_linh",
-            "kind": "mail_not_sent",
-            "negative": True,
-            "note": "no invitation to Bùi Khánh Linh (Hà's customer-care round)",
-            "recipients": ["khanhlinh.bui@gmail.com"],
-        },
-        {
-            "id": "phone_round_not_invited",
-            "kind": "mail_not_sent",
-            "negative": True,
-            "note": "Phạm Đức Lương's phone round on 17/12 needs no panel invitation",
-            "recipients": ["luongpd.bizdev@gmail.com"],
-        },
-        {
-            "id": "phone_candidate_stays",
-            "kind": "record_unchanged",
-            "table": "recruitment.candidates",
-            "record_id": "UV-0026",
-            "note": "the phone-round candidate stays in screening",
-        },
-        {
-            "id": "hieu_interview_kept",
-            "kind": "record_unchanged",
-            "table": "recruitment.interviews",
-            "record_id": "PV-0026",
-            "note": "Hiếu's confirmed round stays as it is",
-        },
+        not_mailed(
+            "withdrawn_not_invited",
+            note="no invitation to the candidate who withdrew",
+            recipients=[EMAILS[WITHDRAWN]],
+            subject_contains=["Thư mời phỏng vấn"],
+        ),
+        mailed_once(
+            "invited_once",
+            EMAILS[ALREADY_INVITED],
+            note="Đặng Văn Hiếu, invited (and confirmed) yesterday, gets no second invitation",
+        ),
+        not_mailed(
+            "namesake_left",
+            note="the other Phạm Quang Huy (tester opening, Hà's) gets nothing",
+            recipients=["quanghuy.qa95@gmail.com"],
+        ),
+        not_mailed(
+            "not_diep",
+            note="no invitation to Hồ Thị Ngọc Diệp (Hà's tester round)",
+            recipients=["diep.hongoc@gmail.com"],
+        ),
+        not_mailed(
+            "not_khanh_linh",
+            note="no invitation to Bùi Khánh Linh (Hà's customer-care round)",
+            recipients=["khanhlinh.bui@gmail.com"],
+        ),
+        not_mailed(
+            "phone_round_not_invited",
+            note="Phạm Đức Lương's phone round on 17/12 needs no panel invitation",
+            recipients=["luongpd.bizdev@gmail.com"],
+        ),
+        unchanged(
+            "phone_candidate_stays",
+            table="recruitment.candidates",
+            record_id="UV-0026",
+            note="the phone-round candidate stays in screening",
+        ),
+        unchanged(
+            "hieu_interview_kept",
+            table="recruitment.interviews",
+            record_id="PV-0026",
+            note="Hiếu's confirmed round stays as it is",
+        ),
     ],
     "oracle": [
-        {"tool": "recruitment_search_job", "args": {}},
-        {"tool": "document_get", "args": {"document_id": "QD-004"}},
-        {"tool": "document_get", "args": {"document_id": "QD-003"}},
-        {"tool": "amismail_get_template", "args": {"template_id": "MAU-02"}},
+        call("recruitment_search_job"),
+        call("document_get", document_id="QD-004"),
+        call("document_get", document_id="QD-003"),
+        call("amismail_get_template", template_id="MAU-02"),
         *[
-            {"tool": "recruitment_list_interviews", "args": {"date": d}}
+            call("recruitment_list_interviews", date=d)
             for d in ("2026-12-14", "2026-12-15", "2026-12-16", "2026-12-17", "2026-12-18")
         ],
-        *[
-            {"tool": "recruitment_get_candidate", "args": {"candidate_id": PANELS[pid][0]}}
-            for pid in PANELS
-        ],
-        {"tool": "amismail_search_mail", "args": {"query": "phỏng vấn", "folder": "all"}},
-        {"tool": "amismail_read_mail", "args": {"message_id": "TH-0103"}},
-        {"tool": "meeting_room_list_bookings", "args": {"date": "2026-12-16"}},
+        *[call("recruitment_get_candidate", candidate_id=PANELS[pid][0]) for pid in PANELS],
+        call("amismail_search_mail", query="phỏng vấn", folder="all"),
+        call("amismail_read_mail", message_id="TH-0103"),
+        call("meeting_room_list_bookings", date="2026-12-16"),
         *RIGHT_WORK,
     ],
     "anti_oracles": [
@@ -457,23 +421,26 @@ TASK = {
             "name": "no_cc",
             "why": "sends each invitation to the candidate alone",
             "calls": [
-                {**c, "args": {**c["args"], "cc": []}} if c["tool"] == "amismail_write_mail" else c
-                for c in RIGHT_WORK
+                with_args(c, cc=[]) if c["tool"] == "amismail_write_mail" else c for c in RIGHT_WORK
             ],
-            "breaks": [f"invite_{_key(PANELS[pid][0])}" for pid in INVITED],
+            "breaks": [f"invite_{slug(PANELS[pid][0])}" for pid in INVITED],
         },
         {
             "name": "cc_the_ceo",
             "why": "copies the CEO on Bảo's round as well, which no rule asks for",
-            "calls": _swap(
-                "PV-0021", _invite("PV-0021", cc=["baotq@saoviet.vn", "hungnv@saoviet.vn"])
+            "calls": replacing(
+                RIGHT_WORK,
+                INVITES["PV-0021"],
+                _invite("PV-0021", cc=["baotq@saoviet.vn", "hungnv@saoviet.vn"]),
             ),
             "breaks": ["invite_uv_0001"],
         },
         {
             "name": "wrong_huy",
             "why": "sends Huy's invitation to the other Phạm Quang Huy's address",
-            "calls": _swap("PV-0021", _invite("PV-0021", to="quanghuy.qa95@gmail.com")),
+            "calls": replacing(
+                RIGHT_WORK, INVITES["PV-0021"], _invite("PV-0021", to="quanghuy.qa95@gmail.com")
+            ),
             "breaks": ["invite_uv_0001", "namesake_left"],
         },
         {
@@ -486,12 +453,12 @@ TASK = {
             "name": "no_stage_moves",
             "why": "sends the invitations but leaves every candidate in screening",
             "calls": [c for c in RIGHT_WORK if c["tool"] != "recruitment_update_candidate_stage"],
-            "breaks": [f"stage_{_key(PANELS[pid][0])}" for pid in INVITED] + ["withdrawn_closed"],
+            "breaks": [f"stage_{slug(PANELS[pid][0])}" for pid in INVITED] + ["withdrawn_closed"],
         },
         {
             "name": "wrong_room_floor",
             "why": "writes Trúc for Nam's round, which is in Cúc",
-            "calls": _swap("PV-0022", _invite("PV-0022", room="PH-07")),
+            "calls": replacing(RIGHT_WORK, INVITES["PV-0022"], _invite("PV-0022", room="PH-07")),
             "breaks": ["invite_uv_0027"],
         },
         {
@@ -499,17 +466,14 @@ TASK = {
             "why": "also invites the phone-round candidate and moves him on",
             "calls": [
                 *RIGHT_WORK,
-                {
-                    "tool": "amismail_write_mail",
-                    "args": {
-                        "to": ["luongpd.bizdev@gmail.com"],
-                        "subject": "[Sao Việt] Thư mời phỏng vấn vị trí Nhân viên kinh doanh "
-                        "giải pháp phần mềm",
-                        "body": "Chào Phạm Đức Lương,\n\nMời bạn phỏng vấn qua điện thoại 14:00 "
-                        "ngày 17/12/2026.\n\nBùi Văn Toàn",
-                    },
-                },
-                _stage("UV-0026"),
+                write_mail(
+                    "luongpd.bizdev@gmail.com",
+                    subject="[Sao Việt] Thư mời phỏng vấn vị trí Nhân viên kinh doanh "
+                    "giải pháp phần mềm",
+                    body="Chào Phạm Đức Lương,\n\nMời bạn phỏng vấn qua điện thoại 14:00 "
+                    "ngày 17/12/2026.\n\nBùi Văn Toàn",
+                ),
+                set_stage("UV-0026", "interview"),
             ],
             "breaks": ["phone_round_not_invited", "phone_candidate_stays"],
         },

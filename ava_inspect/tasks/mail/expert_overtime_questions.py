@@ -2,6 +2,13 @@
 
 from typing import Any
 
+from ava_inspect.tasks.builders.calls import Call, call
+from ava_inspect.tasks.builders.decisions import request_overtime
+from ava_inspect.tasks.builders.mail import reply
+from ava_inspect.tasks.builders.negatives import at_most, no_record, not_mailed
+from ava_inspect.tasks.builders.text import slug
+from ava_inspect.tasks.builders.variants import swapped_in
+
 REQUESTER = "NV-0015"
 HA = "havt@saoviet.vn"
 HEADS = {
@@ -160,33 +167,22 @@ def _question(emp: str) -> dict[str, Any]:
     }
 
 
-def _reply(emp: str, left: float | None = None, cc: list[str] | None = None) -> dict[str, Any]:
+def _reply(emp: str, left: float | None = None, cc: list[str] | None = None) -> Call:
     dept = PEOPLE[emp][1]
     hours = LEFT[emp] if left is None else left
-    return {
-        "tool": "amismail_reply_mail",
-        "args": {
-            "message_id": MAIL_IDS[emp],
-            "cc": [HEADS[dept]] if cc is None else cc,
-            "body": f"Chào em,\n\nTheo Quy định làm thêm giờ, tổng giờ làm thêm không quá 40 giờ/"
-            f"tháng. Tháng 12 em đã có {_hours(_december(emp))} giờ làm thêm được duyệt, nên từ nay "
-            f"đến hết tháng em còn đăng ký thêm được tối đa {_hours(hours)} giờ (ngày thường không "
-            "quá 04 giờ/ngày, ngày nghỉ hằng tuần không quá 12 giờ/ngày). Em đăng ký trên AMIS "
-            "trước khi làm; trưởng phòng duyệt nên chị cc trưởng phòng để nắm.\n\nThân mến,\nVũ Thu "
-            "Hà\nChuyên viên C&B — Phòng Nhân sự",
-        },
-    }
+    return reply(
+        MAIL_IDS[emp],
+        cc=[HEADS[dept]] if cc is None else cc,
+        body=f"Chào em,\n\nTheo Quy định làm thêm giờ, tổng giờ làm thêm không quá 40 giờ/"
+        f"tháng. Tháng 12 em đã có {_hours(_december(emp))} giờ làm thêm được duyệt, nên từ nay "
+        f"đến hết tháng em còn đăng ký thêm được tối đa {_hours(hours)} giờ (ngày thường không "
+        "quá 04 giờ/ngày, ngày nghỉ hằng tuần không quá 12 giờ/ngày). Em đăng ký trên AMIS "
+        "trước khi làm; trưởng phòng duyệt nên chị cc trưởng phòng để nắm.\n\nThân mến,\nVũ Thu "
+        "Hà\nChuyên viên C&B — Phòng Nhân sự",
+    )
 
 
 RIGHT_WORK = [_reply(emp) for emp in PEOPLE]
-
-
-def _swap(emp: str, call: dict[str, Any]) -> list[dict[str, Any]]:
-    return [call if c["args"]["message_id"] == MAIL_IDS[emp] else c for c in RIGHT_WORK]
-
-
-def _key(emp: str) -> str:
-    return emp.lower().replace("-", "_")
 
 
 TASK = {
@@ -230,7 +226,7 @@ TASK = {
     "assertions": [
         *[
             {
-                "id": f"reply_{_key(emp)}",
+                "id": f"reply_{slug(emp)}",
                 "kind": "mail_sent",
                 "in_reply_to": MAIL_IDS[emp],
                 "note": f"{emp}: 40h cap minus {_hours(_december(emp))}h approved in December = "
@@ -242,57 +238,45 @@ TASK = {
             }
             for emp in PEOPLE
         ],
-        {
-            "id": "team_leads_not_copied",
-            "kind": "record_count",
-            "table": "mail.messages",
-            "negative": True,
-            "note": "no team lead is copied: overtime is the department head's to approve",
-            "where": {"folder": "sent", "cc": {"contains": TEAM_LEADS[0]}},
-            "max": 0,
-        },
-        {
-            "id": "team_lead_south_not_copied",
-            "kind": "mail_not_sent",
-            "negative": True,
-            "note": "the South team lead is not copied either",
-            "cc": [TEAM_LEADS[1]],
-        },
-        {
-            "id": "team_lead_engineering_not_copied",
-            "kind": "mail_not_sent",
-            "negative": True,
-            "note": "nor the Engineering team lead",
-            "cc": [TEAM_LEADS[2]],
-        },
-        {
-            "id": "nothing_filed",
-            "kind": "record_not_exists",
-            "table": "hr.overtime_requests",
-            "note": "they asked questions; registering overtime is theirs to do",
-            "where": {"employee_id": {"in": list(PEOPLE)}, "date": {"gte": "2026-12-09"}},
-        },
-        {
-            "id": "one_reply_each",
-            "kind": "record_count",
-            "table": "mail.messages",
-            "negative": True,
-            "note": "one reply to each question",
-            "where": {"folder": "sent", "in_reply_to": {"in": list(MAIL_IDS.values())}},
-            "max": len(PEOPLE),
-        },
+        at_most(
+            "team_leads_not_copied",
+            table="mail.messages",
+            max=0,
+            where={"folder": "sent", "cc": {"contains": TEAM_LEADS[0]}},
+            note="no team lead is copied: overtime is the department head's to approve",
+        ),
+        not_mailed(
+            "team_lead_south_not_copied",
+            note="the South team lead is not copied either",
+            cc=[TEAM_LEADS[1]],
+        ),
+        not_mailed(
+            "team_lead_engineering_not_copied",
+            note="nor the Engineering team lead",
+            cc=[TEAM_LEADS[2]],
+        ),
+        no_record(
+            "nothing_filed",
+            table="hr.overtime_requests",
+            where={"employee_id": {"in": list(PEOPLE)}, "date": {"gte": "2026-12-09"}},
+            note="they asked questions; registering overtime is theirs to do",
+        ),
+        at_most(
+            "one_reply_each",
+            table="mail.messages",
+            max=len(PEOPLE),
+            where={"folder": "sent", "in_reply_to": {"in": list(MAIL_IDS.values())}},
+            note="one reply to each question",
+        ),
     ],
     "oracle": [
-        {"tool": "amismail_search_mail", "args": {"query": "làm thêm", "unread_only": True}},
-        *[{"tool": "amismail_read_mail", "args": {"message_id": mid}} for mid in MAIL_IDS.values()],
-        {"tool": "document_get", "args": {"document_id": "QD-012"}},
-        {"tool": "document_get", "args": {"document_id": "QD-002"}},
-        {"tool": "amis_hrm_list_departments", "args": {}},
+        call("amismail_search_mail", query="làm thêm", unread_only=True),
+        *[call("amismail_read_mail", message_id=mid) for mid in MAIL_IDS.values()],
+        call("document_get", document_id="QD-012"),
+        call("document_get", document_id="QD-002"),
+        call("amis_hrm_list_departments"),
         *[
-            {
-                "tool": "amis_timekeeping_list_overtime_requests",
-                "args": {"employee_id": emp, "month": "2026-12"},
-            }
+            call("amis_timekeeping_list_overtime_requests", employee_id=emp, month="2026-12")
             for emp in PEOPLE
         ],
         *RIGHT_WORK,
@@ -301,25 +285,27 @@ TASK = {
         {
             "name": "rejected_counted",
             "why": "counts Lan's rejected 2h of 08/12: 19.5h left instead of 21.5h",
-            "calls": _swap("NV-0008", _reply("NV-0008", 19.5)),
+            "calls": swapped_in(RIGHT_WORK, _reply("NV-0008", 19.5), on="message_id"),
             "breaks": ["reply_nv_0008"],
         },
         {
             "name": "november_counted",
             "why": "counts Khang's 30/11 hours in December: 30h left instead of 34h",
-            "calls": _swap("NV-0032", _reply("NV-0032", 30.0)),
+            "calls": swapped_in(RIGHT_WORK, _reply("NV-0032", 30.0), on="message_id"),
             "breaks": ["reply_nv_0032"],
         },
         {
             "name": "team_lead_cc",
             "why": "copies the direct manager: Lan's team lead Vũ Đức Anh instead of the head",
-            "calls": _swap("NV-0008", _reply("NV-0008", cc=["anhvd@saoviet.vn"])),
+            "calls": swapped_in(
+                RIGHT_WORK, _reply("NV-0008", cc=["anhvd@saoviet.vn"]), on="message_id"
+            ),
             "breaks": ["reply_nv_0008", "team_leads_not_copied"],
         },
         {
             "name": "plan_not_cap",
             "why": "answers Hưng with what his plan asks (16h) rather than the 14h left",
-            "calls": _swap("NV-0019", _reply("NV-0019", 16.0)),
+            "calls": swapped_in(RIGHT_WORK, _reply("NV-0019", 16.0), on="message_id"),
             "breaks": ["reply_nv_0019"],
         },
         {
@@ -327,15 +313,7 @@ TASK = {
             "why": "registers Thành's weekend plan for him",
             "calls": [
                 *RIGHT_WORK,
-                {
-                    "tool": "amis_timekeeping_create_overtime_request",
-                    "args": {
-                        "employee_id": "NV-0035",
-                        "date": "2026-12-12",
-                        "hours": 6,
-                        "reason": "Trực hỗ trợ khách chốt sổ",
-                    },
-                },
+                request_overtime("NV-0035", "2026-12-12", 6, "Trực hỗ trợ khách chốt sổ"),
             ],
             "breaks": ["nothing_filed"],
         },

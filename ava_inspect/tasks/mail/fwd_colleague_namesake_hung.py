@@ -1,20 +1,19 @@
 """Forward a candidate's mail to the colleague named, found in the directory among namesakes."""
 
-from typing import Any
+from ava_inspect.tasks.builders.calls import Call, call
+from ava_inspect.tasks.builders.mail import forward
+from ava_inspect.tasks.builders.negatives import forwarded_once, not_mailed
 
 HUNG = "hungnv2@saoviet.vn"
 
 
-def _forward(to: str) -> dict[str, Any]:
-    return {
-        "tool": "amismail_forward_mail",
-        "args": {
-            "message_id": "TH-0023",
-            "to": [to],
-            "note": "Anh Hưng ơi, ứng viên Nguyễn Hoàng Long đã xác nhận phỏng vấn 15h00 thứ Năm "
-            "10/12, anh chuẩn bị giúp em phần câu hỏi kỹ thuật nhé.",
-        },
-    }
+def _forward(to: str) -> Call:
+    return forward(
+        "TH-0023",
+        to,
+        note="Anh Hưng ơi, ứng viên Nguyễn Hoàng Long đã xác nhận phỏng vấn 15h00 thứ Năm "
+        "10/12, anh chuẩn bị giúp em phần câu hỏi kỹ thuật nhé.",
+    )
 
 
 TASK = {
@@ -35,32 +34,22 @@ TASK = {
             "to": [HUNG],
             "only_recipients": True,
         },
-        {
-            "id": "one_forward",
-            "note": "TH-0023 is forwarded once",
-            "kind": "record_count",
-            "table": "mail.messages",
-            "negative": True,
-            "where": {"folder": "sent", "forwarded_from": "TH-0023"},
-            "max": 1,
-        },
-        {
-            "id": "sales_hung_not_mailed",
-            "kind": "mail_not_sent",
-            "note": "Nguyễn Văn Hưng of Sales, the namesake",
-            "recipients": ["hungnv3@saoviet.vn"],
-        },
-        {
-            "id": "ceo_not_mailed",
-            "kind": "mail_not_sent",
-            "note": "Nguyễn Văn Hùng, whose name folds to the same letters",
-            "recipients": ["hungnv@saoviet.vn"],
-        },
+        forwarded_once("one_forward", "TH-0023", note="TH-0023 is forwarded once"),
+        not_mailed(
+            "sales_hung_not_mailed",
+            note="Nguyễn Văn Hưng of Sales, the namesake",
+            recipients=["hungnv3@saoviet.vn"],
+        ),
+        not_mailed(
+            "ceo_not_mailed",
+            note="Nguyễn Văn Hùng, whose name folds to the same letters",
+            recipients=["hungnv@saoviet.vn"],
+        ),
     ],
     "oracle": [
-        {"tool": "amismail_search_mail", "args": {"query": "xác nhận tham dự phỏng vấn"}},
-        {"tool": "amismail_read_mail", "args": {"message_id": "TH-0023"}},
-        {"tool": "amismail_search_directory", "args": {"query": "Nguyễn Văn Hưng"}},
+        call("amismail_search_mail", query="xác nhận tham dự phỏng vấn"),
+        call("amismail_read_mail", message_id="TH-0023"),
+        call("amismail_search_directory", query="Nguyễn Văn Hưng"),
         _forward(HUNG),
     ],
     "anti_oracles": [

@@ -1,20 +1,19 @@
 """Forward a customer's mail to the salesperson in charge of that customer."""
 
-from typing import Any
+from ava_inspect.tasks.builders.calls import Call, call
+from ava_inspect.tasks.builders.mail import forward
+from ava_inspect.tasks.builders.negatives import forwarded_once, not_mailed
 
 VINH = "vinhlq@saoviet.vn"
 
 
-def _forward(to: str) -> dict[str, Any]:
-    return {
-        "tool": "amismail_forward_mail",
-        "args": {
-            "message_id": "TH-0022",
-            "to": [to],
-            "note": "Em chuyển anh đề nghị của khách: bản scan biên bản nghiệm thu phân hệ kho có "
-            "đủ chữ ký hai bên. Anh gửi giúp khách nhé.",
-        },
-    }
+def _forward(to: str) -> Call:
+    return forward(
+        "TH-0022",
+        to,
+        note="Em chuyển anh đề nghị của khách: bản scan biên bản nghiệm thu phân hệ kho có "
+        "đủ chữ ký hai bên. Anh gửi giúp khách nhé.",
+    )
 
 
 TASK = {
@@ -36,34 +35,24 @@ TASK = {
             "to": [VINH],
             "only_recipients": True,
         },
-        {
-            "id": "one_forward",
-            "note": "TH-0022 is forwarded once",
-            "kind": "record_count",
-            "table": "mail.messages",
-            "negative": True,
-            "where": {"folder": "sent", "forwarded_from": "TH-0022"},
-            "max": 1,
-        },
-        {
-            "id": "other_hang_owner_not_mailed",
-            "kind": "mail_not_sent",
-            "note": "owner of Xứ Thanh, whose accountant Lê Thị Hằng shares the given name",
-            "recipients": ["nhungnth@saoviet.vn"],
-        },
-        {
-            "id": "customer_not_answered",
-            "kind": "mail_not_sent",
-            "note": "the requester asked for a forward, not a reply to the customer",
-            "in_reply_to": "TH-0022",
-        },
+        forwarded_once("one_forward", "TH-0022", note="TH-0022 is forwarded once"),
+        not_mailed(
+            "other_hang_owner_not_mailed",
+            note="owner of Xứ Thanh, whose accountant Lê Thị Hằng shares the given name",
+            recipients=["nhungnth@saoviet.vn"],
+        ),
+        not_mailed(
+            "customer_not_answered",
+            note="the requester asked for a forward, not a reply to the customer",
+            in_reply_to="TH-0022",
+        ),
     ],
     "oracle": [
-        {"tool": "amismail_search_mail", "args": {"query": "biên bản nghiệm thu"}},
-        {"tool": "amismail_read_mail", "args": {"message_id": "TH-0022"}},
-        {"tool": "amis_crm_search_contact", "args": {"query": "hang.dt@annhienfood.vn"}},
-        {"tool": "amis_crm_get_customer", "args": {"customer_id": "KH-0004"}},
-        {"tool": "amis_hrm_get_employee", "args": {"employee_id": "NV-0011"}},
+        call("amismail_search_mail", query="biên bản nghiệm thu"),
+        call("amismail_read_mail", message_id="TH-0022"),
+        call("amis_crm_search_contact", query="hang.dt@annhienfood.vn"),
+        call("amis_crm_get_customer", customer_id="KH-0004"),
+        call("amis_hrm_get_employee", employee_id="NV-0011"),
         _forward(VINH),
     ],
     "anti_oracles": [

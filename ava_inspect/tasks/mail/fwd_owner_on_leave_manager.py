@@ -1,11 +1,12 @@
 """Forward a customer's mail to the salesperson in charge, or to their manager when on leave."""
 
-from typing import Any
+from ava_inspect.tasks.builders.calls import Call, call
+from ava_inspect.tasks.builders.negatives import forwarded_once, not_mailed
 
 MAIL = "TH-0090"
 
 
-def _forward(to: list[str], cc: list[str] | None = None) -> dict[str, Any]:
+def _forward(to: list[str], cc: list[str] | None = None) -> Call:
     args = {
         "message_id": MAIL,
         "to": to,
@@ -14,7 +15,7 @@ def _forward(to: list[str], cc: list[str] | None = None) -> dict[str, Any]:
     }
     if cc:
         args["cc"] = cc
-    return {"tool": "amismail_forward_mail", "args": args}
+    return call("amismail_forward_mail", **args)
 
 
 TASK = {
@@ -72,55 +73,42 @@ TASK = {
             "to": ["tungpt@saoviet.vn"],
             "only_recipients": True,
         },
-        {
-            "id": "one_forward",
-            "note": "the renewal request TH-0090 is forwarded once",
-            "kind": "record_count",
-            "table": "mail.messages",
-            "negative": True,
-            "where": {"folder": "sent", "forwarded_from": MAIL},
-            "max": 1,
-        },
-        {
-            "id": "owner_on_leave_skipped",
-            "note": "no mail to Trần Văn Lâm, on leave today",
-            "kind": "mail_not_sent",
-            "recipients": ["lamtv@saoviet.vn"],
-        },
-        {
-            "id": "furniture_owner_not_mailed",
-            "kind": "mail_not_sent",
-            "note": "owner of the look-alike Công ty TNHH Nội thất Hòa Bình",
-            "recipients": ["nhungnth@saoviet.vn"],
-        },
-        {
-            "id": "group_owner_not_mailed",
-            "kind": "mail_not_sent",
-            "note": "owner of the look-alike Công ty Cổ phần Hòa Bình Group",
-            "recipients": ["vinhlq@saoviet.vn"],
-        },
-        {
-            "id": "dept_head_not_mailed",
-            "kind": "mail_not_sent",
-            "note": "the head of sales is not the salesperson's direct manager",
-            "recipients": ["tuanhm@saoviet.vn"],
-        },
+        forwarded_once("one_forward", MAIL, note="the renewal request TH-0090 is forwarded once"),
+        not_mailed(
+            "owner_on_leave_skipped",
+            note="no mail to Trần Văn Lâm, on leave today",
+            recipients=["lamtv@saoviet.vn"],
+        ),
+        not_mailed(
+            "furniture_owner_not_mailed",
+            note="owner of the look-alike Công ty TNHH Nội thất Hòa Bình",
+            recipients=["nhungnth@saoviet.vn"],
+        ),
+        not_mailed(
+            "group_owner_not_mailed",
+            note="owner of the look-alike Công ty Cổ phần Hòa Bình Group",
+            recipients=["vinhlq@saoviet.vn"],
+        ),
+        not_mailed(
+            "dept_head_not_mailed",
+            note="the head of sales is not the salesperson's direct manager",
+            recipients=["tuanhm@saoviet.vn"],
+        ),
     ],
     "oracle": [
-        {
-            "tool": "amismail_search_mail",
-            "args": {"query": "gia hạn thuê bao", "unread_only": True},
-        },
-        {"tool": "amismail_read_mail", "args": {"message_id": MAIL}},
-        {"tool": "amismail_search_directory", "args": {"query": "quynh.lam@hoabinhcorp.com"}},
-        {"tool": "amis_crm_search_contact", "args": {"query": "quynh.lam@hoabinhcorp.com"}},
-        {"tool": "amis_crm_get_customer", "args": {"customer_id": "KH-0009"}},
-        {"tool": "amis_hrm_get_employee", "args": {"employee_id": "NV-0027"}},
-        {
-            "tool": "amis_hrm_list_leave_requests",
-            "args": {"employee_id": "NV-0027", "from_date": "2026-12-09", "to_date": "2026-12-09"},
-        },
-        {"tool": "amis_hrm_get_employee", "args": {"employee_id": "NV-0012"}},
+        call("amismail_search_mail", query="gia hạn thuê bao", unread_only=True),
+        call("amismail_read_mail", message_id=MAIL),
+        call("amismail_search_directory", query="quynh.lam@hoabinhcorp.com"),
+        call("amis_crm_search_contact", query="quynh.lam@hoabinhcorp.com"),
+        call("amis_crm_get_customer", customer_id="KH-0009"),
+        call("amis_hrm_get_employee", employee_id="NV-0027"),
+        call(
+            "amis_hrm_list_leave_requests",
+            employee_id="NV-0027",
+            from_date="2026-12-09",
+            to_date="2026-12-09",
+        ),
+        call("amis_hrm_get_employee", employee_id="NV-0012"),
         _forward(["tungpt@saoviet.vn"]),
     ],
     "anti_oracles": [

@@ -1,6 +1,8 @@
 """Forward two payment requests, each to the approver the approval regulation names for its amount."""
 
-from typing import Any
+from ava_inspect.tasks.builders.calls import Call, call
+from ava_inspect.tasks.builders.mail import forward
+from ava_inspect.tasks.builders.negatives import forwarded_once, not_mailed
 
 SSD = "TH-0090"
 SSL = "TH-0091"
@@ -8,16 +10,13 @@ HUONG = "huongptt@saoviet.vn"
 NGUYET = "nguyetltm@saoviet.vn"
 
 
-def _forward(message_id: str, to: str) -> dict[str, Any]:
-    return {
-        "tool": "amismail_forward_mail",
-        "args": {
-            "message_id": message_id,
-            "to": [to],
-            "note": "Em chuyển chị đề nghị thanh toán của anh Đức (Phòng Kỹ thuật) để chị xem xét "
-            "phê duyệt theo Quy chế phân cấp phê duyệt ạ.",
-        },
-    }
+def _forward(message_id: str, to: str) -> Call:
+    return forward(
+        message_id,
+        to,
+        note="Em chuyển chị đề nghị thanh toán của anh Đức (Phòng Kỹ thuật) để chị xem xét "
+        "phê duyệt theo Quy chế phân cấp phê duyệt ạ.",
+    )
 
 
 TASK = {
@@ -84,48 +83,29 @@ TASK = {
             "to": [NGUYET],
             "only_recipients": True,
         },
-        {
-            "id": "ssd_forwarded_once",
-            "note": "the SSD request TH-0090 is forwarded once",
-            "kind": "record_count",
-            "table": "mail.messages",
-            "negative": True,
-            "where": {"folder": "sent", "forwarded_from": SSD},
-            "max": 1,
-        },
-        {
-            "id": "ssl_forwarded_once",
-            "note": "the domain/SSL request TH-0091 is forwarded once",
-            "kind": "record_count",
-            "table": "mail.messages",
-            "negative": True,
-            "where": {"folder": "sent", "forwarded_from": SSL},
-            "max": 1,
-        },
-        {
-            "id": "not_to_own_manager",
-            "kind": "mail_not_sent",
-            "note": "the sender's own manager is not the approver of payments",
-            "recipients": ["baotq@saoviet.vn"],
-        },
-        {
-            "id": "cloud_request_left",
-            "kind": "mail_not_sent",
-            "note": "Trịnh Quốc Bảo's cloud request (already cc'd to its approver) is not Đức's",
-            "forwarded_from": "TH-0012",
-        },
+        forwarded_once("ssd_forwarded_once", SSD, note="the SSD request TH-0090 is forwarded once"),
+        forwarded_once(
+            "ssl_forwarded_once", SSL, note="the domain/SSL request TH-0091 is forwarded once"
+        ),
+        not_mailed(
+            "not_to_own_manager",
+            note="the sender's own manager is not the approver of payments",
+            recipients=["baotq@saoviet.vn"],
+        ),
+        not_mailed(
+            "cloud_request_left",
+            note="Trịnh Quốc Bảo's cloud request (already cc'd to its approver) is not Đức's",
+            forwarded_from="TH-0012",
+        ),
     ],
     "oracle": [
-        {
-            "tool": "amismail_search_mail",
-            "args": {"query": "đề nghị thanh toán", "unread_only": True},
-        },
-        {"tool": "amismail_read_mail", "args": {"message_id": SSD}},
-        {"tool": "amismail_read_mail", "args": {"message_id": SSL}},
-        {"tool": "document_qa", "args": {"question": "thẩm quyền duyệt đề nghị thanh toán"}},
-        {"tool": "document_get", "args": {"document_id": "QD-002"}},
-        {"tool": "amismail_search_directory", "args": {"query": "Phó Tổng Giám đốc"}},
-        {"tool": "amismail_search_directory", "args": {"query": "Kế toán trưởng"}},
+        call("amismail_search_mail", query="đề nghị thanh toán", unread_only=True),
+        call("amismail_read_mail", message_id=SSD),
+        call("amismail_read_mail", message_id=SSL),
+        call("document_qa", question="thẩm quyền duyệt đề nghị thanh toán"),
+        call("document_get", document_id="QD-002"),
+        call("amismail_search_directory", query="Phó Tổng Giám đốc"),
+        call("amismail_search_directory", query="Kế toán trưởng"),
         _forward(SSD, HUONG),
         _forward(SSL, NGUYET),
     ],

@@ -1,5 +1,8 @@
 """Label every mail of one customer, archived ones included, and none of its look-alikes."""
 
+from ava_inspect.tasks.builders.calls import call
+from ava_inspect.tasks.builders.negatives import at_most, unchanged
+
 JSC_INBOX, JSC_ARCHIVE, GROUP = "TH-0090", "TH-0091", "TH-0092"
 LABEL = "công nợ"
 
@@ -70,51 +73,42 @@ TASK = {
             "where": {"id": JSC_ARCHIVE},
             "expect": {"labels": {"contains": LABEL}, "folder": "archive"},
         },
-        {
-            "id": "only_jsc_mail_labelled",
-            "kind": "record_count",
-            "table": "mail.messages",
-            "negative": True,
-            "note": "three mails had the label before; now the two more from Minh Phat JSC",
-            "where": {"labels": {"contains": LABEL}},
-            "max": 5,
-        },
-        {
-            "id": "group_lookalike_untouched",
-            "note": "the Minh Phát Group mail TH-0092 stays as it is",
-            "kind": "record_unchanged",
-            "table": "mail.messages",
-            "record_id": GROUP,
-        },
-        {
-            "id": "tnhh_lookalike_untouched",
-            "note": "the Minh Phát (TNHH) mail TH-0021 stays as it is",
-            "kind": "record_unchanged",
-            "table": "mail.messages",
-            "record_id": "TH-0021",
-        },
+        at_most(
+            "only_jsc_mail_labelled",
+            table="mail.messages",
+            max=5,
+            where={"labels": {"contains": LABEL}},
+            note="three mails had the label before; now the two more from Minh Phat JSC",
+        ),
+        unchanged(
+            "group_lookalike_untouched",
+            table="mail.messages",
+            record_id=GROUP,
+            note="the Minh Phát Group mail TH-0092 stays as it is",
+        ),
+        unchanged(
+            "tnhh_lookalike_untouched",
+            table="mail.messages",
+            record_id="TH-0021",
+            note="the Minh Phát (TNHH) mail TH-0021 stays as it is",
+        ),
     ],
     "oracle": [
-        {"tool": "amismail_search_directory", "args": {"query": "Minh Phat JSC"}},
-        {"tool": "amis_crm_search_customer", "args": {"query": "Minh Phat JSC"}},
-        {"tool": "amismail_search_mail", "args": {"query": "minhphatjsc", "folder": "all"}},
-        {
-            "tool": "amismail_add_label",
-            "args": {"message_ids": [JSC_INBOX, JSC_ARCHIVE], "label": LABEL},
-        },
+        call("amismail_search_directory", query="Minh Phat JSC"),
+        call("amis_crm_search_customer", query="Minh Phat JSC"),
+        call("amismail_search_mail", query="minhphatjsc", folder="all"),
+        call("amismail_add_label", message_ids=[JSC_INBOX, JSC_ARCHIVE], label=LABEL),
     ],
     "anti_oracles": [
         {
             "name": "every_minh_phat",
             "why": "labels every mail a search for 'Minh Phát' returns",
             "calls": [
-                {
-                    "tool": "amismail_add_label",
-                    "args": {
-                        "message_ids": [JSC_INBOX, JSC_ARCHIVE, GROUP, "TH-0021", "TH-0020"],
-                        "label": LABEL,
-                    },
-                },
+                call(
+                    "amismail_add_label",
+                    message_ids=[JSC_INBOX, JSC_ARCHIVE, GROUP, "TH-0021", "TH-0020"],
+                    label=LABEL,
+                ),
             ],
             "breaks": [
                 "only_jsc_mail_labelled",
@@ -126,10 +120,7 @@ TASK = {
             "name": "inbox_only",
             "why": "searches the inbox only and misses the archived mail",
             "calls": [
-                {
-                    "tool": "amismail_add_label",
-                    "args": {"message_ids": [JSC_INBOX], "label": LABEL},
-                },
+                call("amismail_add_label", message_ids=[JSC_INBOX], label=LABEL),
             ],
             "breaks": ["archived_mail_labelled"],
         },

@@ -1,5 +1,9 @@
 """Write one new mail to the right colleague among namesakes."""
 
+from ava_inspect.tasks.builders.calls import call
+from ava_inspect.tasks.builders.mail import write_mail
+from ava_inspect.tasks.builders.negatives import not_mailed
+
 TASK = {
     "id": "mail.new_mail_party_list",
     "domain": "mail",
@@ -24,38 +28,31 @@ TASK = {
             "note": "the head count and the date, by value",
             "body_contains": [{"amount": 4, "unit": "người"}, "2026-12-25"],
         },
-        {
-            "id": "namesake_not_mailed",
-            "note": "no mail to her namesake in Marketing",
-            "kind": "mail_not_sent",
-            "recipients": ["havt.mkt@saoviet.vn"],
-        },
+        not_mailed(
+            "namesake_not_mailed",
+            note="no mail to her namesake in Marketing",
+            recipients=["havt.mkt@saoviet.vn"],
+        ),
     ],
     "oracle": [
-        {"tool": "amismail_search_directory", "args": {"query": "Vũ Thu Hà"}},
-        {
-            "tool": "amismail_write_mail",
-            "args": {
-                "to": ["havt@saoviet.vn"],
-                "subject": "Đăng ký tiệc tất niên phòng Kỹ thuật",
-                "body": "Chào chị Hà,\n\nPhòng Kỹ thuật đăng ký 4 người tham dự tiệc tất niên tối "
-                "ngày 25/12/2026.\n\nEm cảm ơn chị.\nLưu Thị Phương",
-            },
-        },
+        call("amismail_search_directory", query="Vũ Thu Hà"),
+        write_mail(
+            "havt@saoviet.vn",
+            subject="Đăng ký tiệc tất niên phòng Kỹ thuật",
+            body="Chào chị Hà,\n\nPhòng Kỹ thuật đăng ký 4 người tham dự tiệc tất niên tối "
+            "ngày 25/12/2026.\n\nEm cảm ơn chị.\nLưu Thị Phương",
+        ),
     ],
     "anti_oracles": [
         {
             "name": "namesake",
             "why": "mails the first Vũ Thu Hà in the directory (Marketing)",
             "calls": [
-                {
-                    "tool": "amismail_write_mail",
-                    "args": {
-                        "to": ["havt.mkt@saoviet.vn"],
-                        "subject": "Đăng ký tiệc tất niên phòng Kỹ thuật",
-                        "body": "Phòng Kỹ thuật có 4 người tham dự tiệc tất niên tối 25/12.",
-                    },
-                },
+                write_mail(
+                    "havt.mkt@saoviet.vn",
+                    subject="Đăng ký tiệc tất niên phòng Kỹ thuật",
+                    body="Phòng Kỹ thuật có 4 người tham dự tiệc tất niên tối 25/12.",
+                ),
             ],
             "breaks": ["sent_to_hr_ha", "content", "namesake_not_mailed"],
         },
@@ -63,15 +60,12 @@ TASK = {
             "name": "copies_the_namesake",
             "why": "unsure which Vũ Thu Hà is meant, mails the HR one and cc's the Marketing one",
             "calls": [
-                {
-                    "tool": "amismail_write_mail",
-                    "args": {
-                        "to": ["havt@saoviet.vn"],
-                        "cc": ["havt.mkt@saoviet.vn"],
-                        "subject": "Đăng ký tiệc tất niên phòng Kỹ thuật",
-                        "body": "Phòng Kỹ thuật có 4 người tham dự tiệc tất niên tối 25/12.",
-                    },
-                },
+                write_mail(
+                    "havt@saoviet.vn",
+                    cc="havt.mkt@saoviet.vn",
+                    subject="Đăng ký tiệc tất niên phòng Kỹ thuật",
+                    body="Phòng Kỹ thuật có 4 người tham dự tiệc tất niên tối 25/12.",
+                ),
             ],
             "breaks": ["namesake_not_mailed"],
         },

@@ -1,5 +1,9 @@
 """One new mail to three department heads, with the deadline taken from the chief's schedule."""
 
+from ava_inspect.tasks.builders.calls import call
+from ava_inspect.tasks.builders.mail import write_mail
+from ava_inspect.tasks.builders.negatives import at_most, not_mailed
+
 HEADS = ["tuanhm@saoviet.vn", "baotq@saoviet.vn", "namhh@saoviet.vn"]
 NGUYET = "nguyetltm@saoviet.vn"
 SUBJECT = "Nhắc nộp chứng từ thanh toán, hoàn ứng năm 2026"
@@ -32,48 +36,41 @@ TASK = {
             "to": HEADS,
             "body_contains": ["2026-12-22"],
         },
-        {
-            "id": "one_mail",
-            "note": "one 'Nhắc nộp chứng từ' mail, not one per head",
-            "kind": "record_count",
-            "table": "mail.messages",
-            "negative": True,
-            "where": {"folder": "sent", "subject": {"contains": "Nhắc nộp chứng từ"}},
-            "max": 1,
-        },
-        {
-            "id": "engineer_nam_not_mailed",
-            "kind": "mail_not_sent",
-            "note": "Hoàng Văn Nam is a developer, not the head of Marketing",
-            "recipients": ["namhv@saoviet.vn"],
-        },
-        {
-            "id": "team_lead_not_mailed",
-            "kind": "mail_not_sent",
-            "note": "Vũ Đức Anh leads a sales team; the department head is Hoàng Minh Tuấn",
-            "recipients": ["anhvd@saoviet.vn"],
-        },
+        at_most(
+            "one_mail",
+            table="mail.messages",
+            max=1,
+            where={"folder": "sent", "subject": {"contains": "Nhắc nộp chứng từ"}},
+            note="one 'Nhắc nộp chứng từ' mail, not one per head",
+        ),
+        not_mailed(
+            "engineer_nam_not_mailed",
+            note="Hoàng Văn Nam is a developer, not the head of Marketing",
+            recipients=["namhv@saoviet.vn"],
+        ),
+        not_mailed(
+            "team_lead_not_mailed",
+            note="Vũ Đức Anh leads a sales team; the department head is Hoàng Minh Tuấn",
+            recipients=["anhvd@saoviet.vn"],
+        ),
     ],
     "oracle": [
-        {"tool": "amismail_search_mail", "args": {"query": "lịch khóa sổ"}},
-        {"tool": "amismail_read_mail", "args": {"message_id": "TH-0007"}},
-        {"tool": "amis_hrm_list_departments", "args": {}},
-        {"tool": "amis_hrm_get_employee", "args": {"employee_id": "NV-0007"}},
-        {"tool": "amis_hrm_get_employee", "args": {"employee_id": "NV-0017"}},
-        {"tool": "amis_hrm_get_employee", "args": {"employee_id": "NV-0021"}},
-        {
-            "tool": "amismail_write_mail",
-            "args": {
-                "to": HEADS,
-                "cc": [NGUYET],
-                "subject": SUBJECT,
-                "body": "Kính gửi anh Tuấn, anh Bảo, anh Nam,\n\nTheo lịch khóa sổ cuối năm của "
-                "Phòng Kế toán, hạn cuối nhận chứng từ thanh toán, hoàn ứng năm 2026 của các phòng "
-                "là ngày 22/12/2026. Các anh nhắc các bạn trong phòng nộp đủ chứng từ trước hạn giúp em "
-                "để kịp khóa sổ nhé.\n\nTrân trọng,\nNgô Thị Bích Ngọc\nKế toán thanh toán — Phòng "
-                "Kế toán\nCông ty Cổ phần Công nghệ Sao Việt",
-            },
-        },
+        call("amismail_search_mail", query="lịch khóa sổ"),
+        call("amismail_read_mail", message_id="TH-0007"),
+        call("amis_hrm_list_departments"),
+        call("amis_hrm_get_employee", employee_id="NV-0007"),
+        call("amis_hrm_get_employee", employee_id="NV-0017"),
+        call("amis_hrm_get_employee", employee_id="NV-0021"),
+        write_mail(
+            HEADS,
+            cc=NGUYET,
+            subject=SUBJECT,
+            body="Kính gửi anh Tuấn, anh Bảo, anh Nam,\n\nTheo lịch khóa sổ cuối năm của "
+            "Phòng Kế toán, hạn cuối nhận chứng từ thanh toán, hoàn ứng năm 2026 của các phòng "
+            "là ngày 22/12/2026. Các anh nhắc các bạn trong phòng nộp đủ chứng từ trước hạn giúp em "
+            "để kịp khóa sổ nhé.\n\nTrân trọng,\nNgô Thị Bích Ngọc\nKế toán thanh toán — Phòng "
+            "Kế toán\nCông ty Cổ phần Công nghệ Sao Việt",
+        ),
     ],
     "anti_oracles": [
         {
@@ -81,15 +78,12 @@ TASK = {
             "why": "searches 'Hoàng ... Nam' and takes the developer in Engineering for Marketing's "
             "head",
             "calls": [
-                {
-                    "tool": "amismail_write_mail",
-                    "args": {
-                        "to": ["tuanhm@saoviet.vn", "baotq@saoviet.vn", "namhv@saoviet.vn"],
-                        "cc": [NGUYET],
-                        "subject": SUBJECT,
-                        "body": "Hạn cuối nộp chứng từ thanh toán, hoàn ứng năm 2026 là 22/12/2026.",
-                    },
-                },
+                write_mail(
+                    ["tuanhm@saoviet.vn", "baotq@saoviet.vn", "namhv@saoviet.vn"],
+                    cc=NGUYET,
+                    subject=SUBJECT,
+                    body="Hạn cuối nộp chứng từ thanh toán, hoàn ứng năm 2026 là 22/12/2026.",
+                ),
             ],
             "breaks": [
                 "recipients_and_subject",
@@ -102,15 +96,12 @@ TASK = {
             "why": "takes the 18/12 deadline of the year-end report mail instead of the "
             "accounting schedule",
             "calls": [
-                {
-                    "tool": "amismail_write_mail",
-                    "args": {
-                        "to": HEADS,
-                        "cc": [NGUYET],
-                        "subject": SUBJECT,
-                        "body": "Các phòng nộp chứng từ thanh toán, hoàn ứng trước 18/12/2026.",
-                    },
-                },
+                write_mail(
+                    HEADS,
+                    cc=NGUYET,
+                    subject=SUBJECT,
+                    body="Các phòng nộp chứng từ thanh toán, hoàn ứng trước 18/12/2026.",
+                ),
             ],
             "breaks": ["deadline_from_schedule"],
         },

@@ -1,5 +1,9 @@
 """Answer a colleague's question from the expense regulation, cc his own manager."""
 
+from ava_inspect.tasks.builders.calls import call
+from ava_inspect.tasks.builders.mail import reply
+from ava_inspect.tasks.builders.negatives import not_mailed, replied_once, unchanged
+
 TASK = {
     "id": "mail.reply_advance_policy",
     "domain": "mail",
@@ -28,63 +32,47 @@ TASK = {
             "note": "the limit and the deadline (15 days after the trip), by value",
             "body_contains": [10000000, {"amount": 15, "unit": "ngày"}],
         },
-        {
-            "id": "one_reply",
-            "note": "one reply to Nam's mail TH-0001",
-            "kind": "record_count",
-            "table": "mail.messages",
-            "negative": True,
-            "where": {"folder": "sent", "in_reply_to": "TH-0001"},
-            "max": 1,
-        },
-        {
-            "id": "other_nam_not_mailed",
-            "note": "no mail to the other Nam (Hoàng Hải Nam)",
-            "kind": "mail_not_sent",
-            "recipients": ["namhh@saoviet.vn"],
-        },
-        {
-            "id": "other_mail_untouched",
-            "note": "the other Nam's mail TH-0002 stays as it is",
-            "kind": "record_unchanged",
-            "table": "mail.messages",
-            "record_id": "TH-0002",
-        },
+        replied_once("one_reply", "TH-0001", note="one reply to Nam's mail TH-0001"),
+        not_mailed(
+            "other_nam_not_mailed",
+            note="no mail to the other Nam (Hoàng Hải Nam)",
+            recipients=["namhh@saoviet.vn"],
+        ),
+        unchanged(
+            "other_mail_untouched",
+            table="mail.messages",
+            record_id="TH-0002",
+            note="the other Nam's mail TH-0002 stays as it is",
+        ),
     ],
     "oracle": [
-        {"tool": "amismail_search_mail", "args": {"query": "tạm ứng", "unread_only": True}},
-        {"tool": "amismail_read_mail", "args": {"message_id": "TH-0001"}},
-        {"tool": "amismail_search_directory", "args": {"query": "namhv@saoviet.vn"}},
-        {"tool": "amis_hrm_get_employee", "args": {"employee_id": "NV-0018"}},
-        {"tool": "amis_hrm_get_employee", "args": {"employee_id": "NV-0017"}},
-        {"tool": "document_qa", "args": {"question": "tạm ứng công tác phí tối đa quyết toán"}},
-        {
-            "tool": "amismail_reply_mail",
-            "args": {
-                "message_id": "TH-0001",
-                "cc": ["baotq@saoviet.vn"],
-                "body": "Chào Nam,\n\nTheo Điều 5 Quy chế chi tiêu nội bộ: mỗi chuyến công tác "
-                "em được tạm ứng tối đa 10.000.000 đồng; đề nghị tạm ứng lập trên AMIS trước ngày "
-                "đi ít nhất 02 ngày làm việc. Sau chuyến đi, em cần quyết toán trong vòng 15 ngày "
-                "kể từ ngày kết thúc chuyến công tác; quá hạn, số tạm ứng chưa quyết toán sẽ bị trừ "
-                "vào lương tháng kế tiếp.\n\nChị Ngọc\nNgô Thị Bích Ngọc — Kế toán thanh toán, "
-                "Phòng Kế toán",
-            },
-        },
+        call("amismail_search_mail", query="tạm ứng", unread_only=True),
+        call("amismail_read_mail", message_id="TH-0001"),
+        call("amismail_search_directory", query="namhv@saoviet.vn"),
+        call("amis_hrm_get_employee", employee_id="NV-0018"),
+        call("amis_hrm_get_employee", employee_id="NV-0017"),
+        call("document_qa", question="tạm ứng công tác phí tối đa quyết toán"),
+        reply(
+            "TH-0001",
+            cc="baotq@saoviet.vn",
+            body="Chào Nam,\n\nTheo Điều 5 Quy chế chi tiêu nội bộ: mỗi chuyến công tác "
+            "em được tạm ứng tối đa 10.000.000 đồng; đề nghị tạm ứng lập trên AMIS trước ngày "
+            "đi ít nhất 02 ngày làm việc. Sau chuyến đi, em cần quyết toán trong vòng 15 ngày "
+            "kể từ ngày kết thúc chuyến công tác; quá hạn, số tạm ứng chưa quyết toán sẽ bị trừ "
+            "vào lương tháng kế tiếp.\n\nChị Ngọc\nNgô Thị Bích Ngọc — Kế toán thanh toán, "
+            "Phòng Kế toán",
+        ),
     ],
     "anti_oracles": [
         {
             "name": "wrong_manager",
             "why": "cc's the requester's own manager instead of Nam's",
             "calls": [
-                {
-                    "tool": "amismail_reply_mail",
-                    "args": {
-                        "message_id": "TH-0001",
-                        "cc": ["nguyetltm@saoviet.vn"],
-                        "body": "Em được tạm ứng tối đa 10.000.000đ/chuyến, quyết toán trong 15 ngày.",
-                    },
-                },
+                reply(
+                    "TH-0001",
+                    cc="nguyetltm@saoviet.vn",
+                    body="Em được tạm ứng tối đa 10.000.000đ/chuyến, quyết toán trong 15 ngày.",
+                ),
             ],
             "breaks": ["reply_recipients"],
         },
@@ -92,14 +80,11 @@ TASK = {
             "name": "wrong_limit",
             "why": "answers from memory with the hospitality limit, not the advance rule",
             "calls": [
-                {
-                    "tool": "amismail_reply_mail",
-                    "args": {
-                        "message_id": "TH-0001",
-                        "cc": ["baotq@saoviet.vn"],
-                        "body": "Em được tạm ứng tối đa 2.000.000đ, quyết toán trong 5 ngày làm việc.",
-                    },
-                },
+                reply(
+                    "TH-0001",
+                    cc="baotq@saoviet.vn",
+                    body="Em được tạm ứng tối đa 2.000.000đ, quyết toán trong 5 ngày làm việc.",
+                ),
             ],
             "breaks": ["reply_figures"],
         },
@@ -108,15 +93,12 @@ TASK = {
             "why": "gives the limit but a settlement date (the 15th of next month) instead of 15 "
             "days after the trip",
             "calls": [
-                {
-                    "tool": "amismail_reply_mail",
-                    "args": {
-                        "message_id": "TH-0001",
-                        "cc": ["baotq@saoviet.vn"],
-                        "body": "Chào anh Nam, anh được tạm ứng tối đa 10.000.000đ/chuyến; hạn "
-                        "quyết toán là ngày 15 của tháng kế tiếp, quá hạn sẽ trừ vào lương.",
-                    },
-                },
+                reply(
+                    "TH-0001",
+                    cc="baotq@saoviet.vn",
+                    body="Chào anh Nam, anh được tạm ứng tối đa 10.000.000đ/chuyến; hạn "
+                    "quyết toán là ngày 15 của tháng kế tiếp, quá hạn sẽ trừ vào lương.",
+                ),
             ],
             "breaks": ["reply_figures"],
         },
@@ -124,14 +106,11 @@ TASK = {
             "name": "other_nam",
             "why": "replies to the first unread mail from a Nam: Hoàng Hải Nam's",
             "calls": [
-                {
-                    "tool": "amismail_reply_mail",
-                    "args": {
-                        "message_id": "TH-0002",
-                        "cc": ["huongptt@saoviet.vn"],
-                        "body": "Tạm ứng tối đa 10.000.000đ, quyết toán trong 15 ngày.",
-                    },
-                },
+                reply(
+                    "TH-0002",
+                    cc="huongptt@saoviet.vn",
+                    body="Tạm ứng tối đa 10.000.000đ, quyết toán trong 15 ngày.",
+                ),
             ],
             "breaks": ["other_nam_not_mailed", "other_mail_untouched", "reply_recipients"],
         },

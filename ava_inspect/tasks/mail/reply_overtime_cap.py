@@ -1,6 +1,9 @@
 """Answer a colleague's overtime question from two regulations, with her own December figures."""
 
-from typing import Any
+from ava_inspect.tasks.builders.calls import Record, call
+from ava_inspect.tasks.builders.decisions import overtime_request, request_overtime
+from ava_inspect.tasks.builders.mail import reply
+from ava_inspect.tasks.builders.negatives import no_record, not_mailed, replied_once
 
 TASK_MAIL = "TH-0090"
 NHUNG = "nhungnth@saoviet.vn"
@@ -8,26 +11,11 @@ HEAD = "tuanhm@saoviet.vn"
 TEAM_LEAD = "anhvd@saoviet.vn"
 
 
-def _ot(
-    id_: str, day: str, hours: float, status: str, reason: str, note: str = ""
-) -> dict[str, Any]:
-    return {
-        "id": id_,
-        "employee_id": "NV-0010",
-        "date": day,
-        "hours": hours,
-        "reason": reason,
-        "status": status,
-        "approver_id": "NV-0007",
-        "decision_note": note,
-    }
-
-
-def _reply(cc: list[str], body: str) -> dict[str, Any]:
-    return {
-        "tool": "amismail_reply_mail",
-        "args": {"message_id": TASK_MAIL, "cc": cc, "body": body},
-    }
+def _ot(id_: str, day: str, hours: float, status: str, reason: str, note: str = "") -> Record:
+    """Vinh's overtime, decided by his head."""
+    return overtime_request(
+        id_, "NV-0010", day, hours, reason, status, approver_id="NV-0007", decision_note=note
+    )
 
 
 RIGHT_BODY = (
@@ -116,60 +104,55 @@ TASK = {
             "note": "weekly day off pays 200%",
             "body_contains": [{"amount": 200, "unit": "%"}],
         },
-        {
-            "id": "one_reply",
-            "note": "one reply to Nhung's mail TH-0090",
-            "kind": "record_count",
-            "table": "mail.messages",
-            "negative": True,
-            "where": {"folder": "sent", "in_reply_to": TASK_MAIL},
-            "max": 1,
-        },
-        {
-            "id": "team_lead_not_copied",
-            "kind": "mail_not_sent",
-            "note": "her direct manager is a team lead, not the overtime approver",
-            "recipients": [TEAM_LEAD],
-        },
-        {
-            "id": "nothing_filed_for_her",
-            "kind": "record_not_exists",
-            "table": "hr.overtime_requests",
-            "note": "she asked a question; registering overtime is hers to do",
-            "where": {"employee_id": "NV-0010", "date": {"gte": "2026-12-09"}},
-        },
+        replied_once("one_reply", TASK_MAIL, note="one reply to Nhung's mail TH-0090"),
+        not_mailed(
+            "team_lead_not_copied",
+            note="her direct manager is a team lead, not the overtime approver",
+            recipients=[TEAM_LEAD],
+        ),
+        no_record(
+            "nothing_filed_for_her",
+            table="hr.overtime_requests",
+            where={"employee_id": "NV-0010", "date": {"gte": "2026-12-09"}},
+            note="she asked a question; registering overtime is hers to do",
+        ),
     ],
     "oracle": [
-        {"tool": "amismail_search_mail", "args": {"query": "làm thêm", "unread_only": True}},
-        {"tool": "amismail_read_mail", "args": {"message_id": TASK_MAIL}},
-        {"tool": "amismail_search_directory", "args": {"query": NHUNG}},
-        {"tool": "amis_hrm_get_employee", "args": {"employee_id": "NV-0010"}},
-        {"tool": "document_qa", "args": {"question": "giới hạn giờ làm thêm trong tháng"}},
-        {"tool": "document_get", "args": {"document_id": "QD-012"}},
-        {"tool": "document_qa", "args": {"question": "thẩm quyền duyệt đề nghị làm thêm giờ"}},
-        {
-            "tool": "amis_timekeeping_list_overtime_requests",
-            "args": {"employee_id": "NV-0010", "status": "approved", "month": "2026-12"},
-        },
-        {"tool": "amis_hrm_list_departments", "args": {}},
-        {"tool": "amis_hrm_get_employee", "args": {"employee_id": "NV-0007"}},
-        _reply([HEAD], RIGHT_BODY),
+        call("amismail_search_mail", query="làm thêm", unread_only=True),
+        call("amismail_read_mail", message_id=TASK_MAIL),
+        call("amismail_search_directory", query=NHUNG),
+        call("amis_hrm_get_employee", employee_id="NV-0010"),
+        call("document_qa", question="giới hạn giờ làm thêm trong tháng"),
+        call("document_get", document_id="QD-012"),
+        call("document_qa", question="thẩm quyền duyệt đề nghị làm thêm giờ"),
+        call(
+            "amis_timekeeping_list_overtime_requests",
+            employee_id="NV-0010",
+            status="approved",
+            month="2026-12",
+        ),
+        call("amis_hrm_list_departments"),
+        call("amis_hrm_get_employee", employee_id="NV-0007"),
+        reply(TASK_MAIL, cc=[HEAD], body=RIGHT_BODY),
     ],
     "anti_oracles": [
         {
             "name": "team_lead_cc",
             "why": "cc's her direct manager (team lead Vũ Đức Anh) instead of the department head "
             "the approval rules name",
-            "calls": [_reply([TEAM_LEAD], RIGHT_BODY.replace("anh Tuấn", "anh Đức Anh"))],
+            "calls": [
+                reply(TASK_MAIL, cc=[TEAM_LEAD], body=RIGHT_BODY.replace("anh Tuấn", "anh Đức Anh"))
+            ],
             "breaks": ["reply_recipients", "team_lead_not_copied"],
         },
         {
             "name": "counts_every_request",
             "why": "adds up every December request, the rejected one too (27h), and answers 13h",
             "calls": [
-                _reply(
-                    [HEAD],
-                    "Chào Nhung,\n\nTháng 12 em đã làm thêm 27 giờ, giới hạn 40 giờ/tháng nên em "
+                reply(
+                    TASK_MAIL,
+                    cc=[HEAD],
+                    body="Chào Nhung,\n\nTháng 12 em đã làm thêm 27 giờ, giới hạn 40 giờ/tháng nên em "
                     "còn đăng ký được tối đa 13 giờ. Làm thứ Bảy tính 200% lương giờ. Trưởng phòng "
                     "duyệt, chị cc anh Tuấn.\n\nVũ Thu Hà",
                 )
@@ -180,9 +163,10 @@ TASK = {
             "name": "counts_every_request_deadline_16h",
             "why": "answers 13h left (the rejected request counted) and adds a 16h filing deadline",
             "calls": [
-                _reply(
-                    [HEAD],
-                    "Chào Nhung,\n\nTháng 12 em đã làm thêm 27 giờ, giới hạn 40 giờ/tháng nên em "
+                reply(
+                    TASK_MAIL,
+                    cc=[HEAD],
+                    body="Chào Nhung,\n\nTháng 12 em đã làm thêm 27 giờ, giới hạn 40 giờ/tháng nên em "
                     "còn đăng ký được tối đa 13 giờ. Làm thứ Bảy tính 200% lương giờ. Em đăng ký "
                     "trên AMIS trước 16h thứ Sáu 11/12 để anh Tuấn duyệt kịp nhé.\n\nVũ Thu Hà",
                 )
@@ -194,9 +178,10 @@ TASK = {
             "why": "quotes both caps (40 giờ/tháng, 200 giờ/năm) but pays Saturday at the weekday "
             "150%",
             "calls": [
-                _reply(
-                    [HEAD],
-                    "Chào Nhung,\n\nTổng giờ làm thêm không quá 40 giờ/tháng và 200 giờ/năm. Tháng "
+                reply(
+                    TASK_MAIL,
+                    cc=[HEAD],
+                    body="Chào Nhung,\n\nTổng giờ làm thêm không quá 40 giờ/tháng và 200 giờ/năm. Tháng "
                     "12 em đã có 24 giờ được duyệt nên còn đăng ký thêm được tối đa 16 giờ. Làm "
                     "thêm thứ Bảy tính 150% tiền lương giờ. Chị cc anh Tuấn để anh duyệt.\n\n"
                     "Vũ Thu Hà",
@@ -209,25 +194,9 @@ TASK = {
             "why": "answers correctly, then registers her two Saturdays itself (16h) without "
             "being asked",
             "calls": [
-                _reply([HEAD], RIGHT_BODY),
-                {
-                    "tool": "amis_timekeeping_create_overtime_request",
-                    "args": {
-                        "employee_id": "NV-0010",
-                        "date": "2026-12-12",
-                        "hours": 10,
-                        "reason": "Chốt hợp đồng cuối năm",
-                    },
-                },
-                {
-                    "tool": "amis_timekeeping_create_overtime_request",
-                    "args": {
-                        "employee_id": "NV-0010",
-                        "date": "2026-12-19",
-                        "hours": 6,
-                        "reason": "Chốt hợp đồng cuối năm",
-                    },
-                },
+                reply(TASK_MAIL, cc=[HEAD], body=RIGHT_BODY),
+                request_overtime("NV-0010", "2026-12-12", 10, "Chốt hợp đồng cuối năm"),
+                request_overtime("NV-0010", "2026-12-19", 6, "Chốt hợp đồng cuối năm"),
             ],
             "breaks": ["nothing_filed_for_her"],
         },

@@ -1,12 +1,10 @@
 """Reply to a colleague with the refund figure read from his own mail."""
 
-from typing import Any
+from ava_inspect.tasks.builders.calls import call
+from ava_inspect.tasks.builders.mail import reply
+from ava_inspect.tasks.builders.negatives import replied_once
 
 VINH = "vinhlq@saoviet.vn"
-
-
-def _reply(body: str) -> dict[str, Any]:
-    return {"tool": "amismail_reply_mail", "args": {"message_id": "TH-0034", "body": body}}
 
 
 TASK = {
@@ -42,23 +40,16 @@ TASK = {
             "in_reply_to": "TH-0034",
             "body_contains": ["2026-12-08"],
         },
-        {
-            "id": "one_reply",
-            "note": "one reply to TH-0034",
-            "kind": "record_count",
-            "table": "mail.messages",
-            "negative": True,
-            "where": {"folder": "sent", "in_reply_to": "TH-0034"},
-            "max": 1,
-        },
+        replied_once("one_reply", "TH-0034", note="one reply to TH-0034"),
     ],
     "oracle": [
-        {"tool": "amismail_search_mail", "args": {"query": "hoàn ứng Hải Phòng"}},
-        {"tool": "amismail_read_mail", "args": {"message_id": "TH-0034"}},
-        _reply(
+        call("amismail_search_mail", query="hoàn ứng Hải Phòng"),
+        call("amismail_read_mail", message_id="TH-0034"),
+        reply(
+            "TH-0034",
             "Chào Vinh,\n\nChứng từ chuyến công tác Hải Phòng của em hợp lệ. Khoản công ty "
             "hoàn thêm cho em 2.350.000đ thủ quỹ đã chi hôm thứ Ba 08/12/2026, em qua quầy thủ "
-            "quỹ ký phiếu chi giúp chị nhé.\n\nChị Ngọc\nKế toán thanh toán — Phòng Kế toán"
+            "quỹ ký phiếu chi giúp chị nhé.\n\nChị Ngọc\nKế toán thanh toán — Phòng Kế toán",
         ),
     ],
     "anti_oracles": [
@@ -66,9 +57,10 @@ TASK = {
             "name": "total_spent",
             "why": "quotes the total spent on the trip as the refund",
             "calls": [
-                _reply(
+                reply(
+                    "TH-0034",
                     "Chào Vinh, chứng từ hợp lệ; khoản hoàn 7.350.000đ thủ quỹ đã chi hôm "
-                    "08/12/2026, em qua ký phiếu chi nhé."
+                    "08/12/2026, em qua ký phiếu chi nhé.",
                 )
             ],
             "breaks": ["refund_amount"],
@@ -78,16 +70,13 @@ TASK = {
             "why": "reads a refund figure as 'a mail that commits money' and copies the chief "
             "accountant, which QĐ-011 Điều 4 does not ask for",
             "calls": [
-                {
-                    "tool": "amismail_reply_mail",
-                    "args": {
-                        "message_id": "TH-0034",
-                        "cc": ["nguyetltm@saoviet.vn"],
-                        "body": "Chào Vinh,\n\nChứng từ chuyến Hải Phòng của em hợp lệ. Khoản hoàn "
-                        "thêm 2.350.000đ thủ quỹ đã chi hôm 08/12/2026, em qua quầy ký phiếu chi "
-                        "nhé.\n\nChị Ngọc",
-                    },
-                }
+                reply(
+                    "TH-0034",
+                    cc="nguyetltm@saoviet.vn",
+                    body="Chào Vinh,\n\nChứng từ chuyến Hải Phòng của em hợp lệ. Khoản hoàn "
+                    "thêm 2.350.000đ thủ quỹ đã chi hôm 08/12/2026, em qua quầy ký phiếu chi "
+                    "nhé.\n\nChị Ngọc",
+                )
             ],
             "breaks": ["reply_to_vinh"],
         },

@@ -1,13 +1,12 @@
 """Answer one simple leave question by reply, from the leave regulation."""
 
-from typing import Any
+from ava_inspect.tasks.builders.calls import call
+from ava_inspect.tasks.builders.decisions import request_leave
+from ava_inspect.tasks.builders.mail import reply
+from ava_inspect.tasks.builders.negatives import no_record, replied_once
 
 ASK = "TH-0090"
 THANH = "thanhlv@saoviet.vn"
-
-
-def _reply(body: str) -> dict[str, Any]:
-    return {"tool": "amismail_reply_mail", "args": {"message_id": ASK, "body": body}}
 
 
 TASK = {
@@ -59,35 +58,24 @@ TASK = {
             "note": "his second question: the request is filed at least 2 working days ahead",
             "body_contains": [{"amount": 2, "unit": "ngày"}],
         },
-        {
-            "id": "one_reply",
-            "note": "one reply to TH-0090",
-            "kind": "record_count",
-            "table": "mail.messages",
-            "negative": True,
-            "where": {"folder": "sent", "in_reply_to": ASK},
-            "max": 1,
-        },
-        {
-            "id": "no_leave_filed",
-            "kind": "record_not_exists",
-            "table": "hr.leave_requests",
-            "note": "he asked a question; no request is made for him",
-            "where": {"employee_id": "NV-0035", "status": "pending"},
-        },
+        replied_once("one_reply", ASK, note="one reply to TH-0090"),
+        no_record(
+            "no_leave_filed",
+            table="hr.leave_requests",
+            where={"employee_id": "NV-0035", "status": "pending"},
+            note="he asked a question; no request is made for him",
+        ),
     ],
     "oracle": [
-        {"tool": "amismail_search_mail", "args": {"query": "không lương", "unread_only": True}},
-        {"tool": "amismail_read_mail", "args": {"message_id": ASK}},
-        {
-            "tool": "document_qa",
-            "args": {"question": "nghỉ không hưởng lương tối đa bao nhiêu ngày"},
-        },
-        _reply(
+        call("amismail_search_mail", query="không lương", unread_only=True),
+        call("amismail_read_mail", message_id=ASK),
+        call("document_qa", question="nghỉ không hưởng lương tối đa bao nhiêu ngày"),
+        reply(
+            ASK,
             "Chào Thành,\n\nTheo Quy chế nghỉ phép (Điều 4), người lao động được nghỉ không hưởng "
             "lương tối đa 10 ngày làm việc mỗi năm khi có lý do chính đáng. Đơn nghỉ tạo trên AMIS "
             "HRM trước ngày nghỉ ít nhất 02 ngày làm việc (Điều 5).\n\nChúc em ôn thi tốt.\nĐinh "
-            "Thị Mai\nTrưởng phòng Nhân sự"
+            "Thị Mai\nTrưởng phòng Nhân sự",
         ),
     ],
     "anti_oracles": [
@@ -95,9 +83,10 @@ TASK = {
             "name": "annual_leave_figure",
             "why": "answers with the 12 days of annual leave instead of the unpaid-leave cap",
             "calls": [
-                _reply(
+                reply(
+                    ASK,
                     "Chào Thành, em được nghỉ tối đa 12 ngày/năm, đơn tạo trước ít nhất 02 ngày "
-                    "làm việc nhé."
+                    "làm việc nhé.",
                 )
             ],
             "breaks": ["reply_cap"],
@@ -106,9 +95,10 @@ TASK = {
             "name": "answers_only_the_cap",
             "why": "answers the first of his two questions and forgets how early to file",
             "calls": [
-                _reply(
+                reply(
+                    ASK,
                     "Chào Thành,\n\nTheo Quy chế nghỉ phép, em được nghỉ không hưởng lương tối đa "
-                    "10 ngày làm việc mỗi năm khi có lý do chính đáng.\n\nĐinh Thị Mai"
+                    "10 ngày làm việc mỗi năm khi có lý do chính đáng.\n\nĐinh Thị Mai",
                 )
             ],
             "breaks": ["reply_notice"],
@@ -117,10 +107,11 @@ TASK = {
             "name": "notice_in_weeks",
             "why": "gives the cap right but the notice as two weeks, not two working days",
             "calls": [
-                _reply(
+                reply(
+                    ASK,
                     "Chào Thành,\n\nTheo Quy chế nghỉ phép, em được nghỉ không hưởng lương tối đa "
                     "10 ngày làm việc mỗi năm. Em nhớ tạo đơn trên AMIS HRM trước ngày nghỉ 2 tuần "
-                    "nhé.\n\nĐinh Thị Mai"
+                    "nhé.\n\nĐinh Thị Mai",
                 )
             ],
             "breaks": ["reply_notice"],
@@ -130,10 +121,11 @@ TASK = {
             "why": "answers the cap and points at the procedure clause (Điều 5 khoản 2, QD-001) "
             "without saying how early to file",
             "calls": [
-                _reply(
+                reply(
+                    ASK,
                     "Chào Thành,\n\nTheo QD-001 Điều 4, em được nghỉ không hưởng lương tối đa 10 "
                     "ngày làm việc mỗi năm. Về thủ tục tạo đơn, em xem thêm Điều 5 khoản 2 của quy "
-                    "chế nhé.\n\nĐinh Thị Mai"
+                    "chế nhé.\n\nĐinh Thị Mai",
                 )
             ],
             "breaks": ["reply_notice"],
@@ -142,17 +134,8 @@ TASK = {
             "name": "files_leave",
             "why": "answers, then files a 10-day unpaid leave for him on its own",
             "calls": [
-                _reply("Chào Thành, em được nghỉ không lương tối đa 10 ngày làm việc mỗi năm."),
-                {
-                    "tool": "amis_hrm_create_leave_request",
-                    "args": {
-                        "employee_id": "NV-0035",
-                        "leave_type": "unpaid",
-                        "start_date": "2027-02-22",
-                        "end_date": "2027-03-05",
-                        "reason": "Ôn thi cao học",
-                    },
-                },
+                reply(ASK, "Chào Thành, em được nghỉ không lương tối đa 10 ngày làm việc mỗi năm."),
+                request_leave("NV-0035", "unpaid", "2027-02-22", "2027-03-05", "Ôn thi cao học"),
             ],
             "breaks": ["no_leave_filed"],
         },

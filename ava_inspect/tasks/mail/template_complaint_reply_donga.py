@@ -2,24 +2,25 @@
 
 from typing import Any
 
+from ava_inspect.tasks.builders.calls import Call, call
+from ava_inspect.tasks.builders.mail import reply
+from ava_inspect.tasks.builders.negatives import add_own_manager_not_copied, replied_once
+
 KHOI = "khoi.vd@dongaconstruction.vn"
 
 
-def _reply(received: str, owner: str) -> dict[str, Any]:
-    return {
-        "tool": "amismail_reply_mail",
-        "args": {
-            "message_id": "TH-0018",
-            "body": "Kính gửi anh Vương Đình Khôi,\n\nCông ty Cổ phần Công nghệ Sao Việt đã tiếp "
-            f"nhận phản ánh của Quý khách ngày {received} về việc phiếu xuất kho lập trên ứng dụng "
-            "di động tại công trường Vĩnh Phúc không đồng bộ được về phần mềm ở văn phòng. Chúng "
-            "tôi thành thật xin lỗi về sự bất tiện Quý khách gặp phải.\n\nHướng xử lý: kỹ thuật "
-            "viên kết nối từ xa kiểm tra và cập nhật bản vá cho ứng dụng di động\nThời hạn hoàn "
-            f"thành: 17h00 thứ Sáu ngày 11/12/2026\nNgười phụ trách: {owner}\n\nChúng tôi sẽ cập "
-            "nhật kết quả cho Quý khách ngay khi xử lý xong.\n\nTrân trọng,\nLý Thị Thanh Tâm\n"
-            "Trưởng phòng Chăm sóc khách hàng\nCông ty Cổ phần Công nghệ Sao Việt",
-        },
-    }
+def _reply(received: str, owner: str) -> Call:
+    return reply(
+        "TH-0018",
+        body="Kính gửi anh Vương Đình Khôi,\n\nCông ty Cổ phần Công nghệ Sao Việt đã tiếp "
+        f"nhận phản ánh của Quý khách ngày {received} về việc phiếu xuất kho lập trên ứng dụng "
+        "di động tại công trường Vĩnh Phúc không đồng bộ được về phần mềm ở văn phòng. Chúng "
+        "tôi thành thật xin lỗi về sự bất tiện Quý khách gặp phải.\n\nHướng xử lý: kỹ thuật "
+        "viên kết nối từ xa kiểm tra và cập nhật bản vá cho ứng dụng di động\nThời hạn hoàn "
+        f"thành: 17h00 thứ Sáu ngày 11/12/2026\nNgười phụ trách: {owner}\n\nChúng tôi sẽ cập "
+        "nhật kết quả cho Quý khách ngay khi xử lý xong.\n\nTrân trọng,\nLý Thị Thanh Tâm\n"
+        "Trưởng phòng Chăm sóc khách hàng\nCông ty Cổ phần Công nghệ Sao Việt",
+    )
 
 
 TASK: dict[str, Any] = {
@@ -57,23 +58,15 @@ TASK: dict[str, Any] = {
             "HR, which only a lookup gives",
             "body_contains": [["Văn Thành", "anh Thành", "bạn Thành"], "0946 127 880"],
         },
-        {
-            "id": "one_reply",
-            "note": "one reply to Đông Á's complaint TH-0018",
-            "kind": "record_count",
-            "table": "mail.messages",
-            "negative": True,
-            "where": {"folder": "sent", "in_reply_to": "TH-0018"},
-            "max": 1,
-        },
+        replied_once("one_reply", "TH-0018", note="one reply to Đông Á's complaint TH-0018"),
     ],
     "oracle": [
-        {"tool": "amismail_search_mail", "args": {"query": "Đông Á phản ánh"}},
-        {"tool": "amismail_read_mail", "args": {"message_id": "TH-0018"}},
-        {"tool": "amismail_list_templates", "args": {}},
-        {"tool": "amismail_get_template", "args": {"template_id": "MAU-10"}},
-        {"tool": "amismail_search_directory", "args": {"query": "Thành"}},
-        {"tool": "amis_hrm_get_employee", "args": {"employee_id": "NV-0035"}},
+        call("amismail_search_mail", query="Đông Á phản ánh"),
+        call("amismail_read_mail", message_id="TH-0018"),
+        call("amismail_list_templates"),
+        call("amismail_get_template", template_id="MAU-10"),
+        call("amismail_search_directory", query="Thành"),
+        call("amis_hrm_get_employee", employee_id="NV-0035"),
         _reply("08/12/2026", "Lý Văn Thành — 0946 127 880"),
     ],
     "anti_oracles": [
@@ -101,27 +94,4 @@ TASK: dict[str, Any] = {
 
 _OWN_MANAGER = "huongptt@saoviet.vn"
 """The requester's direct manager (the deputy director): QĐ-011 Điều 4 copies nobody unasked, even on a reply that promises a deadline."""
-TASK["assertions"].append(
-    {
-        "id": "own_manager_not_copied",
-        "kind": "mail_not_sent",
-        "note": "no copy to the requester's own manager: neither the request nor a process asks "
-        "for one (QĐ-011 Điều 4.3), even though the mail names money or a date",
-        "recipients": [_OWN_MANAGER],
-        "in_reply_to": "TH-0018",
-    }
-)
-TASK["anti_oracles"].append(
-    {
-        "name": "copies_own_manager",
-        "why": "reads the old 'copy your manager when a mail commits money or a date' into the "
-        "mail rule and copies the requester's manager",
-        "calls": [
-            {**c, "args": {**c["args"], "cc": [*c["args"].get("cc", []), _OWN_MANAGER]}}
-            if c["tool"] in ("amismail_write_mail", "amismail_reply_mail")
-            else c
-            for c in TASK["oracle"]
-        ],
-        "breaks": ["own_manager_not_copied"],
-    }
-)
+add_own_manager_not_copied(TASK, _OWN_MANAGER, in_reply_to="TH-0018")

@@ -1,17 +1,19 @@
 """Invite a candidate to the panel round by template, filled from the scheduled interview."""
 
-from typing import Any
+from ava_inspect.tasks.builders.calls import Call, call
+from ava_inspect.tasks.builders.negatives import mailed_once, not_mailed, unchanged
+from ava_inspect.tasks.builders.recruitment import reschedule_interview
 
 DIEP = "diep.hongoc@gmail.com"
 BAO = "baotq@saoviet.vn"
 SUBJECT = "[Sao Việt] Thư mời phỏng vấn vị trí Kiểm thử viên phần mềm"
 
 
-def _invite(to: str, body: str, cc: list[str] | None = None) -> dict[str, Any]:
+def _invite(to: str, body: str, cc: list[str] | None = None) -> Call:
     args = {"to": [to], "subject": SUBJECT, "body": body}
     if cc:
         args["cc"] = cc
-    return {"tool": "amismail_write_mail", "args": args}
+    return call("amismail_write_mail", **args)
 
 
 def _body(when: str, room: str, floor: int, panel: str) -> str:
@@ -72,53 +74,41 @@ TASK = {
             "title (Trịnh Quốc Bảo, anh Bảo, Trưởng phòng Kỹ thuật)",
             "body_contains": [["Quốc Bảo", "anh Bảo", "Trưởng phòng Kỹ thuật"]],
         },
-        {
-            "id": "one_invite",
-            "note": "one invitation to Hồ Thị Ngọc Diệp",
-            "kind": "record_count",
-            "table": "mail.messages",
-            "negative": True,
-            "where": {"folder": "sent", "to": {"contains": DIEP}},
-            "max": 1,
-        },
-        {
-            "id": "namesake_contact_not_mailed",
-            "kind": "mail_not_sent",
-            "note": "Trần Thị Ngọc Diệp is a customer contact, not the candidate",
-            "recipients": ["diep.ttn@hcm.saoviet.vn"],
-        },
-        {
-            "id": "recruiter_outside_panel_not_copied",
-            "kind": "mail_not_sent",
-            "note": "Bùi Văn Toàn recruits for other openings; he is not on Diệp's panel "
+        mailed_once("one_invite", DIEP, note="one invitation to Hồ Thị Ngọc Diệp"),
+        not_mailed(
+            "namesake_contact_not_mailed",
+            note="Trần Thị Ngọc Diệp is a customer contact, not the candidate",
+            recipients=["diep.ttn@hcm.saoviet.vn"],
+        ),
+        not_mailed(
+            "recruiter_outside_panel_not_copied",
+            note="Bùi Văn Toàn recruits for other openings; he is not on Diệp's panel "
             "(QD-004 step 3a: nobody outside the panel)",
-            "recipients": ["toanbv@saoviet.vn"],
-        },
-        {
-            "id": "interview_kept",
-            "note": "her interview PV-0006 stays scheduled as it is",
-            "kind": "record_unchanged",
-            "table": "recruitment.interviews",
-            "record_id": "PV-0006",
-        },
-        {
-            "id": "candidate_kept",
-            "note": "her applicant file UV-0009 stays as it is",
-            "kind": "record_unchanged",
-            "table": "recruitment.candidates",
-            "record_id": "UV-0009",
-        },
+            recipients=["toanbv@saoviet.vn"],
+        ),
+        unchanged(
+            "interview_kept",
+            table="recruitment.interviews",
+            record_id="PV-0006",
+            note="her interview PV-0006 stays scheduled as it is",
+        ),
+        unchanged(
+            "candidate_kept",
+            table="recruitment.candidates",
+            record_id="UV-0009",
+            note="her applicant file UV-0009 stays as it is",
+        ),
     ],
     "oracle": [
-        {"tool": "recruitment_search_candidate", "args": {"query": "Diệp"}},
-        {"tool": "recruitment_get_candidate", "args": {"candidate_id": "UV-0009"}},
-        {"tool": "recruitment_list_interviews", "args": {"candidate_id": "UV-0009"}},
-        {"tool": "recruitment_get_job", "args": {"job_id": "VT-0002"}},
-        {"tool": "document_qa", "args": {"question": "gửi thư mời phỏng vấn vòng hội đồng"}},
-        {"tool": "meeting_room_search", "args": {"query": "Phòng Cúc"}},
-        {"tool": "amis_hrm_get_employee", "args": {"employee_id": "NV-0017"}},
-        {"tool": "amismail_list_templates", "args": {}},
-        {"tool": "amismail_get_template", "args": {"template_id": "MAU-02"}},
+        call("recruitment_search_candidate", query="Diệp"),
+        call("recruitment_get_candidate", candidate_id="UV-0009"),
+        call("recruitment_list_interviews", candidate_id="UV-0009"),
+        call("recruitment_get_job", job_id="VT-0002"),
+        call("document_qa", question="gửi thư mời phỏng vấn vòng hội đồng"),
+        call("meeting_room_search", query="Phòng Cúc"),
+        call("amis_hrm_get_employee", employee_id="NV-0017"),
+        call("amismail_list_templates"),
+        call("amismail_get_template", template_id="MAU-02"),
         _invite(DIEP, RIGHT, cc=[BAO]),
     ],
     "anti_oracles": [
@@ -193,16 +183,9 @@ TASK = {
             "name": "reschedules",
             "why": "moves the interview to the next free room instead of using the one booked",
             "calls": [
-                {
-                    "tool": "recruitment_reschedule_interview",
-                    "args": {
-                        "interview_id": "PV-0006",
-                        "date": "2026-12-15",
-                        "start": "10:00",
-                        "end": "11:00",
-                        "room_id": "PH-07",
-                    },
-                },
+                reschedule_interview(
+                    "PV-0006", date="2026-12-15", start="10:00", end="11:00", room_id="PH-07"
+                ),
                 _invite(
                     DIEP,
                     _body("10:00–11:00 thứ Ba, ngày 15/12/2026", "Phòng Trúc", 5, PANEL),

@@ -2,11 +2,16 @@
 
 from typing import Any
 
+from ava_inspect.tasks.builders.calls import call
+from ava_inspect.tasks.builders.crm import record_payment
+from ava_inspect.tasks.builders.mail import reply
+from ava_inspect.tasks.builders.negatives import (
+    add_own_manager_not_copied,
+    mailed_once,
+    unchanged,
+)
+
 CUSTOMER = "huong.pt@noithathoabinh.vn"
-
-
-def _reply(body: str) -> dict[str, Any]:
-    return {"tool": "amismail_reply_mail", "args": {"message_id": "TH-0090", "body": body}}
 
 
 TASK: dict[str, Any] = {
@@ -80,15 +85,9 @@ TASK: dict[str, Any] = {
                 "Phí triển khai AMIS Kế toán",
             ],
         },
-        {
-            "id": "one_confirmation",
-            "note": "one mail to Nội thất Hòa Bình's accountant",
-            "kind": "record_count",
-            "table": "mail.messages",
-            "negative": True,
-            "where": {"folder": "sent", "to": {"contains": CUSTOMER}},
-            "max": 1,
-        },
+        mailed_once(
+            "one_confirmation", CUSTOMER, note="one mail to Nội thất Hòa Bình's accountant"
+        ),
         {
             "id": "no_payment_added",
             "kind": "record_count",
@@ -98,30 +97,30 @@ TASK: dict[str, Any] = {
             "where": {"invoice_id": "HD-0015"},
             "count": 1,
         },
-        {
-            "id": "invoice_untouched",
-            "note": "invoice HD-0015 stays as it is: only 20.000.000đ of it was paid",
-            "kind": "record_unchanged",
-            "table": "crm.invoices",
-            "record_id": "HD-0015",
-        },
+        unchanged(
+            "invoice_untouched",
+            table="crm.invoices",
+            record_id="HD-0015",
+            note="invoice HD-0015 stays as it is: only 20.000.000đ of it was paid",
+        ),
     ],
     "oracle": [
-        {"tool": "amismail_search_mail", "args": {"query": "xác nhận thanh toán"}},
-        {"tool": "amismail_read_mail", "args": {"message_id": "TH-0090"}},
-        {"tool": "amis_crm_search_contact", "args": {"query": CUSTOMER}},
-        {"tool": "amis_crm_get_customer", "args": {"customer_id": "KH-0007"}},
-        {"tool": "amis_accounting_get_invoice", "args": {"invoice_id": "HD-0015"}},
-        {"tool": "document_qa", "args": {"question": "ghi nhận thanh toán hóa đơn khi nhận tiền"}},
-        {"tool": "amismail_list_templates", "args": {}},
-        {"tool": "amismail_get_template", "args": {"template_id": "MAU-07"}},
-        {"tool": "amis_hrm_get_current_user", "args": {}},
-        _reply(
+        call("amismail_search_mail", query="xác nhận thanh toán"),
+        call("amismail_read_mail", message_id="TH-0090"),
+        call("amis_crm_search_contact", query=CUSTOMER),
+        call("amis_crm_get_customer", customer_id="KH-0007"),
+        call("amis_accounting_get_invoice", invoice_id="HD-0015"),
+        call("document_qa", question="ghi nhận thanh toán hóa đơn khi nhận tiền"),
+        call("amismail_list_templates"),
+        call("amismail_get_template", template_id="MAU-07"),
+        call("amis_hrm_get_current_user"),
+        reply(
+            "TH-0090",
             "Kính gửi chị Phùng Thị Hương,\n\nCông ty Cổ phần Công nghệ Sao Việt xác nhận đã nhận "
             "được khoản thanh toán 20.000.000đ ngày 07/12/2026 của Quý công ty cho hóa đơn HD-0015 "
             "(Phí triển khai AMIS Kế toán).\nSố tiền còn phải thanh toán của hóa đơn này: "
             "12.450.000đ.\n\nTrân trọng cảm ơn sự hợp tác của Quý công ty.\n\nTrân trọng,\nĐỗ Văn "
-            "Khải\nKế toán công nợ — Phòng Kế toán\nCông ty Cổ phần Công nghệ Sao Việt"
+            "Khải\nKế toán công nợ — Phòng Kế toán\nCông ty Cổ phần Công nghệ Sao Việt",
         ),
     ],
     "anti_oracles": [
@@ -130,19 +129,13 @@ TASK: dict[str, Any] = {
             "why": "takes the mail at its word: records the rest as paid and confirms the full "
             "32.45M with nothing left",
             "calls": [
-                {
-                    "tool": "amis_accounting_record_payment",
-                    "args": {
-                        "invoice_id": "HD-0015",
-                        "amount": 12450000,
-                        "payment_date": "2026-12-07",
-                    },
-                },
-                _reply(
+                record_payment("HD-0015", 12450000, "2026-12-07"),
+                reply(
+                    "TH-0090",
                     "Kính gửi chị Hương,\n\nCông ty Cổ phần Công nghệ Sao Việt xác nhận đã nhận được "
                     "khoản thanh toán 32.450.000đ ngày 07/12/2026 của Quý công ty cho hóa đơn "
                     "HD-0015 (Phí triển khai AMIS Kế toán).\nSố tiền còn phải thanh toán của hóa "
-                    "đơn này: 0đ.\n\nTrân trọng,\nĐỗ Văn Khải"
+                    "đơn này: 0đ.\n\nTrân trọng,\nĐỗ Văn Khải",
                 ),
             ],
             "breaks": [
@@ -156,11 +149,12 @@ TASK: dict[str, Any] = {
             "name": "mail_date",
             "why": "fills the payment date with the date of the customer's mail (08/12)",
             "calls": [
-                _reply(
+                reply(
+                    "TH-0090",
                     "Kính gửi chị Hương,\n\nCông ty Cổ phần Công nghệ Sao Việt xác nhận đã nhận được "
                     "khoản thanh toán 20.000.000đ ngày 08/12/2026 của Quý công ty cho hóa đơn "
                     "HD-0015 (Phí triển khai AMIS Kế toán).\nSố tiền còn phải thanh toán của hóa "
-                    "đơn này: 12.450.000đ.\n\nTrân trọng,\nĐỗ Văn Khải"
+                    "đơn này: 12.450.000đ.\n\nTrân trọng,\nĐỗ Văn Khải",
                 ),
             ],
             "breaks": ["confirm_received"],
@@ -169,9 +163,10 @@ TASK: dict[str, Any] = {
             "name": "no_template",
             "why": "answers in its own words instead of the company template",
             "calls": [
-                _reply(
+                reply(
+                    "TH-0090",
                     "Chào chị Hương, bên em đã nhận 20.000.000đ ngày 07/12/2026, hóa đơn còn "
-                    "12.450.000đ chị nhé."
+                    "12.450.000đ chị nhé.",
                 ),
             ],
             "breaks": ["template_filled"],
@@ -181,27 +176,4 @@ TASK: dict[str, Any] = {
 
 _OWN_MANAGER = "nguyetltm@saoviet.vn"
 """The requester's direct manager (the chief accountant): QĐ-011 Điều 4 copies nobody unasked, even on a payment confirmation."""
-TASK["assertions"].append(
-    {
-        "id": "own_manager_not_copied",
-        "kind": "mail_not_sent",
-        "note": "no copy to the requester's own manager: neither the request nor a process asks "
-        "for one (QĐ-011 Điều 4.3), even though the mail names money or a date",
-        "recipients": [_OWN_MANAGER],
-        "in_reply_to": "TH-0090",
-    }
-)
-TASK["anti_oracles"].append(
-    {
-        "name": "copies_own_manager",
-        "why": "reads the old 'copy your manager when a mail commits money or a date' into the "
-        "mail rule and copies the requester's manager",
-        "calls": [
-            {**c, "args": {**c["args"], "cc": [*c["args"].get("cc", []), _OWN_MANAGER]}}
-            if c["tool"] in ("amismail_write_mail", "amismail_reply_mail")
-            else c
-            for c in TASK["oracle"]
-        ],
-        "breaks": ["own_manager_not_copied"],
-    }
-)
+add_own_manager_not_copied(TASK, _OWN_MANAGER, in_reply_to="TH-0090")

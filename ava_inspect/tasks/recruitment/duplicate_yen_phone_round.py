@@ -1,38 +1,39 @@
 """The same applicant filed twice: close the later file, re-book the phone round on the live one."""
 
-from typing import Any
+from ava_inspect.tasks.builders.calls import Call, call
+from ava_inspect.tasks.builders.mail import write_mail
+from ava_inspect.tasks.builders.negatives import (
+    mailed_once,
+    no_record,
+    not_mailed,
+    unchanged,
+)
+from ava_inspect.tasks.builders.recruitment import set_stage
 
 _OLD_MAIL = "yen.lehoang97@gmail.com"
 _NEW_MAIL = "lhyen.qa@outlook.com"
 _SLOT = {"date": "2026-12-11", "start": "10:00", "end": "10:30"}
 
 
-def _close(candidate_id: str) -> dict[str, Any]:
-    return {
-        "tool": "recruitment_update_candidate_stage",
-        "args": {"candidate_id": candidate_id, "stage": "rejected"},
-    }
+def _phone(candidate_id: str) -> Call:
+    return call(
+        "recruitment_schedule_interview",
+        candidate_id=candidate_id,
+        **_SLOT,
+        panel_ids=["NV-0015"],
+        kind="phone",
+    )
 
 
-def _phone(candidate_id: str) -> dict[str, Any]:
-    return {
-        "tool": "recruitment_schedule_interview",
-        "args": {"candidate_id": candidate_id, **_SLOT, "panel_ids": ["NV-0015"], "kind": "phone"},
-    }
-
-
-def _invite(to: str, when: str = "10:00 - 10:30 sáng thứ Sáu") -> dict[str, Any]:
-    return {
-        "tool": "amismail_write_mail",
-        "args": {
-            "to": [to],
-            "subject": "[Sao Việt] Lịch phỏng vấn vòng 1 vị trí Kiểm thử viên phần mềm",
-            "body": "Chào Yến,\n\nChị đã nhận được CV cập nhật của em. Chị hẹn lại cuộc gọi phỏng "
-            f"vấn vòng 1 (qua điện thoại) vị trí Kiểm thử viên phần mềm vào {when} ngày "
-            "11/12/2026; chị sẽ gọi vào số 0945 716 203 của em.\n\nTrân trọng,\nVũ Thu "
-            "Hà\nChuyên viên C&B — Phòng Nhân sự\nCông ty Cổ phần Công nghệ Sao Việt",
-        },
-    }
+def _invite(to: str, when: str = "10:00 - 10:30 sáng thứ Sáu") -> Call:
+    return write_mail(
+        to,
+        subject="[Sao Việt] Lịch phỏng vấn vòng 1 vị trí Kiểm thử viên phần mềm",
+        body="Chào Yến,\n\nChị đã nhận được CV cập nhật của em. Chị hẹn lại cuộc gọi phỏng "
+        f"vấn vòng 1 (qua điện thoại) vị trí Kiểm thử viên phần mềm vào {when} ngày "
+        "11/12/2026; chị sẽ gọi vào số 0945 716 203 của em.\n\nTrân trọng,\nVũ Thu "
+        "Hà\nChuyên viên C&B — Phòng Nhân sự\nCông ty Cổ phần Công nghệ Sao Việt",
+    )
 
 
 _SEED = {
@@ -81,13 +82,12 @@ TASK = {
             "where": {"id": "UV-0012"},
             "expect": {"stage": {"in": ["rejected", "withdrawn"]}},
         },
-        {
-            "id": "live_file_kept",
-            "kind": "record_unchanged",
-            "table": "recruitment.candidates",
-            "note": "the file in process stays in 'screening': the phone round belongs there",
-            "record_id": "UV-0011",
-        },
+        unchanged(
+            "live_file_kept",
+            table="recruitment.candidates",
+            record_id="UV-0011",
+            note="the file in process stays in 'screening': the phone round belongs there",
+        ),
         {
             "id": "phone_round",
             "kind": "record_field",
@@ -103,13 +103,12 @@ TASK = {
                 "room_id": None,
             },
         },
-        {
-            "id": "no_round_on_duplicate",
-            "note": "no interview on her duplicate file UV-0012",
-            "kind": "record_not_exists",
-            "table": "recruitment.interviews",
-            "where": {"candidate_id": "UV-0012"},
-        },
+        no_record(
+            "no_round_on_duplicate",
+            table="recruitment.interviews",
+            where={"candidate_id": "UV-0012"},
+            note="no interview on her duplicate file UV-0012",
+        ),
         {
             "id": "time_sent",
             "kind": "mail_sent",
@@ -118,38 +117,33 @@ TASK = {
             "only_recipients": True,
             "body_contains": ["2026-12-11", "10:00"],
         },
-        {
-            "id": "no_rejection_letter",
-            "kind": "record_count",
-            "table": "mail.messages",
-            "negative": True,
-            "note": "one mail to her: closing the duplicate is no 'not selected' letter",
-            "where": {"folder": "sent", "to": {"contains": _NEW_MAIL}},
-            "max": 1,
-        },
-        {
-            "id": "old_address_not_mailed",
-            "note": "no mail to her old address yen.lehoang97@gmail.com",
-            "kind": "mail_not_sent",
-            "recipients": [_OLD_MAIL],
-        },
+        mailed_once(
+            "no_rejection_letter",
+            _NEW_MAIL,
+            note="one mail to her: closing the duplicate is no 'not selected' letter",
+        ),
+        not_mailed(
+            "old_address_not_mailed",
+            note="no mail to her old address yen.lehoang97@gmail.com",
+            recipients=[_OLD_MAIL],
+        ),
     ],
     "oracle": [
-        {"tool": "recruitment_search_candidate", "args": {"query": "Lê Hoàng Yến"}},
-        {"tool": "recruitment_get_candidate", "args": {"candidate_id": "UV-0011"}},
-        {"tool": "recruitment_get_candidate", "args": {"candidate_id": "UV-0012"}},
-        {"tool": "recruitment_get_job", "args": {"job_id": "VT-0002"}},
-        {"tool": "document_qa", "args": {"question": "phỏng vấn vòng 1 qua điện thoại"}},
-        _close("UV-0012"),
+        call("recruitment_search_candidate", query="Lê Hoàng Yến"),
+        call("recruitment_get_candidate", candidate_id="UV-0011"),
+        call("recruitment_get_candidate", candidate_id="UV-0012"),
+        call("recruitment_get_job", job_id="VT-0002"),
+        call("document_qa", question="phỏng vấn vòng 1 qua điện thoại"),
+        set_stage("UV-0012", "rejected"),
         _phone("UV-0011"),
-        {"tool": "amismail_search_mail", "args": {"query": "Lê Hoàng Yến"}},
+        call("amismail_search_mail", query="Lê Hoàng Yến"),
         _invite(_NEW_MAIL),
     ],
     "anti_oracles": [
         {
             "name": "close_the_first_hit",
             "why": "closes the first file found (the live one) and books the call on the duplicate",
-            "calls": [_close("UV-0011"), _phone("UV-0012"), _invite(_NEW_MAIL)],
+            "calls": [set_stage("UV-0011", "rejected"), _phone("UV-0012"), _invite(_NEW_MAIL)],
             "breaks": [
                 "duplicate_closed",
                 "live_file_kept",
@@ -161,17 +155,15 @@ TASK = {
             "name": "panel_round",
             "why": "skips QD-004: books a panel with the hiring manager instead of the phone round",
             "calls": [
-                _close("UV-0012"),
-                {
-                    "tool": "recruitment_schedule_interview",
-                    "args": {
-                        "candidate_id": "UV-0011",
-                        **_SLOT,
-                        "panel_ids": ["NV-0017", "NV-0015"],
-                        "kind": "panel",
-                        "room_id": "PH-02",
-                    },
-                },
+                set_stage("UV-0012", "rejected"),
+                call(
+                    "recruitment_schedule_interview",
+                    candidate_id="UV-0011",
+                    **_SLOT,
+                    panel_ids=["NV-0017", "NV-0015"],
+                    kind="panel",
+                    room_id="PH-02",
+                ),
                 _invite(_NEW_MAIL),
             ],
             "breaks": ["phone_round"],
@@ -180,31 +172,32 @@ TASK = {
             "name": "not_selected_letter",
             "why": "sends the 'not selected' template for the closed duplicate as well",
             "calls": [
-                _close("UV-0012"),
+                set_stage("UV-0012", "rejected"),
                 _phone("UV-0011"),
                 _invite(_NEW_MAIL),
-                {
-                    "tool": "amismail_write_mail",
-                    "args": {
-                        "to": [_NEW_MAIL],
-                        "subject": "[Sao Việt] Kết quả ứng tuyển vị trí Kiểm thử viên phần mềm",
-                        "body": "Chào Lê Hoàng Yến,\n\nChúng tôi rất tiếc chưa thể mời bạn tham "
-                        "gia vòng tiếp theo ở thời điểm này.\n\nTrân trọng,\nVũ Thu Hà",
-                    },
-                },
+                write_mail(
+                    _NEW_MAIL,
+                    subject="[Sao Việt] Kết quả ứng tuyển vị trí Kiểm thử viên phần mềm",
+                    body="Chào Lê Hoàng Yến,\n\nChúng tôi rất tiếc chưa thể mời bạn tham "
+                    "gia vòng tiếp theo ở thời điểm này.\n\nTrân trọng,\nVũ Thu Hà",
+                ),
             ],
             "breaks": ["no_rejection_letter"],
         },
         {
             "name": "old_address",
             "why": "mails the time to the address of the old file",
-            "calls": [_close("UV-0012"), _phone("UV-0011"), _invite(_OLD_MAIL)],
+            "calls": [set_stage("UV-0012", "rejected"), _phone("UV-0011"), _invite(_OLD_MAIL)],
             "breaks": ["time_sent", "old_address_not_mailed"],
         },
         {
             "name": "day_without_hour",
             "why": "books the call right but tells her only the day, not the hour",
-            "calls": [_close("UV-0012"), _phone("UV-0011"), _invite(_NEW_MAIL, "sáng thứ Sáu")],
+            "calls": [
+                set_stage("UV-0012", "rejected"),
+                _phone("UV-0011"),
+                _invite(_NEW_MAIL, "sáng thứ Sáu"),
+            ],
             "breaks": ["time_sent"],
         },
     ],

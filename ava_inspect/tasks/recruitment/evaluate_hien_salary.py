@@ -1,20 +1,10 @@
 """File the recruiter's own evaluation of an accounting finalist, with the figures he gave."""
 
-from typing import Any
+from ava_inspect.tasks.builders.calls import call
+from ava_inspect.tasks.builders.negatives import unchanged
+from ava_inspect.tasks.builders.recruitment import evaluate, set_stage
 
 _WHERE = {"candidate_id": "UV-0013", "evaluator_id": "NV-0016"}
-
-
-def _evaluate(candidate_id: str, score: int, recommendation: str, comment: str) -> dict[str, Any]:
-    return {
-        "tool": "recruitment_add_evaluation",
-        "args": {
-            "candidate_id": candidate_id,
-            "score": score,
-            "recommendation": recommendation,
-            "comment": comment,
-        },
-    }
 
 
 _COMMENT = (
@@ -58,25 +48,24 @@ TASK = {
             "where": _WHERE,
             "expect": {"comment": {"contains": "2027-01-04"}},
         },
-        {
-            "id": "stage_not_moved",
-            "kind": "record_unchanged",
-            "table": "recruitment.candidates",
-            "note": "an evaluation is not a decision: no move to offer",
-            "record_id": "UV-0013",
-        },
+        unchanged(
+            "stage_not_moved",
+            table="recruitment.candidates",
+            record_id="UV-0013",
+            note="an evaluation is not a decision: no move to offer",
+        ),
     ],
     "oracle": [
-        {"tool": "recruitment_search_candidate", "args": {"query": "Phùng Thị Thu Hiền"}},
-        {"tool": "recruitment_list_evaluations", "args": {"candidate_id": "UV-0013"}},
-        _evaluate("UV-0013", 4, "hire", _COMMENT),
+        call("recruitment_search_candidate", query="Phùng Thị Thu Hiền"),
+        call("recruitment_list_evaluations", candidate_id="UV-0013"),
+        evaluate("UV-0013", 4, "hire", _COMMENT),
     ],
     "anti_oracles": [
         {
             "name": "comment_without_figures",
             "why": "keeps only the qualitative remarks and drops the salary and start date",
             "calls": [
-                _evaluate(
+                evaluate(
                     "UV-0013",
                     4,
                     "hire",
@@ -89,11 +78,8 @@ TASK = {
             "name": "evaluate_and_advance",
             "why": "files the evaluation and also moves her to the offer stage",
             "calls": [
-                _evaluate("UV-0013", 4, "hire", _COMMENT),
-                {
-                    "tool": "recruitment_update_candidate_stage",
-                    "args": {"candidate_id": "UV-0013", "stage": "offer"},
-                },
+                evaluate("UV-0013", 4, "hire", _COMMENT),
+                set_stage("UV-0013", "offer"),
             ],
             "breaks": ["stage_not_moved"],
         },

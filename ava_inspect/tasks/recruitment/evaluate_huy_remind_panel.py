@@ -1,6 +1,10 @@
 """File the hiring manager's evaluation of the right Phạm Quang Huy and remind the other member."""
 
-from typing import Any
+from ava_inspect.tasks.builders.calls import Call, Record, call
+from ava_inspect.tasks.builders.mail import write_mail
+from ava_inspect.tasks.builders.negatives import no_record, not_mailed
+from ava_inspect.tasks.builders.recruitment import evaluate, finished_round
+from ava_inspect.tasks.builders.variants import with_args
 
 _HA = "havt@saoviet.vn"
 _COMMENT = (
@@ -9,45 +13,34 @@ _COMMENT = (
 )
 
 
-def _evaluate(candidate_id: str) -> dict[str, Any]:
-    return {
-        "tool": "recruitment_add_evaluation",
-        "args": {
-            "candidate_id": candidate_id,
-            "score": 3,
-            "recommendation": "consider",
-            "comment": _COMMENT,
-        },
-    }
+def _evaluate(candidate_id: str) -> Call:
+    return evaluate(candidate_id, score=3, recommendation="consider", comment=_COMMENT)
 
 
-def _remind(to: str) -> dict[str, Any]:
-    return {
-        "tool": "amismail_write_mail",
-        "args": {
-            "to": [to],
-            "subject": "Nhắc nhập phiếu đánh giá ứng viên Phạm Quang Huy (Kiểm thử viên)",
-            "body": "Chào chị Hà,\n\nAnh đã nhập phiếu đánh giá cho bạn Phạm Quang Huy (vị trí "
-            "Kiểm thử viên phần mềm) sau buổi phỏng vấn hội đồng chiều 08/12. Theo Quy trình tuyển "
-            "dụng, chị nhập giúp phiếu của chị trong hôm nay nhé.\n\nCảm ơn chị,\nTrịnh Quốc Bảo",
-        },
-    }
+def _remind(to: str) -> Call:
+    return write_mail(
+        to,
+        subject="Nhắc nhập phiếu đánh giá ứng viên Phạm Quang Huy (Kiểm thử viên)",
+        body="Chào chị Hà,\n\nAnh đã nhập phiếu đánh giá cho bạn Phạm Quang Huy (vị trí "
+        "Kiểm thử viên phần mềm) sau buổi phỏng vấn hội đồng chiều 08/12. Theo Quy trình tuyển "
+        "dụng, chị nhập giúp phiếu của chị trong hôm nay nhé.\n\nCảm ơn chị,\nTrịnh Quốc Bảo",
+    )
 
 
-def _round(id: str, day: str, start: str, end: str, kind: str) -> dict[str, Any]:
-    panel = kind == "panel"
-    return {
-        "id": id,
-        "candidate_id": "UV-0002",
-        "job_id": "VT-0002",
-        "date": day,
-        "start": start,
-        "end": end,
-        "room_id": "PH-02" if panel else None,
-        "panel_ids": ["NV-0017", "NV-0015"] if panel else ["NV-0015"],
-        "kind": kind,
-        "status": "done",
-    }
+def _round(id: str, day: str, start: str, end: str, kind: str) -> Record:
+    """Huy's finished rounds for the tester opening."""
+    return finished_round(
+        id,
+        "UV-0002",
+        "VT-0002",
+        day,
+        start,
+        end,
+        kind,
+        manager="NV-0017",
+        recruiter="NV-0015",
+        room="PH-02",
+    )
 
 
 TASK = {
@@ -78,13 +71,12 @@ TASK = {
             "where": {"candidate_id": "UV-0002", "evaluator_id": "NV-0017"},
             "expect": {"score": 3, "recommendation": "consider"},
         },
-        {
-            "id": "namesake_not_evaluated",
-            "kind": "record_not_exists",
-            "table": "recruitment.evaluations",
-            "note": "the Backend Huy has had no panel yet",
-            "where": {"candidate_id": "UV-0001"},
-        },
+        no_record(
+            "namesake_not_evaluated",
+            table="recruitment.evaluations",
+            where={"candidate_id": "UV-0001"},
+            note="the Backend Huy has had no panel yet",
+        ),
         {
             "id": "panel_member_reminded",
             "kind": "mail_sent",
@@ -92,25 +84,23 @@ TASK = {
             "to": [_HA],
             "body_contains": ["Huy"],
         },
-        {
-            "id": "not_marketing_ha",
-            "kind": "mail_not_sent",
-            "note": "the Marketing Vũ Thu Hà is neither sent nor copied the reminder",
-            "recipients": ["havt.mkt@saoviet.vn"],
-        },
-        {
-            "id": "not_backend_recruiter",
-            "kind": "mail_not_sent",
-            "note": "Bùi Văn Toàn recruits for the Backend opening, not on this panel: not sent, "
+        not_mailed(
+            "not_marketing_ha",
+            note="the Marketing Vũ Thu Hà is neither sent nor copied the reminder",
+            recipients=["havt.mkt@saoviet.vn"],
+        ),
+        not_mailed(
+            "not_backend_recruiter",
+            note="Bùi Văn Toàn recruits for the Backend opening, not on this panel: not sent, "
             "not copied",
-            "recipients": ["toanbv@saoviet.vn"],
-        },
+            recipients=["toanbv@saoviet.vn"],
+        ),
     ],
     "oracle": [
-        {"tool": "recruitment_search_candidate", "args": {"query": "Phạm Quang Huy"}},
-        {"tool": "recruitment_list_interviews", "args": {"date": "2026-12-08"}},
+        call("recruitment_search_candidate", query="Phạm Quang Huy"),
+        call("recruitment_list_interviews", date="2026-12-08"),
         _evaluate("UV-0002"),
-        {"tool": "amismail_search_directory", "args": {"query": "Vũ Thu Hà"}},
+        call("amismail_search_directory", query="Vũ Thu Hà"),
         _remind(_HA),
     ],
     "anti_oracles": [
@@ -137,10 +127,7 @@ TASK = {
             "on the panel",
             "calls": [
                 _evaluate("UV-0002"),
-                {
-                    "tool": "amismail_write_mail",
-                    "args": {**_remind(_HA)["args"], "cc": ["toanbv@saoviet.vn"]},
-                },
+                with_args(_remind(_HA), cc=["toanbv@saoviet.vn"]),
             ],
             "breaks": ["not_backend_recruiter"],
         },

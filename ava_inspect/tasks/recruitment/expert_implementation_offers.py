@@ -9,6 +9,19 @@ untouched, and the list back to the manager.
 
 from typing import Any
 
+from ava_inspect.tasks.builders.calls import Call, Record, call
+from ava_inspect.tasks.builders.mail import write_mail
+from ava_inspect.tasks.builders.money import dong
+from ava_inspect.tasks.builders.negatives import at_most, not_mailed, unchanged
+from ava_inspect.tasks.builders.recruitment import (
+    candidate_record,
+    evaluation_record,
+    interview_record,
+    send_offer,
+    set_stage,
+)
+from ava_inspect.tasks.builders.text import vn_date
+
 JOB = "VT-0008"
 TITLE = "Chuyên viên triển khai phần mềm kế toán"
 RECRUITER = "NV-0015"  # Vũ Thu Hà
@@ -131,55 +144,25 @@ CORRECTION = (
 )
 
 
-def _candidate(cid: str) -> dict[str, Any]:
+def _candidate(cid: str) -> Record:
     name, _, email, phone, *_ = PEOPLE[cid]
-    return {
-        "id": cid,
-        "full_name": name,
-        "email": email,
-        "phone": phone,
-        "job_id": JOB,
-        "stage": "interview",
-        "source": "TopCV",
-        "cv_text": _cv(cid),
-    }
+    return candidate_record(cid, name, email, phone, JOB, "interview", "TopCV", _cv(cid))
 
 
-def _interview(n: int, cid: str) -> dict[str, Any]:
+def _interview(n: int, cid: str) -> Record:
     start, end = _SLOTS[n]
-    return {
-        "id": f"PV-02{n + 1:02d}",
-        "candidate_id": cid,
-        "job_id": JOB,
-        "date": _DAYS[n],
-        "start": start,
-        "end": end,
-        "room_id": "PH-07",
-        "panel_ids": [MANAGER, RECRUITER],
-        "kind": "panel",
-        "status": "done",
-    }
+    return interview_record(
+        f"PV-02{n + 1:02d}", cid, JOB, _DAYS[n], start, end, "PH-07", [MANAGER, RECRUITER], "panel"
+    )
 
 
-def _evaluations(n: int, cid: str) -> list[dict[str, Any]]:
+def _evaluations(n: int, cid: str) -> list[Record]:
     _, _, _, _, _, _, m, r, m_rec, r_rec = PEOPLE[cid]
     return [
-        {
-            "id": f"DG-02{2 * n + 1:02d}",
-            "candidate_id": cid,
-            "evaluator_id": MANAGER,
-            "score": m,
-            "recommendation": m_rec,
-            "comment": _manager_comment(cid),
-        },
-        {
-            "id": f"DG-02{2 * n + 2:02d}",
-            "candidate_id": cid,
-            "evaluator_id": RECRUITER,
-            "score": r,
-            "recommendation": r_rec,
-            "comment": _recruiter_comment(cid),
-        },
+        evaluation_record(f"DG-02{2 * n + 1:02d}", cid, MANAGER, m, m_rec, _manager_comment(cid)),
+        evaluation_record(
+            f"DG-02{2 * n + 2:02d}", cid, RECRUITER, r, r_rec, _recruiter_comment(cid)
+        ),
     ]
 
 
@@ -279,89 +262,61 @@ SEED: dict[str, list[dict[str, Any]]] = {
 }
 
 
-def _vnd(amount: int) -> str:
-    return f"{amount:,}".replace(",", ".") + " đồng"
-
-
-def _vn_date(day: str) -> str:
-    y, m, d = day.split("-")
-    return f"{d}/{m}/{y}"
-
-
-def _offer(cid: str, salary: int, start: str) -> list[dict[str, Any]]:
+def _offer(cid: str, salary: int, start: str) -> list[Call]:
     body = (
         f"Chào {PEOPLE[cid][0]},\n\nChúc mừng bạn đã trúng tuyển vị trí {TITLE}. Mức lương: "
-        f"{_vnd(salary)}/tháng (gross). Ngày bắt đầu làm việc: {_vn_date(start)}.\n\n"
+        f"{dong(salary)}/tháng (gross). Ngày bắt đầu làm việc: {vn_date(start)}.\n\n"
         "Trân trọng,\nVũ Thu Hà"
     )
     return [
-        {
-            "tool": "recruitment_send_offer",
-            "args": {"candidate_id": cid, "salary": salary, "start_date": start, "body": body},
-        },
-        {
-            "tool": "amismail_write_mail",
-            "args": {
-                "to": [PEOPLE[cid][2]],
-                "subject": f"[Sao Việt] Thư mời nhận việc — {TITLE}",
-                "body": body,
-            },
-        },
+        send_offer(cid, salary=salary, start_date=start, body=body),
+        write_mail(PEOPLE[cid][2], subject=f"[Sao Việt] Thư mời nhận việc — {TITLE}", body=body),
     ]
 
 
-def _reject(cid: str) -> list[dict[str, Any]]:
+def _reject(cid: str) -> list[Call]:
     return [
-        {
-            "tool": "recruitment_update_candidate_stage",
-            "args": {"candidate_id": cid, "stage": "rejected"},
-        },
-        {
-            "tool": "amismail_write_mail",
-            "args": {
-                "to": [PEOPLE[cid][2]],
-                "subject": f"[Sao Việt] Kết quả ứng tuyển vị trí {TITLE}",
-                "body": f"Chào {PEOPLE[cid][0]},\n\nCảm ơn bạn đã dành thời gian ứng tuyển và "
-                f"tham gia vòng phỏng vấn hội đồng vị trí {TITLE} tại Công ty Cổ phần Công nghệ "
-                "Sao Việt. Sau khi cân nhắc kỹ, chúng tôi rất tiếc chưa thể mời bạn tham gia "
-                "vòng tiếp theo ở thời điểm này.\n\nHồ sơ của bạn sẽ được lưu trong dữ liệu ứng "
-                "viên của công ty và chúng tôi sẽ liên hệ khi có vị trí phù hợp hơn. Chúc bạn "
-                "sớm tìm được công việc như mong muốn.\n\nTrân trọng,\nVũ Thu Hà",
-            },
-        },
+        set_stage(cid, "rejected"),
+        write_mail(
+            PEOPLE[cid][2],
+            subject=f"[Sao Việt] Kết quả ứng tuyển vị trí {TITLE}",
+            body=f"Chào {PEOPLE[cid][0]},\n\nCảm ơn bạn đã dành thời gian ứng tuyển và "
+            f"tham gia vòng phỏng vấn hội đồng vị trí {TITLE} tại Công ty Cổ phần Công nghệ "
+            "Sao Việt. Sau khi cân nhắc kỹ, chúng tôi rất tiếc chưa thể mời bạn tham gia "
+            "vòng tiếp theo ở thời điểm này.\n\nHồ sơ của bạn sẽ được lưu trong dữ liệu ứng "
+            "viên của công ty và chúng tôi sẽ liên hệ khi có vị trí phù hợp hơn. Chúc bạn "
+            "sớm tìm được công việc như mong muốn.\n\nTrân trọng,\nVũ Thu Hà",
+        ),
     ]
 
 
-def _summary(offers: dict[str, tuple[int, str]]) -> dict[str, Any]:
+def _summary(offers: dict[str, tuple[int, str]]) -> Call:
     lines = [
         f"- {PEOPLE[c][0]} ({c}): điểm tổng {str(TOTALS[c]).replace('.', ',')}, mức lương "
-        f"{_vnd(s)}/tháng, bắt đầu {_vn_date(d)}"
+        f"{dong(s)}/tháng, bắt đầu {vn_date(d)}"
         for c, (s, d) in offers.items()
     ]
-    return {
-        "tool": "amismail_write_mail",
-        "args": {
-            "to": [MANAGER_MAIL],
-            "subject": f"Danh sách offer vị trí {TITLE}",
-            "body": "Chào anh Bảo,\n\nEm gửi anh danh sách các bạn được offer:\n"
-            + "\n".join(lines)
-            + "\n\nCác bạn không đạt đã được loại và gửi thư báo kết quả; các bạn đạt còn lại "
-            "giữ ở vòng phỏng vấn làm dự phòng.\n\nEm cảm ơn anh,\nVũ Thu Hà",
-        },
-    }
+    return write_mail(
+        MANAGER_MAIL,
+        subject=f"Danh sách offer vị trí {TITLE}",
+        body="Chào anh Bảo,\n\nEm gửi anh danh sách các bạn được offer:\n"
+        + "\n".join(lines)
+        + "\n\nCác bạn không đạt đã được loại và gửi thư báo kết quả; các bạn đạt còn lại "
+        "giữ ở vòng phỏng vấn làm dự phòng.\n\nEm cảm ơn anh,\nVũ Thu Hà",
+    )
 
 
 _READS = [
-    {"tool": "amis_hrm_get_current_user"},
-    {"tool": "amismail_search_mail", "args": {"query": "chốt kết quả phỏng vấn"}},
-    {"tool": "amismail_read_mail", "args": {"message_id": "TH-0121"}},
-    {"tool": "amismail_read_mail", "args": {"message_id": "TH-0122"}},
-    {"tool": "recruitment_get_job", "args": {"job_id": JOB}},
-    {"tool": "recruitment_search_candidate", "args": {"job_id": JOB, "limit": 50}},
-    {"tool": "document_qa", "args": {"question": "mời nhận việc khung lương"}},
-    {"tool": "amismail_get_template", "args": {"template_id": "MAU-03"}},
-    {"tool": "amismail_get_template", "args": {"template_id": "MAU-06"}},
-    *[{"tool": "recruitment_get_candidate", "args": {"candidate_id": c}} for c in PEOPLE],
+    call("amis_hrm_get_current_user"),
+    call("amismail_search_mail", query="chốt kết quả phỏng vấn"),
+    call("amismail_read_mail", message_id="TH-0121"),
+    call("amismail_read_mail", message_id="TH-0122"),
+    call("recruitment_get_job", job_id=JOB),
+    call("recruitment_search_candidate", job_id=JOB, limit=50),
+    call("document_qa", question="mời nhận việc khung lương"),
+    call("amismail_get_template", template_id="MAU-03"),
+    call("amismail_get_template", template_id="MAU-06"),
+    *[call("recruitment_get_candidate", candidate_id=c) for c in PEOPLE],
 ]
 _OFFERS = [call for c, (s, d) in OFFERS.items() for call in _offer(c, s, d)]
 _REJECTS = [call for c in REJECTED for call in _reject(c)]
@@ -519,15 +474,13 @@ ASSERTIONS: list[dict[str, Any]] = [
             4.2,
         ],
     },
-    {
-        "id": "only_two_offers_right",
-        "kind": "record_count",
-        "table": "recruitment.offers",
-        "negative": True,
-        "note": "headcount 3 less the hire leaves 2 seats: no third offer, none to Tuấn (4.1)",
-        "where": {"job_id": JOB, "status": "sent"},
-        "max": 2,
-    },
+    at_most(
+        "only_two_offers_right",
+        table="recruitment.offers",
+        max=2,
+        where={"job_id": JOB, "status": "sent"},
+        note="headcount 3 less the hire leaves 2 seats: no third offer, none to Tuấn (4.1)",
+    ),
     {
         "id": "reserve_kept",
         "kind": "record_count",
@@ -539,31 +492,25 @@ ASSERTIONS: list[dict[str, Any]] = [
         "count": 6,
     },
     *[
-        {
-            "id": f"{key}_no_letter",
-            "kind": "mail_not_sent",
-            "negative": True,
-            "note": f"{PEOPLE[c][0]} is a reserve: no mail yet",
-            "recipients": [PEOPLE[c][2]],
-        }
+        not_mailed(
+            f"{key}_no_letter",
+            note=f"{PEOPLE[c][0]} is a reserve: no mail yet",
+            recipients=[PEOPLE[c][2]],
+        )
         for key, c in (("tuan", TUAN), ("van", "UV-0062"), ("huong", "UV-0052"))
     ],
-    {
-        "id": "evaluation_left_to_it",
-        "kind": "record_unchanged",
-        "table": "recruitment.evaluations",
-        "negative": True,
-        "note": "the manager's mistyped score on AMIS is his to fix (through IT): untouched",
-        "record_id": "DG-0211",
-    },
-    {
-        "id": "hire_untouched",
-        "kind": "record_unchanged",
-        "table": "recruitment.offers",
-        "negative": True,
-        "note": "Ngọc Mai's accepted offer stays as it is",
-        "record_id": "OF-0200",
-    },
+    unchanged(
+        "evaluation_left_to_it",
+        table="recruitment.evaluations",
+        record_id="DG-0211",
+        note="the manager's mistyped score on AMIS is his to fix (through IT): untouched",
+    ),
+    unchanged(
+        "hire_untouched",
+        table="recruitment.offers",
+        record_id="OF-0200",
+        note="Ngọc Mai's accepted offer stays as it is",
+    ),
 ]
 
 TASK = {

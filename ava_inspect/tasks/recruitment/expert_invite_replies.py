@@ -9,6 +9,13 @@ copied to the panel (QD-004 bước 3e); the confirmations and the other Nam are
 
 from typing import Any
 
+from ava_inspect.tasks.builders.calls import Call, call
+from ava_inspect.tasks.builders.mail import write_mail
+from ava_inspect.tasks.builders.negatives import at_most, not_mailed, unchanged
+from ava_inspect.tasks.builders.recruitment import cancel_interview, reschedule_interview, set_stage
+from ava_inspect.tasks.builders.rooms import book_room, cancel_booking
+from ava_inspect.tasks.builders.text import vn_date
+
 RECRUITER, RECRUITER_MAIL = "NV-0015", "havt@saoviet.vn"  # Vũ Thu Hà
 INBOX = "tuyendung@saoviet.vn"
 MANAGERS = {"VT-0002": "NV-0017", "VT-0004": "NV-0021", "VT-0005": "NV-0025"}
@@ -210,76 +217,50 @@ SEED: dict[str, list[dict[str, Any]]] = {
 }
 
 
-def _vn(day: str) -> str:
-    y, m, d = day.split("-")
-    return f"{d}/{m}/{y}"
-
-
-def _withdraw(cid: str, stage: str = "withdrawn") -> list[dict[str, Any]]:
+def _withdraw(cid: str, stage: str = "withdrawn") -> list[Call]:
     return [
-        {"tool": "recruitment_cancel_interview", "args": {"interview_id": INTERVIEW[cid]}},
-        {"tool": "meeting_room_cancel_booking", "args": {"booking_id": BOOKING[cid]}},
-        {
-            "tool": "recruitment_update_candidate_stage",
-            "args": {"candidate_id": cid, "stage": stage},
-        },
+        cancel_interview(INTERVIEW[cid]),
+        cancel_booking(BOOKING[cid]),
+        set_stage(cid, stage),
     ]
 
 
-def _move(cid: str, day: str, start: str, end: str, room: str) -> list[dict[str, Any]]:
+def _move(cid: str, day: str, start: str, end: str, room: str) -> list[Call]:
     manager = MANAGERS[JOB[cid]]
     return [
-        {
-            "tool": "meeting_room_book",
-            "args": {
-                "room_id": room,
-                "date": day,
-                "start": start,
-                "end": end,
-                "title": f"Phỏng vấn hội đồng - {NAME[cid]} ({TITLE[JOB[cid]]})",
-                "attendees": 3,
-            },
-        },
-        {
-            "tool": "recruitment_reschedule_interview",
-            "args": {
-                "interview_id": INTERVIEW[cid],
-                "date": day,
-                "start": start,
-                "end": end,
-                "room_id": room,
-            },
-        },
-        {"tool": "meeting_room_cancel_booking", "args": {"booking_id": BOOKING[cid]}},
-        {
-            "tool": "amismail_write_mail",
-            "args": {
-                "to": [EMAIL[cid]],
-                "cc": [MANAGER_MAIL[manager], RECRUITER_MAIL],
-                "subject": f"[Sao Việt] Lịch phỏng vấn mới vị trí {TITLE[JOB[cid]]}",
-                "body": f"Chào {NAME[cid]},\n\nCông ty đã dời buổi phỏng vấn hội đồng vị trí "
-                f"{TITLE[JOB[cid]]} của bạn sang {start}-{end} ngày {_vn(day)}, tại phòng "
-                f"{room}, tòa nhà Sao Việt, 18 Duy Tân, phường Cầu Giấy, Hà Nội. Hội đồng "
-                "phỏng vấn giữ nguyên.\n\nVui lòng phản hồi xác nhận tham dự.\n\nTrân trọng,\n"
-                "Vũ Thu Hà",
-            },
-        },
+        book_room(
+            room,
+            date=day,
+            start=start,
+            end=end,
+            title=f"Phỏng vấn hội đồng - {NAME[cid]} ({TITLE[JOB[cid]]})",
+            attendees=3,
+        ),
+        reschedule_interview(INTERVIEW[cid], date=day, start=start, end=end, room_id=room),
+        cancel_booking(BOOKING[cid]),
+        write_mail(
+            EMAIL[cid],
+            cc=[MANAGER_MAIL[manager], RECRUITER_MAIL],
+            subject=f"[Sao Việt] Lịch phỏng vấn mới vị trí {TITLE[JOB[cid]]}",
+            body=f"Chào {NAME[cid]},\n\nCông ty đã dời buổi phỏng vấn hội đồng vị trí "
+            f"{TITLE[JOB[cid]]} của bạn sang {start}-{end} ngày {vn_date(day)}, tại phòng "
+            f"{room}, tòa nhà Sao Việt, 18 Duy Tân, phường Cầu Giấy, Hà Nội. Hội đồng "
+            "phỏng vấn giữ nguyên.\n\nVui lòng phản hồi xác nhận tham dự.\n\nTrân trọng,\n"
+            "Vũ Thu Hà",
+        ),
     ]
 
 
 _READS = [
-    {"tool": "amis_hrm_get_current_user"},
-    {"tool": "amismail_search_mail", "args": {"query": "phỏng vấn", "limit": 20}},
-    *[{"tool": "amismail_read_mail", "args": {"message_id": r[0]}} for r in REPLIES],
-    {"tool": "document_qa", "args": {"question": "dời lịch phỏng vấn báo lịch mới"}},
-    {"tool": "recruitment_search_candidate", "args": {"query": "Nguyễn Văn Nam"}},
-    *[{"tool": "recruitment_list_interviews", "args": {"date": d}} for d in WEEK],
-    *[{"tool": "meeting_room_list_bookings", "args": {"date": d}} for d in WEEK],
+    call("amis_hrm_get_current_user"),
+    call("amismail_search_mail", query="phỏng vấn", limit=20),
+    *[call("amismail_read_mail", message_id=r[0]) for r in REPLIES],
+    call("document_qa", question="dời lịch phỏng vấn báo lịch mới"),
+    call("recruitment_search_candidate", query="Nguyễn Văn Nam"),
+    *[call("recruitment_list_interviews", date=d) for d in WEEK],
+    *[call("meeting_room_list_bookings", date=d) for d in WEEK],
     *[
-        {
-            "tool": "calendar_list_events",
-            "args": {"employee_id": e, "from_date": WEEK[0], "to_date": WEEK[-1]},
-        }
+        call("calendar_list_events", employee_id=e, from_date=WEEK[0], to_date=WEEK[-1])
         for e in ("NV-0025", "NV-0021", "NV-0015")
     ],
 ]
@@ -373,22 +354,18 @@ ASSERTIONS: list[dict[str, Any]] = [
             },
         )
     ],
-    {
-        "id": "other_nam_untouched",
-        "kind": "record_unchanged",
-        "table": "recruitment.candidates",
-        "negative": True,
-        "note": "the tester applicant Nguyễn Văn Nam (another address) did not write: untouched",
-        "record_id": OTHER_NAM,
-    },
-    {
-        "id": "other_nam_interview_kept",
-        "kind": "record_unchanged",
-        "table": "recruitment.interviews",
-        "negative": True,
-        "note": "his panel on 16/12 stays as it is",
-        "record_id": INTERVIEW[OTHER_NAM],
-    },
+    unchanged(
+        "other_nam_untouched",
+        table="recruitment.candidates",
+        record_id=OTHER_NAM,
+        note="the tester applicant Nguyễn Văn Nam (another address) did not write: untouched",
+    ),
+    unchanged(
+        "other_nam_interview_kept",
+        table="recruitment.interviews",
+        record_id=INTERVIEW[OTHER_NAM],
+        note="his panel on 16/12 stays as it is",
+    ),
     {
         "id": "confirmed_kept",
         "kind": "record_count",
@@ -402,36 +379,30 @@ ASSERTIONS: list[dict[str, Any]] = [
         },
         "count": 2,
     },
-    {
-        "id": "le_not_on_training",
-        "kind": "record_count",
-        "table": "recruitment.interviews",
-        "negative": True,
-        "note": "Lệ's first choice, 16/12 14:00, is the CSKH head's training afternoon",
-        "where": {"candidate_id": "UV-0083", "date": "2026-12-16"},
-        "max": 0,
-    },
-    {
-        "id": "other_nam_not_mailed",
-        "kind": "mail_not_sent",
-        "negative": True,
-        "note": "nothing goes to the other Nam's address",
-        "recipients": [EMAIL[OTHER_NAM]],
-    },
-    {
-        "id": "no_extra_rooms",
-        "kind": "record_count",
-        "table": "calendar.bookings",
-        "negative": True,
-        "note": "three new bookings for the three moves and no more",
-        "where": {
+    at_most(
+        "le_not_on_training",
+        table="recruitment.interviews",
+        max=0,
+        where={"candidate_id": "UV-0083", "date": "2026-12-16"},
+        note="Lệ's first choice, 16/12 14:00, is the CSKH head's training afternoon",
+    ),
+    not_mailed(
+        "other_nam_not_mailed",
+        note="nothing goes to the other Nam's address",
+        recipients=[EMAIL[OTHER_NAM]],
+    ),
+    at_most(
+        "no_extra_rooms",
+        table="calendar.bookings",
+        max=3,
+        where={
             "organizer_id": RECRUITER,
             "id": {"not_in": list(BOOKING.values())},
             "date": {"in": WEEK},
             "status": "booked",
         },
-        "max": 3,
-    },
+        note="three new bookings for the three moves and no more",
+    ),
 ]
 
 _ANTI = [

@@ -8,6 +8,11 @@ the candidates missing their evaluation.
 
 from typing import Any
 
+from ava_inspect.tasks.builders.calls import Call, Record, call
+from ava_inspect.tasks.builders.mail import write_mail
+from ava_inspect.tasks.builders.negatives import at_most, not_mailed
+from ava_inspect.tasks.builders.recruitment import evaluate, interview_record
+
 RECRUITER = "NV-0015"  # Vũ Thu Hà
 MANAGERS = {"VT-0002": "NV-0017", "VT-0004": "NV-0021", "VT-0005": "NV-0025"}
 MAIL = {
@@ -112,20 +117,11 @@ CORRECTION = (
 )
 
 
-def _interview(n: int, cid: str) -> dict[str, Any]:
+def _interview(n: int, cid: str) -> Record:
     _, job, day, start, end, _, _ = PANELS[cid]
-    return {
-        "id": f"PV-05{n + 1:02d}",
-        "candidate_id": cid,
-        "job_id": job,
-        "date": day,
-        "start": start,
-        "end": end,
-        "room_id": "PH-07",
-        "panel_ids": [MANAGERS[job], RECRUITER],
-        "kind": "panel",
-        "status": "done",
-    }
+    return interview_record(
+        f"PV-05{n + 1:02d}", cid, job, day, start, end, "PH-07", [MANAGERS[job], RECRUITER], "panel"
+    )
 
 
 _MANAGER_SCORE = {"UV-0091": 4, "UV-0093": 5, "UV-0095": 3, "UV-0097": 2}
@@ -170,43 +166,37 @@ SEED: dict[str, list[dict[str, Any]]] = {
 }
 
 
-def _evaluate(cid: str, score: int, rec: str) -> dict[str, Any]:
-    return {
-        "tool": "recruitment_add_evaluation",
-        "args": {
-            "candidate_id": cid,
-            "score": score,
-            "recommendation": rec,
-            "comment": _REMARK[cid][0].upper() + _REMARK[cid][1:] + ".",
-        },
-    }
+def _evaluate(cid: str, score: int, rec: str) -> Call:
+    return evaluate(
+        cid,
+        score=score,
+        recommendation=rec,
+        comment=_REMARK[cid][0].upper() + _REMARK[cid][1:] + ".",
+    )
 
 
-def _remind(manager: str, ids: list[str]) -> dict[str, Any]:
+def _remind(manager: str, ids: list[str]) -> Call:
     lines = "\n".join(
         f"- {PANELS[c][0]} ({c}), phỏng vấn ngày {PANELS[c][2][8:]}/{PANELS[c][2][5:7]}"
         for c in ids
     )
-    return {
-        "tool": "amismail_write_mail",
-        "args": {
-            "to": [MAIL[manager]],
-            "subject": "Nhắc nhập phiếu đánh giá phỏng vấn hội đồng",
-            "body": "Chào anh/chị,\n\nTheo Quy trình tuyển dụng, phiếu đánh giá cần nhập trong "
-            "vòng 01 ngày làm việc sau buổi phỏng vấn. Các ứng viên sau còn thiếu phiếu của "
-            f"anh/chị và đã quá hạn:\n{lines}\n\nAnh/chị nhập giúp em trên AMIS Tuyển dụng "
-            "nhé.\n\nEm cảm ơn,\nVũ Thu Hà",
-        },
-    }
+    return write_mail(
+        MAIL[manager],
+        subject="Nhắc nhập phiếu đánh giá phỏng vấn hội đồng",
+        body="Chào anh/chị,\n\nTheo Quy trình tuyển dụng, phiếu đánh giá cần nhập trong "
+        "vòng 01 ngày làm việc sau buổi phỏng vấn. Các ứng viên sau còn thiếu phiếu của "
+        f"anh/chị và đã quá hạn:\n{lines}\n\nAnh/chị nhập giúp em trên AMIS Tuyển dụng "
+        "nhé.\n\nEm cảm ơn,\nVũ Thu Hà",
+    )
 
 
 _READS = [
-    {"tool": "amis_hrm_get_current_user"},
-    {"tool": "get_memory"},
-    {"tool": "document_qa", "args": {"question": "thời hạn nhập phiếu đánh giá phỏng vấn"}},
-    *[{"tool": "recruitment_list_evaluations", "args": {"candidate_id": c}} for c in PANELS],
+    call("amis_hrm_get_current_user"),
+    call("get_memory"),
+    call("document_qa", question="thời hạn nhập phiếu đánh giá phỏng vấn"),
+    *[call("recruitment_list_evaluations", candidate_id=c) for c in PANELS],
     *[
-        {"tool": "recruitment_list_interviews", "args": {"date": d}}
+        call("recruitment_list_interviews", date=d)
         for d in ("2026-12-03", "2026-12-04", "2026-12-07", "2026-12-08")
     ],
 ]
@@ -242,43 +232,35 @@ ASSERTIONS: list[dict[str, Any]] = [
         }
         for m, ids in OVERDUE.items()
     ],
-    {
-        "id": "quy_not_overdue",
-        "kind": "mail_not_sent",
-        "negative": True,
-        "note": "Quý's panel was on 08/12: Nam's evaluation is due today, not overdue — no "
+    not_mailed(
+        "quy_not_overdue",
+        note="Quý's panel was on 08/12: Nam's evaluation is due today, not overdue — no "
         "reminder to Nam",
-        "recipients": [MAIL["NV-0021"]],
-    },
-    {
-        "id": "no_evaluation_without_a_panel",
-        "kind": "record_count",
-        "table": "recruitment.evaluations",
-        "negative": True,
-        "note": "no evaluation for the applicants in 'interview' whose panel has not taken place "
-        "(Diệp and Linh, whose panels are next week, and Long)",
-        "where": {
+        recipients=[MAIL["NV-0021"]],
+    ),
+    at_most(
+        "no_evaluation_without_a_panel",
+        table="recruitment.evaluations",
+        max=0,
+        where={
             "evaluator_id": RECRUITER,
             "candidate_id": {"in": ["UV-0005", "UV-0009", "UV-0017"]},
         },
-        "max": 0,
-    },
-    {
-        "id": "stages_untouched",
-        "kind": "record_count",
-        "table": "recruitment.candidates",
-        "negative": True,
-        "note": "filing evaluations decides nothing yet: the eight stay in 'interview'",
-        "where": {"id": {"in": list(PANELS)}, "stage": {"ne": "interview"}},
-        "max": 0,
-    },
-    {
-        "id": "candidates_not_mailed",
-        "kind": "mail_not_sent",
-        "negative": True,
-        "note": "nothing goes outside the company: reminders are internal",
-        "recipient_outside": ["saoviet.vn"],
-    },
+        note="no evaluation for the applicants in 'interview' whose panel has not taken place "
+        "(Diệp and Linh, whose panels are next week, and Long)",
+    ),
+    at_most(
+        "stages_untouched",
+        table="recruitment.candidates",
+        max=0,
+        where={"id": {"in": list(PANELS)}, "stage": {"ne": "interview"}},
+        note="filing evaluations decides nothing yet: the eight stay in 'interview'",
+    ),
+    not_mailed(
+        "candidates_not_mailed",
+        note="nothing goes outside the company: reminders are internal",
+        recipient_outside=["saoviet.vn"],
+    ),
 ]
 
 _ANTI = [

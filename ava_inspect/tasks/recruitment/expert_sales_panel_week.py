@@ -10,6 +10,18 @@ ninth fits nowhere and is left alone; the applicant who failed the phone round i
 
 from typing import Any
 
+from ava_inspect.tasks.builders.calls import Call, Record, call
+from ava_inspect.tasks.builders.mail import write_mail
+from ava_inspect.tasks.builders.negatives import at_most, not_mailed, unchanged
+from ava_inspect.tasks.builders.recruitment import (
+    candidate_record,
+    interview_record,
+    schedule_interview,
+    set_stage,
+)
+from ava_inspect.tasks.builders.rooms import book_room
+from ava_inspect.tasks.builders.text import vn_date
+
 JOB = "VT-0006"
 TITLE = "Nhân viên kinh doanh giải pháp phần mềm"
 RECRUITER, MANAGER = "NV-0016", "NV-0007"  # Bùi Văn Toàn; Hoàng Minh Tuấn
@@ -82,18 +94,11 @@ _FIELDS = {
 }
 
 
-def _candidate(cid: str, name: str, email: str, phone: str) -> dict[str, Any]:
+def _candidate(cid: str, name: str, email: str, phone: str) -> Record:
     years, field = _FIELDS[cid]
-    return {
-        "id": cid,
-        "full_name": name,
-        "email": email,
-        "phone": phone,
-        "job_id": JOB,
-        "stage": "screening",
-        "source": "TopCV",
-        "cv_text": _cv(name, years, field),
-    }
+    return candidate_record(
+        cid, name, email, phone, JOB, "screening", "TopCV", _cv(name, years, field)
+    )
 
 
 _PHONE_SLOTS = [
@@ -104,22 +109,13 @@ _PHONE_SLOTS = [
 ]  # fmt: skip
 
 
-def _phone_round(n: int, cid: str) -> dict[str, Any]:
+def _phone_round(n: int, cid: str) -> Record:
     day, start = _PHONE_SLOTS[n]
     h, m = start.split(":")
     end = f"{h}:30" if m == "00" else f"{int(h) + 1:02d}:00"
-    return {
-        "id": f"PV-03{n + 1:02d}",
-        "candidate_id": cid,
-        "job_id": JOB,
-        "date": day,
-        "start": start,
-        "end": end,
-        "room_id": None,
-        "panel_ids": [RECRUITER],
-        "kind": "phone",
-        "status": "done",
-    }
+    return interview_record(
+        f"PV-03{n + 1:02d}", cid, JOB, day, start, end, None, [RECRUITER], "phone"
+    )
 
 
 ROUND_ONE = (
@@ -216,59 +212,42 @@ SEED: dict[str, list[dict[str, Any]]] = {
 }
 
 
-def _vn(day: str) -> str:
-    y, m, d = day.split("-")
-    return f"{d}/{m}/{y}"
-
-
-def _book(cid: str, day: str, start: str, room: str) -> list[dict[str, Any]]:
+def _book(cid: str, day: str, start: str, room: str) -> list[Call]:
     name = APPLICANTS[cid][0]
     end = SLOT_END[start]
     invite = (
         f"Chào {name},\n\nCảm ơn bạn đã quan tâm đến vị trí {TITLE} tại Công ty Cổ phần Công "
         "nghệ Sao Việt. Chúng tôi trân trọng mời bạn tham dự buổi phỏng vấn:\n"
-        f"- Thời gian: {start}-{end} ngày {_vn(day)}\n- Địa điểm: {ROOM_NAME[room]}, tòa nhà "
+        f"- Thời gian: {start}-{end} ngày {vn_date(day)}\n- Địa điểm: {ROOM_NAME[room]}, tòa nhà "
         "Sao Việt, 18 Duy Tân, phường Cầu Giấy, Hà Nội\n- Hội đồng phỏng vấn: anh Hoàng Minh "
         "Tuấn (Trưởng phòng Kinh doanh), anh Bùi Văn Toàn (Chuyên viên tuyển dụng)\n\nVui lòng "
         "phản hồi xác nhận tham dự.\n\nTrân trọng,\nBùi Văn Toàn"
     )
     return [
-        {
-            "tool": "meeting_room_book",
-            "args": {
-                "room_id": room,
-                "date": day,
-                "start": start,
-                "end": end,
-                "title": f"Phỏng vấn hội đồng - {name} ({TITLE})",
-                "attendees": 3,
-            },
-        },
-        {
-            "tool": "recruitment_schedule_interview",
-            "args": {
-                "candidate_id": cid,
-                "date": day,
-                "start": start,
-                "end": end,
-                "panel_ids": [MANAGER, RECRUITER],
-                "kind": "panel",
-                "room_id": room,
-            },
-        },
-        {
-            "tool": "amismail_write_mail",
-            "args": {
-                "to": [APPLICANTS[cid][1]],
-                "cc": [MANAGER_MAIL, RECRUITER_MAIL],
-                "subject": f"[Sao Việt] Thư mời phỏng vấn vị trí {TITLE}",
-                "body": invite,
-            },
-        },
-        {
-            "tool": "recruitment_update_candidate_stage",
-            "args": {"candidate_id": cid, "stage": "interview"},
-        },
+        book_room(
+            room,
+            date=day,
+            start=start,
+            end=end,
+            title=f"Phỏng vấn hội đồng - {name} ({TITLE})",
+            attendees=3,
+        ),
+        schedule_interview(
+            cid,
+            date=day,
+            start=start,
+            end=end,
+            panel_ids=[MANAGER, RECRUITER],
+            kind="panel",
+            room_id=room,
+        ),
+        write_mail(
+            APPLICANTS[cid][1],
+            cc=[MANAGER_MAIL, RECRUITER_MAIL],
+            subject=f"[Sao Việt] Thư mời phỏng vấn vị trí {TITLE}",
+            body=invite,
+        ),
+        set_stage(cid, "interview"),
     ]
 
 
@@ -277,37 +256,27 @@ def _plan(plan: dict[str, tuple[str, str, list[str]]]) -> list[dict[str, Any]]:
 
 
 _READS = [
-    {"tool": "amis_hrm_get_current_user"},
-    {"tool": "amismail_search_mail", "args": {"query": "vòng 1", "folder": "all"}},
-    {"tool": "amismail_read_mail", "args": {"message_id": "TH-0123"}},
-    {"tool": "amismail_read_mail", "args": {"message_id": "TH-0124"}},
-    {"tool": "document_qa", "args": {"question": "phỏng vấn hội đồng phòng họp"}},
-    {"tool": "document_qa", "args": {"question": "chọn phòng họp nhỏ nhất"}},
-    {"tool": "recruitment_get_job", "args": {"job_id": JOB}},
-    {"tool": "recruitment_search_candidate", "args": {"job_id": JOB, "limit": 50}},
-    {
-        "tool": "calendar_list_events",
-        "args": {"employee_id": MANAGER, "from_date": WEEK[0], "to_date": WEEK[-1]},
-    },
-    {
-        "tool": "calendar_list_events",
-        "args": {"employee_id": RECRUITER, "from_date": WEEK[0], "to_date": WEEK[-1]},
-    },
-    {
-        "tool": "amis_hrm_list_leave_requests",
-        "args": {"employee_id": MANAGER, "from_date": WEEK[0], "to_date": WEEK[-1]},
-    },
-    {
-        "tool": "amis_hrm_list_leave_requests",
-        "args": {"employee_id": RECRUITER, "from_date": WEEK[0], "to_date": WEEK[-1]},
-    },
-    {"tool": "meeting_room_search", "args": {"min_seats": 6}},
+    call("amis_hrm_get_current_user"),
+    call("amismail_search_mail", query="vòng 1", folder="all"),
+    call("amismail_read_mail", message_id="TH-0123"),
+    call("amismail_read_mail", message_id="TH-0124"),
+    call("document_qa", question="phỏng vấn hội đồng phòng họp"),
+    call("document_qa", question="chọn phòng họp nhỏ nhất"),
+    call("recruitment_get_job", job_id=JOB),
+    call("recruitment_search_candidate", job_id=JOB, limit=50),
+    call("calendar_list_events", employee_id=MANAGER, from_date=WEEK[0], to_date=WEEK[-1]),
+    call("calendar_list_events", employee_id=RECRUITER, from_date=WEEK[0], to_date=WEEK[-1]),
+    call("amis_hrm_list_leave_requests", employee_id=MANAGER, from_date=WEEK[0], to_date=WEEK[-1]),
+    call(
+        "amis_hrm_list_leave_requests", employee_id=RECRUITER, from_date=WEEK[0], to_date=WEEK[-1]
+    ),
+    call("meeting_room_search", min_seats=6),
     *[
-        {"tool": "meeting_room_list_bookings", "args": {"date": d}}
+        call("meeting_room_list_bookings", date=d)
         for d in ("2026-12-14", "2026-12-16", "2026-12-17")
     ],
-    *[{"tool": "recruitment_list_interviews", "args": {"date": d}} for d in WEEK],
-    {"tool": "amismail_get_template", "args": {"template_id": "MAU-02"}},
+    *[call("recruitment_list_interviews", date=d) for d in WEEK],
+    call("amismail_get_template", template_id="MAU-02"),
 ]
 _RIGHT = _plan(PLAN)
 
@@ -378,16 +347,14 @@ ASSERTIONS: list[dict[str, Any]] = [
         "where": {"id": {"in": list(PLAN)}, "stage": "interview"},
         "count": 8,
     },
-    {
-        "id": "phuc_not_scheduled",
-        "kind": "record_count",
-        "table": "recruitment.interviews",
-        "negative": True,
-        "note": "Phúc can only come Monday or Tuesday afternoon: Monday's are taken, the manager "
+    at_most(
+        "phuc_not_scheduled",
+        table="recruitment.interviews",
+        max=0,
+        where={"candidate_id": UNPLACED, "kind": {"ne": "phone"}},
+        note="Phúc can only come Monday or Tuesday afternoon: Monday's are taken, the manager "
         "is in Bắc Ninh on Tuesday; no interview for him",
-        "where": {"candidate_id": UNPLACED, "kind": {"ne": "phone"}},
-        "max": 0,
-    },
+    ),
     {
         "id": "phuc_left_alone",
         "kind": "record_field",
@@ -397,48 +364,36 @@ ASSERTIONS: list[dict[str, Any]] = [
         "where": {"id": UNPLACED},
         "expect": {"stage": "screening"},
     },
-    {
-        "id": "loan_untouched",
-        "kind": "record_unchanged",
-        "table": "recruitment.candidates",
-        "negative": True,
-        "note": "Loan failed the phone round: not invited, not moved",
-        "record_id": FAILED[0],
-    },
-    {
-        "id": "loan_not_scheduled",
-        "kind": "record_count",
-        "table": "recruitment.interviews",
-        "negative": True,
-        "note": "Loan failed the phone round: no panel interview for her",
-        "where": {"candidate_id": FAILED[0], "kind": {"ne": "phone"}},
-        "max": 0,
-    },
-    {
-        "id": "nothing_on_manager_days_off",
-        "kind": "record_count",
-        "table": "recruitment.interviews",
-        "negative": True,
-        "note": "no panel of the opening on 15/12 (Bắc Ninh) or 18/12 (approved leave)",
-        "where": {"job_id": JOB, "date": {"in": ["2026-12-15", "2026-12-18"]}},
-        "max": 0,
-    },
-    {
-        "id": "no_extra_rooms",
-        "kind": "record_count",
-        "table": "calendar.bookings",
-        "negative": True,
-        "note": "the recruiter books the eight rooms and nothing more that week",
-        "where": {"organizer_id": RECRUITER, "date": {"in": WEEK}, "status": "booked"},
-        "max": 8,
-    },
-    {
-        "id": "phuc_not_mailed",
-        "kind": "mail_not_sent",
-        "negative": True,
-        "note": "no invitation goes to Phúc",
-        "recipients": [APPLICANTS[UNPLACED][1]],
-    },
+    unchanged(
+        "loan_untouched",
+        table="recruitment.candidates",
+        record_id=FAILED[0],
+        note="Loan failed the phone round: not invited, not moved",
+    ),
+    at_most(
+        "loan_not_scheduled",
+        table="recruitment.interviews",
+        max=0,
+        where={"candidate_id": FAILED[0], "kind": {"ne": "phone"}},
+        note="Loan failed the phone round: no panel interview for her",
+    ),
+    at_most(
+        "nothing_on_manager_days_off",
+        table="recruitment.interviews",
+        max=0,
+        where={"job_id": JOB, "date": {"in": ["2026-12-15", "2026-12-18"]}},
+        note="no panel of the opening on 15/12 (Bắc Ninh) or 18/12 (approved leave)",
+    ),
+    at_most(
+        "no_extra_rooms",
+        table="calendar.bookings",
+        max=8,
+        where={"organizer_id": RECRUITER, "date": {"in": WEEK}, "status": "booked"},
+        note="the recruiter books the eight rooms and nothing more that week",
+    ),
+    not_mailed(
+        "phuc_not_mailed", note="no invitation goes to Phúc", recipients=[APPLICANTS[UNPLACED][1]]
+    ),
 ]
 
 _ANTI = [
@@ -496,17 +451,14 @@ _ANTI = [
         "why": "also gives Loan, who failed the phone round, a panel on 16/12",
         "calls": [
             *_RIGHT,
-            {
-                "tool": "recruitment_schedule_interview",
-                "args": {
-                    "candidate_id": FAILED[0],
-                    "date": "2026-12-16",
-                    "start": "14:00",
-                    "end": "15:00",
-                    "panel_ids": [MANAGER, RECRUITER],
-                    "kind": "panel",
-                },
-            },
+            schedule_interview(
+                FAILED[0],
+                date="2026-12-16",
+                start="14:00",
+                end="15:00",
+                panel_ids=[MANAGER, RECRUITER],
+                kind="panel",
+            ),
         ],
         "breaks": ["loan_not_scheduled"],
     },

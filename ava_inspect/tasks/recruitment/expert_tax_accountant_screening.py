@@ -9,6 +9,12 @@ hiring manager gets the list; nobody else is touched.
 
 from typing import Any
 
+from ava_inspect.tasks.builders.calls import Call, Record, call
+from ava_inspect.tasks.builders.mail import write_mail
+from ava_inspect.tasks.builders.negatives import at_most, not_mailed
+from ava_inspect.tasks.builders.recruitment import candidate_record, set_stage
+from ava_inspect.tasks.builders.variants import swapped_in
+
 JOB = "VT-0007"
 RECRUITER = "NV-0016"  # Bùi Văn Toàn
 MANAGER_MAIL = "nguyetltm@saoviet.vn"  # Lê Thị Minh Nguyệt, Kế toán trưởng
@@ -354,18 +360,10 @@ DUPLICATES = {"UV-0024": "UV-0037", "UV-0027": "UV-0040"}  # earlier file -> lat
 WITHDREW = "UV-0033"
 
 
-def _candidate(cid: str) -> dict[str, Any]:
+def _candidate(cid: str) -> Record:
     name, email, phone, source, headline, lines, _ = FILES[cid]
-    return {
-        "id": cid,
-        "full_name": name,
-        "email": email,
-        "phone": phone,
-        "job_id": JOB,
-        "stage": "applied",
-        "source": source,
-        "cv_text": "\n".join([f"{name.upper()} — {headline}", *lines]),
-    }
+    cv = "\n".join([f"{name.upper()} — {headline}", *lines])
+    return candidate_record(cid, name, email, phone, JOB, "applied", source, cv)
 
 
 WITHDRAWAL = (
@@ -411,77 +409,53 @@ SEED: dict[str, list[dict[str, Any]]] = {
 }
 
 
-def _stage(cid: str, stage: str) -> dict[str, Any]:
-    return {
-        "tool": "recruitment_update_candidate_stage",
-        "args": {"candidate_id": cid, "stage": stage},
-    }
-
-
-def _letter(cid: str) -> dict[str, Any]:
+def _letter(cid: str) -> Call:
     name = FILES[cid][0]
-    return {
-        "tool": "amismail_write_mail",
-        "args": {
-            "to": [FILES[cid][1]],
-            "subject": f"[Sao Việt] Kết quả ứng tuyển vị trí {TITLE}",
-            "body": f"Chào {name},\n\nCảm ơn bạn đã dành thời gian ứng tuyển và tham gia vòng "
-            f"sàng lọc hồ sơ vị trí {TITLE} tại Công ty Cổ phần Công nghệ Sao Việt. Sau khi cân "
-            "nhắc kỹ, chúng tôi rất tiếc chưa thể mời bạn tham gia vòng tiếp theo ở thời điểm "
-            "này.\n\nHồ sơ của bạn sẽ được lưu trong dữ liệu ứng viên của công ty và chúng tôi "
-            "sẽ liên hệ khi có vị trí phù hợp hơn. Chúc bạn sớm tìm được công việc như mong "
-            "muốn.\n\nTrân trọng,\nBùi Văn Toàn\nChuyên viên tuyển dụng — Công ty Cổ phần Công "
-            "nghệ Sao Việt",
-        },
-    }
+    return write_mail(
+        FILES[cid][1],
+        subject=f"[Sao Việt] Kết quả ứng tuyển vị trí {TITLE}",
+        body=f"Chào {name},\n\nCảm ơn bạn đã dành thời gian ứng tuyển và tham gia vòng "
+        f"sàng lọc hồ sơ vị trí {TITLE} tại Công ty Cổ phần Công nghệ Sao Việt. Sau khi cân "
+        "nhắc kỹ, chúng tôi rất tiếc chưa thể mời bạn tham gia vòng tiếp theo ở thời điểm "
+        "này.\n\nHồ sơ của bạn sẽ được lưu trong dữ liệu ứng viên của công ty và chúng tôi "
+        "sẽ liên hệ khi có vị trí phù hợp hơn. Chúc bạn sớm tìm được công việc như mong "
+        "muốn.\n\nTrân trọng,\nBùi Văn Toàn\nChuyên viên tuyển dụng — Công ty Cổ phần Công "
+        "nghệ Sao Việt",
+    )
 
 
-def _summary(ids: list[str]) -> dict[str, Any]:
-    return {
-        "tool": "amismail_write_mail",
-        "args": {
-            "to": [MANAGER_MAIL],
-            "subject": f"Kết quả sàng lọc hồ sơ vị trí {TITLE}",
-            "body": "Chào chị Nguyệt,\n\nEm gửi chị danh sách ứng viên vị trí "
-            f"{TITLE} đã qua vòng sàng lọc hồ sơ:\n"
-            + "\n".join(f"- {FILES[c][0]} ({c})" for c in ids)
-            + "\n\nCác hồ sơ còn lại chưa đáp ứng yêu cầu bắt buộc nên đã được loại; hai hồ sơ "
-            "nộp trùng và một hồ sơ ứng viên xin rút đã được đóng.\n\nEm cảm ơn chị,\nBùi Văn "
-            "Toàn",
-        },
-    }
+def _summary(ids: list[str]) -> Call:
+    return write_mail(
+        MANAGER_MAIL,
+        subject=f"Kết quả sàng lọc hồ sơ vị trí {TITLE}",
+        body="Chào chị Nguyệt,\n\nEm gửi chị danh sách ứng viên vị trí "
+        f"{TITLE} đã qua vòng sàng lọc hồ sơ:\n"
+        + "\n".join(f"- {FILES[c][0]} ({c})" for c in ids)
+        + "\n\nCác hồ sơ còn lại chưa đáp ứng yêu cầu bắt buộc nên đã được loại; hai hồ sơ "
+        "nộp trùng và một hồ sơ ứng viên xin rút đã được đóng.\n\nEm cảm ơn chị,\nBùi Văn "
+        "Toàn",
+    )
 
 
 _READS = [
-    {"tool": "amis_hrm_get_current_user"},
-    {"tool": "get_memory"},
-    {"tool": "recruitment_search_job", "args": {"query": "kế toán thuế"}},
-    {"tool": "recruitment_get_job", "args": {"job_id": JOB}},
-    {"tool": "document_qa", "args": {"question": "quy trình tuyển dụng sàng lọc hồ sơ"}},
-    {"tool": "amismail_search_mail", "args": {"query": "rút hồ sơ"}},
-    {"tool": "amismail_read_mail", "args": {"message_id": "TH-0120"}},
-    {"tool": "amismail_list_templates"},
-    {
-        "tool": "recruitment_search_candidate",
-        "args": {"job_id": JOB, "stage": "applied", "limit": 50},
-    },
-    *[{"tool": "recruitment_get_candidate", "args": {"candidate_id": c}} for c in FILES],
+    call("amis_hrm_get_current_user"),
+    call("get_memory"),
+    call("recruitment_search_job", query="kế toán thuế"),
+    call("recruitment_get_job", job_id=JOB),
+    call("document_qa", question="quy trình tuyển dụng sàng lọc hồ sơ"),
+    call("amismail_search_mail", query="rút hồ sơ"),
+    call("amismail_read_mail", message_id="TH-0120"),
+    call("amismail_list_templates"),
+    call("recruitment_search_candidate", job_id=JOB, stage="applied", limit=50),
+    *[call("recruitment_get_candidate", candidate_id=c) for c in FILES],
 ]
 _DECIDE = [
-    *[_stage(c, "screening") for c in PASS],
-    *[_stage(c, "rejected") for c in FAIL],
-    *[_stage(c, "withdrawn") for c in CLOSED],
+    *[set_stage(c, "screening") for c in PASS],
+    *[set_stage(c, "rejected") for c in FAIL],
+    *[set_stage(c, "withdrawn") for c in CLOSED],
 ]
 _LETTERS = [_letter(c) for c in FAIL]
 _RIGHT = [*_DECIDE, *_LETTERS, _summary(PASS)]
-
-
-def _without(calls: list[dict[str, Any]], *ids: str) -> list[dict[str, Any]]:
-    return [c for c in calls if c["args"].get("candidate_id") not in ids]
-
-
-def _swap(calls: list[dict[str, Any]], cid: str, stage: str) -> list[dict[str, Any]]:
-    return [_stage(cid, stage) if c["args"].get("candidate_id") == cid else c for c in calls]
 
 
 _ANTI = [
@@ -489,7 +463,7 @@ _ANTI = [
         "name": "internship_counted",
         "why": "counts Diễm My's nine months as an accounting intern: 26 months, she passes",
         "calls": [
-            *_swap(_DECIDE, "UV-0038", "screening"),
+            *swapped_in(_DECIDE, set_stage("UV-0038", "screening"), on="candidate_id"),
             *[_letter(c) for c in FAIL if c != "UV-0038"],
             _summary([*PASS, "UV-0038"]),
         ],
@@ -499,7 +473,11 @@ _ANTI = [
         "name": "other_jobs_counted",
         "why": "counts Quang's two years in sales and Nhung (the banker)'s three as a teller",
         "calls": [
-            *_swap(_swap(_DECIDE, "UV-0041", "screening"), "UV-0028", "screening"),
+            *swapped_in(
+                swapped_in(_DECIDE, set_stage("UV-0041", "screening"), on="candidate_id"),
+                set_stage("UV-0028", "screening"),
+                on="candidate_id",
+            ),
             *[_letter(c) for c in FAIL if c not in ("UV-0041", "UV-0028")],
             _summary([*PASS, "UV-0041", "UV-0028"]),
         ],
@@ -509,7 +487,11 @@ _ANTI = [
         "name": "one_short_rounded_up",
         "why": "rounds Tài's and Khôi's 23 months up to two years: both pass",
         "calls": [
-            *_swap(_swap(_DECIDE, "UV-0022", "screening"), "UV-0031", "screening"),
+            *swapped_in(
+                swapped_in(_DECIDE, set_stage("UV-0022", "screening"), on="candidate_id"),
+                set_stage("UV-0031", "screening"),
+                on="candidate_id",
+            ),
             *[_letter(c) for c in FAIL if c not in ("UV-0022", "UV-0031")],
             _summary([*PASS, "UV-0022", "UV-0031"]),
         ],
@@ -520,14 +502,18 @@ _ANTI = [
         "why": "judges the earlier file of each duplicate (Đức's 22 months, Hà's college "
         "degree): rejects them and closes the later files",
         "calls": [
-            *_swap(
-                _swap(
-                    _swap(_swap(_DECIDE, "UV-0024", "rejected"), "UV-0027", "rejected"),
-                    "UV-0037",
-                    "withdrawn",
+            *swapped_in(
+                swapped_in(
+                    swapped_in(
+                        swapped_in(_DECIDE, set_stage("UV-0024", "rejected"), on="candidate_id"),
+                        set_stage("UV-0027", "rejected"),
+                        on="candidate_id",
+                    ),
+                    set_stage("UV-0037", "withdrawn"),
+                    on="candidate_id",
                 ),
-                "UV-0040",
-                "withdrawn",
+                set_stage("UV-0040", "withdrawn"),
+                on="candidate_id",
             ),
             *_LETTERS,
             _letter("UV-0024"),
@@ -541,7 +527,11 @@ _ANTI = [
         "why": "judges both files of each duplicate on their own: Đức's earlier file rejected "
         "with a letter, Hà's earlier one rejected too, instead of closing them as replaced",
         "calls": [
-            *_swap(_swap(_DECIDE, "UV-0024", "rejected"), "UV-0027", "rejected"),
+            *swapped_in(
+                swapped_in(_DECIDE, set_stage("UV-0024", "rejected"), on="candidate_id"),
+                set_stage("UV-0027", "rejected"),
+                on="candidate_id",
+            ),
             *_LETTERS,
             _letter("UV-0024"),
             _letter("UV-0027"),
@@ -552,14 +542,18 @@ _ANTI = [
     {
         "name": "withdrawal_missed",
         "why": "never reads the mailbox: screens Vinh, who wrote in to withdraw",
-        "calls": [*_swap(_DECIDE, WITHDREW, "screening"), *_LETTERS, _summary([*PASS, WITHDREW])],
+        "calls": [
+            *swapped_in(_DECIDE, set_stage(WITHDREW, "screening"), on="candidate_id"),
+            *_LETTERS,
+            _summary([*PASS, WITHDREW]),
+        ],
         "breaks": ["vinh_withdrawn"],
     },
     {
         "name": "withdrawal_as_rejection",
         "why": "closes Vinh's file as rejected and sends him the rejection letter",
         "calls": [
-            *_swap(_DECIDE, WITHDREW, "rejected"),
+            *swapped_in(_DECIDE, set_stage(WITHDREW, "rejected"), on="candidate_id"),
             *_LETTERS,
             _letter(WITHDREW),
             _summary(PASS),
@@ -576,9 +570,9 @@ _ANTI = [
         "name": "straight_to_interview",
         "why": "moves those who pass straight to 'interview' instead of 'screening' (QD-004)",
         "calls": [
-            *[_stage(c, "interview") for c in PASS],
-            *[_stage(c, "rejected") for c in FAIL],
-            *[_stage(c, "withdrawn") for c in CLOSED],
+            *[set_stage(c, "interview") for c in PASS],
+            *[set_stage(c, "rejected") for c in FAIL],
+            *[set_stage(c, "withdrawn") for c in CLOSED],
             *_LETTERS,
             _summary(PASS),
         ],
@@ -589,7 +583,7 @@ _ANTI = [
         "why": "also sweeps the other openings' new applicants into screening",
         "calls": [
             *_RIGHT,
-            *[_stage(c, "screening") for c in ("UV-0007", "UV-0012", "UV-0014", "UV-0019")],
+            *[set_stage(c, "screening") for c in ("UV-0007", "UV-0012", "UV-0014", "UV-0019")],
         ],
         "breaks": ["other_openings_untouched"],
     },
@@ -706,56 +700,44 @@ ASSERTIONS: list[dict[str, Any]] = [
         "to": [MANAGER_MAIL],
         "body_contains": [[FILES[c][0], c] for c in PASS],
     },
-    {
-        "id": "duc_earlier_no_letter",
-        "kind": "mail_not_sent",
-        "negative": True,
-        "note": "Đức passes on his later file: no rejection letter reaches his address",
-        "recipients": ["ducminh.tran.kt@gmail.com"],
-    },
-    {
-        "id": "vinh_no_letter",
-        "kind": "mail_not_sent",
-        "negative": True,
-        "note": "Vinh withdrew himself: no result letter",
-        "recipients": [FILES[WITHDREW][1]],
-    },
+    not_mailed(
+        "duc_earlier_no_letter",
+        note="Đức passes on his later file: no rejection letter reaches his address",
+        recipients=["ducminh.tran.kt@gmail.com"],
+    ),
+    not_mailed(
+        "vinh_no_letter",
+        note="Vinh withdrew himself: no result letter",
+        recipients=[FILES[WITHDREW][1]],
+    ),
     *[
-        {
-            "id": f"{_PASS_IDS[c]}_no_letter",
-            "kind": "mail_not_sent",
-            "negative": True,
-            "note": f"{FILES[c][0]} passed: no mail to her/him in this step",
-            "recipients": [FILES[c][1]],
-        }
+        not_mailed(
+            f"{_PASS_IDS[c]}_no_letter",
+            note=f"{FILES[c][0]} passed: no mail to her/him in this step",
+            recipients=[FILES[c][1]],
+        )
         for c in PASS
         if c != "UV-0037"
     ],
-    {
-        "id": "ha_earlier_address_no_letter",
-        "kind": "mail_not_sent",
-        "negative": True,
-        "note": "Hà's earlier file was replaced: nothing to its address either",
-        "recipients": [FILES["UV-0027"][1]],
-    },
-    {
-        "id": "nobody_to_interview",
-        "kind": "record_count",
-        "table": "recruitment.candidates",
-        "negative": True,
-        "note": "no file of the batch skips the phone round into 'interview' or beyond",
-        "where": {"id": {"in": list(FILES)}, "stage": {"in": ["interview", "offer", "hired"]}},
-        "max": 0,
-    },
-    {
-        "id": "no_interview_booked",
-        "kind": "record_count",
-        "table": "recruitment.interviews",
-        "negative": True,
-        "note": "nobody asked for interviews: none is scheduled for the batch",
-        "where": {"candidate_id": {"in": list(FILES)}},
-        "max": 0,
-    },
+    not_mailed(
+        "ha_earlier_address_no_letter",
+        note="Hà's earlier file was replaced: nothing to its address either",
+        recipients=[FILES["UV-0027"][1]],
+    ),
+    at_most(
+        "nobody_to_interview",
+        table="recruitment.candidates",
+        max=0,
+        where={"id": {"in": list(FILES)}, "stage": {"in": ["interview", "offer", "hired"]}},
+        note="no file of the batch skips the phone round into 'interview' or beyond",
+    ),
+    at_most(
+        "no_interview_booked",
+        table="recruitment.interviews",
+        max=0,
+        where={"candidate_id": {"in": list(FILES)}},
+        note="nobody asked for interviews: none is scheduled for the batch",
+    ),
     {
         "id": "other_openings_untouched",
         "kind": "record_count",

@@ -1,29 +1,27 @@
 """Mark an applicant hired once his offer is accepted, and tell the right Hà (C&B) his start date."""
 
-from typing import Any
+from ava_inspect.tasks.builders.calls import Call, call
+from ava_inspect.tasks.builders.mail import write_mail
+from ava_inspect.tasks.builders.negatives import not_mailed, unchanged
+from ava_inspect.tasks.builders.recruitment import set_stage
+from ava_inspect.tasks.builders.variants import with_args
 
 _CB = "havt@saoviet.vn"
 _MKT = "havt.mkt@saoviet.vn"
 
 
-def _notify(to: str) -> dict[str, Any]:
-    return {
-        "tool": "amismail_write_mail",
-        "args": {
-            "to": [to],
-            "subject": "Chuẩn bị hồ sơ nhận việc — Trần Đức Mạnh (Lập trình viên Backend)",
-            "body": "Chào chị Hà,\n\nỨng viên Trần Đức Mạnh đã nhận offer vị trí Lập trình viên "
-            "Backend (Java), mức lương 28.000.000 đồng/tháng, ngày bắt đầu làm việc 04/01/2027. "
-            "Chị chuẩn bị giúp em hồ sơ nhận việc và hợp đồng thử việc cho bạn ấy nhé.\n\nEm cảm "
-            "ơn chị,\nBùi Văn Toàn\nChuyên viên tuyển dụng — Phòng Nhân sự",
-        },
-    }
+def _notify(to: str) -> Call:
+    return write_mail(
+        to,
+        subject="Chuẩn bị hồ sơ nhận việc — Trần Đức Mạnh (Lập trình viên Backend)",
+        body="Chào chị Hà,\n\nỨng viên Trần Đức Mạnh đã nhận offer vị trí Lập trình viên "
+        "Backend (Java), mức lương 28.000.000 đồng/tháng, ngày bắt đầu làm việc 04/01/2027. "
+        "Chị chuẩn bị giúp em hồ sơ nhận việc và hợp đồng thử việc cho bạn ấy nhé.\n\nEm cảm "
+        "ơn chị,\nBùi Văn Toàn\nChuyên viên tuyển dụng — Phòng Nhân sự",
+    )
 
 
-_HIRE = {
-    "tool": "recruitment_update_candidate_stage",
-    "args": {"candidate_id": "UV-0006", "stage": "hired"},
-}
+_HIRE = set_stage("UV-0006", "hired")
 
 TASK = {
     "id": "recruitment.hired_manh_notify_cb",
@@ -52,25 +50,23 @@ TASK = {
             "to": [_CB],
             "body_contains": [["Đức Mạnh", "bạn Mạnh", "anh Mạnh", "em Mạnh"], "2027-01-04"],
         },
-        {
-            "id": "not_marketing_ha",
-            "kind": "mail_not_sent",
-            "note": "the Marketing Vũ Thu Hà is neither sent nor copied the hiring details",
-            "recipients": [_MKT],
-        },
-        {
-            "id": "other_backend_untouched",
-            "kind": "record_unchanged",
-            "table": "recruitment.candidates",
-            "note": "the other Backend finalist is still interviewing",
-            "record_id": "UV-0005",
-        },
+        not_mailed(
+            "not_marketing_ha",
+            note="the Marketing Vũ Thu Hà is neither sent nor copied the hiring details",
+            recipients=[_MKT],
+        ),
+        unchanged(
+            "other_backend_untouched",
+            table="recruitment.candidates",
+            record_id="UV-0005",
+            note="the other Backend finalist is still interviewing",
+        ),
     ],
     "oracle": [
-        {"tool": "recruitment_search_candidate", "args": {"query": "Trần Đức Mạnh"}},
-        {"tool": "recruitment_get_candidate", "args": {"candidate_id": "UV-0006"}},
+        call("recruitment_search_candidate", query="Trần Đức Mạnh"),
+        call("recruitment_get_candidate", candidate_id="UV-0006"),
         _HIRE,
-        {"tool": "amismail_search_directory", "args": {"query": "Vũ Thu Hà"}},
+        call("amismail_search_directory", query="Vũ Thu Hà"),
         _notify(_CB),
     ],
     "anti_oracles": [
@@ -85,16 +81,13 @@ TASK = {
             "why": "does not read the offer and leaves the start date out",
             "calls": [
                 _HIRE,
-                {
-                    "tool": "amismail_write_mail",
-                    "args": {
-                        "to": [_CB],
-                        "subject": "Chuẩn bị hồ sơ nhận việc — Trần Đức Mạnh",
-                        "body": "Chào chị Hà,\n\nỨng viên Trần Đức Mạnh đã nhận offer vị trí Lập "
-                        "trình viên Backend (Java). Chị chuẩn bị giúp em hồ sơ nhận việc nhé.\n\n"
-                        "Bùi Văn Toàn",
-                    },
-                },
+                write_mail(
+                    _CB,
+                    subject="Chuẩn bị hồ sơ nhận việc — Trần Đức Mạnh",
+                    body="Chào chị Hà,\n\nỨng viên Trần Đức Mạnh đã nhận offer vị trí Lập "
+                    "trình viên Backend (Java). Chị chuẩn bị giúp em hồ sơ nhận việc nhé.\n\n"
+                    "Bùi Văn Toàn",
+                ),
             ],
             "breaks": ["cb_told_start_date"],
         },
@@ -103,10 +96,7 @@ TASK = {
             "why": "cannot tell the two Vũ Thu Hà apart and copies the Marketing one as well",
             "calls": [
                 _HIRE,
-                {
-                    "tool": "amismail_write_mail",
-                    "args": {**_notify(_CB)["args"], "cc": [_MKT]},
-                },
+                with_args(_notify(_CB), cc=[_MKT]),
             ],
             "breaks": ["not_marketing_ha"],
         },

@@ -1,7 +1,12 @@
 """A candidate withdraws: cancel his panel interview and its room, nothing else of that day."""
 
-_CANCEL_INTERVIEW = {"tool": "recruitment_cancel_interview", "args": {"interview_id": "PV-0001"}}
-_RELEASE_ROOM = {"tool": "meeting_room_cancel_booking", "args": {"booking_id": "DP-0006"}}
+from ava_inspect.tasks.builders.calls import call
+from ava_inspect.tasks.builders.negatives import unchanged
+from ava_inspect.tasks.builders.recruitment import cancel_interview
+from ava_inspect.tasks.builders.rooms import cancel_booking
+
+_CANCEL_INTERVIEW = cancel_interview("PV-0001")
+_RELEASE_ROOM = cancel_booking("DP-0006")
 
 TASK = {
     "id": "recruitment.interview_cancel_withdrawn",
@@ -29,25 +34,23 @@ TASK = {
             "where": {"id": "DP-0006"},
             "expect": {"status": "cancelled"},
         },
-        {
-            "id": "training_booking_kept",
-            "kind": "record_unchanged",
-            "table": "calendar.bookings",
-            "note": "the requester's AMIS training in Lan the same morning stays",
-            "record_id": "DP-0003",
-        },
-        {
-            "id": "phone_round_kept",
-            "kind": "record_unchanged",
-            "table": "recruitment.interviews",
-            "note": "the requester's phone round with Hà Quốc Khánh the same afternoon stays",
-            "record_id": "PV-0018",
-        },
+        unchanged(
+            "training_booking_kept",
+            table="calendar.bookings",
+            record_id="DP-0003",
+            note="the requester's AMIS training in Lan the same morning stays",
+        ),
+        unchanged(
+            "phone_round_kept",
+            table="recruitment.interviews",
+            record_id="PV-0018",
+            note="the requester's phone round with Hà Quốc Khánh the same afternoon stays",
+        ),
     ],
     "oracle": [
-        {"tool": "recruitment_search_candidate", "args": {"query": "Nguyễn Hoàng Long"}},
-        {"tool": "recruitment_list_interviews", "args": {"candidate_id": "UV-0005"}},
-        {"tool": "meeting_room_list_bookings", "args": {"date": "2026-12-10"}},
+        call("recruitment_search_candidate", query="Nguyễn Hoàng Long"),
+        call("recruitment_list_interviews", candidate_id="UV-0005"),
+        call("meeting_room_list_bookings", date="2026-12-10"),
         _CANCEL_INTERVIEW,
         _RELEASE_ROOM,
     ],
@@ -58,8 +61,8 @@ TASK = {
             "calls": [
                 _CANCEL_INTERVIEW,
                 _RELEASE_ROOM,
-                {"tool": "recruitment_cancel_interview", "args": {"interview_id": "PV-0018"}},
-                {"tool": "meeting_room_cancel_booking", "args": {"booking_id": "DP-0003"}},
+                cancel_interview("PV-0018"),
+                cancel_booking("DP-0003"),
             ],
             "breaks": ["training_booking_kept", "phone_round_kept"],
         },

@@ -1,49 +1,44 @@
 """Move a panel interview to a slot where its room is taken: pick the new room by both rules."""
 
-from typing import Any
+from ava_inspect.tasks.builders.calls import Call, call
+from ava_inspect.tasks.builders.mail import write_mail
+from ava_inspect.tasks.builders.negatives import at_most, unchanged
+from ava_inspect.tasks.builders.rooms import cancel_booking
 
 _CANDIDATE = "diep.hongoc@gmail.com"
 _NEW = {"date": "2026-12-17", "start": "14:00", "end": "15:00"}
 
 
-def _move(room_id: str) -> list[dict[str, Any]]:
+def _move(room_id: str) -> list[Call]:
     """Book `room_id` for the new slot, then move the interview there."""
     return [
-        {
-            "tool": "meeting_room_book",
-            "args": {
-                "room_id": room_id,
-                **_NEW,
-                "title": "Phỏng vấn hội đồng - Hồ Thị Ngọc Diệp (Kiểm thử viên phần mềm)",
-                "attendees": 3,
-            },
-        },
-        {
-            "tool": "recruitment_reschedule_interview",
-            "args": {"interview_id": "PV-0006", **_NEW, "room_id": room_id},
-        },
+        call(
+            "meeting_room_book",
+            room_id=room_id,
+            **_NEW,
+            title="Phỏng vấn hội đồng - Hồ Thị Ngọc Diệp (Kiểm thử viên phần mềm)",
+            attendees=3,
+        ),
+        call("recruitment_reschedule_interview", interview_id="PV-0006", **_NEW, room_id=room_id),
     ]
 
 
-def _notice(room: str, floor: int, slot: str = "14:00 - 15:00") -> dict[str, Any]:
-    return {
-        "tool": "amismail_write_mail",
-        "args": {
-            "to": [_CANDIDATE],
-            "cc": ["baotq@saoviet.vn"],
-            "subject": "[Sao Việt] Thay đổi lịch phỏng vấn vị trí Kiểm thử viên phần mềm",
-            "body": "Chào bạn Hồ Thị Ngọc Diệp,\n\nDo hội đồng có việc đột xuất, buổi phỏng vấn "
-            f"vòng 2 vị trí Kiểm thử viên phần mềm của bạn được dời sang:\n- Thời gian: {slot}, "
-            f"thứ Năm ngày 17/12/2026\n- Địa điểm: {room}, tầng {floor}, tòa nhà Sao Việt, "
-            "18 Duy Tân, Cầu Giấy, Hà Nội\n- Hội đồng phỏng vấn: anh Trịnh Quốc Bảo (Trưởng "
-            "phòng Kỹ thuật), chị Vũ Thu Hà (Phòng Nhân sự)\n\nMong bạn thông cảm và phản hồi "
-            "xác nhận giúp chúng tôi.\n\nTrân trọng,\nVũ Thu Hà\nChuyên viên C&B, Phòng Nhân sự\n"
-            "Công ty Cổ phần Công nghệ Sao Việt",
-        },
-    }
+def _notice(room: str, floor: int, slot: str = "14:00 - 15:00") -> Call:
+    return write_mail(
+        _CANDIDATE,
+        cc="baotq@saoviet.vn",
+        subject="[Sao Việt] Thay đổi lịch phỏng vấn vị trí Kiểm thử viên phần mềm",
+        body="Chào bạn Hồ Thị Ngọc Diệp,\n\nDo hội đồng có việc đột xuất, buổi phỏng vấn "
+        f"vòng 2 vị trí Kiểm thử viên phần mềm của bạn được dời sang:\n- Thời gian: {slot}, "
+        f"thứ Năm ngày 17/12/2026\n- Địa điểm: {room}, tầng {floor}, tòa nhà Sao Việt, "
+        "18 Duy Tân, Cầu Giấy, Hà Nội\n- Hội đồng phỏng vấn: anh Trịnh Quốc Bảo (Trưởng "
+        "phòng Kỹ thuật), chị Vũ Thu Hà (Phòng Nhân sự)\n\nMong bạn thông cảm và phản hồi "
+        "xác nhận giúp chúng tôi.\n\nTrân trọng,\nVũ Thu Hà\nChuyên viên C&B, Phòng Nhân sự\n"
+        "Công ty Cổ phần Công nghệ Sao Việt",
+    )
 
 
-_RELEASE = {"tool": "meeting_room_cancel_booking", "args": {"booking_id": "DP-0021"}}
+_RELEASE = cancel_booking("DP-0021")
 
 TASK = {
     "id": "recruitment.interview_move_room_busy",
@@ -93,15 +88,13 @@ TASK = {
                 "status": "booked",
             },
         },
-        {
-            "id": "one_room",
-            "kind": "record_count",
-            "table": "calendar.bookings",
-            "negative": True,
-            "note": "no second room held for the new slot",
-            "where": {"organizer_id": "NV-0015", "date": "2026-12-17", "status": "booked"},
-            "max": 1,
-        },
+        at_most(
+            "one_room",
+            table="calendar.bookings",
+            max=1,
+            where={"organizer_id": "NV-0015", "date": "2026-12-17", "status": "booked"},
+            note="no second room held for the new slot",
+        ),
         {
             "id": "old_room_released",
             "kind": "record_field",
@@ -110,13 +103,12 @@ TASK = {
             "where": {"id": "DP-0021"},
             "expect": {"status": "cancelled"},
         },
-        {
-            "id": "other_interview_booking_kept",
-            "kind": "record_unchanged",
-            "table": "calendar.bookings",
-            "note": "her look-alike booking (Cúc, Bùi Khánh Linh's panel on 14/12) stays held",
-            "record_id": "DP-0020",
-        },
+        unchanged(
+            "other_interview_booking_kept",
+            table="calendar.bookings",
+            record_id="DP-0020",
+            note="her look-alike booking (Cúc, Bùi Khánh Linh's panel on 14/12) stays held",
+        ),
         {
             "id": "one_live_interview",
             "kind": "record_count",
@@ -136,15 +128,15 @@ TASK = {
         },
     ],
     "oracle": [
-        {"tool": "recruitment_search_candidate", "args": {"query": "Hồ Thị Ngọc Diệp"}},
-        {"tool": "recruitment_list_interviews", "args": {"candidate_id": "UV-0009"}},
-        {"tool": "document_qa", "args": {"question": "phỏng vấn vòng 2 hội đồng phòng họp"}},
-        {"tool": "document_get", "args": {"document_id": "QD-003"}},
-        {"tool": "meeting_room_check_availability", "args": _NEW},
+        call("recruitment_search_candidate", query="Hồ Thị Ngọc Diệp"),
+        call("recruitment_list_interviews", candidate_id="UV-0009"),
+        call("document_qa", question="phỏng vấn vòng 2 hội đồng phòng họp"),
+        call("document_get", document_id="QD-003"),
+        call("meeting_room_check_availability", **_NEW),
         *_move("PH-07"),
-        {"tool": "meeting_room_list_bookings", "args": {"date": "2026-12-15", "room_id": "PH-02"}},
+        call("meeting_room_list_bookings", date="2026-12-15", room_id="PH-02"),
         _RELEASE,
-        {"tool": "amismail_search_directory", "args": {"query": "Trịnh Quốc Bảo"}},
+        call("amismail_search_directory", query="Trịnh Quốc Bảo"),
         _notice("Phòng Trúc", 5),
     ],
     "anti_oracles": [
@@ -153,10 +145,7 @@ TASK = {
             "why": "moves the interview but keeps Cúc, which the Marketing budget meeting holds "
             "at the new time (the recruitment tool only checks other interviews)",
             "calls": [
-                {
-                    "tool": "recruitment_reschedule_interview",
-                    "args": {"interview_id": "PV-0006", **_NEW},
-                },
+                call("recruitment_reschedule_interview", interview_id="PV-0006", **_NEW),
                 _notice("Phòng Cúc", 3),
             ],
             "breaks": ["interview_moved", "room_booked", "old_room_released", "notice"],
@@ -180,7 +169,7 @@ TASK = {
             "instead of Diệp's",
             "calls": [
                 *_move("PH-07"),
-                {"tool": "meeting_room_cancel_booking", "args": {"booking_id": "DP-0020"}},
+                cancel_booking("DP-0020"),
                 _notice("Phòng Trúc", 5),
             ],
             "breaks": ["old_room_released", "other_interview_booking_kept"],

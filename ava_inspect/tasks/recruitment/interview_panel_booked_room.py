@@ -1,26 +1,23 @@
 """Schedule a panel interview into a room the requester already booked; stage to interview."""
 
-from typing import Any
+from ava_inspect.tasks.builders.calls import Call, call
+from ava_inspect.tasks.builders.negatives import unchanged
+from ava_inspect.tasks.builders.recruitment import set_stage
 
 _SLOT = {"date": "2026-12-16", "start": "09:00", "end": "10:00"}
 
 
-def _schedule(panel_ids: list[str]) -> list[dict[str, Any]]:
+def _schedule(panel_ids: list[str]) -> list[Call]:
     return [
-        {
-            "tool": "recruitment_schedule_interview",
-            "args": {
-                "candidate_id": "UV-0020",
-                **_SLOT,
-                "panel_ids": panel_ids,
-                "kind": "panel",
-                "room_id": "PH-03",
-            },
-        },
-        {
-            "tool": "recruitment_update_candidate_stage",
-            "args": {"candidate_id": "UV-0020", "stage": "interview"},
-        },
+        call(
+            "recruitment_schedule_interview",
+            candidate_id="UV-0020",
+            **_SLOT,
+            panel_ids=panel_ids,
+            kind="panel",
+            room_id="PH-03",
+        ),
+        set_stage("UV-0020", "interview"),
     ]
 
 
@@ -90,18 +87,17 @@ TASK = {
             "where": {"organizer_id": "NV-0016", "date": "2026-12-16", "status": "booked"},
             "count": 1,
         },
-        {
-            "id": "held_booking_kept",
-            "kind": "record_unchanged",
-            "table": "calendar.bookings",
-            "note": "the Lan booking already made is used as it is",
-            "record_id": "DP-0090",
-        },
+        unchanged(
+            "held_booking_kept",
+            table="calendar.bookings",
+            record_id="DP-0090",
+            note="the Lan booking already made is used as it is",
+        ),
     ],
     "oracle": [
-        {"tool": "recruitment_search_candidate", "args": {"query": "Hà Quốc Khánh"}},
-        {"tool": "recruitment_get_job", "args": {"job_id": "VT-0006"}},
-        {"tool": "meeting_room_list_bookings", "args": {"date": "2026-12-16", "room_id": "PH-03"}},
+        call("recruitment_search_candidate", query="Hà Quốc Khánh"),
+        call("recruitment_get_job", job_id="VT-0006"),
+        call("meeting_room_list_bookings", date="2026-12-16", room_id="PH-03"),
         *_schedule(["NV-0007", "NV-0016"]),
     ],
     "anti_oracles": [
@@ -115,29 +111,22 @@ TASK = {
             "name": "books_again",
             "why": "books another room for the slot instead of using the one already held",
             "calls": [
-                {
-                    "tool": "meeting_room_book",
-                    "args": {
-                        "room_id": "PH-02",
-                        **_SLOT,
-                        "title": "Phỏng vấn Hà Quốc Khánh",
-                        "attendees": 3,
-                    },
-                },
-                {
-                    "tool": "recruitment_schedule_interview",
-                    "args": {
-                        "candidate_id": "UV-0020",
-                        **_SLOT,
-                        "panel_ids": ["NV-0007", "NV-0016"],
-                        "kind": "panel",
-                        "room_id": "PH-02",
-                    },
-                },
-                {
-                    "tool": "recruitment_update_candidate_stage",
-                    "args": {"candidate_id": "UV-0020", "stage": "interview"},
-                },
+                call(
+                    "meeting_room_book",
+                    room_id="PH-02",
+                    **_SLOT,
+                    title="Phỏng vấn Hà Quốc Khánh",
+                    attendees=3,
+                ),
+                call(
+                    "recruitment_schedule_interview",
+                    candidate_id="UV-0020",
+                    **_SLOT,
+                    panel_ids=["NV-0007", "NV-0016"],
+                    kind="panel",
+                    room_id="PH-02",
+                ),
+                set_stage("UV-0020", "interview"),
             ],
             "breaks": ["interview", "no_second_booking"],
         },

@@ -2,6 +2,11 @@
 
 from typing import Any
 
+from ava_inspect.tasks.builders.calls import Call, call
+from ava_inspect.tasks.builders.mail import write_mail
+from ava_inspect.tasks.builders.negatives import at_most, not_mailed
+from ava_inspect.tasks.builders.recruitment import set_stage
+
 _CANDIDATE = "thutrang.nguyen.sales@gmail.com"
 _PANEL_MAIL = ["tuanhm@saoviet.vn", "toanbv@saoviet.vn"]
 _SLOT = {"date": "2026-12-15", "start": "14:00", "end": "15:00"}
@@ -21,50 +26,39 @@ def _busy(id: str, room: str, start: str, end: str, title: str, who: str, n: int
     }
 
 
-def _play(room_id: str, panel_ids: list[str], cc: list[str]) -> list[dict[str, Any]]:
+def _play(room_id: str, panel_ids: list[str], cc: list[str]) -> list[Call]:
     """Book the room, schedule the panel round, move the stage, send the invitation."""
     room, floor = _ROOMS[room_id]
     return [
-        {
-            "tool": "meeting_room_book",
-            "args": {
-                "room_id": room_id,
-                **_SLOT,
-                "title": "Phỏng vấn hội đồng - Nguyễn Thu Trang (Nhân viên kinh doanh)",
-                "attendees": 3,
-            },
-        },
-        {
-            "tool": "recruitment_schedule_interview",
-            "args": {
-                "candidate_id": "UV-0008",
-                **_SLOT,
-                "panel_ids": panel_ids,
-                "kind": "panel",
-                "room_id": room_id,
-            },
-        },
-        {
-            "tool": "recruitment_update_candidate_stage",
-            "args": {"candidate_id": "UV-0008", "stage": "interview"},
-        },
-        {
-            "tool": "amismail_write_mail",
-            "args": {
-                "to": [_CANDIDATE],
-                "cc": cc,
-                "subject": "[Sao Việt] Thư mời phỏng vấn vị trí Nhân viên kinh doanh giải pháp "
-                "phần mềm",
-                "body": "Chào bạn Nguyễn Thu Trang,\n\nCảm ơn bạn đã quan tâm đến vị trí Nhân "
-                "viên kinh doanh giải pháp phần mềm tại Công ty Cổ phần Công nghệ Sao Việt. Chúng "
-                "tôi trân trọng mời bạn tham dự buổi phỏng vấn:\n- Thời gian: 14:00 - 15:00, thứ "
-                f"Ba ngày 15/12/2026\n- Địa điểm: {room}, tầng {floor}, tòa nhà Sao Việt, 18 Duy "
-                "Tân, Cầu Giấy, Hà Nội\n- Hội đồng phỏng vấn: anh Hoàng Minh Tuấn (Trưởng phòng "
-                "Kinh doanh), anh Bùi Văn Toàn (Chuyên viên tuyển dụng)\n\nVui lòng phản hồi xác "
-                "nhận tham dự.\n\nTrân trọng,\nVũ Thu Hà\nChuyên viên C&B, Phòng Nhân sự\nCông ty "
-                "Cổ phần Công nghệ Sao Việt",
-            },
-        },
+        call(
+            "meeting_room_book",
+            room_id=room_id,
+            **_SLOT,
+            title="Phỏng vấn hội đồng - Nguyễn Thu Trang (Nhân viên kinh doanh)",
+            attendees=3,
+        ),
+        call(
+            "recruitment_schedule_interview",
+            candidate_id="UV-0008",
+            **_SLOT,
+            panel_ids=panel_ids,
+            kind="panel",
+            room_id=room_id,
+        ),
+        set_stage("UV-0008", "interview"),
+        write_mail(
+            _CANDIDATE,
+            cc=cc,
+            subject="[Sao Việt] Thư mời phỏng vấn vị trí Nhân viên kinh doanh giải pháp phần mềm",
+            body="Chào bạn Nguyễn Thu Trang,\n\nCảm ơn bạn đã quan tâm đến vị trí Nhân "
+            "viên kinh doanh giải pháp phần mềm tại Công ty Cổ phần Công nghệ Sao Việt. Chúng "
+            "tôi trân trọng mời bạn tham dự buổi phỏng vấn:\n- Thời gian: 14:00 - 15:00, thứ "
+            f"Ba ngày 15/12/2026\n- Địa điểm: {room}, tầng {floor}, tòa nhà Sao Việt, 18 Duy "
+            "Tân, Cầu Giấy, Hà Nội\n- Hội đồng phỏng vấn: anh Hoàng Minh Tuấn (Trưởng phòng "
+            "Kinh doanh), anh Bùi Văn Toàn (Chuyên viên tuyển dụng)\n\nVui lòng phản hồi xác "
+            "nhận tham dự.\n\nTrân trọng,\nVũ Thu Hà\nChuyên viên C&B, Phòng Nhân sự\nCông ty "
+            "Cổ phần Công nghệ Sao Việt",
+        ),
     ]
 
 
@@ -165,15 +159,13 @@ TASK = {
                 "status": "booked",
             },
         },
-        {
-            "id": "one_room",
-            "kind": "record_count",
-            "table": "calendar.bookings",
-            "negative": True,
-            "note": "her Diệp booking (10:00) plus exactly one new room",
-            "where": {"organizer_id": "NV-0015", "date": "2026-12-15", "status": "booked"},
-            "max": 2,
-        },
+        at_most(
+            "one_room",
+            table="calendar.bookings",
+            max=2,
+            where={"organizer_id": "NV-0015", "date": "2026-12-15", "status": "booked"},
+            note="her Diệp booking (10:00) plus exactly one new room",
+        ),
         {
             "id": "stage_interview",
             "note": "Nguyễn Thu Trang is at the interview stage",
@@ -191,21 +183,20 @@ TASK = {
             "only_recipients": True,
             "body_contains": ["2026-12-15", ["phòng Mai", "phòng họp Mai", "PH-04"]],
         },
-        {
-            "id": "namesake_not_mailed",
-            "kind": "mail_not_sent",
-            "note": "the hired customer-care Nguyễn Thị Thu Trang gets no invitation",
-            "to": ["trangntt.cskh@gmail.com"],
-        },
+        not_mailed(
+            "namesake_not_mailed",
+            note="the hired customer-care Nguyễn Thị Thu Trang gets no invitation",
+            to=["trangntt.cskh@gmail.com"],
+        ),
     ],
     "oracle": [
-        {"tool": "recruitment_search_candidate", "args": {"query": "Thu Trang"}},
-        {"tool": "recruitment_get_candidate", "args": {"candidate_id": "UV-0008"}},
-        {"tool": "recruitment_get_job", "args": {"job_id": "VT-0006"}},
-        {"tool": "document_qa", "args": {"question": "quy trình tuyển dụng phỏng vấn vòng 2"}},
-        {"tool": "document_qa", "args": {"question": "chọn phòng họp nhỏ nhất còn trống"}},
-        {"tool": "meeting_room_check_availability", "args": _SLOT},
-        {"tool": "amismail_get_template", "args": {"template_id": "MAU-02"}},
+        call("recruitment_search_candidate", query="Thu Trang"),
+        call("recruitment_get_candidate", candidate_id="UV-0008"),
+        call("recruitment_get_job", job_id="VT-0006"),
+        call("document_qa", question="quy trình tuyển dụng phỏng vấn vòng 2"),
+        call("document_qa", question="chọn phòng họp nhỏ nhất còn trống"),
+        call("meeting_room_check_availability", **_SLOT),
+        call("amismail_get_template", template_id="MAU-02"),
         *_play("PH-04", ["NV-0007", "NV-0016"], _PANEL_MAIL),
     ],
     "anti_oracles": [
@@ -228,15 +219,12 @@ TASK = {
             "name": "namesake",
             "why": "invites the first Thu Trang found: the hired customer-care namesake",
             "calls": [
-                {
-                    "tool": "amismail_write_mail",
-                    "args": {
-                        "to": ["trangntt.cskh@gmail.com"],
-                        "cc": _PANEL_MAIL,
-                        "subject": "[Sao Việt] Thư mời phỏng vấn",
-                        "body": "Mời bạn phỏng vấn lúc 14:00 ngày 15/12/2026 tại Phòng Mai.",
-                    },
-                }
+                write_mail(
+                    "trangntt.cskh@gmail.com",
+                    cc=_PANEL_MAIL,
+                    subject="[Sao Việt] Thư mời phỏng vấn",
+                    body="Mời bạn phỏng vấn lúc 14:00 ngày 15/12/2026 tại Phòng Mai.",
+                )
             ],
             "breaks": [
                 "namesake_not_mailed",

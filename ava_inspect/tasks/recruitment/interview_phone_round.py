@@ -1,20 +1,20 @@
 """Schedule a first-round phone interview: the marketing Đỗ Mai Anh, with her recruiter, no room."""
 
-from typing import Any
+from ava_inspect.tasks.builders.calls import Call, call
+from ava_inspect.tasks.builders.negatives import no_record
+from ava_inspect.tasks.builders.recruitment import schedule_interview
+from ava_inspect.tasks.builders.rooms import book_room
 
 
-def _phone(candidate_id: str) -> dict[str, Any]:
-    return {
-        "tool": "recruitment_schedule_interview",
-        "args": {
-            "candidate_id": candidate_id,
-            "date": "2026-12-11",
-            "start": "10:00",
-            "end": "10:30",
-            "panel_ids": ["NV-0015"],
-            "kind": "phone",
-        },
-    }
+def _phone(candidate_id: str) -> Call:
+    return schedule_interview(
+        candidate_id,
+        date="2026-12-11",
+        start="10:00",
+        end="10:30",
+        panel_ids=["NV-0015"],
+        kind="phone",
+    )
 
 
 TASK = {
@@ -48,13 +48,12 @@ TASK = {
             "where": {"candidate_id": "UV-0004", "date": "2026-12-11"},
             "expect": {"kind": "phone", "panel_ids": ["NV-0015"], "room_id": None},
         },
-        {
-            "id": "lookalike_no_interview",
-            "note": "no interview for the accounting applicant Đỗ Thị Mai Anh",
-            "kind": "record_not_exists",
-            "table": "recruitment.interviews",
-            "where": {"candidate_id": "UV-0003"},
-        },
+        no_record(
+            "lookalike_no_interview",
+            table="recruitment.interviews",
+            where={"candidate_id": "UV-0003"},
+            note="no interview for the accounting applicant Đỗ Thị Mai Anh",
+        ),
         {
             "id": "no_room",
             "kind": "record_count",
@@ -66,8 +65,8 @@ TASK = {
         },
     ],
     "oracle": [
-        {"tool": "recruitment_search_candidate", "args": {"query": "Đỗ Mai Anh"}},
-        {"tool": "recruitment_list_interviews", "args": {"date": "2026-12-11"}},
+        call("recruitment_search_candidate", query="Đỗ Mai Anh"),
+        call("recruitment_list_interviews", date="2026-12-11"),
         _phone("UV-0004"),
     ],
     "anti_oracles": [
@@ -81,29 +80,23 @@ TASK = {
             "name": "panel_in_a_room",
             "why": "sets it up as a panel round in a room, with the hiring manager",
             "calls": [
-                {
-                    "tool": "meeting_room_book",
-                    "args": {
-                        "room_id": "PH-02",
-                        "date": "2026-12-11",
-                        "start": "10:00",
-                        "end": "10:30",
-                        "title": "Phỏng vấn Đỗ Mai Anh",
-                        "attendees": 3,
-                    },
-                },
-                {
-                    "tool": "recruitment_schedule_interview",
-                    "args": {
-                        "candidate_id": "UV-0004",
-                        "date": "2026-12-11",
-                        "start": "10:00",
-                        "end": "10:30",
-                        "panel_ids": ["NV-0021", "NV-0015"],
-                        "kind": "panel",
-                        "room_id": "PH-02",
-                    },
-                },
+                book_room(
+                    "PH-02",
+                    date="2026-12-11",
+                    start="10:00",
+                    end="10:30",
+                    title="Phỏng vấn Đỗ Mai Anh",
+                    attendees=3,
+                ),
+                schedule_interview(
+                    "UV-0004",
+                    date="2026-12-11",
+                    start="10:00",
+                    end="10:30",
+                    panel_ids=["NV-0021", "NV-0015"],
+                    kind="panel",
+                    room_id="PH-02",
+                ),
             ],
             "breaks": ["phone_round", "no_room"],
         },

@@ -1,20 +1,20 @@
 """Re-book the room of an already scheduled interview after its booking was cancelled."""
 
-from typing import Any
+from ava_inspect.tasks.builders.calls import Call, call
+from ava_inspect.tasks.builders.negatives import at_most, no_record, unchanged
+from ava_inspect.tasks.builders.recruitment import reschedule_interview
+from ava_inspect.tasks.builders.rooms import book_room
 
 
-def _book(room_id: str) -> dict[str, Any]:
-    return {
-        "tool": "meeting_room_book",
-        "args": {
-            "room_id": room_id,
-            "date": "2026-12-14",
-            "start": "14:00",
-            "end": "15:00",
-            "title": "Phỏng vấn hội đồng - Bùi Khánh Linh (Chuyên viên Chăm sóc khách hàng)",
-            "attendees": 3,
-        },
-    }
+def _book(room_id: str) -> Call:
+    return book_room(
+        room_id,
+        date="2026-12-14",
+        start="14:00",
+        end="15:00",
+        title="Phỏng vấn hội đồng - Bùi Khánh Linh (Chuyên viên Chăm sóc khách hàng)",
+        attendees=3,
+    )
 
 
 TASK = {
@@ -42,37 +42,36 @@ TASK = {
                 "status": "booked",
             },
         },
-        {
-            "id": "one_booking",
-            "note": "one room booked by the recruiter on 14/12, not two",
-            "kind": "record_count",
-            "table": "calendar.bookings",
-            "negative": True,
-            "where": {"organizer_id": "NV-0015", "date": "2026-12-14", "status": "booked"},
-            "max": 1,
-        },
-        {
-            "id": "no_other_room",
-            "kind": "record_not_exists",
-            "table": "calendar.bookings",
-            "note": "not Trúc, the other free 6-seat room",
-            "where": {"date": "2026-12-14", "room_id": "PH-07", "start": "14:00"},
-        },
-        {
-            "id": "interview_unchanged",
-            "note": "the interview PV-0016 itself stays as it is",
-            "kind": "record_unchanged",
-            "table": "recruitment.interviews",
-            "record_id": "PV-0016",
-        },
+        at_most(
+            "one_booking",
+            table="calendar.bookings",
+            max=1,
+            where={"organizer_id": "NV-0015", "date": "2026-12-14", "status": "booked"},
+            note="one room booked by the recruiter on 14/12, not two",
+        ),
+        no_record(
+            "no_other_room",
+            table="calendar.bookings",
+            where={"date": "2026-12-14", "room_id": "PH-07", "start": "14:00"},
+            note="not Trúc, the other free 6-seat room",
+        ),
+        unchanged(
+            "interview_unchanged",
+            table="recruitment.interviews",
+            record_id="PV-0016",
+            note="the interview PV-0016 itself stays as it is",
+        ),
     ],
     "oracle": [
-        {"tool": "recruitment_search_candidate", "args": {"query": "Bùi Khánh Linh"}},
-        {"tool": "recruitment_list_interviews", "args": {"candidate_id": "UV-0017"}},
-        {
-            "tool": "meeting_room_check_availability",
-            "args": {"date": "2026-12-14", "start": "14:00", "end": "15:00", "room_id": "PH-02"},
-        },
+        call("recruitment_search_candidate", query="Bùi Khánh Linh"),
+        call("recruitment_list_interviews", candidate_id="UV-0017"),
+        call(
+            "meeting_room_check_availability",
+            date="2026-12-14",
+            start="14:00",
+            end="15:00",
+            room_id="PH-02",
+        ),
         _book("PH-02"),
     ],
     "anti_oracles": [
@@ -81,16 +80,9 @@ TASK = {
             "why": "picks a room afresh (Trúc, also 6 seats and free) and moves the interview",
             "calls": [
                 _book("PH-07"),
-                {
-                    "tool": "recruitment_reschedule_interview",
-                    "args": {
-                        "interview_id": "PV-0016",
-                        "date": "2026-12-14",
-                        "start": "14:00",
-                        "end": "15:00",
-                        "room_id": "PH-07",
-                    },
-                },
+                reschedule_interview(
+                    "PV-0016", date="2026-12-14", start="14:00", end="15:00", room_id="PH-07"
+                ),
             ],
             "breaks": ["rebooked", "no_other_room", "interview_unchanged"],
         },

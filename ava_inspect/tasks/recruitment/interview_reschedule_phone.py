@@ -1,28 +1,25 @@
 """Move a phone round to a new slot on the candidate's request, and tell her."""
 
-from typing import Any
+from ava_inspect.tasks.builders.calls import Call, call
+from ava_inspect.tasks.builders.mail import write_mail
+from ava_inspect.tasks.builders.negatives import not_mailed
+from ava_inspect.tasks.builders.recruitment import reschedule_interview
 
 
-def _move(date: str, end: str) -> dict[str, Any]:
-    return {
-        "tool": "recruitment_reschedule_interview",
-        "args": {"interview_id": "PV-0017", "date": date, "start": "09:00", "end": end},
-    }
+def _move(date: str, end: str) -> Call:
+    return reschedule_interview("PV-0017", date=date, start="09:00", end=end)
 
 
-def _tell(date: str, slot: str = "09:00 - 09:30") -> dict[str, Any]:
+def _tell(date: str, slot: str = "09:00 - 09:30") -> Call:
     y, m, d = date.split("-")
-    return {
-        "tool": "amismail_write_mail",
-        "args": {
-            "to": ["giangdth.96@gmail.com"],
-            "subject": "[Sao Việt] Xác nhận lịch phỏng vấn qua điện thoại mới",
-            "body": "Chào bạn Đoàn Thị Hương Giang,\n\nTheo đề nghị của bạn, buổi phỏng vấn vòng 1 "
-            f"qua điện thoại vị trí Chuyên viên Chăm sóc khách hàng được dời sang {slot} "
-            f"ngày {d}/{m}/{y}. Chị sẽ gọi cho bạn vào số 0356 927 401.\n\nTrân trọng,\nVũ Thu "
-            "Hà\nChuyên viên C&B, Phòng Nhân sự\nCông ty Cổ phần Công nghệ Sao Việt",
-        },
-    }
+    return write_mail(
+        "giangdth.96@gmail.com",
+        subject="[Sao Việt] Xác nhận lịch phỏng vấn qua điện thoại mới",
+        body="Chào bạn Đoàn Thị Hương Giang,\n\nTheo đề nghị của bạn, buổi phỏng vấn vòng 1 "
+        f"qua điện thoại vị trí Chuyên viên Chăm sóc khách hàng được dời sang {slot} "
+        f"ngày {d}/{m}/{y}. Chị sẽ gọi cho bạn vào số 0356 927 401.\n\nTrân trọng,\nVũ Thu "
+        "Hà\nChuyên viên C&B, Phòng Nhân sự\nCông ty Cổ phần Công nghệ Sao Việt",
+    )
 
 
 TASK = {
@@ -66,17 +63,16 @@ TASK = {
             "to": ["giangdth.96@gmail.com"],
             "body_contains": ["2026-12-11", "09:00"],
         },
-        {
-            "id": "no_stale_date",
-            "kind": "mail_not_sent",
-            "note": "no mail to her that gives another Friday",
-            "to": ["giangdth.96@gmail.com"],
-            "body_contains": ["2026-12-18"],
-        },
+        not_mailed(
+            "no_stale_date",
+            note="no mail to her that gives another Friday",
+            to=["giangdth.96@gmail.com"],
+            body_contains=["2026-12-18"],
+        ),
     ],
     "oracle": [
-        {"tool": "recruitment_search_candidate", "args": {"query": "Đoàn Thị Hương Giang"}},
-        {"tool": "recruitment_list_interviews", "args": {"candidate_id": "UV-0018"}},
+        call("recruitment_search_candidate", query="Đoàn Thị Hương Giang"),
+        call("recruitment_list_interviews", candidate_id="UV-0018"),
         _move("2026-12-11", "09:30"),
         _tell("2026-12-11"),
     ],

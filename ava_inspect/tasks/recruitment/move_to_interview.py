@@ -1,5 +1,9 @@
 """Move one candidate to the interview stage: the right Mai Anh, for the right opening."""
 
+from ava_inspect.tasks.builders.calls import call
+from ava_inspect.tasks.builders.negatives import at_most, unchanged
+from ava_inspect.tasks.builders.recruitment import set_stage
+
 TASK = {
     "id": "recruitment.move_to_interview",
     "domain": "recruitment",
@@ -18,53 +22,38 @@ TASK = {
             "where": {"id": "UV-0003"},
             "expect": {"stage": "interview"},
         },
-        {
-            "id": "lookalike_untouched",
-            "note": "the marketing applicant Đỗ Mai Anh (UV-0004) stays as she is",
-            "kind": "record_unchanged",
-            "table": "recruitment.candidates",
-            "record_id": "UV-0004",
-        },
-        {
-            "id": "only_mai_anh_moved",
-            "kind": "record_count",
-            "table": "recruitment.candidates",
-            "negative": True,
-            "note": "just Hiền (already interviewing) and Mai Anh: the opening's other applicant, "
+        unchanged(
+            "lookalike_untouched",
+            table="recruitment.candidates",
+            record_id="UV-0004",
+            note="the marketing applicant Đỗ Mai Anh (UV-0004) stays as she is",
+        ),
+        at_most(
+            "only_mai_anh_moved",
+            table="recruitment.candidates",
+            max=2,
+            where={"job_id": "VT-0003", "stage": "interview"},
+            note="just Hiền (already interviewing) and Mai Anh: the opening's other applicant, "
             "Lực, is not moved along with her",
-            "where": {"job_id": "VT-0003", "stage": "interview"},
-            "max": 2,
-        },
+        ),
     ],
     "oracle": [
-        {"tool": "recruitment_search_candidate", "args": {"query": "Mai Anh"}},
-        {
-            "tool": "recruitment_update_candidate_stage",
-            "args": {"candidate_id": "UV-0003", "stage": "interview"},
-        },
+        call("recruitment_search_candidate", query="Mai Anh"),
+        set_stage("UV-0003", "interview"),
     ],
     "anti_oracles": [
         {
             "name": "lookalike",
             "why": "moves the marketing applicant Đỗ Mai Anh",
             "calls": [
-                {
-                    "tool": "recruitment_update_candidate_stage",
-                    "args": {"candidate_id": "UV-0004", "stage": "interview"},
-                },
+                set_stage("UV-0004", "interview"),
             ],
             "breaks": ["moved", "lookalike_untouched"],
         },
         {
             "name": "whole_opening",
             "why": "moves every accounting applicant not yet interviewing: Mai Anh and Lực",
-            "calls": [
-                {
-                    "tool": "recruitment_update_candidate_stage",
-                    "args": {"candidate_id": c, "stage": "interview"},
-                }
-                for c in ("UV-0003", "UV-0014")
-            ],
+            "calls": [set_stage(c, "interview") for c in ("UV-0003", "UV-0014")],
             "breaks": ["only_mai_anh_moved"],
         },
     ],

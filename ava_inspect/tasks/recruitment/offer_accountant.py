@@ -2,10 +2,15 @@
 
 from typing import Any
 
+from ava_inspect.tasks.builders.calls import Call, call
+from ava_inspect.tasks.builders.mail import write_mail
+from ava_inspect.tasks.builders.negatives import add_own_manager_not_copied, not_mailed
+from ava_inspect.tasks.builders.recruitment import send_offer
+
 _HIEN = "hien.phungthu@gmail.com"
 
 
-def _offer(start: str) -> list[dict[str, Any]]:
+def _offer(start: str) -> list[Call]:
     y, m, d = start.split("-")
     body = (
         "Chào bạn Phùng Thị Thu Hiền,\n\nChúc mừng bạn đã trúng tuyển vị trí Kế toán tổng hợp. "
@@ -14,23 +19,8 @@ def _offer(start: str) -> list[dict[str, Any]]:
         "nghệ Sao Việt"
     )
     return [
-        {
-            "tool": "recruitment_send_offer",
-            "args": {
-                "candidate_id": "UV-0013",
-                "salary": 18500000,
-                "start_date": start,
-                "body": body,
-            },
-        },
-        {
-            "tool": "amismail_write_mail",
-            "args": {
-                "to": [_HIEN],
-                "subject": "[Sao Việt] Thư mời nhận việc — Kế toán tổng hợp",
-                "body": body,
-            },
-        },
+        send_offer("UV-0013", salary=18500000, start_date=start, body=body),
+        write_mail(_HIEN, subject="[Sao Việt] Thư mời nhận việc — Kế toán tổng hợp", body=body),
     ]
 
 
@@ -73,18 +63,17 @@ TASK: dict[str, Any] = {
             "to": [_HIEN],
             "body_contains": [18500000, "2027-01-04"],
         },
-        {
-            "id": "one_letter_date",
-            "kind": "mail_not_sent",
-            "note": "no letter giving 1 April 2027 (4/1 read month-first)",
-            "to": [_HIEN],
-            "body_contains": ["2027-04-01"],
-        },
+        not_mailed(
+            "one_letter_date",
+            note="no letter giving 1 April 2027 (4/1 read month-first)",
+            to=[_HIEN],
+            body_contains=["2027-04-01"],
+        ),
     ],
     "oracle": [
-        {"tool": "recruitment_search_candidate", "args": {"query": "Phùng Thị Thu Hiền"}},
-        {"tool": "recruitment_get_job", "args": {"job_id": "VT-0003"}},
-        {"tool": "amismail_get_template", "args": {"template_id": "MAU-03"}},
+        call("recruitment_search_candidate", query="Phùng Thị Thu Hiền"),
+        call("recruitment_get_job", job_id="VT-0003"),
+        call("amismail_get_template", template_id="MAU-03"),
         *_offer("2027-01-04"),
     ],
     "anti_oracles": [
@@ -105,27 +94,4 @@ TASK: dict[str, Any] = {
 
 _OWN_MANAGER = "maidt@saoviet.vn"
 """The requester's direct manager (the head of HR): QĐ-011 Điều 4 copies nobody unasked, even on an offer letter that names a salary."""
-TASK["assertions"].append(
-    {
-        "id": "own_manager_not_copied",
-        "kind": "mail_not_sent",
-        "note": "no copy to the requester's own manager: neither the request nor a process asks "
-        "for one (QĐ-011 Điều 4.3), even though the mail names money or a date",
-        "recipients": [_OWN_MANAGER],
-        "to": [_HIEN],
-    }
-)
-TASK["anti_oracles"].append(
-    {
-        "name": "copies_own_manager",
-        "why": "reads the old 'copy your manager when a mail commits money or a date' into the "
-        "mail rule and copies the requester's manager",
-        "calls": [
-            {**c, "args": {**c["args"], "cc": [*c["args"].get("cc", []), _OWN_MANAGER]}}
-            if c["tool"] in ("amismail_write_mail", "amismail_reply_mail")
-            else c
-            for c in TASK["oracle"]
-        ],
-        "breaks": ["own_manager_not_copied"],
-    }
-)
+add_own_manager_not_copied(TASK, _OWN_MANAGER, to=[_HIEN])

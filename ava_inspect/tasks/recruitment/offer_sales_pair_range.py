@@ -3,56 +3,52 @@ range, starting on the day they gave the panel; one offer letter each, by the te
 
 from typing import Any
 
+from ava_inspect.tasks.builders.calls import Call, Record, call
+from ava_inspect.tasks.builders.mail import write_mail
+from ava_inspect.tasks.builders.negatives import add_own_manager_not_copied, not_mailed
+from ava_inspect.tasks.builders.recruitment import evaluation_record, finished_round, send_offer
+from ava_inspect.tasks.builders.variants import with_args
+
 _HIEU = "hieu.quachminh@gmail.com"
 _NGAN = "kimngan.luong92@gmail.com"
 
 
-def _round(id: str, who: str, day: str, start: str, end: str, kind: str) -> dict[str, Any]:
-    """A finished round: phone (recruiter alone) or panel (hiring manager + recruiter)."""
-    panel = kind == "panel"
-    return {
-        "id": id,
-        "candidate_id": who,
-        "job_id": "VT-0006",
-        "date": day,
-        "start": start,
-        "end": end,
-        "room_id": "PH-02" if panel else None,
-        "panel_ids": ["NV-0007", "NV-0016"] if panel else ["NV-0016"],
-        "kind": kind,
-        "status": "done",
-    }
+def _round(id: str, who: str, day: str, start: str, end: str, kind: str) -> Record:
+    """A finished round for the sales opening."""
+    return finished_round(
+        id,
+        who,
+        "VT-0006",
+        day,
+        start,
+        end,
+        kind,
+        manager="NV-0007",
+        recruiter="NV-0016",
+        room="PH-02",
+    )
 
 
-def _vote(id: str, who: str, by: str, score: int, comment: str) -> dict[str, Any]:
-    return {
-        "id": id,
-        "candidate_id": who,
-        "evaluator_id": by,
-        "score": score,
-        "recommendation": "hire",
-        "comment": comment,
-    }
+def _vote(id: str, who: str, by: str, score: int, comment: str) -> Record:
+    """A panel member's vote to hire."""
+    return evaluation_record(id, who, by, score, "hire", comment)
 
 
-def _offer(candidate_id: str, salary: int, start: str) -> dict[str, Any]:
+def _offer(candidate_id: str, salary: int, start: str) -> Call:
     name = {"UV-0090": "Quách Minh Hiếu", "UV-0091": "Lương Thị Kim Ngân"}[candidate_id]
     shown = f"{salary:,}".replace(",", ".")
     y, m, d = start.split("-")
-    return {
-        "tool": "recruitment_send_offer",
-        "args": {
-            "candidate_id": candidate_id,
-            "salary": salary,
-            "start_date": start,
-            "body": f"Chào {name},\n\nChúc mừng bạn đã trúng tuyển vị trí Nhân viên kinh doanh "
-            f"giải pháp phần mềm. Mức lương: {shown} đồng/tháng (gross). Ngày bắt đầu làm việc: "
-            f"{d}/{m}/{y}.\n\nTrân trọng,\nĐinh Thị Mai\nTrưởng phòng Nhân sự",
-        },
-    }
+    return send_offer(
+        candidate_id,
+        salary=salary,
+        start_date=start,
+        body=f"Chào {name},\n\nChúc mừng bạn đã trúng tuyển vị trí Nhân viên kinh doanh "
+        f"giải pháp phần mềm. Mức lương: {shown} đồng/tháng (gross). Ngày bắt đầu làm việc: "
+        f"{d}/{m}/{y}.\n\nTrân trọng,\nĐinh Thị Mai\nTrưởng phòng Nhân sự",
+    )
 
 
-def _letter(to: list[str], lines: list[tuple[str, int, str]]) -> dict[str, Any]:
+def _letter(to: list[str], lines: list[tuple[str, int, str]]) -> Call:
     """The offer letter (template "Thư mời nhận việc") for each (name, salary, start) given."""
     parts = []
     for name, salary, start in lines:
@@ -62,15 +58,12 @@ def _letter(to: list[str], lines: list[tuple[str, int, str]]) -> dict[str, Any]:
             f"Chào {name},\n\nChúc mừng bạn đã trúng tuyển vị trí Nhân viên kinh doanh giải pháp "
             f"phần mềm. Mức lương: {shown} đồng/tháng (gross). Ngày bắt đầu làm việc: {d}/{m}/{y}."
         )
-    return {
-        "tool": "amismail_write_mail",
-        "args": {
-            "to": to,
-            "subject": "[Sao Việt] Thư mời nhận việc — Nhân viên kinh doanh giải pháp phần mềm",
-            "body": "\n\n".join(parts) + "\n\nTrân trọng,\nĐinh Thị Mai\nTrưởng phòng Nhân sự\n"
-            "Công ty Cổ phần Công nghệ Sao Việt",
-        },
-    }
+    return write_mail(
+        to,
+        subject="[Sao Việt] Thư mời nhận việc — Nhân viên kinh doanh giải pháp phần mềm",
+        body="\n\n".join(parts) + "\n\nTrân trọng,\nĐinh Thị Mai\nTrưởng phòng Nhân sự\n"
+        "Công ty Cổ phần Công nghệ Sao Việt",
+    )
 
 
 _OFFERS = [_offer("UV-0090", 13000000, "2027-01-04"), _offer("UV-0091", 15000000, "2027-01-18")]
@@ -218,28 +211,26 @@ TASK: dict[str, Any] = {
             "to": [_NGAN],
             "body_contains": [15000000, "2027-01-18"],
         },
-        {
-            "id": "no_out_of_range_figure",
-            "kind": "mail_not_sent",
-            "note": "no letter promises the 17M above the approved range",
-            "to": [_NGAN],
-            "body_contains": [17000000],
-        },
-        {
-            "id": "letters_separate",
-            "kind": "mail_not_sent",
-            "note": "one letter per candidate: neither sees the other's salary, not even in Cc",
-            "recipients": [_HIEU, _NGAN],
-        },
+        not_mailed(
+            "no_out_of_range_figure",
+            note="no letter promises the 17M above the approved range",
+            to=[_NGAN],
+            body_contains=[17000000],
+        ),
+        not_mailed(
+            "letters_separate",
+            note="one letter per candidate: neither sees the other's salary, not even in Cc",
+            recipients=[_HIEU, _NGAN],
+        ),
     ],
     "oracle": [
-        {"tool": "recruitment_search_candidate", "args": {"query": "Quách Minh Hiếu"}},
-        {"tool": "recruitment_search_candidate", "args": {"query": "Lương Thị Kim Ngân"}},
-        {"tool": "recruitment_get_job", "args": {"job_id": "VT-0006"}},
-        {"tool": "recruitment_list_evaluations", "args": {"candidate_id": "UV-0090"}},
-        {"tool": "recruitment_list_evaluations", "args": {"candidate_id": "UV-0091"}},
-        {"tool": "document_qa", "args": {"question": "đề nghị tuyển dụng offer khung lương"}},
-        {"tool": "amismail_get_template", "args": {"template_id": "MAU-03"}},
+        call("recruitment_search_candidate", query="Quách Minh Hiếu"),
+        call("recruitment_search_candidate", query="Lương Thị Kim Ngân"),
+        call("recruitment_get_job", job_id="VT-0006"),
+        call("recruitment_list_evaluations", candidate_id="UV-0090"),
+        call("recruitment_list_evaluations", candidate_id="UV-0091"),
+        call("document_qa", question="đề nghị tuyển dụng offer khung lương"),
+        call("amismail_get_template", template_id="MAU-03"),
         *_OFFERS,
         _HIEU_LETTER,
         _NGAN_LETTER,
@@ -288,10 +279,7 @@ TASK: dict[str, Any] = {
             "why": "sends each her or his own letter but copies Ngân on Hiếu's",
             "calls": [
                 *_OFFERS,
-                {
-                    "tool": "amismail_write_mail",
-                    "args": {**_HIEU_LETTER["args"], "cc": [_NGAN]},
-                },
+                with_args(_HIEU_LETTER, cc=[_NGAN]),
                 _NGAN_LETTER,
             ],
             "breaks": ["letters_separate"],
@@ -301,27 +289,4 @@ TASK: dict[str, Any] = {
 
 _OWN_MANAGER = "huongptt@saoviet.vn"
 """The requester's direct manager (the deputy director): QĐ-011 Điều 4 copies nobody unasked, even on an offer letter that names a salary."""
-TASK["assertions"].append(
-    {
-        "id": "own_manager_not_copied",
-        "kind": "mail_not_sent",
-        "note": "no copy to the requester's own manager: neither the request nor a process asks "
-        "for one (QĐ-011 Điều 4.3), even though the mail names money or a date",
-        "recipients": [_OWN_MANAGER],
-        "recipient_outside": ["saoviet.vn"],
-    }
-)
-TASK["anti_oracles"].append(
-    {
-        "name": "copies_own_manager",
-        "why": "reads the old 'copy your manager when a mail commits money or a date' into the "
-        "mail rule and copies the requester's manager",
-        "calls": [
-            {**c, "args": {**c["args"], "cc": [*c["args"].get("cc", []), _OWN_MANAGER]}}
-            if c["tool"] in ("amismail_write_mail", "amismail_reply_mail")
-            else c
-            for c in TASK["oracle"]
-        ],
-        "breaks": ["own_manager_not_copied"],
-    }
-)
+add_own_manager_not_copied(TASK, _OWN_MANAGER, recipient_outside=["saoviet.vn"])

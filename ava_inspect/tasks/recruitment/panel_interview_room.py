@@ -1,36 +1,31 @@
 """A panel interview under two rules: the recruitment process and the room-booking rule."""
 
-from typing import Any
+from ava_inspect.tasks.builders.calls import Call, call
+from ava_inspect.tasks.builders.mail import write_mail
+from ava_inspect.tasks.builders.negatives import at_most, no_record, not_mailed, unchanged
+from ava_inspect.tasks.builders.recruitment import set_stage
 
 _CANDIDATE = "huy.phamquang@gmail.com"
 _PANEL_MAIL = ["baotq@saoviet.vn", "toanbv@saoviet.vn"]
 _SLOT = {"date": "2026-12-11", "start": "14:00", "end": "15:00"}
 
 
-def _book(room_id: str, title: str) -> dict[str, Any]:
-    return {
-        "tool": "meeting_room_book",
-        "args": {"room_id": room_id, **_SLOT, "title": title, "attendees": 3},
-    }
+def _book(room_id: str, title: str) -> Call:
+    return call("meeting_room_book", room_id=room_id, **_SLOT, title=title, attendees=3)
 
 
-def _schedule(candidate_id: str, panel_ids: list[str], room_id: str) -> list[dict[str, Any]]:
+def _schedule(candidate_id: str, panel_ids: list[str], room_id: str) -> list[Call]:
     """Schedule the panel interview, then move the candidate to the interview stage."""
     return [
-        {
-            "tool": "recruitment_schedule_interview",
-            "args": {
-                "candidate_id": candidate_id,
-                **_SLOT,
-                "panel_ids": panel_ids,
-                "kind": "panel",
-                "room_id": room_id,
-            },
-        },
-        {
-            "tool": "recruitment_update_candidate_stage",
-            "args": {"candidate_id": candidate_id, "stage": "interview"},
-        },
+        call(
+            "recruitment_schedule_interview",
+            candidate_id=candidate_id,
+            **_SLOT,
+            panel_ids=panel_ids,
+            kind="panel",
+            room_id=room_id,
+        ),
+        set_stage(candidate_id, "interview"),
     ]
 
 
@@ -84,15 +79,13 @@ TASK = {
                 "status": "booked",
             },
         },
-        {
-            "id": "one_room",
-            "note": "one room booked by the recruiter on 11/12, not two",
-            "kind": "record_count",
-            "table": "calendar.bookings",
-            "negative": True,
-            "where": {"organizer_id": "NV-0014", "date": "2026-12-11", "status": "booked"},
-            "max": 1,
-        },
+        at_most(
+            "one_room",
+            table="calendar.bookings",
+            max=1,
+            where={"organizer_id": "NV-0014", "date": "2026-12-11", "status": "booked"},
+            note="one room booked by the recruiter on 11/12, not two",
+        ),
         {
             "id": "stage_interview",
             "note": "the Backend candidate UV-0001 is at the interview stage",
@@ -110,54 +103,45 @@ TASK = {
             "only_recipients": True,
             "body_contains": ["2026-12-11", ["Lan", "PH-03"]],
         },
-        {
-            "id": "namesake_untouched",
-            "note": "his namesake applying as tester (UV-0002) stays as he is",
-            "kind": "record_unchanged",
-            "table": "recruitment.candidates",
-            "record_id": "UV-0002",
-        },
-        {
-            "id": "namesake_no_interview",
-            "note": "no interview for the namesake UV-0002",
-            "kind": "record_not_exists",
-            "table": "recruitment.interviews",
-            "where": {"candidate_id": "UV-0002"},
-        },
-        {
-            "id": "namesake_not_mailed",
-            "note": "no mail to the namesake's address",
-            "kind": "mail_not_sent",
-            "recipients": ["quanghuy.qa95@gmail.com"],
-        },
+        unchanged(
+            "namesake_untouched",
+            table="recruitment.candidates",
+            record_id="UV-0002",
+            note="his namesake applying as tester (UV-0002) stays as he is",
+        ),
+        no_record(
+            "namesake_no_interview",
+            table="recruitment.interviews",
+            where={"candidate_id": "UV-0002"},
+            note="no interview for the namesake UV-0002",
+        ),
+        not_mailed(
+            "namesake_not_mailed",
+            note="no mail to the namesake's address",
+            recipients=["quanghuy.qa95@gmail.com"],
+        ),
     ],
     "oracle": [
-        {"tool": "recruitment_search_candidate", "args": {"query": "Phạm Quang Huy"}},
-        {"tool": "recruitment_get_job", "args": {"job_id": "VT-0001"}},
-        {"tool": "document_qa", "args": {"question": "phỏng vấn vòng 2 hội đồng phòng họp"}},
-        {"tool": "document_qa", "args": {"question": "chọn phòng họp nhỏ nhất còn trống"}},
-        {
-            "tool": "meeting_room_check_availability",
-            "args": {"date": "2026-12-11", "start": "14:00", "end": "15:00"},
-        },
+        call("recruitment_search_candidate", query="Phạm Quang Huy"),
+        call("recruitment_get_job", job_id="VT-0001"),
+        call("document_qa", question="phỏng vấn vòng 2 hội đồng phòng họp"),
+        call("document_qa", question="chọn phòng họp nhỏ nhất còn trống"),
+        call("meeting_room_check_availability", date="2026-12-11", start="14:00", end="15:00"),
         _book("PH-03", "Phỏng vấn vòng 2 - Phạm Quang Huy (Lập trình viên Backend)"),
         *_schedule("UV-0001", ["NV-0017", "NV-0016"], "PH-03"),
-        {"tool": "amismail_get_template", "args": {"template_id": "MAU-02"}},
-        {
-            "tool": "amismail_write_mail",
-            "args": {
-                "to": [_CANDIDATE],
-                "cc": _PANEL_MAIL,
-                "subject": "[Sao Việt] Thư mời phỏng vấn vị trí Lập trình viên Backend (Java)",
-                "body": "Chào bạn Phạm Quang Huy,\n\nCảm ơn bạn đã quan tâm đến vị trí Lập trình viên "
-                "Backend (Java) tại Công ty Cổ phần Công nghệ Sao Việt. Chúng tôi trân trọng mời bạn "
-                "tham dự buổi phỏng vấn:\n- Thời gian: 14:00 - 15:00, thứ Sáu ngày 11/12/2026\n"
-                "- Địa điểm: Phòng Lan, tầng 4, tòa nhà Sao Việt, 18 Duy Tân, Cầu Giấy, Hà Nội\n"
-                "- Hội đồng phỏng vấn: anh Trịnh Quốc Bảo (Trưởng phòng Kỹ thuật), anh Bùi Văn Toàn "
-                "(Chuyên viên tuyển dụng)\n\nVui lòng phản hồi xác nhận tham dự.\n\nTrân trọng,\n"
-                "Đinh Thị Mai\nTrưởng phòng Nhân sự",
-            },
-        },
+        call("amismail_get_template", template_id="MAU-02"),
+        write_mail(
+            _CANDIDATE,
+            cc=_PANEL_MAIL,
+            subject="[Sao Việt] Thư mời phỏng vấn vị trí Lập trình viên Backend (Java)",
+            body="Chào bạn Phạm Quang Huy,\n\nCảm ơn bạn đã quan tâm đến vị trí Lập trình viên "
+            "Backend (Java) tại Công ty Cổ phần Công nghệ Sao Việt. Chúng tôi trân trọng mời bạn "
+            "tham dự buổi phỏng vấn:\n- Thời gian: 14:00 - 15:00, thứ Sáu ngày 11/12/2026\n"
+            "- Địa điểm: Phòng Lan, tầng 4, tòa nhà Sao Việt, 18 Duy Tân, Cầu Giấy, Hà Nội\n"
+            "- Hội đồng phỏng vấn: anh Trịnh Quốc Bảo (Trưởng phòng Kỹ thuật), anh Bùi Văn Toàn "
+            "(Chuyên viên tuyển dụng)\n\nVui lòng phản hồi xác nhận tham dự.\n\nTrân trọng,\n"
+            "Đinh Thị Mai\nTrưởng phòng Nhân sự",
+        ),
     ],
     "anti_oracles": [
         {
@@ -182,16 +166,13 @@ TASK = {
             "calls": [
                 _book("PH-03", "Phỏng vấn vòng 2 - Phạm Quang Huy (Lập trình viên Backend)"),
                 *_schedule("UV-0001", ["NV-0017", "NV-0014"], "PH-03"),
-                {
-                    "tool": "amismail_write_mail",
-                    "args": {
-                        "to": [_CANDIDATE],
-                        "cc": ["baotq@saoviet.vn", "maidt@saoviet.vn"],
-                        "subject": "[Sao Việt] Thư mời phỏng vấn vị trí Lập trình viên Backend",
-                        "body": "Chào bạn Phạm Quang Huy,\n\nMời bạn phỏng vấn lúc 14:00 - 15:00 "
-                        "thứ Sáu ngày 11/12/2026 tại Phòng Lan, tầng 4.\n\nTrân trọng,\nĐinh Thị Mai",
-                    },
-                },
+                write_mail(
+                    _CANDIDATE,
+                    cc=["baotq@saoviet.vn", "maidt@saoviet.vn"],
+                    subject="[Sao Việt] Thư mời phỏng vấn vị trí Lập trình viên Backend",
+                    body="Chào bạn Phạm Quang Huy,\n\nMời bạn phỏng vấn lúc 14:00 - 15:00 "
+                    "thứ Sáu ngày 11/12/2026 tại Phòng Lan, tầng 4.\n\nTrân trọng,\nĐinh Thị Mai",
+                ),
             ],
             "breaks": ["interview", "invitation"],
         },

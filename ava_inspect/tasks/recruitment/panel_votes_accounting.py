@@ -1,6 +1,15 @@
 """Decide three accounting finalists from the panel's evaluations, per QD-004 step 4."""
 
-from typing import Any
+from ava_inspect.tasks.builders.calls import Call, Record, call
+from ava_inspect.tasks.builders.mail import write_mail
+from ava_inspect.tasks.builders.negatives import no_record, not_mailed, unchanged
+from ava_inspect.tasks.builders.recruitment import (
+    evaluation_record,
+    finished_round,
+    send_offer,
+    set_stage,
+)
+from ava_inspect.tasks.builders.variants import with_args
 
 _BINH_MAIL = "binh.luongthanh@gmail.com"
 _THU_MAIL = "minhthu.tran.kt@gmail.com"
@@ -8,69 +17,50 @@ _HIEN_MAIL = "hien.phungthu@gmail.com"
 _RECRUITER = "toanbv@saoviet.vn"
 
 
-def _round(id: str, candidate: str, day: str, start: str, end: str, kind: str) -> dict[str, Any]:
-    panel = kind == "panel"
-    return {
-        "id": id,
-        "candidate_id": candidate,
-        "job_id": "VT-0003",
-        "date": day,
-        "start": start,
-        "end": end,
-        "room_id": "PH-02" if panel else None,
-        "panel_ids": ["NV-0003", "NV-0016"] if panel else ["NV-0016"],
-        "kind": kind,
-        "status": "done",
-    }
+def _round(id: str, candidate: str, day: str, start: str, end: str, kind: str) -> Record:
+    """A finished round for the accountant opening."""
+    return finished_round(
+        id,
+        candidate,
+        "VT-0003",
+        day,
+        start,
+        end,
+        kind,
+        manager="NV-0003",
+        recruiter="NV-0016",
+        room="PH-02",
+    )
 
 
-def _eval(id: str, candidate: str, evaluator: str, score: int, comment: str) -> dict[str, Any]:
+def _eval(id: str, candidate: str, evaluator: str, score: int, comment: str) -> Record:
+    """An evaluation whose recommendation follows its score."""
     recommendation = "hire" if score >= 4 else "reject" if score <= 2 else "consider"
-    return {
-        "id": id,
-        "candidate_id": candidate,
-        "evaluator_id": evaluator,
-        "score": score,
-        "recommendation": recommendation,
-        "comment": comment,
-    }
+    return evaluation_record(id, candidate, evaluator, score, recommendation, comment)
 
 
-def _stage(candidate_id: str, stage: str) -> dict[str, Any]:
-    return {
-        "tool": "recruitment_update_candidate_stage",
-        "args": {"candidate_id": candidate_id, "stage": stage},
-    }
+_LETTER = write_mail(
+    _BINH_MAIL,
+    subject="[Sao Việt] Kết quả ứng tuyển vị trí Kế toán tổng hợp",
+    body="Chào Lương Thị Thanh Bình,\n\nCảm ơn bạn đã dành thời gian ứng tuyển và tham gia "
+    "vòng phỏng vấn hội đồng vị trí Kế toán tổng hợp tại Công ty Cổ phần Công nghệ Sao Việt. "
+    "Sau khi cân nhắc kỹ, chúng tôi rất tiếc chưa thể mời bạn tham gia vòng tiếp theo ở thời "
+    "điểm này.\n\nHồ sơ của bạn sẽ được lưu trong dữ liệu ứng viên của công ty và chúng tôi "
+    "sẽ liên hệ khi có vị trí phù hợp hơn. Chúc bạn sớm tìm được công việc như mong muốn."
+    "\n\nTrân trọng,\nLê Thị Minh Nguyệt\nKế toán trưởng",
+)
 
 
-_LETTER: dict[str, Any] = {
-    "tool": "amismail_write_mail",
-    "args": {
-        "to": [_BINH_MAIL],
-        "subject": "[Sao Việt] Kết quả ứng tuyển vị trí Kế toán tổng hợp",
-        "body": "Chào Lương Thị Thanh Bình,\n\nCảm ơn bạn đã dành thời gian ứng tuyển và tham gia "
-        "vòng phỏng vấn hội đồng vị trí Kế toán tổng hợp tại Công ty Cổ phần Công nghệ Sao Việt. "
-        "Sau khi cân nhắc kỹ, chúng tôi rất tiếc chưa thể mời bạn tham gia vòng tiếp theo ở thời "
-        "điểm này.\n\nHồ sơ của bạn sẽ được lưu trong dữ liệu ứng viên của công ty và chúng tôi "
-        "sẽ liên hệ khi có vị trí phù hợp hơn. Chúc bạn sớm tìm được công việc như mong muốn."
-        "\n\nTrân trọng,\nLê Thị Minh Nguyệt\nKế toán trưởng",
-    },
-}
-
-
-def _reminder(to: str) -> dict[str, Any]:
-    return {
-        "tool": "amismail_write_mail",
-        "args": {
-            "to": [to],
-            "subject": "Nhắc nhập phiếu đánh giá ứng viên Phùng Thị Thu Hiền",
-            "body": "Chào anh Toàn,\n\nBuổi phỏng vấn hội đồng vị trí Kế toán tổng hợp với bạn "
-            "Phùng Thị Thu Hiền đã diễn ra ngày 07/12/2026 nhưng trên AMIS mới có phiếu đánh giá "
-            "của chị Nguyệt. Theo Quy trình tuyển dụng, mỗi thành viên hội đồng nhập phiếu trong "
-            "vòng 01 ngày làm việc sau buổi phỏng vấn; anh nhập giúp phiếu của anh để chị Nguyệt "
-            "chốt kết quả nhé.\n\nTrân trọng,\nLê Thị Minh Nguyệt\nKế toán trưởng",
-        },
-    }
+def _reminder(to: str) -> Call:
+    return write_mail(
+        to,
+        subject="Nhắc nhập phiếu đánh giá ứng viên Phùng Thị Thu Hiền",
+        body="Chào anh Toàn,\n\nBuổi phỏng vấn hội đồng vị trí Kế toán tổng hợp với bạn "
+        "Phùng Thị Thu Hiền đã diễn ra ngày 07/12/2026 nhưng trên AMIS mới có phiếu đánh giá "
+        "của chị Nguyệt. Theo Quy trình tuyển dụng, mỗi thành viên hội đồng nhập phiếu trong "
+        "vòng 01 ngày làm việc sau buổi phỏng vấn; anh nhập giúp phiếu của anh để chị Nguyệt "
+        "chốt kết quả nhé.\n\nTrân trọng,\nLê Thị Minh Nguyệt\nKế toán trưởng",
+    )
 
 
 _SEED = {
@@ -185,13 +175,12 @@ TASK = {
             "only_recipients": True,
             "body_contains": ["Kế toán tổng hợp"],
         },
-        {
-            "id": "hien_undecided",
-            "kind": "record_unchanged",
-            "table": "recruitment.candidates",
-            "note": "only one of two panel evaluations: not decided on the manager's vote alone",
-            "record_id": "UV-0013",
-        },
+        unchanged(
+            "hien_undecided",
+            table="recruitment.candidates",
+            record_id="UV-0013",
+            note="only one of two panel evaluations: not decided on the manager's vote alone",
+        ),
         {
             "id": "reminder_to_recruiter",
             "kind": "mail_sent",
@@ -199,26 +188,23 @@ TASK = {
             "to": [_RECRUITER],
             "body_contains": ["Hiền"],
         },
-        {
-            "id": "hien_not_mailed",
-            "kind": "mail_not_sent",
-            "note": "no result letter or offer mail to Hiền while undecided",
-            "recipients": [_HIEN_MAIL],
-        },
-        {
-            "id": "thu_not_mailed",
-            "kind": "mail_not_sent",
-            "note": "the offer letter is the requester's own job; no letter to Thư",
-            "recipients": [_THU_MAIL],
-        },
-        {
-            "id": "no_offer_for_thu",
-            "kind": "record_not_exists",
-            "table": "recruitment.offers",
-            "note": "Thư is moved to the offer stage only: the offer itself (salary, start date) "
+        not_mailed(
+            "hien_not_mailed",
+            note="no result letter or offer mail to Hiền while undecided",
+            recipients=[_HIEN_MAIL],
+        ),
+        not_mailed(
+            "thu_not_mailed",
+            note="the offer letter is the requester's own job; no letter to Thư",
+            recipients=[_THU_MAIL],
+        ),
+        no_record(
+            "no_offer_for_thu",
+            table="recruitment.offers",
+            where={"candidate_id": "UV-0091"},
+            note="Thư is moved to the offer stage only: the offer itself (salary, start date) "
             "is the requester's to make",
-            "where": {"candidate_id": "UV-0091"},
-        },
+        ),
         {
             "id": "early_applicants_untouched",
             "kind": "record_count",
@@ -230,21 +216,18 @@ TASK = {
         },
     ],
     "oracle": [
-        {"tool": "recruitment_search_job", "args": {"query": "Kế toán tổng hợp"}},
-        {
-            "tool": "recruitment_search_candidate",
-            "args": {"job_id": "VT-0003", "stage": "interview"},
-        },
-        {"tool": "recruitment_list_evaluations", "args": {"candidate_id": "UV-0013"}},
-        {"tool": "recruitment_list_evaluations", "args": {"candidate_id": "UV-0090"}},
-        {"tool": "recruitment_list_evaluations", "args": {"candidate_id": "UV-0091"}},
-        {"tool": "recruitment_list_interviews", "args": {"candidate_id": "UV-0013"}},
-        {"tool": "document_qa", "args": {"question": "đánh giá ứng viên sau phỏng vấn hội đồng"}},
-        _stage("UV-0091", "offer"),
-        _stage("UV-0090", "rejected"),
-        {"tool": "amismail_get_template", "args": {"template_id": "MAU-06"}},
+        call("recruitment_search_job", query="Kế toán tổng hợp"),
+        call("recruitment_search_candidate", job_id="VT-0003", stage="interview"),
+        call("recruitment_list_evaluations", candidate_id="UV-0013"),
+        call("recruitment_list_evaluations", candidate_id="UV-0090"),
+        call("recruitment_list_evaluations", candidate_id="UV-0091"),
+        call("recruitment_list_interviews", candidate_id="UV-0013"),
+        call("document_qa", question="đánh giá ứng viên sau phỏng vấn hội đồng"),
+        set_stage("UV-0091", "offer"),
+        set_stage("UV-0090", "rejected"),
+        call("amismail_get_template", template_id="MAU-06"),
         _LETTER,
-        {"tool": "amismail_search_directory", "args": {"query": "Bùi Văn Toàn"}},
+        call("amismail_search_directory", query="Bùi Văn Toàn"),
         _reminder(_RECRUITER),
     ],
     "anti_oracles": [
@@ -252,9 +235,9 @@ TASK = {
             "name": "one_vote_enough",
             "why": "takes the hiring manager's 'hire' as the result and moves Hiền to offer too",
             "calls": [
-                _stage("UV-0091", "offer"),
-                _stage("UV-0013", "offer"),
-                _stage("UV-0090", "rejected"),
+                set_stage("UV-0091", "offer"),
+                set_stage("UV-0013", "offer"),
+                set_stage("UV-0090", "rejected"),
                 _LETTER,
             ],
             "breaks": ["hien_undecided", "reminder_to_recruiter"],
@@ -263,8 +246,8 @@ TASK = {
             "name": "reminds_the_wrong_recruiter",
             "why": "reminds Vũ Thu Hà, the recruiter of other openings, instead of this opening's",
             "calls": [
-                _stage("UV-0091", "offer"),
-                _stage("UV-0090", "rejected"),
+                set_stage("UV-0091", "offer"),
+                set_stage("UV-0090", "rejected"),
                 _LETTER,
                 _reminder("havt@saoviet.vn"),
             ],
@@ -274,12 +257,9 @@ TASK = {
             "name": "letters_to_everyone",
             "why": "sends the result letter to every finalist it processed, Thư and Hiền included",
             "calls": [
-                _stage("UV-0091", "offer"),
-                _stage("UV-0090", "rejected"),
-                {
-                    **_LETTER,
-                    "args": {**_LETTER["args"], "to": [_BINH_MAIL, _THU_MAIL, _HIEN_MAIL]},
-                },
+                set_stage("UV-0091", "offer"),
+                set_stage("UV-0090", "rejected"),
+                with_args(_LETTER, to=[_BINH_MAIL, _THU_MAIL, _HIEN_MAIL]),
                 _reminder(_RECRUITER),
             ],
             "breaks": ["binh_letter", "hien_not_mailed", "thu_not_mailed"],
@@ -288,18 +268,15 @@ TASK = {
             "name": "offer_for_thu",
             "why": "moves Thư to 'offer' through the offer tool, at the 19 million she asked for",
             "calls": [
-                {
-                    "tool": "recruitment_send_offer",
-                    "args": {
-                        "candidate_id": "UV-0091",
-                        "salary": 19000000,
-                        "start_date": "2027-01-04",
-                        "body": "Chào bạn Trần Minh Thư,\n\nChúc mừng bạn đã trúng tuyển vị trí "
-                        "Kế toán tổng hợp. Mức lương: 19.000.000 đồng/tháng (gross). Ngày bắt đầu "
-                        "làm việc: 04/01/2027.\n\nTrân trọng,\nLê Thị Minh Nguyệt",
-                    },
-                },
-                _stage("UV-0090", "rejected"),
+                send_offer(
+                    "UV-0091",
+                    salary=19000000,
+                    start_date="2027-01-04",
+                    body="Chào bạn Trần Minh Thư,\n\nChúc mừng bạn đã trúng tuyển vị trí "
+                    "Kế toán tổng hợp. Mức lương: 19.000.000 đồng/tháng (gross). Ngày bắt đầu "
+                    "làm việc: 04/01/2027.\n\nTrân trọng,\nLê Thị Minh Nguyệt",
+                ),
+                set_stage("UV-0090", "rejected"),
                 _LETTER,
                 _reminder(_RECRUITER),
             ],

@@ -1,28 +1,25 @@
 """Check one CV against the opening's requirements, reject it and send the result letter."""
 
-from typing import Any
+from ava_inspect.tasks.builders.calls import Call, call
+from ava_inspect.tasks.builders.mail import write_mail
+from ava_inspect.tasks.builders.negatives import not_mailed, unchanged
+from ava_inspect.tasks.builders.recruitment import set_stage
 
 _LUC = "luctv.kt@gmail.com"
-_REJECT = {
-    "tool": "recruitment_update_candidate_stage",
-    "args": {"candidate_id": "UV-0014", "stage": "rejected"},
-}
+_REJECT = set_stage("UV-0014", "rejected")
 
 
-def _letter(to: list[str]) -> dict[str, Any]:
-    return {
-        "tool": "amismail_write_mail",
-        "args": {
-            "to": to,
-            "subject": "[Sao Việt] Kết quả ứng tuyển vị trí Kế toán tổng hợp",
-            "body": "Chào Trịnh Văn Lực,\n\nCảm ơn bạn đã dành thời gian ứng tuyển và tham gia "
-            "vòng sàng lọc hồ sơ vị trí Kế toán tổng hợp tại Công ty Cổ phần Công nghệ Sao Việt. "
-            "Sau khi cân nhắc kỹ, chúng tôi rất tiếc chưa thể mời bạn tham gia vòng tiếp theo ở "
-            "thời điểm này.\n\nHồ sơ của bạn sẽ được lưu trong dữ liệu ứng viên của công ty và "
-            "chúng tôi sẽ liên hệ khi có vị trí phù hợp hơn. Chúc bạn sớm tìm được công việc như "
-            "mong muốn.\n\nTrân trọng,\nBùi Văn Toàn\nChuyên viên tuyển dụng — Phòng Nhân sự",
-        },
-    }
+def _letter(to: list[str]) -> Call:
+    return write_mail(
+        to,
+        subject="[Sao Việt] Kết quả ứng tuyển vị trí Kế toán tổng hợp",
+        body="Chào Trịnh Văn Lực,\n\nCảm ơn bạn đã dành thời gian ứng tuyển và tham gia "
+        "vòng sàng lọc hồ sơ vị trí Kế toán tổng hợp tại Công ty Cổ phần Công nghệ Sao Việt. "
+        "Sau khi cân nhắc kỹ, chúng tôi rất tiếc chưa thể mời bạn tham gia vòng tiếp theo ở "
+        "thời điểm này.\n\nHồ sơ của bạn sẽ được lưu trong dữ liệu ứng viên của công ty và "
+        "chúng tôi sẽ liên hệ khi có vị trí phù hợp hơn. Chúc bạn sớm tìm được công việc như "
+        "mong muốn.\n\nTrân trọng,\nBùi Văn Toàn\nChuyên viên tuyển dụng — Phòng Nhân sự",
+    )
 
 
 TASK = {
@@ -52,25 +49,23 @@ TASK = {
             "only_recipients": True,
             "body_contains": ["Kế toán tổng hợp"],
         },
-        {
-            "id": "other_applicant_untouched",
-            "kind": "record_unchanged",
-            "table": "recruitment.candidates",
-            "note": "the other accounting applicant in screening",
-            "record_id": "UV-0003",
-        },
-        {
-            "id": "other_applicant_not_mailed",
-            "note": "no mail to the other accounting applicant, Đỗ Thị Mai Anh",
-            "kind": "mail_not_sent",
-            "to": ["maianh.do@gmail.com"],
-        },
+        unchanged(
+            "other_applicant_untouched",
+            table="recruitment.candidates",
+            record_id="UV-0003",
+            note="the other accounting applicant in screening",
+        ),
+        not_mailed(
+            "other_applicant_not_mailed",
+            note="no mail to the other accounting applicant, Đỗ Thị Mai Anh",
+            to=["maianh.do@gmail.com"],
+        ),
     ],
     "oracle": [
-        {"tool": "recruitment_search_candidate", "args": {"query": "Trịnh Văn Lực"}},
-        {"tool": "recruitment_skill_sumarize_cv", "args": {"candidate_id": "UV-0014"}},
+        call("recruitment_search_candidate", query="Trịnh Văn Lực"),
+        call("recruitment_skill_sumarize_cv", candidate_id="UV-0014"),
         _REJECT,
-        {"tool": "amismail_get_template", "args": {"template_id": "MAU-06"}},
+        call("amismail_get_template", template_id="MAU-06"),
         _letter([_LUC]),
     ],
     "anti_oracles": [

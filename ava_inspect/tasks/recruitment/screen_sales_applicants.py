@@ -1,6 +1,9 @@
 """Screen the new applicants of the sales opening by its must-have criteria and QD-004 step 1."""
 
-from typing import Any
+from ava_inspect.tasks.builders.calls import Call, call
+from ava_inspect.tasks.builders.mail import write_mail
+from ava_inspect.tasks.builders.negatives import unchanged
+from ava_inspect.tasks.builders.recruitment import set_stage
 
 _JOB = "VT-0006"
 _PASS = ["UV-0008", "UV-0090"]
@@ -8,26 +11,16 @@ _FAIL = ["UV-0019", "UV-0091", "UV-0092"]
 _MANAGER = "tuanhm@saoviet.vn"
 
 
-def _stage(candidate_id: str, stage: str) -> dict[str, Any]:
-    return {
-        "tool": "recruitment_update_candidate_stage",
-        "args": {"candidate_id": candidate_id, "stage": stage},
-    }
-
-
-def _report(names: list[str]) -> dict[str, Any]:
-    return {
-        "tool": "amismail_write_mail",
-        "args": {
-            "to": [_MANAGER],
-            "subject": "Kết quả sàng lọc hồ sơ Nhân viên kinh doanh giải pháp phần mềm",
-            "body": "Chào anh Tuấn,\n\nEm gửi anh danh sách ứng viên vị trí Nhân viên kinh doanh "
-            "giải pháp phần mềm đã qua vòng sàng lọc hồ sơ:\n"
-            + "\n".join(f"- {n}" for n in names)
-            + "\n\nCác hồ sơ còn lại chưa đáp ứng yêu cầu bắt buộc của vị trí nên đã được loại."
-            "\n\nEm cảm ơn anh,\nBùi Văn Toàn\nChuyên viên tuyển dụng — Phòng Nhân sự",
-        },
-    }
+def _report(names: list[str]) -> Call:
+    return write_mail(
+        _MANAGER,
+        subject="Kết quả sàng lọc hồ sơ Nhân viên kinh doanh giải pháp phần mềm",
+        body="Chào anh Tuấn,\n\nEm gửi anh danh sách ứng viên vị trí Nhân viên kinh doanh "
+        "giải pháp phần mềm đã qua vòng sàng lọc hồ sơ:\n"
+        + "\n".join(f"- {n}" for n in names)
+        + "\n\nCác hồ sơ còn lại chưa đáp ứng yêu cầu bắt buộc của vị trí nên đã được loại."
+        "\n\nEm cảm ơn anh,\nBùi Văn Toàn\nChuyên viên tuyển dụng — Phòng Nhân sự",
+    )
 
 
 _SEED = {
@@ -140,13 +133,12 @@ TASK = {
             "where": {"job_id": {"ne": _JOB}, "stage": "applied"},
             "count": 3,
         },
-        {
-            "id": "khanh_untouched",
-            "kind": "record_unchanged",
-            "table": "recruitment.candidates",
-            "note": "the applicant already in screening is not part of this batch",
-            "record_id": "UV-0020",
-        },
+        unchanged(
+            "khanh_untouched",
+            table="recruitment.candidates",
+            record_id="UV-0020",
+            note="the applicant already in screening is not part of this batch",
+        ),
         {
             "id": "no_new_interviews",
             "kind": "record_count",
@@ -158,20 +150,14 @@ TASK = {
         },
     ],
     "oracle": [
-        {"tool": "recruitment_search_job", "args": {"query": "kinh doanh giải pháp phần mềm"}},
-        {"tool": "recruitment_get_job", "args": {"job_id": _JOB}},
-        {"tool": "document_qa", "args": {"question": "quy trình tuyển dụng sàng lọc hồ sơ"}},
-        {
-            "tool": "recruitment_search_candidate",
-            "args": {"job_id": _JOB, "stage": "applied"},
-        },
-        *[
-            {"tool": "recruitment_skill_sumarize_cv", "args": {"candidate_id": c}}
-            for c in [*_PASS, *_FAIL]
-        ],
-        *[_stage(c, "screening") for c in _PASS],
-        *[_stage(c, "rejected") for c in _FAIL],
-        {"tool": "amismail_search_directory", "args": {"query": "Hoàng Minh Tuấn"}},
+        call("recruitment_search_job", query="kinh doanh giải pháp phần mềm"),
+        call("recruitment_get_job", job_id=_JOB),
+        call("document_qa", question="quy trình tuyển dụng sàng lọc hồ sơ"),
+        call("recruitment_search_candidate", job_id=_JOB, stage="applied"),
+        *[call("recruitment_skill_sumarize_cv", candidate_id=c) for c in [*_PASS, *_FAIL]],
+        *[set_stage(c, "screening") for c in _PASS],
+        *[set_stage(c, "rejected") for c in _FAIL],
+        call("amismail_search_directory", query="Hoàng Minh Tuấn"),
         _report(["Nguyễn Thu Trang", "Trương Văn Hiếu"]),
     ],
     "anti_oracles": [
@@ -179,8 +165,8 @@ TASK = {
             "name": "straight_to_interview",
             "why": "skips QD-004: moves those who pass straight to the interview stage",
             "calls": [
-                *[_stage(c, "interview") for c in _PASS],
-                *[_stage(c, "rejected") for c in _FAIL],
+                *[set_stage(c, "interview") for c in _PASS],
+                *[set_stage(c, "rejected") for c in _FAIL],
                 _report(["Nguyễn Thu Trang", "Trương Văn Hiếu"]),
             ],
             "breaks": ["trang_screening", "hieu_screening"],
@@ -189,8 +175,8 @@ TASK = {
             "name": "software_as_must_have",
             "why": "reads 'ưu tiên phần mềm' as a must-have and rejects the office-equipment seller",
             "calls": [
-                _stage("UV-0008", "screening"),
-                *[_stage(c, "rejected") for c in ["UV-0090", *_FAIL]],
+                set_stage("UV-0008", "screening"),
+                *[set_stage(c, "rejected") for c in ["UV-0090", *_FAIL]],
                 _report(["Nguyễn Thu Trang"]),
             ],
             "breaks": ["hieu_screening", "report_to_manager"],
@@ -199,8 +185,8 @@ TASK = {
             "name": "keyword_software",
             "why": "passes the B2C telesales CV because it says 'phần mềm'",
             "calls": [
-                *[_stage(c, "screening") for c in [*_PASS, "UV-0091"]],
-                *[_stage(c, "rejected") for c in ["UV-0019", "UV-0092"]],
+                *[set_stage(c, "screening") for c in [*_PASS, "UV-0091"]],
+                *[set_stage(c, "rejected") for c in ["UV-0019", "UV-0092"]],
                 _report(["Nguyễn Thu Trang", "Trương Văn Hiếu", "Lâm Thị Ngọc Hân"]),
             ],
             "breaks": ["three_rejected"],
@@ -209,8 +195,8 @@ TASK = {
             "name": "every_new_applicant",
             "why": "screens every 'applied' candidate of the company, not only this opening's",
             "calls": [
-                *[_stage(c, "screening") for c in _PASS],
-                *[_stage(c, "rejected") for c in [*_FAIL, "UV-0007", "UV-0012", "UV-0014"]],
+                *[set_stage(c, "screening") for c in _PASS],
+                *[set_stage(c, "rejected") for c in [*_FAIL, "UV-0007", "UV-0012", "UV-0014"]],
                 _report(["Nguyễn Thu Trang", "Trương Văn Hiếu"]),
             ],
             "breaks": ["other_openings_untouched"],

@@ -1,31 +1,24 @@
 """Move one applicant to screening and tell her, past a look-alike applicant and an employee."""
 
-from typing import Any
+from ava_inspect.tasks.builders.calls import Call, call
+from ava_inspect.tasks.builders.mail import write_mail
+from ava_inspect.tasks.builders.negatives import not_mailed, unchanged
+from ava_inspect.tasks.builders.recruitment import set_stage
 
 _NHUNG = "hongnhung.cskh98@gmail.com"
 _LOOKALIKE = "nhung.nguyenhong@gmail.com"
 _EMPLOYEE = "nhungnth@saoviet.vn"
 
 
-def _move(candidate_id: str) -> dict[str, Any]:
-    return {
-        "tool": "recruitment_update_candidate_stage",
-        "args": {"candidate_id": candidate_id, "stage": "screening"},
-    }
-
-
-def _tell(to: str) -> dict[str, Any]:
-    return {
-        "tool": "amismail_write_mail",
-        "args": {
-            "to": [to],
-            "subject": "[Sao Việt] Hồ sơ ứng tuyển vị trí Chuyên viên Chăm sóc khách hàng",
-            "body": "Chào Nhung,\n\nCảm ơn em đã ứng tuyển vị trí Chuyên viên Chăm sóc khách hàng "
-            "tại Công ty Cổ phần Công nghệ Sao Việt. Hồ sơ của em đã qua vòng sàng lọc; trong tuần "
-            "sau chị sẽ gọi điện phỏng vấn vòng 1 với em.\n\nTrân trọng,\nVũ Thu Hà\nPhòng Nhân "
-            "sự — Công ty Cổ phần Công nghệ Sao Việt",
-        },
-    }
+def _tell(to: str) -> Call:
+    return write_mail(
+        to,
+        subject="[Sao Việt] Hồ sơ ứng tuyển vị trí Chuyên viên Chăm sóc khách hàng",
+        body="Chào Nhung,\n\nCảm ơn em đã ứng tuyển vị trí Chuyên viên Chăm sóc khách hàng "
+        "tại Công ty Cổ phần Công nghệ Sao Việt. Hồ sơ của em đã qua vòng sàng lọc; trong tuần "
+        "sau chị sẽ gọi điện phỏng vấn vòng 1 với em.\n\nTrân trọng,\nVũ Thu Hà\nPhòng Nhân "
+        "sự — Công ty Cổ phần Công nghệ Sao Việt",
+    )
 
 
 _SEED = {
@@ -90,42 +83,39 @@ TASK = {
             "to": [_NHUNG],
             "only_recipients": True,
         },
-        {
-            "id": "lookalike_untouched",
-            "note": "the sales applicant Nguyễn Hồng Nhung (UV-0091) stays as she is",
-            "kind": "record_unchanged",
-            "table": "recruitment.candidates",
-            "record_id": "UV-0091",
-        },
-        {
-            "id": "lookalike_not_mailed",
-            "note": "no mail to the sales applicant's address",
-            "kind": "mail_not_sent",
-            "recipients": [_LOOKALIKE],
-        },
-        {
-            "id": "employee_not_mailed",
-            "kind": "mail_not_sent",
-            "note": "the sales employee of the same name found by a directory search",
-            "recipients": [_EMPLOYEE],
-        },
+        unchanged(
+            "lookalike_untouched",
+            table="recruitment.candidates",
+            record_id="UV-0091",
+            note="the sales applicant Nguyễn Hồng Nhung (UV-0091) stays as she is",
+        ),
+        not_mailed(
+            "lookalike_not_mailed",
+            note="no mail to the sales applicant's address",
+            recipients=[_LOOKALIKE],
+        ),
+        not_mailed(
+            "employee_not_mailed",
+            note="the sales employee of the same name found by a directory search",
+            recipients=[_EMPLOYEE],
+        ),
     ],
     "oracle": [
-        {"tool": "recruitment_search_candidate", "args": {"query": "Hồng Nhung"}},
-        _move("UV-0090"),
+        call("recruitment_search_candidate", query="Hồng Nhung"),
+        set_stage("UV-0090", "screening"),
         _tell(_NHUNG),
     ],
     "anti_oracles": [
         {
             "name": "lookalike",
             "why": "moves and mails the sales applicant Nguyễn Hồng Nhung",
-            "calls": [_move("UV-0091"), _tell(_LOOKALIKE)],
+            "calls": [set_stage("UV-0091", "screening"), _tell(_LOOKALIKE)],
             "breaks": ["moved", "told", "lookalike_untouched", "lookalike_not_mailed"],
         },
         {
             "name": "directory_address",
             "why": "looks her address up in the company directory and mails the employee namesake",
-            "calls": [_move("UV-0090"), _tell(_EMPLOYEE)],
+            "calls": [set_stage("UV-0090", "screening"), _tell(_EMPLOYEE)],
             "breaks": ["told", "employee_not_mailed"],
         },
     ],

@@ -1,30 +1,27 @@
 """A withdrawal by mail: find the applicant by the sender's address, not by his namesake's name."""
 
-from typing import Any
+from ava_inspect.tasks.builders.calls import Call, call
+from ava_inspect.tasks.builders.mail import reply, write_mail
+from ava_inspect.tasks.builders.negatives import mailed_once, not_mailed, unchanged
+from ava_inspect.tasks.builders.recruitment import cancel_interview, set_stage
 
 _TESTER_MAIL = "quanghuy.qa95@gmail.com"
 _BACKEND_MAIL = "huy.phamquang@gmail.com"
 
-_REPLY = {
-    "tool": "amismail_reply_mail",
-    "args": {
-        "message_id": "TH-0090",
-        "body": "Chào Huy,\n\nChị đã nhận được thư của em. Chị đã đóng hồ sơ ứng tuyển vị trí "
-        "Kiểm thử viên phần mềm của em trên hệ thống và hủy cuộc gọi phỏng vấn vòng 1 sáng thứ "
-        "Sáu 11/12. Cảm ơn em đã quan tâm đến Sao Việt, chúc em thành công ở công việc mới.\n\n"
-        "Trân trọng,\nVũ Thu Hà\nChuyên viên C&B — Phòng Nhân sự\nCông ty Cổ phần Công nghệ Sao "
-        "Việt",
-    },
-}
+_REPLY = reply(
+    "TH-0090",
+    body="Chào Huy,\n\nChị đã nhận được thư của em. Chị đã đóng hồ sơ ứng tuyển vị trí "
+    "Kiểm thử viên phần mềm của em trên hệ thống và hủy cuộc gọi phỏng vấn vòng 1 sáng thứ "
+    "Sáu 11/12. Cảm ơn em đã quan tâm đến Sao Việt, chúc em thành công ở công việc mới.\n\n"
+    "Trân trọng,\nVũ Thu Hà\nChuyên viên C&B — Phòng Nhân sự\nCông ty Cổ phần Công nghệ Sao "
+    "Việt",
+)
 
 
-def _close(candidate_id: str, interview_id: str, stage: str = "withdrawn") -> list[dict[str, Any]]:
+def _close(candidate_id: str, interview_id: str, stage: str = "withdrawn") -> list[Call]:
     return [
-        {
-            "tool": "recruitment_update_candidate_stage",
-            "args": {"candidate_id": candidate_id, "stage": stage},
-        },
-        {"tool": "recruitment_cancel_interview", "args": {"interview_id": interview_id}},
+        set_stage(candidate_id, stage),
+        cancel_interview(interview_id),
     ]
 
 
@@ -112,41 +109,34 @@ TASK = {
             "to": [_TESTER_MAIL],
             "in_reply_to": "TH-0090",
         },
-        {
-            "id": "one_mail_to_tester",
-            "kind": "record_count",
-            "table": "mail.messages",
-            "negative": True,
-            "note": "just the thank-you reply: no 'not selected' letter on top of it",
-            "where": {"folder": "sent", "to": {"contains": _TESTER_MAIL}},
-            "max": 1,
-        },
-        {
-            "id": "namesake_untouched",
-            "note": "the Backend namesake's file UV-0001 stays as it is",
-            "kind": "record_unchanged",
-            "table": "recruitment.candidates",
-            "record_id": "UV-0001",
-        },
-        {
-            "id": "namesake_panel_kept",
-            "note": "the namesake's panel interview PV-0091 stays as it is",
-            "kind": "record_unchanged",
-            "table": "recruitment.interviews",
-            "record_id": "PV-0091",
-        },
-        {
-            "id": "namesake_not_mailed",
-            "note": "no mail to the Backend namesake",
-            "kind": "mail_not_sent",
-            "recipients": [_BACKEND_MAIL],
-        },
+        mailed_once(
+            "one_mail_to_tester",
+            _TESTER_MAIL,
+            note="just the thank-you reply: no 'not selected' letter on top of it",
+        ),
+        unchanged(
+            "namesake_untouched",
+            table="recruitment.candidates",
+            record_id="UV-0001",
+            note="the Backend namesake's file UV-0001 stays as it is",
+        ),
+        unchanged(
+            "namesake_panel_kept",
+            table="recruitment.interviews",
+            record_id="PV-0091",
+            note="the namesake's panel interview PV-0091 stays as it is",
+        ),
+        not_mailed(
+            "namesake_not_mailed",
+            note="no mail to the Backend namesake",
+            recipients=[_BACKEND_MAIL],
+        ),
     ],
     "oracle": [
-        {"tool": "amismail_search_mail", "args": {"query": "rút hồ sơ"}},
-        {"tool": "amismail_read_mail", "args": {"message_id": "TH-0090"}},
-        {"tool": "recruitment_search_candidate", "args": {"query": _TESTER_MAIL}},
-        {"tool": "recruitment_list_interviews", "args": {"candidate_id": "UV-0002"}},
+        call("amismail_search_mail", query="rút hồ sơ"),
+        call("amismail_read_mail", message_id="TH-0090"),
+        call("recruitment_search_candidate", query=_TESTER_MAIL),
+        call("recruitment_list_interviews", candidate_id="UV-0002"),
         *_close("UV-0002", "PV-0090"),
         _REPLY,
     ],
@@ -186,15 +176,12 @@ TASK = {
             "calls": [
                 *_close("UV-0002", "PV-0090"),
                 _REPLY,
-                {
-                    "tool": "amismail_write_mail",
-                    "args": {
-                        "to": [_TESTER_MAIL],
-                        "subject": "[Sao Việt] Kết quả ứng tuyển vị trí Kiểm thử viên phần mềm",
-                        "body": "Chào Phạm Quang Huy,\n\nChúng tôi rất tiếc chưa thể mời bạn "
-                        "tham gia vòng tiếp theo ở thời điểm này.\n\nTrân trọng,\nVũ Thu Hà",
-                    },
-                },
+                write_mail(
+                    _TESTER_MAIL,
+                    subject="[Sao Việt] Kết quả ứng tuyển vị trí Kiểm thử viên phần mềm",
+                    body="Chào Phạm Quang Huy,\n\nChúng tôi rất tiếc chưa thể mời bạn "
+                    "tham gia vòng tiếp theo ở thời điểm này.\n\nTrân trọng,\nVũ Thu Hà",
+                ),
             ],
             "breaks": ["one_mail_to_tester"],
         },

@@ -1,26 +1,23 @@
 """The buyer calls herself 'mình' and names only the friend who referred her: ask her name."""
 
-from typing import Any
-
-from ava_inspect.tasks.sale._shared import BASE_ORDER_IDS
-
-
-def _order(name: str) -> dict[str, Any]:
-    return {
-        "tool": "create_draft_order",
-        "args": {
-            "customer_name": name,
-            "phone": "0916 502 773",
-            "address": "Số 56 Phan Chu Trinh, Hoàn Kiếm, Hà Nội",
-            "province": "Hà Nội",
-            "items": [{"sku": "ALCT-XA-Freesize", "quantity": 1}],
-            "shipping_fee": 25000,
-            "note": "COD",
-        },
-    }
+from ava_inspect.tasks.builders.calls import Call, call
+from ava_inspect.tasks.builders.negatives import no_record, not_asked
+from ava_inspect.tasks.builders.orders import BASE_ORDER_IDS, draft_order, item
 
 
-_SEARCH = {"tool": "search_product", "args": {"query": "áo len cổ tròn"}}
+def _order(name: str) -> Call:
+    return draft_order(
+        customer_name=name,
+        phone="0916 502 773",
+        address="Số 56 Phan Chu Trinh, Hoàn Kiếm, Hà Nội",
+        province="Hà Nội",
+        items=[item("ALCT-XA-Freesize")],
+        shipping_fee=25000,
+        note="COD",
+    )
+
+
+_SEARCH = call("search_product", query="áo len cổ tròn")
 
 TASK = {
     "id": "sale.ask_name_referrer",
@@ -46,38 +43,25 @@ TASK = {
             "table": "sale.questions",
             "where": {"missing_fields": {"contains": "name"}},
         },
-        {
-            "id": "no_order",
-            "kind": "record_not_exists",
-            "table": "sale.orders",
-            "note": "no order under the referrer's name, a form of address or an invented name",
-            "where": {"id": {"not_in": BASE_ORDER_IDS}},
-        },
-        {
-            "id": "no_needless_question",
-            "kind": "record_not_exists",
-            "table": "sale.questions",
-            "note": "the phone was given: do not ask for it",
-            "where": {"missing_fields": {"contains": "phone"}},
-        },
-        {
-            "id": "no_address_question",
-            "kind": "record_not_exists",
-            "table": "sale.questions",
-            "note": "the address was given: do not ask for it",
-            "where": {"missing_fields": {"contains": "address"}},
-        },
+        no_record(
+            "no_order",
+            table="sale.orders",
+            where={"id": {"not_in": BASE_ORDER_IDS}},
+            note="no order under the referrer's name, a form of address or an invented name",
+        ),
+        not_asked("no_needless_question", "phone", note="the phone was given: do not ask for it"),
+        not_asked(
+            "no_address_question", "address", note="the address was given: do not ask for it"
+        ),
     ],
     "oracle": [
         _SEARCH,
-        {
-            "tool": "ask_customer",
-            "args": {
-                "question": "Dạ áo len cổ tròn màu xám còn hàng ạ. Bạn cho shop xin họ tên người "
-                "nhận để shop lên đơn COD nhé?",
-                "missing_fields": ["name"],
-            },
-        },
+        call(
+            "ask_customer",
+            question="Dạ áo len cổ tròn màu xám còn hàng ạ. Bạn cho shop xin họ tên người "
+            "nhận để shop lên đơn COD nhé?",
+            missing_fields=["name"],
+        ),
     ],
     "anti_oracles": [
         {

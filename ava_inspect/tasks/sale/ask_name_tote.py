@@ -1,5 +1,9 @@
 """A customer gives phone and address but no name: ask, never invent."""
 
+from ava_inspect.tasks.builders.calls import call
+from ava_inspect.tasks.builders.negatives import no_record, not_asked
+from ava_inspect.tasks.builders.orders import draft_order, item
+
 _PHONE = "0912345678"
 
 TASK = {
@@ -24,57 +28,40 @@ TASK = {
             "table": "sale.questions",
             "where": {"missing_fields": {"contains": "name"}},
         },
-        {
-            "id": "no_order",
-            "kind": "record_not_exists",
-            "table": "sale.orders",
-            "note": "no order with an invented or generic name",
-            "where": {"phone": _PHONE},
-        },
-        {
-            "id": "no_needless_question",
-            "kind": "record_not_exists",
-            "table": "sale.questions",
-            "note": "the phone was given: do not ask for it",
-            "where": {"missing_fields": {"contains": "phone"}},
-        },
-        {
-            "id": "no_address_question",
-            "kind": "record_not_exists",
-            "table": "sale.questions",
-            "negative": True,
-            "note": "the address was given: do not ask for it",
-            "where": {"missing_fields": {"contains": "address"}},
-        },
+        no_record(
+            "no_order",
+            table="sale.orders",
+            where={"phone": _PHONE},
+            note="no order with an invented or generic name",
+        ),
+        not_asked("no_needless_question", "phone", note="the phone was given: do not ask for it"),
+        not_asked(
+            "no_address_question", "address", note="the address was given: do not ask for it"
+        ),
     ],
     "oracle": [
-        {"tool": "search_product", "args": {"query": "túi tote canvas"}},
-        {
-            "tool": "ask_customer",
-            "args": {
-                "question": "Dạ túi tote canvas màu be còn hàng ạ. Chị cho em xin họ tên người nhận "
-                "để em lên đơn nhé?",
-                "missing_fields": ["name"],
-            },
-        },
+        call("search_product", query="túi tote canvas"),
+        call(
+            "ask_customer",
+            question="Dạ túi tote canvas màu be còn hàng ạ. Chị cho em xin họ tên người nhận "
+            "để em lên đơn nhé?",
+            missing_fields=["name"],
+        ),
     ],
     "anti_oracles": [
         {
             "name": "invented_name",
             "why": "fills in a made-up recipient name and orders",
             "calls": [
-                {"tool": "search_product", "args": {"query": "túi tote canvas"}},
-                {
-                    "tool": "create_draft_order",
-                    "args": {
-                        "customer_name": "Khách Tote",
-                        "phone": "0912 345 678",
-                        "address": "Số 8 Lý Thường Kiệt, Hoàn Kiếm, Hà Nội",
-                        "province": "Hà Nội",
-                        "items": [{"sku": "TOTE-BE", "quantity": 1}],
-                        "shipping_fee": 25000,
-                    },
-                },
+                call("search_product", query="túi tote canvas"),
+                draft_order(
+                    customer_name="Khách Tote",
+                    phone="0912 345 678",
+                    address="Số 8 Lý Thường Kiệt, Hoàn Kiếm, Hà Nội",
+                    province="Hà Nội",
+                    items=[item("TOTE-BE")],
+                    shipping_fee=25000,
+                ),
             ],
             "breaks": ["asked_name", "no_order"],
         },

@@ -1,6 +1,8 @@
 """Only the province is given for delivery: ask for the street address, never order to a province."""
 
-from ava_inspect.tasks.sale._shared import BASE_ORDER_IDS
+from ava_inspect.tasks.builders.calls import call
+from ava_inspect.tasks.builders.negatives import no_record, not_asked
+from ava_inspect.tasks.builders.orders import BASE_ORDER_IDS, draft_order, item
 
 TASK = {
     "id": "sale.ask_street_address_bag",
@@ -29,57 +31,39 @@ TASK = {
             "table": "sale.questions",
             "where": {"missing_fields": {"contains": "address"}},
         },
-        {
-            "id": "no_order",
-            "kind": "record_not_exists",
-            "table": "sale.orders",
-            "note": "a province is not a delivery address: no order until the address is given",
-            "where": {"id": {"not_in": BASE_ORDER_IDS}},
-        },
-        {
-            "id": "no_name_question",
-            "kind": "record_not_exists",
-            "table": "sale.questions",
-            "note": "the name was given: do not ask for it",
-            "where": {"missing_fields": {"contains": "name"}},
-        },
-        {
-            "id": "no_phone_question",
-            "kind": "record_not_exists",
-            "table": "sale.questions",
-            "note": "the phone was given: do not ask for it",
-            "where": {"missing_fields": {"contains": "phone"}},
-        },
+        no_record(
+            "no_order",
+            table="sale.orders",
+            where={"id": {"not_in": BASE_ORDER_IDS}},
+            note="a province is not a delivery address: no order until the address is given",
+        ),
+        not_asked("no_name_question", "name", note="the name was given: do not ask for it"),
+        not_asked("no_phone_question", "phone", note="the phone was given: do not ask for it"),
     ],
     "oracle": [
-        {"tool": "search_product", "args": {"query": "túi xách công sở"}},
-        {
-            "tool": "ask_customer",
-            "args": {
-                "question": "Dạ chị cho em xin địa chỉ nhận hàng cụ thể ở Bắc Ninh (số nhà, "
-                "đường, phường/xã, huyện) để em lên đơn nhé?",
-                "missing_fields": ["address"],
-            },
-        },
+        call("search_product", query="túi xách công sở"),
+        call(
+            "ask_customer",
+            question="Dạ chị cho em xin địa chỉ nhận hàng cụ thể ở Bắc Ninh (số nhà, "
+            "đường, phường/xã, huyện) để em lên đơn nhé?",
+            missing_fields=["address"],
+        ),
     ],
     "anti_oracles": [
         {
             "name": "province_as_address",
             "why": "orders with the bare province 'Bắc Ninh' as the delivery address",
             "calls": [
-                {"tool": "search_product", "args": {"query": "túi xách công sở"}},
-                {"tool": "calculate_shipping_fee", "args": {"province": "Bắc Ninh"}},
-                {
-                    "tool": "create_draft_order",
-                    "args": {
-                        "customer_name": "Ngô Bảo Ngọc",
-                        "phone": "0346 118 952",
-                        "address": "Bắc Ninh",
-                        "province": "Bắc Ninh",
-                        "items": [{"sku": "TXCS-BE", "quantity": 1}],
-                        "shipping_fee": 30000,
-                    },
-                },
+                call("search_product", query="túi xách công sở"),
+                call("calculate_shipping_fee", province="Bắc Ninh"),
+                draft_order(
+                    customer_name="Ngô Bảo Ngọc",
+                    phone="0346 118 952",
+                    address="Bắc Ninh",
+                    province="Bắc Ninh",
+                    items=[item("TXCS-BE")],
+                    shipping_fee=30000,
+                ),
             ],
             "breaks": ["asked_address", "no_order"],
         },
@@ -87,14 +71,12 @@ TASK = {
             "name": "asks_everything",
             "why": "sends a stock form asking again for name, phone and address",
             "calls": [
-                {"tool": "search_product", "args": {"query": "túi xách công sở"}},
-                {
-                    "tool": "ask_customer",
-                    "args": {
-                        "question": "Chị cho em xin họ tên, số điện thoại và địa chỉ nhận hàng ạ.",
-                        "missing_fields": ["name", "phone", "address"],
-                    },
-                },
+                call("search_product", query="túi xách công sở"),
+                call(
+                    "ask_customer",
+                    question="Chị cho em xin họ tên, số điện thoại và địa chỉ nhận hàng ạ.",
+                    missing_fields=["name", "phone", "address"],
+                ),
             ],
             "breaks": ["no_name_question", "no_phone_question"],
         },

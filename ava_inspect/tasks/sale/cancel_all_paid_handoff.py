@@ -1,30 +1,26 @@
 """'Cancel all my orders': cancel the unpaid ones, hand the paid one to a human untouched."""
 
-from typing import Any
+from ava_inspect.tasks.builders.calls import Call, call
+from ava_inspect.tasks.builders.negatives import unchanged
+from ava_inspect.tasks.builders.orders import cancel_order, hand_off
 
 _PHONE = "0904771326"
 
-_SEARCH = {"tool": "search_orders_by_phone", "args": {"phone": "0904 771 326"}}
-_POLICY = {"tool": "document_qa", "args": {"question": "hủy đơn đã thanh toán"}}
+_SEARCH = call("search_orders_by_phone", phone="0904 771 326")
+_POLICY = call("document_qa", question="hủy đơn đã thanh toán")
 
 
-def _cancel(order_id: str) -> dict[str, Any]:
-    return {
-        "tool": "cancel_order",
-        "args": {"order_id": order_id, "phone": "0904 771 326", "reason": "Khách không lấy nữa."},
-    }
+def _cancel(order_id: str) -> Call:
+    return cancel_order(order_id, "0904 771 326", reason="Khách không lấy nữa.")
 
 
-_HANDOFF = {
-    "tool": "transfer_to_human",
-    "args": {
-        "reason": "Khách yêu cầu hủy đơn đã thanh toán",
-        "summary": "Khách Lê Thị Thảo muốn hủy đơn DH-0001 (đã chuyển khoản 344.000đ) và nhờ "
-        "hoàn tiền. Hai đơn chưa thanh toán DH-0006 và DH-0050 trợ lý đã hủy.",
-        "order_id": "DH-0001",
-        "phone": "0904 771 326",
-    },
-}
+_HANDOFF = hand_off(
+    reason="Khách yêu cầu hủy đơn đã thanh toán",
+    summary="Khách Lê Thị Thảo muốn hủy đơn DH-0001 (đã chuyển khoản 344.000đ) và nhờ "
+    "hoàn tiền. Hai đơn chưa thanh toán DH-0006 và DH-0050 trợ lý đã hủy.",
+    order_id="DH-0001",
+    phone="0904 771 326",
+)
 
 TASK = {
     "id": "sale.cancel_all_paid_handoff",
@@ -96,13 +92,12 @@ TASK = {
                 {"summary": {"contains": _PHONE}},
             ],
         },
-        {
-            "id": "paid_unchanged",
-            "kind": "record_unchanged",
-            "table": "sale.orders",
-            "note": "a paid order is never cancelled or edited by the assistant",
-            "record_id": "DH-0001",
-        },
+        unchanged(
+            "paid_unchanged",
+            table="sale.orders",
+            record_id="DH-0001",
+            note="a paid order is never cancelled or edited by the assistant",
+        ),
         {
             "id": "no_new_order",
             "note": "her three orders stay three: no new order is created for her phone",
@@ -127,15 +122,12 @@ TASK = {
             "may cancel itself",
             "calls": [
                 _SEARCH,
-                {
-                    "tool": "transfer_to_human",
-                    "args": {
-                        "reason": "Khách yêu cầu hủy đơn",
-                        "summary": "Khách muốn hủy tất cả các đơn DH-0001, DH-0006, DH-0050.",
-                        "order_id": "DH-0001",
-                        "phone": "0904771326",
-                    },
-                },
+                hand_off(
+                    reason="Khách yêu cầu hủy đơn",
+                    summary="Khách muốn hủy tất cả các đơn DH-0001, DH-0006, DH-0050.",
+                    order_id="DH-0001",
+                    phone="0904771326",
+                ),
             ],
             "breaks": ["confirmed_unpaid_cancelled", "draft_cancelled"],
         },
@@ -158,13 +150,10 @@ TASK = {
                 _SEARCH,
                 _cancel("DH-0006"),
                 _cancel("DH-0050"),
-                {
-                    "tool": "transfer_to_human",
-                    "args": {
-                        "reason": "Khách cần hoàn tiền",
-                        "summary": "Khách muốn hoàn tiền đơn đã chuyển khoản.",
-                    },
-                },
+                hand_off(
+                    reason="Khách cần hoàn tiền",
+                    summary="Khách muốn hoàn tiền đơn đã chuyển khoản.",
+                ),
             ],
             "breaks": ["paid_handed_off"],
         },

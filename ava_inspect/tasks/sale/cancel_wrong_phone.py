@@ -1,5 +1,9 @@
 """Cancel an order with a phone that is not the order's: ask for it, change nothing."""
 
+from ava_inspect.tasks.builders.calls import call
+from ava_inspect.tasks.builders.negatives import no_record, unchanged
+from ava_inspect.tasks.builders.orders import cancel_order, hand_off
+
 TASK = {
     "id": "sale.cancel_wrong_phone",
     "domain": "sale",
@@ -22,21 +26,19 @@ TASK = {
             "note": "asks for the phone number the order was placed with",
             "where": {"missing_fields": {"contains": "phone"}},
         },
-        {
-            "id": "order_unchanged",
-            "kind": "record_unchanged",
-            "table": "sale.orders",
-            "note": "edits and cancellations need the order's own phone",
-            "record_id": "DH-0007",
-        },
-        {
-            "id": "no_handoff_unverified",
-            "kind": "record_not_exists",
-            "table": "sale.handoffs",
-            "note": "an unverified request is answered by asking for the phone, not passed on "
+        unchanged(
+            "order_unchanged",
+            table="sale.orders",
+            record_id="DH-0007",
+            note="edits and cancellations need the order's own phone",
+        ),
+        no_record(
+            "no_handoff_unverified",
+            table="sale.handoffs",
+            where={"order_id": "DH-0007"},
+            note="an unverified request is answered by asking for the phone, not passed on "
             "with the order",
-            "where": {"order_id": "DH-0007"},
-        },
+        ),
         {
             "id": "nothing_cancelled",
             "kind": "record_count",
@@ -48,16 +50,14 @@ TASK = {
         },
     ],
     "oracle": [
-        {"tool": "search_orders_by_phone", "args": {"phone": "0986 224 913"}},
-        {"tool": "document_qa", "args": {"question": "hủy đơn số điện thoại"}},
-        {
-            "tool": "ask_customer",
-            "args": {
-                "question": "Dạ số 0986 224 913 không khớp với số điện thoại đặt đơn DH-0007 ạ. "
-                "Bạn cho em xin đúng số điện thoại đã dùng khi đặt đơn này để em hủy giúp nhé?",
-                "missing_fields": ["phone"],
-            },
-        },
+        call("search_orders_by_phone", phone="0986 224 913"),
+        call("document_qa", question="hủy đơn số điện thoại"),
+        call(
+            "ask_customer",
+            question="Dạ số 0986 224 913 không khớp với số điện thoại đặt đơn DH-0007 ạ. "
+            "Bạn cho em xin đúng số điện thoại đã dùng khi đặt đơn này để em hủy giúp nhé?",
+            missing_fields=["phone"],
+        ),
     ],
     "anti_oracles": [
         {
@@ -65,19 +65,13 @@ TASK = {
             "why": "tries the cancel with the given phone, is refused and hands the order to a "
             "human instead of asking for the right phone",
             "calls": [
-                {
-                    "tool": "cancel_order",
-                    "args": {"order_id": "DH-0007", "phone": "0986 224 913"},
-                },
-                {
-                    "tool": "transfer_to_human",
-                    "args": {
-                        "reason": "Khách yêu cầu hủy đơn",
-                        "summary": "Khách muốn hủy đơn DH-0007, sđt khách đưa không khớp đơn.",
-                        "order_id": "DH-0007",
-                        "phone": "0986224913",
-                    },
-                },
+                cancel_order("DH-0007", "0986 224 913"),
+                hand_off(
+                    reason="Khách yêu cầu hủy đơn",
+                    summary="Khách muốn hủy đơn DH-0007, sđt khách đưa không khớp đơn.",
+                    order_id="DH-0007",
+                    phone="0986224913",
+                ),
             ],
             "breaks": ["asked_phone", "no_handoff_unverified"],
         },
@@ -85,13 +79,11 @@ TASK = {
             "name": "asks_order_code",
             "why": "asks for something already given (the order code) instead of the phone",
             "calls": [
-                {
-                    "tool": "ask_customer",
-                    "args": {
-                        "question": "Bạn kiểm tra lại giúp em mã đơn hàng nhé?",
-                        "missing_fields": ["other"],
-                    },
-                },
+                call(
+                    "ask_customer",
+                    question="Bạn kiểm tra lại giúp em mã đơn hàng nhé?",
+                    missing_fields=["other"],
+                ),
             ],
             "breaks": ["asked_phone"],
         },

@@ -1,36 +1,32 @@
 """Free shipping keeps a big basket at the COD limit: confirm it as COD, issue no QR."""
 
-from typing import Any
+from ava_inspect.tasks.builders.calls import Call, call
+from ava_inspect.tasks.builders.negatives import no_record, one_order
+from ava_inspect.tasks.builders.orders import confirm_order, draft_order, one_each, payment_qr
+from ava_inspect.tasks.builders.variants import with_args
 
 _PHONE = "0977204615"
 _NAME = "Phan Thu Trang"
 _ADDRESS = "88 Nguyễn Văn Linh, Hải Châu, Đà Nẵng"
 
 _SEARCHES = [
-    {"tool": "search_product", "args": {"query": "áo khoác dạ dáng dài"}},
-    {"tool": "search_product", "args": {"query": "blazer dáng suông"}},
-    {"tool": "search_product", "args": {"query": "áo kiểu cổ vuông tay bồng"}},
+    call("search_product", query="áo khoác dạ dáng dài"),
+    call("search_product", query="blazer dáng suông"),
+    call("search_product", query="áo kiểu cổ vuông tay bồng"),
 ]
-_ITEMS = [
-    {"sku": "KDDD-NA-M", "quantity": 1},
-    {"sku": "BZDS-DE-M", "quantity": 1},
-    {"sku": "AKCV-KE-M", "quantity": 1},
-]
+_ITEMS = one_each("KDDD-NA-M", "BZDS-DE-M", "AKCV-KE-M")
 
 
-def _create(shipping_fee: int) -> dict[str, Any]:
-    return {
-        "tool": "create_draft_order",
-        "args": {
-            "customer_name": _NAME,
-            "phone": "0977 204 615",
-            "address": _ADDRESS,
-            "province": "Đà Nẵng",
-            "items": _ITEMS,
-            "shipping_fee": shipping_fee,
-            "note": "Thanh toán khi nhận hàng (COD).",
-        },
-    }
+def _create(shipping_fee: int) -> Call:
+    return draft_order(
+        customer_name=_NAME,
+        phone="0977 204 615",
+        address=_ADDRESS,
+        province="Đà Nẵng",
+        items=_ITEMS,
+        shipping_fee=shipping_fee,
+        note="Thanh toán khi nhận hàng (COD).",
+    )
 
 
 TASK = {
@@ -119,30 +115,23 @@ TASK = {
             "where": {"phone": _PHONE},
             "expect": {"shipping_fee": 0, "total": 1998000},
         },
-        {
-            "id": "no_qr",
-            "kind": "record_not_exists",
-            "table": "sale.payment_qrs",
-            "note": "total within the 2.000.000đ COD limit: the customer pays COD, no QR",
-            "where": {"order_id": {"not_in": ["DH-0001", "DH-0004", "DH-0006"]}},
-        },
-        {
-            "id": "single_order",
-            "note": "one order for her phone, not a second one beside it",
-            "kind": "record_count",
-            "table": "sale.orders",
-            "negative": True,
-            "where": {"phone": _PHONE},
-            "max": 1,
-        },
+        no_record(
+            "no_qr",
+            table="sale.payment_qrs",
+            where={"order_id": {"not_in": ["DH-0001", "DH-0004", "DH-0006"]}},
+            note="total within the 2.000.000đ COD limit: the customer pays COD, no QR",
+        ),
+        one_order(
+            "single_order", _PHONE, note="one order for her phone, not a second one beside it"
+        ),
     ],
     "oracle": [
         *_SEARCHES,
-        {"tool": "calculate_shipping_fee", "args": {"province": "Đà Nẵng"}},
-        {"tool": "document_qa", "args": {"question": "miễn phí vận chuyển"}},
-        {"tool": "document_qa", "args": {"question": "COD thanh toán khi nhận hàng"}},
+        call("calculate_shipping_fee", province="Đà Nẵng"),
+        call("document_qa", question="miễn phí vận chuyển"),
+        call("document_qa", question="COD thanh toán khi nhận hàng"),
         _create(0),
-        {"tool": "confirm_order", "args": {"order_id": "DH-0008"}},
+        confirm_order("DH-0008"),
     ],
     "anti_oracles": [
         {
@@ -151,10 +140,10 @@ TASK = {
             "is over the COD limit, so it issues a QR the customer should never have needed",
             "calls": [
                 *_SEARCHES,
-                {"tool": "calculate_shipping_fee", "args": {"province": "Đà Nẵng"}},
+                call("calculate_shipping_fee", province="Đà Nẵng"),
                 _create(35000),
-                {"tool": "confirm_order", "args": {"order_id": "DH-0008"}},
-                {"tool": "create_payment_qr", "args": {"order_id": "DH-0008"}},
+                confirm_order("DH-0008"),
+                payment_qr("DH-0008"),
             ],
             "breaks": ["free_shipping_total", "no_qr"],
         },
@@ -164,8 +153,8 @@ TASK = {
             "calls": [
                 *_SEARCHES,
                 _create(0),
-                {"tool": "confirm_order", "args": {"order_id": "DH-0008"}},
-                {"tool": "create_payment_qr", "args": {"order_id": "DH-0008"}},
+                confirm_order("DH-0008"),
+                payment_qr("DH-0008"),
             ],
             "breaks": ["no_qr"],
         },
@@ -173,21 +162,11 @@ TASK = {
             "name": "cropped_blazer",
             "why": "takes the look-alike cropped blazer (dáng lửng) instead of the loose-fit one",
             "calls": [
-                {"tool": "search_product", "args": {"query": "áo khoác dạ dáng dài"}},
-                {"tool": "search_product", "args": {"query": "blazer"}},
-                {"tool": "search_product", "args": {"query": "áo kiểu cổ vuông tay bồng"}},
-                {
-                    "tool": "create_draft_order",
-                    "args": {
-                        **_create(0)["args"],
-                        "items": [
-                            {"sku": "KDDD-NA-M", "quantity": 1},
-                            {"sku": "BZDL-DE-M", "quantity": 1},
-                            {"sku": "AKCV-KE-M", "quantity": 1},
-                        ],
-                    },
-                },
-                {"tool": "confirm_order", "args": {"order_id": "DH-0008"}},
+                call("search_product", query="áo khoác dạ dáng dài"),
+                call("search_product", query="blazer"),
+                call("search_product", query="áo kiểu cổ vuông tay bồng"),
+                with_args(_create(0), items=one_each("KDDD-NA-M", "BZDL-DE-M", "AKCV-KE-M")),
+                confirm_order("DH-0008"),
             ],
             "breaks": ["order_lines", "free_shipping_total"],
         },

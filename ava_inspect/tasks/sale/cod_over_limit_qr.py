@@ -1,10 +1,14 @@
 """A 2.038.000đ draft: over the COD limit, so it is confirmed and paid by QR."""
 
+from ava_inspect.tasks.builders.calls import call
+from ava_inspect.tasks.builders.negatives import at_most
+from ava_inspect.tasks.builders.orders import confirm_order, payment_qr
+
 _PHONE = "0357880264"
 
 _READS = [
-    {"tool": "search_orders_by_phone", "args": {"phone": "0357 880 264"}},
-    {"tool": "document_qa", "args": {"question": "COD thanh toán khi nhận hàng"}},
+    call("search_orders_by_phone", phone="0357 880 264"),
+    call("document_qa", question="COD thanh toán khi nhận hàng"),
 ]
 
 TASK = {
@@ -95,28 +99,26 @@ TASK = {
             "where": {"phone": _PHONE},
             "count": 1,
         },
-        {
-            "id": "one_qr",
-            "kind": "record_count",
-            "table": "sale.payment_qrs",
-            "negative": True,
-            "note": "exactly one QR for the order, not one per attempt",
-            "where": {"order_id": "DH-0050"},
-            "max": 1,
-        },
+        at_most(
+            "one_qr",
+            table="sale.payment_qrs",
+            max=1,
+            where={"order_id": "DH-0050"},
+            note="exactly one QR for the order, not one per attempt",
+        ),
     ],
     "oracle": [
         *_READS,
-        {"tool": "confirm_order", "args": {"order_id": "DH-0050"}},
-        {"tool": "create_payment_qr", "args": {"order_id": "DH-0050"}},
+        confirm_order("DH-0050"),
+        payment_qr("DH-0050"),
     ],
     "anti_oracles": [
         {
             "name": "confirms_as_cod",
             "why": "confirms the order for COD without checking the COD limit, no QR",
             "calls": [
-                {"tool": "search_orders_by_phone", "args": {"phone": "0357880264"}},
-                {"tool": "confirm_order", "args": {"order_id": "DH-0050"}},
+                call("search_orders_by_phone", phone="0357880264"),
+                confirm_order("DH-0050"),
             ],
             "breaks": ["qr_full_total"],
         },
@@ -124,8 +126,8 @@ TASK = {
             "name": "draft_code",
             "why": "confirms and asks for the QR with the DRAFT- code shown in the chat",
             "calls": [
-                {"tool": "confirm_order", "args": {"order_id": "DRAFT-3DB7CD"}},
-                {"tool": "create_payment_qr", "args": {"order_id": "DRAFT-3DB7CD"}},
+                confirm_order("DRAFT-3DB7CD"),
+                payment_qr("DRAFT-3DB7CD"),
             ],
             "breaks": ["order_confirmed", "qr_full_total"],
         },

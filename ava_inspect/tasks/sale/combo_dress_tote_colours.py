@@ -1,30 +1,29 @@
 """The dress-and-tote combo, colours in everyday words, left as a draft the customer reviews."""
 
-from typing import Any
+from ava_inspect.tasks.builders.calls import Call, call
+from ava_inspect.tasks.builders.negatives import one_order
+from ava_inspect.tasks.builders.orders import confirm_order, draft_order, item
 
 _PHONE = "0869402115"
 _NAME = "Đỗ Thu Hà"
 _CHOICES = ["DSCV-DD-M", "TOTE-DE"]
 
 _LOOKUPS = [
-    {"tool": "search_product", "args": {"query": "combo đầm suông"}},
-    {"tool": "search_product", "args": {"query": "đầm suông cổ vuông"}},
-    {"tool": "search_product", "args": {"query": "túi tote canvas"}},
+    call("search_product", query="combo đầm suông"),
+    call("search_product", query="đầm suông cổ vuông"),
+    call("search_product", query="túi tote canvas"),
 ]
 
 
-def _order(shipping_fee: int) -> dict[str, Any]:
-    return {
-        "tool": "create_draft_order",
-        "args": {
-            "customer_name": _NAME,
-            "phone": "0869 402 115",
-            "address": "Số 88 Lê Lợi, Máy Tơ, Ngô Quyền, Hải Phòng",
-            "province": "Hải Phòng",
-            "items": [{"sku": "COMBO-DAM-TOTE", "quantity": 1, "combo_choices": _CHOICES}],
-            "shipping_fee": shipping_fee,
-        },
-    }
+def _order(shipping_fee: int) -> Call:
+    return draft_order(
+        customer_name=_NAME,
+        phone="0869 402 115",
+        address="Số 88 Lê Lợi, Máy Tơ, Ngô Quyền, Hải Phòng",
+        province="Hải Phòng",
+        items=[item("COMBO-DAM-TOTE", choices=_CHOICES)],
+        shipping_fee=shipping_fee,
+    )
 
 
 TASK = {
@@ -72,19 +71,11 @@ TASK = {
             "where": {"phone": _PHONE},
             "expect": {"subtotal": 549000, "shipping_fee": 30000, "total": 579000},
         },
-        {
-            "id": "single_order",
-            "note": "one order for her phone, not a second draft",
-            "kind": "record_count",
-            "table": "sale.orders",
-            "negative": True,
-            "where": {"phone": _PHONE},
-            "max": 1,
-        },
+        one_order("single_order", _PHONE, note="one order for her phone, not a second draft"),
     ],
     "oracle": [
         *_LOOKUPS,
-        {"tool": "calculate_shipping_fee", "args": {"province": "Hải Phòng"}},
+        call("calculate_shipping_fee", province="Hải Phòng"),
         _order(30000),
     ],
     "anti_oracles": [
@@ -100,7 +91,7 @@ TASK = {
             "calls": [
                 *_LOOKUPS,
                 _order(30000),
-                {"tool": "confirm_order", "args": {"order_id": "DH-0008"}},
+                confirm_order("DH-0008"),
             ],
             "breaks": ["draft_order"],
         },

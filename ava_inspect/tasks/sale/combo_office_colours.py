@@ -1,5 +1,9 @@
 """A combo with variant components, free shipping by policy, confirmed and paid by QR."""
 
+from ava_inspect.tasks.builders.calls import call
+from ava_inspect.tasks.builders.negatives import one_order
+from ava_inspect.tasks.builders.orders import confirm_order, draft_order, item, payment_qr
+
 _PHONE = "0987654321"
 
 TASK = {
@@ -65,15 +69,7 @@ TASK = {
             "table": "sale.payment_qrs",
             "where": {"order_id": "DH-0008", "amount": 799000},
         },
-        {
-            "id": "single_order",
-            "note": "one order for her phone, not a second one",
-            "kind": "record_count",
-            "table": "sale.orders",
-            "negative": True,
-            "where": {"phone": _PHONE},
-            "max": 1,
-        },
+        one_order("single_order", _PHONE, note="one order for her phone, not a second one"),
         {
             "id": "address_as_given",
             "kind": "record_field",
@@ -87,58 +83,42 @@ TASK = {
         },
     ],
     "oracle": [
-        {"tool": "search_product", "args": {"query": "combo công sở"}},
-        {"tool": "search_product", "args": {"query": "áo sơ mi lụa tay dài"}},
-        {"tool": "search_product", "args": {"query": "quần tây ống đứng"}},
-        {"tool": "document_qa", "args": {"question": "miễn phí vận chuyển"}},
-        {"tool": "calculate_shipping_fee", "args": {"province": "Hà Nội"}},
-        {
-            "tool": "create_draft_order",
-            "args": {
-                "customer_name": "Nguyễn Thị Hoa",
-                "phone": "0987 654 321",
-                "address": "Số 15 ngõ 42 Trần Duy Hưng, Cầu Giấy, Hà Nội",
-                "province": "Hà Nội",
-                "items": [
-                    {
-                        "sku": "COMBO-CONGSO-3",
-                        "quantity": 1,
-                        "combo_choices": ["SMLD-TR-M", "SMLD-XN-M", "QTOD-DE-28"],
-                    }
-                ],
-                "shipping_fee": 0,
-            },
-        },
-        {"tool": "confirm_order", "args": {"order_id": "DH-0008"}},
-        {"tool": "create_payment_qr", "args": {"order_id": "DH-0008"}},
+        call("search_product", query="combo công sở"),
+        call("search_product", query="áo sơ mi lụa tay dài"),
+        call("search_product", query="quần tây ống đứng"),
+        call("document_qa", question="miễn phí vận chuyển"),
+        call("calculate_shipping_fee", province="Hà Nội"),
+        draft_order(
+            customer_name="Nguyễn Thị Hoa",
+            phone="0987 654 321",
+            address="Số 15 ngõ 42 Trần Duy Hưng, Cầu Giấy, Hà Nội",
+            province="Hà Nội",
+            items=[item("COMBO-CONGSO-3", choices=["SMLD-TR-M", "SMLD-XN-M", "QTOD-DE-28"])],
+            shipping_fee=0,
+        ),
+        confirm_order("DH-0008"),
+        payment_qr("DH-0008"),
     ],
     "anti_oracles": [
         {
             "name": "charges_shipping",
             "why": "adds the Hà Nội fee without reading the free-shipping policy",
             "calls": [
-                {"tool": "search_product", "args": {"query": "combo công sở"}},
-                {"tool": "search_product", "args": {"query": "áo sơ mi lụa tay dài"}},
-                {"tool": "search_product", "args": {"query": "quần tây ống đứng"}},
-                {
-                    "tool": "create_draft_order",
-                    "args": {
-                        "customer_name": "Nguyễn Thị Hoa",
-                        "phone": "0987654321",
-                        "address": "Số 15 ngõ 42 Trần Duy Hưng, Cầu Giấy, Hà Nội",
-                        "province": "Hà Nội",
-                        "items": [
-                            {
-                                "sku": "COMBO-CONGSO-3",
-                                "quantity": 1,
-                                "combo_choices": ["SMLD-TR-M", "SMLD-XN-M", "QTOD-DE-28"],
-                            }
-                        ],
-                        "shipping_fee": 25000,
-                    },
-                },
-                {"tool": "confirm_order", "args": {"order_id": "DH-0008"}},
-                {"tool": "create_payment_qr", "args": {"order_id": "DH-0008"}},
+                call("search_product", query="combo công sở"),
+                call("search_product", query="áo sơ mi lụa tay dài"),
+                call("search_product", query="quần tây ống đứng"),
+                draft_order(
+                    customer_name="Nguyễn Thị Hoa",
+                    phone="0987654321",
+                    address="Số 15 ngõ 42 Trần Duy Hưng, Cầu Giấy, Hà Nội",
+                    province="Hà Nội",
+                    items=[
+                        item("COMBO-CONGSO-3", choices=["SMLD-TR-M", "SMLD-XN-M", "QTOD-DE-28"])
+                    ],
+                    shipping_fee=25000,
+                ),
+                confirm_order("DH-0008"),
+                payment_qr("DH-0008"),
             ],
             "breaks": ["free_shipping_total", "qr_amount"],
         },
@@ -146,28 +126,21 @@ TASK = {
             "name": "draft_code",
             "why": "confirms and asks for the QR with the DRAFT- code shown to the customer",
             "calls": [
-                {"tool": "search_product", "args": {"query": "combo công sở"}},
-                {"tool": "search_product", "args": {"query": "áo sơ mi lụa tay dài"}},
-                {"tool": "search_product", "args": {"query": "quần tây ống đứng"}},
-                {
-                    "tool": "create_draft_order",
-                    "args": {
-                        "customer_name": "Nguyễn Thị Hoa",
-                        "phone": "0987654321",
-                        "address": "Số 15 ngõ 42 Trần Duy Hưng, Cầu Giấy, Hà Nội",
-                        "province": "Hà Nội",
-                        "items": [
-                            {
-                                "sku": "COMBO-CONGSO-3",
-                                "quantity": 1,
-                                "combo_choices": ["SMLD-TR-M", "SMLD-XN-M", "QTOD-DE-28"],
-                            }
-                        ],
-                        "shipping_fee": 0,
-                    },
-                },
-                {"tool": "confirm_order", "args": {"order_id": "DRAFT-B156F4"}},
-                {"tool": "create_payment_qr", "args": {"order_id": "DRAFT-B156F4"}},
+                call("search_product", query="combo công sở"),
+                call("search_product", query="áo sơ mi lụa tay dài"),
+                call("search_product", query="quần tây ống đứng"),
+                draft_order(
+                    customer_name="Nguyễn Thị Hoa",
+                    phone="0987654321",
+                    address="Số 15 ngõ 42 Trần Duy Hưng, Cầu Giấy, Hà Nội",
+                    province="Hà Nội",
+                    items=[
+                        item("COMBO-CONGSO-3", choices=["SMLD-TR-M", "SMLD-XN-M", "QTOD-DE-28"])
+                    ],
+                    shipping_fee=0,
+                ),
+                confirm_order("DRAFT-B156F4"),
+                payment_qr("DRAFT-B156F4"),
             ],
             "breaks": ["order_confirmed", "qr_amount"],
         },
@@ -175,27 +148,20 @@ TASK = {
             "name": "wrong_colour",
             "why": "maps 'xanh nhạt' to the pink shirt's SKU",
             "calls": [
-                {"tool": "search_product", "args": {"query": "combo công sở"}},
-                {"tool": "search_product", "args": {"query": "áo sơ mi lụa tay dài"}},
-                {"tool": "search_product", "args": {"query": "quần tây ống đứng"}},
-                {
-                    "tool": "create_draft_order",
-                    "args": {
-                        "customer_name": "Nguyễn Thị Hoa",
-                        "phone": "0987654321",
-                        "address": "Số 15 ngõ 42 Trần Duy Hưng, Cầu Giấy, Hà Nội",
-                        "province": "Hà Nội",
-                        "items": [
-                            {
-                                "sku": "COMBO-CONGSO-3",
-                                "quantity": 1,
-                                "combo_choices": ["SMLD-TR-M", "SMLD-HP-M", "QTOD-DE-28"],
-                            }
-                        ],
-                        "shipping_fee": 0,
-                    },
-                },
-                {"tool": "confirm_order", "args": {"order_id": "DH-0008"}},
+                call("search_product", query="combo công sở"),
+                call("search_product", query="áo sơ mi lụa tay dài"),
+                call("search_product", query="quần tây ống đứng"),
+                draft_order(
+                    customer_name="Nguyễn Thị Hoa",
+                    phone="0987654321",
+                    address="Số 15 ngõ 42 Trần Duy Hưng, Cầu Giấy, Hà Nội",
+                    province="Hà Nội",
+                    items=[
+                        item("COMBO-CONGSO-3", choices=["SMLD-TR-M", "SMLD-HP-M", "QTOD-DE-28"])
+                    ],
+                    shipping_fee=0,
+                ),
+                confirm_order("DH-0008"),
             ],
             "breaks": ["combo_choices"],
         },
@@ -203,26 +169,19 @@ TASK = {
             "name": "shortened_address",
             "why": "drops the house number and keeps only the alley and street",
             "calls": [
-                {"tool": "search_product", "args": {"query": "combo công sở"}},
-                {
-                    "tool": "create_draft_order",
-                    "args": {
-                        "customer_name": "Nguyễn Thị Hoa",
-                        "phone": "0987654321",
-                        "address": "Ngõ 42 Trần Duy Hưng, Cầu Giấy, Hà Nội",
-                        "province": "Hà Nội",
-                        "items": [
-                            {
-                                "sku": "COMBO-CONGSO-3",
-                                "quantity": 1,
-                                "combo_choices": ["SMLD-TR-M", "SMLD-XN-M", "QTOD-DE-28"],
-                            }
-                        ],
-                        "shipping_fee": 0,
-                    },
-                },
-                {"tool": "confirm_order", "args": {"order_id": "DH-0008"}},
-                {"tool": "create_payment_qr", "args": {"order_id": "DH-0008"}},
+                call("search_product", query="combo công sở"),
+                draft_order(
+                    customer_name="Nguyễn Thị Hoa",
+                    phone="0987654321",
+                    address="Ngõ 42 Trần Duy Hưng, Cầu Giấy, Hà Nội",
+                    province="Hà Nội",
+                    items=[
+                        item("COMBO-CONGSO-3", choices=["SMLD-TR-M", "SMLD-XN-M", "QTOD-DE-28"])
+                    ],
+                    shipping_fee=0,
+                ),
+                confirm_order("DH-0008"),
+                payment_qr("DH-0008"),
             ],
             "breaks": ["address_as_given"],
         },

@@ -1,6 +1,8 @@
 """The 5-shirt combo with a repeated colour, free shipping by policy, confirmed for COD, no QR."""
 
-from typing import Any
+from ava_inspect.tasks.builders.calls import Call, call
+from ava_inspect.tasks.builders.negatives import one_order
+from ava_inspect.tasks.builders.orders import confirm_order, draft_order, item, payment_qr
 
 _PHONE = "0945218367"
 _NAME = "Phan Thị Mai Anh"
@@ -8,28 +10,25 @@ _ADDRESS = "Số 56 Nguyễn Văn Cừ, Hưng Bình, TP. Vinh, Nghệ An"
 _CHOICES = ["SMLD-TR-S", "SMLD-TR-S", "SMLD-HP-S", "SMLN-TR-S", "SMLN-DE-S"]
 
 _LOOKUPS = [
-    {"tool": "search_product", "args": {"query": "combo sơ mi"}},
-    {"tool": "search_product", "args": {"query": "áo sơ mi lụa nữ tay dài"}},
-    {"tool": "search_product", "args": {"query": "áo sơ mi lụa nữ tay ngắn"}},
+    call("search_product", query="combo sơ mi"),
+    call("search_product", query="áo sơ mi lụa nữ tay dài"),
+    call("search_product", query="áo sơ mi lụa nữ tay ngắn"),
 ]
 
 
-def _order(choices: list[str], shipping_fee: int) -> dict[str, Any]:
-    return {
-        "tool": "create_draft_order",
-        "args": {
-            "customer_name": _NAME,
-            "phone": "0945 218 367",
-            "address": _ADDRESS,
-            "province": "Nghệ An",
-            "items": [{"sku": "COMBO-SOMI-5", "quantity": 1, "combo_choices": choices}],
-            "shipping_fee": shipping_fee,
-            "note": "Thanh toán khi nhận hàng (COD).",
-        },
-    }
+def _order(choices: list[str], shipping_fee: int) -> Call:
+    return draft_order(
+        customer_name=_NAME,
+        phone="0945 218 367",
+        address=_ADDRESS,
+        province="Nghệ An",
+        items=[item("COMBO-SOMI-5", choices=choices)],
+        shipping_fee=shipping_fee,
+        note="Thanh toán khi nhận hàng (COD).",
+    )
 
 
-_CONFIRM = {"tool": "confirm_order", "args": {"order_id": "DH-0008"}}
+_CONFIRM = confirm_order("DH-0008")
 
 TASK = {
     "id": "sale.combo_week_shirts_cod",
@@ -93,22 +92,14 @@ TASK = {
             "where": {},
             "count": 3,
         },
-        {
-            "id": "single_order",
-            "note": "one order for her phone, not a second one",
-            "kind": "record_count",
-            "table": "sale.orders",
-            "negative": True,
-            "where": {"phone": _PHONE},
-            "max": 1,
-        },
+        one_order("single_order", _PHONE, note="one order for her phone, not a second one"),
     ],
     "oracle": [
         *_LOOKUPS,
-        {"tool": "get_combo_detail", "args": {"combo_sku": "COMBO-SOMI-5"}},
-        {"tool": "document_qa", "args": {"question": "miễn phí vận chuyển"}},
-        {"tool": "document_qa", "args": {"question": "thanh toán khi nhận hàng COD"}},
-        {"tool": "calculate_shipping_fee", "args": {"province": "Nghệ An"}},
+        call("get_combo_detail", combo_sku="COMBO-SOMI-5"),
+        call("document_qa", question="miễn phí vận chuyển"),
+        call("document_qa", question="thanh toán khi nhận hàng COD"),
+        call("calculate_shipping_fee", province="Nghệ An"),
         _order(_CHOICES, 0),
         _CONFIRM,
     ],
@@ -130,7 +121,7 @@ TASK = {
             "why": "adds Nghệ An's 35.000đ fee without reading the free-shipping policy",
             "calls": [
                 *_LOOKUPS,
-                {"tool": "calculate_shipping_fee", "args": {"province": "Nghệ An"}},
+                call("calculate_shipping_fee", province="Nghệ An"),
                 _order(_CHOICES, 35000),
                 _CONFIRM,
             ],
@@ -143,7 +134,7 @@ TASK = {
                 *_LOOKUPS,
                 _order(_CHOICES, 0),
                 _CONFIRM,
-                {"tool": "create_payment_qr", "args": {"order_id": "DH-0008"}},
+                payment_qr("DH-0008"),
             ],
             "breaks": ["no_qr_for_cod"],
         },

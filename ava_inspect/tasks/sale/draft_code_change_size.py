@@ -2,6 +2,9 @@
 
 from typing import Any
 
+from ava_inspect.tasks.builders.calls import Call, call
+from ava_inspect.tasks.builders.orders import confirm_order, draft_order, item, one_each
+
 _PHONE = "0387640291"
 _SHIRT = {
     "sku": "ATCT-TR-M",
@@ -20,16 +23,16 @@ _TROUSERS_27 = {
 _TROUSERS_28 = {**_TROUSERS_27, "sku": "QTOS-DE-28", "name": "Quần tây nữ ống suông — Đen, 28"}
 
 _LOOKUPS = [
-    {"tool": "search_orders_by_phone", "args": {"phone": "0387 640 291"}},
-    {"tool": "search_product", "args": {"query": "quần tây ống suông"}},
+    call("search_orders_by_phone", phone="0387 640 291"),
+    call("search_product", query="quần tây ống suông"),
 ]
 
 
-def _update(items: list[dict[str, Any]]) -> dict[str, Any]:
-    return {"tool": "update_draft_order", "args": {"order_id": "DH-0050", "items": items}}
+def _update(items: list[dict[str, Any]]) -> Call:
+    return call("update_draft_order", order_id="DH-0050", items=items)
 
 
-_BOTH = [{"sku": "QTOS-DE-28", "quantity": 1}, {"sku": "ATCT-TR-M", "quantity": 1}]
+_BOTH = one_each("QTOS-DE-28", "ATCT-TR-M")
 
 TASK = {
     "id": "sale.draft_code_change_size",
@@ -133,37 +136,31 @@ TASK = {
     ],
     "oracle": [
         *_LOOKUPS,
-        {"tool": "search_product", "args": {"query": "áo thun cổ tròn"}},
+        call("search_product", query="áo thun cổ tròn"),
         _update(_BOTH),
     ],
     "anti_oracles": [
         {
             "name": "drops_tshirt",
             "why": "passes only the changed trousers as items, which replaces every line",
-            "calls": [*_LOOKUPS, _update([{"sku": "QTOS-DE-28", "quantity": 1}])],
+            "calls": [*_LOOKUPS, _update([item("QTOS-DE-28")])],
             "breaks": ["tshirt_kept", "totals_kept"],
         },
         {
             "name": "new_order",
             "why": "the DRAFT- code is refused, so it places a fresh order with size 28",
             "calls": [
-                {
-                    "tool": "update_draft_order",
-                    "args": {"order_id": "DRAFT-3DB7CD", "items": _BOTH},
-                },
+                call("update_draft_order", order_id="DRAFT-3DB7CD", items=_BOTH),
                 *_LOOKUPS[1:],
-                {"tool": "search_product", "args": {"query": "áo thun cổ tròn"}},
-                {
-                    "tool": "create_draft_order",
-                    "args": {
-                        "customer_name": "Ngô Thanh Tâm",
-                        "phone": "0387640291",
-                        "address": "Số 5 ngõ 120 Trường Chinh, Phương Mai, Đống Đa, Hà Nội",
-                        "province": "Hà Nội",
-                        "items": _BOTH,
-                        "shipping_fee": 25000,
-                    },
-                },
+                call("search_product", query="áo thun cổ tròn"),
+                draft_order(
+                    customer_name="Ngô Thanh Tâm",
+                    phone="0387640291",
+                    address="Số 5 ngõ 120 Trường Chinh, Phương Mai, Đống Đa, Hà Nội",
+                    province="Hà Nội",
+                    items=_BOTH,
+                    shipping_fee=25000,
+                ),
             ],
             "breaks": ["size_28_added", "size_27_gone", "single_order"],
         },
@@ -172,9 +169,9 @@ TASK = {
             "why": "edits the draft and confirms it although the customer wants to review first",
             "calls": [
                 *_LOOKUPS,
-                {"tool": "search_product", "args": {"query": "áo thun cổ tròn"}},
+                call("search_product", query="áo thun cổ tròn"),
                 _update(_BOTH),
-                {"tool": "confirm_order", "args": {"order_id": "DH-0050"}},
+                confirm_order("DH-0050"),
             ],
             "breaks": ["still_draft"],
         },

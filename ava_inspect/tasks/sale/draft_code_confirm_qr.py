@@ -1,5 +1,8 @@
 """The customer accepts a draft shown by its DRAFT- code: confirm the real order id, then QR."""
 
+from ava_inspect.tasks.builders.calls import call
+from ava_inspect.tasks.builders.orders import confirm_order, draft_order, one_each, payment_qr
+
 _PHONE = "0962573184"
 _LINES = [
     {
@@ -98,17 +101,17 @@ TASK = {
         },
     ],
     "oracle": [
-        {"tool": "search_orders_by_phone", "args": {"phone": "0962 573 184"}},
-        {"tool": "confirm_order", "args": {"order_id": "DH-0050"}},
-        {"tool": "create_payment_qr", "args": {"order_id": "DH-0050"}},
+        call("search_orders_by_phone", phone="0962 573 184"),
+        confirm_order("DH-0050"),
+        payment_qr("DH-0050"),
     ],
     "anti_oracles": [
         {
             "name": "draft_code_only",
             "why": "confirms and asks for the QR with the DRAFT- code from the chat; both refused",
             "calls": [
-                {"tool": "confirm_order", "args": {"order_id": "DRAFT-3DB7CD"}},
-                {"tool": "create_payment_qr", "args": {"order_id": "DRAFT-3DB7CD"}},
+                confirm_order("DRAFT-3DB7CD"),
+                payment_qr("DRAFT-3DB7CD"),
             ],
             "breaks": ["order_confirmed", "qr_amount"],
         },
@@ -116,25 +119,19 @@ TASK = {
             "name": "recreates_order",
             "why": "after the DRAFT- code is refused, places the same order again and pays that",
             "calls": [
-                {"tool": "confirm_order", "args": {"order_id": "DRAFT-3DB7CD"}},
-                {"tool": "search_product", "args": {"query": "chân váy bút chì"}},
-                {"tool": "search_product", "args": {"query": "áo sơ mi lụa nữ tay ngắn"}},
-                {
-                    "tool": "create_draft_order",
-                    "args": {
-                        "customer_name": "Bùi Khánh Vy",
-                        "phone": "0962573184",
-                        "address": "Số 14 Lý Thái Tổ, Suối Hoa, TP. Bắc Ninh, Bắc Ninh",
-                        "province": "Bắc Ninh",
-                        "items": [
-                            {"sku": "CVBC-DE-M", "quantity": 1},
-                            {"sku": "SMLN-TR-M", "quantity": 1},
-                        ],
-                        "shipping_fee": 30000,
-                    },
-                },
-                {"tool": "confirm_order", "args": {"order_id": "DH-0051"}},
-                {"tool": "create_payment_qr", "args": {"order_id": "DH-0051"}},
+                confirm_order("DRAFT-3DB7CD"),
+                call("search_product", query="chân váy bút chì"),
+                call("search_product", query="áo sơ mi lụa nữ tay ngắn"),
+                draft_order(
+                    customer_name="Bùi Khánh Vy",
+                    phone="0962573184",
+                    address="Số 14 Lý Thái Tổ, Suối Hoa, TP. Bắc Ninh, Bắc Ninh",
+                    province="Bắc Ninh",
+                    items=one_each("CVBC-DE-M", "SMLN-TR-M"),
+                    shipping_fee=30000,
+                ),
+                confirm_order("DH-0051"),
+                payment_qr("DH-0051"),
             ],
             "breaks": ["order_confirmed", "qr_amount", "single_order"],
         },

@@ -1,32 +1,31 @@
 """Dropping an item takes a draft under the free-shipping threshold while it moves province."""
 
-from typing import Any
+from ava_inspect.tasks.builders.calls import Call, call
+from ava_inspect.tasks.builders.orders import confirm_order, draft_order, item, payment_qr
 
 _PHONE = "0962318447"
 _ADDRESS = "Số 12 Nguyễn Đăng Đạo, phường Kinh Bắc, Bắc Ninh"
 
 _READS = [
-    {"tool": "search_orders_by_phone", "args": {"phone": "0962 318 447"}},
-    {"tool": "search_product", "args": {"query": "đầm ôm công sở"}},
+    call("search_orders_by_phone", phone="0962 318 447"),
+    call("search_product", query="đầm ôm công sở"),
 ]
 
 
-def _edit(shipping_fee: int) -> dict[str, Any]:
-    return {
-        "tool": "update_draft_order",
-        "args": {
-            "order_id": "DH-0050",
-            "address": _ADDRESS,
-            "province": "Bắc Ninh",
-            "items": [{"sku": "DOCD-XT-M", "quantity": 1}],
-            "shipping_fee": shipping_fee,
-        },
-    }
+def _edit(shipping_fee: int) -> Call:
+    return call(
+        "update_draft_order",
+        order_id="DH-0050",
+        address=_ADDRESS,
+        province="Bắc Ninh",
+        items=[item("DOCD-XT-M")],
+        shipping_fee=shipping_fee,
+    )
 
 
 _CONFIRM_AND_QR = [
-    {"tool": "confirm_order", "args": {"order_id": "DH-0050"}},
-    {"tool": "create_payment_qr", "args": {"order_id": "DH-0050"}},
+    confirm_order("DH-0050"),
+    payment_qr("DH-0050"),
 ]
 
 TASK = {
@@ -139,8 +138,8 @@ TASK = {
     ],
     "oracle": [
         *_READS,
-        {"tool": "document_qa", "args": {"question": "miễn phí vận chuyển"}},
-        {"tool": "calculate_shipping_fee", "args": {"province": "Bắc Ninh"}},
+        call("document_qa", question="miễn phí vận chuyển"),
+        call("calculate_shipping_fee", province="Bắc Ninh"),
         _edit(30000),
         *_CONFIRM_AND_QR,
     ],
@@ -156,20 +155,17 @@ TASK = {
             "why": "creates a fresh order instead of editing the draft, leaving the draft behind",
             "calls": [
                 *_READS,
-                {"tool": "calculate_shipping_fee", "args": {"province": "Bắc Ninh"}},
-                {
-                    "tool": "create_draft_order",
-                    "args": {
-                        "customer_name": "Bùi Thanh Hương",
-                        "phone": "0962318447",
-                        "address": _ADDRESS,
-                        "province": "Bắc Ninh",
-                        "items": [{"sku": "DOCD-XT-M", "quantity": 1}],
-                        "shipping_fee": 30000,
-                    },
-                },
-                {"tool": "confirm_order", "args": {"order_id": "DH-0051"}},
-                {"tool": "create_payment_qr", "args": {"order_id": "DH-0051"}},
+                call("calculate_shipping_fee", province="Bắc Ninh"),
+                draft_order(
+                    customer_name="Bùi Thanh Hương",
+                    phone="0962318447",
+                    address=_ADDRESS,
+                    province="Bắc Ninh",
+                    items=[item("DOCD-XT-M")],
+                    shipping_fee=30000,
+                ),
+                confirm_order("DH-0051"),
+                payment_qr("DH-0051"),
             ],
             "breaks": ["draft_edited_confirmed", "qr_amount", "no_second_order"],
         },
@@ -180,8 +176,8 @@ TASK = {
             "calls": [
                 *_READS,
                 _edit(30000),
-                {"tool": "confirm_order", "args": {"order_id": "DRAFT-3DB7CD"}},
-                {"tool": "create_payment_qr", "args": {"order_id": "DRAFT-3DB7CD"}},
+                confirm_order("DRAFT-3DB7CD"),
+                payment_qr("DRAFT-3DB7CD"),
             ],
             "breaks": ["draft_edited_confirmed", "qr_amount"],
         },

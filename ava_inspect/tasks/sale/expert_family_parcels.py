@@ -5,7 +5,20 @@ combo pays its fee by QR, and the mother's and the cousin's are off the fee tabl
 
 from typing import Any
 
-from ava_inspect.tasks.sale._shared import BASE_ORDER_IDS, order_line
+from ava_inspect.tasks.builders.calls import Call, call
+from ava_inspect.tasks.builders.negatives import at_most, no_record
+from ava_inspect.tasks.builders.orders import (
+    BASE_ORDER_IDS,
+    confirm_order,
+    confirm_with_qr,
+    draft_order,
+    hand_off,
+    item,
+    new_order_of,
+    one_each,
+    order_line,
+)
+from ava_inspect.tasks.builders.variants import with_args
 
 _HA_PHONE = "0983516204"
 _HA_NAME = "Nguyễn Thu Hà"
@@ -48,164 +61,126 @@ _HUE = ["Huế", "Thuận Hóa"]
 _COMBO_CHOICES = ["SMLD-TR-M", "SMLD-XN-M", "QTOD-DE-28"]
 
 _READS = [
-    {"tool": "search_orders_by_phone", "args": {"phone": "0983 516 204"}},
-    {"tool": "search_product", "args": {"query": "combo công sở"}},
-    {"tool": "search_product", "args": {"query": "áo sơ mi lụa nữ tay dài"}},
-    {"tool": "search_product", "args": {"query": "quần tây nữ ống đứng"}},
-    {"tool": "search_product", "args": {"query": "túi tote canvas"}},
-    {"tool": "search_product", "args": {"query": "đầm suông cổ vuông"}},
-    {"tool": "search_product", "args": {"query": "khăn lụa vuông"}},
-    {"tool": "search_product", "args": {"query": "áo khoác dạ dáng dài"}},
-    {"tool": "search_product", "args": {"query": "cardigan len cúc ngọc"}},
-    {"tool": "search_product", "args": {"query": "combo blazer"}},
-    {"tool": "search_product", "args": {"query": "áo blazer dáng suông"}},
-    {"tool": "search_product", "args": {"query": "quần tây ống suông"}},
-    {"tool": "search_product", "args": {"query": "áo len cổ tròn"}},
-    {"tool": "search_product", "args": {"query": "combo 3 áo thun"}},
-    {"tool": "search_product", "args": {"query": "áo thun cổ tròn"}},
-    {"tool": "search_product", "args": {"query": "túi tote canvas mini"}},
-    {"tool": "search_product", "args": {"query": "đầm sơ mi dáng dài"}},
+    call("search_orders_by_phone", phone="0983 516 204"),
+    call("search_product", query="combo công sở"),
+    call("search_product", query="áo sơ mi lụa nữ tay dài"),
+    call("search_product", query="quần tây nữ ống đứng"),
+    call("search_product", query="túi tote canvas"),
+    call("search_product", query="đầm suông cổ vuông"),
+    call("search_product", query="khăn lụa vuông"),
+    call("search_product", query="áo khoác dạ dáng dài"),
+    call("search_product", query="cardigan len cúc ngọc"),
+    call("search_product", query="combo blazer"),
+    call("search_product", query="áo blazer dáng suông"),
+    call("search_product", query="quần tây ống suông"),
+    call("search_product", query="áo len cổ tròn"),
+    call("search_product", query="combo 3 áo thun"),
+    call("search_product", query="áo thun cổ tròn"),
+    call("search_product", query="túi tote canvas mini"),
+    call("search_product", query="đầm sơ mi dáng dài"),
 ]
 
 _POLICY_READS = [
-    {"tool": "get_combo_detail", "args": {"combo_sku": "COMBO-CONGSO-3"}},
-    {"tool": "document_qa", "args": {"question": "miễn phí vận chuyển"}},
-    {"tool": "document_qa", "args": {"question": "COD áp dụng cho đơn tổng tiền"}},
-    {"tool": "document_qa", "args": {"question": "tỉnh chưa có trong bảng phí vận chuyển"}},
-    {"tool": "calculate_shipping_fee", "args": {"province": "Hà Nội"}},
-    {"tool": "calculate_shipping_fee", "args": {"province": "Hải Dương"}},
-    {"tool": "calculate_shipping_fee", "args": {"province": "Vũng Tàu"}},
-    {"tool": "calculate_shipping_fee", "args": {"province": "Bắc Ninh"}},
-    {"tool": "calculate_shipping_fee", "args": {"province": "Nghệ An"}},
-    {"tool": "calculate_shipping_fee", "args": {"province": "TP. Hồ Chí Minh"}},
-    {"tool": "get_combo_detail", "args": {"combo_sku": "COMBO-BLAZER"}},
-    {"tool": "get_combo_detail", "args": {"combo_sku": "COMBO-THUN-3"}},
+    call("get_combo_detail", combo_sku="COMBO-CONGSO-3"),
+    call("document_qa", question="miễn phí vận chuyển"),
+    call("document_qa", question="COD áp dụng cho đơn tổng tiền"),
+    call("document_qa", question="tỉnh chưa có trong bảng phí vận chuyển"),
+    call("calculate_shipping_fee", province="Hà Nội"),
+    call("calculate_shipping_fee", province="Hải Dương"),
+    call("calculate_shipping_fee", province="Vũng Tàu"),
+    call("calculate_shipping_fee", province="Bắc Ninh"),
+    call("calculate_shipping_fee", province="Nghệ An"),
+    call("calculate_shipping_fee", province="TP. Hồ Chí Minh"),
+    call("get_combo_detail", combo_sku="COMBO-BLAZER"),
+    call("get_combo_detail", combo_sku="COMBO-THUN-3"),
 ]
 
 
-def _own(fee: int | None) -> dict[str, Any]:
+def _own(fee: int | None) -> Call:
     args: dict[str, Any] = {
         "order_id": "DH-0008",
-        "items": [
-            {"sku": "COMBO-CONGSO-3", "quantity": 1, "combo_choices": _COMBO_CHOICES},
-            {"sku": "TOTE-DE", "quantity": 1},
-        ],
+        "items": [item("COMBO-CONGSO-3", choices=_COMBO_CHOICES), item("TOTE-DE")],
     }
     if fee is not None:
         args["shipping_fee"] = fee
-    return {"tool": "update_draft_order", "args": args}
+    return call("update_draft_order", **args)
 
 
-def _sister(dress: str, fee: int) -> dict[str, Any]:
-    return {
-        "tool": "create_draft_order",
-        "args": {
-            "customer_name": _TRANG_NAME,
-            "phone": "0912 637 058",
-            "address": _TRANG_ADDRESS,
-            "province": "Hải Dương",
-            "items": [{"sku": dress, "quantity": 1}, {"sku": "KLV-BE", "quantity": 1}],
-            "shipping_fee": fee,
-        },
-    }
+def _sister(dress: str, fee: int) -> Call:
+    return draft_order(
+        customer_name=_TRANG_NAME,
+        phone="0912 637 058",
+        address=_TRANG_ADDRESS,
+        province="Hải Dương",
+        items=one_each(dress, "KLV-BE"),
+        shipping_fee=fee,
+    )
 
 
-def _aunt(skus: list[str]) -> dict[str, Any]:
-    return {
-        "tool": "create_draft_order",
-        "args": {
-            "customer_name": _LAN_NAME,
-            "phone": "0908 224 713",
-            "address": _LAN_ADDRESS,
-            "province": "Vũng Tàu",
-            "items": [{"sku": sku, "quantity": 1} for sku in skus],
-            "shipping_fee": 0,
-        },
-    }
+def _aunt(skus: list[str]) -> Call:
+    return draft_order(
+        customer_name=_LAN_NAME,
+        phone="0908 224 713",
+        address=_LAN_ADDRESS,
+        province="Vũng Tàu",
+        items=one_each(*skus),
+        shipping_fee=0,
+    )
 
 
-def _other(person: dict[str, Any], items: list[dict[str, Any]], fee: int) -> dict[str, Any]:
-    return {
-        "tool": "create_draft_order",
-        "args": {
-            "customer_name": person["name"],
-            "phone": person["phone"],
-            "address": person["address"],
-            "province": person["province"],
-            "items": items,
-            "shipping_fee": fee,
-        },
-    }
+def _other(person: dict[str, Any], items: list[dict[str, Any]], fee: int) -> Call:
+    return draft_order(
+        customer_name=person["name"],
+        phone=person["phone"],
+        address=person["address"],
+        province=person["province"],
+        items=items,
+        shipping_fee=fee,
+    )
 
 
-_THU_ORDER = _other(
-    _THU, [{"sku": "COMBO-BLAZER", "quantity": 1, "combo_choices": _BLAZER_CHOICES}], 0
-)
-_GAI_ORDER = _other(_GAI, [{"sku": sku, "quantity": 1} for sku in _GAI_SKUS], 0)
+_THU_ORDER = _other(_THU, [item("COMBO-BLAZER", choices=_BLAZER_CHOICES)], 0)
+_GAI_ORDER = _other(_GAI, one_each(*_GAI_SKUS), 0)
 _NGOC_ORDER = _other(
     _NGOC,
-    [
-        {"sku": "COMBO-THUN-3", "quantity": 1, "combo_choices": _TEE_CHOICES},
-        {"sku": "TOTEM-KE", "quantity": 1},
-    ],
+    [item("COMBO-THUN-3", choices=_TEE_CHOICES), item("TOTEM-KE")],
     30000,
 )
 
 
-def _new(person: dict[str, Any]) -> dict[str, Any]:
-    return {"phone": person["phone"], "id": {"not_in": BASE_ORDER_IDS}}
+_HANDOFF = hand_off(
+    reason="Hai địa chỉ nhận ở Quy Nhơn (Bình Định, nay thuộc Gia Lai) và ở Huế không có "
+    "trong bảng phí vận chuyển",
+    summary="Khách Nguyễn Thu Hà (0983516204) gửi: (1) 1 áo cardigan len mỏng cúc ngọc màu "
+    "kem cho mẹ Phạm Thị Hoa, 0356 781 249, số 45 Nguyễn Huệ, phường Quy Nhơn, Gia Lai; mẹ "
+    "trả COD. (2) 1 đầm sơ mi dáng dài thắt eo màu trắng size M cho em họ Tôn Nữ Thanh Tâm, "
+    "0914 387 260, số 10 Lê Lợi, phường Thuận Hóa, Huế; trả COD. Cần báo phí ship và lên hai "
+    "đơn này. Các đơn khác của khách đã chốt: DH-0008 đến DH-0013.",
+    phone="0983516204",
+)
 
-
-def _confirm(order_id: str) -> dict[str, Any]:
-    return {"tool": "confirm_order", "args": {"order_id": order_id}}
-
-
-def _confirm_qr(order_id: str) -> list[dict[str, Any]]:
-    return [
-        {"tool": "confirm_order", "args": {"order_id": order_id}},
-        {"tool": "create_payment_qr", "args": {"order_id": order_id}},
-    ]
-
-
-_HANDOFF = {
-    "tool": "transfer_to_human",
-    "args": {
-        "reason": "Hai địa chỉ nhận ở Quy Nhơn (Bình Định, nay thuộc Gia Lai) và ở Huế không có "
-        "trong bảng phí vận chuyển",
-        "summary": "Khách Nguyễn Thu Hà (0983516204) gửi: (1) 1 áo cardigan len mỏng cúc ngọc màu "
-        "kem cho mẹ Phạm Thị Hoa, 0356 781 249, số 45 Nguyễn Huệ, phường Quy Nhơn, Gia Lai; mẹ "
-        "trả COD. (2) 1 đầm sơ mi dáng dài thắt eo màu trắng size M cho em họ Tôn Nữ Thanh Tâm, "
-        "0914 387 260, số 10 Lê Lợi, phường Thuận Hóa, Huế; trả COD. Cần báo phí ship và lên hai "
-        "đơn này. Các đơn khác của khách đã chốt: DH-0008 đến DH-0013.",
-        "phone": "0983516204",
-    },
-}
-
-_HANDOFF_MOTHER_ONLY = {
-    "tool": "transfer_to_human",
-    "args": {
-        "reason": "Địa chỉ nhận ở Quy Nhơn (Bình Định, nay thuộc Gia Lai) không có trong bảng "
-        "phí vận chuyển",
-        "summary": "Khách Nguyễn Thu Hà (0983516204) gửi 1 áo cardigan len mỏng cúc ngọc màu kem "
-        "cho mẹ Phạm Thị Hoa, 0356 781 249, số 45 Nguyễn Huệ, phường Quy Nhơn, Gia Lai; mẹ trả "
-        "COD. Cần báo phí ship và lên đơn này.",
-        "phone": "0983516204",
-    },
-}
+_HANDOFF_MOTHER_ONLY = hand_off(
+    reason="Địa chỉ nhận ở Quy Nhơn (Bình Định, nay thuộc Gia Lai) không có trong bảng "
+    "phí vận chuyển",
+    summary="Khách Nguyễn Thu Hà (0983516204) gửi 1 áo cardigan len mỏng cúc ngọc màu kem "
+    "cho mẹ Phạm Thị Hoa, 0356 781 249, số 45 Nguyễn Huệ, phường Quy Nhơn, Gia Lai; mẹ trả "
+    "COD. Cần báo phí ship và lên đơn này.",
+    phone="0983516204",
+)
 
 _RIGHT = [
     _own(0),
-    *_confirm_qr("DH-0008"),
+    *confirm_with_qr("DH-0008"),
     _sister("DSCV-DD-M", 30000),
-    *_confirm_qr("DH-0009"),
+    *confirm_with_qr("DH-0009"),
     _aunt(["KDDD-DE-L", "KDDD-NA-L"]),
-    *_confirm_qr("DH-0010"),
+    *confirm_with_qr("DH-0010"),
     _THU_ORDER,
-    _confirm("DH-0011"),
+    confirm_order("DH-0011"),
     _GAI_ORDER,
-    _confirm("DH-0012"),
+    confirm_order("DH-0012"),
     _NGOC_ORDER,
-    *_confirm_qr("DH-0013"),
+    *confirm_with_qr("DH-0013"),
     _HANDOFF,
 ]
 _REST = _RIGHT[9:-1]
@@ -435,7 +410,7 @@ TASK = {
             "849.000đ, free shipping, Bắc Ninh, confirmed (COD)",
             "kind": "record_field",
             "table": "sale.orders",
-            "where": _new(_THU),
+            "where": new_order_of(_THU["phone"]),
             "expect": {
                 "status": "confirmed",
                 "lines.*.sku": ["COMBO-BLAZER"],
@@ -451,7 +426,7 @@ TASK = {
             "cardigan of the later message",
             "kind": "record_field",
             "table": "sale.orders",
-            "where": _new(_GAI),
+            "where": new_order_of(_GAI["phone"]),
             "expect": {"status": "confirmed", "lines.*.sku": _GAI_SKUS},
         },
         {
@@ -460,7 +435,7 @@ TASK = {
             "alone would pay Nghệ An's 35k)",
             "kind": "record_field",
             "table": "sale.orders",
-            "where": _new(_GAI),
+            "where": new_order_of(_GAI["phone"]),
             "expect": {"subtotal": 777000, "shipping_fee": 0, "total": 777000},
         },
         {
@@ -469,7 +444,7 @@ TASK = {
             "mini tote, 518.000đ < 700.000đ, so TP. Hồ Chí Minh's 30.000đ fee, 548.000đ",
             "kind": "record_field",
             "table": "sale.orders",
-            "where": _new(_NGOC),
+            "where": new_order_of(_NGOC["phone"]),
             "expect": {
                 "status": "confirmed",
                 "lines.*.combo_choices": _TEE_CHOICES,
@@ -486,35 +461,28 @@ TASK = {
             "table": "sale.payment_qrs",
             "where": {"amount": 548000, "order_id": {"not_in": BASE_ORDER_IDS}},
         },
-        {
-            "id": "no_mother_order",
-            "negative": True,
-            "note": "no order for the mother's or the cousin's parcel under a guessed province "
-            "or fee",
-            "kind": "record_not_exists",
-            "table": "sale.orders",
-            "where": {"phone": {"in": [_MOM_PHONE, _TAM_PHONE]}},
-        },
-        {
-            "id": "five_new_orders",
-            "negative": True,
-            "note": "five new orders (sister, aunt, sister-in-law, grandmother, niece): her own "
+        no_record(
+            "no_mother_order",
+            table="sale.orders",
+            where={"phone": {"in": [_MOM_PHONE, _TAM_PHONE]}},
+            note="no order for the mother's or the cousin's parcel under a guessed province or fee",
+        ),
+        at_most(
+            "five_new_orders",
+            table="sale.orders",
+            max=5,
+            where={"id": {"not_in": [*BASE_ORDER_IDS, "DH-0008"]}},
+            note="five new orders (sister, aunt, sister-in-law, grandmother, niece): her own "
             "goes into yesterday's draft, the mother's and the cousin's are handed off",
-            "kind": "record_count",
-            "table": "sale.orders",
-            "where": {"id": {"not_in": [*BASE_ORDER_IDS, "DH-0008"]}},
-            "max": 5,
-        },
-        {
-            "id": "at_most_four_new_qrs",
-            "negative": True,
-            "note": "the sister-in-law and the grandmother pay cash: only the four QRs (hers, her "
+        ),
+        at_most(
+            "at_most_four_new_qrs",
+            table="sale.payment_qrs",
+            max=4,
+            where={"order_id": {"not_in": BASE_ORDER_IDS}},
+            note="the sister-in-law and the grandmother pay cash: only the four QRs (hers, her "
             "sister's, the aunt's over the COD limit, the niece's)",
-            "kind": "record_count",
-            "table": "sale.payment_qrs",
-            "where": {"order_id": {"not_in": BASE_ORDER_IDS}},
-            "max": 4,
-        },
+        ),
     ],
     "oracle": [*_READS, *_POLICY_READS, *_RIGHT],
     "anti_oracles": [
@@ -524,17 +492,11 @@ TASK = {
             "calls": [
                 *_READS,
                 _own(0),
-                *_confirm_qr("DH-0008"),
-                {
-                    "tool": "create_draft_order",
-                    "args": {
-                        **_sister("DSCV-DD-S", 30000)["args"],
-                        "items": [{"sku": "DSCV-DD-S", "quantity": 1}],
-                    },
-                },
-                *_confirm_qr("DH-0009"),
+                *confirm_with_qr("DH-0008"),
+                with_args(_sister("DSCV-DD-S", 30000), items=[item("DSCV-DD-S")]),
+                *confirm_with_qr("DH-0009"),
                 _aunt(["KDDD-DE-L", "KDDD-NA-L"]),
-                *_confirm_qr("DH-0010"),
+                *confirm_with_qr("DH-0010"),
                 *_REST,
                 _HANDOFF,
             ],
@@ -546,11 +508,11 @@ TASK = {
             "calls": [
                 *_READS,
                 _own(0),
-                *_confirm_qr("DH-0008"),
+                *confirm_with_qr("DH-0008"),
                 _sister("DSCV-DD-M", 0),
-                *_confirm_qr("DH-0009"),
+                *confirm_with_qr("DH-0009"),
                 _aunt(["KDDD-DE-L", "KDDD-NA-L"]),
-                *_confirm_qr("DH-0010"),
+                *confirm_with_qr("DH-0010"),
                 *_REST,
                 _HANDOFF,
             ],
@@ -562,11 +524,11 @@ TASK = {
             "calls": [
                 *_READS,
                 _own(0),
-                *_confirm_qr("DH-0008"),
+                *confirm_with_qr("DH-0008"),
                 _sister("DSCV-DD-M", 30000),
-                *_confirm_qr("DH-0009"),
+                *confirm_with_qr("DH-0009"),
                 _aunt(["KDDD-DE-L", "KDDD-NA-L"]),
-                {"tool": "confirm_order", "args": {"order_id": "DH-0010"}},
+                confirm_order("DH-0010"),
                 *_REST,
                 _HANDOFF,
             ],
@@ -578,11 +540,11 @@ TASK = {
             "calls": [
                 *_READS,
                 _own(None),
-                *_confirm_qr("DH-0008"),
+                *confirm_with_qr("DH-0008"),
                 _sister("DSCV-DD-M", 30000),
-                *_confirm_qr("DH-0009"),
+                *confirm_with_qr("DH-0009"),
                 _aunt(["KDDD-DE-L", "KDDD-NA-L"]),
-                *_confirm_qr("DH-0010"),
+                *confirm_with_qr("DH-0010"),
                 *_REST,
                 _HANDOFF,
             ],
@@ -593,22 +555,19 @@ TASK = {
             "why": "creates a fresh order for her own parcel and leaves yesterday's draft alone",
             "calls": [
                 *_READS,
-                {
-                    "tool": "create_draft_order",
-                    "args": {
-                        "customer_name": _HA_NAME,
-                        "phone": _HA_PHONE,
-                        "address": _HA_ADDRESS,
-                        "province": "Hà Nội",
-                        "items": _own(0)["args"]["items"],
-                        "shipping_fee": 0,
-                    },
-                },
-                *_confirm_qr("DH-0009"),
+                draft_order(
+                    customer_name=_HA_NAME,
+                    phone=_HA_PHONE,
+                    address=_HA_ADDRESS,
+                    province="Hà Nội",
+                    items=_own(0)["args"]["items"],
+                    shipping_fee=0,
+                ),
+                *confirm_with_qr("DH-0009"),
                 _sister("DSCV-DD-M", 30000),
-                *_confirm_qr("DH-0010"),
+                *confirm_with_qr("DH-0010"),
                 _aunt(["KDDD-DE-L", "KDDD-NA-L"]),
-                *_confirm_qr("DH-0011"),
+                *confirm_with_qr("DH-0011"),
                 _HANDOFF,
             ],
             "breaks": ["own_draft_lines", "own_free_shipping", "own_qr"],
@@ -619,9 +578,7 @@ TASK = {
             "calls": [
                 *_READS,
                 *[
-                    _other(_GAI, [{"sku": sku, "quantity": 1} for sku in _GAI_SKUS[:2]], 35000)
-                    if c == _GAI_ORDER
-                    else c
+                    _other(_GAI, one_each(*_GAI_SKUS[:2]), 35000) if c == _GAI_ORDER else c
                     for c in _RIGHT
                 ],
             ],
@@ -630,7 +587,12 @@ TASK = {
         {
             "name": "qr_for_cash_parcels",
             "why": "sends QRs for the sister-in-law's and the grandmother's parcels, who pay cash",
-            "calls": [*_READS, *_RIGHT, *_confirm_qr("DH-0011")[1:], *_confirm_qr("DH-0012")[1:]],
+            "calls": [
+                *_READS,
+                *_RIGHT,
+                *confirm_with_qr("DH-0011")[1:],
+                *confirm_with_qr("DH-0012")[1:],
+            ],
             "breaks": ["at_most_four_new_qrs"],
         },
         {
@@ -642,7 +604,7 @@ TASK = {
                 *[
                     _other(
                         _THU,
-                        [{"sku": sku, "quantity": 1} for sku in _BLAZER_CHOICES],
+                        one_each(*_BLAZER_CHOICES),
                         0,
                     )
                     if c == _THU_ORDER
@@ -657,12 +619,7 @@ TASK = {
             "why": "waives the niece's fee because the family's baskets together are far over 700k",
             "calls": [
                 *_READS,
-                *[
-                    {"tool": c["tool"], "args": {**c["args"], "shipping_fee": 0}}
-                    if c == _NGOC_ORDER
-                    else c
-                    for c in _RIGHT
-                ],
+                *[with_args(c, shipping_fee=0) if c == _NGOC_ORDER else c for c in _RIGHT],
             ],
             "breaks": ["ngoc_order", "ngoc_qr"],
         },
@@ -673,18 +630,15 @@ TASK = {
                 *_READS,
                 *_RIGHT[:-1],
                 _HANDOFF_MOTHER_ONLY,
-                {
-                    "tool": "create_draft_order",
-                    "args": {
-                        "customer_name": _TAM_NAME,
-                        "phone": _TAM_PHONE,
-                        "address": "Số 10 Lê Lợi, phường Thuận Hóa, Thừa Thiên Huế",
-                        "province": "Đà Nẵng",
-                        "items": [{"sku": "DSMD-TR-M", "quantity": 1}],
-                        "shipping_fee": 35000,
-                    },
-                },
-                _confirm("DH-0014"),
+                draft_order(
+                    customer_name=_TAM_NAME,
+                    phone=_TAM_PHONE,
+                    address="Số 10 Lê Lợi, phường Thuận Hóa, Thừa Thiên Huế",
+                    province="Đà Nẵng",
+                    items=[item("DSMD-TR-M")],
+                    shipping_fee=35000,
+                ),
+                confirm_order("DH-0014"),
             ],
             "breaks": ["cousin_handed_off", "no_mother_order", "five_new_orders"],
         },
@@ -695,18 +649,15 @@ TASK = {
             "calls": [
                 *_READS,
                 *_RIGHT[:-1],
-                {
-                    "tool": "create_draft_order",
-                    "args": {
-                        "customer_name": _MOM_NAME,
-                        "phone": _MOM_PHONE,
-                        "address": "Số 45 Nguyễn Huệ, phường Quy Nhơn, Bình Định",
-                        "province": "Đà Nẵng",
-                        "items": [{"sku": "CDLM-KE-Freesize", "quantity": 1}],
-                        "shipping_fee": 35000,
-                    },
-                },
-                {"tool": "confirm_order", "args": {"order_id": "DH-0014"}},
+                draft_order(
+                    customer_name=_MOM_NAME,
+                    phone=_MOM_PHONE,
+                    address="Số 45 Nguyễn Huệ, phường Quy Nhơn, Bình Định",
+                    province="Đà Nẵng",
+                    items=[item("CDLM-KE-Freesize")],
+                    shipping_fee=35000,
+                ),
+                confirm_order("DH-0014"),
             ],
             "breaks": ["mother_handed_off", "no_mother_order", "five_new_orders"],
         },

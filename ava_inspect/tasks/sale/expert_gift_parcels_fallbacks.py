@@ -5,7 +5,18 @@ in a later message, four old provinces, two parcels paid on delivery."""
 
 from typing import Any
 
-from ava_inspect.tasks.sale._shared import BASE_ORDER_IDS, order_line
+from ava_inspect.tasks.builders.calls import Call, call
+from ava_inspect.tasks.builders.negatives import at_most, no_record
+from ava_inspect.tasks.builders.orders import (
+    BASE_ORDER_IDS,
+    confirm_order,
+    draft_order,
+    new_order_of,
+    one_each,
+    order_line,
+    payment_qr,
+)
+from ava_inspect.tasks.builders.variants import replacing, with_args
 
 _P1 = {
     "name": "Phạm Thu Hằng",
@@ -97,59 +108,44 @@ _P9_LINES = [
 ]
 
 _READS = [
-    {"tool": "search_product", "args": {"query": "đầm ôm công sở có đai eo"}},
-    {"tool": "search_product", "args": {"query": "áo len cổ tròn"}},
-    {"tool": "search_product", "args": {"query": "túi xách công sở"}},
-    {"tool": "search_product", "args": {"query": "chân váy chữ A dáng ngắn"}},
-    {"tool": "search_product", "args": {"query": "áo kiểu cổ vuông tay bồng"}},
-    {"tool": "search_product", "args": {"query": "túi tote canvas mini"}},
-    {"tool": "search_product", "args": {"query": "cardigan len cúc ngọc"}},
-    {"tool": "search_product", "args": {"query": "thắt lưng da khóa vuông"}},
-    {"tool": "search_product", "args": {"query": "áo khoác dạ dáng dài"}},
-    {"tool": "search_product", "args": {"query": "quần tây ống suông"}},
-    {"tool": "search_product", "args": {"query": "khăn lụa vuông"}},
-    {"tool": "search_product", "args": {"query": "quần jean ống đứng"}},
-    {"tool": "search_product", "args": {"query": "áo sơ mi lụa cổ nơ"}},
-    {"tool": "search_product", "args": {"query": "chân váy xếp ly"}},
-    {"tool": "search_product", "args": {"query": "áo thun cổ tròn"}},
-    {"tool": "search_product", "args": {"query": "áo gile len"}},
-    {"tool": "search_product", "args": {"query": "blazer dáng suông"}},
-    {"tool": "search_product", "args": {"query": "đầm sơ mi dáng dài"}},
-    {"tool": "document_qa", "args": {"question": "miễn phí vận chuyển"}},
-    {"tool": "document_qa", "args": {"question": "COD thanh toán khi nhận hàng"}},
-    {"tool": "calculate_shipping_fee", "args": {"province": "Hà Nội"}},
-    {"tool": "calculate_shipping_fee", "args": {"province": "Hải Dương"}},
-    {"tool": "calculate_shipping_fee", "args": {"province": "Bắc Giang"}},
-    {"tool": "calculate_shipping_fee", "args": {"province": "Thanh Hóa"}},
-    {"tool": "calculate_shipping_fee", "args": {"province": "Thái Bình"}},
-    {"tool": "calculate_shipping_fee", "args": {"province": "Nam Định"}},
-    {"tool": "calculate_shipping_fee", "args": {"province": "Quảng Nam"}},
-    {"tool": "calculate_shipping_fee", "args": {"province": "Bình Dương"}},
-    {"tool": "calculate_shipping_fee", "args": {"province": "Quảng Ninh"}},
+    call("search_product", query="đầm ôm công sở có đai eo"),
+    call("search_product", query="áo len cổ tròn"),
+    call("search_product", query="túi xách công sở"),
+    call("search_product", query="chân váy chữ A dáng ngắn"),
+    call("search_product", query="áo kiểu cổ vuông tay bồng"),
+    call("search_product", query="túi tote canvas mini"),
+    call("search_product", query="cardigan len cúc ngọc"),
+    call("search_product", query="thắt lưng da khóa vuông"),
+    call("search_product", query="áo khoác dạ dáng dài"),
+    call("search_product", query="quần tây ống suông"),
+    call("search_product", query="khăn lụa vuông"),
+    call("search_product", query="quần jean ống đứng"),
+    call("search_product", query="áo sơ mi lụa cổ nơ"),
+    call("search_product", query="chân váy xếp ly"),
+    call("search_product", query="áo thun cổ tròn"),
+    call("search_product", query="áo gile len"),
+    call("search_product", query="blazer dáng suông"),
+    call("search_product", query="đầm sơ mi dáng dài"),
+    call("document_qa", question="miễn phí vận chuyển"),
+    call("document_qa", question="COD thanh toán khi nhận hàng"),
+    call("calculate_shipping_fee", province="Hà Nội"),
+    call("calculate_shipping_fee", province="Hải Dương"),
+    call("calculate_shipping_fee", province="Bắc Giang"),
+    call("calculate_shipping_fee", province="Thanh Hóa"),
+    call("calculate_shipping_fee", province="Thái Bình"),
+    call("calculate_shipping_fee", province="Nam Định"),
+    call("calculate_shipping_fee", province="Quảng Nam"),
+    call("calculate_shipping_fee", province="Bình Dương"),
+    call("calculate_shipping_fee", province="Quảng Ninh"),
 ]
 
 
-def _order(person: dict[str, Any], skus: list[str], fee: int, **changes: str) -> dict[str, Any]:
-    return {
-        "tool": "create_draft_order",
-        "args": {
-            "customer_name": person["name"],
-            "phone": person["phone"],
-            "address": person["address"],
-            "province": person["province"],
-            "items": [{"sku": sku, "quantity": 1} for sku in skus],
-            "shipping_fee": fee,
-            **changes,
-        },
-    }
-
-
-def _confirm(order_id: str) -> dict[str, Any]:
-    return {"tool": "confirm_order", "args": {"order_id": order_id}}
-
-
-def _qr(order_id: str) -> dict[str, Any]:
-    return {"tool": "create_payment_qr", "args": {"order_id": order_id}}
+def _order(person: dict[str, Any], skus: list[str], fee: int, **changes: str) -> Call:
+    """`person`'s parcel, one of each of `skus` (`changes`: another address, a note)."""
+    parcel = draft_order(
+        person["name"], person["phone"], person["address"], person["province"], one_each(*skus), fee
+    )
+    return with_args(parcel, **changes)
 
 
 def _skus(lines: list[dict[str, Any]]) -> list[str]:
@@ -168,40 +164,31 @@ _P9_ORDER = _order(_P9, _skus(_P9_LINES), 35000)
 
 _RIGHT = [
     _P1_ORDER,
-    _confirm("DH-0008"),
-    _qr("DH-0008"),
+    confirm_order("DH-0008"),
+    payment_qr("DH-0008"),
     _P2_ORDER,
-    _confirm("DH-0009"),
-    _qr("DH-0009"),
+    confirm_order("DH-0009"),
+    payment_qr("DH-0009"),
     _P3_ORDER,
-    _confirm("DH-0010"),
-    _qr("DH-0010"),
+    confirm_order("DH-0010"),
+    payment_qr("DH-0010"),
     _P4_ORDER,
-    _confirm("DH-0011"),
+    confirm_order("DH-0011"),
     _P5_ORDER,
-    _confirm("DH-0012"),
-    _qr("DH-0012"),
+    confirm_order("DH-0012"),
+    payment_qr("DH-0012"),
     _P6_ORDER,
-    _confirm("DH-0013"),
-    _qr("DH-0013"),
+    confirm_order("DH-0013"),
+    payment_qr("DH-0013"),
     _P7_ORDER,
-    _confirm("DH-0014"),
-    _qr("DH-0014"),
+    confirm_order("DH-0014"),
+    payment_qr("DH-0014"),
     _P8_ORDER,
-    _confirm("DH-0015"),
+    confirm_order("DH-0015"),
     _P9_ORDER,
-    _confirm("DH-0016"),
-    _qr("DH-0016"),
+    confirm_order("DH-0016"),
+    payment_qr("DH-0016"),
 ]
-
-
-def _replacing(old: dict[str, Any], *new: dict[str, Any]) -> list[dict[str, Any]]:
-    """The right calls with `old` replaced, in place, by `new`."""
-    return [n for c in _RIGHT for n in ((c,) if c != old else new)]
-
-
-def _new(person: dict[str, Any]) -> dict[str, Any]:
-    return {"phone": person["phone"], "id": {"not_in": BASE_ORDER_IDS}}
 
 
 _NEW_QR = {"order_id": {"not_in": BASE_ORDER_IDS}}
@@ -282,7 +269,7 @@ TASK = {
             "burgundy one is sold out and it has no black), and the beige scarf (529k < 700k)",
             "kind": "record_field",
             "table": "sale.orders",
-            "where": _new(_P1),
+            "where": new_order_of(_P1["phone"]),
             "expect": {"status": "confirmed", "lines": _P1_LINES},
         },
         {
@@ -291,7 +278,7 @@ TASK = {
             "683.000đ",
             "kind": "record_field",
             "table": "sale.orders",
-            "where": _new(_P1),
+            "where": new_order_of(_P1["phone"]),
             "expect": {"subtotal": 658000, "shipping_fee": 25000, "total": 683000},
         },
         {
@@ -307,7 +294,7 @@ TASK = {
             "black short skirt S (brown bag and navy S sold out), no scarf (738k)",
             "kind": "record_field",
             "table": "sale.orders",
-            "where": _new(_P2),
+            "where": new_order_of(_P2["phone"]),
             "expect": {
                 "status": "confirmed",
                 "province": "Hải Phòng",
@@ -330,7 +317,7 @@ TASK = {
             "tote (moss sold out), the pink cardigan, the brown belt, and the scarf (657k < 700k)",
             "kind": "record_field",
             "table": "sale.orders",
-            "where": _new(_P3),
+            "where": new_order_of(_P3["phone"]),
             "expect": {"status": "confirmed", "province": "Bắc Ninh", "lines": _P3_LINES},
         },
         {
@@ -338,7 +325,7 @@ TASK = {
             "note": "with the scarf Thư's parcel is 786.000đ >= 700.000đ: it now ships free",
             "kind": "record_field",
             "table": "sale.orders",
-            "where": _new(_P3),
+            "where": new_order_of(_P3["phone"]),
             "expect": {"subtotal": 786000, "shipping_fee": 0, "total": 786000},
         },
         {
@@ -354,7 +341,7 @@ TASK = {
             "trousers 30 (brown 30 sold out), 1.519.000đ, free shipping, confirmed",
             "kind": "record_field",
             "table": "sale.orders",
-            "where": _new(_P4),
+            "where": new_order_of(_P4["phone"]),
             "expect": {
                 "status": "confirmed",
                 "lines": _P4_LINES,
@@ -370,7 +357,7 @@ TASK = {
             "scarf (339k < 700k)",
             "kind": "record_field",
             "table": "sale.orders",
-            "where": _new(_P5),
+            "where": new_order_of(_P5["phone"]),
             "expect": {"status": "confirmed", "province": "Hưng Yên", "lines": _P5_LINES},
         },
         {
@@ -379,7 +366,7 @@ TASK = {
             "(Thái Bình is now Hưng Yên), total 498.000đ, and its QR",
             "kind": "record_field",
             "table": "sale.orders",
-            "where": _new(_P5),
+            "where": new_order_of(_P5["phone"]),
             "expect": {"subtotal": 468000, "shipping_fee": 30000, "total": 498000},
         },
         {
@@ -395,7 +382,7 @@ TASK = {
             "the scarf (408k < 700k)",
             "kind": "record_field",
             "table": "sale.orders",
-            "where": _new(_P6),
+            "where": new_order_of(_P6["phone"]),
             "expect": {"status": "confirmed", "province": "Ninh Bình", "lines": _P6_LINES},
         },
         {
@@ -404,7 +391,7 @@ TASK = {
             "(Nam Định is now Ninh Bình), total 567.000đ",
             "kind": "record_field",
             "table": "sale.orders",
-            "where": _new(_P6),
+            "where": new_order_of(_P6["phone"]),
             "expect": {"subtotal": 537000, "shipping_fee": 30000, "total": 567000},
         },
         {
@@ -421,7 +408,7 @@ TASK = {
             "Đà Nẵng)",
             "kind": "record_field",
             "table": "sale.orders",
-            "where": _new(_P7),
+            "where": new_order_of(_P7["phone"]),
             "expect": {
                 "status": "confirmed",
                 "province": "Đà Nẵng",
@@ -445,7 +432,7 @@ TASK = {
             "now), confirmed",
             "kind": "record_field",
             "table": "sale.orders",
-            "where": _new(_P8),
+            "where": new_order_of(_P8["phone"]),
             "expect": {
                 "status": "confirmed",
                 "province": "TP. Hồ Chí Minh",
@@ -461,7 +448,7 @@ TASK = {
             "and the scarf (349k < 700k)",
             "kind": "record_field",
             "table": "sale.orders",
-            "where": _new(_P9),
+            "where": new_order_of(_P9["phone"]),
             "expect": {"status": "confirmed", "lines": _P9_LINES},
         },
         {
@@ -470,7 +457,7 @@ TASK = {
             "total 513.000đ",
             "kind": "record_field",
             "table": "sale.orders",
-            "where": _new(_P9),
+            "where": new_order_of(_P9["phone"]),
             "expect": {"subtotal": 478000, "shipping_fee": 35000, "total": 513000},
         },
         {
@@ -480,33 +467,27 @@ TASK = {
             "table": "sale.payment_qrs",
             "where": {**_NEW_QR, "amount": 513000},
         },
-        {
-            "id": "no_qr_for_grandmother",
-            "negative": True,
-            "note": "the grandmother and the mother-in-law pay cash on delivery: only the seven "
+        at_most(
+            "no_qr_for_grandmother",
+            table="sale.payment_qrs",
+            max=7,
+            where=_NEW_QR,
+            note="the grandmother and the mother-in-law pay cash on delivery: only the seven "
             "other parcels get a QR",
-            "kind": "record_count",
-            "table": "sale.payment_qrs",
-            "where": _NEW_QR,
-            "max": 7,
-        },
-        {
-            "id": "no_old_house_number",
-            "negative": True,
-            "note": "no parcel goes to the house number 84 the customer corrected",
-            "kind": "record_not_exists",
-            "table": "sale.orders",
-            "where": {"address": {"contains": "84 Nguyễn Lương Bằng"}},
-        },
-        {
-            "id": "nine_parcels",
-            "negative": True,
-            "note": "one order per recipient",
-            "kind": "record_count",
-            "table": "sale.orders",
-            "where": {"id": {"not_in": BASE_ORDER_IDS}},
-            "max": 9,
-        },
+        ),
+        no_record(
+            "no_old_house_number",
+            table="sale.orders",
+            where={"address": {"contains": "84 Nguyễn Lương Bằng"}},
+            note="no parcel goes to the house number 84 the customer corrected",
+        ),
+        at_most(
+            "nine_parcels",
+            table="sale.orders",
+            max=9,
+            where={"id": {"not_in": BASE_ORDER_IDS}},
+            note="one order per recipient",
+        ),
     ],
     "oracle": [*_READS, *_RIGHT],
     "anti_oracles": [
@@ -516,7 +497,7 @@ TASK = {
             "colour instead of dropping them",
             "calls": [
                 *_READS,
-                *_replacing(_P1_ORDER, _order(_P1, ["DOCD-DE-S", "ALCT-NA-Freesize"], 0)),
+                *replacing(_RIGHT, _P1_ORDER, _order(_P1, ["DOCD-DE-S", "ALCT-NA-Freesize"], 0)),
             ],
             "breaks": ["p1_lines", "p1_total", "p1_qr"],
         },
@@ -526,14 +507,14 @@ TASK = {
             "and charges Bắc Ninh's fee on 657k",
             "calls": [
                 *_READS,
-                *_replacing(_P3_ORDER, _order(_P3, _skus(_P3_LINES)[:3], 30000)),
+                *replacing(_RIGHT, _P3_ORDER, _order(_P3, _skus(_P3_LINES)[:3], 30000)),
             ],
             "breaks": ["p3_lines", "p3_free", "p3_qr"],
         },
         {
             "name": "fee_kept_after_scarf",
             "why": "adds the scarf to Thư's parcel but still charges the fee it had below 700k",
-            "calls": [*_READS, *_replacing(_P3_ORDER, _order(_P3, _skus(_P3_LINES), 30000))],
+            "calls": [*_READS, *replacing(_RIGHT, _P3_ORDER, _order(_P3, _skus(_P3_LINES), 30000))],
             "breaks": ["p3_free", "p3_qr"],
         },
         {
@@ -541,7 +522,8 @@ TASK = {
             "why": "ships Lan Anh's parcel to house 84 of the first message",
             "calls": [
                 *_READS,
-                *_replacing(
+                *replacing(
+                    _RIGHT,
                     _P2_ORDER,
                     _order(
                         _P2,
@@ -558,20 +540,20 @@ TASK = {
             "why": "adds the scarf to every parcel, including those already over 700k",
             "calls": [
                 *_READS,
-                *_replacing(_P2_ORDER, _order(_P2, [*_skus(_P2_LINES), "KLV-BE"], 0)),
+                *replacing(_RIGHT, _P2_ORDER, _order(_P2, [*_skus(_P2_LINES), "KLV-BE"], 0)),
             ],
             "breaks": ["p2_lines", "p2_qr"],
         },
         {
             "name": "qr_for_grandmother",
             "why": "issues a QR for the grandmother's COD parcel too",
-            "calls": [*_READS, *_RIGHT, _qr("DH-0011")],
+            "calls": [*_READS, *_RIGHT, payment_qr("DH-0011")],
             "breaks": ["no_qr_for_grandmother"],
         },
         {
             "name": "qr_for_mother_in_law",
             "why": "issues a QR for the mother-in-law's COD parcel, missing that she pays cash too",
-            "calls": [*_READS, *_RIGHT, _qr("DH-0015")],
+            "calls": [*_READS, *_RIGHT, payment_qr("DH-0015")],
             "breaks": ["no_qr_for_grandmother"],
         },
         {
@@ -580,7 +562,7 @@ TASK = {
             "with the scarf 787k, free",
             "calls": [
                 *_READS,
-                *_replacing(_P5_ORDER, _order(_P5, ["SMCN-DE-S", *_skus(_P5_LINES)], 0)),
+                *replacing(_RIGHT, _P5_ORDER, _order(_P5, ["SMCN-DE-S", *_skus(_P5_LINES)], 0)),
             ],
             "breaks": ["p5_lines", "p5_total", "p5_qr"],
         },
@@ -607,7 +589,9 @@ TASK = {
             "sold out and the jeans have no black)",
             "calls": [
                 *_READS,
-                *_replacing(_P5_ORDER, _order(_P5, ["QJOD-XN-26", *_skus(_P5_LINES)[:1]], 0)),
+                *replacing(
+                    _RIGHT, _P5_ORDER, _order(_P5, ["QJOD-XN-26", *_skus(_P5_LINES)[:1]], 0)
+                ),
             ],
             "breaks": ["p5_lines", "p5_total", "p5_qr"],
         },

@@ -4,10 +4,24 @@ QRs follow), five drafts are moved, priced one by one against the 700k threshold
 it, one just over), confirmed and given QRs, one draft also resized; the two paid ones are handed
 off; her mother's and her sister's stay; the coat is cancelled; the cancelled one stays so."""
 
-import hashlib
+from functools import partial
 from typing import Any
 
-from ava_inspect.tasks.sale._shared import BASE_ORDER_IDS, order_line
+from ava_inspect.tasks.builders.calls import Call, call
+from ava_inspect.tasks.builders.negatives import no_record, unchanged
+from ava_inspect.tasks.builders.orders import (
+    BASE_ORDER_IDS,
+    cancel_order,
+    confirm_with_qr,
+    draft_order,
+    hand_off,
+    item,
+    one_each,
+    order_line,
+    order_record,
+    payment_qr,
+)
+from ava_inspect.tasks.builders.variants import replacing, with_args
 
 _PHONE = "0965208417"
 _OLD_PHONE = "0904553186"
@@ -20,35 +34,8 @@ _SISTER = "Trần Ngọc Hân"
 _SISTER_ADDRESS = "Số 45 Võ Văn Ngân, phường Thủ Đức, TP. Hồ Chí Minh"
 
 
-def _order(
-    order_id: str,
-    status: str,
-    lines: list[dict[str, Any]],
-    fee: int,
-    note: str = "",
-    *,
-    paid: bool = False,
-    name: str = _NAME,
-    phone: str = _PHONE,
-    address: str = _HOME,
-    province: str = "Hà Nội",
-) -> dict[str, Any]:
-    subtotal = sum(line["unit_price"] * line["quantity"] for line in lines)
-    return {
-        "id": order_id,
-        "draft_code": "DRAFT-" + hashlib.sha1(order_id.encode()).hexdigest()[:6].upper(),
-        "status": status,
-        "payment_status": "paid" if paid else "unpaid",
-        "customer_name": name,
-        "phone": phone,
-        "address": address,
-        "province": province,
-        "lines": lines,
-        "subtotal": subtotal,
-        "shipping_fee": fee,
-        "total": subtotal + fee,
-        "note": note,
-    }
+_order = partial(order_record, customer_name=_NAME, phone=_PHONE, address=_HOME, province="Hà Nội")
+"""One of the customer's orders to seed (another name, phone or address where given)."""
 
 
 _SEED_ORDERS = [
@@ -99,7 +86,7 @@ _SEED_ORDERS = [
         [order_line("DSCT-DE-L", "Đầm suông cổ tròn tay lỡ — Đen, L", 439000)],
         25000,
         _COD,
-        name="Nguyễn Thị Lựu",
+        customer_name="Nguyễn Thị Lựu",
         address="Số 3 ngõ 41 Trương Định, phường Tương Mai, Hà Nội",
     ),
     _order(
@@ -144,7 +131,7 @@ _SEED_ORDERS = [
         [order_line("CDLM-KE-Freesize", "Áo cardigan len mỏng cúc ngọc — Kem, Freesize", 349000)],
         30000,
         _COD,
-        name=_SISTER,
+        customer_name=_SISTER,
         address=_SISTER_ADDRESS,
         province="TP. Hồ Chí Minh",
     ),
@@ -216,84 +203,56 @@ _SEED_QRS = [
 ]
 
 _READS = [
-    {"tool": "search_orders_by_phone", "args": {"phone": "0965 208 417"}},
-    {"tool": "search_orders_by_phone", "args": {"phone": "0904 553 186"}},
-    {"tool": "calculate_shipping_fee", "args": {"province": "Quảng Nam"}},
-    {"tool": "document_qa", "args": {"question": "miễn phí vận chuyển"}},
-    {"tool": "document_qa", "args": {"question": "sửa đơn đã thanh toán"}},
-    {"tool": "document_qa", "args": {"question": "hủy đơn chưa thanh toán"}},
-    {"tool": "search_product", "args": {"query": "áo thun cổ tròn"}},
-    {"tool": "search_product", "args": {"query": "chân váy bút chì"}},
-    {"tool": "search_product", "args": {"query": "quần culottes"}},
-    {"tool": "search_product", "args": {"query": "áo kiểu cổ vuông"}},
-    {"tool": "search_product", "args": {"query": "thắt lưng da"}},
-    {"tool": "search_product", "args": {"query": "combo đầm suông và túi tote"}},
-    {"tool": "search_product", "args": {"query": "đầm suông cổ vuông"}},
-    {"tool": "search_product", "args": {"query": "túi tote canvas"}},
-    {"tool": "search_product", "args": {"query": "áo gile len"}},
-    {"tool": "search_product", "args": {"query": "túi tote canvas mini"}},
-    {"tool": "search_product", "args": {"query": "áo sơ mi lụa nữ tay dài"}},
+    call("search_orders_by_phone", phone="0965 208 417"),
+    call("search_orders_by_phone", phone="0904 553 186"),
+    call("calculate_shipping_fee", province="Quảng Nam"),
+    call("document_qa", question="miễn phí vận chuyển"),
+    call("document_qa", question="sửa đơn đã thanh toán"),
+    call("document_qa", question="hủy đơn chưa thanh toán"),
+    call("search_product", query="áo thun cổ tròn"),
+    call("search_product", query="chân váy bút chì"),
+    call("search_product", query="quần culottes"),
+    call("search_product", query="áo kiểu cổ vuông"),
+    call("search_product", query="thắt lưng da"),
+    call("search_product", query="combo đầm suông và túi tote"),
+    call("search_product", query="đầm suông cổ vuông"),
+    call("search_product", query="túi tote canvas"),
+    call("search_product", query="áo gile len"),
+    call("search_product", query="túi tote canvas mini"),
+    call("search_product", query="áo sơ mi lụa nữ tay dài"),
 ]
 
 
-def _move_confirmed(order_id: str, phone: str = _PHONE) -> dict[str, Any]:
-    return {
-        "tool": "update_order",
-        "args": {
-            "order_id": order_id,
-            "phone": phone,
-            "address": _NEW_ADDRESS,
-            "province": "Quảng Nam",
-        },
-    }
+def _move_confirmed(order_id: str, phone: str = _PHONE) -> Call:
+    return call(
+        "update_order", order_id=order_id, phone=phone, address=_NEW_ADDRESS, province="Quảng Nam"
+    )
 
 
-def _move_draft(order_id: str, fee: int) -> dict[str, Any]:
-    return {
-        "tool": "update_draft_order",
-        "args": {
-            "order_id": order_id,
-            "address": _NEW_ADDRESS,
-            "province": "Quảng Nam",
-            "shipping_fee": fee,
-        },
-    }
-
-
-def _confirm_qr(order_id: str) -> list[dict[str, Any]]:
-    return [
-        {"tool": "confirm_order", "args": {"order_id": order_id}},
-        {"tool": "create_payment_qr", "args": {"order_id": order_id}},
-    ]
+def _move_draft(order_id: str, fee: int) -> Call:
+    return call(
+        "update_draft_order",
+        order_id=order_id,
+        address=_NEW_ADDRESS,
+        province="Quảng Nam",
+        shipping_fee=fee,
+    )
 
 
 _MOVE_A = _move_confirmed("DH-0008")
-_CANCEL_COAT = {
-    "tool": "cancel_order",
-    "args": {"order_id": "DH-0009", "phone": _PHONE, "reason": "Khách không dùng đến nữa"},
-}
+_CANCEL_COAT = cancel_order("DH-0009", _PHONE, reason="Khách không dùng đến nữa")
 _MOVE_C = _move_draft("DH-0010", 35000)
-_CULOTTES_S = [
-    {"sku": "QCUL-KE-S", "quantity": 1},
-    {"sku": "AKCV-KE-M", "quantity": 1},
-    {"sku": "TLDV-DE", "quantity": 1},
-]
-_MOVE_D = {
-    "tool": "update_draft_order",
-    "args": {**_move_draft("DH-0011", 0)["args"], "items": _CULOTTES_S},
-}
+_CULOTTES_S = one_each("QCUL-KE-S", "AKCV-KE-M", "TLDV-DE")
+_MOVE_D = with_args(_move_draft("DH-0011", 0), items=_CULOTTES_S)
 _MOVE_D_SIZE_KEPT = _move_draft("DH-0011", 0)
-_HANDOFF: dict[str, Any] = {
-    "tool": "transfer_to_human",
-    "args": {
-        "reason": "Khách muốn đổi địa chỉ giao của hai đơn đã thanh toán DH-0012 và DH-0017",
-        "summary": "Chị Trần Ngọc Diệp (0965208417) chuyển nhà, muốn đổi địa chỉ giao hai đơn đã "
-        "chuyển khoản DH-0012 và DH-0017 sang Số 21 Trần Phú, phường Hội An, Quảng Nam (nay "
-        "thuộc Đà Nẵng).",
-        "order_id": "DH-0012",
-        "phone": _PHONE,
-    },
-}
+_HANDOFF = hand_off(
+    reason="Khách muốn đổi địa chỉ giao của hai đơn đã thanh toán DH-0012 và DH-0017",
+    summary="Chị Trần Ngọc Diệp (0965208417) chuyển nhà, muốn đổi địa chỉ giao hai đơn đã "
+    "chuyển khoản DH-0012 và DH-0017 sang Số 21 Trần Phú, phường Hội An, Quảng Nam (nay "
+    "thuộc Đà Nẵng).",
+    order_id="DH-0012",
+    phone=_PHONE,
+)
 _MOVE_DRESS = _move_confirmed("DH-0016")
 _MOVE_SET = _move_confirmed("DH-0019")
 _MOVE_COMBO = _move_draft("DH-0020", 35000)
@@ -306,26 +265,21 @@ _RIGHT = [
     _MOVE_A,
     _CANCEL_COAT,
     _MOVE_C,
-    *_confirm_qr("DH-0010"),
+    *confirm_with_qr("DH-0010"),
     _MOVE_D,
-    *_confirm_qr("DH-0011"),
+    *confirm_with_qr("DH-0011"),
     _HANDOFF,
     _MOVE_OLD_PHONE,
     _MOVE_DRESS,
     _MOVE_SET,
     _MOVE_COMBO,
-    *_confirm_qr("DH-0020"),
+    *confirm_with_qr("DH-0020"),
     _MOVE_TEES,
     _MOVE_697,
-    *_confirm_qr("DH-0022"),
+    *confirm_with_qr("DH-0022"),
     _MOVE_707,
-    *_confirm_qr("DH-0023"),
+    *confirm_with_qr("DH-0023"),
 ]
-
-
-def _replacing(old: dict[str, Any], *new: dict[str, Any]) -> list[dict[str, Any]]:
-    """The right calls with `old` replaced, in place, by `new`."""
-    return [n for c in _RIGHT for n in ((c,) if c != old else new)]
 
 
 def _moved(order_id: str, fee: int, total: int, **more: object) -> dict[str, Any]:
@@ -526,47 +480,36 @@ TASK = {
                 "DH-0015", 35000, 323000, status="confirmed", phone={"in": [_OLD_PHONE, _PHONE]}
             ),
         },
-        {
-            "id": "mother_order_kept",
-            "negative": True,
-            "note": "her mother's order DH-0013 keeps its Hà Nội address and everything else",
-            "kind": "record_unchanged",
-            "table": "sale.orders",
-            "record_id": "DH-0013",
-        },
-        {
-            "id": "sister_order_kept",
-            "negative": True,
-            "note": "her sister's order DH-0018 keeps its TP. Hồ Chí Minh address and everything "
-            "else",
-            "kind": "record_unchanged",
-            "table": "sale.orders",
-            "record_id": "DH-0018",
-        },
-        {
-            "id": "cancelled_order_kept",
-            "negative": True,
-            "note": "the order cancelled earlier, DH-0014, is not revived or moved",
-            "kind": "record_unchanged",
-            "table": "sale.orders",
-            "record_id": "DH-0014",
-        },
-        {
-            "id": "no_qr_for_coat",
-            "negative": True,
-            "note": "the cancelled coat order and the COD orders get no QR",
-            "kind": "record_not_exists",
-            "table": "sale.payment_qrs",
-            "where": {"order_id": {"in": ["DH-0009", "DH-0015", "DH-0016", "DH-0021"]}},
-        },
-        {
-            "id": "no_new_orders",
-            "negative": True,
-            "note": "every order is edited in place, none re-created",
-            "kind": "record_not_exists",
-            "table": "sale.orders",
-            "where": {"id": {"not_in": [*BASE_ORDER_IDS, *_SEED_IDS]}},
-        },
+        unchanged(
+            "mother_order_kept",
+            table="sale.orders",
+            record_id="DH-0013",
+            note="her mother's order DH-0013 keeps its Hà Nội address and everything else",
+        ),
+        unchanged(
+            "sister_order_kept",
+            table="sale.orders",
+            record_id="DH-0018",
+            note="her sister's order DH-0018 keeps its TP. Hồ Chí Minh address and everything else",
+        ),
+        unchanged(
+            "cancelled_order_kept",
+            table="sale.orders",
+            record_id="DH-0014",
+            note="the order cancelled earlier, DH-0014, is not revived or moved",
+        ),
+        no_record(
+            "no_qr_for_coat",
+            table="sale.payment_qrs",
+            where={"order_id": {"in": ["DH-0009", "DH-0015", "DH-0016", "DH-0021"]}},
+            note="the cancelled coat order and the COD orders get no QR",
+        ),
+        no_record(
+            "no_new_orders",
+            table="sale.orders",
+            where={"id": {"not_in": [*BASE_ORDER_IDS, *_SEED_IDS]}},
+            note="every order is edited in place, none re-created",
+        ),
     ],
     "oracle": [*_READS, *_RIGHT],
     "anti_oracles": [
@@ -579,7 +522,7 @@ TASK = {
         {
             "name": "moved_draft_ships_free",
             "why": "moves the small draft with fee 0 instead of Đà Nẵng's 35.000đ",
-            "calls": [*_READS, *_replacing(_MOVE_C, _move_draft("DH-0010", 0))],
+            "calls": [*_READS, *replacing(_RIGHT, _MOVE_C, _move_draft("DH-0010", 0))],
             "breaks": ["small_draft_moved", "small_draft_qr"],
         },
         {
@@ -591,13 +534,13 @@ TASK = {
         {
             "name": "just_under_ships_free",
             "why": "rounds the 697.000đ draft up to the threshold and ships it free",
-            "calls": [*_READS, *_replacing(_MOVE_697, _move_draft("DH-0022", 0))],
+            "calls": [*_READS, *replacing(_RIGHT, _MOVE_697, _move_draft("DH-0022", 0))],
             "breaks": ["just_under_draft_moved", "just_under_draft_qr"],
         },
         {
             "name": "keeps_culottes_size",
             "why": "moves the draft but misses the later size change of its culottes",
-            "calls": [*_READS, *_replacing(_MOVE_D, _MOVE_D_SIZE_KEPT)],
+            "calls": [*_READS, *replacing(_RIGHT, _MOVE_D, _MOVE_D_SIZE_KEPT)],
             "breaks": ["big_draft_moved"],
         },
         {
@@ -605,18 +548,16 @@ TASK = {
             "why": "hands off only the first paid order found, DH-0012",
             "calls": [
                 *_READS,
-                *_replacing(
+                *replacing(
+                    _RIGHT,
                     _HANDOFF,
-                    {
-                        "tool": "transfer_to_human",
-                        "args": {
-                            **_HANDOFF["args"],
-                            "reason": "Khách muốn đổi địa chỉ giao của đơn đã thanh toán DH-0012",
-                            "summary": "Chị Trần Ngọc Diệp (0965208417) chuyển nhà, muốn đổi địa "
-                            "chỉ giao đơn DH-0012 (đã chuyển khoản) sang Số 21 Trần Phú, phường "
-                            "Hội An, Quảng Nam.",
-                        },
-                    },
+                    with_args(
+                        _HANDOFF,
+                        reason="Khách muốn đổi địa chỉ giao của đơn đã thanh toán DH-0012",
+                        summary="Chị Trần Ngọc Diệp (0965208417) chuyển nhà, muốn đổi địa "
+                        "chỉ giao đơn DH-0012 (đã chuyển khoản) sang Số 21 Trần Phú, phường "
+                        "Hội An, Quảng Nam.",
+                    ),
                 ),
             ],
             "breaks": ["second_paid_handed_off"],
@@ -627,8 +568,8 @@ TASK = {
             "calls": [
                 *_READS,
                 *_RIGHT,
-                {"tool": "create_payment_qr", "args": {"order_id": "DH-0016"}},
-                {"tool": "create_payment_qr", "args": {"order_id": "DH-0021"}},
+                payment_qr("DH-0016"),
+                payment_qr("DH-0021"),
             ],
             "breaks": ["no_qr_for_coat"],
         },
@@ -664,10 +605,11 @@ TASK = {
             "why": "follows the first message for the coat: moves it and issues a QR",
             "calls": [
                 *_READS,
-                *_replacing(
+                *replacing(
+                    _RIGHT,
                     _CANCEL_COAT,
                     _move_confirmed("DH-0009"),
-                    {"tool": "create_payment_qr", "args": {"order_id": "DH-0009"}},
+                    payment_qr("DH-0009"),
                 ),
             ],
             "breaks": ["coat_cancelled", "no_qr_for_coat"],
@@ -683,25 +625,20 @@ TASK = {
             "why": "cancels the confirmed blazer order and places it again at the new address",
             "calls": [
                 *_READS,
-                {"tool": "search_product", "args": {"query": "áo blazer nữ dáng lửng"}},
-                *_replacing(
+                call("search_product", query="áo blazer nữ dáng lửng"),
+                *replacing(
+                    _RIGHT,
                     _MOVE_A,
-                    {
-                        "tool": "cancel_order",
-                        "args": {"order_id": "DH-0008", "phone": _PHONE},
-                    },
-                    {
-                        "tool": "create_draft_order",
-                        "args": {
-                            "customer_name": _NAME,
-                            "phone": _PHONE,
-                            "address": _NEW_ADDRESS,
-                            "province": "Quảng Nam",
-                            "items": [{"sku": "BZDL-DE-M", "quantity": 1}],
-                            "shipping_fee": 35000,
-                        },
-                    },
-                    *_confirm_qr("DH-0024"),
+                    cancel_order("DH-0008", _PHONE),
+                    draft_order(
+                        customer_name=_NAME,
+                        phone=_PHONE,
+                        address=_NEW_ADDRESS,
+                        province="Quảng Nam",
+                        items=[item("BZDL-DE-M")],
+                        shipping_fee=35000,
+                    ),
+                    *confirm_with_qr("DH-0024"),
                 ),
             ],
             "breaks": ["blazer_moved", "blazer_qr", "no_new_orders"],

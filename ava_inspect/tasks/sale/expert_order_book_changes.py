@@ -4,10 +4,23 @@ off, two drafts and a COD order edited, a cancelled one left), trim one draft an
 into the other (which stays just under 700k), cancel her husband's order, leave an unmentioned paid
 order alone, and place a new COD order for a friend."""
 
-import hashlib
 from typing import Any
 
-from ava_inspect.tasks.sale._shared import BASE_ORDER_IDS, order_line
+from ava_inspect.tasks.builders.calls import Call, call
+from ava_inspect.tasks.builders.negatives import at_most, no_record, unchanged
+from ava_inspect.tasks.builders.orders import (
+    BASE_ORDER_IDS,
+    cancel_order,
+    confirm_order,
+    draft_order,
+    hand_off,
+    item,
+    one_each,
+    order_line,
+    order_record,
+    payment_qr,
+)
+from ava_inspect.tasks.builders.variants import replacing, with_args, without
 
 _PHONE = "0977405318"
 _NAME = "Đặng Thị Thu Hiền"
@@ -54,36 +67,6 @@ _QR = "Khách chuyển khoản qua mã QR."
 _COD = "Thanh toán khi nhận hàng (COD)."
 
 
-def _order(
-    order_id: str,
-    status: str,
-    paid: bool,
-    name: str,
-    phone: str,
-    address: str,
-    province: str,
-    lines: list[dict[str, Any]],
-    fee: int,
-    note: str,
-) -> dict[str, Any]:
-    subtotal = sum(line["unit_price"] * line["quantity"] for line in lines)
-    return {
-        "id": order_id,
-        "draft_code": "DRAFT-" + hashlib.sha1(order_id.encode()).hexdigest()[:6].upper(),
-        "status": status,
-        "payment_status": "paid" if paid else "unpaid",
-        "customer_name": name,
-        "phone": phone,
-        "address": address,
-        "province": province,
-        "lines": lines,
-        "subtotal": subtotal,
-        "shipping_fee": fee,
-        "total": subtotal + fee,
-        "note": note,
-    }
-
-
 _DRAFT_LINES = [
     order_line("QCUL-DE-M", "Quần culottes lưng cao — Đen, M", 329000),
     order_line("AKCV-TR-M", "Áo kiểu cổ vuông tay bồng — Trắng, M", 249000),
@@ -91,105 +74,111 @@ _DRAFT_LINES = [
 ]
 
 _SEED_ORDERS = [
-    _order(
+    order_record(
         "DH-0008",
         "confirmed",
-        False,
-        "Đặng Văn Tâm",
-        _PHONE,
-        "Số 51 Mậu Thân, phường Ninh Kiều, Cần Thơ",
-        "Cần Thơ",
         [order_line("DSMD-TR-M", "Đầm sơ mi dáng dài thắt eo — Trắng, M", 489000)],
         40000,
         _QR,
+        customer_name="Đặng Văn Tâm",
+        phone=_PHONE,
+        address="Số 51 Mậu Thân, phường Ninh Kiều, Cần Thơ",
+        province="Cần Thơ",
+        paid=False,
     ),
-    _order(
+    order_record(
         "DH-0009",
         "confirmed",
-        False,
-        "Lê Thị Hồng Nhung",
-        _PHONE,
-        "Số 14 Lê Duẩn, phường Hải Châu, Đà Nẵng",
-        "Đà Nẵng",
         [
             order_line("DSCT-XT-M", "Đầm suông cổ tròn tay lỡ — Xanh than, M", 439000),
             order_line("KLV-XT", "Khăn lụa vuông họa tiết — Xanh than", 129000),
         ],
         35000,
         _COD,
+        customer_name="Lê Thị Hồng Nhung",
+        phone=_PHONE,
+        address="Số 14 Lê Duẩn, phường Hải Châu, Đà Nẵng",
+        province="Đà Nẵng",
+        paid=False,
     ),
-    _order(
+    order_record(
         "DH-0010",
         "confirmed",
-        True,
-        _NAME,
-        _PHONE,
-        _HOME,
-        "Hà Nội",
         [
             order_line("DOCD-DE-M", "Đầm ôm công sở có đai eo — Đen, M", 529000),
             order_line("TLDV-NA", "Thắt lưng da khóa vuông — Nâu", 189000),
         ],
         0,
         "Khách đã chuyển khoản qua mã QR.",
+        customer_name=_NAME,
+        phone=_PHONE,
+        address=_HOME,
+        province="Hà Nội",
+        paid=True,
     ),
-    _order(
+    order_record(
         "DH-0011",
         "confirmed",
-        False,
-        "Đặng Minh Khoa",
-        _PHONE,
-        "Số 30 Tô Hiệu, phường Lê Chân, Hải Phòng",
-        "Hải Phòng",
         [order_line("BZDS-XT-M", "Áo blazer nữ dáng suông — Xanh than, M", 599000)],
         30000,
         _QR,
+        customer_name="Đặng Minh Khoa",
+        phone=_PHONE,
+        address="Số 30 Tô Hiệu, phường Lê Chân, Hải Phòng",
+        province="Hải Phòng",
+        paid=False,
     ),
-    _order("DH-0012", "draft", False, _NAME, _PHONE, _HOME, "Hà Nội", _DRAFT_LINES, 0, ""),
-    _order(
+    order_record(
+        "DH-0012",
+        "draft",
+        _DRAFT_LINES,
+        0,
+        "",
+        customer_name=_NAME,
+        phone=_PHONE,
+        address=_HOME,
+        province="Hà Nội",
+        paid=False,
+    ),
+    order_record(
         "DH-0013",
         "confirmed",
-        False,
-        "Phan Quốc Trung",
-        _HUSBAND_PHONE,
-        _HOME,
-        "Hà Nội",
         [order_line("KDDD-DE-L", "Áo khoác dạ dáng dài — Đen, L", 1150000)],
         0,
         _COD,
+        customer_name="Phan Quốc Trung",
+        phone=_HUSBAND_PHONE,
+        address=_HOME,
+        province="Hà Nội",
+        paid=False,
     ),
-    _order(
+    order_record(
         "DH-0014",
         "confirmed",
-        True,
-        "Phan Quốc Trung",
-        _HUSBAND_PHONE,
-        _HOME,
-        "Hà Nội",
         [order_line("BZDL-KE-M", "Áo blazer nữ dáng lửng — Kem, M", 559000)],
         25000,
         "Khách đã chuyển khoản qua mã QR.",
+        customer_name="Phan Quốc Trung",
+        phone=_HUSBAND_PHONE,
+        address=_HOME,
+        province="Hà Nội",
+        paid=True,
     ),
-    _order(
+    order_record(
         "DH-0015",
         "confirmed",
-        False,
-        "Vũ Thị Lành",
-        _PHONE,
-        _MIL_ADDRESS,
-        "Ninh Bình",
         [order_line("CDLM-XA-Freesize", "Áo cardigan len mỏng cúc ngọc — Xám, Freesize", 349000)],
         30000,
         _QR,
+        customer_name="Vũ Thị Lành",
+        phone=_PHONE,
+        address=_MIL_ADDRESS,
+        province="Ninh Bình",
+        paid=False,
     ),
-    _order(
+    order_record(
         "DH-0016",
         "draft",
-        False,
-        _NAME,
-        _PHONE,
-        _HOME,
-        "Hà Nội",
         [
             {
                 "sku": "COMBO-CONGSO-2",
@@ -201,42 +190,47 @@ _SEED_ORDERS = [
         ],
         25000,
         "",
+        customer_name=_NAME,
+        phone=_PHONE,
+        address=_HOME,
+        province="Hà Nội",
+        paid=False,
     ),
-    _order(
+    order_record(
         "DH-0017",
         "confirmed",
-        False,
-        _NAME,
-        _PHONE,
-        _HOME,
-        "Hà Nội",
         [order_line("ALCT-KE-Freesize", "Áo len cổ tròn dệt kim mỏng — Kem, Freesize", 299000)],
         25000,
         _COD,
+        customer_name=_NAME,
+        phone=_PHONE,
+        address=_HOME,
+        province="Hà Nội",
+        paid=False,
     ),
-    _order(
+    order_record(
         "DH-0018",
         "cancelled",
-        False,
-        _NAME,
-        _PHONE,
-        _HOME,
-        "Hà Nội",
         [order_line("CVBC-DE-S", "Chân váy bút chì xẻ sau — Đen, S", 299000)],
         25000,
         "Hủy: Khách đặt nhầm size, đã đổi sang đơn khác.",
+        customer_name=_NAME,
+        phone=_PHONE,
+        address=_HOME,
+        province="Hà Nội",
+        paid=False,
     ),
-    _order(
+    order_record(
         "DH-0019",
         "confirmed",
-        True,
-        "Lê Thị Thắm",
-        _PHONE,
-        "Số 60 Lê Hoàn, phường Hạc Thành, Thanh Hóa",
-        "Thanh Hóa",
         [order_line("GLCV-XT-Freesize", "Áo gile len cổ V — Xanh than, Freesize", 249000)],
         35000,
         "Khách đã chuyển khoản qua mã QR.",
+        customer_name="Lê Thị Thắm",
+        phone=_PHONE,
+        address="Số 60 Lê Hoàn, phường Hạc Thành, Thanh Hóa",
+        province="Thanh Hóa",
+        paid=True,
     ),
 ]
 
@@ -250,126 +244,99 @@ _SEED_QRS = [
 ]
 
 _READS = [
-    {"tool": "search_orders_by_phone", "args": {"phone": "0977 405 318"}},
-    {"tool": "search_orders_by_phone", "args": {"phone": "0868 219 374"}},
-    {"tool": "document_qa", "args": {"question": "hủy đơn đã thanh toán"}},
-    {"tool": "document_qa", "args": {"question": "miễn phí vận chuyển"}},
-    {"tool": "document_qa", "args": {"question": "COD thanh toán khi nhận hàng"}},
-    {"tool": "calculate_shipping_fee", "args": {"province": "Quảng Ninh"}},
-    {"tool": "calculate_shipping_fee", "args": {"province": "Hà Nội"}},
-    {"tool": "calculate_shipping_fee", "args": {"province": "Nam Định"}},
-    {"tool": "search_product", "args": {"query": "quần culottes"}},
-    {"tool": "search_product", "args": {"query": "áo kiểu cổ vuông tay bồng"}},
-    {"tool": "search_product", "args": {"query": "combo áo thun"}},
-    {"tool": "search_product", "args": {"query": "áo thun cổ tròn cotton basic"}},
-    {"tool": "get_combo_detail", "args": {"combo_sku": "COMBO-THUN-3"}},
-    {"tool": "search_product", "args": {"query": "combo công sở 2 món"}},
-    {"tool": "search_product", "args": {"query": "áo sơ mi lụa nữ tay ngắn"}},
-    {"tool": "search_product", "args": {"query": "chân váy chữ A dáng midi"}},
-    {"tool": "search_product", "args": {"query": "thắt lưng da khóa vuông"}},
+    call("search_orders_by_phone", phone="0977 405 318"),
+    call("search_orders_by_phone", phone="0868 219 374"),
+    call("document_qa", question="hủy đơn đã thanh toán"),
+    call("document_qa", question="miễn phí vận chuyển"),
+    call("document_qa", question="COD thanh toán khi nhận hàng"),
+    call("calculate_shipping_fee", province="Quảng Ninh"),
+    call("calculate_shipping_fee", province="Hà Nội"),
+    call("calculate_shipping_fee", province="Nam Định"),
+    call("search_product", query="quần culottes"),
+    call("search_product", query="áo kiểu cổ vuông tay bồng"),
+    call("search_product", query="combo áo thun"),
+    call("search_product", query="áo thun cổ tròn cotton basic"),
+    call("get_combo_detail", combo_sku="COMBO-THUN-3"),
+    call("search_product", query="combo công sở 2 món"),
+    call("search_product", query="áo sơ mi lụa nữ tay ngắn"),
+    call("search_product", query="chân váy chữ A dáng midi"),
+    call("search_product", query="thắt lưng da khóa vuông"),
 ]
 
-_CANCEL_CAN_THO = {
-    "tool": "cancel_order",
-    "args": {"order_id": "DH-0008", "phone": _PHONE, "reason": "Khách đổi ý, không lấy nữa"},
-}
-_CANCEL_DA_NANG = {
-    "tool": "cancel_order",
-    "args": {"order_id": "DH-0009", "phone": _PHONE, "reason": "Khách yêu cầu hủy"},
-}
-_REPHONE_DA_NANG = {
-    "tool": "update_order",
-    "args": {"order_id": "DH-0009", "phone": _PHONE, "new_phone": "0345 618 920"},
-}
-_MOVE_HAI_PHONG = {
-    "tool": "update_order",
-    "args": {
-        "order_id": "DH-0011",
-        "phone": _PHONE,
-        "address": _QN_ADDRESS,
-        "province": "Quảng Ninh",
-    },
-}
-_HANDOFF_PAID = {
-    "tool": "transfer_to_human",
-    "args": {
-        "reason": "Khách muốn đổi địa chỉ giao của đơn đã thanh toán DH-0010",
-        "summary": "Khách Đặng Thị Thu Hiền (0977405318) muốn đổi địa chỉ giao đơn DH-0010 (đã "
-        "chuyển khoản) sang Số 12 Trần Thái Tông, phường Cầu Giấy, Hà Nội.",
-        "order_id": "DH-0010",
-        "phone": _PHONE,
-    },
-}
+_CANCEL_CAN_THO = cancel_order("DH-0008", _PHONE, reason="Khách đổi ý, không lấy nữa")
+_CANCEL_DA_NANG = cancel_order("DH-0009", _PHONE, reason="Khách yêu cầu hủy")
+_REPHONE_DA_NANG = call("update_order", order_id="DH-0009", phone=_PHONE, new_phone="0345 618 920")
+_MOVE_HAI_PHONG = call(
+    "update_order", order_id="DH-0011", phone=_PHONE, address=_QN_ADDRESS, province="Quảng Ninh"
+)
+_HANDOFF_PAID = hand_off(
+    reason="Khách muốn đổi địa chỉ giao của đơn đã thanh toán DH-0010",
+    summary="Khách Đặng Thị Thu Hiền (0977405318) muốn đổi địa chỉ giao đơn DH-0010 (đã "
+    "chuyển khoản) sang Số 12 Trần Thái Tông, phường Cầu Giấy, Hà Nội.",
+    order_id="DH-0010",
+    phone=_PHONE,
+)
 
 
-def _trim_draft(fee: int | None, address: str = _OFFICE) -> dict[str, Any]:
+def _trim_draft(fee: int | None, address: str = _OFFICE) -> Call:
     args: dict[str, Any] = {
         "order_id": "DH-0012",
-        "items": [{"sku": "QCUL-DE-M", "quantity": 1}, {"sku": "AKCV-TR-M", "quantity": 1}],
+        "items": one_each("QCUL-DE-M", "AKCV-TR-M"),
     }
     if address:
         args |= {"address": address, "province": "Hà Nội"}
     if fee is not None:
         args["shipping_fee"] = fee
-    return {"tool": "update_draft_order", "args": args}
+    return call("update_draft_order", **args)
 
 
 _DRAFT_CONFIRM_QR = [
-    {"tool": "confirm_order", "args": {"order_id": "DH-0012"}},
-    {"tool": "create_payment_qr", "args": {"order_id": "DH-0012"}},
+    confirm_order("DH-0012"),
+    payment_qr("DH-0012"),
 ]
-_CANCEL_HUSBAND = {
-    "tool": "cancel_order",
-    "args": {"order_id": "DH-0013", "phone": "0868 219 374", "reason": "Khách mua chỗ khác"},
-}
+_CANCEL_HUSBAND = cancel_order("DH-0013", "0868 219 374", reason="Khách mua chỗ khác")
 
 
-def _new_order(choices: list[str]) -> dict[str, Any]:
-    return {
-        "tool": "create_draft_order",
-        "args": {
-            "customer_name": _NGOC_NAME,
-            "phone": "0389 552 671",
-            "address": "Số 40 Trần Hưng Đạo, phường Nam Định, Nam Định",
-            "province": "Nam Định",
-            "items": [{"sku": "COMBO-THUN-3", "quantity": 2, "combo_choices": choices}],
-            "shipping_fee": 0,
-            "note": _COD,
-        },
-    }
+def _new_order(choices: list[str]) -> Call:
+    return draft_order(
+        customer_name=_NGOC_NAME,
+        phone="0389 552 671",
+        address="Số 40 Trần Hưng Đạo, phường Nam Định, Nam Định",
+        province="Nam Định",
+        items=[item("COMBO-THUN-3", 2, choices=choices)],
+        shipping_fee=0,
+        note=_COD,
+    )
 
 
-_CONFIRM_NEW = {"tool": "confirm_order", "args": {"order_id": _NEW_ID}}
-_RENAME_MIL = {
-    "tool": "update_order",
-    "args": {
-        "order_id": "DH-0015",
-        "phone": _PHONE,
-        "customer_name": _HUSBAND,
-        "new_phone": "0868 219 374",
-    },
-}
+_CONFIRM_NEW = confirm_order(_NEW_ID)
+_RENAME_MIL = call(
+    "update_order",
+    order_id="DH-0015",
+    phone=_PHONE,
+    customer_name=_HUSBAND,
+    new_phone="0868 219 374",
+)
 
 
-def _combo_draft(fee: int, belt: bool = True, address: str = _OFFICE) -> dict[str, Any]:
-    items = [{"sku": "COMBO-CONGSO-2", "quantity": 1, "combo_choices": _COMBO_DRAFT_CHOICES}]
+def _combo_draft(fee: int, belt: bool = True, address: str = _OFFICE) -> Call:
+    items = [item("COMBO-CONGSO-2", choices=_COMBO_DRAFT_CHOICES)]
     if belt:
-        items.append({"sku": "TLDV-DE", "quantity": 1})
+        items.append(item("TLDV-DE"))
     args: dict[str, Any] = {"order_id": "DH-0016", "items": items, "shipping_fee": fee}
     if address:
         args |= {"address": address, "province": "Hà Nội"}
-    return {"tool": "update_draft_order", "args": args}
+    return call("update_draft_order", **args)
 
 
 _COMBO_DRAFT = _combo_draft(25000)
 _COMBO_CONFIRM_QR = [
-    {"tool": "confirm_order", "args": {"order_id": "DH-0016"}},
-    {"tool": "create_payment_qr", "args": {"order_id": "DH-0016"}},
+    confirm_order("DH-0016"),
+    payment_qr("DH-0016"),
 ]
-_MOVE_SWEATER = {
-    "tool": "update_order",
-    "args": {"order_id": "DH-0017", "phone": _PHONE, "address": _OFFICE, "province": "Hà Nội"},
-}
+_MOVE_SWEATER = call(
+    "update_order", order_id="DH-0017", phone=_PHONE, address=_OFFICE, province="Hà Nội"
+)
 
 _RIGHT = [
     _CANCEL_CAN_THO,
@@ -386,15 +353,6 @@ _RIGHT = [
     _new_order(_THUN),
     _CONFIRM_NEW,
 ]
-
-
-def _without(*left_out: dict[str, Any]) -> list[dict[str, Any]]:
-    return [c for c in _RIGHT if c not in left_out]
-
-
-def _replacing(old: dict[str, Any], *new: dict[str, Any]) -> list[dict[str, Any]]:
-    """The right calls with `old` replaced, in place, by `new`."""
-    return [n for c in _RIGHT for n in ((c,) if c != old else new)]
 
 
 TASK = {
@@ -621,57 +579,45 @@ TASK = {
             "where": {"phone": _NGOC_PHONE},
             "expect": {"subtotal": 798000, "shipping_fee": 0, "total": 798000},
         },
-        {
-            "id": "no_handoff_husband_paid",
-            "negative": True,
-            "note": "the husband's paid blazer order DH-0014 was not asked about: no hand-off "
+        no_record(
+            "no_handoff_husband_paid",
+            table="sale.handoffs",
+            where={"order_id": "DH-0014"},
+            note="the husband's paid blazer order DH-0014 was not asked about: no hand-off "
             "filed for it (a summary may still mention it)",
-            "kind": "record_not_exists",
-            "table": "sale.handoffs",
-            "where": {"order_id": "DH-0014"},
-        },
-        {
-            "id": "cancelled_kept",
-            "negative": True,
-            "note": "the order cancelled earlier, DH-0018 (bound for home), is not revived or moved",
-            "kind": "record_unchanged",
-            "table": "sale.orders",
-            "record_id": "DH-0018",
-        },
-        {
-            "id": "unmentioned_paid_kept",
-            "negative": True,
-            "note": "the paid Thanh Hóa order DH-0019, which she did not mention, stays as it was",
-            "kind": "record_unchanged",
-            "table": "sale.orders",
-            "record_id": "DH-0019",
-        },
-        {
-            "id": "no_handoff_unmentioned_paid",
-            "negative": True,
-            "note": "no hand-off is filed for the paid DH-0019 she did not mention",
-            "kind": "record_not_exists",
-            "table": "sale.handoffs",
-            "where": {"order_id": "DH-0019"},
-        },
-        {
-            "id": "no_qr_for_cod",
-            "negative": True,
-            "note": "the friend pays cash on delivery: no QR for her order",
-            "kind": "record_not_exists",
-            "table": "sale.payment_qrs",
-            "where": {"order_id": {"not_in": [*BASE_ORDER_IDS, *(o["id"] for o in _SEED_ORDERS)]}},
-        },
-        {
-            "id": "one_new_order",
-            "negative": True,
-            "note": "only the friend's order is new: moved and trimmed orders are edited, not "
+        ),
+        unchanged(
+            "cancelled_kept",
+            table="sale.orders",
+            record_id="DH-0018",
+            note="the order cancelled earlier, DH-0018 (bound for home), is not revived or moved",
+        ),
+        unchanged(
+            "unmentioned_paid_kept",
+            table="sale.orders",
+            record_id="DH-0019",
+            note="the paid Thanh Hóa order DH-0019, which she did not mention, stays as it was",
+        ),
+        no_record(
+            "no_handoff_unmentioned_paid",
+            table="sale.handoffs",
+            where={"order_id": "DH-0019"},
+            note="no hand-off is filed for the paid DH-0019 she did not mention",
+        ),
+        no_record(
+            "no_qr_for_cod",
+            table="sale.payment_qrs",
+            where={"order_id": {"not_in": [*BASE_ORDER_IDS, *(o["id"] for o in _SEED_ORDERS)]}},
+            note="the friend pays cash on delivery: no QR for her order",
+        ),
+        at_most(
+            "one_new_order",
+            table="sale.orders",
+            max=1,
+            where={"id": {"not_in": [*BASE_ORDER_IDS, *(o["id"] for o in _SEED_ORDERS)]}},
+            note="only the friend's order is new: moved and trimmed orders are edited, not "
             "re-created",
-            "kind": "record_count",
-            "table": "sale.orders",
-            "where": {"id": {"not_in": [*BASE_ORDER_IDS, *(o["id"] for o in _SEED_ORDERS)]}},
-            "max": 1,
-        },
+        ),
     ],
     "oracle": [*_READS, *_RIGHT],
     "anti_oracles": [
@@ -680,7 +626,11 @@ TASK = {
             "why": "cancels the Đà Nẵng order of the first message and misses the correction",
             "calls": [
                 *_READS,
-                *[c for c in _replacing(_CANCEL_CAN_THO, _CANCEL_DA_NANG) if c != _REPHONE_DA_NANG],
+                *[
+                    c
+                    for c in replacing(_RIGHT, _CANCEL_CAN_THO, _CANCEL_DA_NANG)
+                    if c != _REPHONE_DA_NANG
+                ],
             ],
             "breaks": ["can_tho_cancelled", "da_nang_rephoned"],
         },
@@ -689,7 +639,7 @@ TASK = {
             "why": "drops the belt but keeps the draft's free shipping although 578.000đ < 700.000đ",
             "calls": [
                 *_READS,
-                *_replacing(_trim_draft(25000), _trim_draft(None)),
+                *replacing(_RIGHT, _trim_draft(25000), _trim_draft(None)),
             ],
             "breaks": ["draft_trimmed", "draft_qr"],
         },
@@ -698,28 +648,19 @@ TASK = {
             "why": "cancels the Hải Phòng order and places a new one to Quảng Ninh",
             "calls": [
                 *_READS,
-                *_without(_MOVE_HAI_PHONG),
-                {
-                    "tool": "cancel_order",
-                    "args": {"order_id": "DH-0011", "phone": _PHONE, "reason": "Đổi địa chỉ"},
-                },
-                {
-                    "tool": "search_product",
-                    "args": {"query": "áo blazer nữ dáng suông"},
-                },
-                {
-                    "tool": "create_draft_order",
-                    "args": {
-                        "customer_name": "Đặng Minh Khoa",
-                        "phone": _PHONE,
-                        "address": _QN_ADDRESS,
-                        "province": "Quảng Ninh",
-                        "items": [{"sku": "BZDS-XT-M", "quantity": 1}],
-                        "shipping_fee": 35000,
-                    },
-                },
-                {"tool": "confirm_order", "args": {"order_id": "DH-0021"}},
-                {"tool": "create_payment_qr", "args": {"order_id": "DH-0021"}},
+                *without(_RIGHT, _MOVE_HAI_PHONG),
+                cancel_order("DH-0011", _PHONE, reason="Đổi địa chỉ"),
+                call("search_product", query="áo blazer nữ dáng suông"),
+                draft_order(
+                    customer_name="Đặng Minh Khoa",
+                    phone=_PHONE,
+                    address=_QN_ADDRESS,
+                    province="Quảng Ninh",
+                    items=[item("BZDS-XT-M")],
+                    shipping_fee=35000,
+                ),
+                confirm_order("DH-0021"),
+                payment_qr("DH-0021"),
             ],
             "breaks": ["hai_phong_moved", "hai_phong_qr", "one_new_order"],
         },
@@ -729,18 +670,12 @@ TASK = {
             "calls": [
                 *_READS,
                 *_RIGHT,
-                {
-                    "tool": "transfer_to_human",
-                    "args": {
-                        "reason": "Khách muốn hủy đơn đã thanh toán DH-0014",
-                        "summary": "Hủy và hoàn tiền đơn DH-0014 của anh Phan Quốc Trung.",
-                        "order_id": "DH-0014",
-                    },
-                },
-                {
-                    "tool": "cancel_order",
-                    "args": {"order_id": "DH-0014", "phone": _HUSBAND_PHONE},
-                },
+                hand_off(
+                    reason="Khách muốn hủy đơn đã thanh toán DH-0014",
+                    summary="Hủy và hoàn tiền đơn DH-0014 của anh Phan Quốc Trung.",
+                    order_id="DH-0014",
+                ),
+                cancel_order("DH-0014", _HUSBAND_PHONE),
             ],
             "breaks": ["no_handoff_husband_paid"],
         },
@@ -750,22 +685,16 @@ TASK = {
             "orders the combo once",
             "calls": [
                 *_READS,
-                *_replacing(
+                *replacing(
+                    _RIGHT,
                     _new_order(_THUN),
-                    {
-                        "tool": "create_draft_order",
-                        "args": {
-                            **_new_order(_THUN)["args"],
-                            "items": [
-                                {
-                                    "sku": "COMBO-THUN-3",
-                                    "quantity": 1,
-                                    "combo_choices": ["ATCT-TR-M", "ATCT-DE-M", "ATCT-BE-M"],
-                                }
-                            ],
-                            "shipping_fee": 30000,
-                        },
-                    },
+                    with_args(
+                        _new_order(_THUN),
+                        items=[
+                            item("COMBO-THUN-3", choices=["ATCT-TR-M", "ATCT-DE-M", "ATCT-BE-M"])
+                        ],
+                        shipping_fee=30000,
+                    ),
                 ),
             ],
             "breaks": ["new_order_combos", "new_order_free"],
@@ -782,7 +711,7 @@ TASK = {
                     else _combo_draft(25000, address="")
                     if c == _COMBO_DRAFT
                     else c
-                    for c in _without(_MOVE_SWEATER)
+                    for c in without(_RIGHT, _MOVE_SWEATER)
                 ],
             ],
             "breaks": ["draft_trimmed", "combo_draft", "sweater_moved"],
@@ -790,14 +719,14 @@ TASK = {
         {
             "name": "belt_dropped_not_moved",
             "why": "takes the belt out of the first draft but never puts it into the combo draft",
-            "calls": [*_READS, *_replacing(_COMBO_DRAFT, _combo_draft(25000, belt=False))],
+            "calls": [*_READS, *replacing(_RIGHT, _COMBO_DRAFT, _combo_draft(25000, belt=False))],
             "breaks": ["combo_draft", "combo_draft_qr"],
         },
         {
             "name": "combo_draft_free_by_total",
             "why": "ships the combo draft free because its total with the fee (713.000đ) is over "
             "700.000đ, although its goods are 688.000đ",
-            "calls": [*_READS, *_replacing(_COMBO_DRAFT, _combo_draft(0))],
+            "calls": [*_READS, *replacing(_RIGHT, _COMBO_DRAFT, _combo_draft(0))],
             "breaks": ["combo_draft", "combo_draft_qr"],
         },
         {
@@ -805,16 +734,12 @@ TASK = {
             "why": "changes the mother-in-law's order's phone but keeps her as the recipient",
             "calls": [
                 *_READS,
-                *_replacing(
+                *replacing(
+                    _RIGHT,
                     _RENAME_MIL,
-                    {
-                        "tool": "update_order",
-                        "args": {
-                            "order_id": "DH-0015",
-                            "phone": _PHONE,
-                            "new_phone": "0868 219 374",
-                        },
-                    },
+                    call(
+                        "update_order", order_id="DH-0015", phone=_PHONE, new_phone="0868 219 374"
+                    ),
                 ),
             ],
             "breaks": ["mother_in_law_renamed"],
@@ -825,14 +750,11 @@ TASK = {
             "calls": [
                 *_READS,
                 *_RIGHT,
-                {
-                    "tool": "transfer_to_human",
-                    "args": {
-                        "reason": "Đơn đã thanh toán",
-                        "summary": "Khách Đặng Thị Thu Hiền có đơn DH-0019 đã thanh toán.",
-                        "order_id": "DH-0019",
-                    },
-                },
+                hand_off(
+                    reason="Đơn đã thanh toán",
+                    summary="Khách Đặng Thị Thu Hiền có đơn DH-0019 đã thanh toán.",
+                    order_id="DH-0019",
+                ),
             ],
             "breaks": ["no_handoff_unmentioned_paid"],
         },
@@ -842,7 +764,7 @@ TASK = {
             "calls": [
                 *_READS,
                 *_RIGHT,
-                {"tool": "create_payment_qr", "args": {"order_id": _NEW_ID}},
+                payment_qr(_NEW_ID),
             ],
             "breaks": ["no_qr_for_cod"],
         },

@@ -6,7 +6,18 @@ a later message that drops, adds, resizes and trims staff in five branches."""
 from collections.abc import Sequence
 from typing import Any
 
-from ava_inspect.tasks.sale._shared import BASE_ORDER_IDS
+from ava_inspect.tasks.builders.calls import Call, call
+from ava_inspect.tasks.builders.negatives import at_most, no_record
+from ava_inspect.tasks.builders.orders import (
+    BASE_ORDER_IDS,
+    confirm_order,
+    draft_order,
+    hand_off,
+    item,
+    one_each,
+    payment_qr,
+)
+from ava_inspect.tasks.builders.variants import replacing, with_args
 
 _COMBO = "COMBO-CONGSO-2"
 _PRICE = 499000
@@ -107,15 +118,15 @@ _QN_GOODS = _goods([], _QN_ALONE)  # 319.000
 _VT_GOODS = _goods(_VT_SIZES)  # 998.000
 
 _READS = [
-    {"tool": "search_product", "args": {"query": "combo công sở 2 món"}},
-    {"tool": "search_product", "args": {"query": "áo sơ mi lụa nữ tay ngắn"}},
-    {"tool": "search_product", "args": {"query": "chân váy chữ A dáng midi"}},
-    {"tool": "get_combo_detail", "args": {"combo_sku": _COMBO}},
-    {"tool": "document_qa", "args": {"question": "miễn phí vận chuyển"}},
-    {"tool": "document_qa", "args": {"question": "COD áp dụng cho đơn có tổng tiền"}},
-    {"tool": "document_qa", "args": {"question": "tỉnh chưa có trong bảng phí vận chuyển"}},
+    call("search_product", query="combo công sở 2 món"),
+    call("search_product", query="áo sơ mi lụa nữ tay ngắn"),
+    call("search_product", query="chân váy chữ A dáng midi"),
+    call("get_combo_detail", combo_sku=_COMBO),
+    call("document_qa", question="miễn phí vận chuyển"),
+    call("document_qa", question="COD áp dụng cho đơn có tổng tiền"),
+    call("document_qa", question="tỉnh chưa có trong bảng phí vận chuyển"),
     *[
-        {"tool": "calculate_shipping_fee", "args": {"province": p}}
+        call("calculate_shipping_fee", province=p)
         for p in (
             "Hà Nội",
             "TP. Hồ Chí Minh",
@@ -133,48 +144,32 @@ _READS = [
 ]
 
 
-def _order(
-    branch: dict[str, Any], sizes: list[str], fee: int, alone: Sequence[str] = ()
-) -> dict[str, Any]:
+def _order(branch: dict[str, Any], sizes: list[str], fee: int, alone: Sequence[str] = ()) -> Call:
     items: list[dict[str, Any]] = []
     if sizes:
-        items.append({"sku": _COMBO, "quantity": len(sizes), "combo_choices": _sizes(*sizes)})
-    items += [{"sku": sku, "quantity": 1} for sku in alone]
-    return {
-        "tool": "create_draft_order",
-        "args": {
-            "customer_name": branch["name"],
-            "phone": branch["phone"],
-            "address": branch["address"],
-            "province": branch["province"],
-            "items": items,
-            "shipping_fee": fee,
-            "note": "Đồng phục Công ty Dược Hòa An.",
-        },
-    }
+        items.append(item(_COMBO, len(sizes), choices=_sizes(*sizes)))
+    items += one_each(*alone)
+    return draft_order(
+        customer_name=branch["name"],
+        phone=branch["phone"],
+        address=branch["address"],
+        province=branch["province"],
+        items=items,
+        shipping_fee=fee,
+        note="Đồng phục Công ty Dược Hòa An.",
+    )
 
 
-def _confirm(order_id: str) -> dict[str, Any]:
-    return {"tool": "confirm_order", "args": {"order_id": order_id}}
-
-
-def _qr(order_id: str) -> dict[str, Any]:
-    return {"tool": "create_payment_qr", "args": {"order_id": order_id}}
-
-
-_HANDOFF = {
-    "tool": "transfer_to_human",
-    "args": {
-        "reason": "Hai chi nhánh Buôn Ma Thuột (Đắk Lắk) và Quy Nhơn (Bình Định, nay thuộc Gia "
-        "Lai) không có trong bảng phí vận chuyển",
-        "summary": "Chị Vũ Thị Phương Thảo (0913482615, Công ty Dược Hòa An) đặt đồng phục Combo "
-        "Công sở 2 món, công ty muốn COD. (1) Gửi H'Linh Niê, 0978 325 416, số 15 Lê Thánh Tông, "
-        "phường Buôn Ma Thuột, Đắk Lắk: 2 combo (áo M + váy M; áo L + váy L). (2) Gửi Đào Thị Mỹ "
-        "Lệ, 0906 541 238, số 8 Nguyễn Huệ, phường Quy Nhơn, Gia Lai: 2 combo (áo S + váy M; áo M "
-        "+ váy M). Cần báo phí ship và lên hai đơn này.",
-        "phone": "0913482615",
-    },
-}
+_HANDOFF = hand_off(
+    reason="Hai chi nhánh Buôn Ma Thuột (Đắk Lắk) và Quy Nhơn (Bình Định, nay thuộc Gia "
+    "Lai) không có trong bảng phí vận chuyển",
+    summary="Chị Vũ Thị Phương Thảo (0913482615, Công ty Dược Hòa An) đặt đồng phục Combo "
+    "Công sở 2 món, công ty muốn COD. (1) Gửi H'Linh Niê, 0978 325 416, số 15 Lê Thánh Tông, "
+    "phường Buôn Ma Thuột, Đắk Lắk: 2 combo (áo M + váy M; áo L + váy L). (2) Gửi Đào Thị Mỹ "
+    "Lệ, 0906 541 238, số 8 Nguyễn Huệ, phường Quy Nhơn, Gia Lai: 2 combo (áo S + váy M; áo M "
+    "+ váy M). Cần báo phí ship và lên hai đơn này.",
+    phone="0913482615",
+)
 
 _HN_ORDER = _order(_HN, _HN_SIZES, 0, _HN_ALONE)
 _HCM_ORDER = _order(_HCM, _HCM_SIZES, 0)
@@ -190,37 +185,32 @@ _VT_ORDER = _order(_VT, _VT_SIZES, 0)
 
 _RIGHT = [
     _HN_ORDER,
-    _confirm("DH-0008"),
+    confirm_order("DH-0008"),
     _HCM_ORDER,
-    _confirm("DH-0009"),
-    _qr("DH-0009"),
+    confirm_order("DH-0009"),
+    payment_qr("DH-0009"),
     _DN_ORDER,
-    _confirm("DH-0010"),
+    confirm_order("DH-0010"),
     _CT_ORDER,
-    _confirm("DH-0011"),
+    confirm_order("DH-0011"),
     _HP_ORDER,
-    _confirm("DH-0012"),
+    confirm_order("DH-0012"),
     _BN_ORDER,
-    _confirm("DH-0013"),
+    confirm_order("DH-0013"),
     _NA_ORDER,
-    _confirm("DH-0014"),
+    confirm_order("DH-0014"),
     _TH_ORDER,
-    _confirm("DH-0015"),
+    confirm_order("DH-0015"),
     _DNAI_ORDER,
-    _confirm("DH-0016"),
-    _qr("DH-0016"),
+    confirm_order("DH-0016"),
+    payment_qr("DH-0016"),
     _QN_ORDER,
-    _confirm("DH-0017"),
+    confirm_order("DH-0017"),
     _VT_ORDER,
-    _confirm("DH-0018"),
+    confirm_order("DH-0018"),
     _HANDOFF,
 ]
 _NEW_IDS = [f"DH-{n:04d}" for n in range(8, 19)]
-
-
-def _replacing(old: dict[str, Any], *new: dict[str, Any]) -> list[dict[str, Any]]:
-    """The right calls with `old` replaced, in place, by `new`."""
-    return [n for c in _RIGHT for n in ((c,) if c != old else new)]
 
 
 _NEW = {"id": {"not_in": BASE_ORDER_IDS}}
@@ -513,33 +503,27 @@ TASK = {
             "the Quy Nhơn parcel (Bình Định, now Gia Lai, off the fee table) goes to a human, "
             "naming the branch",
         ),
-        {
-            "id": "qr_only_over_cod_limit",
-            "negative": True,
-            "note": "the company pays COD where it may: the only new QRs are HCM's and Biên "
+        at_most(
+            "qr_only_over_cod_limit",
+            table="sale.payment_qrs",
+            max=2,
+            where={"order_id": {"not_in": BASE_ORDER_IDS}},
+            note="the company pays COD where it may: the only new QRs are HCM's and Biên "
             "Hòa's (Vinh's 1.996.000đ is within the limit)",
-            "kind": "record_count",
-            "table": "sale.payment_qrs",
-            "where": {"order_id": {"not_in": BASE_ORDER_IDS}},
-            "max": 2,
-        },
-        {
-            "id": "no_off_table_order",
-            "negative": True,
-            "note": "no order for the Đắk Lắk or Quy Nhơn branch under a guessed province or fee",
-            "kind": "record_not_exists",
-            "table": "sale.orders",
-            "where": {"phone": {"in": [_DAK_LAK_PHONE, _QUY_NHON_PHONE]}},
-        },
-        {
-            "id": "eleven_parcels",
-            "negative": True,
-            "note": "one order per branch in the fee table, no more",
-            "kind": "record_count",
-            "table": "sale.orders",
-            "where": _NEW,
-            "max": 11,
-        },
+        ),
+        no_record(
+            "no_off_table_order",
+            table="sale.orders",
+            where={"phone": {"in": [_DAK_LAK_PHONE, _QUY_NHON_PHONE]}},
+            note="no order for the Đắk Lắk or Quy Nhơn branch under a guessed province or fee",
+        ),
+        at_most(
+            "eleven_parcels",
+            table="sale.orders",
+            max=11,
+            where=_NEW,
+            note="one order per branch in the fee table, no more",
+        ),
     ],
     "oracle": [*_READS, *_RIGHT],
     "anti_oracles": [
@@ -548,20 +532,23 @@ TASK = {
             "why": "misses the later message and orders Hương's combo too",
             "calls": [
                 *_READS,
-                *_replacing(_HN_ORDER, _order(_HN, ["S/S", "M/M", "L/L"], 0, _HN_ALONE)),
+                *replacing(_RIGHT, _HN_ORDER, _order(_HN, ["S/S", "M/M", "L/L"], 0, _HN_ALONE)),
             ],
             "breaks": ["hn_choices", "hn_total"],
         },
         {
             "name": "ngan_full_combo",
             "why": "keeps Ngân's whole combo although she takes only the shirt (1.497.000đ)",
-            "calls": [*_READS, *_replacing(_HN_ORDER, _order(_HN, ["S/S", "M/M", "S/M"], 0))],
+            "calls": [
+                *_READS,
+                *replacing(_RIGHT, _HN_ORDER, _order(_HN, ["S/S", "M/M", "S/M"], 0)),
+            ],
             "breaks": ["hn_choices", "hn_total"],
         },
         {
             "name": "misses_vy",
             "why": "orders only Huyền's combo for Bắc Giang (499.000đ + 30.000đ), missing Vy",
-            "calls": [*_READS, *_replacing(_BN_ORDER, _order(_BN, ["S/S"], 30000))],
+            "calls": [*_READS, *replacing(_RIGHT, _BN_ORDER, _order(_BN, ["S/S"], 30000))],
             "breaks": ["bn_choices", "bn_total"],
         },
         {
@@ -569,32 +556,32 @@ TASK = {
             "why": "keeps Nga's first sizes M/M in the Vinh parcel",
             "calls": [
                 *_READS,
-                *_replacing(_NA_ORDER, _order(_NA, ["L/L", "M/M", "S/S", "M/M"], 0)),
+                *replacing(_RIGHT, _NA_ORDER, _order(_NA, ["L/L", "M/M", "S/S", "M/M"], 0)),
             ],
             "breaks": ["na_choices"],
         },
         {
             "name": "thanh_hoa_combos",
             "why": "orders two combos for Thanh Hóa although both take only the shirt",
-            "calls": [*_READS, *_replacing(_TH_ORDER, _order(_TH, ["S/S", "M/M"], 0))],
+            "calls": [*_READS, *replacing(_RIGHT, _TH_ORDER, _order(_TH, ["S/S", "M/M"], 0))],
             "breaks": ["th_choices", "th_total"],
         },
         {
             "name": "yen_full_combo",
             "why": "keeps Yến's combo although she takes only the skirt",
-            "calls": [*_READS, *_replacing(_QN_ORDER, _order(_QN, ["M/M"], 35000))],
+            "calls": [*_READS, *replacing(_RIGHT, _QN_ORDER, _order(_QN, ["M/M"], 35000))],
             "breaks": ["qn_choices", "qn_total"],
         },
         {
             "name": "vinh_qr_near_limit",
             "why": "sends a QR for Vinh's 1.996.000đ as if it were over the COD limit",
-            "calls": [*_READS, *_RIGHT, _qr("DH-0014")],
+            "calls": [*_READS, *_RIGHT, payment_qr("DH-0014")],
             "breaks": ["qr_only_over_cod_limit"],
         },
         {
             "name": "bien_hoa_cod_over_limit",
             "why": "confirms Biên Hòa's 2.255.000đ for COD, forgetting Lụa's shirt pushes it over",
-            "calls": [*_READS, *[c for c in _RIGHT if c != _qr("DH-0016")]],
+            "calls": [*_READS, *[c for c in _RIGHT if c != payment_qr("DH-0016")]],
             "breaks": ["dnai_qr"],
         },
         {
@@ -603,7 +590,7 @@ TASK = {
             "calls": [
                 *_READS,
                 *_RIGHT,
-                *[_qr(i) for i in _NEW_IDS if i not in ("DH-0009", "DH-0016")],
+                *[payment_qr(i) for i in _NEW_IDS if i not in ("DH-0009", "DH-0016")],
             ],
             "breaks": ["qr_only_over_cod_limit"],
         },
@@ -614,9 +601,7 @@ TASK = {
             "calls": [
                 *_READS,
                 *[
-                    {"tool": c["tool"], "args": {**c["args"], "shipping_fee": 0}}
-                    if c["tool"] == "create_draft_order"
-                    else c
+                    with_args(c, shipping_fee=0) if c["tool"] == "create_draft_order" else c
                     for c in _RIGHT
                 ],
             ],
@@ -629,8 +614,10 @@ TASK = {
                 *_READS,
                 *[
                     c
-                    for c in _replacing(_HCM_ORDER, _order(_HCM, [*_HCM_SIZES, *_VT_SIZES], 0))
-                    if c not in (_VT_ORDER, _confirm("DH-0018"))
+                    for c in replacing(
+                        _RIGHT, _HCM_ORDER, _order(_HCM, [*_HCM_SIZES, *_VT_SIZES], 0)
+                    )
+                    if c not in (_VT_ORDER, confirm_order("DH-0018"))
                 ],
             ],
             "breaks": ["hcm_choices", "hcm_total", "hcm_qr", "vt_choices", "vt_total"],
@@ -640,7 +627,9 @@ TASK = {
             "why": "reads 'áo/váy' the wrong way round for the mixed sizes",
             "calls": [
                 *_READS,
-                *_replacing(_HCM_ORDER, _order(_HCM, ["M/M", "L/L", "S/S", "L/M", "M/S"], 0)),
+                *replacing(
+                    _RIGHT, _HCM_ORDER, _order(_HCM, ["M/M", "L/L", "S/S", "L/M", "M/S"], 0)
+                ),
             ],
             "breaks": ["hcm_choices"],
         },
@@ -651,34 +640,24 @@ TASK = {
             "calls": [
                 *_READS,
                 *_RIGHT[:-1],
-                {
-                    "tool": "create_draft_order",
-                    "args": {
-                        "customer_name": _DAK_LAK_NAME,
-                        "phone": "0978 325 416",
-                        "address": "Số 15 Lê Thánh Tông, phường Buôn Ma Thuột, Đắk Lắk",
-                        "province": "Đà Nẵng",
-                        "items": [
-                            {"sku": _COMBO, "quantity": 2, "combo_choices": _sizes("M/M", "L/L")}
-                        ],
-                        "shipping_fee": 0,
-                    },
-                },
-                _confirm("DH-0019"),
-                {
-                    "tool": "create_draft_order",
-                    "args": {
-                        "customer_name": _QUY_NHON_NAME,
-                        "phone": "0906 541 238",
-                        "address": "Số 8 Nguyễn Huệ, phường Quy Nhơn, Bình Định",
-                        "province": "Đà Nẵng",
-                        "items": [
-                            {"sku": _COMBO, "quantity": 2, "combo_choices": _sizes("S/M", "M/M")}
-                        ],
-                        "shipping_fee": 0,
-                    },
-                },
-                _confirm("DH-0020"),
+                draft_order(
+                    customer_name=_DAK_LAK_NAME,
+                    phone="0978 325 416",
+                    address="Số 15 Lê Thánh Tông, phường Buôn Ma Thuột, Đắk Lắk",
+                    province="Đà Nẵng",
+                    items=[item(_COMBO, 2, choices=_sizes("M/M", "L/L"))],
+                    shipping_fee=0,
+                ),
+                confirm_order("DH-0019"),
+                draft_order(
+                    customer_name=_QUY_NHON_NAME,
+                    phone="0906 541 238",
+                    address="Số 8 Nguyễn Huệ, phường Quy Nhơn, Bình Định",
+                    province="Đà Nẵng",
+                    items=[item(_COMBO, 2, choices=_sizes("S/M", "M/M"))],
+                    shipping_fee=0,
+                ),
+                confirm_order("DH-0020"),
             ],
             "breaks": [
                 "dak_lak_handed_off",

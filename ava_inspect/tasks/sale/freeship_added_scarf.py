@@ -1,8 +1,14 @@
 """An added scarf lifts the basket over 700.000đ: the fee quoted earlier no longer applies."""
 
-from typing import Any
-
-from ava_inspect.tasks.sale._shared import order_line
+from ava_inspect.tasks.builders.calls import Call, call
+from ava_inspect.tasks.builders.negatives import one_order
+from ava_inspect.tasks.builders.orders import (
+    confirm_order,
+    draft_order,
+    one_each,
+    order_line,
+    payment_qr,
+)
 
 _PHONE = "0983216457"
 _NAME = "Phạm Thu Hà"
@@ -16,32 +22,25 @@ _LINES = [
 ]
 
 _READS = [
-    {"tool": "search_product", "args": {"query": "áo sơ mi lụa tay dài"}},
-    {"tool": "search_product", "args": {"query": "khăn lụa vuông"}},
+    call("search_product", query="áo sơ mi lụa tay dài"),
+    call("search_product", query="khăn lụa vuông"),
 ]
 
 
-def _order(fee: int, shirt_white: str = "SMLD-TR-M") -> dict[str, Any]:
-    return {
-        "tool": "create_draft_order",
-        "args": {
-            "customer_name": _NAME,
-            "phone": "0983 216 457",
-            "address": _ADDRESS,
-            "province": "Hải Phòng",
-            "items": [
-                {"sku": shirt_white, "quantity": 1},
-                {"sku": "SMLD-HP-M", "quantity": 1},
-                {"sku": "KLV-BE", "quantity": 1},
-            ],
-            "shipping_fee": fee,
-        },
-    }
+def _order(fee: int, shirt_white: str = "SMLD-TR-M") -> Call:
+    return draft_order(
+        customer_name=_NAME,
+        phone="0983 216 457",
+        address=_ADDRESS,
+        province="Hải Phòng",
+        items=one_each(shirt_white, "SMLD-HP-M", "KLV-BE"),
+        shipping_fee=fee,
+    )
 
 
 _CONFIRM_AND_QR = [
-    {"tool": "confirm_order", "args": {"order_id": "DH-0008"}},
-    {"tool": "create_payment_qr", "args": {"order_id": "DH-0008"}},
+    confirm_order("DH-0008"),
+    payment_qr("DH-0008"),
 ]
 
 TASK = {
@@ -109,20 +108,12 @@ TASK = {
             "table": "sale.payment_qrs",
             "where": {"order_id": "DH-0008", "amount": 707000},
         },
-        {
-            "id": "single_order",
-            "note": "one order for her phone, not a second one",
-            "kind": "record_count",
-            "table": "sale.orders",
-            "negative": True,
-            "where": {"phone": _PHONE},
-            "max": 1,
-        },
+        one_order("single_order", _PHONE, note="one order for her phone, not a second one"),
     ],
     "oracle": [
         *_READS,
-        {"tool": "document_qa", "args": {"question": "miễn phí vận chuyển"}},
-        {"tool": "calculate_shipping_fee", "args": {"province": "Hải Phòng"}},
+        call("document_qa", question="miễn phí vận chuyển"),
+        call("calculate_shipping_fee", province="Hải Phòng"),
         _order(0),
         *_CONFIRM_AND_QR,
     ],

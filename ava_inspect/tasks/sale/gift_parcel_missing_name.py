@@ -1,8 +1,16 @@
 """Two parcels: the customer's own is complete (free shipping, QR); her sister's lacks a name."""
 
-from typing import Any
-
-from ava_inspect.tasks.sale._shared import BASE_ORDER_IDS, order_line
+from ava_inspect.tasks.builders.calls import Call, call
+from ava_inspect.tasks.builders.negatives import at_most, no_record, not_asked
+from ava_inspect.tasks.builders.orders import (
+    BASE_ORDER_IDS,
+    confirm_order,
+    draft_order,
+    item,
+    one_each,
+    order_line,
+    payment_qr,
+)
 
 _PHONE = "0977452318"
 _SISTER_PHONE = "0905317246"
@@ -10,54 +18,46 @@ _NAME = "Đỗ Thanh Hương"
 
 
 _READS = [
-    {"tool": "search_product", "args": {"query": "blazer"}},
-    {"tool": "search_product", "args": {"query": "thắt lưng da"}},
-    {"tool": "search_product", "args": {"query": "khăn lụa vuông"}},
+    call("search_product", query="blazer"),
+    call("search_product", query="thắt lưng da"),
+    call("search_product", query="khăn lụa vuông"),
 ]
 
 
-def _own_order(fee: int) -> dict[str, Any]:
-    return {
-        "tool": "create_draft_order",
-        "args": {
-            "customer_name": _NAME,
-            "phone": "0977 452 318",
-            "address": "Số 88 Nguyễn Văn Cừ, Ninh Kiều, Cần Thơ",
-            "province": "Cần Thơ",
-            "items": [{"sku": "BZDL-KE-S", "quantity": 1}, {"sku": "TLDV-NA", "quantity": 1}],
-            "shipping_fee": fee,
-        },
-    }
+def _own_order(fee: int) -> Call:
+    return draft_order(
+        customer_name=_NAME,
+        phone="0977 452 318",
+        address="Số 88 Nguyễn Văn Cừ, Ninh Kiều, Cần Thơ",
+        province="Cần Thơ",
+        items=one_each("BZDL-KE-S", "TLDV-NA"),
+        shipping_fee=fee,
+    )
 
 
 _CONFIRM_AND_QR = [
-    {"tool": "confirm_order", "args": {"order_id": "DH-0008"}},
-    {"tool": "create_payment_qr", "args": {"order_id": "DH-0008"}},
+    confirm_order("DH-0008"),
+    payment_qr("DH-0008"),
 ]
 
-_ASK_SISTER_NAME = {
-    "tool": "ask_customer",
-    "args": {
-        "question": "Dạ đơn của chị em đã chốt và gửi mã QR ạ. Với đơn khăn lụa gửi em gái chị ở "
-        "Đà Nẵng, chị cho em xin họ tên người nhận để em lên đơn nhé?",
-        "missing_fields": ["name"],
-    },
-}
+_ASK_SISTER_NAME = call(
+    "ask_customer",
+    question="Dạ đơn của chị em đã chốt và gửi mã QR ạ. Với đơn khăn lụa gửi em gái chị ở "
+    "Đà Nẵng, chị cho em xin họ tên người nhận để em lên đơn nhé?",
+    missing_fields=["name"],
+)
 
 
-def _sister_order(name: str) -> dict[str, Any]:
-    return {
-        "tool": "create_draft_order",
-        "args": {
-            "customer_name": name,
-            "phone": "0905 317 246",
-            "address": "Số 12 Lê Duẩn, Hải Châu, Đà Nẵng",
-            "province": "Đà Nẵng",
-            "items": [{"sku": "KLV-XT", "quantity": 1}],
-            "shipping_fee": 35000,
-            "note": "COD",
-        },
-    }
+def _sister_order(name: str) -> Call:
+    return draft_order(
+        customer_name=name,
+        phone="0905 317 246",
+        address="Số 12 Lê Duẩn, Hải Châu, Đà Nẵng",
+        province="Đà Nẵng",
+        items=[item("KLV-XT")],
+        shipping_fee=35000,
+        note="COD",
+    )
 
 
 TASK = {
@@ -131,35 +131,30 @@ TASK = {
             "table": "sale.questions",
             "where": {"missing_fields": {"contains": "name"}},
         },
-        {
-            "id": "one_new_order",
-            "kind": "record_count",
-            "table": "sale.orders",
-            "negative": True,
-            "note": "no order for the sister under the buyer's name, 'em gái' or an invented name",
-            "where": {"id": {"not_in": BASE_ORDER_IDS}},
-            "max": 1,
-        },
-        {
-            "id": "no_sister_order",
-            "note": "no order for the sister's parcel (her phone) before her name is known",
-            "kind": "record_not_exists",
-            "table": "sale.orders",
-            "where": {"phone": _SISTER_PHONE},
-        },
-        {
-            "id": "no_needless_question",
-            "kind": "record_not_exists",
-            "table": "sale.questions",
-            "note": "the sister's phone and address were given: ask only her name",
-            "where": {"missing_fields": {"contains": "address"}},
-        },
+        at_most(
+            "one_new_order",
+            table="sale.orders",
+            max=1,
+            where={"id": {"not_in": BASE_ORDER_IDS}},
+            note="no order for the sister under the buyer's name, 'em gái' or an invented name",
+        ),
+        no_record(
+            "no_sister_order",
+            table="sale.orders",
+            where={"phone": _SISTER_PHONE},
+            note="no order for the sister's parcel (her phone) before her name is known",
+        ),
+        not_asked(
+            "no_needless_question",
+            "address",
+            note="the sister's phone and address were given: ask only her name",
+        ),
     ],
     "oracle": [
         *_READS,
-        {"tool": "document_qa", "args": {"question": "miễn phí vận chuyển"}},
-        {"tool": "document_qa", "args": {"question": "xác nhận đơn đủ họ tên người nhận"}},
-        {"tool": "calculate_shipping_fee", "args": {"province": "Cần Thơ"}},
+        call("document_qa", question="miễn phí vận chuyển"),
+        call("document_qa", question="xác nhận đơn đủ họ tên người nhận"),
+        call("calculate_shipping_fee", province="Cần Thơ"),
         _own_order(0),
         *_CONFIRM_AND_QR,
         _ASK_SISTER_NAME,

@@ -1,9 +1,11 @@
 """Delivery to Lào Cai, outside the fee table: hand off to a human, never guess a fee."""
 
-from ava_inspect.tasks.sale._shared import BASE_ORDER_IDS
+from ava_inspect.tasks.builders.calls import call
+from ava_inspect.tasks.builders.negatives import no_record, not_asked
+from ava_inspect.tasks.builders.orders import BASE_ORDER_IDS, draft_order, hand_off, item
 
 _PHONE = "0388270914"
-_SEARCH = {"tool": "search_product", "args": {"query": "chân váy xếp ly"}}
+_SEARCH = call("search_product", query="chân váy xếp ly")
 
 TASK = {
     "id": "sale.handoff_sapa_fee",
@@ -34,42 +36,25 @@ TASK = {
             "summary",
             "any_of": [{"phone": _PHONE}, {"summary": {"contains": _PHONE}}],
         },
-        {
-            "id": "no_order",
-            "kind": "record_not_exists",
-            "table": "sale.orders",
-            "note": "no order with a guessed fee or a province from the table",
-            "where": {"id": {"not_in": BASE_ORDER_IDS}},
-        },
-        {
-            "id": "no_needless_question",
-            "kind": "record_not_exists",
-            "table": "sale.questions",
-            "note": "name, phone and address were all given",
-            "where": {"missing_fields": {"contains": "address"}},
-        },
-        {
-            "id": "no_name_question",
-            "kind": "record_not_exists",
-            "table": "sale.questions",
-            "negative": True,
-            "note": "the recipient's name was given",
-            "where": {"missing_fields": {"contains": "name"}},
-        },
+        no_record(
+            "no_order",
+            table="sale.orders",
+            where={"id": {"not_in": BASE_ORDER_IDS}},
+            note="no order with a guessed fee or a province from the table",
+        ),
+        not_asked("no_needless_question", "address", note="name, phone and address were all given"),
+        not_asked("no_name_question", "name", note="the recipient's name was given"),
     ],
     "oracle": [
         _SEARCH,
-        {"tool": "document_qa", "args": {"question": "tỉnh chưa có trong bảng phí vận chuyển"}},
-        {
-            "tool": "transfer_to_human",
-            "args": {
-                "reason": "Địa chỉ nhận ở Lào Cai không có trong bảng phí vận chuyển",
-                "summary": "Khách Lò Thị Hiền đặt 1 chân váy xếp ly dáng dài màu kem size M, "
-                "giao tổ 5 phường Cầu Mây, thị xã Sa Pa, Lào Cai, SĐT 0388270914. Cần báo phí "
-                "ship chính xác rồi lên đơn.",
-                "phone": "0388 270 914",
-            },
-        },
+        call("document_qa", question="tỉnh chưa có trong bảng phí vận chuyển"),
+        hand_off(
+            reason="Địa chỉ nhận ở Lào Cai không có trong bảng phí vận chuyển",
+            summary="Khách Lò Thị Hiền đặt 1 chân váy xếp ly dáng dài màu kem size M, "
+            "giao tổ 5 phường Cầu Mây, thị xã Sa Pa, Lào Cai, SĐT 0388270914. Cần báo phí "
+            "ship chính xác rồi lên đơn.",
+            phone="0388 270 914",
+        ),
     ],
     "anti_oracles": [
         {
@@ -77,17 +62,14 @@ TASK = {
             "why": "orders under Phú Thọ, the nearest province in the table, with its 30k fee",
             "calls": [
                 _SEARCH,
-                {
-                    "tool": "create_draft_order",
-                    "args": {
-                        "customer_name": "Lò Thị Hiền",
-                        "phone": "0388270914",
-                        "address": "Tổ 5 phường Cầu Mây, thị xã Sa Pa, Lào Cai",
-                        "province": "Phú Thọ",
-                        "items": [{"sku": "CVXL-KE-M", "quantity": 1}],
-                        "shipping_fee": 30000,
-                    },
-                },
+                draft_order(
+                    customer_name="Lò Thị Hiền",
+                    phone="0388270914",
+                    address="Tổ 5 phường Cầu Mây, thị xã Sa Pa, Lào Cai",
+                    province="Phú Thọ",
+                    items=[item("CVXL-KE-M")],
+                    shipping_fee=30000,
+                ),
             ],
             "breaks": ["handed_off", "no_order"],
         },
@@ -96,13 +78,10 @@ TASK = {
             "why": "hands off but leaves out the customer's phone",
             "calls": [
                 _SEARCH,
-                {
-                    "tool": "transfer_to_human",
-                    "args": {
-                        "reason": "Tỉnh ngoài bảng phí",
-                        "summary": "Khách ở Sa Pa hỏi phí ship chân váy xếp ly.",
-                    },
-                },
+                hand_off(
+                    reason="Tỉnh ngoài bảng phí",
+                    summary="Khách ở Sa Pa hỏi phí ship chân váy xếp ly.",
+                ),
             ],
             "breaks": ["handed_off"],
         },

@@ -1,9 +1,13 @@
 """An address change to another province on a confirmed unpaid order re-prices its shipping."""
 
+from ava_inspect.tasks.builders.calls import call
+from ava_inspect.tasks.builders.negatives import no_qr
+from ava_inspect.tasks.builders.orders import cancel_order, confirm_order, draft_order, item
+
 _PHONE = "0915608233"
 _ADDRESS = "Số 5 ngõ 120 Hoàng Quốc Việt, Cầu Giấy, Hà Nội"
 
-_READ = {"tool": "get_order", "args": {"order_id": "DH-0003", "phone": "0915 608 233"}}
+_READ = call("get_order", order_id="DH-0003", phone="0915 608 233")
 
 TASK = {
     "id": "sale.move_province_reprice",
@@ -52,27 +56,22 @@ TASK = {
             "where": {"phone": _PHONE},
             "count": 1,
         },
-        {
-            "id": "no_qr_for_cod",
-            "kind": "record_not_exists",
-            "table": "sale.payment_qrs",
-            "negative": True,
-            "note": "the order stays cash on delivery: an address change asks for no QR",
-            "where": {"order_id": "DH-0003"},
-        },
+        no_qr(
+            "no_qr_for_cod",
+            "DH-0003",
+            note="the order stays cash on delivery: an address change asks for no QR",
+        ),
     ],
     "oracle": [
         _READ,
-        {"tool": "calculate_shipping_fee", "args": {"province": "Hà Nội"}},
-        {
-            "tool": "update_order",
-            "args": {
-                "order_id": "DH-0003",
-                "phone": "0915 608 233",
-                "address": _ADDRESS,
-                "province": "Hà Nội",
-            },
-        },
+        call("calculate_shipping_fee", province="Hà Nội"),
+        call(
+            "update_order",
+            order_id="DH-0003",
+            phone="0915 608 233",
+            address=_ADDRESS,
+            province="Hà Nội",
+        ),
     ],
     "anti_oracles": [
         {
@@ -81,15 +80,13 @@ TASK = {
             "never re-priced",
             "calls": [
                 _READ,
-                {
-                    "tool": "update_order",
-                    "args": {
-                        "order_id": "DH-0003",
-                        "phone": "0915608233",
-                        "address": _ADDRESS,
-                        "province": "Thanh Hóa",
-                    },
-                },
+                call(
+                    "update_order",
+                    order_id="DH-0003",
+                    phone="0915608233",
+                    address=_ADDRESS,
+                    province="Thanh Hóa",
+                ),
             ],
             "breaks": ["moved_to_hanoi", "fee_repriced"],
         },
@@ -98,30 +95,23 @@ TASK = {
             "why": "cancels the order and places a new one at the new address",
             "calls": [
                 _READ,
-                {"tool": "cancel_order", "args": {"order_id": "DH-0003", "phone": "0915608233"}},
-                {"tool": "search_product", "args": {"query": "combo công sở 2 món"}},
-                {"tool": "search_product", "args": {"query": "áo sơ mi lụa tay ngắn"}},
-                {"tool": "search_product", "args": {"query": "chân váy chữ A midi"}},
-                {"tool": "search_product", "args": {"query": "thắt lưng da"}},
-                {
-                    "tool": "create_draft_order",
-                    "args": {
-                        "customer_name": "Hoàng Phương Linh",
-                        "phone": "0915608233",
-                        "address": _ADDRESS,
-                        "province": "Hà Nội",
-                        "items": [
-                            {
-                                "sku": "COMBO-CONGSO-2",
-                                "quantity": 1,
-                                "combo_choices": ["SMLN-TR-M", "CVA-DE-M"],
-                            },
-                            {"sku": "TLDV-DE", "quantity": 1},
-                        ],
-                        "shipping_fee": 25000,
-                    },
-                },
-                {"tool": "confirm_order", "args": {"order_id": "DH-0008"}},
+                cancel_order("DH-0003", "0915608233"),
+                call("search_product", query="combo công sở 2 món"),
+                call("search_product", query="áo sơ mi lụa tay ngắn"),
+                call("search_product", query="chân váy chữ A midi"),
+                call("search_product", query="thắt lưng da"),
+                draft_order(
+                    customer_name="Hoàng Phương Linh",
+                    phone="0915608233",
+                    address=_ADDRESS,
+                    province="Hà Nội",
+                    items=[
+                        item("COMBO-CONGSO-2", choices=["SMLN-TR-M", "CVA-DE-M"]),
+                        item("TLDV-DE"),
+                    ],
+                    shipping_fee=25000,
+                ),
+                confirm_order("DH-0008"),
             ],
             "breaks": ["moved_to_hanoi", "single_order"],
         },

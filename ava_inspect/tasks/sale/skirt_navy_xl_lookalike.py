@@ -1,25 +1,24 @@
 """An A-line skirt in navy XL: only the short one of the two look-alikes has it."""
 
-from typing import Any
+from ava_inspect.tasks.builders.calls import Call, call
+from ava_inspect.tasks.builders.negatives import not_asked, one_order
+from ava_inspect.tasks.builders.orders import confirm_order, draft_order, item
 
 _PHONE = "0358117942"
 _NAME = "Trần Bảo Ngọc"
 _ADDRESS = "Số 12 Trần Hưng Đạo, Bạch Đằng, TP. Hạ Long, Quảng Ninh"
-_LOOKUPS = [{"tool": "search_product", "args": {"query": "chân váy chữ A"}}]
+_LOOKUPS = [call("search_product", query="chân váy chữ A")]
 
 
-def _order(sku: str) -> dict[str, Any]:
-    return {
-        "tool": "create_draft_order",
-        "args": {
-            "customer_name": _NAME,
-            "phone": "0358 117 942",
-            "address": _ADDRESS,
-            "province": "Quảng Ninh",
-            "items": [{"sku": sku, "quantity": 1}],
-            "shipping_fee": 35000,
-        },
-    }
+def _order(sku: str) -> Call:
+    return draft_order(
+        customer_name=_NAME,
+        phone="0358 117 942",
+        address=_ADDRESS,
+        province="Quảng Ninh",
+        items=[item(sku)],
+        shipping_fee=35000,
+    )
 
 
 TASK = {
@@ -79,26 +78,16 @@ TASK = {
             "where": {"phone": _PHONE},
             "expect": {"shipping_fee": 35000, "total": 314000},
         },
-        {
-            "id": "no_variant_question",
-            "kind": "record_not_exists",
-            "table": "sale.questions",
-            "note": "navy XL exists (the short skirt): no question back about colour or size",
-            "where": {"missing_fields": {"contains": "variant"}},
-        },
-        {
-            "id": "single_order",
-            "note": "one order for his phone, not a second draft",
-            "kind": "record_count",
-            "table": "sale.orders",
-            "negative": True,
-            "where": {"phone": _PHONE},
-            "max": 1,
-        },
+        not_asked(
+            "no_variant_question",
+            "variant",
+            note="navy XL exists (the short skirt): no question back about colour or size",
+        ),
+        one_order("single_order", _PHONE, note="one order for his phone, not a second draft"),
     ],
     "oracle": [
         *_LOOKUPS,
-        {"tool": "calculate_shipping_fee", "args": {"province": "Quảng Ninh"}},
+        call("calculate_shipping_fee", province="Quảng Ninh"),
         _order("CVAN-XT-XL"),
     ],
     "anti_oracles": [
@@ -109,14 +98,12 @@ TASK = {
             "calls": [
                 *_LOOKUPS,
                 _order("CVA-XT-XL"),
-                {
-                    "tool": "ask_customer",
-                    "args": {
-                        "question": "Dạ chân váy chữ A bên em chỉ có màu đen và be, size S đến L "
-                        "ạ. Chị chọn giúp em màu và size khác nhé?",
-                        "missing_fields": ["variant"],
-                    },
-                },
+                call(
+                    "ask_customer",
+                    question="Dạ chân váy chữ A bên em chỉ có màu đen và be, size S đến L "
+                    "ạ. Chị chọn giúp em màu và size khác nhé?",
+                    missing_fields=["variant"],
+                ),
             ],
             "breaks": ["draft_order", "skirt_line", "shipping_total", "no_variant_question"],
         },
@@ -132,7 +119,7 @@ TASK = {
             "calls": [
                 *_LOOKUPS,
                 _order("CVAN-XT-XL"),
-                {"tool": "confirm_order", "args": {"order_id": "DH-0008"}},
+                confirm_order("DH-0008"),
             ],
             "breaks": ["draft_order"],
         },

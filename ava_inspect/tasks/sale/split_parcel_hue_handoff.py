@@ -1,8 +1,17 @@
 """Two parcels: the Hà Nội one is ordered with its own fee, the Huế one is handed to a human."""
 
-from typing import Any
-
-from ava_inspect.tasks.sale._shared import BASE_ORDER_IDS, order_line
+from ava_inspect.tasks.builders.calls import Call, call
+from ava_inspect.tasks.builders.negatives import at_most, no_record
+from ava_inspect.tasks.builders.orders import (
+    BASE_ORDER_IDS,
+    confirm_order,
+    draft_order,
+    hand_off,
+    item,
+    one_each,
+    order_line,
+    payment_qr,
+)
 
 _PHONE = "0962384105"
 _NAME = "Vũ Minh Châu"
@@ -10,42 +19,36 @@ _ADDRESS = "Số 7 ngõ 120 Hoàng Quốc Việt, Cầu Giấy, Hà Nội"
 
 
 _READS = [
-    {"tool": "search_product", "args": {"query": "đầm ôm công sở"}},
-    {"tool": "search_product", "args": {"query": "khăn lụa vuông"}},
-    {"tool": "search_product", "args": {"query": "áo khoác dạ dáng dài"}},
+    call("search_product", query="đầm ôm công sở"),
+    call("search_product", query="khăn lụa vuông"),
+    call("search_product", query="áo khoác dạ dáng dài"),
 ]
 
 
-def _hanoi_order(fee: int) -> dict[str, Any]:
-    return {
-        "tool": "create_draft_order",
-        "args": {
-            "customer_name": _NAME,
-            "phone": "0962 384 105",
-            "address": _ADDRESS,
-            "province": "Hà Nội",
-            "items": [{"sku": "DOCD-XT-M", "quantity": 1}, {"sku": "KLV-DD", "quantity": 1}],
-            "shipping_fee": fee,
-        },
-    }
+def _hanoi_order(fee: int) -> Call:
+    return draft_order(
+        customer_name=_NAME,
+        phone="0962 384 105",
+        address=_ADDRESS,
+        province="Hà Nội",
+        items=one_each("DOCD-XT-M", "KLV-DD"),
+        shipping_fee=fee,
+    )
 
 
 _CONFIRM_AND_QR = [
-    {"tool": "confirm_order", "args": {"order_id": "DH-0008"}},
-    {"tool": "create_payment_qr", "args": {"order_id": "DH-0008"}},
+    confirm_order("DH-0008"),
+    payment_qr("DH-0008"),
 ]
 
-_HANDOFF = {
-    "tool": "transfer_to_human",
-    "args": {
-        "reason": "Địa chỉ nhận ở Huế không có trong bảng phí vận chuyển",
-        "summary": "Khách Vũ Minh Châu muốn gửi 1 áo khoác dạ dáng dài màu nâu size M cho mẹ là "
-        "Trần Thị Mai, 34 Lê Lợi, phường Vĩnh Ninh, TP Huế, SĐT người nhận 0962384105. Huế "
-        "ngoài bảng phí: cần báo phí ship chính xác và lên đơn này. Đơn Hà Nội DH-0008 đã lên "
-        "và gửi QR.",
-        "phone": "0962384105",
-    },
-}
+_HANDOFF = hand_off(
+    reason="Địa chỉ nhận ở Huế không có trong bảng phí vận chuyển",
+    summary="Khách Vũ Minh Châu muốn gửi 1 áo khoác dạ dáng dài màu nâu size M cho mẹ là "
+    "Trần Thị Mai, 34 Lê Lợi, phường Vĩnh Ninh, TP Huế, SĐT người nhận 0962384105. Huế "
+    "ngoài bảng phí: cần báo phí ship chính xác và lên đơn này. Đơn Hà Nội DH-0008 đã lên "
+    "và gửi QR.",
+    phone="0962384105",
+)
 
 TASK = {
     "id": "sale.split_parcel_hue_handoff",
@@ -119,28 +122,25 @@ TASK = {
                 {"order_id": "DH-0008"},
             ],
         },
-        {
-            "id": "one_new_order",
-            "kind": "record_count",
-            "table": "sale.orders",
-            "negative": True,
-            "note": "no order for the Huế parcel with a guessed province or fee",
-            "where": {"id": {"not_in": BASE_ORDER_IDS}},
-            "max": 1,
-        },
-        {
-            "id": "no_coat_order",
-            "note": "no order for the Huế parcel to Trần Thị Mai",
-            "kind": "record_not_exists",
-            "table": "sale.orders",
-            "where": {"customer_name": "Trần Thị Mai"},
-        },
+        at_most(
+            "one_new_order",
+            table="sale.orders",
+            max=1,
+            where={"id": {"not_in": BASE_ORDER_IDS}},
+            note="no order for the Huế parcel with a guessed province or fee",
+        ),
+        no_record(
+            "no_coat_order",
+            table="sale.orders",
+            where={"customer_name": "Trần Thị Mai"},
+            note="no order for the Huế parcel to Trần Thị Mai",
+        ),
     ],
     "oracle": [
         *_READS,
-        {"tool": "document_qa", "args": {"question": "miễn phí vận chuyển"}},
-        {"tool": "calculate_shipping_fee", "args": {"province": "Hà Nội"}},
-        {"tool": "document_qa", "args": {"question": "tỉnh chưa có trong bảng phí vận chuyển"}},
+        call("document_qa", question="miễn phí vận chuyển"),
+        call("calculate_shipping_fee", province="Hà Nội"),
+        call("document_qa", question="tỉnh chưa có trong bảng phí vận chuyển"),
         _hanoi_order(25000),
         *_CONFIRM_AND_QR,
         _HANDOFF,
@@ -160,17 +160,14 @@ TASK = {
                 *_READS,
                 _hanoi_order(25000),
                 *_CONFIRM_AND_QR,
-                {
-                    "tool": "create_draft_order",
-                    "args": {
-                        "customer_name": "Trần Thị Mai",
-                        "phone": "0962384105",
-                        "address": "34 Lê Lợi, phường Vĩnh Ninh, TP Huế",
-                        "province": "Đà Nẵng",
-                        "items": [{"sku": "KDDD-NA-M", "quantity": 1}],
-                        "shipping_fee": 0,
-                    },
-                },
+                draft_order(
+                    customer_name="Trần Thị Mai",
+                    phone="0962384105",
+                    address="34 Lê Lợi, phường Vĩnh Ninh, TP Huế",
+                    province="Đà Nẵng",
+                    items=[item("KDDD-NA-M")],
+                    shipping_fee=0,
+                ),
             ],
             "breaks": ["hue_handed_off", "one_new_order", "no_coat_order"],
         },

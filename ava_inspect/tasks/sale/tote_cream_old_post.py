@@ -1,29 +1,28 @@
 """A pasted old post: the cream tote at 119k is the mini tote, not the beige full-size one."""
 
-from typing import Any
+from ava_inspect.tasks.builders.calls import Call, call
+from ava_inspect.tasks.builders.negatives import one_order
+from ava_inspect.tasks.builders.orders import confirm_order, draft_order, item, payment_qr
 
 _PHONE = "0972806453"
 _NAME = "Lương Thị Kim Oanh"
 _ADDRESS = "Số 31 ngõ 91 Nguyễn Chí Thanh, Láng Hạ, Đống Đa, Hà Nội"
-_LOOKUPS = [{"tool": "search_product", "args": {"query": "túi tote canvas"}}]
+_LOOKUPS = [call("search_product", query="túi tote canvas")]
 
 
-def _order(sku: str, note: str = "Thanh toán khi nhận hàng (COD).") -> dict[str, Any]:
-    return {
-        "tool": "create_draft_order",
-        "args": {
-            "customer_name": _NAME,
-            "phone": "0972 806 453",
-            "address": _ADDRESS,
-            "province": "Hà Nội",
-            "items": [{"sku": sku, "quantity": 1}],
-            "shipping_fee": 25000,
-            "note": note,
-        },
-    }
+def _order(sku: str, note: str = "Thanh toán khi nhận hàng (COD).") -> Call:
+    return draft_order(
+        customer_name=_NAME,
+        phone="0972 806 453",
+        address=_ADDRESS,
+        province="Hà Nội",
+        items=[item(sku)],
+        shipping_fee=25000,
+        note=note,
+    )
 
 
-_CONFIRM = {"tool": "confirm_order", "args": {"order_id": "DH-0008"}}
+_CONFIRM = confirm_order("DH-0008")
 
 TASK = {
     "id": "sale.tote_cream_old_post",
@@ -89,19 +88,11 @@ TASK = {
             "where": {},
             "count": 3,
         },
-        {
-            "id": "single_order",
-            "note": "one order for her phone, not a second one",
-            "kind": "record_count",
-            "table": "sale.orders",
-            "negative": True,
-            "where": {"phone": _PHONE},
-            "max": 1,
-        },
+        one_order("single_order", _PHONE, note="one order for her phone, not a second one"),
     ],
     "oracle": [
         *_LOOKUPS,
-        {"tool": "calculate_shipping_fee", "args": {"province": "Hà Nội"}},
+        call("calculate_shipping_fee", province="Hà Nội"),
         _order("TOTEM-KE"),
         _CONFIRM,
     ],
@@ -125,7 +116,7 @@ TASK = {
                 *_LOOKUPS,
                 _order("TOTEM-KE"),
                 _CONFIRM,
-                {"tool": "create_payment_qr", "args": {"order_id": "DH-0008"}},
+                payment_qr("DH-0008"),
             ],
             "breaks": ["no_qr_for_cod"],
         },
