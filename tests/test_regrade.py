@@ -210,7 +210,7 @@ def test_the_digest_is_the_same_in_every_process(leave_log: Path, noisy_log: Pat
     }
     code = (
         "import json, sys\n"
-        "from ava_inspect.tasks import digest\n"
+        "from ava_inspect.harness import digest\n"
         "from ava_inspect.harness.catalog import get_definition\n"
         "asked = json.loads(sys.argv[1])\n"
         "print(json.dumps({i: digest.setup_parts(get_definition(i), "
