@@ -3,7 +3,7 @@ measurements, and the marked spans that carry them in markdown.
 
 A figure in a markdown file is written as a span, `<!-- fig:NAME -->VALUE<!-- /fig -->` (the
 comments do not render; a table's markers stand on lines of their own), so `avabench docs --write` can set VALUE from the code and
-`avabench docs` (and `tests/test_figures.py`) can refuse a page whose figure went stale.
+`avabench docs` (and `tests/report/test_figures.py`) can refuse a page whose figure went stale.
 Counts come from the task definitions and the tool catalogue (`task_figures`, `tool_figures`),
 limits from the constants that set them (`limit_figures`), the assertion reference's lists
 from the schema (`reference_figures`); timings and other measurements,

@@ -1,7 +1,7 @@
 """How long the value matcher takes on megabyte inputs: `uv run python bench/matching_speed.py`.
 
 A model can put anything in a reply or a tool argument, and the grader reads all of it. For each
-pathological input of the test suite (`tests/test_matching.py PATHOLOGICAL`: a million digits,
+pathological input of the test suite (`tests/core/test_matching.py PATHOLOGICAL`: a million digits,
 separators, dates, units...), prints the seconds that the number and date parsers, `text_contains`,
 `values_equal`, `as_number` and `as_date` take together, and the worst case. The matcher is linear
 in its input: every figure should be a few seconds at most on one core.
@@ -13,7 +13,7 @@ import sys
 import time
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests"))
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests" / "core"))
 
 from test_matching import PATHOLOGICAL
 

@@ -1,6 +1,6 @@
 """The suite's two runs: the default one, fast, and the full noise sweep (`-m sweep`).
 
-The noise tests (`tests/test_noise*.py`) check each property of the noisy worlds for every task
+The noise tests (`test_noise*.py`: tests/noise and each subsystem's in tests/subsystems) check each property of the noisy worlds for every task
 at every noise level: about 7,200 cases, most of the suite's time, nearly all of it spent
 building the 300 noisy worlds. The default run keeps every property, every task and every
 level, in rotation: task number i (in id order) is checked at level number i mod 3 of that

@@ -3,7 +3,7 @@
 Inspect's public API (`inspect_ai`, `inspect_ai.model`, `.solver`, `.tool`, `.scorer`, `.log`,
 `.util`, `.hooks`, `.event`, `.dataset`) covers almost everything; what it does not is imported
 or touched here and nowhere else, so an Inspect upgrade that moves or changes one of these breaks
-`tests/test_inspect_internals.py` by name instead of a run in the middle of an evaluation.
+`tests/core/test_inspect_internals.py` by name instead of a run in the middle of an evaluation.
 
 - `PrerequisiteError`: the error Inspect's CLI prints as a plain message, without a traceback
   (bad `-T` arguments and bad settings are reported that way).

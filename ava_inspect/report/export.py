@@ -24,7 +24,7 @@ OUT_DIR gets:
 
 Nothing of a private task may leave: every text file written is checked for the private task
 ids and their bare slugs, and the export is removed and refused if one is found
-(`tests/test_export.py` also greps the logs and the wheel for prompts and seeded records).
+(`tests/report/test_export.py` also greps the logs and the wheel for prompts and seeded records).
 """
 
 from __future__ import annotations
@@ -67,17 +67,22 @@ does not."""
 
 RELEASE_TESTS = (
     "conftest.py",
-    "noise_worlds.py",
-    "test_grading.py",
-    "test_matching.py",
-    "test_runtime.py",
-    "test_noise_hr.py",
-    "test_noise_mail_helpdesk_sale.py",
+    "support/noise_worlds.py",
+    "support/noise_checks.py",
+    "grading/test_grading.py",
+    "core/test_matching.py",
+    "core/test_runtime.py",
+    "subsystems/hr/test_noise_hr.py",
+    "subsystems/calendar/test_noise_calendar.py",
+    "subsystems/mail/test_noise_mail.py",
+    "subsystems/helpdesk/test_noise_helpdesk.py",
+    "subsystems/sale/test_noise_sale.py",
 )
 """The test files that apply to any task set, so to the public one: value matching, the
 assertion grading, the tool runtime, and the noise tests over every task the tree holds (with
-their helpers). The others name private tasks, or the full set's counts, or need the whole
-repository (the report's own tests); they stay home."""
+their helpers), by their path under `tests/` (the release keeps the folders). The others name
+private tasks, or the full set's counts, or need the whole repository (the report's own tests);
+they stay home."""
 
 IGNORED = shutil.ignore_patterns("__pycache__", "*.pyc", ".pytest_cache", ".ruff_cache")
 
@@ -207,7 +212,7 @@ def _copy_tests(root: Path, out: Path) -> list[str]:
     for name in RELEASE_TESTS:
         src = root / "tests" / name
         if src.exists():
-            (out / "tests").mkdir(exist_ok=True)
+            (out / "tests" / name).parent.mkdir(parents=True, exist_ok=True)
             shutil.copy2(src, out / "tests" / name)
             shipped.append(name)
     return [f"tests/ ({len(shipped)} files that apply to the public tasks)"] if shipped else []

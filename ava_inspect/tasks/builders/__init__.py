@@ -20,6 +20,6 @@ their keys in the order tasks have always written them. Modules by theme:
 
 This package is not a task domain: the loader reads `tasks/<domain>/` for the domains the
 subsystems declare, and `builders` is none of them. Builders may import core, schema and
-subsystems, never harness, noise, scorers or anything above (`tests/test_layers.py`). They hold
+subsystems, never harness, noise, scorers or anything above (`tests/package/test_layers.py`). They hold
 no task's own text: the public release ships them with the public tasks alone.
 """

@@ -32,7 +32,7 @@ from ava_inspect.core import inspect_internals as internals
 from ava_inspect.harness.arguments import TaskArgumentError
 from ava_inspect.harness.toolsets import CATALOGUE
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 PRIVATE_IMPORT = re.compile(r"^\s*(from|import)\s+inspect_ai(\.[a-z]\w*)*\._")
 PRIVATE_ATTRIBUTE = re.compile(r"\.(http_client|client_timeout)\b(?![\"'])")
 """An attribute read, not a key such as `model_args.client_timeout` inside a string."""

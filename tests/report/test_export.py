@@ -39,7 +39,7 @@ from ava_inspect.report.export import RELEASE_TESTS, ExportError, export_public
 from ava_inspect.report.runs import TLS_OFF_MARK
 from ava_inspect.subsystems import LOOKUP_TABLES, base_company
 
-REPO_TESTS = Path(__file__).parent
+REPO_TESTS = Path(__file__).parents[1]
 REPO = REPO_TESTS.parent
 
 MIN_SEEDED = 15
@@ -282,7 +282,11 @@ def test_export_layout(export: Path) -> None:
     ]
     assert len(tasks) == 27
     assert not list(export.rglob("__pycache__")) and not (export / "bench").exists()
-    shipped = {p.name for p in (export / "tests").iterdir()}
+    shipped = {
+        p.relative_to(export / "tests").as_posix()
+        for p in (export / "tests").rglob("*")
+        if p.is_file()
+    }
     assert shipped == {n for n in RELEASE_TESTS if (REPO_TESTS / n).exists()}
     # the public pages, whole, with the release's figures; no private page
     pages = release_docs.doc_pages(REPO)
@@ -516,8 +520,8 @@ def test_export_refuses_a_file_naming_a_private_task(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     named = next(
-        p.name
-        for p in sorted(REPO_TESTS.glob("test_*_world.py"))
+        p.relative_to(REPO_TESTS).as_posix()
+        for p in sorted(REPO_TESTS.rglob("test_*_world.py"))
         if any(
             re.search(rf"\b{re.escape(t)}\b", p.read_text("utf-8"))
             for t in private_markers()["ids"]

@@ -9,7 +9,7 @@ import sys
 import tomllib
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 PYPROJECT = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
 IMPORT_NAMES = {"inspect_ai": "inspect-ai"}  # import name -> distribution, where they differ
 
@@ -21,7 +21,7 @@ def _distribution(requirement: str) -> str:
 def _imported(folder: str) -> set[str]:
     """Top-level modules imported anywhere under `folder`, outside the standard library and the
     project's own modules (the package and the test and bench helpers)."""
-    local = {"ava_inspect"} | {p.stem for d in ("tests", "bench") for p in (ROOT / d).glob("*.py")}
+    local = {"ava_inspect"} | {p.stem for d in ("tests", "bench") for p in (ROOT / d).rglob("*.py")}
     found = set()
     for path in (ROOT / folder).rglob("*.py"):
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):

@@ -11,7 +11,7 @@ from ava_inspect.core.noise.context import GENERATORS
 from ava_inspect.core.tools.runtime import CATALOGUE
 from ava_inspect.subsystems import NAMES, SUBSYSTEMS
 
-ROOT = Path(__file__).resolve().parents[1] / "ava_inspect" / "subsystems"
+ROOT = Path(__file__).resolve().parents[2] / "ava_inspect" / "subsystems"
 FILES = ("records.py", "company.py", "tools.py", "noise.py", "subsystem.py", "README.md")
 
 

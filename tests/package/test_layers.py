@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-PACKAGE = Path(__file__).resolve().parents[1] / "ava_inspect"
+PACKAGE = Path(__file__).resolve().parents[2] / "ava_inspect"
 
 LAYERS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("core: the world, the tool runtime, reading Vietnamese", ("core",)),
@@ -84,7 +84,7 @@ def layer_of(module: str) -> int:
         if parts[1] in members:
             return index
     raise AssertionError(
-        f"{module} is in no layer: add its top-level name to LAYERS in tests/test_layers.py "
+        f"{module} is in no layer: add its top-level name to LAYERS in tests/package/test_layers.py "
         "(and to docs/architecture.md)"
     )
 

@@ -24,7 +24,7 @@ from ava_inspect.harness.version import TASK_SET_VERSION
 from ava_inspect.schema.task import Tier
 from ava_inspect.subsystems import DOMAINS
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 TASK_NAMES = ("avabench", *DOMAINS)
 INSPECT = [sys.executable, "-m", "inspect_ai"]
 

@@ -14,7 +14,7 @@ from ava_inspect.report.reading import read_runs
 from ava_inspect.report.remake import main, reproduce_commands
 from ava_inspect.report.render import markdown_report
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 REMAKE = "uv run python -m ava_inspect.report.remake"
 
 

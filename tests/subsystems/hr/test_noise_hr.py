@@ -1,23 +1,28 @@
-"""Noise of the hr and calendar tables: counts, ids, references, unique keys, the rules that keep
-a distractor from becoming a second right answer, the world's own rules, and determinism."""
+"""Noise of the hr tables: counts, ids, references, unique keys, the rules that keep a distractor
+from becoming a second right answer, the world's own rules, and determinism (the calendar's are in
+tests/subsystems/calendar/test_noise_calendar.py)."""
 
 from __future__ import annotations
 
-import re
 from collections import defaultdict
 from datetime import date
-from typing import Any
 
 import pytest
+from noise_checks import (
+    CASES,
+    LIVE,
+    TASKS,
+    check_counts_ids_and_references,
+    check_rebuilt_alike,
+    noise,
+    on_leave,
+)
 from noise_worlds import clean, focus, noisy
 
 from ava_inspect.core.tools.common import digits, fold, search_text_matches, working_days
 from ava_inspect.core.world.clock import TODAY
-from ava_inspect.core.world.tables import World, check_references
 from ava_inspect.harness.catalog import definitions
-from ava_inspect.harness.worlds import initial_world
-from ava_inspect.noise import add_noise, safe_tables
-from ava_inspect.subsystems.calendar.records import CalendarWorld
+from ava_inspect.noise import safe_tables
 from ava_inspect.subsystems.crm.records import CrmWorld
 from ava_inspect.subsystems.hr.records import HrWorld
 from ava_inspect.subsystems.recruitment.records import RecruitmentWorld
@@ -29,22 +34,7 @@ TABLES = (
     "hr.leave_requests",
     "hr.shift_registrations",
     "hr.overtime_requests",
-    "calendar.bookings",
-    "calendar.events",
 )
-TASKS = sorted(definitions())
-SIZES = (1, 8, 64)
-NOISE_ID = re.compile(r"-N\d{3}$")
-CASES = [(t, n) for t in TASKS for n in SIZES]
-LIVE = ("pending", "approved")
-
-
-def noise(world: World, table: str) -> list[Any]:
-    return [r for r in world.table(table) if NOISE_ID.search(r.id)]
-
-
-def real(world: World, table: str) -> list[Any]:
-    return [r for r in world.table(table) if not NOISE_ID.search(r.id)]
 
 
 def focus_people(task_id: str) -> set[str]:
@@ -53,15 +43,7 @@ def focus_people(task_id: str) -> set[str]:
 
 @pytest.mark.parametrize(("task_id", "n"), CASES)
 def test_counts_ids_and_references(task_id: str, n: int) -> None:
-    task = definitions()[task_id]
-    world = noisy(task_id, n)
-    safe = set(safe_tables(task))
-    for table in TABLES:
-        added = noise(world, table)
-        assert len(added) == (n if table in safe else 0), table
-        assert len({r.id for r in added}) == len(added)
-        assert len(real(world, table)) == len(clean(task_id).table(table)), table
-    assert check_references(world) == []
+    check_counts_ids_and_references(task_id, n, TABLES)
 
 
 @pytest.mark.parametrize(("task_id", "n"), CASES)
@@ -198,65 +180,17 @@ def test_overtime_within_rules(task_id: str, n: int) -> None:
     assert all(totals[k] <= 40 for k in touched)
 
 
-@pytest.mark.parametrize(("task_id", "n"), CASES)
-def test_calendar_keeps_clear_of_the_task(task_id: str, n: int) -> None:
-    world = noisy(task_id, n)
-    dates = focus(task_id).dates
-    seats = {r.id: r.seats for r in CalendarWorld.of(world).rooms}
-    booked = [b for b in CalendarWorld.of(world).bookings if b.status == "booked"]
-    for b in noise(world, "calendar.bookings"):
-        assert b.date not in dates
-        assert 1 <= b.attendees <= seats[b.room_id]
-        for other in booked:
-            if other.id != b.id and other.room_id == b.room_id and other.date == b.date:
-                assert other.end <= b.start or b.end <= other.start, (b.id, other.id)
-    confirmed = [e for e in CalendarWorld.of(world).events if e.status == "confirmed"]
-    for e in noise(world, "calendar.events"):
-        assert e.date not in dates
-        assert e.organizer_id not in e.attendee_ids
-        assert len(set(e.attendee_ids)) == len(e.attendee_ids)
-        if e.status != "confirmed":
-            continue
-        who = {e.organizer_id, *e.attendee_ids}
-        for event in confirmed:
-            if (
-                event.id != e.id
-                and event.date == e.date
-                and who
-                & {
-                    event.organizer_id,
-                    *event.attendee_ids,
-                }
-            ):
-                assert event.end <= e.start or e.end <= event.start, (e.id, event.id)
-
-
 @pytest.mark.parametrize("task_id", TASKS)
 def test_deterministic(task_id: str) -> None:
-    task = definitions()[task_id]
-    again = add_noise(initial_world(task), task, 8)[0]
-    for table in TABLES:
-        first = [r.model_dump() for r in noise(noisy(task_id, 8), table)]
-        assert [r.model_dump() for r in noise(again, table)] == first, table
+    check_rebuilt_alike(task_id, TABLES, noise)
 
 
 @pytest.mark.parametrize(("task_id", "n"), CASES)
 def test_nobody_works_on_a_day_off(task_id: str, n: int) -> None:
     world = noisy(task_id, n)
-    off = defaultdict(list)
-    for r in HrWorld.of(world).leave_requests:
-        if r.status in LIVE:
-            off[r.employee_id].append((r.start_date, r.end_date))
-
-    def away(emp: str, day: str) -> bool:
-        return any(a <= day <= b for a, b in off[emp])
-
+    away = on_leave(world)
     for r in noise(world, "hr.overtime_requests"):
         assert not away(r.employee_id, r.date), r.id
-    for b in noise(world, "calendar.bookings"):
-        assert not away(b.organizer_id, b.date), b.id
-    for e in noise(world, "calendar.events"):
-        assert not any(away(p, e.date) for p in (e.organizer_id, *e.attendee_ids)), e.id
     for s in noise(world, "hr.shift_registrations"):
         if s.status == "registered":
             assert not away(s.employee_id, s.date), s.id
