@@ -278,8 +278,11 @@ def test_export_layout(export: Path) -> None:
     assert (export / "ava_inspect" / "_registry.py").exists()
     assert (export / "pyproject.toml").exists() and (export / "README.md").exists()
     tasks = [
-        p for p in (export / "ava_inspect" / "tasks").glob("*/*.py") if not p.name.startswith("_")
+        p
+        for p in (export / "ava_inspect" / "tasks").glob("*/*.py")
+        if not p.name.startswith("_") and p.parent.name != "builders"
     ]
+    assert (export / "ava_inspect" / "tasks" / "builders" / "orders.py").exists()
     assert len(tasks) == 27
     assert not list(export.rglob("__pycache__")) and not (export / "bench").exists()
     shipped = {
