@@ -79,14 +79,12 @@ def start_session(st: Store, world: World, user_id: str | None) -> None:
     state.seen_skus = []
 
 
-def load_session(st: Store, world: World) -> Session:
-    state = SessionState(store=st)
+def load_session(state: SessionState, world: World) -> Session:
     return Session(world=world, user_id=state.user_id, seen_skus=list(state.seen_skus))
 
 
-def save_session(st: Store, session: Session) -> None:
+def save_session(state: SessionState, session: Session) -> None:
     """Keep what a call changed of the session (only what changed: the store logs each set)."""
-    state = SessionState(store=st)
     if state.user_id != session.user_id:
         state.user_id = session.user_id
     if state.seen_skus != session.seen_skus:
@@ -147,7 +145,8 @@ def run_on_store(op: Callable[..., Any], writes: bool, st: Store, args: dict[str
     """One tool call on a sample: the op runs on the sample's live world; a writing call records
     the tables it changed in the store, or restores them if it failed (all or nothing)."""
     live = live_world(st)
-    session = load_session(st, live.world)
+    state = SessionState(store=st)
+    session = load_session(state, live.world)
     if not writes:
         result = call_op(op, session, args)
     else:
@@ -159,7 +158,7 @@ def run_on_store(op: Callable[..., Any], writes: bool, st: Store, args: dict[str
         changed = live.changed_tables()
         if changed:
             live.commit(st, changed)
-    save_session(st, session)
+    save_session(state, session)
     return result
 
 
