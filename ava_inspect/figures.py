@@ -74,13 +74,15 @@ def _tier_figures(prefix: str, tasks: list[TaskDefinition]) -> dict[str, int]:
 
 def task_figures(tasks: Iterable[TaskDefinition], public: set[str]) -> dict[str, int]:
     """Counts over `tasks`: `tasks` (every tier), `headline` (the leaderboard's tiers), `expert`,
+    `conversation`,
     `public` and `private` (of the headline set), each with its assertions, solutions,
     anti-oracles, per-domain and per-tier counts; and the expert tier's largest task."""
     from ava_inspect.harness.toolsets import CATALOGUE
 
     every = sorted(tasks, key=lambda t: t.id)
     headline = [t for t in every if t.tier in LEADERBOARD_TIERS]
-    expert = [t for t in every if t.tier not in LEADERBOARD_TIERS]
+    expert = [t for t in every if t.tier == "expert"]
+    conversation = [t for t in every if t.tier == "conversation"]
     out = _tier_figures("tasks", every)
     out |= _tier_figures("headline", headline)
     out |= _tier_figures("public", [t for t in headline if t.id in public])
@@ -89,12 +91,15 @@ def task_figures(tasks: Iterable[TaskDefinition], public: set[str]) -> dict[str,
     if expert:
         out |= _tier_figures("expert", expert)
         out["expert.most_writes"] = max(
-            sum(CATALOGUE[c.tool].writes for c in t.oracle if c.tool in CATALOGUE) for t in expert
+            sum(CATALOGUE[c.tool].writes for c in t.oracle_calls if c.tool in CATALOGUE)
+            for t in expert
         )
         out["expert.most_checked_records"] = max(
             sum(not a.negative for a in t.assertions) for t in expert
         )
         out["expert.most_anti_oracles"] = max(len(t.anti_oracles) for t in expert)
+    if conversation:
+        out |= _tier_figures("conversation", conversation)
     return out
 
 

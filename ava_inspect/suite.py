@@ -11,8 +11,9 @@ from typing import Any
 
 from inspect_ai import Epochs, Task, task
 from inspect_ai.model import GenerateConfig, get_model
-from inspect_ai.solver import Solver, generate
+from inspect_ai.solver import Solver
 
+from ava_inspect.conversation.agent import conversation_agent
 from ava_inspect.core.inspect_internals import EpochsCheckedTask
 from ava_inspect.endpoints import (
     DEFAULT_MAX_TOKENS,
@@ -91,8 +92,9 @@ def generate_defaults() -> GenerateConfig:
 
 
 def default_agent() -> Solver:
-    """A tool loop that ends when the model answers without calling a tool."""
-    return generate(tool_calls="loop")
+    """Inspect's tool loop, which ends when the model answers without calling a tool; in a
+    conversation task, the task's user answers that reply until the conversation ends."""
+    return conversation_agent()
 
 
 def ava_task(

@@ -55,7 +55,7 @@ def timed_eval(
 
 def tool_call_costs(noises: list[int], repeat: int, log_dir: str) -> dict[int, EvalLog]:
     tasks = list(definitions().values())
-    calls = sum(len(t.oracle) for t in tasks)
+    calls = sum(len(t.oracle_calls) for t in tasks)
     print(f"\n## Per tool call, in Inspect's agent loop ({len(tasks)} tasks, {calls} calls)\n")
     print("| noise | floor (no-op tool) | AVABench tools | ratio | target |")
     print("|---:|---:|---:|---:|---:|")

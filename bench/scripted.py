@@ -56,7 +56,8 @@ def offer_noop() -> Solver:
 
 
 def calls_of(task: TaskDefinition, play: str | None) -> list[Call]:
-    return task.oracle if play in (None, REFERENCE) else task.anti_oracle(play).calls
+    steps = task.oracle if play in (None, REFERENCE) else task.anti_oracle(play).calls
+    return [s for s in steps if isinstance(s, Call)]
 
 
 def _output(behaviour: Behaviour, calls: list[Call], made: int) -> ModelOutput:

@@ -34,7 +34,7 @@ TASK_ARGUMENTS: dict[str, str] = {
     "sample": "a whole number of tasks, at least 1 (default: every selected task)",
     "sample_seed": "a whole number (default 0)",
     "tier": f"one of {', '.join(TIER_CHOICES)} (default all: the 100 basic and hard tasks; "
-    "the expert tier runs only as tier=expert)",
+    "the expert and conversation tiers run only as tier=expert, tier=conversation)",
     "noise": "a whole number of distractors per safe table, 0 or more (default 0)",
 }
 """Every task argument and the values it allows, as error messages state them."""

@@ -17,7 +17,7 @@ from ava_inspect.harness.toolsets import CATALOGUE, toolset
 from ava_inspect.harness.worlds import initial_world
 from ava_inspect.schema.assertions import Assertion, RecordCount, RecordField, RecordUnchanged
 from ava_inspect.schema.evaluation import holds
-from ava_inspect.schema.task import ExpertRules, TaskDefinition
+from ava_inspect.schema.task import ExpertRules, TaskDefinition, calls_of
 from ava_inspect.subsystems import base_company
 
 
@@ -96,7 +96,7 @@ def expert_scale(task: TaskDefinition) -> list[str]:
     if task.tier != "expert":
         return []
     rules = ExpertRules
-    known = [c for c in task.oracle if c.tool in CATALOGUE]
+    known = [c for c in task.oracle_calls if c.tool in CATALOGUE]
     writes = sum(CATALOGUE[c.tool].writes for c in known)
     lookups = len(known) - writes
     positives = sum(not a.negative for a in task.assertions)
@@ -231,8 +231,8 @@ def _seed_value_error(err: Any) -> str:
 def _solution_calls(task: TaskDefinition) -> list[str]:
     offered = {t.name for t in toolset(task.domain)}
     problems = []
-    plays = [("oracle", task.oracle)] + [
-        (f"anti-oracle '{a.name}'", a.calls) for a in task.anti_oracles
+    plays = [("oracle", task.oracle_calls)] + [
+        (f"anti-oracle '{a.name}'", calls_of(a.calls)) for a in task.anti_oracles
     ]
     for label, calls in plays:
         for i, call in enumerate(calls):

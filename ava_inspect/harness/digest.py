@@ -7,8 +7,9 @@ of them all:
 - `tools`: the tools offered, as the model reads them (name, description, parameter schema), in
   the order offered;
 - `company`: the base company, every table: regulations and policies, products, rooms, records;
-- `request`: the task's request (prompt and requester) and its seeded records (alone, this is the
-  `setup` of logs made before the parts were recorded);
+- `request`: the task's request (prompt and requester), its seeded records and, in a conversation
+  task, its user (what the user will say); alone, prompt, requester and seed are the `setup` of
+  logs made before the parts were recorded;
 - `world`: the world the sample started from as the agent met it, distractors included.
 
 Assertions, solutions and notes are left out: fixing those is what re-grading is for.
@@ -61,7 +62,8 @@ def digest(value: Any) -> str:
 
 def request_digest(task: TaskDefinition) -> str:
     """The task's request (prompt and requester) and seeded records."""
-    return digest(task.model_dump(mode="json", include={"requester_id", "prompt", "seed"}))
+    parts = {"requester_id", "prompt", "seed"} | ({"user"} if task.user is not None else set())
+    return digest(task.model_dump(mode="json", include=parts))
 
 
 @lru_cache(maxsize=8)

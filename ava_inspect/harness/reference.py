@@ -59,7 +59,7 @@ def engine_digest() -> str:
 def reference_key(task: TaskDefinition) -> str:
     """What a reference play's result depends on besides the world: its requester and calls, and
     the engine code (`engine_digest`)."""
-    calls = [[c.tool, c.args] for c in task.oracle]
+    calls = [[c.tool, c.args] for c in task.oracle_calls]
     text = json.dumps([task.requester_id, calls], ensure_ascii=False, sort_keys=True, default=str)
     return hashlib.sha256(f"{engine_digest()}\n{text}".encode()).hexdigest()
 
@@ -70,7 +70,7 @@ def play_reference(task: TaskDefinition, world: World, rows: Rows) -> ReferenceC
     key = reference_key(task)
     session = Session(world=world, user_id=task.requester_id)
     try:
-        for call in task.oracle:
+        for call in task.oracle_calls:
             call_op(CATALOGUE[call.tool].op, session, typed_args(call.tool, call.args))
     except (ToolError, KeyError) as ex:
         return ReferenceChanges(key=key, problem=f"{type(ex).__name__}: {ex}")

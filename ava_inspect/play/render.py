@@ -65,11 +65,8 @@ def messages_text(
 
 def new_messages(messages: Sequence[dict[str, Any]]) -> list[dict[str, Any]]:
     """What a turn adds after the player's last reply: the messages after the last assistant
-    message that called tools (the results of those calls)."""
-    last = max(
-        (i for i, m in enumerate(messages) if m.get("role") == "assistant" and m.get("tool_calls")),
-        default=None,
-    )
+    message (the results of its tool calls, or the user's answer to it)."""
+    last = max((i for i, m in enumerate(messages) if m.get("role") == "assistant"), default=None)
     return list(messages) if last is None else list(messages[last + 1 :])
 
 

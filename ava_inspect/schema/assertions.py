@@ -238,6 +238,74 @@ class MailNotSent(MailFilter):
     negative: bool = True
 
 
+class ConversationAssertion(AssertionBase):
+    """An assertion on the conversation of a conversation task (`TaskDefinition.user`): what the
+    agent told the user and when it acted, as recorded in the sample (`core.conversation`)."""
+
+    after_turn: int | None = Field(
+        None,
+        ge=1,
+        description="Only what came after the user's scheduled turn of this number (1-based).",
+    )
+
+
+class AgentSaid(ConversationAssertion):
+    """One of the agent's messages to the user mentions every needle (the fee quoted, the
+    refusal given), each matched by meaning; a needle may be a list of alternatives."""
+
+    kind: Literal["agent_said"]
+    contains: list[Any] = Field(min_length=1)
+
+    @field_validator("contains")
+    @classmethod
+    def _needles(cls, v: list[Any]) -> list[Any]:
+        return [
+            _alternatives_or_needle(x, f"contains[{i}]", records=False) for i, x in enumerate(v)
+        ]
+
+
+class AgentNotSaid(ConversationAssertion):
+    """None of the agent's messages to the user mentions any of the needles."""
+
+    kind: Literal["agent_not_said"]
+    contains: list[Any] = Field(min_length=1)
+    negative: bool = True
+
+    @field_validator("contains")
+    @classmethod
+    def _needles(cls, v: list[Any]) -> list[Any]:
+        return [
+            _alternatives_or_needle(x, f"contains[{i}]", records=False) for i, x in enumerate(v)
+        ]
+
+
+class NotAskedAgain(ConversationAssertion):
+    """The agent never asked again for something the user had already given (of `fields`, or
+    any): a message that repeats the value to check it does not count."""
+
+    kind: Literal["not_asked_again"]
+    fields: list[str] = []
+    negative: bool = True
+
+
+class CalledAfterFact(ConversationAssertion):
+    """Every call of `tool` that went through came after the user gave fact `fact` (no order
+    confirmed before the customer agreed)."""
+
+    kind: Literal["called_after_fact"]
+    tool: str
+    fact: str
+    negative: bool = True
+
+
+CONVERSATION_KINDS: tuple[str, ...] = (
+    "agent_said",
+    "agent_not_said",
+    "not_asked_again",
+    "called_after_fact",
+)
+
+
 Assertion = Annotated[
     RecordExists
     | RecordNotExists
@@ -245,7 +313,11 @@ Assertion = Annotated[
     | RecordField
     | RecordUnchanged
     | MailSent
-    | MailNotSent,
+    | MailNotSent
+    | AgentSaid
+    | AgentNotSaid
+    | NotAskedAgain
+    | CalledAfterFact,
     Field(discriminator="kind"),
 ]
 ASSERTION_KINDS: tuple[str, ...] = (
@@ -256,6 +328,7 @@ ASSERTION_KINDS: tuple[str, ...] = (
     "record_unchanged",
     "mail_sent",
     "mail_not_sent",
+    *CONVERSATION_KINDS,
 )
 
 
@@ -263,7 +336,8 @@ def tables_touched(assertions: Sequence[Assertion]) -> set[str]:
     """The tables the assertions read (mail assertions read `mail.messages`)."""
     touched = set()
     for a in assertions:
-        touched.add(getattr(a, "table", "mail.messages"))
+        if not isinstance(a, ConversationAssertion):
+            touched.add(getattr(a, "table", "mail.messages"))
     return touched
 
 

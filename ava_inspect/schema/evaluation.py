@@ -6,20 +6,27 @@ The grader (`ava_inspect.scorers`) and the task checks (`ava_inspect.harness.che
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from datetime import date
 from decimal import Decimal
 from typing import Any, TypeVar
 
 from pydantic import BaseModel
 
+from ava_inspect.core.conversation import Event
 from ava_inspect.core.vietnamese.matching import as_date, as_number, text_contains, values_equal
 from ava_inspect.core.world.tables import World
 from ava_inspect.schema.assertions import (
+    AgentNotSaid,
+    AgentSaid,
     Assertion,
+    CalledAfterFact,
     Condition,
+    ConversationAssertion,
     MailFilter,
     MailNotSent,
     MailSent,
+    NotAskedAgain,
     RecordCount,
     RecordExists,
     RecordField,
@@ -206,11 +213,16 @@ def sent_mails(world: World) -> list[Any]:
     return [m for m in world.table("mail.messages") if m.folder == "sent"]
 
 
-def holds(assertion: Assertion, world: World, initial: World) -> tuple[bool, str]:
+def holds(
+    assertion: Assertion, world: World, initial: World, events: Sequence[Event] = ()
+) -> tuple[bool, str]:
     """Whether the assertion is true on `world`, and a short detail for the explanation.
 
-    `initial` is the world at the start, used by `record_unchanged`.
+    `initial` is the world at the start, used by `record_unchanged`; `events` the conversation
+    (`core.conversation`), which the conversation kinds read (none at the start).
     """
+    if isinstance(assertion, ConversationAssertion):
+        return conversation_holds(assertion, events)
     if isinstance(assertion, RecordExists):
         n = len(selected(world, assertion))
         return n > 0, f"{n} matching"
@@ -250,3 +262,45 @@ def holds(assertion: Assertion, world: World, initial: World) -> tuple[bool, str
             return n > 0, f"{n} matching sent mail"
         return n == 0, f"{n} matching sent mail"
     raise TypeError(f"unknown assertion {assertion!r}")
+
+
+def after_turn(events: Sequence[Event], turn: int | None) -> list[Event]:
+    """The events after the user's scheduled turn `turn` was said (all of them for None; none
+    when it never was)."""
+    if turn is None:
+        return list(events)
+    for i, e in enumerate(events):
+        if e.kind == "user" and e.turn == turn:
+            return list(events[i + 1 :])
+    return []
+
+
+def conversation_holds(a: ConversationAssertion, events: Sequence[Event]) -> tuple[bool, str]:
+    scope = after_turn(events, a.after_turn)
+    said = [e.text for e in scope if e.kind == "agent"]
+    if isinstance(a, AgentSaid):
+        n = sum(1 for text in said if all(_text_mentions(text, x) for x in a.contains))
+        return n > 0, f"{n} of the agent's {len(said)} message(s) say it"
+    if isinstance(a, AgentNotSaid):
+        n = sum(1 for text in said if any(_text_mentions(text, x) for x in a.contains))
+        return n == 0, f"{n} of the agent's {len(said)} message(s) say it"
+    if isinstance(a, NotAskedAgain):
+        again = [
+            f
+            for e in scope
+            if e.kind == "agent"
+            for f in e.asked_again
+            if not a.fields or f in a.fields
+        ]
+        return not again, f"asked again for {', '.join(again)}" if again else "never asked again"
+    if isinstance(a, CalledAfterFact):
+        given = False
+        early = 0
+        for e in scope:
+            if e.kind == "user" and a.fact in e.facts:
+                given = True
+            elif e.kind == "tool" and e.ok and e.tool == a.tool and not given:
+                early += 1
+        detail = f"{early} call(s) of {a.tool} before the user gave '{a.fact}'"
+        return early == 0, detail
+    raise TypeError(f"unknown assertion {a!r}")

@@ -12,12 +12,14 @@ from typing import Any, Literal
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from ava_inspect.core.world.tables import task_domains
-from ava_inspect.schema.assertions import Assertion
+from ava_inspect.schema.assertions import Assertion, CalledAfterFact, ConversationAssertion
+from ava_inspect.schema.conversation import UserScript
 
-Tier = Literal["hard", "basic", "expert"]
+Tier = Literal["hard", "basic", "expert", "conversation"]
 LEADERBOARD_TIERS: tuple[str, ...] = ("hard", "basic")
 """The brief's 100 tasks (5 domains x 8 hard + 12 basic): the leaderboard and every default.
-The expert tier above them is run only when asked for (`-T tier=expert`) and reported apart."""
+The expert tier above them, and the conversation tier (tasks with a user who answers), are run
+only when asked for (`-T tier=expert`, `-T tier=conversation`) and reported apart."""
 
 
 class ExpertRules:
@@ -58,6 +60,22 @@ class Call(_Closed):
     args: dict[str, Any] = {}
 
 
+class Say(_Closed):
+    """A message of a scripted solution to the user of a conversation task (`TaskDefinition.user`):
+    a plain reply, which the user answers."""
+
+    say: str = Field(min_length=1)
+
+
+Step = Call | Say
+"""One step of a scripted solution: a tool call, or (conversation tasks) a message to the user."""
+
+
+def calls_of(steps: list[Step]) -> list[Call]:
+    """The tool calls of a scripted solution, in order (its messages to the user left out)."""
+    return [s for s in steps if isinstance(s, Call)]
+
+
 class ChatTurn(_Closed):
     """A turn of the conversation so far (the sales agent receives the whole chat)."""
 
@@ -70,8 +88,13 @@ class AntiOracle(_Closed):
 
     name: str = Field(pattern=r"^[a-z0-9_]+$")
     why: str = Field(min_length=1, description="The mistake it plays, in one English line.")
-    calls: list[Call]
+    calls: list[Step]
     breaks: list[str] = Field(min_length=1, description="Assertion ids it must fail.")
+
+    @property
+    def tool_calls(self) -> list[Call]:
+        """Its tool calls (its messages to the user left out)."""
+        return calls_of(self.calls)
 
 
 class TaskDefinition(_Closed):
@@ -90,8 +113,18 @@ class TaskDefinition(_Closed):
     hops: list[Hop] = []
     seed: dict[str, list[dict[str, Any]]] = {}
     assertions: list[Assertion] = Field(min_length=1)
-    oracle: list[Call] = Field(min_length=1)
+    oracle: list[Step] = Field(min_length=1)
     anti_oracles: list[AntiOracle] = []
+    user: UserScript | None = Field(
+        None,
+        description="The user who answers (a conversation task): the agent's reply no longer "
+        "ends the task while the user has more to say.",
+    )
+
+    @property
+    def oracle_calls(self) -> list[Call]:
+        """The reference solution's tool calls."""
+        return calls_of(self.oracle)
 
     @model_validator(mode="after")
     def _consistent(self) -> TaskDefinition:
@@ -109,6 +142,15 @@ class TaskDefinition(_Closed):
             self.domain != "sale" or not self.prompt or self.prompt[-1].role != "customer"
         ):
             raise ValueError("a chat prompt is for the sale domain and ends with a customer turn")
+        self._check_conversation()
+        says = any(isinstance(s, Say) for s in self.oracle) or any(
+            isinstance(s, Say) for a in self.anti_oracles for s in a.calls
+        )
+        if says and self.user is None:
+            raise ValueError(
+                "a 'say' step talks to the task's user: give the task a 'user', or make the "
+                "step a tool call"
+            )
         ids = [a.id for a in self.assertions]
         duplicated = sorted({i for i in ids if ids.count(i) > 1})
         if duplicated:
@@ -133,6 +175,27 @@ class TaskDefinition(_Closed):
                 f"a {self.tier} task has at least one anti-oracle (the tempting wrong path)"
             )
         return self
+
+    def _check_conversation(self) -> None:
+        if self.tier == "conversation" and self.user is None:
+            raise ValueError("a conversation task has a 'user' who answers the agent")
+        talk = [a for a in self.assertions if isinstance(a, ConversationAssertion)]
+        if talk and self.user is None:
+            raise ValueError(
+                f"assertion '{talk[0].id}' ({talk[0].kind}) reads the conversation: give the "
+                "task a 'user', or assert on the world"
+            )
+        if self.user is None:
+            return
+        facts = [f.id for f in self.user.facts]
+        for a in talk:
+            if isinstance(a, CalledAfterFact) and a.fact not in facts:
+                raise ValueError(f"assertion '{a.id}': no fact '{a.fact}'; facts are {facts}")
+            if a.after_turn is not None and a.after_turn > len(self.user.turns):
+                raise ValueError(
+                    f"assertion '{a.id}': after_turn {a.after_turn}, but the user has "
+                    f"{len(self.user.turns)} turns"
+                )
 
     def anti_oracle(self, name: str) -> AntiOracle:
         for anti in self.anti_oracles:

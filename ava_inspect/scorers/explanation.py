@@ -17,9 +17,14 @@ from typing import Any
 
 from ava_inspect.core.world.tables import World
 from ava_inspect.schema.assertions import (
+    AgentNotSaid,
+    AgentSaid,
     Assertion,
+    CalledAfterFact,
+    ConversationAssertion,
     MailNotSent,
     MailSent,
+    NotAskedAgain,
     RecordCount,
     RecordExists,
     RecordField,
@@ -160,8 +165,24 @@ def _where(conditions: Conditions) -> str:
     return f" where {asked_filter(conditions)}" if conditions else ""
 
 
+def _conversation_asked(a: ConversationAssertion) -> str:
+    scope = f" after the user's turn {a.after_turn}" if a.after_turn else ""
+    if isinstance(a, AgentSaid | AgentNotSaid):
+        needles = ", ".join(shown(x) for x in a.contains)
+        which = "one message" if isinstance(a, AgentSaid) else "no message"
+        return f"{which} of the agent to the user{scope} mentioning {needles}"
+    if isinstance(a, NotAskedAgain):
+        what = ", ".join(a.fields) if a.fields else "anything"
+        return f"the agent never asks again for {what} the user already gave{scope}"
+    if isinstance(a, CalledAfterFact):
+        return f"every {a.tool} call comes after the user gave '{a.fact}'{scope}"
+    raise TypeError(f"unknown assertion {a!r}")
+
+
 def asked_for(a: Assertion) -> str:
     """What an assertion asks of the final world, in words (plain text)."""
+    if isinstance(a, ConversationAssertion):
+        return _conversation_asked(a)
     if isinstance(a, RecordUnchanged):
         return f"{a.table} {a.record_id} left exactly as it was at the start"
     if isinstance(a, MailSent | MailNotSent):
@@ -179,7 +200,10 @@ def asked_for(a: Assertion) -> str:
 
 
 def why_false(a: Assertion, initial: World, final: World, found: Origins) -> list[str]:
-    """Markdown list lines (`item`, `sub`) saying what in `final` makes the assertion false."""
+    """Markdown list lines (`item`, `sub`) saying what in `final` makes the assertion false
+    (for a conversation assertion, the grader's detail line says it)."""
+    if isinstance(a, ConversationAssertion):
+        return []
     if isinstance(a, RecordUnchanged):
         return _unchanged(a, initial, final, found)
     if isinstance(a, MailSent | MailNotSent):
@@ -360,6 +384,8 @@ def explain(
         lines.append(f"**{OUTCOME_WORDS[r.outcome]}** {_title(r)}")
         lines.append("")
         lines.append(item(f"asked: {md(asked_for(a))}"))
+        if isinstance(a, ConversationAssertion):
+            lines.append(item(f"found: {md(r.detail)}"))
         lines += why_false(a, initial, final, found)
         lines.append("")
     if fine:

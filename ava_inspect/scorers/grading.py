@@ -15,6 +15,7 @@ from typing import Literal
 
 from pydantic import BaseModel
 
+from ava_inspect.core.conversation import Event
 from ava_inspect.core.world.tables import World
 from ava_inspect.schema.assertions import Assertion
 from ava_inspect.schema.evaluation import holds
@@ -75,12 +76,15 @@ def outcome(true_at_start: bool, true_at_end: bool) -> Outcome:
     return "passed" if true_at_end else "failed"
 
 
-def grade(assertions: Sequence[Assertion], initial: World, final: World) -> Grade:
-    """Apply the scoring rule to every assertion."""
+def grade(
+    assertions: Sequence[Assertion], initial: World, final: World, events: Sequence[Event] = ()
+) -> Grade:
+    """Apply the scoring rule to every assertion (`events`: the conversation, if any; none of it
+    had happened at the start)."""
     results = []
     for a in assertions:
         at_start, _ = holds(a, initial, initial)
-        at_end, detail = holds(a, final, initial)
+        at_end, detail = holds(a, final, initial, events)
         results.append(
             AssertionResult(
                 id=a.id,

@@ -18,6 +18,7 @@ from collections.abc import Awaitable, Callable
 from inspect_ai.scorer import Score, Target, grouped, mean, scorer, stderr
 from inspect_ai.solver import TaskState
 
+from ava_inspect.core.conversation import events_from_store
 from ava_inspect.core.inspect_internals import register_bare_name
 from ava_inspect.core.world.live import close_world
 from ava_inspect.core.world.persist import (
@@ -91,7 +92,8 @@ def assertions_scorer(  # type: ignore[no-untyped-def]
         # the grader reads only the tables its assertions name
         initial = world_from_data(initial_data, tables_touched(task.assertions))
         final = world_after(initial, final_data, stored)
-        result = grade(task.assertions, initial, final)
+        events = events_from_store(state.store)
+        result = grade(task.assertions, initial, final, events)
         # only the tables the agent changed can differ (the others are the initial lists)
         changes = world_changes(
             {t: initial_data[t] for t in stored}, {t: final_data[t] for t in stored}

@@ -48,7 +48,7 @@ def play(store: Store, tool: str, args: dict[str, Any]) -> None:
 def test_stored_changes_rebuild_the_live_world_after_every_call(task_id: str) -> None:
     task = definitions()[task_id]
     store, initial = opened(task_id)
-    for call in task.oracle:
+    for call in task.oracle_calls:
         play(store, call.tool, call.args)
         live = live_world(store)
         assert apply_changes(initial, stored_changes(store)) == world_data(live.world)
@@ -159,7 +159,7 @@ def test_the_store_holds_typed_state_under_stable_keys() -> None:
     writing call the store holds exactly their keys, as plain JSON, and the changes only."""
     store, initial = opened("hr.leave_split_unpaid")
     task = definitions()["hr.leave_split_unpaid"]
-    for call in task.oracle:
+    for call in task.oracle_calls:
         play(store, call.tool, call.args)
     data = dict(store.items())
     # (Inspect's StoreModel also keeps each model's `instance`, None here.)

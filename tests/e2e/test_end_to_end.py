@@ -65,7 +65,7 @@ def reply(text: str, stop_reason: str = "stop") -> ModelOutput:
 
 def reference_calls(task_id: str) -> list[ModelOutput]:
     """The task's oracle, as a model would make the same calls."""
-    return [tool_call(c.tool, c.args) for c in get_definition(task_id).oracle]
+    return [tool_call(c.tool, c.args) for c in get_definition(task_id).oracle_calls]
 
 
 def mock(script: Script) -> Model:

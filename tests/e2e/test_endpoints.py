@@ -81,7 +81,7 @@ def oracle_script(final: str = "Dạ, em đã làm xong.", **extra: Any) -> Scri
     """Each sample's reference solution as tool calls, one per turn, then a short answer."""
 
     def script(request: Request) -> Reply:
-        calls = get_definition(task_id_of(request)).oracle
+        calls = get_definition(task_id_of(request)).oracle_calls
         if request.turn < len(calls):
             call = calls[request.turn]
             return completion(tool_calls=[(call.tool, call.args)], **extra)
@@ -221,7 +221,7 @@ def test_proper_tool_calls_score_as_the_oracle(
     assert log.status == "success", log.error
     assert log.eval.model == MODEL
     assert_scored(score_of(log), 1, 1.0)
-    calls = get_definition(LEAVE).oracle
+    calls = get_definition(LEAVE).oracle_calls
     assert len(server.requests) == len(calls) + 1
     first = server.requests[0].body
     assert first["model"] == "stub-model"
@@ -285,7 +285,7 @@ def test_503_then_success_is_retried_and_scored(
     assert sample.error is None
     first_call = next(e for e in sample.events if isinstance(e, ModelEvent))
     assert first_call.retries  # the trace shows the call was retried
-    assert len(server.requests) == 3 + len(get_definition(LEAVE).oracle) + 1
+    assert len(server.requests) == 3 + len(get_definition(LEAVE).oracle_calls) + 1
     assert metric(log, SKIPPED, "total") == 0
 
 
@@ -776,7 +776,7 @@ def test_transient_errors_are_still_retried(
     server = served(script)
     log = run(server, monkeypatch, tmp_path)
     assert_scored(score_of(log), 1, 1.0)
-    assert len(server.requests) == 2 + len(get_definition(LEAVE).oracle) + 1
+    assert len(server.requests) == 2 + len(get_definition(LEAVE).oracle_calls) + 1
 
 
 def test_self_hosted_calls_get_the_default_output_cap(

@@ -111,7 +111,7 @@ def test_a_run_that_calls_tools_gets_no_such_warning(
 ) -> None:
     # One sample acts, one answers in words: the run is not a server without tool support.
     def script(request: Request) -> Reply:
-        calls = get_definition(LEAVE).oracle
+        calls = get_definition(LEAVE).oracle_calls
         if str(get_definition(LEAVE).prompt)[:60] in request.prompt and request.turn < len(calls):
             return completion(tool_calls=[(calls[request.turn].tool, calls[request.turn].args)])
         return completion("Dạ, em đã làm xong.")
@@ -154,7 +154,7 @@ def test_valid_tool_calls_are_scored_whatever_usage_a_proxy_reports(
 
     def script(request: Request) -> Reply:
         task_id = LEAVE if str(get_definition(LEAVE).prompt)[:60] in request.prompt else ROOM
-        calls = get_definition(task_id).oracle
+        calls = get_definition(task_id).oracle_calls
         if request.turn < len(calls):
             call = calls[request.turn]
             return completion(tool_calls=[(call.tool, call.args)], usage=usage)

@@ -188,7 +188,7 @@ def test_tool_call_arguments_sent_as_an_object_are_read_as_json(
 ) -> None:
     """Some servers send `arguments` as an object: it used to end the sample with
     AttributeError("'dict' object has no attribute 'strip'") before any tool ran."""
-    calls = get_definition(LEAVE).oracle
+    calls = get_definition(LEAVE).oracle_calls
 
     def script(request: Request) -> Reply:
         if request.turn < len(calls):

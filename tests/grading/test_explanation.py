@@ -33,7 +33,12 @@ from ava_inspect.harness.dataset import to_sample
 from ava_inspect.harness.discovery import RawTask
 from ava_inspect.harness.sample_info import INITIAL_WORLD_KEY, initial_world_data
 from ava_inspect.harness.worlds import initial_world
-from ava_inspect.schema.assertions import Assertion, MailNotSent, MailSent, RecordUnchanged
+from ava_inspect.schema.assertions import (
+    Assertion,
+    MailNotSent,
+    MailSent,
+    TableAssertion,
+)
 from ava_inspect.schema.evaluation import holds, mail_matches, matching, sent_mails
 from ava_inspect.schema.task import TaskDefinition
 from ava_inspect.scorers.collateral import Collateral
@@ -68,7 +73,7 @@ class Played:
         self.task = task
         self.initial = world_from_data(rows)
         session = Session(world=world, user_id=task.requester_id)
-        for call in task.anti_oracle(anti).calls:
+        for call in task.anti_oracle(anti).tool_calls:
             # a wrong solution may make a call the tool refuses, as a model would
             with contextlib.suppress(ToolError):
                 call_op(CATALOGUE[call.tool].op, session, typed_args(call.tool, call.args))
@@ -383,7 +388,7 @@ def test_the_conditions_checked_one_by_one_agree_with_the_grader() -> None:
                 ours = {c.record_id for c in ranked if c.matches}
                 theirs = {m.id for m in sent_mails(p.final) if mail_matches(a, m)}
                 assert ours == theirs, label
-            elif not isinstance(a, RecordUnchanged):
+            elif isinstance(a, TableAssertion):
                 conditions = list(a.where.items())
                 ours = {c.record_id for c in matching_records(p.final, a.table, conditions, {})}
                 theirs = {r.id for r in matching(p.final, a.table, a.where)}
@@ -403,7 +408,7 @@ def test_a_passing_assertion_is_not_worked_out() -> None:
     rows = world_data(world)
     initial = world_from_data(rows)
     session = Session(world=world, user_id=reference.requester_id)
-    for call in reference.oracle:
+    for call in reference.oracle_calls:
         call_op(CATALOGUE[call.tool].op, session, typed_args(call.tool, call.args))
     final_rows = world_data(world)
     final = world_from_data(final_rows)
@@ -529,7 +534,7 @@ def _output(tool: str | None = None, args: dict[str, Any] | None = None) -> Mode
 def wrong_log(tmp_path_factory: pytest.TempPathFactory) -> EvalLog:
     """A scripted model plays the leave task's one-annual-request anti-oracle."""
     task = get_definition("hr.leave_split_unpaid")
-    calls = [_output(c.tool, c.args) for c in task.anti_oracle("one_annual_request").calls]
+    calls = [_output(c.tool, c.args) for c in task.anti_oracle("one_annual_request").tool_calls]
     model = get_model("mockllm/model", custom_outputs=[*calls, _output()], memoize=False)
     [log] = inspect_ai.eval(
         ava_task("hr"),

@@ -45,11 +45,11 @@ def test_a_recorded_reference_is_used_only_under_the_current_key() -> None:
 def test_the_key_names_the_reference_calls_and_its_requester() -> None:
     task = get_definition(TASK)
     assert reference_key(task) == reference_key(task.model_copy())
-    first = task.oracle[0]
+    first = task.oracle_calls[0]
     other_args = Call(tool=first.tool, args={**first.args, "_note": "x"})
-    changed = task.model_copy(update={"oracle": [other_args, *task.oracle[1:]]})
+    changed = task.model_copy(update={"oracle": [other_args, *task.oracle_calls[1:]]})
     assert reference_key(changed) != reference_key(task)
-    fewer = task.model_copy(update={"oracle": task.oracle[:-1]})
+    fewer = task.model_copy(update={"oracle": task.oracle_calls[:-1]})
     assert reference_key(fewer) != reference_key(task)
     someone_else = task.model_copy(update={"requester_id": "NV-0001"})
     assert reference_key(someone_else) != reference_key(task)

@@ -20,7 +20,10 @@ LAYERS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("schema: the task and assertion formats", ("schema",)),
     ("subsystems: tables, company, tools, noise; the registration point", ("subsystems",)),
     ("tasks: the task definitions, as data", ("tasks",)),
-    ("harness and noise: loading, checking, building samples", ("harness", "noise")),
+    (
+        "harness, noise and the user: loading, checking, building samples, the user in the loop",
+        ("harness", "noise", "conversation"),
+    ),
     ("grading", ("scorers", "refusals")),
     ("the Inspect tasks and their endpoints", ("suite", "endpoints", "interrupts")),
     (

@@ -41,7 +41,7 @@ SCORER = "assertions_scorer"
 def play_calls(folder: Path, task_id: str, play: str = "reference") -> str:
     """Play a scripted solution's calls one turn each; the output of the last call."""
     task = get_definition(task_id)
-    calls = task.oracle if play == "reference" else task.anti_oracle(play).calls
+    calls = task.oracle_calls if play == "reference" else task.anti_oracle(play).tool_calls
     out = ""
     for c in calls:
         out = steps.call(folder, [c.tool, json.dumps(c.args, ensure_ascii=False)], timeout=WAIT)
@@ -117,14 +117,14 @@ def played(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Any]:
             out["seen"].append(out["unknown"])
             out["tools"] = steps.tools(folder, timeout=WAIT)
             out["tool_full"] = steps.tools(folder, ["amis_hrm_create_leave_request"], timeout=WAIT)
-            calls = get_definition(REFERENCE_TASK).oracle
+            calls = get_definition(REFERENCE_TASK).oracle_calls
             for c in calls:
                 args = json.dumps(c.args, ensure_ascii=False)
                 out["seen"].append(steps.call(folder, [c.tool, args], timeout=WAIT))
             out["history"] = steps.history(folder, timeout=WAIT)
             reply = "Dạ em đã làm đơn và tạo phiếu cho chị."
         else:
-            for c in get_definition(ANTI_TASK).anti_oracle(ANTI).calls:
+            for c in get_definition(ANTI_TASK).anti_oracle(ANTI).tool_calls:
                 steps.call(folder, [c.tool, json.dumps(c.args, ensure_ascii=False)], timeout=WAIT)
             reply = "Dạ em đã đặt phòng."
         out.setdefault("ended", []).append(steps.say(folder, reply, timeout=WAIT))
@@ -320,7 +320,7 @@ def _cli(*args: str) -> list[str]:
 def test_interactive_loop_with_piped_stdin(tmp_path: Path) -> None:
     task = get_definition(ANTI_TASK)
     lines = ["help", "tools", "tools meeting_room_book", "bad {", "history"]
-    lines += [f"{c.tool} {json.dumps(c.args, ensure_ascii=False)}" for c in task.oracle]
+    lines += [f"{c.tool} {json.dumps(c.args, ensure_ascii=False)}" for c in task.oracle_calls]
     lines += ["say", "Dạ em đã đặt", "phòng Mai cho anh.", "."]
     done = subprocess.run(
         _cli("play", ANTI_TASK, "--player", "pipe", "--log-dir", str(tmp_path / "logs")),
@@ -367,7 +367,7 @@ def test_interactive_loop_in_a_terminal(tmp_path: Path) -> None:
         return found
 
     read_until(b"play> ")
-    for c in get_definition(ANTI_TASK).oracle:
+    for c in get_definition(ANTI_TASK).oracle_calls:
         os.write(main, f"{c.tool} {json.dumps(c.args, ensure_ascii=False)}\n".encode())
         read_until(b"play> ")
     os.write(main, "say Dạ em đã đặt phòng Mai.\n".encode())

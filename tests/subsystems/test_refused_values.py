@@ -236,7 +236,7 @@ def test_every_phone_the_world_and_the_tasks_use_is_still_one() -> None:
     for task in definitions().values():
         numbers += [
             v
-            for c in task.oracle
+            for c in task.oracle_calls
             for k, v in c.args.items()
             if k.endswith("phone") and v and v.strip()
         ]
@@ -354,7 +354,7 @@ def test_every_seeded_and_reference_overtime_fits_half_hours() -> None:
     hours = [r.hours for r in HrWorld.of(base_company()).overtime_requests]
     for task in definitions().values():
         hours += [r["hours"] for r in task.seed.get("hr.overtime_requests", []) if "hours" in r]
-        calls = [*task.oracle, *(c for a in task.anti_oracles or [] for c in a.calls)]
+        calls = [*task.oracle_calls, *(c for a in task.anti_oracles or [] for c in a.tool_calls)]
         hours += [c.args["hours"] for c in calls if "hours" in c.args]
     assert len(hours) > 100
     assert [h for h in hours if not (h / OVERTIME_STEP).is_integer()] == []

@@ -221,7 +221,7 @@ def server_script(tasks: list[Any]) -> Any:
         index = tasks.index(task) if task else 1
         if index == 0:
             assert task is not None
-            calls = task.oracle
+            calls = task.oracle_calls
             if request.turn < len(calls):
                 call = calls[request.turn]
                 return completion(tool_calls=[(call.tool, dict(call.args))])

@@ -41,7 +41,7 @@ def _call(world: World, name: str, **args: Any) -> Any:
 def _reference_overtime() -> dict[str, str]:
     return {
         c.args["request_id"]: c.args["decision"]
-        for c in definitions()[TASK_ID].oracle
+        for c in definitions()[TASK_ID].oracle_calls
         if c.tool == "ava_approval" and c.args["request_id"].startswith("LTG")
     }
 

@@ -1508,7 +1508,7 @@ def test_expert_accounting_audit_week_team_balances_and_year_end_plan() -> None:
     task = definitions()[msg]
     verdict = {
         c.args["request_id"]: c.args["decision"]
-        for c in task.oracle
+        for c in task.oracle_calls
         if c.tool == "ava_approval" and c.args["request_id"].startswith("DNP")
     }
     off: set[str] = set()

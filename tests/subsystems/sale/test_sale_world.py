@@ -328,13 +328,13 @@ def test_sale_tasks_still_have_one_right_outcome() -> None:
     assert SALE.questions == [] and SALE.handoffs == []
     next_order = BASE.next_id("sale.orders")
     combo = get_definition("sale.combo_office_colours")
-    calls = [c for c in combo.oracle if c.tool in ("confirm_order", "create_payment_qr")]
+    calls = [c for c in combo.oracle_calls if c.tool in ("confirm_order", "create_payment_qr")]
     assert {c.args["order_id"] for c in calls} == {next_order}
     [qr_check] = [a for a in combo.assertions if a.id == "qr_amount"]
     assert isinstance(qr_check, RecordExists | RecordNotExists | RecordCount | RecordField)
     assert qr_check.where["order_id"] == next_order
     [draft] = [a for a in combo.anti_oracles if a.name == "draft_code"]
-    assert {c.args["order_id"] for c in draft.calls if "order_id" in c.args} == {
+    assert {c.args["order_id"] for c in draft.tool_calls if "order_id" in c.args} == {
         draft_code(next_order)
     }
 
@@ -848,7 +848,7 @@ def test_expert_family_parcels_accepts_any_item_and_choice_order() -> None:
 def test_expert_order_book_accepts_two_combo_lines() -> None:
     """sale.expert_order_book_changes: two T-shirt combos as two lines of one, in any split."""
     task = get_definition("sale.expert_order_book_changes")
-    oracle = [c.model_dump() for c in task.oracle]
+    oracle = [c.model_dump() for c in task.oracle_calls]
     two_lines = []
     for c in oracle:
         if c["tool"] == "create_draft_order":
@@ -890,7 +890,7 @@ def test_expert_uniform_branches_accepts_one_line_per_person() -> None:
     choices side by side, lines in another order) is the same parcel as one line of n combos."""
     task = get_definition("sale.expert_uniform_branches")
     per_person = []
-    for c in (c.model_dump() for c in task.oracle):
+    for c in (c.model_dump() for c in task.oracle_calls):
         if c["tool"] == "create_draft_order":
             combos = [i for i in c["args"]["items"] if i.get("combo_choices")]
             alone = [i for i in c["args"]["items"] if not i.get("combo_choices")]
