@@ -1,13 +1,15 @@
-"""The suite's two runs: the default one, fast, and the full noise sweep (`-m sweep`).
+"""The suite's runs: the default one, fast, and what CI adds: the full noise sweep (`-m sweep`)
+and the slow tests (`-m slow`, marked where they are written).
 
-The noise tests (`test_noise*.py`: tests/noise and each subsystem's in tests/subsystems) check each property of the noisy worlds for every task
-at every noise level: about 7,200 cases, most of the suite's time, nearly all of it spent
-building the 300 noisy worlds. The default run keeps every property, every task and every
-level, in rotation: task number i (in id order) is checked at level number i mod 3 of that
-test's levels, the same level in every noise test, so each task's noisy world is built once.
-The noise tests that take a task but no level build its world at level 8: they run for the
-tasks whose rotation level is 8. The other cases get the `sweep` marker: `pytest -m sweep`
-runs just them, and CI runs both, so together they cover every case.
+The noise tests (`test_noise*.py`: tests/noise and each subsystem's in tests/subsystems) check
+each property of the noisy worlds for every task at every noise level: about 7,200 cases, most of
+the suite's time, nearly all of it spent building the noisy worlds. The default run keeps every
+property and every level on a quarter of the tasks, in rotation: task number i (in id order) is
+checked when i is a multiple of `SHARE`, at level number (i / SHARE) mod 3 of that test's levels,
+the same level in every noise test, so each such task's noisy world is built once. The noise
+tests that take a task but no level build its world at level 8: they run for the chosen tasks
+whose rotation level is 8. The other cases get the `sweep` marker: `pytest -m sweep` runs just
+them, and CI runs both, so together they cover every case.
 """
 
 from __future__ import annotations
@@ -20,6 +22,8 @@ import pytest
 from ava_inspect.harness.catalog import definitions
 
 NOISE_MODULES = "test_noise"
+SHARE = 6
+"""The default run checks the noise properties on every `SHARE`-th task (in id order)."""
 TASK_ONLY_LEVEL = 8
 """The level the noise tests that take only a task build (`noisy(task_id, 8)`)."""
 
@@ -55,5 +59,6 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
     for item, (test, task_id, n) in cases.items():
         ordered = sorted(levels[test]) if n is not None else every_level
         level = n if n is not None else TASK_ONLY_LEVEL
-        if ordered.index(level) != _task_number(task_id) % len(ordered):
+        number = _task_number(task_id)
+        if number % SHARE or ordered.index(level) != number // SHARE % len(ordered):
             item.add_marker(pytest.mark.sweep)

@@ -519,6 +519,7 @@ PATHOLOGICAL = [
 ]
 
 
+@pytest.mark.slow  # drives Inspect or a real process end to end
 @pytest.mark.parametrize("text", PATHOLOGICAL, ids=range(len(PATHOLOGICAL)))
 def test_megabyte_inputs_are_read_without_inventing_values(text: str) -> None:
     """How long they take is measured by `bench/matching_speed.py`, not timed here."""

@@ -73,6 +73,7 @@ def test_selftest_refuses_counts_it_cannot_use(
     assert complaint in capsys.readouterr().err
 
 
+@pytest.mark.slow  # drives Inspect or a real process end to end
 @pytest.mark.parametrize("command", ["tools", "list"])
 def test_a_closed_pipe_ends_quietly(command: str) -> None:
     """`avabench tools | head`: the reader is gone before the output is; no traceback."""

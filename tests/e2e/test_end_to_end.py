@@ -384,6 +384,7 @@ def test_regrading_a_log_made_before_references_were_recorded(
         assert after.metadata["collateral_records"] == before.metadata["collateral_records"]
 
 
+@pytest.mark.slow  # drives Inspect or a real process end to end
 def test_inspect_score_finds_the_scorer_the_log_names(correct_log: EvalLog, tmp_path: Path) -> None:
     """`inspect score LOG` without `--scorer`: Inspect looks up the scorer by the name the log
     records (without the package prefix) and must find AVABench's."""
@@ -446,6 +447,7 @@ def test_regrading_after_an_assertion_fix_still_scores(
 # ---------------------------------------------------------------- (g) every reference solution
 
 
+@pytest.mark.slow  # drives Inspect or a real process end to end
 @pytest.mark.parametrize("tier", ["all", "expert"])
 def test_every_oracle_scores_one(log_dir: Path, tier: str) -> None:
     """Every reference, through Inspect: the 100 of the default run, then the expert tier."""

@@ -267,6 +267,7 @@ def test_cli_values_override_the_safe_defaults(
 # ---------------------------------------------------------------- endpoint errors
 
 
+@pytest.mark.slow  # drives Inspect or a real process end to end
 def test_503_then_success_is_retried_and_scored(
     served: Callable[[Script], StubServer], monkeypatch: pytest.MonkeyPatch, tmp_path: Path
 ) -> None:
@@ -595,6 +596,7 @@ def assert_retry_finishes(server: StubServer, log_file: str, done: set[str], log
     assert metric(retried, SKIPPED, "total") == 0
 
 
+@pytest.mark.slow  # drives Inspect or a real process end to end
 def test_eval_retry_reruns_only_the_errored_sample(
     served: Callable[[Script], StubServer], monkeypatch: pytest.MonkeyPatch, tmp_path: Path
 ) -> None:
@@ -614,6 +616,7 @@ def test_eval_retry_reruns_only_the_errored_sample(
     assert_retry_finishes(server, first.location, set(RUN_IDS) - {broken}, tmp_path)
 
 
+@pytest.mark.slow  # drives Inspect or a real process end to end
 @pytest.mark.skipif(sys.platform == "win32", reason="interrupts the run with SIGINT")
 def test_an_interrupted_run_resumes_with_eval_retry(
     served: Callable[[Script], StubServer], monkeypatch: pytest.MonkeyPatch, tmp_path: Path
@@ -779,6 +782,7 @@ def test_transient_errors_are_still_retried(
     assert len(server.requests) == 2 + len(get_definition(LEAVE).oracle_calls) + 1
 
 
+@pytest.mark.slow  # drives Inspect or a real process end to end
 def test_self_hosted_calls_get_the_default_output_cap(
     served: Callable[[Script], StubServer], monkeypatch: pytest.MonkeyPatch, tmp_path: Path
 ) -> None:
@@ -908,6 +912,7 @@ def epoch_script(plans: dict[str, list[str]]) -> Script:
 EPOCH_PLANS = {LEAVE: ["oracle", "cut", "oracle", "half"], ROOM: ["cut"] * 4}
 
 
+@pytest.mark.slow  # drives Inspect or a real process end to end
 def test_four_epochs_with_a_skipped_epoch_keep_every_key_meaningful(
     served: Callable[[Script], StubServer], monkeypatch: pytest.MonkeyPatch, tmp_path: Path
 ) -> None:
@@ -933,6 +938,7 @@ def test_four_epochs_with_a_skipped_epoch_keep_every_key_meaningful(
     assert metric(log, COMPLETED, "mean") == pytest.approx(2 / 3)
 
 
+@pytest.mark.slow  # drives Inspect or a real process end to end
 def test_avabench_pass_at_k_keeps_partial_credit(
     served: Callable[[Script], StubServer], monkeypatch: pytest.MonkeyPatch, tmp_path: Path
 ) -> None:
@@ -962,6 +968,7 @@ def test_inspect_reducers_that_blur_a_key_are_refused(
 # ---------------------------------------------------------------- re-grading, exit status
 
 
+@pytest.mark.slow  # drives Inspect or a real process end to end
 def test_regrading_needs_no_api_key(
     served: Callable[[Script], StubServer], monkeypatch: pytest.MonkeyPatch, tmp_path: Path
 ) -> None:
@@ -997,6 +1004,7 @@ def cli_eval(
     return subprocess.run(command, capture_output=True, text=True, env=env, timeout=600)
 
 
+@pytest.mark.slow  # drives Inspect or a real process end to end
 def test_a_dead_endpoint_fails_the_command(tmp_path: Path) -> None:
     # Nothing listens on port 9 (discard): every call fails; the run must not look like success.
     done = cli_eval("http://127.0.0.1:9/v1", tmp_path, "--max-retries", "0")
@@ -1006,12 +1014,14 @@ def test_a_dead_endpoint_fails_the_command(tmp_path: Path) -> None:
     assert_unscored(score_of(read_eval_log(str(log_file))), "error")
 
 
+@pytest.mark.slow  # drives Inspect or a real process end to end
 def test_a_missing_key_fails_the_command(tmp_path: Path) -> None:
     done = cli_eval("http://127.0.0.1:9/v1", tmp_path, key=False)
     assert done.returncode != 0
     assert "STUB_API_KEY" in done.stdout + done.stderr
 
 
+@pytest.mark.slow  # drives Inspect or a real process end to end
 def test_a_healthy_command_exits_zero(
     served: Callable[[Script], StubServer], tmp_path: Path
 ) -> None:

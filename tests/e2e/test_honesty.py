@@ -195,6 +195,7 @@ def test_a_reducer_that_cannot_work_is_refused_before_the_run(
     assert list(tmp_path.iterdir()) == []  # no log, so no later report shows it
 
 
+@pytest.mark.slow  # drives Inspect or a real process end to end
 def test_the_cli_refuses_a_bad_reducer_in_one_line_with_no_log(tmp_path: Path) -> None:
     log_dir = tmp_path / "logs"
     command = [
@@ -260,6 +261,7 @@ def runs(tmp_path_factory: pytest.TempPathFactory) -> dict[str, str]:
     return epoch_runs(tmp_path_factory.mktemp("epochs"))
 
 
+@pytest.mark.slow  # drives Inspect or a real process end to end
 def test_a_log_whose_reducer_scored_nothing_is_not_ranked(runs: dict[str, str]) -> None:
     log_dir = str(Path(runs["unscored"]).parent)
     [run], _ = read_runs(log_dir)
@@ -273,6 +275,7 @@ def test_a_log_whose_reducer_scored_nothing_is_not_ranked(runs: dict[str, str]) 
     assert "left unscored by the epochs reducer ava_inspect/pass_k_5" in report
 
 
+@pytest.mark.slow  # reads the module's runs against loopback servers
 def test_per_domain_n_counts_tasks_and_runs_differ_by_their_reducer(
     runs: dict[str, str],
 ) -> None:
@@ -286,6 +289,7 @@ def test_per_domain_n_counts_tasks_and_runs_differ_by_their_reducer(
     assert "--epochs-reducer ava_inspect/pass_k_3" in read_run(runs["pass_k_3"]).reproduce()
 
 
+@pytest.mark.slow  # reads the module's runs against loopback servers
 def test_compare_warns_when_the_runs_settings_differ(
     runs: dict[str, str], capsys: pytest.CaptureFixture[str]
 ) -> None:

@@ -23,6 +23,7 @@ from ava_inspect import interrupts
 UV = shutil.which("uv")
 
 
+@pytest.mark.slow  # starts a real `uv run avabench` and waits for it to stop
 @pytest.mark.skipif(UV is None, reason="needs uv on PATH, as the README's commands do")
 def test_ctrl_c_under_uv_run_cancels_the_run_with_a_resume_hint(tmp_path: Path) -> None:
     assert UV is not None

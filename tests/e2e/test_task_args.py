@@ -116,6 +116,7 @@ def test_the_whole_selection_is_a_valid_sample_size() -> None:
     assert len(suite.hr(sample=len(everything.dataset)).dataset) == len(everything.dataset)
 
 
+@pytest.mark.slow  # drives Inspect or a real process end to end
 @pytest.mark.parametrize(
     ("argument", "message"),
     [
@@ -136,6 +137,7 @@ def test_inspect_stops_before_the_run_with_the_message(
     assert not list(tmp_path.iterdir()), "no log: the run never started"
 
 
+@pytest.mark.slow  # drives Inspect or a real process end to end
 def test_inspect_lists_the_tasks_from_the_package_directory() -> None:
     run = _inspect("list", "tasks")
     assert run.returncode == 0, run.stderr
@@ -143,6 +145,7 @@ def test_inspect_lists_the_tasks_from_the_package_directory() -> None:
     assert {f"ava_inspect/suite.py@{name}" for name in TASK_NAMES} <= listed
 
 
+@pytest.mark.slow  # drives Inspect or a real process end to end
 def test_inspect_evaluates_a_task_by_file_and_logs_the_version(tmp_path: Path) -> None:
     run = _inspect(
         "eval",

@@ -375,6 +375,7 @@ def every_anti_oracle() -> list[Played]:
     return [Played(t, a.name) for t in definitions().values() for a in t.anti_oracles]
 
 
+@pytest.mark.slow  # drives Inspect or a real process end to end
 def test_the_conditions_checked_one_by_one_agree_with_the_grader() -> None:
     """On every anti-oracle's end state: the records meeting each condition of an assertion are
     exactly the records the assertion matches (so a nearest miss is never a match, and the

@@ -200,6 +200,7 @@ def test_the_sample_records_what_the_agent_saw(leave_log: Path) -> None:
     assert parts["world"] == digest.world_digest(sample.metadata["initial_world"])
 
 
+@pytest.mark.slow  # drives Inspect or a real process end to end
 def test_the_digest_is_the_same_in_every_process(leave_log: Path, noisy_log: Path) -> None:
     """Another process, other string hashes, another working directory: the same digests as the
     ones the runs recorded (the noisy world rebuilt from the definition)."""

@@ -96,6 +96,7 @@ def test_task_argument_reaches_every_sample() -> None:
         ava_task("crm", noise=-2)
 
 
+@pytest.mark.slow  # every solution of a domain through Inspect, twice: `avabench selftest` too
 @pytest.mark.parametrize("domain", ["sale", "hr", "crm", "recruitment", "mail"])
 @pytest.mark.parametrize("n", [8, 64])
 def test_selftest_passes_on_noisy_worlds(n: int, domain: str, tmp_path: object) -> None:

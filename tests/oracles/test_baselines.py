@@ -47,6 +47,7 @@ def test_every_id_parameter_of_a_writing_tool_names_a_table() -> None:
             assert _target(dict(pyinspect.signature(spec.op).parameters)) is not None
 
 
+@pytest.mark.slow  # reads the shared full-set runs (report_runs.logs: six Inspect runs)
 def test_idle_scores_zero_and_breaks_nothing() -> None:
     r = read_run(logs()["idle_full"])
     assert len(r.samples) == 100 and not r.skipped
@@ -62,6 +63,7 @@ def shotgun_runs(tmp_path_factory: pytest.TempPathFactory) -> tuple[str, str]:
     return first, second
 
 
+@pytest.mark.slow  # drives Inspect or a real process end to end
 def test_shotgun_fails_through_broken_negatives(shotgun_runs: tuple[str, str]) -> None:
     r = read_run(shotgun_runs[0])
     assert len(r.samples) == 10 and not r.skipped, r.skipped
@@ -73,6 +75,7 @@ def test_shotgun_fails_through_broken_negatives(shotgun_runs: tuple[str, str]) -
     assert sum(s.collateral or 0 for s in r.samples) > 50
 
 
+@pytest.mark.slow  # reads two shotgun runs over the full set
 def test_shotgun_is_deterministic(shotgun_runs: tuple[str, str]) -> None:
     from inspect_ai.log import read_eval_log
 

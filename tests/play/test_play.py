@@ -134,6 +134,7 @@ def played(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Any]:
     return out
 
 
+@pytest.mark.slow  # drives Inspect or a real process end to end
 def test_reference_played_through_step_mode_scores_one(played: dict[str, Any]) -> None:
     value = score_value(played["log"], REFERENCE_TASK)
     assert value["task_completed_correctly"] == 1 and value["partial_credit"] == 1.0
@@ -141,6 +142,7 @@ def test_reference_played_through_step_mode_scores_one(played: dict[str, Any]) -
     assert "TASK 2 of 2" in played["ended"][0]  # the next task's prompt follows the score
 
 
+@pytest.mark.slow  # reads the played sessions (a module fixture of whole play runs)
 def test_anti_oracle_played_through_step_mode_fails_on_its_assertions(
     played: dict[str, Any],
 ) -> None:
@@ -152,6 +154,7 @@ def test_anti_oracle_played_through_step_mode_fails_on_its_assertions(
     assert "RUN FINISHED (success)" in played["finished"]
 
 
+@pytest.mark.slow  # reads the played sessions (a module fixture of whole play runs)
 def test_bad_json_sends_nothing(played: dict[str, Any]) -> None:
     before, after = played["before"], played["after_bad"]
     assert after.number == before.number  # no new turn: the model got nothing
@@ -164,6 +167,7 @@ def test_bad_json_sends_nothing(played: dict[str, Any]) -> None:
     assert calls[0] == "no_such_tool"  # the first call the model made: the bad ones never left
 
 
+@pytest.mark.slow  # reads the played sessions (a module fixture of whole play runs)
 def test_unknown_tool_reaches_the_models_error_path(played: dict[str, Any]) -> None:
     assert "Error: Tool no_such_tool not found" in played["unknown"]
     sample = next(s for s in played["log"].samples or [] if s.id == REFERENCE_TASK)
@@ -172,6 +176,7 @@ def test_unknown_tool_reaches_the_models_error_path(played: dict[str, Any]) -> N
     assert "no_such_tool" in tool_messages[0].error.message
 
 
+@pytest.mark.slow  # reads the played sessions (a module fixture of whole play runs)
 def test_the_log_is_a_normal_played_eval(played: dict[str, Any]) -> None:
     log = played["log"]
     assert log.eval.model == "player/tester"
@@ -182,6 +187,7 @@ def test_the_log_is_a_normal_played_eval(played: dict[str, Any]) -> None:
     assert config.max_retries == 0
 
 
+@pytest.mark.slow  # reads the played sessions (a module fixture of whole play runs)
 def test_regrading_the_played_log_gives_the_same_scores(
     played: dict[str, Any], tmp_path: Path
 ) -> None:
@@ -199,6 +205,7 @@ def test_regrading_the_played_log_gives_the_same_scores(
         assert outcomes(regraded, task_id) == outcomes(log, task_id)
 
 
+@pytest.mark.slow  # reads the played sessions (a module fixture of whole play runs)
 def test_nothing_printed_before_a_task_ends_reveals_it(played: dict[str, Any]) -> None:
     before_end = "\n".join(
         [*played["seen"], played["tools"], played["tool_full"], played["history"]]
@@ -209,6 +216,7 @@ def test_nothing_printed_before_a_task_ends_reveals_it(played: dict[str, Any]) -
     assert "annual_request" in played["ended_reference"]
 
 
+@pytest.mark.slow  # reads the played sessions (a module fixture of whole play runs)
 def test_printed_tools_are_what_the_model_receives(played: dict[str, Any]) -> None:
     """The tools a turn shows are what Inspect's OpenAI provider sends for the same call."""
     sample = next(s for s in played["log"].samples or [] if s.id == ANTI_TASK)
@@ -257,6 +265,7 @@ def test_start_refuses_what_it_cannot_play(tmp_path: Path) -> None:
     assert steps.resolve_task_ids(["hr.book_room_basic", "hr.book_*"]) == ["hr.book_room_basic"]
 
 
+@pytest.mark.slow  # drives Inspect or a real process end to end
 def test_a_stopped_session_leaves_a_readable_log_and_retry_resumes(tmp_path: Path) -> None:
     logs = tmp_path / "logs"
     folder = tmp_path / "s"
@@ -287,6 +296,7 @@ def test_a_stopped_session_leaves_a_readable_log_and_retry_resumes(tmp_path: Pat
     assert {s.id for s in resumed.samples or []} == {ANTI_TASK, "hr.leave_cancel_right_one"}
 
 
+@pytest.mark.slow  # drives Inspect or a real process end to end
 def test_a_killed_session_loses_nothing_already_played(tmp_path: Path) -> None:
     logs = tmp_path / "logs"
     folder = tmp_path / "s"
@@ -317,6 +327,7 @@ def _cli(*args: str) -> list[str]:
     return [sys.executable, "-m", "ava_inspect.cli", *args]
 
 
+@pytest.mark.slow  # drives Inspect or a real process end to end
 def test_interactive_loop_with_piped_stdin(tmp_path: Path) -> None:
     task = get_definition(ANTI_TASK)
     lines = ["help", "tools", "tools meeting_room_book", "bad {", "history"]
@@ -339,6 +350,7 @@ def test_interactive_loop_with_piped_stdin(tmp_path: Path) -> None:
     assert sample.output.completion == "Dạ em đã đặt\nphòng Mai cho anh."
 
 
+@pytest.mark.slow  # drives Inspect or a real process end to end
 def test_interactive_loop_in_a_terminal(tmp_path: Path) -> None:
     """Through a pseudo-terminal, as a person types."""
     main, child = pty.openpty()
@@ -377,6 +389,7 @@ def test_interactive_loop_in_a_terminal(tmp_path: Path) -> None:
     os.close(main)
 
 
+@pytest.mark.slow  # reads the played sessions (a module fixture of whole play runs)
 def test_a_played_run_is_a_row_of_the_report(played: dict[str, Any]) -> None:
     from ava_inspect.report.reading import read_runs
     from ava_inspect.report.render import text_report

@@ -21,6 +21,7 @@ import unicodedata
 import zipfile
 from functools import cache
 from pathlib import Path
+from typing import Any
 
 import pytest
 from inspect_ai.log import read_eval_log
@@ -166,17 +167,56 @@ def exported_text(root: Path) -> dict[str, str]:
     return texts
 
 
-def leaks_in(texts: dict[str, str]) -> list[str]:
-    """Every private marker found in `texts`, one line each."""
+def trie_pattern(words: set[str]) -> str:
+    """One regex matching any of `words`, as a trie (`(?:a(?:b|c)|d)`): the regex engine reads
+    the text once, instead of once per word."""
+    trie: dict[str, Any] = {}
+    for word in words:
+        node = trie
+        for ch in word:
+            node = node.setdefault(ch, {})
+        node[""] = {}
+
+    def chain(ch: str, node: dict[str, Any]) -> str:
+        """`ch` and the run of single children after it (no nesting for a run)."""
+        run = [ch]
+        while len(node) == 1 and "" not in node:
+            [(ch, node)] = node.items()
+            run.append(ch)
+        return re.escape("".join(run)) + branch(node)
+
+    def branch(node: dict[str, Any]) -> str:
+        alternatives = [chain(ch, node[ch]) for ch in sorted(node) if ch]
+        if not alternatives:
+            return ""
+        body = alternatives[0] if len(alternatives) == 1 else "(?:" + "|".join(alternatives) + ")"
+        if "" not in node:
+            return body
+        return f"(?:{body})?"
+
+    return branch(trie)
+
+
+@cache
+def _marker_patterns() -> tuple[re.Pattern[str], dict[str, str], re.Pattern[str]]:
     markers = private_markers()
     names = sorted(markers["ids"] | markers["slugs"], key=len, reverse=True)
-    pattern = re.compile(r"\b(?:" + "|".join(map(re.escape, names)) + r")\b")
+    kinds = {v: kind for kind in ("prompts", "notes", "seeded", "traps") for v in markers[kind]}
+    texts = re.compile(trie_pattern(set(kinds)))
+    return re.compile(r"\b(?:" + "|".join(map(re.escape, names)) + r")\b"), kinds, texts
+
+
+def leaks_in(texts: dict[str, str]) -> list[str]:
+    """Every private marker found in `texts`, one line each: ids and slugs as words, and the
+    prompt sentences, notes, seeded text and traps anywhere (the longest one at each place)."""
+    ids, kinds, phrases = _marker_patterns()
     found = []
     for path, raw in texts.items():
         text = _norm(raw)
-        found += [f"id or slug {m.group()!r} in {path}" for m in pattern.finditer(text)]
-        for kind in ("prompts", "notes", "seeded", "traps"):
-            found += [f"{kind} {v[:50]!r} in {path}" for v in markers[kind] if v in text]
+        found += [f"id or slug {m.group()!r} in {path}" for m in ids.finditer(text)]
+        found += [
+            f"{kinds[m.group()]} {m.group()[:50]!r} in {path}" for m in phrases.finditer(text)
+        ]
     return found
 
 
@@ -219,6 +259,11 @@ def test_the_markers_are_real() -> None:
     found = leaks_in({str(p.relative_to(repo)): p.read_text("utf-8") for p in pages})
     assert any("slug 'expert_payment_requests_week'" in f for f in found)
     assert any("traps" in f for f in found)
+    # every marker of every kind is found wherever it sits in a text (the trie reads them all)
+    for kind in ("prompts", "notes", "seeded", "traps"):
+        for value in sorted(markers[kind])[:: max(1, len(markers[kind]) // 40)]:
+            planted = leaks_in({"planted": f"…{value}…"})
+            assert planted and repr(value[:50]) in planted[0], (kind, value)
 
 
 def _release_figures() -> dict[str, str]:
@@ -274,6 +319,7 @@ def test_a_page_goes_out_whole_or_not_at_all(tmp_path: Path) -> None:
     assert "<!-- docs index -->" not in release_docs.release_readme(known)
 
 
+@pytest.mark.slow  # builds the release from the full run and reads it whole
 def test_export_layout(export: Path) -> None:
     assert (export / "ava_inspect" / "_registry.py").exists()
     assert (export / "pyproject.toml").exists() and (export / "README.md").exists()
@@ -322,6 +368,7 @@ def test_export_layout(export: Path) -> None:
         assert data["task_version"] == str(TASK_SET_VERSION) and data["ranked"] is True
 
 
+@pytest.mark.slow  # builds the release from the full run and reads it whole
 def test_tls_off_is_marked_in_the_totals(export: Path) -> None:
     data = {
         p.name: json.loads(p.read_text(encoding="utf-8"))
@@ -337,6 +384,7 @@ def test_tls_off_is_marked_in_the_totals(export: Path) -> None:
     )
 
 
+@pytest.mark.slow  # builds the release from the full run and reads it whole
 def test_the_release_results_are_its_own(export: Path) -> None:
     text = (export / "RESULTS.md").read_text(encoding="utf-8")
     assert text != (Path(ava_inspect.__file__).parents[1] / "RESULTS.md").read_text("utf-8")
@@ -362,6 +410,7 @@ def test_the_release_results_are_its_own(export: Path) -> None:
     assert f"== public 27, task version {TASK_SET_VERSION} (27 tasks)" in done.stdout
 
 
+@pytest.mark.slow  # builds the release from the full run and reads it whole
 def test_the_release_readme_says_what_it_holds(export: Path) -> None:
     """Its counts are the public tasks', it has no section on what it lacks, and every
     `avabench` and `inspect` command it shows runs there (`--help` stands in for a run)."""
@@ -393,6 +442,7 @@ def test_the_release_readme_says_what_it_holds(export: Path) -> None:
         assert done.returncode == 0, command + done.stdout + done.stderr
 
 
+@pytest.mark.slow  # builds the release from the full run and reads it whole
 def test_the_release_changelog_is_public_entries_only(export: Path) -> None:
     text = (export / "CHANGELOG.md").read_text(encoding="utf-8")
     versions = re.findall(r"(?m)^## Version (\d+)$", text)
@@ -406,6 +456,7 @@ def test_the_release_changelog_is_public_entries_only(export: Path) -> None:
         )
 
 
+@pytest.mark.slow  # builds the release from the full run and reads it whole
 def test_the_release_wheel_holds_only_public_tasks_and_can_be_published(
     export: Path, release_dist: Path
 ) -> None:
@@ -429,6 +480,7 @@ def test_the_release_wheel_holds_only_public_tasks_and_can_be_published(
     assert f'classifiers = ["{export_module.PRIVATE_CLASSIFIER}"]' in repo
 
 
+@pytest.mark.slow  # builds the release from the full run and reads it whole
 def test_the_release_readme_test_command_passes_in_the_release(export: Path) -> None:
     """The README's test command, run in the release (`uv run X` as this venv's `python -m X`):
     ruff, and pytest over the tests it ships (not "no tests ran", exit 5)."""
@@ -463,11 +515,13 @@ def test_the_release_readme_test_command_passes_in_the_release(export: Path) -> 
             assert re.search(r"\d+ passed", done.stdout), done.stdout[-500:]
 
 
+@pytest.mark.slow  # builds the release from the full run and reads it whole
 def test_no_private_task_leaks(export: Path, release_dist: Path) -> None:
     leaks = leaks_in(exported_text(export) | exported_text(release_dist))
     assert not leaks, f"{len(leaks)} leaks:\n" + "\n".join(leaks[:30])
 
 
+@pytest.mark.slow  # builds the release from the full run and reads it whole
 def test_the_full100_totals_name_no_task(export: Path) -> None:
     every = set(definitions())
     for path in (export / "logs" / "full100").glob("*.json"):
@@ -487,6 +541,7 @@ def _run_in(export: Path, *args: str) -> subprocess.CompletedProcess[str]:
     )
 
 
+@pytest.mark.slow  # builds the release from the full run and reads it whole
 def test_validate_and_selftest_in_the_export_report_27(export: Path) -> None:
     done = _run_in(export, "validate")
     assert done.returncode == 0, done.stdout + done.stderr
@@ -499,6 +554,7 @@ def test_validate_and_selftest_in_the_export_report_27(export: Path) -> None:
     assert len(json.loads(done.stdout)) == 27
 
 
+@pytest.mark.slow  # reads the shared full-set runs (report_runs.logs: six Inspect runs)
 def test_export_refuses_a_non_empty_directory(tmp_path: Path, capsys) -> None:  # type: ignore[no-untyped-def]
     (tmp_path / "keep.txt").write_text("x")
     with pytest.raises(ExportError, match="not empty"):
@@ -507,6 +563,7 @@ def test_export_refuses_a_non_empty_directory(tmp_path: Path, capsys) -> None:  
     assert "not empty" in capsys.readouterr().out
 
 
+@pytest.mark.slow  # reads the shared full-set runs (report_runs.logs: six Inspect runs)
 def test_export_refuses_missing_logs_or_no_full_set_run(tmp_path: Path, capsys) -> None:  # type: ignore[no-untyped-def]
     out = tmp_path / "release"
     assert main(["export-public", str(out), "--logs", str(tmp_path / "no-such-folder")]) == 2
@@ -521,6 +578,7 @@ def test_export_refuses_missing_logs_or_no_full_set_run(tmp_path: Path, capsys) 
     assert not out.exists()
 
 
+@pytest.mark.slow  # reads the shared full-set runs (report_runs.logs: six Inspect runs)
 def test_export_refuses_a_file_naming_a_private_task(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:

@@ -43,6 +43,7 @@ def _numbers(markdown: str) -> str:
     return re.sub(r"\| [\d.]+ (s|min|h) \|", "| WALL |", text)
 
 
+@pytest.mark.slow  # drives Inspect or a real process end to end
 def test_remake_re_runs_the_rows_and_writes_the_same_numbers(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:

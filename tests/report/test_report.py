@@ -80,6 +80,7 @@ def test_pass_hat_k_and_bootstrap() -> None:
 # ------------------------------------------------------------------ real runs
 
 
+@pytest.mark.slow  # reads the shared full-set runs (report_runs.logs: six Inspect runs)
 def test_runs_are_grouped_by_task_set_and_never_ranked_together() -> None:
     runs, notes = read_runs(logs()["dir"])
     assert not notes
@@ -95,6 +96,7 @@ def test_runs_are_grouped_by_task_set_and_never_ranked_together() -> None:
     assert len(task_set(public[0].run).ids) == 27
 
 
+@pytest.mark.slow  # reads the shared full-set runs (report_runs.logs: six Inspect runs)
 def test_idle_full_run_summary() -> None:
     s = summarize(read_run(logs()["idle_full"]))
     assert (s.tasks, s.samples_scored, sum(s.skipped.values())) == (100, 100, 0)
@@ -109,6 +111,7 @@ def test_idle_full_run_summary() -> None:
     assert s.by_tier == {"basic": (0.0, 60), "hard": (0.0, 40)}
 
 
+@pytest.mark.slow  # reads the shared full-set runs (report_runs.logs: six Inspect runs)
 def test_skipped_samples_leave_the_denominator_with_their_reason() -> None:
     s = summarize(read_run(logs()["crash"]))
     assert s.samples == 3 and s.samples_scored == 0 and s.tasks == 0
@@ -117,12 +120,14 @@ def test_skipped_samples_leave_the_denominator_with_their_reason() -> None:
     assert math.isnan(s.pass_rate)
 
 
+@pytest.mark.slow  # reads the shared full-set runs (report_runs.logs: six Inspect runs)
 def test_epochs_give_pass_hat_k() -> None:
     s = summarize(read_run(logs()["epochs"]))
     assert s.run.epochs == 2 and s.samples_scored == 6 and s.tasks == 3
     assert s.pass_k == [1.0, 1.0]
 
 
+@pytest.mark.slow  # reads the shared full-set runs (report_runs.logs: six Inspect runs)
 def test_compare_pairs_the_same_tasks() -> None:
     c = compare(read_run(logs()["oracle_public"]), read_run(logs()["idle_public"]))
     assert c.paired == 27 and c.difference == 1.0
@@ -131,6 +136,7 @@ def test_compare_pairs_the_same_tasks() -> None:
     assert c.interval[0] > 0.8 and c.interval[1] == 1.0
 
 
+@pytest.mark.slow  # reads the shared full-set runs (report_runs.logs: six Inspect runs)
 def test_cli_report_prints_and_writes_results(tmp_path, capsys) -> None:  # type: ignore[no-untyped-def]
     out = tmp_path / "RESULTS.md"
     assert main(["report", logs()["dir"], "--write", str(out)]) == 0
@@ -149,6 +155,7 @@ def test_cli_report_prints_and_writes_results(tmp_path, capsys) -> None:  # type
     assert "-T split=public" in text
 
 
+@pytest.mark.slow  # reads the shared full-set runs (report_runs.logs: six Inspect runs)
 def test_cli_compare_and_bad_input(capsys) -> None:  # type: ignore[no-untyped-def]
     assert main(["report", "--compare", logs()["oracle_public"], logs()["idle_public"]]) == 0
     printed = capsys.readouterr().out
@@ -229,6 +236,7 @@ def test_whose_fault_is_one_table_and_only_truncation_is_the_models() -> None:
         assert fault(kind) == HARNESS, kind
 
 
+@pytest.mark.slow  # reads the shared runs (loopback-server runs, or runs of two task versions)
 def test_the_models_truncations_give_the_honest_lower_bound() -> None:
     """Five samples against a loopback server: one passes, one answers without acting (fails),
     one is cut off at max_tokens before any call (the model's), one returns tool calls as text
@@ -247,6 +255,7 @@ def test_the_models_truncations_give_the_honest_lower_bound() -> None:
     assert "| 50.0% | [9.5, 90.5] | 2/5 | 33.3% (1) | 3 |" in row
 
 
+@pytest.mark.slow  # reads the shared full-set runs (report_runs.logs: six Inspect runs)
 def test_a_run_without_truncations_has_its_pass_rate_as_lower_bound() -> None:
     s = summarize(read_run(logs()["oracle_public"]))
     assert s.truncated == 0 and s.lower_bound == s.pass_rate == 1.0
@@ -300,6 +309,7 @@ def test_the_threshold_is_ninety_percent_of_the_tasks_set_out() -> None:
     assert "A run is ranked only when at least 90% of the tasks" in md
 
 
+@pytest.mark.slow  # reads the shared runs (loopback-server runs, or runs of two task versions)
 def test_server_runs_with_few_scored_tasks_are_shown_but_not_ranked() -> None:
     runs, _ = read_runs(server_runs()["dir"])
     [(_, board)] = leaderboards(runs)
@@ -309,6 +319,7 @@ def test_server_runs_with_few_scored_tasks_are_shown_but_not_ranked() -> None:
 # ------------------------------------------------------------------ labels (issue 19.5)
 
 
+@pytest.mark.slow  # reads the shared runs (loopback-server runs, or runs of two task versions)
 def test_labels_name_the_generation_settings_that_differ() -> None:
     made = server_runs()
     runs, _ = read_runs(made["dir"])
@@ -333,6 +344,7 @@ def test_labels_name_the_generation_settings_that_differ() -> None:
     assert not any("max_retries" in label or "timeout" in label for label in labels.values())
 
 
+@pytest.mark.slow  # reads the shared full-set runs (report_runs.logs: six Inspect runs)
 def test_a_run_that_calls_no_model_shows_no_generation_settings() -> None:
     runs, _ = read_runs(logs()["dir"])
     assert all(r.detail == "" for r in runs)
@@ -344,6 +356,7 @@ def test_a_run_that_calls_no_model_shows_no_generation_settings() -> None:
     assert labelled[-1].detail == ""  # alone among model runs: nothing differs
 
 
+@pytest.mark.slow  # reads the shared runs (loopback-server runs, or runs of two task versions)
 def test_secrets_never_reach_a_label() -> None:
     header = read_eval_log(server_runs()["capped"], header_only=True)
     header.eval.model_args = {"api_key": "sk-secret", "client_timeout": 30}
@@ -361,6 +374,7 @@ def test_secrets_never_reach_a_label() -> None:
 # ------------------------------------------------------------------ one run, one row (19.9)
 
 
+@pytest.mark.slow  # reads the shared runs (report_runs: full-set runs and a run's history)
 def test_what_inspect_keeps_through_retry_and_regrading() -> None:
     """The facts the de-duplication rests on, from Inspect's own commands: eval-retry keeps the
     task id and gives a new eval id and run id; re-grading keeps all three."""
@@ -374,6 +388,7 @@ def test_what_inspect_keeps_through_retry_and_regrading() -> None:
     assert head["regraded"].eval.run_id == head["retry"].eval.run_id
 
 
+@pytest.mark.slow  # reads the shared runs (report_runs: full-set runs and a run's history)
 def test_a_run_with_its_retry_regrade_and_copy_is_one_row() -> None:
     h = history()
     runs, notes = read_runs(h["dir"])
@@ -395,6 +410,7 @@ def test_a_run_with_its_retry_regrade_and_copy_is_one_row() -> None:
     assert f"(from {Path(h['regraded']).name})" in md
 
 
+@pytest.mark.slow  # reads the shared runs (report_runs: full-set runs and a run's history)
 def test_the_cancelled_attempt_alone_is_shown_as_unfinished() -> None:
     h = history()
     run = read_run(h["cancelled"])
@@ -404,6 +420,7 @@ def test_the_cancelled_attempt_alone_is_shown_as_unfinished() -> None:
     assert "status: cancelled (the run did not finish)" in text_report([run], [])
 
 
+@pytest.mark.slow  # reads the shared runs (report_runs: full-set runs and a run's history)
 def test_an_identical_copy_and_the_original_are_one_row(tmp_path: Path) -> None:
     import shutil
 
@@ -420,6 +437,7 @@ def test_an_identical_copy_and_the_original_are_one_row(tmp_path: Path) -> None:
 # ------------------------------------------------------------------ TLS off (19.10)
 
 
+@pytest.mark.slow  # reads the shared full-set runs (report_runs.logs: six Inspect runs)
 def test_tls_off_is_marked_wherever_the_runs_numbers_appear(tmp_path: Path, capsys) -> None:  # type: ignore[no-untyped-def]
     made = logs()
     run = read_run(made["oracle_full_tls_off"])
@@ -445,6 +463,7 @@ def test_tls_off_is_marked_wherever_the_runs_numbers_appear(tmp_path: Path, caps
 # ------------------------------------------------------------------ task versions (20.4)
 
 
+@pytest.mark.slow  # reads the shared runs (loopback-server runs, or runs of two task versions)
 def test_runs_are_grouped_by_task_version_with_a_warning() -> None:
     made = versions()
     runs, _ = read_runs(made["dir"])
@@ -475,6 +494,7 @@ def _with_tiers(monkeypatch: pytest.MonkeyPatch, tiers: dict[str, frozenset[str]
     monkeypatch.setattr(summary_module, "_known_sets", lambda: known)
 
 
+@pytest.mark.slow  # reads the shared full-set runs (report_runs.logs: six Inspect runs)
 def test_an_expert_tier_gets_its_own_table(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
     expert = [f"{d}.expert_{i}" for d in ("hr", "crm", "mail") for i in range(2)]
     _with_tiers(monkeypatch, {"expert": frozenset(expert)})
@@ -497,6 +517,7 @@ def test_an_expert_tier_gets_its_own_table(monkeypatch: pytest.MonkeyPatch, tmp_
     assert f"== expert 6, task version {V} (6 tasks)" in text_report([run], [])
 
 
+@pytest.mark.slow  # reads the shared full-set runs (report_runs.logs: six Inspect runs)
 def test_an_unknown_tier_never_crashes_the_report(tmp_path: Path) -> None:
     samples = [
         _sample("hr.a", 1.0, "basic"),

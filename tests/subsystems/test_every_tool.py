@@ -369,11 +369,32 @@ annual leave in a year without a balance, so more calls get past the lookups."""
 USERS = [ME, "NV-0017", "NV-0006", None]
 
 
+FUZZ_EXAMPLES = 12
+"""Examples per tool in the default run; CI's slow run draws `DEEP_FUZZ_EXAMPLES` more."""
+DEEP_FUZZ_EXAMPLES = 100
+
+
 @pytest.mark.parametrize("name", list(CATALOGUE))
-@settings(max_examples=100, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=FUZZ_EXAMPLES, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(data=st.data())
 def test_fuzz_tool(name: str, data: st.DataObject) -> None:
     """Any arguments the schema allows: a JSON result, or a ToolError that changed nothing."""
+    fuzz_tool(name, data)
+
+
+@pytest.mark.slow  # the same fuzzing, many more examples per tool
+@pytest.mark.parametrize("name", list(CATALOGUE))
+@settings(
+    max_examples=DEEP_FUZZ_EXAMPLES, deadline=None, suppress_health_check=[HealthCheck.too_slow]
+)
+@given(data=st.data())
+def test_fuzz_tool_deeply(name: str, data: st.DataObject) -> None:
+    fuzz_tool(name, data)
+
+
+def fuzz_tool(name: str, data: st.DataObject) -> None:
+    """One drawn call of tool `name` on the fuzz world: a JSON result, or a `ToolError` that
+    changed nothing."""
     spec = CATALOGUE[name]
     s = session(data.draw(st.sampled_from(USERS), label="user"), FUZZ_WORLD)
     if data.draw(st.booleans(), label="searched"):
