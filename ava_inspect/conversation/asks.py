@@ -18,14 +18,32 @@ from collections.abc import Iterable
 
 from ava_inspect.core.vietnamese.matching import text_contains
 
+_RECIPIENT = r"\bthong tin (nguoi nhan|nhan hang|giao hang|lien he|lien lac)\b"
+"""Asking for the recipient's details names the name, the phone and the address at once."""
+
 _CUES: dict[str, tuple[str, ...]] = {
     "name": (
         r"\bho (va )?ten\b",
-        r"\bten (nguoi|khach|cua|chi|anh|em|ban|day du|a\b|gi\b|nhe\b)",
+        r"\bten (nguoi|khach|cua|chi|anh|em|ban|day du|a\b|gi\b|nhe\b|va\b|voi\b)",
+        r"\b(xin|biet|hoi) (ho )?ten\b",
+        r"\bten ?[,;/]",
         r"\bnguoi nhan (la ai|ten)",
+        _RECIPIENT,
     ),
-    "phone": (r"\bso dien thoai\b", r"\bsdt\b", r"\bso dt\b", r"\bdien thoai\b", r"\bso lien he\b"),
-    "address": (r"\bdia chi\b", r"\bgiao (ve|den|toi) dau\b", r"\bnhan hang o dau\b"),
+    "phone": (
+        r"\bso dien thoai\b",
+        r"\bsdt\b",
+        r"\bso dt\b",
+        r"\bdien thoai\b",
+        r"\bso lien he\b",
+        _RECIPIENT,
+    ),
+    "address": (
+        r"\bdia chi\b",
+        r"\b(giao|gui|ship) (hang )?(ve|den|toi) (dau|cho nao)\b",
+        r"\bnhan (hang )?(o|tai) dau\b",
+        _RECIPIENT,
+    ),
     "variant": (r"\bsize\b", r"\bco (nao|gi|bao nhieu)\b", r"\bmau\b", r"\bkich (co|thuoc)\b"),
     "quantity": (
         r"\bso luong\b",

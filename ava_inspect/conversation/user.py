@@ -38,8 +38,11 @@ class _Progress:
     nudges_in_a_row: int = 0
     since_turn: list[Event] = field(default_factory=list)
     """The events since the last scheduled turn was said (or since the start)."""
-    succeeded: list[Event] = field(default_factory=list)
-    """Every successful tool call so far."""
+    since_start: list[Event] = field(default_factory=list)
+    """Every event but the user's own messages."""
+    succeeded: list[tuple[int, Event]] = field(default_factory=list)
+    """Every successful tool call so far, with the stage it was made in (the scheduled turns
+    said before it)."""
 
 
 def progress(script: UserScript, events: list[Event]) -> _Progress:
@@ -54,8 +57,10 @@ def progress(script: UserScript, events: list[Event]) -> _Progress:
                 p.since_turn = []
                 continue
         elif event.kind == "tool" and event.ok:
-            p.succeeded.append(event)
+            p.succeeded.append((p.turns_said, event))
         p.since_turn.append(event)
+        if event.kind != "user":
+            p.since_start.append(event)
     return p
 
 
@@ -78,10 +83,11 @@ def given_values(script: UserScript, given: set[str], stage: int) -> dict[str, s
 def triggered(trigger: Trigger, since: list[Event]) -> bool:
     """Whether `trigger` holds on the events since the last scheduled turn."""
     if trigger.after_tool is not None:
+        tools = [trigger.after_tool] if isinstance(trigger.after_tool, str) else trigger.after_tool
         return any(
             e.kind == "tool"
             and e.ok
-            and e.tool == trigger.after_tool
+            and e.tool in tools
             and all(e.args.get(k) == v for k, v in trigger.args.items())
             for e in since
         )
@@ -91,8 +97,10 @@ def triggered(trigger: Trigger, since: list[Event]) -> bool:
     return all(any(text_contains(e.text, needle) for e in replies) for needle in trigger.said)
 
 
-def _tool_done(tool: str, succeeded: list[Event]) -> bool:
-    return any(e.tool == tool for e in succeeded)
+def _tool_done(fact: Fact, succeeded: list[tuple[int, Event]]) -> bool:
+    """Whether the fact's `after_tool` has succeeded within the fact's stage (the second order's
+    confirmation waits for the second draft, not the first)."""
+    return any(e.tool == fact.after_tool and stage >= fact.stage for stage, e in succeeded)
 
 
 def next_message(script: UserScript, events: list[Event]) -> UserMessage:
@@ -106,25 +114,31 @@ def next_message(script: UserScript, events: list[Event]) -> UserMessage:
             last = e
             break
     asked = list(last.asked) if last is not None else []
+    turn_index = p.turns_said
+    due = turn_index < len(script.turns) and triggered(
+        script.turns[turn_index].when,
+        p.since_start if script.turns[turn_index].when.anytime else p.since_turn,
+    )
+    turn = script.turns[turn_index] if due else None
+    # the fields the due turn states anew (a corrected phone): it answers for them
+    corrected = {script.fact(f).field for f in turn.gives} if turn is not None else set()
     answers: list[str] = []
     facts: list[str] = []
     for name in asked:
         fact = current_fact(script, name, p.turns_said)
-        if fact is None:
+        if fact is None or name in corrected:
             continue
         if fact.id in p.given:
             if last is not None and name in last.asked_again:  # not when merely restated
                 answers.append(script.already_said.format(answer=fact.value))
-        elif fact.after_tool is not None and not _tool_done(fact.after_tool, p.succeeded):
+        elif fact.after_tool is not None and not _tool_done(fact, p.succeeded):
             answers.append(fact.not_yet)
         else:
             answers.append(fact.answer)
             facts.append(fact.id)
-    turn_index = p.turns_said
     end: EndReason | None = None
     turn_number: int | None = None
-    if turn_index < len(script.turns) and triggered(script.turns[turn_index].when, p.since_turn):
-        turn = script.turns[turn_index]
+    if turn is not None:
         answers.append(turn.text)
         facts += [f for f in turn.gives if f not in facts]
         turn_number = turn_index + 1

@@ -9,7 +9,8 @@ conversation always produces the same user turns.
   that opens the stage has been said (the second order's recipient after "lấy thêm 1 đơn").
 - `turns`: what the user says on its own, in order, each when its trigger holds at the agent's
   next reply: after a tool has succeeded, after the agent's n-th reply, or once the agent has
-  said something (a fee, a refusal). A turn may end the conversation (`ends`: the goodbye).
+  said something (a fee, a refusal), counted since the previous scheduled turn (or, `anytime`,
+  over the whole conversation). A turn may end the conversation (`ends`: the goodbye).
 - When the agent replies and the user has nothing due (no fact asked, no turn due), the user
   nudges; after `max_nudges` of them in a row, or `max_turns` user turns in all, the
   conversation ends (recorded as such).
@@ -56,8 +57,9 @@ class Fact(_Closed):
     given: bool = Field(False, description="Already in the opening message (asking is re-asking).")
     after_tool: str | None = Field(
         None,
-        description="Said only once this tool has succeeded (the customer confirms a draft "
-        "after seeing it); asked before that, the user says `not_yet`.",
+        description="Said only once this tool has succeeded in the fact's stage (the customer "
+        "confirms a draft after seeing it; the second order's confirmation waits for the second "
+        "draft); asked before that, the user says `not_yet`.",
     )
     not_yet: str = ""
 
@@ -71,14 +73,18 @@ class Fact(_Closed):
 class Trigger(_Closed):
     """When a scheduled turn is due (exactly one of the three)."""
 
-    after_tool: str | None = None
-    """A call of this tool has succeeded."""
+    after_tool: str | list[str] | None = None
+    """A call of this tool (or of any of these) has succeeded: the dates corrected with
+    `update_...` or by a new request after `cancel_...`."""
     args: dict[str, Any] = {}
     """With `after_tool`: the call's arguments include these (by equality)."""
     after_replies: int | None = Field(None, ge=1)
     """The agent has replied to the user this many times."""
     said: list[Any] = []
     """The agent has said each of these (text needles, matched by meaning as assertions do)."""
+    anytime: bool = False
+    """Counted over the whole conversation, not only since the previous scheduled turn (a
+    goodbye once the order is handed over, whenever that was done)."""
 
     @field_validator("said")
     @classmethod

@@ -42,6 +42,15 @@ SCRIPT = UserScript.model_validate(
                 "answer": "Em gái chị tên Lan.",
                 "stage": 1,
             },
+            {
+                "id": "confirm_sister",
+                "field": "confirm",
+                "value": "chốt đơn cho em gái",
+                "answer": "Ok chốt đơn cho em gái chị nhé.",
+                "stage": 1,
+                "after_tool": "create_draft_order",
+                "not_yet": "Em lên đơn của em gái chị cho chị xem đã.",
+            },
         ],
         "turns": [
             {
@@ -103,6 +112,19 @@ def test_a_scheduled_turn_opens_its_stage() -> None:
     assert reply.facts == ["sister"], "in stage 1 the name asked for is the sister's"
 
 
+def test_a_later_stage_fact_waits_for_its_tool_in_that_stage() -> None:
+    """The second order's confirmation waits for the second draft: the first draft, made before
+    the turn that opened the stage, does not count."""
+    events = said([tool("create_draft_order"), tool("confirm_order"), agent("Dạ em đã chốt ạ.")])
+    early = next_message(SCRIPT, [*events, agent("Chị xác nhận đơn cho em gái nhé?")])
+    assert early.facts == [] and "em gái" in early.text
+    later = next_message(
+        SCRIPT,
+        [*events, tool("create_draft_order"), agent("Chị xác nhận đơn cho em gái nhé?")],
+    )
+    assert later.facts == ["confirm_sister"]
+
+
 def test_triggers_count_from_the_last_turn() -> None:
     events = said([tool("confirm_order"), agent("Dạ em đã chốt đơn ạ.")])
     first = next_message(SCRIPT, [*events, agent("Dạ vâng ạ.")])
@@ -145,6 +167,11 @@ def test_the_same_conversation_gives_the_same_turns() -> None:
     [
         ("Chị cho em xin họ tên, SĐT và địa chỉ nhận hàng nhé", {"name", "phone", "address"}),
         ("Chi cho em xin so dien thoai a", {"phone"}),
+        ("Chị cho em xin tên, sđt với địa chỉ của bạn ấy nhé", {"name", "phone", "address"}),
+        ("Em gái chị tên và số điện thoại là gì ạ?", {"name", "phone"}),
+        ("Chị gửi em thông tin người nhận nhé", {"name", "phone", "address"}),
+        ("Mình ship về chỗ nào ạ?", {"address"}),
+        ("Dạ tên sản phẩm là túi tote canvas ạ.", set()),
         ("Chị lấy size nào ạ?", {"variant"}),
         ("Chị lấy mấy cái ạ?", {"quantity"}),
         ("Chị thanh toán COD hay chuyển khoản ạ?", {"payment"}),
@@ -197,3 +224,80 @@ def test_a_conversation_assertion_needs_a_user_and_real_facts() -> None:
         TaskDefinition.model_validate(data)
     with pytest.raises(ValidationError, match="has a 'user'"):
         TaskDefinition.model_validate(_definition(user=None))
+
+
+def test_an_anytime_trigger_counts_what_came_before_the_previous_turn() -> None:
+    """A goodbye once the order is handed over holds even when the handover came before the
+    previous scheduled turn; without `anytime` it waits for a handover after that turn."""
+
+    def script(anytime: bool) -> UserScript:
+        return UserScript.model_validate(
+            {
+                "persona": "Chị Ánh.",
+                "turns": [
+                    {"when": {"after_replies": 1}, "text": "Em huỷ luôn cho chị đi."},
+                    {
+                        "when": {"after_tool": "transfer_to_human", "anytime": anytime},
+                        "text": "Ừ, cảm ơn em.",
+                        "ends": True,
+                    },
+                ],
+            }
+        )
+
+    events = [tool("transfer_to_human"), agent("Dạ em đã chuyển cho nhân viên ạ.")]
+    for anytime in (True, False):
+        first = next_message(script(anytime), events)
+        assert first.turn == 1
+        events_after = [
+            *events,
+            Event(kind="user", text=first.text, turn=1, said="turn"),
+            agent("Dạ đơn đã thanh toán em không tự huỷ được ạ."),
+        ]
+        reply = next_message(script(anytime), events_after)
+        assert (reply.end == "goodbye") is anytime
+
+
+def test_a_turn_that_corrects_a_fact_answers_for_it() -> None:
+    """The customer who gave the wrong phone and is asked for it again says the right one once,
+    not the wrong one and then the correction."""
+    script = UserScript.model_validate(
+        {
+            "persona": "Chị Ánh.",
+            "facts": [
+                {
+                    "id": "wrong",
+                    "field": "phone",
+                    "value": "0936 442 178",
+                    "answer": "0936 442 178",
+                },
+                {
+                    "id": "right",
+                    "field": "phone",
+                    "value": "0936 442 187",
+                    "answer": "0936 442 187",
+                    "stage": 1,
+                },
+            ],
+            "turns": [
+                {
+                    "when": {"after_tool": "search_orders_by_phone"},
+                    "text": "À chị nhầm, số chị là 0936 442 187 em nhé.",
+                    "gives": ["right"],
+                },
+                {"when": {"after_replies": 1}, "text": "Cảm ơn em.", "ends": True},
+            ],
+        }
+    )
+    events = [
+        Event(kind="user", text="0936 442 178", facts=["wrong"], said="answer"),
+        tool("search_orders_by_phone"),
+        Event(
+            kind="agent",
+            text="Số này không có đơn của chị, chị cho em xin lại số điện thoại nhé?",
+            asked=["phone"],
+            asked_again=["phone"],
+        ),
+    ]
+    reply = next_message(script, events)
+    assert reply.text == "À chị nhầm, số chị là 0936 442 187 em nhé." and reply.facts == ["right"]
