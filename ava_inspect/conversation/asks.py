@@ -57,7 +57,7 @@ _CUES: dict[str, tuple[str, ...]] = {
         r"\btien mat\b",
         r"\bnhan hang (roi )?tra tien\b",
     ),
-    "confirm": (r"\bxac nhan\b", r"\bchot\b", r"\bdong y\b", r"\blen don\b"),
+    "confirm": (r"\bxac nhan\b", r"\bchot\b", r"\bdong y\b"),
     "date": (r"\bngay nao\b", r"\bhom nao\b", r"\b(may|bao nhieu) gio\b", r"\bthoi gian\b"),
 }
 _PATTERNS = {f: [re.compile(p) for p in ps] for f, ps in _CUES.items()}
@@ -67,6 +67,9 @@ _REQUEST = re.compile(
     r"|cho (minh|toi|shop) (xin|biet)|hay cho|lam on|giup em|la gi\b|bao nhieu|the nao"
     r"|nao\b|khong a\b|chua a\b|duoc khong\b|a nhe\b)"
 )
+NEVER_ASKED_AGAIN = frozenset({"confirm"})
+"""Fields asking for again is never a repeat question: asking the customer to confirm again (a
+changed draft, a second order) is care, and telling her an order is confirmed is no question."""
 _SENTENCE = re.compile(r"[^.!?\n]+[.!?]*")
 
 
@@ -102,7 +105,7 @@ def requested_fields(text: str, given: dict[str, str], question: bool = False) -
     for raw, folded in sentences(text):
         if not (question or raw.endswith("?") or _REQUEST.search(folded)):
             continue
-        for field in _names(folded) & set(given):
+        for field in (_names(folded) & set(given)) - NEVER_ASKED_AGAIN:
             if not _repeats(raw, given[field]):
                 found.add(field)
     return found

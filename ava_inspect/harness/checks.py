@@ -66,6 +66,7 @@ def check_task(task: TaskDefinition) -> list[Problem]:
     problems = [Problem(task.id, m) for m in _assertion_schema(task)]
     problems += [Problem(task.id, m) for m in _solution_calls(task)]
     problems += [Problem(task.id, m) for m in expert_scale(task)]
+    problems += [Problem(task.id, m) for m in _user_tools(task)]
     seed_problems = [Problem(task.id, m) for m in _seed_records(task)]
     if seed_problems:
         return [*problems, *seed_problems]
@@ -88,6 +89,25 @@ def check_task(task: TaskDefinition) -> list[Problem]:
     if problems:
         return problems
     return [Problem(task.id, m) for m in _initial_truth(task, world)]
+
+
+def _user_tools(task: TaskDefinition) -> list[str]:
+    """The tools a scripted user waits for are tools of the task's domain (a mistyped one would
+    never fire, and the user would only nudge)."""
+    if task.user is None:
+        return []
+    offered = {t.name for t in toolset(task.domain)}
+    waits = [(f"fact '{f.id}'", f.after_tool) for f in task.user.facts if f.after_tool]
+    for index, turn in enumerate(task.user.turns, start=1):
+        tools = turn.when.after_tool
+        for tool in [tools] if isinstance(tools, str) else tools or []:
+            waits.append((f"turn {index}", tool))
+    return [
+        f"user: {where} waits for tool '{tool}', which the {task.domain} agent does not have"
+        f"{_suggest(tool, sorted(offered))}"
+        for where, tool in waits
+        if tool not in offered
+    ]
 
 
 def expert_scale(task: TaskDefinition) -> list[str]:

@@ -8,4 +8,4 @@ CLI, reports). CHANGELOG.md says what each version changed; logs of different ve
 not compared (`avabench report` groups them apart).
 """
 
-TASK_SET_VERSION = 4
+TASK_SET_VERSION = 5

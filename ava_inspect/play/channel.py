@@ -3,7 +3,7 @@
 The eval runs in a background process. Each time Inspect asks the player model for a turn, the
 model writes what a model would receive (`turns/NNNNNN.json`: the messages and the tool list in
 the OpenAI wire format) and waits, for as long as it takes, for the player's answer
-(`replies/NNNNNN.json`: tool calls or a final reply). Hooks record when a task starts and ends
+(`replies/NNNNNN.json`: tool calls or a reply). Hooks record when a task starts and ends
 (`tasks/NNNN.json`, with its score) and the run's end (`finished.json`). Every file is written
 whole (to a temporary name, then renamed), so a reader never sees half of one.
 """
@@ -64,7 +64,8 @@ class ToolCallRequest(BaseModel):
 
 
 class Reply(BaseModel):
-    """The player's answer to a turn: tool calls, or the final reply (text) that ends the task."""
+    """The player's answer to a turn: tool calls, or a reply (text) with none, which ends the task
+    unless the task's user answers it."""
 
     model_config = ConfigDict(extra="forbid", frozen=True)
 

@@ -16,7 +16,8 @@ HELP = """Commands (each line is one):
   NAME {json} [NAME {json}]  tool calls (several in one line are one turn)
   history                    the task's whole conversation so far
   show                       what the model sees now
-  say TEXT                   the final reply: ends the task (`say` alone: type lines, end with '.')
+  say TEXT                   a reply with no tool call: it ends the task unless the user
+                             answers (`say` alone: type lines, end with '.')
   stop                       stop the run (the log keeps every finished task)
   help                       this list"""
 

@@ -30,6 +30,7 @@ from ava_inspect.play.channel import (
     TaskResult,
     write_json,
 )
+from ava_inspect.schema.task import run_tier
 
 PLAY_HOOKS = "avabench_play"
 
@@ -98,8 +99,9 @@ def eval_task(config: SessionConfig) -> tuple[str, dict[str, Any], list[str] | N
         return "ava_inspect/avabench", args, None
     domains = {task_id.split(".", 1)[0] for task_id in config.task_ids}
     known = definitions()
-    if config.task_ids and all(t in known and known[t].tier == "expert" for t in config.task_ids):
-        args["tier"] = "expert"  # the expert tier is outside the default selection
+    tiers = {run_tier(known[t].tier) for t in config.task_ids if t in known}
+    if len(tiers) == 1 and tiers != {"all"}:
+        args["tier"] = tiers.pop()  # the expert and conversation tiers are outside the 100
     name = f"ava_inspect/{domains.pop()}" if len(domains) == 1 else "ava_inspect/avabench"
     return name, args, list(config.task_ids)
 

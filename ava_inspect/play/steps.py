@@ -37,7 +37,7 @@ if TYPE_CHECKING:  # the play command loads the task catalogue only when it need
 
 COMMANDS_HINT = (
     "Commands: tools [NAME...] · NAME {json} [NAME {json} ...] (tool calls, one turn) · "
-    "history · show · say TEXT (final reply: ends the task)"
+    "history · show · say TEXT (a reply with no tool call: it ends the task unless the user answers)"
 )
 
 
@@ -51,6 +51,7 @@ class PlayInputError(ValueError):
 def resolve_task_ids(patterns: Sequence[str]) -> list[str]:
     """Task ids and globs ('hr.*') to the ids they name, in the order given, each once."""
     from ava_inspect.harness.catalog import definitions
+    from ava_inspect.schema.task import run_tier
 
     known = sorted(definitions())
     chosen: list[str] = []
@@ -58,10 +59,16 @@ def resolve_task_ids(patterns: Sequence[str]) -> list[str]:
         matched = [t for t in known if fnmatch.fnmatchcase(t, pattern)]
         if not matched:
             raise PlayInputError(
-                f"no task matches {pattern!r}: give task ids or globs such as 'hr.*' "
+                f"no task matches {pattern!r}: give task ids or globs such as 'hr.leave_*' "
                 "(`avabench list` shows the ids)"
             )
         chosen += [t for t in matched if t not in chosen]
+    groups = sorted({run_tier(definitions()[t].tier) for t in chosen})
+    if len(groups) > 1:
+        raise PlayInputError(
+            "one session plays tasks of one run: the 100 (tier=all), or one tier outside them; "
+            f"these tasks span {', '.join(groups)}: start a session for each (e.g. 'sale.chat_*')"
+        )
     return chosen
 
 
@@ -90,7 +97,7 @@ def start(
             f"--player {player!r}: use letters, digits, '.', '_' or '-' (e.g. lan.nguyen)"
         )
     if retry_log is None and split is None and not patterns:
-        raise PlayInputError("give task ids or globs to play ('hr.*'), or --split public")
+        raise PlayInputError("give task ids or globs to play ('hr.leave_*'), or --split public")
     if retry_log is not None and not Path(retry_log).exists():
         raise PlayInputError(f"--retry {retry_log}: no such log")
     if split is not None:
@@ -315,5 +322,5 @@ def call(folder: str | os.PathLike[str], items: Sequence[str], timeout: float | 
 
 def say(folder: str | os.PathLike[str], text: str, timeout: float | None = None) -> str:
     if not text.strip():
-        raise PlayInputError("say needs the final reply's text; nothing was sent")
+        raise PlayInputError("say needs the reply's text; nothing was sent")
     return send(folder, Reply(text=text), timeout)

@@ -22,6 +22,11 @@ The expert tier above them, and the conversation tier (tasks with a user who ans
 only when asked for (`-T tier=expert`, `-T tier=conversation`) and reported apart."""
 
 
+def run_tier(tier: str) -> str:
+    """The `-T tier=` value of the run a task of `tier` is in ("all" for the 100)."""
+    return "all" if tier in LEADERBOARD_TIERS else tier
+
+
 class ExpertRules:
     """What makes an expert task: hard by scale and depth, never by wording (`validate` checks)."""
 

@@ -189,6 +189,12 @@ def test_asking_again_is_read_strictly() -> None:
     assert requested_fields("Em giao về địa chỉ số 8 Lý Thường Kiệt ạ.", given) == set()
     assert requested_fields("Đơn giao tới địa chỉ chị đã gửi.", given) == set()
     assert requested_fields("Địa chỉ của chị", given, question=True) == {"address"}
+    confirmed = {"confirm": "chốt đơn túi tote"}
+    said = "Dạ em đã xác nhận đơn DH-0009, chị chuyển khoản trong 24 giờ giúp em nhé."
+    assert requested_fields(said, confirmed) == set(), "a confirmation told is no question"
+    again = "Chị xác nhận lại đơn giúp em nhé?"
+    assert requested_fields(again, confirmed) == set(), "asking to confirm again is care"
+    assert asked_fields("Chị cho em xin địa chỉ để em lên đơn nhé?") == {"address"}
 
 
 def _definition(**changes: Any) -> dict[str, Any]:

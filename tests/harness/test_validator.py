@@ -110,6 +110,29 @@ def test_unregistered_tool_in_anti_oracle() -> None:
     )
 
 
+def test_a_scripted_user_waiting_for_a_tool_the_agent_lacks() -> None:
+    """A user turn or fact that waits for a mistyped tool would never fire: refused, with the
+    tool meant."""
+    from ava_inspect.tasks.sale.chat_sister_second_order import TASK as CHAT
+
+    task = copy.deepcopy(CHAT)
+    task["user"]["turns"][0]["when"]["after_tool"] = "confrim_order"
+    task["user"]["facts"][4]["after_tool"] = "amis_hrm_create_leave_request"
+    problems = validate(raw(task))
+    assert_reported(
+        problems,
+        "turn 1 waits for tool 'confrim_order'",
+        "did you mean 'confirm_order'",
+        task_id=CHAT["id"],
+    )
+    assert_reported(
+        problems,
+        "fact 'confirm' waits for tool 'amis_hrm_create_leave_request'",
+        "the sale agent does not have",
+        task_id=CHAT["id"],
+    )
+
+
 def test_assertion_on_unknown_table() -> None:
     def mutate(t: dict[str, Any]) -> None:
         t["assertions"][0]["table"] = "hr.leave_request"

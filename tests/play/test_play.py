@@ -254,15 +254,32 @@ def test_start_refuses_what_it_cannot_play(tmp_path: Path) -> None:
     with pytest.raises(steps.PlayInputError, match="no task matches"):
         steps.start(tmp_path / "s", ["hr.no_such_task"], player="p")
     with pytest.raises(steps.PlayInputError, match="--player"):
-        steps.start(tmp_path / "s", ["hr.*"], player="a/b")
+        steps.start(tmp_path / "s", ["hr.leave_*"], player="a/b")
     with pytest.raises(steps.PlayInputError, match="noise"):
-        steps.start(tmp_path / "s", ["hr.*"], player="p", noise=-1)
+        steps.start(tmp_path / "s", ["hr.leave_*"], player="p", noise=-1)
     busy = tmp_path / "busy"
     busy.mkdir()
     (busy / "x").write_text("x")
     with pytest.raises(steps.PlayInputError, match="not empty"):
-        steps.start(busy, ["hr.*"], player="p")
+        steps.start(busy, ["hr.leave_*"], player="p")
     assert steps.resolve_task_ids(["hr.book_room_basic", "hr.book_*"]) == ["hr.book_room_basic"]
+    with pytest.raises(steps.PlayInputError, match=r"span all, conversation, expert: start a session for each"):
+        steps.start(tmp_path / "s", ["hr.*"], player="p")
+
+
+def test_a_session_of_one_tier_outside_the_100_runs_that_tier() -> None:
+    """Tasks outside the 100 are outside the default selection: a session of them runs their
+    tier, a session of the 100 the default."""
+    from ava_inspect.play.channel import SessionConfig
+    from ava_inspect.play.server import eval_task
+
+    def tier_of(task_ids: list[str]) -> object:
+        config = SessionConfig(player="p", task_ids=task_ids, log_dir="logs")
+        return eval_task(config)[1].get("tier")
+
+    assert tier_of(steps.resolve_task_ids(["sale.chat_*"])) == "conversation"
+    assert tier_of(steps.resolve_task_ids(["hr.expert_*"])) == "expert"
+    assert tier_of(steps.resolve_task_ids(["hr.leave_*"])) is None
 
 
 @pytest.mark.slow  # drives Inspect or a real process end to end
