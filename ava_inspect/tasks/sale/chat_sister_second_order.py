@@ -263,8 +263,10 @@ TASK: dict[str, Any] = {
         },
         {
             "id": "no_repeat_questions",
-            "note": "nothing she already said is asked for again",
+            "note": "no recipient detail she already gave is asked for again (asking which black "
+            "tote, the canvas or the mini, is care, not a repeat)",
             "kind": "not_asked_again",
+            "fields": ["name", "phone", "address"],
         },
     ],
     "oracle": [
