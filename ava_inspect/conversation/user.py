@@ -38,8 +38,6 @@ class _Progress:
     nudges_in_a_row: int = 0
     since_turn: list[Event] = field(default_factory=list)
     """The events since the last scheduled turn was said (or since the start)."""
-    since_start: list[Event] = field(default_factory=list)
-    """Every event but the user's own messages."""
     succeeded: list[tuple[int, Event]] = field(default_factory=list)
     """Every successful tool call so far, with the stage it was made in (the scheduled turns
     said before it)."""
@@ -59,8 +57,6 @@ def progress(script: UserScript, events: list[Event]) -> _Progress:
         elif event.kind == "tool" and event.ok:
             p.succeeded.append((p.turns_said, event))
         p.since_turn.append(event)
-        if event.kind != "user":
-            p.since_start.append(event)
     return p
 
 
@@ -81,13 +77,13 @@ def given_values(script: UserScript, given: set[str], stage: int) -> dict[str, s
 
 
 def triggered(trigger: Trigger, since: list[Event]) -> bool:
-    """Whether `trigger` holds on the events since the last scheduled turn."""
+    """Whether `trigger` holds on `since`: the events since the last scheduled turn, or all of
+    them (`anytime`); only the agent's messages and tool calls count."""
     if trigger.after_tool is not None:
-        tools = [trigger.after_tool] if isinstance(trigger.after_tool, str) else trigger.after_tool
         return any(
             e.kind == "tool"
             and e.ok
-            and e.tool in tools
+            and e.tool in trigger.tools
             and all(e.args.get(k) == v for k, v in trigger.args.items())
             for e in since
         )
@@ -117,7 +113,7 @@ def next_message(script: UserScript, events: list[Event]) -> UserMessage:
     turn_index = p.turns_said
     due = turn_index < len(script.turns) and triggered(
         script.turns[turn_index].when,
-        p.since_start if script.turns[turn_index].when.anytime else p.since_turn,
+        events if script.turns[turn_index].when.anytime else p.since_turn,
     )
     turn = script.turns[turn_index] if due else None
     # the fields the due turn states anew (a corrected phone): it answers for them

@@ -99,9 +99,7 @@ def _user_tools(task: TaskDefinition) -> list[str]:
     offered = {t.name for t in toolset(task.domain)}
     waits = [(f"fact '{f.id}'", f.after_tool) for f in task.user.facts if f.after_tool]
     for index, turn in enumerate(task.user.turns, start=1):
-        tools = turn.when.after_tool
-        for tool in [tools] if isinstance(tools, str) else tools or []:
-            waits.append((f"turn {index}", tool))
+        waits += [(f"turn {index}", tool) for tool in turn.when.tools]
     return [
         f"user: {where} waits for tool '{tool}', which the {task.domain} agent does not have"
         f"{_suggest(tool, sorted(offered))}"

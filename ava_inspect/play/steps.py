@@ -53,7 +53,8 @@ def resolve_task_ids(patterns: Sequence[str]) -> list[str]:
     from ava_inspect.harness.catalog import definitions
     from ava_inspect.schema.task import run_tier
 
-    known = sorted(definitions())
+    defs = definitions()
+    known = sorted(defs)
     chosen: list[str] = []
     for pattern in patterns:
         matched = [t for t in known if fnmatch.fnmatchcase(t, pattern)]
@@ -63,7 +64,7 @@ def resolve_task_ids(patterns: Sequence[str]) -> list[str]:
                 "(`avabench list` shows the ids)"
             )
         chosen += [t for t in matched if t not in chosen]
-    groups = sorted({run_tier(definitions()[t].tier) for t in chosen})
+    groups = sorted({run_tier(defs[t].tier) for t in chosen})
     if len(groups) > 1:
         raise PlayInputError(
             "one session plays tasks of one run: the 100 (tier=all), or one tier outside them; "

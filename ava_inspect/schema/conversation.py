@@ -86,6 +86,13 @@ class Trigger(_Closed):
     """Counted over the whole conversation, not only since the previous scheduled turn (a
     goodbye once the order is handed over, whenever that was done)."""
 
+    @property
+    def tools(self) -> tuple[str, ...]:
+        """The tools `after_tool` names (none for the other triggers)."""
+        if self.after_tool is None:
+            return ()
+        return (self.after_tool,) if isinstance(self.after_tool, str) else tuple(self.after_tool)
+
     @field_validator("said")
     @classmethod
     def _needles(cls, said: list[Any]) -> list[Any]:

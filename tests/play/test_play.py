@@ -263,7 +263,9 @@ def test_start_refuses_what_it_cannot_play(tmp_path: Path) -> None:
     with pytest.raises(steps.PlayInputError, match="not empty"):
         steps.start(busy, ["hr.leave_*"], player="p")
     assert steps.resolve_task_ids(["hr.book_room_basic", "hr.book_*"]) == ["hr.book_room_basic"]
-    with pytest.raises(steps.PlayInputError, match=r"span all, conversation, expert: start a session for each"):
+    with pytest.raises(
+        steps.PlayInputError, match=r"span all, conversation, expert: start a session for each"
+    ):
         steps.start(tmp_path / "s", ["hr.*"], player="p")
 
 

@@ -33,6 +33,8 @@ _MOVE = call(
     end_date="2026-12-18",
 )
 _MOVED = {"say": f"Dạ em đã đổi đơn {FIRST} sang thứ Sáu 18/12/2026 (1 ngày) cho chị ạ."}
+_MOVED_DAY = [*_READS, _FIRST, _FILED, _MOVE, _MOVED]
+"""The first two requests of the chat: 17/12 filed, then moved to 18/12."""
 _RULE = call("document_qa", question="nghỉ vượt quá số ngày phép năm còn lại")
 _ANNUAL_21 = request_leave(ME, "annual", "2026-12-21", "2026-12-21", _TRIP)
 _UNPAID = request_leave(
@@ -166,11 +168,7 @@ TASK: dict[str, Any] = {
         ),
     ],
     "oracle": [
-        *_READS,
-        _FIRST,
-        _FILED,
-        _MOVE,
-        _MOVED,
+        *_MOVED_DAY,
         _RULE,
         _ANNUAL_21,
         _UNPAID,
@@ -183,11 +181,7 @@ TASK: dict[str, Any] = {
             "why": "counts 2 days for the extension as if 18/12 were not pending: annual 21-22, "
             "unpaid 23",
             "calls": [
-                *_READS,
-                _FIRST,
-                _FILED,
-                _MOVE,
-                _MOVED,
+                *_MOVED_DAY,
                 request_leave(ME, "annual", "2026-12-21", "2026-12-22", _TRIP),
                 request_leave(ME, "unpaid", "2026-12-23", "2026-12-23", _TRIP),
                 open_ticket(
@@ -219,11 +213,7 @@ TASK: dict[str, Any] = {
             "name": "one_annual_request_for_the_trip",
             "why": "files the whole extension as annual leave without looking at the balance",
             "calls": [
-                *_READS,
-                _FIRST,
-                _FILED,
-                _MOVE,
-                _MOVED,
+                *_MOVED_DAY,
                 request_leave(ME, "annual", "2026-12-21", "2026-12-23", _TRIP),
                 {"say": "Dạ em đã tạo đơn nghỉ phép năm 21/12-23/12 cho chị ạ."},
                 {"say": "Dạ vâng ạ."},
@@ -234,11 +224,7 @@ TASK: dict[str, Any] = {
             "name": "no_ticket",
             "why": "splits the extension right but never tells HR about the unpaid days",
             "calls": [
-                *_READS,
-                _FIRST,
-                _FILED,
-                _MOVE,
-                _MOVED,
+                *_MOVED_DAY,
                 _RULE,
                 _ANNUAL_21,
                 _UNPAID,

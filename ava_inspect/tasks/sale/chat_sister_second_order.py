@@ -69,6 +69,19 @@ _QR_SENT = {
     f"{_SECOND} ạ."
 }
 
+_HER_ORDER = [*_FIRST_READS, _FIRST_DRAFT, _SHOW_FIRST, confirm_order(_FIRST), _FIRST_DONE]
+"""Her own order, drafted, shown, confirmed once she agrees."""
+_SISTER_ORDER = [
+    *_SISTER_READS,
+    _ASK_SISTER,
+    _SISTER_DRAFT,
+    _SHOW_SECOND,
+    confirm_order(_SECOND),
+    payment_qr(_SECOND),
+    _QR_SENT,
+]
+"""The sister's order, its recipient asked for, shown, confirmed once she agrees, with its QR."""
+
 TASK: dict[str, Any] = {
     "id": "sale.chat_sister_second_order",
     "domain": "sale",
@@ -291,11 +304,7 @@ TASK: dict[str, Any] = {
             "why": "asks the sister's name and address but puts the customer's own phone on the "
             "sister's order",
             "calls": [
-                *_FIRST_READS,
-                _FIRST_DRAFT,
-                _SHOW_FIRST,
-                confirm_order(_FIRST),
-                _FIRST_DONE,
+                *_HER_ORDER,
                 *_SISTER_READS,
                 call(
                     "ask_customer",
@@ -321,11 +330,7 @@ TASK: dict[str, Any] = {
             "name": "confirms_the_sisters_order_unasked",
             "why": "confirms the sister's draft and sends the QR without showing it to her first",
             "calls": [
-                *_FIRST_READS,
-                _FIRST_DRAFT,
-                _SHOW_FIRST,
-                confirm_order(_FIRST),
-                _FIRST_DONE,
+                *_HER_ORDER,
                 *_SISTER_READS,
                 _ASK_SISTER,
                 _SISTER_DRAFT,
@@ -345,13 +350,7 @@ TASK: dict[str, Any] = {
                 confirm_order(_FIRST),
                 payment_qr(_FIRST),
                 _FIRST_DONE,
-                *_SISTER_READS,
-                _ASK_SISTER,
-                _SISTER_DRAFT,
-                _SHOW_SECOND,
-                confirm_order(_SECOND),
-                payment_qr(_SECOND),
-                _QR_SENT,
+                *_SISTER_ORDER,
             ],
             "breaks": ["no_qr_for_cod"],
         },
@@ -363,13 +362,7 @@ TASK: dict[str, Any] = {
                 _FIRST_DRAFT,
                 confirm_order(_FIRST),
                 _FIRST_DONE,
-                *_SISTER_READS,
-                _ASK_SISTER,
-                _SISTER_DRAFT,
-                _SHOW_SECOND,
-                confirm_order(_SECOND),
-                payment_qr(_SECOND),
-                _QR_SENT,
+                *_SISTER_ORDER,
             ],
             "breaks": ["first_confirmed_after_she_agreed"],
         },
