@@ -132,7 +132,7 @@ class UserScript(_Closed):
     give_up: str = DEFAULT_GIVE_UP
     already_said: str = Field(
         DEFAULT_ALREADY_SAID,
-        description="The reply to a re-asked fact; `{answer}` is the fact's answer.",
+        description="The reply to a re-asked fact; `{answer}` is the fact's value.",
     )
     max_nudges: int = Field(2, ge=1)
     max_turns: int = Field(12, ge=1)

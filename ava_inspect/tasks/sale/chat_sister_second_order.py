@@ -163,8 +163,8 @@ TASK: dict[str, Any] = {
             {
                 "id": "tote_black",
                 "field": "variant",
-                "value": "màu đen",
-                "answer": "Túi màu đen em nhé.",
+                "value": "túi tote canvas màu đen loại thường",
+                "answer": "Túi tote canvas màu đen loại thường em nhé, không lấy loại mini.",
                 "stage": 1,
             },
             {
@@ -189,7 +189,7 @@ TASK: dict[str, Any] = {
                 "when": {"after_tool": "confirm_order"},
                 "text": "À em ơi, chị lấy thêm 1 túi tote canvas màu đen cho em gái chị nữa nhé, "
                 "gửi riêng về Hải Phòng cho nó. Đơn này chị chuyển khoản luôn.",
-                "gives": ["tote_black", "transfer"],
+                "gives": ["transfer"],
             },
             {
                 "when": {"after_tool": "create_payment_qr"},
