@@ -6,17 +6,15 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from pathlib import Path
-from typing import Any
 
 import inspect_ai
 import pytest
+from conversation_run import MOCK, SCORER, mock, only_sample, outputs, replies, user_turns
 from conversation_task import registered
-from inspect_ai.log import EvalLog, EvalSample
-from inspect_ai.model import Model, ModelOutput, get_model
-from scripted_calls import USAGE
+from inspect_ai.log import EvalSample
+from inspect_ai.model import Model, ModelOutput
 
 from ava_inspect.harness.catalog import definitions, get_definition
-from ava_inspect.schema.task import Call
 from ava_inspect.selftest import run_selftest
 from ava_inspect.suite import ava_task
 
@@ -29,36 +27,6 @@ def conversation_task() -> Iterator[None]:
         yield
 
 
-MOCK = "mockllm/model"
-SCORER = "assertions_scorer"
-
-
-def outputs(steps: list[Any]) -> list[ModelOutput]:
-    """One model output per step: a tool call, or a plain reply to the user."""
-    made = []
-    for i, step in enumerate(steps):
-        if isinstance(step, Call):
-            out = ModelOutput.for_tool_call(MOCK, step.tool, dict(step.args), tool_call_id=f"c{i}")
-        else:
-            out = ModelOutput.from_content(MOCK, step.say)
-        out.usage = USAGE
-        made.append(out)
-    return made
-
-
-def replies(*texts: str) -> list[ModelOutput]:
-    made = []
-    for text in texts:
-        out = ModelOutput.from_content(MOCK, text)
-        out.usage = USAGE
-        made.append(out)
-    return made
-
-
-def mock(script: list[ModelOutput]) -> Model:
-    return get_model(MOCK, custom_outputs=script, memoize=False)
-
-
 def run(log_dir: Path, script: list[ModelOutput], **roles: Model) -> EvalSample:
     [log] = inspect_ai.eval(
         ava_task("sale", tier="conversation"),
@@ -69,16 +37,6 @@ def run(log_dir: Path, script: list[ModelOutput], **roles: Model) -> EvalSample:
         display="none",
     )
     return only_sample(log)
-
-
-def only_sample(log: EvalLog) -> EvalSample:
-    assert log.status == "success", log.error
-    [sample] = log.samples or []
-    return sample
-
-
-def user_turns(sample: EvalSample) -> list[str]:
-    return [m.text for m in sample.messages if m.role == "user"][1:]
 
 
 def test_the_reference_conversation_passes_and_the_user_answers_in_turn(tmp_path: Path) -> None:
