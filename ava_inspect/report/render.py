@@ -291,9 +291,11 @@ def _table(rows: list[Row]) -> list[str]:
     domains = [*DOMAINS, *sorted({d for r in rows for d in r.by_domain} - set(DOMAINS))]
     tiers = sorted({t for r in rows for t in r.by_tier}, key=tier_sort_key)
     tiers = tiers if len(tiers) > 1 else []
+    reliability = max((len(r.pass_k) for r in rows), default=0) > 1
     head = (
-        "| # | run | v | noise | epochs | pass rate | 95% CI | tasks | trunc.=fail | Bỏ | "
-        "partial | "
+        "| # | run | v | noise | epochs | pass rate | 95% CI | "
+        + ("pass^1 / … / pass^k | " if reliability else "")
+        + "tasks | trunc.=fail | Bỏ | partial | "
         + "".join(f"{d} | " for d in domains)
         + "".join(f"{t} | " for t in tiers)
         + "neg. broken | collateral | tokens/sample | wall |"
@@ -310,6 +312,7 @@ def _table(rows: list[Row]) -> list[str]:
             str(r.epochs) if r.reducer == DEFAULT_REDUCER else f"{r.epochs} ({r.reducer})",
             pct(r.pass_rate),
             interval(r.pass_rate_95ci_wilson),
+            *([" / ".join(pct(v) for v in r.pass_k) or "—"] if reliability else []),
             f"{r.tasks}/{r.intended}",
             f"{pct(r.pass_rate_truncations_as_failures)} ({r.truncated})",
             str(r.skipped),

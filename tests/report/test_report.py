@@ -153,6 +153,9 @@ def test_cli_report_prints_and_writes_results(tmp_path, capsys) -> None:  # type
     assert f"## The public set (27 tasks, task version {V})" in text and "do not compare" in text
     assert "uv run inspect eval ava_inspect/avabench --model none --solver ava_inspect/idle" in text
     assert "-T split=public" in text
+    # the run of 2 epochs carries its pass^1 and pass^2 in its table (tau2's reliability)
+    [epochs_table] = [t for t in text.split("\n## ") if "pass^1 / … / pass^k" in t]
+    assert "| 100.0% / 100.0% |" in epochs_table
 
 
 @pytest.mark.slow  # reads the shared full-set runs (report_runs.logs: six Inspect runs)
