@@ -96,7 +96,7 @@ def triggered(trigger: Trigger, since: list[Event]) -> bool:
 def _tool_done(fact: Fact, succeeded: list[tuple[int, Event]]) -> bool:
     """Whether the fact's `after_tool` has succeeded within the fact's stage (the second order's
     confirmation waits for the second draft, not the first)."""
-    return any(e.tool == fact.after_tool and stage >= fact.stage for stage, e in succeeded)
+    return any(e.tool in fact.tools and stage >= fact.stage for stage, e in succeeded)
 
 
 def next_message(script: UserScript, events: list[Event]) -> UserMessage:

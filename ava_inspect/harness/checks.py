@@ -97,7 +97,7 @@ def _user_tools(task: TaskDefinition) -> list[str]:
     if task.user is None:
         return []
     offered = {t.name for t in toolset(task.domain)}
-    waits = [(f"fact '{f.id}'", f.after_tool) for f in task.user.facts if f.after_tool]
+    waits = [(f"fact '{f.id}'", tool) for f in task.user.facts for tool in f.tools]
     for index, turn in enumerate(task.user.turns, start=1):
         waits += [(f"turn {index}", tool) for tool in turn.when.tools]
     return [

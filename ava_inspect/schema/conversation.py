@@ -55,19 +55,31 @@ class Fact(_Closed):
         description="0: from the start; k: once the user's k-th scheduled turn has been said.",
     )
     given: bool = Field(False, description="Already in the opening message (asking is re-asking).")
-    after_tool: str | None = Field(
+    after_tool: str | list[str] | None = Field(
         None,
-        description="Said only once this tool has succeeded in the fact's stage (the customer "
-        "confirms a draft after seeing it; the second order's confirmation waits for the second "
-        "draft); asked before that, the user says `not_yet`.",
+        description="Said only once this tool (or any of these) has succeeded in the fact's "
+        "stage (the customer confirms a draft after seeing it, whether it was updated or made "
+        "again; the second order's confirmation waits for the second draft); asked before "
+        "that, the user says `not_yet`.",
     )
     not_yet: str = ""
+
+    @property
+    def tools(self) -> tuple[str, ...]:
+        """The tools `after_tool` names (none when the fact waits for nothing)."""
+        return _named(self.after_tool)
 
     @model_validator(mode="after")
     def _not_yet(self) -> Fact:
         if self.after_tool is not None and not self.not_yet.strip():
             raise ValueError(f"fact '{self.id}': after_tool needs not_yet (what is said before)")
         return self
+
+
+def _named(after_tool: str | list[str] | None) -> tuple[str, ...]:
+    if after_tool is None:
+        return ()
+    return (after_tool,) if isinstance(after_tool, str) else tuple(after_tool)
 
 
 class Trigger(_Closed):
@@ -89,9 +101,7 @@ class Trigger(_Closed):
     @property
     def tools(self) -> tuple[str, ...]:
         """The tools `after_tool` names (none for the other triggers)."""
-        if self.after_tool is None:
-            return ()
-        return (self.after_tool,) if isinstance(self.after_tool, str) else tuple(self.after_tool)
+        return _named(self.after_tool)
 
     @field_validator("said")
     @classmethod

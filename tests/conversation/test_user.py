@@ -125,6 +125,17 @@ def test_a_later_stage_fact_waits_for_its_tool_in_that_stage() -> None:
     assert later.facts == ["confirm_sister"]
 
 
+def test_a_fact_may_wait_for_any_of_several_tools() -> None:
+    """A confirmation waits for the draft as shown, whether it was updated or made again."""
+    data = SCRIPT.model_dump()
+    data["facts"][2]["after_tool"] = ["update_draft_order", "create_draft_order"]
+    script = UserScript.model_validate(data)
+    ask = agent("Chị xác nhận chốt đơn giúp em nhé?")
+    assert next_message(script, [ask]).facts == []
+    for made in ("update_draft_order", "create_draft_order"):
+        assert next_message(script, [tool(made), ask]).facts == ["confirm"], made
+
+
 def test_triggers_count_from_the_last_turn() -> None:
     events = said([tool("confirm_order"), agent("Dạ em đã chốt đơn ạ.")])
     first = next_message(SCRIPT, [*events, agent("Dạ vâng ạ.")])

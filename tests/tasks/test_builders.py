@@ -72,3 +72,14 @@ def test_the_own_manager_rule_copies_the_manager_on_every_mail_sent() -> None:
         ["y", "boss@saoviet.vn"],
         ["boss@saoviet.vn"],
     ]
+
+
+def test_the_variants_leave_a_conversations_replies_as_they_are() -> None:
+    said = {"say": "Dạ em gửi thư mời rồi ạ."}
+    right = [call("decide", request_id="R1"), said, write_mail("x", subject="S", body="B")]
+    assert swapped_in(right, call("decide", request_id="R1", v=2), on="request_id")[1] == said
+    assert without_naming(right, "R1") == right[1:]
+    task: dict[str, Any] = {"assertions": [], "anti_oracles": [], "oracle": right}
+    add_own_manager_not_copied(task, "boss@saoviet.vn")
+    [wrong] = task["anti_oracles"]
+    assert wrong["calls"][1] == said and wrong["calls"][2]["args"]["cc"] == ["boss@saoviet.vn"]

@@ -1,4 +1,7 @@
-"""Wrong paths made from the right one: a call replaced, calls left out, a copy added."""
+"""Wrong paths made from the right one: a call replaced, calls left out, a copy added.
+
+A conversation's reference mixes calls with replies (`{"say": ...}`); every helper here leaves a
+reply as it is."""
 
 from __future__ import annotations
 
@@ -29,18 +32,18 @@ def without(calls: Sequence[Call], *dropped: Call) -> list[Call]:
 def swapped_in(calls: Sequence[Call], new: Call, *, on: str) -> list[Call]:
     """`calls` with `new` in place of each call whose argument `on` is `new`'s (the decision on
     the same request, the stage of the same candidate...)."""
-    return [new if c["args"].get(on) == new["args"][on] else c for c in calls]
+    return [new if c.get("args", {}).get(on) == new["args"][on] else c for c in calls]
 
 
 def without_naming(calls: Sequence[Call], *values: object) -> list[Call]:
     """`calls` without those that pass one of `values` as an argument (every call on a request,
     a registration, a candidate...)."""
-    return [c for c in calls if not any(v in values for v in c["args"].values())]
+    return [c for c in calls if not any(v in values for v in c.get("args", {}).values())]
 
 
 def copying(calls: Sequence[Call], address: str, tools: Sequence[str] = MAIL_SENDING) -> list[Call]:
     """`calls` with `address` added to the cc of every mail sent by `tools`."""
     return [
-        with_args(c, cc=[*c["args"].get("cc", []), address]) if c["tool"] in tools else c
+        with_args(c, cc=[*c["args"].get("cc", []), address]) if c.get("tool") in tools else c
         for c in calls
     ]
