@@ -80,13 +80,14 @@ def triggered(trigger: Trigger, since: list[Event]) -> bool:
     """Whether `trigger` holds on `since`: the events since the last scheduled turn, or all of
     them (`anytime`); only the agent's messages and tool calls count."""
     if trigger.after_tool is not None:
-        return any(
+        done = sum(
             e.kind == "tool"
             and e.ok
             and e.tool in trigger.tools
             and all(e.args.get(k) == v for k, v in trigger.args.items())
             for e in since
         )
+        return done >= trigger.times
     replies = [e for e in since if e.kind == "agent"]
     if trigger.after_replies is not None:
         return len(replies) >= trigger.after_replies

@@ -90,6 +90,9 @@ class Trigger(_Closed):
     `update_...` or by a new request after `cancel_...`."""
     args: dict[str, Any] = {}
     """With `after_tool`: the call's arguments include these (by equality)."""
+    times: int = Field(1, ge=1)
+    """With `after_tool`: this many such calls have succeeded (the goodbye once every one of
+    three reminders is sent, not after the first)."""
     after_replies: int | None = Field(None, ge=1)
     """The agent has replied to the user this many times."""
     said: list[Any] = []
@@ -113,8 +116,8 @@ class Trigger(_Closed):
         chosen = [self.after_tool is not None, self.after_replies is not None, bool(self.said)]
         if sum(chosen) != 1:
             raise ValueError("a trigger is exactly one of after_tool, after_replies, said")
-        if self.args and self.after_tool is None:
-            raise ValueError("args narrows after_tool; give after_tool too")
+        if (self.args or self.times > 1) and self.after_tool is None:
+            raise ValueError("args and times narrow after_tool; give after_tool too")
         return self
 
 

@@ -136,6 +136,27 @@ def test_a_fact_may_wait_for_any_of_several_tools() -> None:
         assert next_message(script, [tool(made), ask]).facts == ["confirm"], made
 
 
+def test_a_turn_may_wait_for_several_calls_of_its_tool() -> None:
+    """The goodbye once both mails are sent: a report after the first is nudged on, not ended."""
+    data = SCRIPT.model_dump()
+    data["facts"] = [f for f in data["facts"] if f["stage"] == 0]
+    data["turns"] = [
+        {"when": {"after_tool": "amismail_forward_mail", "times": 2}, "text": "Ok.", "ends": True}
+    ]
+    script = UserScript.model_validate(data)
+    one = [tool("amismail_forward_mail"), tool("amismail_forward_mail", ok=False)]
+    assert next_message(script, [*one, agent("Dạ em chuyển thư đầu rồi ạ.")]).end is None
+    two = [*one, tool("amismail_forward_mail")]
+    assert next_message(script, [*two, agent("Dạ em chuyển xong ạ.")]).end == "goodbye"
+    with pytest.raises(ValidationError, match="times narrow after_tool"):
+        UserScript.model_validate(
+            {
+                **data,
+                "turns": [{"when": {"after_replies": 1, "times": 2}, "text": "x", "ends": True}],
+            }
+        )
+
+
 def test_triggers_count_from_the_last_turn() -> None:
     events = said([tool("confirm_order"), agent("Dạ em đã chốt đơn ạ.")])
     first = next_message(SCRIPT, [*events, agent("Dạ vâng ạ.")])
