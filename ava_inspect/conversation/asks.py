@@ -57,7 +57,16 @@ _CUES: dict[str, tuple[str, ...]] = {
         r"\btien mat\b",
         r"\bnhan hang (roi )?tra tien\b",
     ),
-    "confirm": (r"\bxac nhan\b", r"\bchot\b", r"\bdong y\b"),
+    "confirm": (
+        r"\bxac nhan\b",
+        r"\bchot\b",
+        r"\bdong y\b",
+        # a draft shown for review: "thông tin đơn đã đúng chưa ạ?", "chị kiểm tra giúp em"
+        r"\b(don|thong tin|nhu tren)\b.*\b(dung|on|chinh xac|duoc|ok)( het)? (chua|khong)\b",
+        r"\bkiem tra (giup|lai|qua)\b",
+        r"\b(sua|dieu chinh|thay doi) (gi|them gi)\b",
+        r"\b(len|tao) don (chinh thuc|luon)\b",
+    ),
     "date": (r"\bngay nao\b", r"\bhom nao\b", r"\b(may|bao nhieu) gio\b", r"\bthoi gian\b"),
 }
 _PATTERNS = {f: [re.compile(p) for p in ps] for f, ps in _CUES.items()}

@@ -29,7 +29,8 @@ FactField = Literal[
 ]
 FACT_FIELDS: tuple[str, ...] = FactField.__args__  # type: ignore[attr-defined]
 
-DEFAULT_NUDGE = "Dạ vâng, em xử lý giúp chị với nhé."
+DEFAULT_NUDGE = "Ừ em cứ làm đi, cần chị trả lời gì thì em hỏi rõ giúp chị nhé."
+"""Said when nothing is asked or due: never a yes (an agent confirming on it has no agreement)."""
 DEFAULT_GIVE_UP = "Thôi để chị tính sau vậy, cảm ơn em."
 DEFAULT_ALREADY_SAID = "Chị nhắn ở trên rồi mà em: {answer}"
 

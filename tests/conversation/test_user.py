@@ -208,6 +208,10 @@ def test_the_same_conversation_gives_the_same_turns() -> None:
         ("Chị lấy mấy cái ạ?", {"quantity"}),
         ("Chị thanh toán COD hay chuyển khoản ạ?", {"payment"}),
         ("Dạ sản phẩm còn hàng ạ.", set()),
+        ("Chị kiểm tra giúp em thông tin đơn đã đúng chưa ạ?", {"confirm"}),
+        ("Thông tin như trên đã chính xác chưa chị?", {"confirm"}),
+        ("Chị xem có cần sửa gì không ạ?", {"confirm"}),
+        ("Dạ em đã tạo đơn nháp cho chị, đơn đúng 2 món ạ.", set()),
     ],
 )
 def test_what_a_message_asks(text: str, fields: set[str]) -> None:
