@@ -23,6 +23,7 @@ from datetime import date, timedelta
 from typing import Any
 
 from inspect_ai.model import (
+    ChatMessage,
     ChatMessageAssistant,
     ChatMessageTool,
     ChatMessageUser,
@@ -34,10 +35,13 @@ from inspect_ai.tool import Tool, ToolCall
 from inspect_ai.util import registry_info
 from pydantic import BaseModel
 
+from ava_inspect.conversation.agent import record_step
 from ava_inspect.core.tools.runtime import CATALOGUE, ToolSpec
 from ava_inspect.core.world.clock import TODAY
 from ava_inspect.core.world.live import live_world
 from ava_inspect.core.world.tables import TABLES, World
+from ava_inspect.harness.catalog import get_definition
+from ava_inspect.harness.sample_info import SampleInfo
 from ava_inspect.harness.setup import without_requester_note
 
 IDLE_ANSWER = "Dạ, em đã ghi nhận yêu cầu ạ."
@@ -87,6 +91,7 @@ def shotgun(max_calls: int = 250) -> Solver:
         await run.act()
         state.output = ModelOutput.from_content("shotgun", SHOTGUN_ANSWER)
         state.messages.append(state.output.message)
+        run.record(state.output.message, [])
         return state
 
     return solve
@@ -211,6 +216,13 @@ class _Run:
         self.specs = [
             CATALOGUE[n] for n in self.offered if n in CATALOGUE and CATALOGUE[n].subsystem in scope
         ]
+        self.script = get_definition(self.state.metadata_as(SampleInfo).task_id).user
+        """A conversation task's user: the calls are recorded as a model's are, so the
+        conversation's assertions judge them (the shotgun never waits for an answer)."""
+
+    def record(self, message: ChatMessageAssistant, results: list[ChatMessage]) -> None:
+        if self.script is not None:
+            record_step(self.state, self.script, message, results)
 
     @property
     def world(self) -> World:
@@ -231,12 +243,12 @@ class _Run:
         for name, args in calls:
             self.calls += 1
             tool_calls.append(ToolCall(id=f"shotgun-{self.calls}", function=name, arguments=args))
-        self.state.messages.append(
-            ChatMessageAssistant(content="", tool_calls=tool_calls, model="shotgun")
-        )
+        message = ChatMessageAssistant(content="", tool_calls=tool_calls, model="shotgun")
+        self.state.messages.append(message)
         tools = [self.offered[n] for n in dict.fromkeys(name for name, _ in calls)]
         result = await execute_tools(self.state.messages, tools)
         self.state.messages.extend(result.messages)
+        self.record(message, result.messages)
         replies = {m.tool_call_id: m for m in result.messages if isinstance(m, ChatMessageTool)}
         out: list[Any | None] = []
         for tc in tool_calls:

@@ -15,6 +15,7 @@ from inspect_ai.log import EvalSample
 from inspect_ai.model import Model, ModelOutput
 
 from ava_inspect.harness.catalog import definitions, get_definition
+from ava_inspect.oracles.baselines import SHOTGUN_ANSWER, shotgun
 from ava_inspect.selftest import run_selftest
 from ava_inspect.suite import ava_task
 
@@ -116,3 +117,23 @@ def test_a_reference_that_stops_before_the_goodbye_is_refused(tmp_path: Path) ->
         defs[TASK] = task
     [reference] = [v for v in verdicts if v.play == "reference"]
     assert not reference.ok and "goodbye" in reference.message
+
+
+def test_the_shotgun_baseline_is_recorded_as_a_model_is(tmp_path: Path) -> None:
+    """The shotgun never talks, but its calls are in the conversation, so a rule such as 'no
+    order confirmed before she agreed' judges them instead of holding by default."""
+    [log] = inspect_ai.eval(
+        ava_task("sale", tier="conversation"),
+        model="none",
+        solver=shotgun(),
+        sample_id=TASK,
+        log_dir=str(tmp_path),
+        display="none",
+    )
+    sample = only_sample(log)
+    calls = [c for m in sample.messages if m.role == "assistant" for c in m.tool_calls or []]
+    events = sample.store["Conversation:events"]
+    assert calls and [e["tool"] for e in events if e["kind"] == "tool"] == [
+        c.function for c in calls
+    ]
+    assert events[-1] == {"kind": "agent", "text": SHOTGUN_ANSWER}
