@@ -9,7 +9,8 @@ from typing import Any
 
 from ava_inspect.subsystems import base_company
 from ava_inspect.subsystems.sale.records import SaleWorld
-from ava_inspect.tasks.builders.calls import Call, Record, call, given
+from ava_inspect.tasks.builders.calls import Assertion, Call, Record, call, given
+from ava_inspect.tasks.builders.negatives import at_most
 
 BASE_ORDER_IDS: list[str] = [o.id for o in SaleWorld.of(base_company()).orders]
 """The shop's existing orders: any other order in a task's end state was created by the agent."""
@@ -120,4 +121,30 @@ def order_record(
         "shipping_fee": shipping_fee,
         "total": subtotal + shipping_fee,
         "note": note,
+    }
+
+
+LIVE = {"in": ["draft", "confirmed"]}
+"""An order still standing: a draft or a confirmed one (not cancelled)."""
+
+
+def one_new_qr(note: str) -> Assertion:
+    """`one_qr`: at most one QR for the orders the agent created (none per attempt)."""
+    where = {"order_id": {"not_in": BASE_ORDER_IDS}}
+    return at_most("one_qr", table="sale.payment_qrs", max=1, where=where, note=note)
+
+
+def one_live_order(phone: str, note: str) -> Assertion:
+    """`one_live_order`: at most one standing order the agent created under `phone` (a change
+    went on the draft, not on a second order beside it)."""
+    where = {**new_order_of(phone), "status": LIVE}
+    return at_most("one_live_order", table="sale.orders", max=1, where=where, note=note)
+
+
+def qr_sent(order_id: str, amount: str) -> dict[str, str]:
+    """The reply of a chat's reference once the order is confirmed and its QR sent: `amount` as
+    the customer reads it (`"608.000đ"`)."""
+    return {
+        "say": f"Dạ em đã chốt đơn {order_id} và gửi chị mã QR chuyển khoản {amount}, nội dung "
+        f"{order_id} ạ. Shop giữ hàng cho chị 24 giờ."
     }

@@ -11,7 +11,9 @@ from ava_inspect.tasks.builders.orders import (
     draft_order,
     item,
     new_order_of,
+    one_new_qr,
     payment_qr,
+    qr_sent,
 )
 
 _PHONE = "0905318462"
@@ -47,10 +49,7 @@ _HOLD = {
     "say": "Dạ em rất hiểu ạ, nhưng COD chỉ áp dụng cho đơn có tổng tiền đến 2.000.000đ, đơn "
     "2.038.000đ của chị bên em cần chuyển khoản trước qua mã QR ạ."
 }
-_QR_SENT = {
-    "say": f"Dạ em đã chốt đơn {_ORDER} và gửi chị mã QR chuyển khoản 2.038.000đ, nội dung "
-    f"{_ORDER} ạ. Shop giữ hàng cho chị 24 giờ."
-}
+_QR_SENT = qr_sent(_ORDER, "2.038.000đ")
 
 TASK: dict[str, Any] = {
     "id": "sale.chat_cod_pressure_over_limit",
@@ -165,13 +164,7 @@ TASK: dict[str, Any] = {
             "table": "sale.payment_qrs",
             "where": {"amount": _TOTAL, "order_id": {"not_in": BASE_ORDER_IDS}},
         },
-        at_most(
-            "one_qr",
-            table="sale.payment_qrs",
-            max=1,
-            where={"order_id": {"not_in": BASE_ORDER_IDS}},
-            note="one QR for the order, not one per attempt",
-        ),
+        one_new_qr("one QR for the order, not one per attempt"),
         at_most(
             "one_order",
             table="sale.orders",

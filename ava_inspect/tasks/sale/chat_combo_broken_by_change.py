@@ -5,7 +5,7 @@ to 777.000đ, over 700.000đ, so the fee goes too, and the QR is for 777.000đ."
 from typing import Any
 
 from ava_inspect.tasks.builders.calls import call
-from ava_inspect.tasks.builders.negatives import at_most, no_record
+from ava_inspect.tasks.builders.negatives import no_record
 from ava_inspect.tasks.builders.orders import (
     BASE_ORDER_IDS,
     cancel_order,
@@ -13,7 +13,10 @@ from ava_inspect.tasks.builders.orders import (
     draft_order,
     item,
     new_order_of,
+    one_live_order,
+    one_new_qr,
     payment_qr,
+    qr_sent,
 )
 
 _PHONE = "0328546170"
@@ -69,10 +72,7 @@ _SHOW_UPDATED = {
     "27 349.000đ, khăn lụa xanh than 129.000đ. Tiền hàng 777.000đ, từ 700.000đ nên được miễn phí "
     "giao hàng, tổng 777.000đ, chuyển khoản. Chị xác nhận giúp em để em chốt đơn và gửi mã QR nhé?"
 }
-_QR_SENT = {
-    "say": f"Dạ em đã chốt đơn {_ORDER} và gửi chị mã QR chuyển khoản 777.000đ, nội dung "
-    f"{_ORDER} ạ. Shop giữ hàng cho chị 24 giờ."
-}
+_QR_SENT = qr_sent(_ORDER, "777.000đ")
 _BEFORE_CHANGE = [*_READS, _DRAFT, _SHOW]
 _CHANGE = [*_CHANGE_READS, _UPDATE, _SHOW_UPDATED]
 _CLOSE = [confirm_order(_ORDER), payment_qr(_ORDER), _QR_SENT]
@@ -203,13 +203,7 @@ TASK: dict[str, Any] = {
             "table": "sale.payment_qrs",
             "where": {"amount": _TOTAL, "order_id": {"not_in": BASE_ORDER_IDS}},
         },
-        at_most(
-            "one_qr",
-            table="sale.payment_qrs",
-            max=1,
-            where={"order_id": {"not_in": BASE_ORDER_IDS}},
-            note="one QR, the new total's: none left for the old combo price",
-        ),
+        one_new_qr("one QR, the new total's: none left for the old combo price"),
         no_record(
             "no_combo_left",
             table="sale.orders",
@@ -220,13 +214,7 @@ TASK: dict[str, Any] = {
             },
             note="the combo she gave up stays on no live order (no draft left at the old price)",
         ),
-        at_most(
-            "one_live_order",
-            table="sale.orders",
-            max=1,
-            where={**new_order_of(_PHONE), "status": {"in": ["draft", "confirmed"]}},
-            note="one live order for her, not a second one beside the first draft",
-        ),
+        one_live_order(_PHONE, "one live order for her, not a second one beside the first draft"),
         {
             "id": "confirmed_after_she_agreed",
             "note": "confirmed only after she agreed to the changed draft",

@@ -6,7 +6,6 @@ sales policy gives neither, so hold it, and once she accepts the price confirm t
 from typing import Any
 
 from ava_inspect.tasks.builders.calls import call
-from ava_inspect.tasks.builders.negatives import at_most
 from ava_inspect.tasks.builders.orders import (
     BASE_ORDER_IDS,
     confirm_order,
@@ -14,7 +13,10 @@ from ava_inspect.tasks.builders.orders import (
     hand_off,
     new_order_of,
     one_each,
+    one_live_order,
+    one_new_qr,
     payment_qr,
+    qr_sent,
 )
 from ava_inspect.tasks.builders.variants import replacing
 
@@ -59,10 +61,7 @@ _HOLD = {
     "chị 658.000đ nên vẫn tính phí giao Thanh Hóa 35.000đ, tổng 693.000đ. Chị đồng ý thì em chốt "
     "đơn và gửi mã QR cho chị nhé?"
 }
-_QR_SENT = {
-    "say": f"Dạ em đã chốt đơn {_ORDER} và gửi chị mã QR chuyển khoản 693.000đ, nội dung "
-    f"{_ORDER} ạ. Shop giữ hàng cho chị 24 giờ."
-}
+_QR_SENT = qr_sent(_ORDER, "693.000đ")
 _BEFORE = [*_READS, _DRAFT, _SHOW]
 _CLOSE = [confirm_order(_ORDER), payment_qr(_ORDER), _QR_SENT]
 
@@ -170,20 +169,8 @@ TASK: dict[str, Any] = {
             "table": "sale.payment_qrs",
             "where": {"amount": _TOTAL, "order_id": {"not_in": BASE_ORDER_IDS}},
         },
-        at_most(
-            "one_qr",
-            table="sale.payment_qrs",
-            max=1,
-            where={"order_id": {"not_in": BASE_ORDER_IDS}},
-            note="one QR for the order",
-        ),
-        at_most(
-            "one_live_order",
-            table="sale.orders",
-            max=1,
-            where={**new_order_of(_PHONE), "status": {"in": ["draft", "confirmed"]}},
-            note="one order for her",
-        ),
+        one_new_qr("one QR for the order"),
+        one_live_order(_PHONE, "one order for her"),
         {
             "id": "confirmed_after_she_accepted",
             "note": "confirmed only once she accepted the list price: not on 'chốt luôn' while "

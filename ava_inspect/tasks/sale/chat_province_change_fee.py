@@ -5,14 +5,16 @@ address and Cần Thơ's 40.000đ fee, and the order is confirmed and paid by a 
 from typing import Any
 
 from ava_inspect.tasks.builders.calls import call
-from ava_inspect.tasks.builders.negatives import at_most
 from ava_inspect.tasks.builders.orders import (
     BASE_ORDER_IDS,
     confirm_order,
     draft_order,
     new_order_of,
     one_each,
+    one_live_order,
+    one_new_qr,
     payment_qr,
+    qr_sent,
 )
 from ava_inspect.tasks.builders.variants import with_args
 
@@ -63,10 +65,7 @@ _SHOW_MOVED = {
     "tiền hàng 568.000đ, phí giao 40.000đ, tổng 608.000đ, chuyển khoản; người nhận Trần Minh Thư, "
     "0796 452 318. Chị xác nhận giúp em để em chốt đơn và gửi mã QR nhé?"
 }
-_QR_SENT = {
-    "say": f"Dạ em đã chốt đơn {_ORDER} và gửi chị mã QR chuyển khoản 608.000đ, nội dung "
-    f"{_ORDER} ạ. Shop giữ hàng cho chị 24 giờ."
-}
+_QR_SENT = qr_sent(_ORDER, "608.000đ")
 _BEFORE = [*_READS, _DRAFT, _SHOW]
 _CLOSE = [confirm_order(_ORDER), payment_qr(_ORDER), _QR_SENT]
 
@@ -182,13 +181,7 @@ TASK: dict[str, Any] = {
             "table": "sale.payment_qrs",
             "where": {"amount": _TOTAL, "order_id": {"not_in": BASE_ORDER_IDS}},
         },
-        at_most(
-            "one_qr",
-            table="sale.payment_qrs",
-            max=1,
-            where={"order_id": {"not_in": BASE_ORDER_IDS}},
-            note="one QR for the order",
-        ),
+        one_new_qr("one QR for the order"),
         {
             "id": "nothing_live_in_hanoi",
             "note": "no draft or order of hers is left live at the Hà Nội address or province",
@@ -198,13 +191,7 @@ TASK: dict[str, Any] = {
             "where": {**new_order_of(_PHONE), "status": {"in": ["draft", "confirmed"]}},
             "any_of": [{"province": "Hà Nội"}, {"address": {"contains": "Chùa Láng"}}],
         },
-        at_most(
-            "one_live_order",
-            table="sale.orders",
-            max=1,
-            where={**new_order_of(_PHONE), "status": {"in": ["draft", "confirmed"]}},
-            note="one order for her: the draft moved, not a second one beside it",
-        ),
+        one_live_order(_PHONE, "one order for her: the draft moved, not a second one beside it"),
         {
             "id": "confirmed_after_she_agreed",
             "note": "confirmed only after she agreed to the moved draft",

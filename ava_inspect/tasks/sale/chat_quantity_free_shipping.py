@@ -5,14 +5,16 @@ onto the draft, and the order is confirmed and paid by a 463.000đ QR."""
 from typing import Any
 
 from ava_inspect.tasks.builders.calls import call
-from ava_inspect.tasks.builders.negatives import at_most
 from ava_inspect.tasks.builders.orders import (
     BASE_ORDER_IDS,
     confirm_order,
     draft_order,
     item,
     new_order_of,
+    one_live_order,
+    one_new_qr,
     payment_qr,
+    qr_sent,
 )
 from ava_inspect.tasks.builders.variants import with_args
 
@@ -61,10 +63,7 @@ _SHOW_UPDATED = {
     "428.000đ, dưới 700.000đ nên đơn không còn được miễn phí giao hàng, phí giao Đà Nẵng "
     "35.000đ, tổng 463.000đ, chuyển khoản. Chị xác nhận giúp em để em chốt đơn và gửi mã QR nhé?"
 }
-_QR_SENT = {
-    "say": f"Dạ em đã chốt đơn {_ORDER} và gửi chị mã QR chuyển khoản 463.000đ, nội dung "
-    f"{_ORDER} ạ. Shop giữ hàng cho chị 24 giờ."
-}
+_QR_SENT = qr_sent(_ORDER, "463.000đ")
 _BEFORE = [*_READS, _DRAFT, _SHOW]
 _CLOSE = [confirm_order(_ORDER), payment_qr(_ORDER), _QR_SENT]
 
@@ -184,20 +183,8 @@ TASK: dict[str, Any] = {
             "table": "sale.payment_qrs",
             "where": {"amount": _TOTAL, "order_id": {"not_in": BASE_ORDER_IDS}},
         },
-        at_most(
-            "one_qr",
-            table="sale.payment_qrs",
-            max=1,
-            where={"order_id": {"not_in": BASE_ORDER_IDS}},
-            note="one QR for the order",
-        ),
-        at_most(
-            "one_live_order",
-            table="sale.orders",
-            max=1,
-            where={**new_order_of(_PHONE), "status": {"in": ["draft", "confirmed"]}},
-            note="one order for her: the draft changed, not a second one beside it",
-        ),
+        one_new_qr("one QR for the order"),
+        one_live_order(_PHONE, "one order for her: the draft changed, not a second one beside it"),
         {
             "id": "confirmed_after_she_agreed",
             "note": "confirmed only after she agreed to the changed draft and its new total",

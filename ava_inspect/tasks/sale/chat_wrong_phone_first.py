@@ -14,8 +14,10 @@ from ava_inspect.tasks.builders.orders import (
     draft_order,
     item,
     new_order_of,
+    one_new_qr,
     order_record,
     payment_qr,
+    qr_sent,
 )
 
 _PHONE = "0977265813"
@@ -85,10 +87,7 @@ _SHOW_FIXED = {
     "chuyển khoản; người nhận Lương Bích Ngọc, 0977 265 813, số 9 Tô Hiệu, phường Lê Chân, Hải "
     "Phòng. Chị xác nhận giúp em để em chốt đơn và gửi mã QR nhé?"
 }
-_QR_SENT = {
-    "say": f"Dạ em đã chốt đơn {_ORDER} và gửi chị mã QR chuyển khoản 708.000đ, nội dung "
-    f"{_ORDER} ạ. Shop giữ hàng cho chị 24 giờ."
-}
+_QR_SENT = qr_sent(_ORDER, "708.000đ")
 _BEFORE_FIX = [*_READS, _DRAFT, _SHOW]
 _CLOSE = [confirm_order(_ORDER), payment_qr(_ORDER), _QR_SENT]
 
@@ -202,13 +201,7 @@ TASK: dict[str, Any] = {
             "table": "sale.payment_qrs",
             "where": {"amount": _TOTAL, "order_id": {"not_in": BASE_ORDER_IDS}},
         },
-        at_most(
-            "one_qr",
-            table="sale.payment_qrs",
-            max=1,
-            where={"order_id": {"not_in": BASE_ORDER_IDS}},
-            note="one QR, for the order under her right phone",
-        ),
+        one_new_qr("one QR, for the order under her right phone"),
         no_record(
             "nothing_live_on_the_wrong_phone",
             table="sale.orders",
