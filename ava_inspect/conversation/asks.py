@@ -74,7 +74,7 @@ _PATTERNS = {f: [re.compile(p) for p in ps] for f, ps in _CUES.items()}
 _REQUEST = re.compile(
     r"\b(cho em (xin|biet|hoi)|xin (lai )?|vui long|cung cap|gui (giup|lai|cho)|nhan (giup|lai|cho)"
     r"|cho (minh|toi|shop) (xin|biet)|hay cho|lam on|giup em|la gi\b|bao nhieu|the nao"
-    r"|nao\b|khong a\b|chua a\b|duoc khong\b|a nhe\b)"
+    r"|nao (a|vay|the|nhi|nhe)\b|nao$|khong a\b|chua a\b|duoc khong\b|a nhe\b)"
 )
 NEVER_ASKED_AGAIN = frozenset({"confirm"})
 """Fields asking for again is never a repeat question: asking the customer to confirm again (a

@@ -224,6 +224,9 @@ def test_asking_again_is_read_strictly() -> None:
     assert requested_fields("Số điện thoại 0912 345 678 đúng không ạ?", given) == set()
     assert requested_fields("Em giao về địa chỉ số 8 Lý Thường Kiệt ạ.", given) == set()
     assert requested_fields("Đơn giao tới địa chỉ chị đã gửi.", given) == set()
+    told = "Dạ em đã đổi địa chỉ nhận trên đơn nháp (không phát sinh đơn Hà Nội nào nữa ạ):"
+    assert requested_fields(told, given) == set(), "'nào' in a statement asks nothing"
+    assert requested_fields("Chị muốn giao về địa chỉ nào ạ", given) == {"address"}
     assert requested_fields("Địa chỉ của chị", given, question=True) == {"address"}
     confirmed = {"confirm": "chốt đơn túi tote"}
     said = "Dạ em đã xác nhận đơn DH-0009, chị chuyển khoản trong 24 giờ giúp em nhé."
