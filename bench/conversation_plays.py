@@ -5,7 +5,8 @@ the samples by the player's brief (the player name holds `careful` or `neutral`:
 and prints, per brief, pass^1 and pass^k over the tasks played k times (tau2's C(c,k)/C(n,k),
 the report's own `pass_hat_k`), then one row per task: its plays, passes, and for each failed play
 the assertions that failed and how the conversation ended. Unscored samples are named apart, never
-counted as failures.
+counted as failures; so are plays judged the task's or the simulator's fault (`--fault
+PLAYER=TASK`, once the fault is fixed and the task replayed).
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ from __future__ import annotations
 import argparse
 import sys
 from collections import defaultdict
+from collections.abc import Collection
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -32,6 +34,7 @@ class Plays:
     outcomes: list[int] = field(default_factory=list)
     failures: list[str] = field(default_factory=list)
     unscored: list[str] = field(default_factory=list)
+    faults: list[str] = field(default_factory=list)
 
 
 def log_files(paths: list[str]) -> list[Path]:
@@ -41,8 +44,10 @@ def log_files(paths: list[str]) -> list[Path]:
     return found
 
 
-def tally(files: list[Path]) -> dict[str, dict[str, Plays]]:
-    """brief -> task id -> its plays."""
+def tally(
+    files: list[Path], faults: Collection[tuple[str, str]] = ()
+) -> dict[str, dict[str, Plays]]:
+    """brief -> task id -> its plays; `faults`: (player, task id) plays judged not the agent's."""
     out: dict[str, dict[str, Plays]] = defaultdict(lambda: defaultdict(Plays))
     for path in files:
         log = read_eval_log(str(path))
@@ -54,6 +59,9 @@ def tally(files: list[Path]) -> dict[str, dict[str, Plays]]:
             value = score.value if score is not None else None
             if not isinstance(value, dict) or value.get("skipped"):
                 plays.unscored.append(f"{player}: {score.reason if score else sample.error}")
+                continue
+            if (player, str(sample.id)) in faults:
+                plays.faults.append(player)
                 continue
             passed = int(value.get("task_completed_correctly") == 1)
             plays.outcomes.append(passed)
@@ -87,7 +95,12 @@ def report(by_brief: dict[str, dict[str, Plays]]) -> str:
             "|---|---|---|---|",
         ]
         for task_id, p in sorted(tasks.items()):
-            failed = "; ".join(p.failures + [f"unscored: {u}" for u in p.unscored]) or "—"
+            failed = "; ".join(
+                p.failures
+                + [f"unscored: {u}" for u in p.unscored]
+                + [f"left out, not the agent's fault (fixed, replayed): {f}" for f in p.faults]
+            )
+            failed = failed or "—"
             lines.append(f"| `{task_id}` | {len(p.outcomes)} | {sum(p.outcomes)} | {failed} |")
         lines.append("")
     return "\n".join(lines)
@@ -96,12 +109,20 @@ def report(by_brief: dict[str, dict[str, Plays]]) -> str:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("logs", nargs="+", help="play logs (.eval) or directories of them")
+    parser.add_argument(
+        "--fault",
+        action="append",
+        default=[],
+        metavar="PLAYER=TASK",
+        help="a play judged the task's or the simulator's fault, left out of the figures",
+    )
     args = parser.parse_args(argv)
+    faults = {(p, t) for p, _, t in (f.partition("=") for f in args.fault)}
     files = log_files(args.logs)
     if not files:
         print("no .eval log found", file=sys.stderr)
         return 2
-    print(report(tally(files)))
+    print(report(tally(files, faults)))
     return 0
 
 
