@@ -76,6 +76,11 @@ _REQUEST = re.compile(
     r"|cho (minh|toi|shop) (xin|biet)|hay cho|lam on|giup em|la gi\b|bao nhieu|the nao"
     r"|nao (a|vay|the|nhi|nhe)\b|nao$|khong a\b|chua a\b|duoc khong\b|a nhe\b)"
 )
+PRODUCT_CONTEXT = frozenset({"variant", "quantity"})
+"""Fields a question names by naming the goods ("để em gửi 2 áo màu kem và xám"): in a sentence
+that asks for something new, they describe, they do not ask (unless it says "lại")."""
+_AGAIN = re.compile(r"\b(lai|mot lan nua)\b")
+"""Asking again in words: "cho em xin lại địa chỉ"."""
 NEVER_ASKED_AGAIN = frozenset({"confirm"})
 """Fields asking for again is never a repeat question: asking the customer to confirm again (a
 changed draft, a second order) is care, and telling her an order is confirmed is no question."""
@@ -114,7 +119,10 @@ def requested_fields(text: str, given: dict[str, str], question: bool = False) -
     for raw, folded in sentences(text):
         if not (question or raw.endswith("?") or _REQUEST.search(folded)):
             continue
-        for field in (_names(folded) & set(given)) - NEVER_ASKED_AGAIN:
+        named = _names(folded)
+        if named - set(given) - NEVER_ASKED_AGAIN and not _AGAIN.search(folded):
+            named -= PRODUCT_CONTEXT  # the goods named while asking something new
+        for field in (named & set(given)) - NEVER_ASKED_AGAIN:
             if not _repeats(raw, given[field]):
                 found.add(field)
     return found

@@ -227,6 +227,12 @@ def test_asking_again_is_read_strictly() -> None:
     told = "Dạ em đã đổi địa chỉ nhận trên đơn nháp (không phát sinh đơn Hà Nội nào nữa ạ):"
     assert requested_fields(told, given) == set(), "'nào' in a statement asks nothing"
     assert requested_fields("Chị muốn giao về địa chỉ nào ạ", given) == {"address"}
+    goods = {"address": given["address"], "variant": "1 kem 1 xám"}
+    mother = "Chị cho em xin tên, SĐT của mẹ để em gửi 2 áo cardigan màu kem và màu xám nhé?"
+    assert requested_fields(mother, goods) == set(), "the goods named while asking the recipient"
+    again = "Chị cho em xin tên và địa chỉ để em lên đơn nhé?"
+    assert requested_fields(again, given) == {"address"}, "a given address asked beside a name"
+    assert requested_fields("Chị cho em xin lại tên với màu áo nhé?", goods) == {"variant"}
     assert requested_fields("Địa chỉ của chị", given, question=True) == {"address"}
     confirmed = {"confirm": "chốt đơn túi tote"}
     said = "Dạ em đã xác nhận đơn DH-0009, chị chuyển khoản trong 24 giờ giúp em nhé."
