@@ -196,14 +196,14 @@ SERVER_TASKS = 5
 
 
 def server_tasks() -> list[Any]:
-    """Five office tasks (a text prompt): the first basic one with a short reference solution,
-    then the next four."""
+    """Five office tasks of the 100 (a text prompt): the first basic one with a short reference
+    solution, then the next four (a tier outside the 100 is not in the run)."""
     from ava_inspect.harness.catalog import definitions
 
     office = [
         t
         for t in sorted(definitions().values(), key=lambda t: t.id)
-        if t.domain != "sale" and isinstance(t.prompt, str)
+        if t.domain != "sale" and isinstance(t.prompt, str) and t.tier in ("basic", "hard")
     ]
     first = next(t for t in office if t.tier == "basic" and len(t.oracle) <= 3)
     return [first, *[t for t in office if t is not first][: SERVER_TASKS - 1]]
