@@ -120,8 +120,11 @@ def requested_fields(text: str, given: dict[str, str], question: bool = False) -
         if not (question or raw.endswith("?") or _REQUEST.search(folded)):
             continue
         named = _names(folded)
-        if named - set(given) - NEVER_ASKED_AGAIN and not _AGAIN.search(folded):
-            named -= PRODUCT_CONTEXT  # the goods named while asking something new
+        if not _AGAIN.search(folded):
+            if "confirm" in named:
+                continue  # the draft's terms, named while asking her to confirm them
+            if named - set(given):
+                named -= PRODUCT_CONTEXT  # the goods named while asking something new
         for field in (named & set(given)) - NEVER_ASKED_AGAIN:
             if not _repeats(raw, given[field]):
                 found.add(field)

@@ -233,6 +233,10 @@ def test_asking_again_is_read_strictly() -> None:
     again = "Chị cho em xin tên và địa chỉ để em lên đơn nhé?"
     assert requested_fields(again, given) == {"address"}, "a given address asked beside a name"
     assert requested_fields("Chị cho em xin lại tên với màu áo nhé?", goods) == {"variant"}
+    paying = {"payment": "trả tiền khi nhận hàng"}
+    review = "Đơn của chị thanh toán khi nhận hàng, chị xác nhận giúp em để em chốt đơn nhé?"
+    assert requested_fields(review, paying) == set(), "the draft's terms, asked to confirm"
+    assert requested_fields("Chị xác nhận lại cách thanh toán giúp em nhé?", paying) == {"payment"}
     assert requested_fields("Địa chỉ của chị", given, question=True) == {"address"}
     confirmed = {"confirm": "chốt đơn túi tote"}
     said = "Dạ em đã xác nhận đơn DH-0009, chị chuyển khoản trong 24 giờ giúp em nhé."
