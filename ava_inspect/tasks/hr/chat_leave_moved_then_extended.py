@@ -89,8 +89,8 @@ TASK: dict[str, Any] = {
                         "amis_hrm_create_leave_request",
                     ]
                 },
-                "text": "Mà thôi, em cho chị nghỉ luôn từ thứ Hai 21/12 đến hết thứ Tư 23/12 nữa "
-                "nhé, chị cho con về quê với ông bà mấy hôm.",
+                "text": "À em ơi, ngoài thứ Sáu 18/12 ra, em cho chị nghỉ thêm từ thứ Hai 21/12 "
+                "đến hết thứ Tư 23/12 nữa nhé, chị cho con về quê với ông bà mấy hôm.",
             },
             {
                 "when": {"after_tool": "helpdesk_create_ticket", "anytime": True},
