@@ -35,6 +35,7 @@ from ava_inspect.harness.sample_info import INITIAL_WORLD_KEY, initial_world_dat
 from ava_inspect.harness.worlds import initial_world
 from ava_inspect.schema.assertions import (
     Assertion,
+    ConversationAssertion,
     MailNotSent,
     MailSent,
     TableAssertion,
@@ -379,7 +380,8 @@ def every_anti_oracle() -> list[Played]:
 def test_the_conditions_checked_one_by_one_agree_with_the_grader() -> None:
     """On every anti-oracle's end state: the records meeting each condition of an assertion are
     exactly the records the assertion matches (so a nearest miss is never a match, and the
-    fields it names are the ones that failed); every failed or broken assertion is explained."""
+    fields it names are the ones that failed); every failed or broken assertion is explained (a conversation assertion by the grader's
+    own detail, as the conversation is what it reads)."""
     for p in every_anti_oracle():
         for a in p.task.assertions:
             label = f"{p.task.id} {a.id}"
@@ -396,10 +398,17 @@ def test_the_conditions_checked_one_by_one_agree_with_the_grader() -> None:
                 assert ours == theirs, label
                 near = nearest_record(p.final, a.table, conditions, p.found)
                 assert near is None or near.candidate.record_id not in theirs, label
+        text = p.text()
         for r in p.grade.results:
-            if not r.ok:
-                assert p.lines(r.id), f"{p.task.id} {r.id}: no explanation"
-        assert p.text()
+            if r.ok:
+                continue
+            label = f"{p.task.id} {r.id}: no explanation"
+            if isinstance(p.assertion(r.id), ConversationAssertion):
+                # what the agent said is read from the conversation: the grader's detail says it
+                assert r.detail and f"found: {md(r.detail)}" in text, label
+            else:
+                assert p.lines(r.id), label
+        assert text
 
 
 def test_a_passing_assertion_is_not_worked_out() -> None:
