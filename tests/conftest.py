@@ -9,7 +9,8 @@ checked when i is a multiple of `SHARE`, at level number (i / SHARE) mod 3 of th
 the same level in every noise test, so each such task's noisy world is built once. The noise
 tests that take a task but no level build its world at level 8: they run for the chosen tasks
 whose rotation level is 8. The other cases get the `sweep` marker: `pytest -m sweep` runs just
-them, and CI runs both, so together they cover every case.
+them, and CI runs both, so together they cover every case. The noise cases are ordered by task
+and level, so the parallel workers split the worlds between them rather than each building all.
 """
 
 from __future__ import annotations
@@ -62,3 +63,16 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
         number = _task_number(task_id)
         if number % SHARE or ordered.index(level) != number // SHARE % len(ordered):
             item.add_marker(pytest.mark.sweep)
+    # The noise cases of one world run side by side (the other tests first, in their order): a
+    # worker gets a contiguous share of the list, so each worker builds its own worlds instead
+    # of both building nearly all of them.
+    order = {item: i for i, item in enumerate(items)}
+
+    def key(item: pytest.Item) -> tuple[int, str, int, int]:
+        case = cases.get(item)
+        if case is None:
+            return (0, "", 0, order[item])
+        level = case[2] if case[2] is not None else TASK_ONLY_LEVEL
+        return (1, case[1], level, order[item])
+
+    items.sort(key=key)

@@ -6,6 +6,7 @@ import re
 import unicodedata
 from collections.abc import Iterable, Mapping, Sequence
 from datetime import date
+from functools import lru_cache
 from typing import Any, TypeVar
 
 from ava_inspect.core.tools.arguments import check_clock
@@ -17,8 +18,10 @@ T = TypeVar("T")
 MAX_LIMIT = 50
 
 
+@lru_cache(maxsize=16384)
 def fold(text: str) -> str:
-    """Lower-case, accent-free text for search (`Nguyễn Đức` -> `nguyen duc`)."""
+    """Lower-case, accent-free text for search (`Nguyễn Đức` -> `nguyen duc`); remembered, as a
+    search folds the same record texts call after call."""
     decomposed = unicodedata.normalize("NFD", text.replace("đ", "d").replace("Đ", "D"))
     stripped = "".join(c for c in decomposed if not unicodedata.combining(c))
     return " ".join(stripped.casefold().split())
@@ -30,7 +33,12 @@ _TOKEN = re.compile(r"\w+")
 
 def search_terms(text: str) -> list[str]:
     """Accent-free lower-case words; digit groups are joined (`0912 345 678` -> `0912345678`)."""
-    return _TOKEN.findall(_DIGIT_GAP.sub("", fold(text)))
+    return list(_terms(text))
+
+
+@lru_cache(maxsize=16384)
+def _terms(text: str) -> tuple[str, ...]:
+    return tuple(_TOKEN.findall(_DIGIT_GAP.sub("", fold(text))))
 
 
 def search_text_matches(query: str, *fields: str | None) -> bool:

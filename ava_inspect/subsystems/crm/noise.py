@@ -36,7 +36,8 @@ def prompt_text(ctx: NoiseContext) -> str:
     return fold(ctx.focus.prompt())
 
 
-def task_numbers(ctx: NoiseContext) -> set[int]:
+@per_table
+def task_numbers(ctx: NoiseContext) -> frozenset[int]:
     """Every whole number the task's definition mentions (amounts a distractor must not repeat)."""
     found: set[int] = set()
 
@@ -55,7 +56,7 @@ def task_numbers(ctx: NoiseContext) -> set[int]:
                 walk(v)
 
     walk(ctx.focus.definition)
-    return found
+    return frozenset(found)
 
 
 def will_get_noise(ctx: NoiseContext, table: str) -> bool:
@@ -497,7 +498,7 @@ _INVOICE_TEXT = (
 def _avoid_amounts(ctx: NoiseContext) -> set[int]:
     """Amounts a noise invoice or payment must not have: every number of the task, and what the
     task's customers are invoiced or owe."""
-    avoid = task_numbers(ctx)
+    avoid = set(task_numbers(ctx))
     focus = set(ctx.focus.of("crm.customers"))
     for inv in CrmWorld.of(ctx.world).invoices:
         if inv.customer_id in focus:
