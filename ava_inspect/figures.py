@@ -176,6 +176,7 @@ def reference_figures() -> dict[str, str]:
     from ava_inspect.core.vietnamese.words import UNITS
     from ava_inspect.core.world.clock import TODAY
     from ava_inspect.schema.assertions import ASSERTION_KINDS, BARE_NUMBER_LIMIT, OPERATORS
+    from ava_inspect.schema.skills import SKILL_LABELS, SKILL_MEANINGS
     from ava_inspect.subsystems.sale.places import PROVINCES
 
     def code(names: Iterable[str]) -> str:
@@ -184,6 +185,10 @@ def reference_figures() -> dict[str, str]:
     return {
         "assertions.kinds": code(ASSERTION_KINDS),
         "assertions.operators": code(OPERATORS),
+        "assertions.skills": "\n".join(
+            f"- `{name}` ({SKILL_LABELS[name]}): {meaning}."
+            for name, meaning in SKILL_MEANINGS.items()
+        ),
         "needles.units": code(UNITS),
         "needles.bare_number_limit": _fmt(BARE_NUMBER_LIMIT),
         "tools.max_quantity": _fmt(MAX_QUANTITY),

@@ -8,6 +8,7 @@ from typing import NamedTuple, get_args
 from pydantic import BaseModel, ValidationError
 
 from ava_inspect.schema.assertions import ASSERTION_KINDS, Assertion
+from ava_inspect.schema.skills import SKILLS
 from ava_inspect.schema.task import AntiOracle, Call, ChatTurn, TaskDefinition
 
 
@@ -67,8 +68,19 @@ def describe_definition_error(ex: ValidationError) -> list[str]:
                 f"{where}: unknown assertion kind '{tag}'{_suggest(tag, ASSERTION_KINDS)} "
                 f"(kinds: {', '.join(ASSERTION_KINDS)})"
             )
+        elif kind == "missing" and loc[-1] == "skill" and "assertions" in loc:
+            lines.append(
+                f"{where}: required key is missing: name the skill the assertion tests, one of "
+                f"{', '.join(SKILLS)} (docs/writing-tasks.md, 'Skills')"
+            )
         elif kind == "missing":
             lines.append(f"{where}: required key is missing")
+        elif kind == "literal_error" and loc[-1] == "skill":
+            given = str(err.get("input"))
+            lines.append(
+                f"{where}: unknown skill '{given}'{_suggest(given, SKILLS)} (skills: "
+                f"{', '.join(SKILLS)})"
+            )
         else:
             msg = err["msg"].removeprefix("Value error, ")
             lines.append(f"{where}: {msg}")

@@ -18,6 +18,7 @@ from ava_inspect.core.vietnamese.matching import (
 )
 from ava_inspect.core.vietnamese.words import UNITS
 from ava_inspect.core.world.tables import table_spec
+from ava_inspect.schema.skills import Skill
 
 Operator = Literal["eq", "ne", "gt", "gte", "lt", "lte", "in", "not_in", "contains", "not_contains"]
 OPERATORS: tuple[str, ...] = Operator.__args__  # type: ignore[attr-defined]
@@ -42,6 +43,9 @@ class AssertionBase(_Closed):
     id: str = Field(pattern=r"^[a-z0-9_]+$", description="Short slug, unique within the task.")
     note: str = Field("", description="What this assertion proves, in one English line.")
     negative: bool = Field(False, description="A 'must not' assertion: must not be broken.")
+    skill: Skill = Field(
+        description="The skill it tests, one of `schema.skills.SKILLS` (the report's profile)."
+    )
 
 
 BARE_NUMBER_LIMIT = 1000

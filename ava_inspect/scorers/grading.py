@@ -32,6 +32,8 @@ class AssertionResult(BaseModel):
     outcome: Outcome
     detail: str
     note: str = ""
+    skill: str = ""
+    """The skill the assertion tests (`schema.skills`); empty in a log graded before skills."""
 
     @property
     def counted(self) -> bool:
@@ -69,6 +71,15 @@ class Grade(BaseModel):
     def negatives_broken(self) -> int:
         return sum(r.negative and r.outcome == "broken" for r in self.results)
 
+    def skill_tally(self) -> dict[str, list[int]]:
+        """Per skill, [assertions that hold, assertions]: every assertion counts, a kept "must
+        not" as one held (the report's skill profile)."""
+        tally: dict[str, list[int]] = {}
+        for r in self.results:
+            held, total = tally.setdefault(r.skill, [0, 0])
+            tally[r.skill] = [held + r.ok, total + 1]
+        return dict(sorted(tally.items()))
+
 
 def outcome(true_at_start: bool, true_at_end: bool) -> Outcome:
     if true_at_start:
@@ -93,6 +104,7 @@ def grade(
                 outcome=outcome(at_start, at_end),
                 detail=detail,
                 note=a.note,
+                skill=a.skill,
             )
         )
     return Grade(results=results)

@@ -24,3 +24,8 @@ def status_of(completed: float | None) -> str:
     if completed <= 0.0:
         return "failed"
     return "passed in part"
+
+
+SKILLS_KEY = "skills"
+"""Score-metadata key of a sample's skill tally, `{skill: [assertions that hold, assertions]}`:
+small enough to survive Inspect's summary thinning, so the report's profile reads summaries."""

@@ -36,7 +36,7 @@ from ava_inspect.scorers.collateral import collateral_writes, sample_reference
 from ava_inspect.scorers.diff import world_changes
 from ava_inspect.scorers.explanation import explain
 from ava_inspect.scorers.grading import grade
-from ava_inspect.scorers.keys import COMPLETED, PARTIAL, SKIPPED, STATUS, status_of
+from ava_inspect.scorers.keys import COMPLETED, PARTIAL, SKILLS_KEY, SKIPPED, STATUS, status_of
 from ava_inspect.scorers.metrics import parser_suspect, refused, tools_dropped, total
 from ava_inspect.scorers.validity import TOOL_CALLS_KEY, invalidity, tool_call_count
 
@@ -115,6 +115,7 @@ def assertions_scorer(  # type: ignore[no-untyped-def]
                 "counted": result.counted,
                 "passed": result.passed,
                 "negatives_broken": result.negatives_broken,
+                SKILLS_KEY: result.skill_tally(),
                 "changes": [c.model_dump() for c in changes],
                 "collateral": collateral.count,
                 "collateral_records": collateral.records,

@@ -251,6 +251,7 @@ def _quote_mails() -> tuple[Any, Assertion]:
         {
             "id": "quotes_in_inbox",
             "kind": "record_count",
+            "skill": "branch_on_data",
             "table": "mail.messages",
             "where": {
                 "folder": "inbox",
@@ -286,6 +287,7 @@ def test_an_untouched_record_of_another_kind_is_no_nearest_miss_but_the_agents_i
         {
             "id": "quote_drafted",
             "kind": "record_exists",
+            "skill": "branch_on_data",
             "table": "mail.messages",
             "where": {
                 "folder": "drafts",
@@ -448,7 +450,13 @@ def test_holds_and_the_explanation_agree_on_a_hand_made_mail() -> None:
     }
     final = merge(base_company(), {"mail.messages": [draft]})
     a = ASSERTION.validate_python(
-        {"id": "a", "kind": "mail_sent", "to": ["namhv@saoviet.vn"], "body_contains": [10000000]}
+        {
+            "id": "a",
+            "kind": "mail_sent",
+            "skill": "branch_on_data",
+            "to": ["namhv@saoviet.vn"],
+            "body_contains": [10000000],
+        }
     )
     assert holds(a, final, base_company())[0] is False
     found = {("mail.messages", "TH-0901"): "created"}

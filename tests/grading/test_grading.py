@@ -50,8 +50,8 @@ SENT = {
 
 
 def make(**fields: Any) -> Any:
-    """An assertion from its fields (id defaults to `a`)."""
-    return ASSERTION.validate_python({"id": "a", **fields})
+    """An assertion from its fields (id defaults to `a`, skill to `branch_on_data`)."""
+    return ASSERTION.validate_python({"id": "a", "skill": "branch_on_data", **fields})
 
 
 def world(seed: dict[str, list[dict[str, Any]]] | None = None) -> World:
@@ -473,13 +473,19 @@ def test_where_operator_on_lists_and_dates(where: dict[str, Any], expected: bool
 @pytest.mark.parametrize(
     "fields",
     [
-        {"kind": "record_exists", "table": "hr.leave_requests", "where": {"days": {"equal": 2}}},
         {
             "kind": "record_exists",
+            "skill": "branch_on_data",
+            "table": "hr.leave_requests",
+            "where": {"days": {"equal": 2}},
+        },
+        {
+            "kind": "record_exists",
+            "skill": "branch_on_data",
             "table": "hr.leave_requests",
             "where": {"days": {"gt": 1, "lt": 3}},
         },
-        {"kind": "mail_sent", "body_contain": ["tạm ứng"]},
+        {"kind": "mail_sent", "skill": "branch_on_data", "body_contain": ["tạm ứng"]},
         {"kind": "record_counted", "table": "hr.leave_requests"},
     ],
 )
@@ -535,29 +541,59 @@ def test_body_contains_reads_vietnamese_numbers(body: str, needle: Any, expected
 @pytest.mark.parametrize(
     "fields",
     [
-        {"kind": "mail_sent", "body_contains": [2]},
-        {"kind": "mail_sent", "body_contains": [16.0]},
-        {"kind": "mail_sent", "subject_contains": [15]},
-        {"kind": "mail_not_sent", "body_not_contains": [30]},
-        {"kind": "mail_sent", "body_contains": [{"amount": 2}]},
-        {"kind": "mail_sent", "body_contains": [{"amount": 2, "unit": "ngay"}]},
-        {"kind": "mail_sent", "body_contains": [{"amount": "2", "unit": "ngày"}]},
-        {"kind": "mail_sent", "body_contains": [{"amount": True, "unit": "ngày"}]},
-        {"kind": "mail_sent", "body_contains": [{"amount": 2, "unit": "ngày", "as": "owed"}]},
-        {"kind": "mail_sent", "body_contains": [{"amount": 2, "unit": "đồng", "stated_as": "due"}]},
-        {"kind": "mail_sent", "body_contains": [{"from": "2026-12-18", "to": "2026-12-16"}]},
-        {"kind": "mail_sent", "body_contains": [{"from": "16/12/2026", "to": "2026-12-18"}]},
-        {"kind": "mail_sent", "body_contains": [{"from": "2026-12-16"}]},
-        {"kind": "mail_sent", "body_contains": [{"sku": "AT-01"}]},
-        {"kind": "mail_sent", "body_contains": [True]},
-        {"kind": "mail_sent", "body_contains": [None]},
+        {"kind": "mail_sent", "skill": "branch_on_data", "body_contains": [2]},
+        {"kind": "mail_sent", "skill": "branch_on_data", "body_contains": [16.0]},
+        {"kind": "mail_sent", "skill": "branch_on_data", "subject_contains": [15]},
+        {"kind": "mail_not_sent", "skill": "branch_on_data", "body_not_contains": [30]},
+        {"kind": "mail_sent", "skill": "branch_on_data", "body_contains": [{"amount": 2}]},
+        {
+            "kind": "mail_sent",
+            "skill": "branch_on_data",
+            "body_contains": [{"amount": 2, "unit": "ngay"}],
+        },
+        {
+            "kind": "mail_sent",
+            "skill": "branch_on_data",
+            "body_contains": [{"amount": "2", "unit": "ngày"}],
+        },
+        {
+            "kind": "mail_sent",
+            "skill": "branch_on_data",
+            "body_contains": [{"amount": True, "unit": "ngày"}],
+        },
+        {
+            "kind": "mail_sent",
+            "skill": "branch_on_data",
+            "body_contains": [{"amount": 2, "unit": "ngày", "as": "owed"}],
+        },
+        {
+            "kind": "mail_sent",
+            "skill": "branch_on_data",
+            "body_contains": [{"amount": 2, "unit": "đồng", "stated_as": "due"}],
+        },
+        {
+            "kind": "mail_sent",
+            "skill": "branch_on_data",
+            "body_contains": [{"from": "2026-12-18", "to": "2026-12-16"}],
+        },
+        {
+            "kind": "mail_sent",
+            "skill": "branch_on_data",
+            "body_contains": [{"from": "16/12/2026", "to": "2026-12-18"}],
+        },
+        {"kind": "mail_sent", "skill": "branch_on_data", "body_contains": [{"from": "2026-12-16"}]},
+        {"kind": "mail_sent", "skill": "branch_on_data", "body_contains": [{"sku": "AT-01"}]},
+        {"kind": "mail_sent", "skill": "branch_on_data", "body_contains": [True]},
+        {"kind": "mail_sent", "skill": "branch_on_data", "body_contains": [None]},
         {
             "kind": "record_exists",
+            "skill": "branch_on_data",
             "table": "helpdesk.tickets",
             "where": {"description": {"contains": 3}},
         },
         {
             "kind": "record_field",
+            "skill": "branch_on_data",
             "table": "helpdesk.tickets",
             "where": {"id": "YC-0001"},
             "expect": {"description": {"not_contains": {"amount": 3, "unit": "days"}}},

@@ -242,6 +242,7 @@ def test_negative_count_false_on_the_initial_world() -> None:
             {
                 "id": "two_requests",
                 "kind": "record_count",
+                "skill": "forbid_overreach",
                 "table": "hr.leave_requests",
                 "negative": True,
                 "where": {"employee_id": "NV-0004", "start_date": {"gte": "2026-12-14"}},
@@ -265,6 +266,7 @@ def test_record_not_exists_matching_at_start_is_refused_unless_it_is_a_requireme
     gone = {
         "id": "seeded_request_gone",
         "kind": "record_not_exists",
+        "skill": "branch_on_data",
         "table": "hr.leave_requests",
         "where": {"id": "DNP-0900", "status": "pending"},
         "note": "the seeded pending request DNP-0900 is gone",
@@ -305,7 +307,12 @@ def test_every_shipped_negative_holds_at_the_start_at_any_noise() -> None:
 def test_mistyped_assertion_key() -> None:
     def mutate(t: dict[str, Any]) -> None:
         t["assertions"].append(
-            {"id": "told_hr", "kind": "mail_sent", "body_contain": ["nghỉ không hưởng lương"]}
+            {
+                "id": "told_hr",
+                "kind": "mail_sent",
+                "skill": "regulation_before_action",
+                "body_contain": ["nghỉ không hưởng lương"],
+            }
         )
 
     assert_reported(
@@ -313,6 +320,30 @@ def test_mistyped_assertion_key() -> None:
         f"assertions[{len(LEAVE_TASK['assertions'])}]",
         "unknown key 'body_contain'",
         "did you mean 'body_contains'",
+    )
+
+
+def test_an_assertion_without_a_skill_is_refused() -> None:
+    def mutate(t: dict[str, Any]) -> None:
+        del t["assertions"][1]["skill"]
+
+    assert_reported(
+        validate(raw(leave_task(mutate))),
+        "assertions[1]",
+        "required key is missing: name the skill the assertion tests, one of "
+        "regulation_before_action, branch_on_data",
+        "hold_conversation (docs/writing-tasks.md, 'Skills')",
+    )
+
+
+def test_an_unknown_skill_is_refused_with_the_nearest() -> None:
+    def mutate(t: dict[str, Any]) -> None:
+        t["assertions"][0]["skill"] = "branch_on_datas"
+
+    assert_reported(
+        validate(raw(leave_task(mutate))),
+        "assertions[0]",
+        "unknown skill 'branch_on_datas'; did you mean 'branch_on_data'?",
     )
 
 
@@ -382,7 +413,13 @@ def test_broken_reference_in_seed() -> None:
 def test_assertion_on_fixed_lookup_table() -> None:
     def mutate(t: dict[str, Any]) -> None:
         t["assertions"].append(
-            {"id": "room", "kind": "record_exists", "table": "calendar.rooms", "where": {}}
+            {
+                "id": "room",
+                "kind": "record_exists",
+                "skill": "branch_on_data",
+                "table": "calendar.rooms",
+                "where": {},
+            }
         )
 
     assert_reported(

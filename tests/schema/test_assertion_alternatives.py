@@ -76,12 +76,17 @@ def test_any_of_takes_the_phone_from_its_field_or_the_summary(
 
 
 def test_needle_lists_and_alternatives_must_be_well_formed() -> None:
-    base = {"id": "x", "kind": "mail_sent"}
+    base = {"id": "x", "kind": "mail_sent", "skill": "branch_on_data"}
     with pytest.raises(ValidationError, match="at least one needle and no lists"):
         _assertion({**base, "body_contains": [[]]})
     with pytest.raises(ValidationError, match="at least one needle and no lists"):
         _assertion({**base, "body_contains": [[["Cúc"]]]})
-    table = {"id": "x", "kind": "record_exists", "table": "sale.handoffs"}
+    table = {
+        "id": "x",
+        "kind": "record_exists",
+        "skill": "branch_on_data",
+        "table": "sale.handoffs",
+    }
     with pytest.raises(ValidationError, match="two or more alternatives"):
         _assertion({**table, "any_of": [{"phone": "0388270914"}]})
     with pytest.raises(ValidationError, match="unknown operator"):

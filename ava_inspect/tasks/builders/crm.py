@@ -4,6 +4,7 @@ activities logged on customers (AMIS CRM)."""
 from __future__ import annotations
 
 from ava_inspect.core.world.clock import TODAY
+from ava_inspect.schema.skills import Skill
 from ava_inspect.tasks.builders.calls import Assertion, Call, call, given
 from ava_inspect.tasks.builders.text import slug
 
@@ -38,14 +39,16 @@ def activity_logged(
     note: str,
     *,
     created_by: str,
+    skill: Skill,
     date: str = TODAY_ISO,
     key: str | None = None,
 ) -> Assertion:
     """`created_by` logged an activity on `customer_id` on `date`, today unless given (id
-    `logged_<key>`, the customer's id by default)."""
+    `logged_<key>`, the customer's id by default); `skill`: what finding it takes."""
     return {
         "id": f"logged_{slug(key or customer_id)}",
         "kind": "record_exists",
+        "skill": skill,
         "table": "crm.activities",
         "note": note,
         "where": {"customer_id": customer_id, "created_by": created_by, "date": date},

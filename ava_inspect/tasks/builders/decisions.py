@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ava_inspect.schema.skills import Skill
 from ava_inspect.tasks.builders.calls import Assertion, Call, Record, call
 from ava_inspect.tasks.builders.text import slug
 
@@ -90,13 +91,14 @@ def overtime_request(
 
 
 def decided_as(
-    record_id: str, table: str, status: str, note: str, *, approver_id: str
+    record_id: str, table: str, status: str, note: str, *, approver_id: str, skill: Skill
 ) -> Assertion:
     """The request `record_id` of `table` ends `status`, decided by `approver_id` (id
-    `<record id>_<status>`)."""
+    `<record id>_<status>`); `skill`: what deciding it right takes."""
     return {
         "id": f"{slug(record_id)}_{status}",
         "kind": "record_field",
+        "skill": skill,
         "table": table,
         "note": note,
         "where": {"id": record_id},

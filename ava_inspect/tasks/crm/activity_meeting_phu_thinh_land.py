@@ -22,6 +22,7 @@ TASK = {
             "id": "meeting_logged",
             "note": "a 'meeting' activity with Phú Thịnh Land today, by the requester",
             "kind": "record_exists",
+            "skill": "resist_look_alikes",
             "table": "crm.activities",
             "where": {
                 "customer_id": "KH-0011",
@@ -33,6 +34,7 @@ TASK = {
         {
             "id": "meeting_price",
             "kind": "record_field",
+            "skill": "vietnamese_values",
             "table": "crm.activities",
             "note": "one activity today for Phú Thịnh Land, with the agreed price",
             "where": {"customer_id": "KH-0011", "date": TODAY},
@@ -42,6 +44,7 @@ TASK = {
             "id": "meeting_signing_date",
             "note": "today's Phú Thịnh Land activity gives the 18/12 signing date",
             "kind": "record_field",
+            "skill": "vietnamese_values",
             "table": "crm.activities",
             "where": {"customer_id": "KH-0011", "date": TODAY},
             "expect": {"content": {"contains": "2026-12-18"}},
@@ -51,6 +54,7 @@ TASK = {
             table="crm.activities",
             where={"customer_id": {"in": ["KH-0010", "KH-0012"]}, "date": TODAY},
             note="nothing logged today for Phú Thịnh VLXD or Phu Thinh Logistics",
+            skill="resist_look_alikes",
         ),
         unchanged(
             "opportunity_untouched",

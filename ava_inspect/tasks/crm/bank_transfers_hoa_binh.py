@@ -55,6 +55,7 @@ TASK: dict[str, Any] = {
         {
             "id": "hbg_paid",
             "kind": "record_field",
+            "skill": "branch_on_data",
             "table": "crm.invoices",
             "note": "58.3M is exactly what HD-0021 (which replaced the cancelled HD-0019) owes",
             "where": {"id": "HD-0021"},
@@ -63,6 +64,7 @@ TASK: dict[str, Any] = {
         {
             "id": "nthb_partly_paid",
             "kind": "record_field",
+            "skill": "regulation_before_action",
             "table": "crm.invoices",
             "note": "the 20M part payment stays on the implementation invoice, partly paid",
             "where": {"id": "HD-0015"},
@@ -90,6 +92,7 @@ TASK: dict[str, Any] = {
         {
             "id": "hbg_confirmed",
             "kind": "mail_sent",
+            "skill": "bridge_tables",
             "note": "to Hòa Bình Group's chief accountant, about its own invoice only",
             "to": [HBG_ACCOUNTANT],
             "body_contains": ["HD-0021", 58300000],
@@ -98,6 +101,7 @@ TASK: dict[str, Any] = {
         {
             "id": "nthb_confirmed",
             "kind": "mail_sent",
+            "skill": "branch_on_data",
             "note": "to Nội thất Hòa Bình's chief accountant: 20M received, 12.45M still owed",
             "to": [NTHB_ACCOUNTANT],
             "body_contains": ["HD-0015", 20000000, 12450000],
@@ -108,12 +112,14 @@ TASK: dict[str, Any] = {
             note="Hòa Bình Group's accountant (To or Cc) never sees Nội thất Hòa Bình's invoice",
             recipients=[HBG_ACCOUNTANT],
             body_contains=["HD-0015"],
+            skill="resist_look_alikes",
         ),
         not_mailed(
             "nthb_not_told_other_debt",
             note="Nội thất Hòa Bình's accountant (To or Cc) never sees Hòa Bình Group's invoice",
             recipients=[NTHB_ACCOUNTANT],
             body_contains=["HD-0021"],
+            skill="resist_look_alikes",
         ),
     ],
     "oracle": [

@@ -35,6 +35,7 @@ TASK = {
         {
             "id": "invoice_cancelled",
             "kind": "record_field",
+            "skill": "resist_look_alikes",
             "table": "crm.invoices",
             "note": "cancelled with the reason dictated: a duplicate of the subscription fee",
             "where": {"id": "HD-0050"},
@@ -43,6 +44,7 @@ TASK = {
         {
             "id": "owner_told",
             "kind": "mail_sent",
+            "skill": "bridge_tables",
             "note": "Trần Văn Lâm owns Hoa Binh Corp",
             "to": ["lamtv@saoviet.vn"],
             "body_contains": ["HD-0050"],

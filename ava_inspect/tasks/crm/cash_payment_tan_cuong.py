@@ -18,6 +18,7 @@ TASK = {
             "id": "payment_recorded",
             "note": "a 5.900.000đ payment on HD-0037, dated today",
             "kind": "record_exists",
+            "skill": "bridge_tables",
             "table": "crm.payments",
             "where": {"invoice_id": "HD-0037", "amount": 5900000, "date": "2026-12-09"},
         },
@@ -25,6 +26,7 @@ TASK = {
             "id": "paid_in_cash",
             "note": "today's payment on HD-0037 is recorded as cash",
             "kind": "record_field",
+            "skill": "vietnamese_values",
             "table": "crm.payments",
             "where": {"invoice_id": "HD-0037", "date": "2026-12-09"},
             "expect": {"method": "cash"},
@@ -32,6 +34,7 @@ TASK = {
         {
             "id": "invoice_settled",
             "kind": "record_field",
+            "skill": "branch_on_data",
             "table": "crm.invoices",
             "note": "4M paid in November + 5.9M today = the 9.9M invoice",
             "where": {"id": "HD-0037"},

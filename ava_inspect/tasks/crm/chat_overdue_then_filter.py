@@ -210,6 +210,7 @@ def _logged(customer_id: str, note: str) -> dict[str, Any]:
     return {
         "id": f"logged_{customer_id.lower().replace('-', '_')}",
         "kind": "record_exists",
+        "skill": "regulation_before_action",
         "table": "crm.activities",
         "note": note,
         "where": {
@@ -282,6 +283,7 @@ TASK: dict[str, Any] = {
         {
             "id": "minh_phat_reminded",
             "kind": "mail_sent",
+            "skill": "regulation_before_action",
             "note": "Minh Phát (65.35M, Nhung): its chief accountant, cc Nhung and her manager Vũ "
             "Đức Anh, HD-0001 and HD-0002 at what is still owed, and the total",
             "to": [TRANG],
@@ -293,10 +295,12 @@ TASK: dict[str, Any] = {
             note="Minh Phát's HD-0003 is not yet due: not in its reminder",
             to=[TRANG],
             body_contains=["HD-0003"],
+            skill="regulation_before_action",
         ),
         {
             "id": "minh_phat_group_reminded",
             "kind": "mail_sent",
+            "skill": "regulation_before_action",
             "note": "Minh Phát Group (52M, Vinh): its accountant, cc Vinh and Vũ Đức Anh, HD-0005",
             "to": [HANH],
             "cc": [VINH, ANH_VD],
@@ -305,6 +309,7 @@ TASK: dict[str, Any] = {
         {
             "id": "hoa_binh_group_reminded",
             "kind": "mail_sent",
+            "skill": "branch_on_data",
             "note": "Hòa Bình Group (105.1M, Vinh): its chief accountant, cc Vinh and Vũ Đức Anh, "
             "HD-0018 at 46.8M still owed (not its 96.8M face value), HD-0021, total 105.1M",
             "to": [NHUNG_HBG],
@@ -316,6 +321,7 @@ TASK: dict[str, Any] = {
             note="Hòa Bình Group's HD-0020 falls due on 31/12: not in its reminder",
             to=[NHUNG_HBG],
             body_contains=["HD-0020"],
+            skill="regulation_before_action",
         ),
         _logged("KH-0001", "a reminder logged on Minh Phát by the requester today (QĐ-005 bước 4)"),
         _logged("KH-0002", "a reminder logged on Minh Phát Group by the requester today"),
@@ -325,16 +331,19 @@ TASK: dict[str, Any] = {
             note="the South team's customers are left out (Minh Phat JSC owes 55M, but is "
             "Oanh's): no reminder copies their lead Phan Thanh Tùng",
             recipients=["tungpt@saoviet.vn"],
+            skill="bridge_tables",
         ),
         not_mailed(
             "minh_phat_jsc_not_reminded",
             note="nothing to the South look-alike Minh Phat JSC's accountant",
             recipients=[KHOA],
+            skill="resist_look_alikes",
         ),
         not_mailed(
             "logistics_not_reminded",
             note="Phu Thinh Logistics owes 49.6M overdue (59.4M only at face value): below 50M",
             recipients=[LOAN],
+            skill="branch_on_data",
         ),
         at_most(
             "three_reminders_only",
@@ -346,6 +355,7 @@ TASK: dict[str, Any] = {
         {
             "id": "reminded_after_the_condition",
             "kind": "called_after_fact",
+            "skill": "hold_conversation",
             "note": "no reminder went out before he said which customers: his first message "
             "asked only for the list",
             "tool": "amismail_write_mail",

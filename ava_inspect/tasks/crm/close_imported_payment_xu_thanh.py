@@ -53,6 +53,7 @@ TASK: dict[str, Any] = {
             "id": "invoice_paid",
             "note": "HD-0042 is paid, with 12.650.000đ received (the imported payment, counted once)",
             "kind": "record_field",
+            "skill": "branch_on_data",
             "table": "crm.invoices",
             "where": {"id": "HD-0042"},
             "expect": {"status": "paid", "paid_amount": 12650000},
@@ -60,6 +61,7 @@ TASK: dict[str, Any] = {
         {
             "id": "confirmation_sent",
             "kind": "mail_sent",
+            "skill": "bridge_tables",
             "note": "to the customer's accountant, Lê Thị Hằng, with the invoice and the amount",
             "to": [ACCOUNTANT],
             "body_contains": ["HD-0042", 12650000],
@@ -68,10 +70,12 @@ TASK: dict[str, Any] = {
             "not_general_mailbox",
             note="the customer's general address on file is not its accountant",
             to=["info@xuthanhfood.vn"],
+            skill="resist_look_alikes",
         ),
         {
             "id": "no_second_payment",
             "kind": "record_count",
+            "skill": "forbid_overreach",
             "table": "crm.payments",
             "negative": True,
             "note": "the imported PT-0090 is the only payment of HD-0042",

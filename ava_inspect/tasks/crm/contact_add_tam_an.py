@@ -21,6 +21,7 @@ TASK = {
             "id": "contact_added",
             "note": "Vũ Thị Thanh Mai is a new Tâm An contact, mai.vtt@duoctaman.vn",
             "kind": "record_exists",
+            "skill": "bridge_tables",
             "table": "crm.contacts",
             "where": {"customer_id": "KH-0013", "full_name": "Vũ Thị Thanh Mai", "email": EMAIL},
         },
@@ -28,6 +29,7 @@ TASK = {
             "id": "contact_title",
             "note": "her contact record says Kế toán công nợ, at Tâm An",
             "kind": "record_field",
+            "skill": "vietnamese_values",
             "table": "crm.contacts",
             "where": {"email": EMAIL},
             "expect": {"title": "Kế toán công nợ", "customer_id": "KH-0013"},
@@ -35,6 +37,7 @@ TASK = {
         {
             "id": "contact_phone",
             "kind": "record_field",
+            "skill": "vietnamese_values",
             "table": "crm.contacts",
             "note": "the phone number given is saved too (compared by its digits)",
             "where": {"email": EMAIL},
@@ -43,6 +46,7 @@ TASK = {
         {
             "id": "contacts_count",
             "kind": "record_count",
+            "skill": "forbid_overreach",
             "table": "crm.contacts",
             "note": "one more contact for Tâm An (3 -> 4): added, not overwritten, not twice",
             "where": {"customer_id": "KH-0013"},

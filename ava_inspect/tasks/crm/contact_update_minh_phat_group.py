@@ -19,6 +19,7 @@ TASK = {
             "id": "new_email",
             "note": "Lê Thị Hạnh's contact LH-0003 has her new address hanh.le@minhphatgroup.vn",
             "kind": "record_field",
+            "skill": "resist_look_alikes",
             "table": "crm.contacts",
             "where": {"id": "LH-0003"},
             "expect": {"email": NEW_EMAIL},
@@ -27,6 +28,7 @@ TASK = {
             "id": "new_title",
             "note": "LH-0003 now says Kế toán trưởng",
             "kind": "record_field",
+            "skill": "resist_look_alikes",
             "table": "crm.contacts",
             "where": {"id": "LH-0003"},
             "expect": {"title": "Kế toán trưởng"},
@@ -34,6 +36,7 @@ TASK = {
         {
             "id": "no_duplicate",
             "kind": "record_count",
+            "skill": "forbid_overreach",
             "table": "crm.contacts",
             "negative": True,
             "note": "the contact is updated, not added again",
@@ -45,6 +48,7 @@ TASK = {
             table="crm.contacts",
             record_id="LH-0001",
             note="Minh Phát's (KH-0001) chief accountant",
+            skill="resist_look_alikes",
         ),
         unchanged(
             "colleague_unchanged",

@@ -20,6 +20,7 @@ TASK = {
         {
             "id": "address_updated",
             "kind": "record_field",
+            "skill": "vietnamese_values",
             "table": "crm.customers",
             "where": {"id": "KH-0010"},
             "note": "the new office address as given, in any punctuation or abbreviation of "
@@ -30,6 +31,7 @@ TASK = {
             "id": "email_updated",
             "note": "Phú Thịnh VLXD's company email is info@vlxdphuthinh.vn",
             "kind": "record_field",
+            "skill": "resist_look_alikes",
             "table": "crm.customers",
             "where": {"id": "KH-0010"},
             "expect": {"email": EMAIL},
@@ -39,12 +41,14 @@ TASK = {
             table="crm.customers",
             record_id="KH-0011",
             note="Phú Thịnh Land (KH-0011) stays as it is",
+            skill="resist_look_alikes",
         ),
         unchanged(
             "logistics_unchanged",
             table="crm.customers",
             record_id="KH-0012",
             note="Phu Thinh Logistics (KH-0012) stays as it is",
+            skill="resist_look_alikes",
         ),
         no_record(
             "contacts_keep_their_email",

@@ -2,6 +2,7 @@
 
 from typing import Any
 
+from ava_inspect.schema.skills import Skill
 from ava_inspect.tasks.builders.calls import Call, call
 from ava_inspect.tasks.builders.crm import record_payment
 from ava_inspect.tasks.builders.mail import reply, write_mail
@@ -212,21 +213,29 @@ RIGHT_WORK = [*PAYMENTS, *CONFIRMATIONS, ASK_NGOC]
 
 
 def _paid(
-    invoice_id: str, amount: int, day: str, note: str, method: str = "bank_transfer"
+    invoice_id: str,
+    amount: int,
+    day: str,
+    note: str,
+    method: str = "bank_transfer",
+    *,
+    skill: Skill,
 ) -> dict[str, Any]:
     return {
         "id": f"paid_{slug(invoice_id)}",
         "kind": "record_exists",
+        "skill": skill,
         "table": "crm.payments",
         "note": note,
         "where": {"invoice_id": invoice_id, "amount": amount, "date": day, "method": method},
     }
 
 
-def _confirmed(key: str, to: str, needles: list[Any], note: str) -> dict[str, Any]:
+def _confirmed(key: str, to: str, needles: list[Any], note: str, *, skill: Skill) -> dict[str, Any]:
     return {
         "id": f"confirmed_{key}",
         "kind": "mail_sent",
+        "skill": skill,
         "note": note,
         "to": [to],
         "body_contains": needles,
@@ -311,48 +320,109 @@ TASK = {
         ],
     },
     "assertions": [
-        _paid("HD-0001", 48400000, "2026-12-07", "line 1: Minh Phát (by tax code) pays HD-0001"),
+        _paid(
+            "HD-0001",
+            48400000,
+            "2026-12-07",
+            "line 1: Minh Phát (by tax code) pays HD-0001",
+            skill="resist_look_alikes",
+        ),
         _paid(
             "HD-0005",
             52000000,
             "2026-12-07",
             "line 2: Minh Phát Group's CRM implementation fee HD-0005, not Minh Phát's",
+            skill="resist_look_alikes",
         ),
         _paid(
             "HD-0015",
             25000000,
             "2026-12-08",
             "line 3 at the corrected 25M (not 20M) on Nội thất Hòa Bình's HD-0015",
+            skill="branch_on_data",
         ),
-        _paid("HD-0018", 46800000, "2026-12-08", "line 4, first part: HD-0018's 46.8M left"),
-        _paid("HD-0021", 58300000, "2026-12-08", "line 4, second part: HD-0021's 58.3M"),
-        _paid("HD-0022", 63250000, "2026-12-08", "line 5: Hoa Binh Corp pays HD-0022 early"),
-        _paid("HD-0045", 13200000, "2026-12-08", "the cash receipt on Kim Sơn's HD-0045", "cash"),
-        _paid("HD-0006", 45600000, "2026-12-07", "line 8: An Nhiên pays HD-0006 before it is due"),
+        _paid(
+            "HD-0018",
+            46800000,
+            "2026-12-08",
+            "line 4, first part: HD-0018's 46.8M left",
+            skill="branch_on_data",
+        ),
+        _paid(
+            "HD-0021",
+            58300000,
+            "2026-12-08",
+            "line 4, second part: HD-0021's 58.3M",
+            skill="branch_on_data",
+        ),
+        _paid(
+            "HD-0022",
+            63250000,
+            "2026-12-08",
+            "line 5: Hoa Binh Corp pays HD-0022 early",
+            skill="resist_look_alikes",
+        ),
+        _paid(
+            "HD-0045",
+            13200000,
+            "2026-12-08",
+            "the cash receipt on Kim Sơn's HD-0045",
+            "cash",
+            skill="branch_on_data",
+        ),
+        _paid(
+            "HD-0006",
+            45600000,
+            "2026-12-07",
+            "line 8: An Nhiên pays HD-0006 before it is due",
+            skill="combine_regulations",
+        ),
         _paid(
             "HD-0011",
             20000000,
             "2026-12-07",
             "line 9 at the corrected 20M (not 24M) on Đông Á's HD-0011",
+            skill="branch_on_data",
         ),
-        _paid("HD-0026", 82500000, "2026-12-08", "line 10, first part: Phú Thịnh Land's HD-0026"),
+        _paid(
+            "HD-0026",
+            82500000,
+            "2026-12-08",
+            "line 10, first part: Phú Thịnh Land's HD-0026",
+            skill="branch_on_data",
+        ),
         _paid(
             "HD-0027",
             11500000,
             "2026-12-08",
             "line 10, second part: HD-0027's 11.5M left after its earlier 5M",
+            skill="branch_on_data",
         ),
         _paid(
             "HD-0028",
             39600000,
             "2026-12-08",
             "line 11: Phu Thinh Logistics (not Phú Thịnh Land or the building-materials one)",
+            skill="resist_look_alikes",
         ),
-        _paid("HD-0033", 27300000, "2026-12-08", "line 12 clears HD-0033's 27.3M first"),
-        _paid("HD-0034", 2700000, "2026-12-08", "line 12's remaining 2.7M goes on HD-0034"),
+        _paid(
+            "HD-0033",
+            27300000,
+            "2026-12-08",
+            "line 12 clears HD-0033's 27.3M first",
+            skill="branch_on_data",
+        ),
+        _paid(
+            "HD-0034",
+            2700000,
+            "2026-12-08",
+            "line 12's remaining 2.7M goes on HD-0034",
+            skill="branch_on_data",
+        ),
         {
             "id": "hung_thinh_closed",
             "kind": "record_field",
+            "skill": "branch_on_data",
             "table": "crm.invoices",
             "note": "line 13 was imported already (PT-0092): HD-0040 is closed as paid",
             "where": {"id": "HD-0040"},
@@ -361,6 +431,7 @@ TASK = {
         {
             "id": "xu_thanh_closed",
             "kind": "record_field",
+            "skill": "branch_on_data",
             "table": "crm.invoices",
             "note": "line 6 was imported already (PT-0091): HD-0042 is closed as paid",
             "where": {"id": "HD-0042"},
@@ -371,92 +442,117 @@ TASK = {
             MINH_PHAT,
             ["HD-0001", 48400000],
             "to Minh Phát's accountant at her registered address",
+            skill="regulation_before_action",
         ),
         _confirmed(
             "minh_phat_group",
             MINH_PHAT_GROUP,
             ["HD-0005", 52000000],
             "to Minh Phát Group's accountant Lê Thị Hạnh",
+            skill="bridge_tables",
         ),
         _confirmed(
             "noi_that",
             NOI_THAT,
             ["HD-0015", 25000000, 7450000],
             "to Nội thất Hòa Bình's chief accountant: 25M received, 7.45M still owed",
+            skill="branch_on_data",
         ),
         _confirmed(
             "hoa_binh_group_hd0018",
             HOA_BINH_GROUP,
             ["HD-0018", [46800000, 105100000]],
             "to Hòa Bình Group's chief accountant: HD-0018 (its 46.8M, or the line's 105.1M)",
+            skill="bridge_tables",
         ),
         _confirmed(
             "hoa_binh_group_hd0021",
             HOA_BINH_GROUP,
             ["HD-0021", [58300000, 105100000]],
             "to Hòa Bình Group's chief accountant: HD-0021 (its 58.3M, or the line's 105.1M)",
+            skill="bridge_tables",
         ),
         _confirmed(
             "hoa_binh_corp",
             HOA_BINH_CORP,
             ["HD-0022", 63250000],
             "to Hoa Binh Corp's chief accountant Lâm Ngọc Quỳnh",
+            skill="bridge_tables",
         ),
         _confirmed(
-            "xu_thanh", XU_THANH, ["HD-0042", 12650000], "to Xứ Thanh's accountant Lê Thị Hằng"
+            "xu_thanh",
+            XU_THANH,
+            ["HD-0042", 12650000],
+            "to Xứ Thanh's accountant Lê Thị Hằng",
+            skill="bridge_tables",
         ),
         _confirmed(
             "kim_son",
             KIM_SON,
             ["HD-0045", 13200000],
             "to Kim Sơn's accountant Nguyễn Thị Quyên, for the cash she paid",
+            skill="bridge_tables",
         ),
-        _confirmed("an_nhien", AN_NHIEN, ["HD-0006", 45600000], "to An Nhiên's accountant"),
+        _confirmed(
+            "an_nhien",
+            AN_NHIEN,
+            ["HD-0006", 45600000],
+            "to An Nhiên's accountant",
+            skill="bridge_tables",
+        ),
         _confirmed(
             "dong_a",
             DONG_A,
             ["HD-0011", 20000000, 14000000],
             "to Đông Á's chief accountant: 20M received, 14M still owed",
+            skill="branch_on_data",
         ),
         _confirmed(
             "phu_thinh_land_hd0026",
             PHU_THINH_LAND,
             ["HD-0026", [82500000, 94000000]],
             "to Phú Thịnh Land's chief accountant: HD-0026 (its 82.5M, or the line's 94M)",
+            skill="bridge_tables",
         ),
         _confirmed(
             "phu_thinh_land_hd0027",
             PHU_THINH_LAND,
             ["HD-0027", [11500000, 94000000]],
             "to Phú Thịnh Land's chief accountant: HD-0027 (its 11.5M, or the line's 94M)",
+            skill="bridge_tables",
         ),
         _confirmed(
             "phu_thinh_logistics",
             PHU_THINH_LOGISTICS,
             ["HD-0028", 39600000],
             "to Phu Thinh Logistics' accountant",
+            skill="bridge_tables",
         ),
         _confirmed(
             "mekong_hd0033",
             MEKONG,
             ["HD-0033", [27300000, 30000000]],
             "to Mekong Xanh's chief accountant: HD-0033 (its 27.3M, or the line's 30M)",
+            skill="bridge_tables",
         ),
         _confirmed(
             "mekong_hd0034",
             MEKONG,
             ["HD-0034", 19080000],
             "to Mekong Xanh's chief accountant: HD-0034 still owes 19.08M after the 2.7M",
+            skill="branch_on_data",
         ),
         _confirmed(
             "hung_thinh",
             HUNG_THINH,
             ["HD-0040", 18700000],
             "to Hưng Thịnh's chief accountant, for the imported line",
+            skill="bridge_tables",
         ),
         {
             "id": "unknown_line_asked",
             "kind": "mail_sent",
+            "skill": "branch_on_data",
             "note": "Ngọc is asked about the 8.8M and the 6M lines with no payer or purpose",
             "to": [NGOC],
             "body_contains": [8800000, 6000000],
@@ -466,12 +562,14 @@ TASK = {
             table="crm.invoices",
             record_id="HD-0016",
             note="the unidentified 8.8M is not booked on HD-0016 just because the amount matches",
+            skill="resist_look_alikes",
         ),
         unchanged(
             "second_unknown_not_guessed",
             table="crm.invoices",
             record_id="HD-0014",
             note="the unidentified 6M is not booked on the Academy's HD-0014 for its amount",
+            skill="resist_look_alikes",
         ),
         paid_once(
             "hung_thinh_import_not_booked_twice",
@@ -494,6 +592,7 @@ TASK = {
             note="nothing goes to the gmail Minh Phát's accountant asked for, nor outside the "
             "payers' own domains",
             recipient_outside=ALLOWED_DOMAINS,
+            skill="regulation_before_action",
         ),
         not_mailed(
             "own_manager_not_copied",

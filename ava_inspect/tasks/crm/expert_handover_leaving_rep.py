@@ -2,6 +2,7 @@
 
 from typing import Any
 
+from ava_inspect.schema.skills import Skill
 from ava_inspect.tasks.builders.calls import Call, call
 from ava_inspect.tasks.builders.crm import log_activity
 from ava_inspect.tasks.builders.mail import write_mail
@@ -298,15 +299,25 @@ RIGHT_WORK = [
 ]
 
 
-def _moved(customer_id: str, owner_id: str, why: str) -> dict[str, Any]:
+def _moved(customer_id: str, owner_id: str, why: str, *, skill: Skill) -> dict[str, Any]:
     return {
         "id": f"owner_{slug(customer_id)}",
         "kind": "record_field",
+        "skill": skill,
         "table": "crm.customers",
         "note": why,
         "where": {"id": customer_id},
         "expect": {"owner_id": owner_id},
     }
+
+
+NOTE_SKILLS: dict[str, Skill] = {
+    "KH-0015": "combine_regulations",
+    "KH-0065": "bridge_tables",
+    "KH-0071": "bridge_tables",
+}
+"""What a handover note takes beyond reading the customer's address by the plan: the plan with
+its correction (Mekong Xanh), or finding the customers with neither debt nor deal."""
 
 
 def _noted(customer_id: str, owner_id: str, who: list[str] | None) -> dict[str, Any]:
@@ -316,6 +327,7 @@ def _noted(customer_id: str, owner_id: str, who: list[str] | None) -> dict[str, 
     return {
         "id": f"note_{slug(customer_id)}",
         "kind": "record_exists",
+        "skill": NOTE_SKILLS.get(customer_id, "branch_on_data"),
         "table": "crm.activities",
         "note": f"a handover note today on {customer_id}"
         + (f", naming its new owner {owner_id}" if who else ""),
@@ -614,25 +626,92 @@ TASK = {
         ],
     },
     "assertions": [
-        _moved("KH-0009", TUNG, "Hoa Binh Corp, the named exception, goes to Tùng himself"),
-        _moved("KH-0015", OANH, "Mekong Xanh (Cần Thơ) goes to Oanh by the later correction"),
-        _moved("KH-0061", OANH, "Phước Long (TP. Hồ Chí Minh) goes to Oanh"),
-        _moved("KH-0062", ANH, "Tây Đô (Cần Thơ, miền Tây) goes to Ánh"),
-        _moved("KH-0063", ANH, "Long Xuyên (An Giang, miền Tây) goes to Ánh"),
-        _moved("KH-0064", TUNG, "Tam Hiệp (Đồng Nai, in no named region) goes to Tùng"),
-        _moved("KH-0065", OANH, "Gò Vấp (TP. Hồ Chí Minh, no debt, no deal) goes to Oanh"),
-        _moved("KH-0066", OANH, "Bình Dương Xanh (Thủ Dầu Một, TP. Hồ Chí Minh) goes to Oanh"),
-        _moved("KH-0067", OANH, "Du lịch Biển Vũng Tàu (TP. Hồ Chí Minh) goes to Oanh"),
-        _moved("KH-0068", ANH, "Trái cây Vĩnh Long (Vĩnh Long, miền Tây) goes to Ánh"),
-        _moved("KH-0069", ANH, "Thủy sản Rạch Giá (An Giang, miền Tây) goes to Ánh"),
-        _moved("KH-0070", TUNG, "Cơ khí Trảng Bàng (Tây Ninh, in no named region) goes to Tùng"),
-        _moved("KH-0071", ANH, "Dừa Xanh Bến Tre (Vĩnh Long, no debt, no deal) goes to Ánh"),
-        _moved("KH-0072", TUNG, "Gạch men Đồng Xoài (Đồng Nai) goes to Tùng"),
-        _moved("KH-0073", ANH, "Tôm giống Cà Mau (Cà Mau, miền Tây) goes to Ánh"),
-        _moved("KH-0074", ANH, "Trái cây Mỹ Tho (Đồng Tháp, miền Tây) goes to Ánh"),
+        _moved(
+            "KH-0009",
+            TUNG,
+            "Hoa Binh Corp, the named exception, goes to Tùng himself",
+            skill="combine_regulations",
+        ),
+        _moved(
+            "KH-0015",
+            OANH,
+            "Mekong Xanh (Cần Thơ) goes to Oanh by the later correction",
+            skill="combine_regulations",
+        ),
+        _moved(
+            "KH-0061", OANH, "Phước Long (TP. Hồ Chí Minh) goes to Oanh", skill="branch_on_data"
+        ),
+        _moved("KH-0062", ANH, "Tây Đô (Cần Thơ, miền Tây) goes to Ánh", skill="branch_on_data"),
+        _moved(
+            "KH-0063", ANH, "Long Xuyên (An Giang, miền Tây) goes to Ánh", skill="branch_on_data"
+        ),
+        _moved(
+            "KH-0064",
+            TUNG,
+            "Tam Hiệp (Đồng Nai, in no named region) goes to Tùng",
+            skill="branch_on_data",
+        ),
+        _moved(
+            "KH-0065",
+            OANH,
+            "Gò Vấp (TP. Hồ Chí Minh, no debt, no deal) goes to Oanh",
+            skill="bridge_tables",
+        ),
+        _moved(
+            "KH-0066",
+            OANH,
+            "Bình Dương Xanh (Thủ Dầu Một, TP. Hồ Chí Minh) goes to Oanh",
+            skill="branch_on_data",
+        ),
+        _moved(
+            "KH-0067",
+            OANH,
+            "Du lịch Biển Vũng Tàu (TP. Hồ Chí Minh) goes to Oanh",
+            skill="branch_on_data",
+        ),
+        _moved(
+            "KH-0068",
+            ANH,
+            "Trái cây Vĩnh Long (Vĩnh Long, miền Tây) goes to Ánh",
+            skill="branch_on_data",
+        ),
+        _moved(
+            "KH-0069",
+            ANH,
+            "Thủy sản Rạch Giá (An Giang, miền Tây) goes to Ánh",
+            skill="branch_on_data",
+        ),
+        _moved(
+            "KH-0070",
+            TUNG,
+            "Cơ khí Trảng Bàng (Tây Ninh, in no named region) goes to Tùng",
+            skill="branch_on_data",
+        ),
+        _moved(
+            "KH-0071",
+            ANH,
+            "Dừa Xanh Bến Tre (Vĩnh Long, no debt, no deal) goes to Ánh",
+            skill="bridge_tables",
+        ),
+        _moved(
+            "KH-0072", TUNG, "Gạch men Đồng Xoài (Đồng Nai) goes to Tùng", skill="branch_on_data"
+        ),
+        _moved(
+            "KH-0073",
+            ANH,
+            "Tôm giống Cà Mau (Cà Mau, miền Tây) goes to Ánh",
+            skill="branch_on_data",
+        ),
+        _moved(
+            "KH-0074",
+            ANH,
+            "Trái cây Mỹ Tho (Đồng Tháp, miền Tây) goes to Ánh",
+            skill="branch_on_data",
+        ),
         {
             "id": "open_deals_follow",
             "kind": "record_count",
+            "skill": "bridge_tables",
             "table": "crm.opportunities",
             "note": "the nine open deals follow their customers: CH-0005, CH-0065 and CH-0069 to "
             "Tùng, CH-0010, CH-0061 and CH-0066 to Oanh, CH-0063, CH-0068 and CH-0070 to Ánh",
@@ -647,6 +726,7 @@ TASK = {
         {
             "id": "oanh_brief",
             "kind": "mail_sent",
+            "skill": "bridge_tables",
             "note": "Oanh's list: Mekong Xanh 49.08M owed with its open deal CH-0010, Phước Long "
             "16.5M with CH-0061, Bình Dương Xanh 22.35M with CH-0066 (each deal by id, name or "
             "amount), Gò Vấp and Du lịch Biển Vũng Tàu",
@@ -668,6 +748,7 @@ TASK = {
         {
             "id": "anh_brief",
             "kind": "mail_sent",
+            "skill": "branch_on_data",
             "note": "Ánh's list: Tây Đô 14.3M owed with CH-0063, Long Xuyên 29M (not its 59M face "
             "value), Trái cây Vĩnh Long 18.7M with CH-0068, Rạch Giá 16.08M after two part "
             "payments, Dừa Xanh Bến Tre, Tôm giống Cà Mau with CH-0070, Mỹ Tho 9.9M; what else the "
@@ -694,6 +775,7 @@ TASK = {
         {
             "id": "lam_keeps_no_customer",
             "kind": "record_count",
+            "skill": "bridge_tables",
             "table": "crm.customers",
             "note": "no customer is left with Lâm",
             "where": {"owner_id": LAM},
@@ -704,11 +786,13 @@ TASK = {
             table="crm.opportunities",
             where={"id": {"in": CLOSED_DEALS}, "owner_id": {"ne": LAM}},
             note="the won CH-0064 and the lost CH-0062 stay Lâm's, for the record",
+            skill="branch_on_data",
         ),
         not_mailed(
             "north_lead_not_mailed",
             note="Vũ Đức Anh (anhvd@), the North team lead, is not the Ánh of the plan",
             recipients=[NORTH_LEAD],
+            skill="resist_look_alikes",
         ),
         not_mailed(
             "customers_not_mailed",

@@ -546,6 +546,7 @@ TASK = {
         {
             "id": "mekong_part_payment",
             "kind": "record_exists",
+            "skill": "branch_on_data",
             "table": "crm.payments",
             "note": "the 10M bank line is booked once against HD-0033, dated 08/12",
             "where": {"invoice_id": "HD-0033", "amount": 10000000, "date": "2026-12-08"},
@@ -553,6 +554,7 @@ TASK = {
         {
             "id": "mekong_invoice_part_paid",
             "kind": "record_field",
+            "skill": "branch_on_data",
             "table": "crm.invoices",
             "note": "HD-0033 now has 30M of 47.3M received: still partly paid",
             "where": {"id": "HD-0033"},
@@ -561,6 +563,7 @@ TASK = {
         {
             "id": "hoa_binh_corp_paid",
             "kind": "record_field",
+            "skill": "branch_on_data",
             "table": "crm.invoices",
             "note": "the 9.35M bank line pays HD-0050 in full",
             "where": {"id": "HD-0050"},
@@ -569,6 +572,7 @@ TASK = {
         {
             "id": "minh_phat_jsc_closed",
             "kind": "record_field",
+            "skill": "branch_on_data",
             "table": "crm.invoices",
             "note": "HD-0008 is closed as paid on the imported 30.8M",
             "where": {"id": "HD-0008"},
@@ -577,6 +581,7 @@ TASK = {
         {
             "id": "dong_a_recipients",
             "kind": "mail_sent",
+            "skill": "regulation_before_action",
             "note": "Đông Á: to its chief accountant Bình, cc the owner Tùng and his manager Tuấn",
             "to": [DONG_A],
             "cc": [TUNG, TUAN],
@@ -585,6 +590,7 @@ TASK = {
         {
             "id": "dong_a_outstanding",
             "kind": "mail_sent",
+            "skill": "branch_on_data",
             "note": "Đông Á's reminder names HD-0011 at what is left, 34M (74M less 40M paid)",
             "to": [DONG_A],
             "body_contains": ["HD-0011", 34000000],
@@ -593,6 +599,7 @@ TASK = {
         {
             "id": "hai_au_recipients",
             "kind": "mail_sent",
+            "skill": "branch_on_data",
             "note": "Hải Âu (the promised 05/12 has passed): to its accountant Diễm, cc Tùng and Tuấn",
             "to": [HAI_AU],
             "cc": [TUNG, TUAN],
@@ -601,6 +608,7 @@ TASK = {
         {
             "id": "hai_au_outstanding",
             "kind": "mail_sent",
+            "skill": "branch_on_data",
             "note": "Hải Âu's reminder names HD-0091 at 10M, without HD-0036 (due 16/12)",
             "to": [HAI_AU],
             "body_contains": ["HD-0091", 10000000],
@@ -609,6 +617,7 @@ TASK = {
         {
             "id": "gio_nui_recipients",
             "kind": "mail_sent",
+            "skill": "bridge_tables",
             "note": "Gió Núi: to the new accountant Kiều, cc the owner Ánh and her manager Tùng",
             "to": [GIO_NUI_NEW],
             "cc": [ANH, TUNG],
@@ -617,6 +626,7 @@ TASK = {
         {
             "id": "gio_nui_outstanding",
             "kind": "mail_sent",
+            "skill": "resist_look_alikes",
             "note": "Gió Núi's reminder names HD-0092 at 8.25M",
             "to": [GIO_NUI_NEW],
             "body_contains": ["HD-0092", 8250000],
@@ -624,6 +634,7 @@ TASK = {
         {
             "id": "sg_xanh_recipients",
             "kind": "mail_sent",
+            "skill": "regulation_before_action",
             "note": "Sài Gòn Xanh: to its accountant Hân, cc the owner Oanh and her manager Tùng",
             "to": [SG_XANH],
             "cc": [OANH, TUNG],
@@ -632,6 +643,7 @@ TASK = {
         {
             "id": "sg_xanh_outstanding",
             "kind": "mail_sent",
+            "skill": "regulation_before_action",
             "note": "Sài Gòn Xanh's reminder: HD-0101 at 30.1M left and HD-0102 12.76M, 42.86M in "
             "all, without the not-yet-due HD-0103",
             "to": [SG_XANH],
@@ -641,6 +653,7 @@ TASK = {
         {
             "id": "bao_loc_part_payment",
             "kind": "record_field",
+            "skill": "branch_on_data",
             "table": "crm.invoices",
             "note": "bank line 5 books 10M on Chè Bảo Lộc's HD-0104: still partly paid",
             "where": {"id": "HD-0104"},
@@ -649,6 +662,7 @@ TASK = {
         {
             "id": "bao_loc_recipients",
             "kind": "mail_sent",
+            "skill": "regulation_before_action",
             "note": "Chè Bảo Lộc: to its chief accountant Thảo, cc the owner Ánh and her manager Tùng",
             "to": [BAO_LOC],
             "cc": [ANH, TUNG],
@@ -657,6 +671,7 @@ TASK = {
         {
             "id": "bao_loc_outstanding",
             "kind": "mail_sent",
+            "skill": "combine_regulations",
             "note": "Chè Bảo Lộc's reminder names HD-0104 at the 8.48M left after the bank line",
             "to": [BAO_LOC],
             "body_contains": ["HD-0104", 8480000],
@@ -664,6 +679,7 @@ TASK = {
         {
             "id": "soc_trang_paid",
             "kind": "record_field",
+            "skill": "branch_on_data",
             "table": "crm.invoices",
             "note": "bank line 6 pays Gạo Sóc Trăng Xanh's HD-0105 in full",
             "where": {"id": "HD-0105"},
@@ -672,6 +688,7 @@ TASK = {
         {
             "id": "cuu_long_recipients",
             "kind": "mail_sent",
+            "skill": "branch_on_data",
             "note": "Dược phẩm Cửu Long (its 02/12 promise passed): to its accountant Trân, cc Oanh "
             "and Tùng",
             "to": [CUU_LONG],
@@ -681,6 +698,7 @@ TASK = {
         {
             "id": "cuu_long_outstanding",
             "kind": "mail_sent",
+            "skill": "branch_on_data",
             "note": "Cửu Long's reminder names HD-0107 at 16.94M",
             "to": [CUU_LONG],
             "body_contains": ["HD-0107", 16940000],
@@ -689,6 +707,7 @@ TASK = {
             {
                 "id": f"{key}_logged",
                 "kind": "record_exists",
+                "skill": "regulation_before_action",
                 "table": "crm.activities",
                 "note": f"a reminder activity for {name} ({cid}) by Khải today",
                 "where": {
@@ -707,6 +726,7 @@ TASK = {
         {
             "id": "quy_nhon_promise_noted",
             "kind": "record_exists",
+            "skill": "branch_on_data",
             "table": "crm.activities",
             "note": "Gỗ Quy Nhơn promised 18/12 to Tùng: a note today with the 23.66M owed and that "
             "date",
@@ -723,17 +743,20 @@ TASK = {
             note="Gỗ Quy Nhơn's promised 18/12 is not reached: no reminder mail to its accountant",
             recipients=[QUY_NHON],
             body_contains=REMINDER_WORDS,
+            skill="branch_on_data",
         ),
         not_mailed(
             "soc_trang_not_reminded",
             note="Gạo Sóc Trăng Xanh has paid HD-0105: no reminder mail to its accountant",
             recipients=[SOC_TRANG],
             body_contains=REMINDER_WORDS,
+            skill="branch_on_data",
         ),
         not_mailed(
             "subsidiary_not_mailed",
             note="Sao Việt Logistics Miền Nam is an internal unit: its HD-0108 is not chased",
             recipients=[SUBSIDIARY],
+            skill="branch_on_data",
         ),
         unchanged(
             "subsidiary_invoice_left",
@@ -744,6 +767,7 @@ TASK = {
         {
             "id": "dong_a_logged",
             "kind": "record_exists",
+            "skill": "regulation_before_action",
             "table": "crm.activities",
             "note": "a reminder activity for Đông Á (KH-0005) by Khải today",
             "where": {
@@ -756,6 +780,7 @@ TASK = {
         {
             "id": "hai_au_logged",
             "kind": "record_exists",
+            "skill": "regulation_before_action",
             "table": "crm.activities",
             "note": "a reminder activity for Hải Âu (KH-0016) by Khải today",
             "where": {
@@ -768,6 +793,7 @@ TASK = {
         {
             "id": "gio_nui_logged",
             "kind": "record_exists",
+            "skill": "regulation_before_action",
             "table": "crm.activities",
             "note": "a reminder activity for Gió Núi (KH-0022) by Khải today",
             "where": {
@@ -780,6 +806,7 @@ TASK = {
         {
             "id": "mekong_promise_noted",
             "kind": "record_exists",
+            "skill": "branch_on_data",
             "table": "crm.activities",
             "note": "Mekong Xanh promised 28/12: a note today with the 17.3M still owed and that date",
             "where": {
@@ -813,28 +840,33 @@ TASK = {
             note="Mekong Xanh's promised 28/12 is not reached: no reminder mail to its accountant",
             recipients=["tuyen.ttm@mekongxanh.com.vn"],
             body_contains=REMINDER_WORDS,
+            skill="branch_on_data",
         ),
         not_mailed(
             "hoa_binh_corp_not_reminded",
             note="Hoa Binh Corp has paid HD-0050: no reminder mail to its accountant Quỳnh",
             recipients=["quynh.lam@hoabinhcorp.com"],
             body_contains=REMINDER_WORDS,
+            skill="branch_on_data",
         ),
         not_mailed(
             "minh_phat_jsc_not_reminded",
             note="Minh Phat JSC has paid HD-0008: no reminder mail to its accountant Khoa",
             recipients=["accounting@minhphatjsc.com"],
             body_contains=REMINDER_WORDS,
+            skill="branch_on_data",
         ),
         not_mailed(
             "branch_not_mailed",
             note="the HCM branch is an internal unit: its overdue HD-0093 is not chased by mail",
             recipients=["diep.ttn@hcm.saoviet.vn"],
+            skill="branch_on_data",
         ),
         not_mailed(
             "left_accountant_not_mailed",
             note="Gió Núi's former accountant Trâm, who left on 01/12, gets nothing",
             recipients=[GIO_NUI_LEFT],
+            skill="resist_look_alikes",
         ),
         not_mailed(
             "nothing_outside",

@@ -3,6 +3,7 @@ lost), a logged activity per changed deal, then the open pipeline by stage to th
 
 from typing import Any
 
+from ava_inspect.schema.skills import Skill
 from ava_inspect.tasks.builders.calls import Assertion, Call, Record, call
 from ava_inspect.tasks.builders.crm import activity_logged, log_activity
 from ava_inspect.tasks.builders.mail import inbox_mail, write_mail
@@ -430,10 +431,21 @@ def _but(oid: str, *calls: dict[str, Any]) -> list[dict[str, Any]]:
     return [*ups, *calls, *LOGS.values()]
 
 
+LAN_DEALS = ("CH-0080", "CH-0081", "CH-0082")
+"""The deals in Trần Thị Lan's mail, which a hasty reader takes for the accountant Lan's."""
+
+
+def _skill(oid: str, otherwise: Skill) -> Skill:
+    """What getting deal `oid` right takes: telling the sales Lan's mail from the accountant's
+    for her deals, `otherwise` for the others."""
+    return "resist_look_alikes" if oid in LAN_DEALS else otherwise
+
+
 def _changed(oid: str) -> dict[str, Any]:
     return {
         "id": f"updated_{slug(oid)}",
         "kind": "record_field",
+        "skill": _skill(oid, "branch_on_data"),
         "table": "crm.opportunities",
         "note": CHANGES[oid][4],
         "where": {"id": oid},
@@ -444,7 +456,10 @@ def _changed(oid: str) -> dict[str, Any]:
 def _logged(oid: str) -> Assertion:
     customer = CHANGES[oid][0]
     return activity_logged(
-        customer, f"an activity today on {customer} about {oid}", created_by=REQUESTER
+        customer,
+        f"an activity today on {customer} about {oid}",
+        created_by=REQUESTER,
+        skill=_skill(oid, "bridge_tables"),
     )
 
 
@@ -560,6 +575,7 @@ TASK = {
         {
             "id": "pipeline_by_stage",
             "kind": "mail_sent",
+            "skill": "branch_on_data",
             "note": "to Tuấn alone: new 318.35M (3), qualified 435.05M (6), proposal 669.7M (4), "
             "negotiation 510.7M (5), total 1,933.8M (18 open deals)",
             "to": [HEAD],
@@ -571,6 +587,7 @@ TASK = {
             table="crm.opportunities",
             where={"id": "CH-0018", "stage": "lost"},
             note="CH-0018 is never closed as lost (it could not be reopened)",
+            skill="branch_on_data",
         ),
         unchanged(
             "south_deal_left",

@@ -2,6 +2,7 @@
 
 from typing import Any
 
+from ava_inspect.schema.skills import Skill
 from ava_inspect.tasks.builders.calls import Assertion, Call, call
 from ava_inspect.tasks.builders.crm import activity_logged, log_activity, record_payment
 from ava_inspect.tasks.builders.mail import write_mail
@@ -654,6 +655,29 @@ REPORT = _report(REP_TOTALS[NHUNG], REP_TOTALS[VINH])
 RIGHT_WORK = [*MAILS.values(), *LOGS, REPORT]
 
 
+STATEMENT_SKILLS: dict[str, Skill] = {
+    "KH-0001": "branch_on_data",
+    "KH-0007": "bridge_tables",
+    "KH-0013": "bridge_tables",
+    "KH-0020": "regulation_before_action",
+    "KH-0002": "branch_on_data",
+    "KH-0004": "bridge_tables",
+    "KH-0008": "regulation_before_action",
+    "KH-0012": "bridge_tables",
+    "KH-0081": "regulation_before_action",
+    "KH-0082": "resist_look_alikes",
+    "KH-0084": "regulation_before_action",
+    "KH-0085": "branch_on_data",
+    "KH-0086": "branch_on_data",
+    "KH-0088": "branch_on_data",
+    "KH-0009": "combine_regulations",
+}
+"""What each customer's statement takes: its accountant and rep found across the tables, what
+its invoices hold (a part payment, a not-yet-due, paid or cancelled invoice, a refunded credit),
+Nguyệt's offset rule or the handover mail, both for Hoa Binh Corp, or telling the accountant
+who left from her replacement."""
+
+
 def _sent(customer_id: str) -> dict[str, Any]:
     name, to, owner, invoices, total = STATEMENTS[customer_id]
     needles: list[Any] = [total]
@@ -662,6 +686,7 @@ def _sent(customer_id: str) -> dict[str, Any]:
     assertion: dict[str, Any] = {
         "id": f"statement_{slug(customer_id)}",
         "kind": "mail_sent",
+        "skill": STATEMENT_SKILLS[customer_id],
         "note": f"{name}: to its accountant, cc the owner; every open invoice with what is still "
         f"owed and its due date, total {vnd(total)}",
         "to": [to],
@@ -687,7 +712,7 @@ def _sent(customer_id: str) -> dict[str, Any]:
 
 def _logged(customer_id: str) -> Assertion:
     note = f"an activity today on {STATEMENTS[customer_id][0]} for the statement sent"
-    return activity_logged(customer_id, note, created_by=REQUESTER)
+    return activity_logged(customer_id, note, created_by=REQUESTER, skill="bridge_tables")
 
 
 def _rows(fields: str, rows: list[tuple[Any, ...]]) -> list[dict[str, Any]]:
@@ -758,6 +783,7 @@ TASK = {
         {
             "id": "totals_to_chief",
             "kind": "mail_sent",
+            "skill": "combine_regulations",
             "note": "to Nguyệt: Nhung's customers owe 485.18M, Vinh's 441.6M, 926.78M in all",
             "to": [CHIEF],
             "body_contains": [REP_TOTALS[NHUNG], REP_TOTALS[VINH], GRAND_TOTAL],
@@ -767,17 +793,21 @@ TASK = {
             note="nothing to the outsourced gmail in Tâm An's note, nor to any other domain "
             "than Sao Việt's and the statement customers'",
             recipient_outside=DOMAINS,
+            skill="regulation_before_action",
         ),
         *[
             not_mailed(
                 f"no_statement_{slug(c)}",
                 note=f"{c} owes nothing (its invoices paid, or paid and cancelled): no statement",
                 recipients=[to],
+                skill="branch_on_data",
             )
             for c, to in DEBTLESS.items()
         ],
         *[
-            not_mailed(key, note=f"nothing to {who}", recipients=[address])
+            not_mailed(
+                key, note=f"nothing to {who}", recipients=[address], skill="resist_look_alikes"
+            )
             for key, (address, who) in zip(
                 ("not_to_former_accountant", "not_to_accountant_on_leave"),
                 NOT_TO.items(),
@@ -802,6 +832,7 @@ TASK = {
             "other_reps_customers_left",
             note="the look-alike Minh Phat JSC (Oanh's customer, South team) gets no statement",
             recipients=["accounting@minhphatjsc.com"],
+            skill="resist_look_alikes",
         ),
     ],
     "oracle": [

@@ -29,6 +29,7 @@ TASK = {
         {
             "id": "owner_told_who",
             "kind": "mail_sent",
+            "skill": "bridge_tables",
             "note": "Nguyễn Thị Hồng Nhung owns Công ty TNHH Nội thất Hòa Bình",
             "to": ["nhungnth@saoviet.vn"],
             "body_contains": ["Toản"],
@@ -36,6 +37,7 @@ TASK = {
         {
             "id": "owner_told_when",
             "kind": "mail_sent",
+            "skill": "vietnamese_values",
             "note": "'sáng thứ Hai tuần sau' from Wednesday 09/12 is 14/12/2026",
             "to": ["nhungnth@saoviet.vn"],
             "body_contains": ["2026-12-14"],
@@ -44,11 +46,13 @@ TASK = {
             "group_owner_not_mailed",
             note="Lê Quang Vinh owns the look-alike Hòa Bình Group (neither To nor Cc)",
             recipients=["vinhlq@saoviet.vn"],
+            skill="resist_look_alikes",
         ),
         not_mailed(
             "corp_owner_not_mailed",
             note="Trần Văn Lâm owns the look-alike Hoa Binh Corp (neither To nor Cc)",
             recipients=["lamtv@saoviet.vn"],
+            skill="resist_look_alikes",
         ),
         not_mailed(
             "nothing_to_customer",

@@ -35,6 +35,7 @@ TASK = {
         {
             "id": "team_total",
             "kind": "mail_sent",
+            "skill": "bridge_tables",
             "note": "34M + 30.8M + 36.65M + 0: the team's overdue outstanding",
             "to": [LEAD],
             "body_contains": [101450000],
@@ -42,6 +43,7 @@ TASK = {
         {
             "id": "lam_outstanding",
             "kind": "mail_sent",
+            "skill": "branch_on_data",
             "note": "Trần Văn Lâm: HD-0050 9.35M + what is left of HD-0033 (47.3M less 20M paid)",
             "to": [LEAD],
             "body_contains": [36650000],
@@ -49,6 +51,7 @@ TASK = {
         {
             "id": "oanh_without_due_today",
             "kind": "mail_sent",
+            "skill": "branch_on_data",
             "note": "Đặng Thị Kim Oanh: HD-0008 only; HD-0040 falls due today, it is not overdue",
             "to": [LEAD],
             "body_contains": [30800000],
@@ -56,6 +59,7 @@ TASK = {
         {
             "id": "lead_own_customers",
             "kind": "mail_sent",
+            "skill": "bridge_tables",
             "note": "Phan Thanh Tùng's own customer Đông Á: HD-0011, 34M outstanding",
             "to": [LEAD],
             "body_contains": [34000000],

@@ -23,6 +23,7 @@ TASK = {
         {
             "id": "owner_changed",
             "kind": "record_field",
+            "skill": "resist_look_alikes",
             "table": "crm.customers",
             "note": "Hòa Bình Group (Hải Phòng) now belongs to the sales Hưng (NV-0030)",
             "where": {"id": "KH-0008"},
@@ -31,6 +32,7 @@ TASK = {
         {
             "id": "new_owner_informed",
             "kind": "mail_sent",
+            "skill": "bridge_tables",
             "note": "to Hưng (sales), cc his direct manager Vũ Đức Anh (not the head of Sales)",
             "to": [NEW_OWNER],
             "cc": [MANAGER],
@@ -39,27 +41,32 @@ TASK = {
             "namesake_not_mailed",
             note="the developer Nguyễn Văn Hưng is not the new owner (neither To nor Cc)",
             recipients=["hungnv2@saoviet.vn"],
+            skill="resist_look_alikes",
         ),
         not_mailed(
             "ceo_not_mailed",
             note="hungnv@ is the CEO Nguyễn Văn Hùng, a guessed address",
             recipients=["hungnv@saoviet.vn"],
+            skill="resist_look_alikes",
         ),
         unchanged(
             "noi_that_unchanged",
             table="crm.customers",
             record_id="KH-0007",
             note="look-alike in Hà Nội",
+            skill="resist_look_alikes",
         ),
         unchanged(
             "corp_unchanged",
             table="crm.customers",
             record_id="KH-0009",
             note="look-alike in TP. Hồ Chí Minh",
+            skill="resist_look_alikes",
         ),
         {
             "id": "vinh_keeps_others",
             "kind": "record_count",
+            "skill": "forbid_overreach",
             "table": "crm.customers",
             "note": "only one customer leaves Vinh: he keeps KH-0002, KH-0004, KH-0012",
             "where": {"owner_id": "NV-0011"},

@@ -19,6 +19,7 @@ TASK = {
         {
             "id": "reminder_recipients",
             "kind": "mail_sent",
+            "skill": "regulation_before_action",
             "note": "accounting contact; cc the owner (Nhung) and her manager (Vũ Đức Anh)",
             "to": ["trang.ntt@minhphat.com.vn"],
             "cc": ["nhungnth@saoviet.vn", "anhvd@saoviet.vn"],
@@ -27,6 +28,7 @@ TASK = {
         {
             "id": "reminder_amounts",
             "kind": "mail_sent",
+            "skill": "branch_on_data",
             "note": "each overdue invoice with what is still owed, and the total",
             "to": ["trang.ntt@minhphat.com.vn"],
             "body_contains": ["HD-0001", "HD-0002", 48400000, 16950000, 65350000],
@@ -36,11 +38,13 @@ TASK = {
             note="HD-0003 is not yet due",
             to=["trang.ntt@minhphat.com.vn"],
             body_contains=["HD-0003"],
+            skill="regulation_before_action",
         ),
         {
             "id": "reminder_logged",
             "note": "a 'reminder' activity for Minh Phát (KH-0001), by the requester",
             "kind": "record_exists",
+            "skill": "regulation_before_action",
             "table": "crm.activities",
             "where": {"customer_id": "KH-0001", "kind": "reminder", "created_by": "NV-0005"},
         },
@@ -54,12 +58,14 @@ TASK = {
             "lookalike_not_mailed",
             note="nothing to Minh Phát Group's accountant (neither To nor Cc)",
             recipients=["hanh.lt@minhphatgroup.vn"],
+            skill="resist_look_alikes",
         ),
         no_record(
             "lookalike_not_logged",
             table="crm.activities",
             where={"customer_id": "KH-0002"},
             note="nothing logged for the look-alike Minh Phát Group",
+            skill="resist_look_alikes",
         ),
     ],
     "oracle": [

@@ -43,6 +43,7 @@ TASK = {
         {
             "id": "reminder_recipients",
             "kind": "mail_sent",
+            "skill": "regulation_before_action",
             "note": "the chief accountant; cc the owner (Tùng) and his manager (Tuấn, head of Sales)",
             "to": [CUSTOMER_ACCOUNTANT],
             "cc": [OWNER, OWNER_MANAGER],
@@ -51,6 +52,7 @@ TASK = {
         {
             "id": "reminder_outstanding",
             "kind": "mail_sent",
+            "skill": "branch_on_data",
             "note": "HD-0011 with what is still owed: 74M less the 40M already paid",
             "to": [CUSTOMER_ACCOUNTANT],
             "body_contains": ["HD-0011", 34000000],
@@ -60,17 +62,20 @@ TASK = {
             note="HD-0012 is due on 30/12: not reminded",
             to=[CUSTOMER_ACCOUNTANT],
             body_contains=["HD-0012"],
+            skill="regulation_before_action",
         ),
         not_mailed(
             "purchasing_not_mailed",
             note="the first contact on file is the purchasing head, not the accountant (neither "
             "To nor Cc)",
             recipients=["khoi.vd@dongaconstruction.vn"],
+            skill="resist_look_alikes",
         ),
         {
             "id": "reminder_logged",
             "note": "a 'reminder' activity for Đông Á (KH-0005), by the requester",
             "kind": "record_exists",
+            "skill": "regulation_before_action",
             "table": "crm.activities",
             "where": {"customer_id": "KH-0005", "kind": "reminder", "created_by": "NV-0003"},
         },

@@ -20,6 +20,7 @@ TASK = {
             "id": "reminder_logged",
             "note": "a 'reminder' activity for Việt Hưng today, by the requester",
             "kind": "record_exists",
+            "skill": "vietnamese_values",
             "table": "crm.activities",
             "where": {
                 "customer_id": "KH-0014",
@@ -31,6 +32,7 @@ TASK = {
         {
             "id": "outstanding_noted",
             "kind": "record_field",
+            "skill": "branch_on_data",
             "table": "crm.activities",
             "note": "HD-0031: 15.4M less the 7.7M paid in September, presented as what is still "
             "owed (the payment is 7.7M too, so naming it does not count)",
@@ -42,6 +44,7 @@ TASK = {
         {
             "id": "promise_date_noted",
             "kind": "record_field",
+            "skill": "vietnamese_values",
             "table": "crm.activities",
             "note": "'thứ Sáu tuần này' from Wednesday 09/12 is 11/12/2026",
             "where": {"customer_id": "KH-0014", "date": "2026-12-09"},

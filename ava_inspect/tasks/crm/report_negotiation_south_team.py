@@ -22,11 +22,13 @@ TASK = {
             "id": "report_to_ceo",
             "note": "a mail to the CEO Nguyễn Văn Hùng",
             "kind": "mail_sent",
+            "skill": "resist_look_alikes",
             "to": [CEO],
         },
         {
             "id": "report_values",
             "kind": "mail_sent",
+            "skill": "bridge_tables",
             "note": "Hoa Binh Corp 253M (30/12/2026), Phú Thịnh Land 265M (20/01/2027), total 518M",
             "to": [CEO],
             "body_contains": [253000000, "2026-12-30", 265000000, "2027-01-20", 518000000],
@@ -41,11 +43,13 @@ TASK = {
             "sales_namesake_not_mailed",
             note="no mail to Nguyễn Văn Hưng of Sales",
             recipients=["hungnv3@saoviet.vn"],
+            skill="resist_look_alikes",
         ),
         not_mailed(
             "developer_namesake_not_mailed",
             note="no mail to Nguyễn Văn Hưng of Engineering",
             recipients=["hungnv2@saoviet.vn"],
+            skill="resist_look_alikes",
         ),
     ],
     "oracle": [

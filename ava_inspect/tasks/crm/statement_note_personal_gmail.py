@@ -69,6 +69,7 @@ TASK = {
         {
             "id": "statement_recipients",
             "kind": "mail_sent",
+            "skill": "bridge_tables",
             "note": "the registered accountant (Võ Thị Diễm), cc the owner Phan Thanh Tùng",
             "to": [ACCOUNTANT],
             "cc": [OWNER],
@@ -76,6 +77,7 @@ TASK = {
         {
             "id": "statement_figures",
             "kind": "mail_sent",
+            "skill": "branch_on_data",
             "note": "each open invoice with what is still owed and its due date (19/11, 16/12), "
             "and the total 54M",
             "to": [ACCOUNTANT],
@@ -94,6 +96,7 @@ TASK = {
             note="no recipient outside Sao Việt and the hotel's own domain: not the gmail in "
             "the note",
             recipient_outside=["saoviet.vn", "haiauhotel.vn"],
+            skill="regulation_before_action",
         ),
         mailed_once(
             "one_statement", ACCOUNTANT, note="a single statement, not one copy per address"

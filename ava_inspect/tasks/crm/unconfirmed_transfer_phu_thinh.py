@@ -47,6 +47,7 @@ TASK = {
         {
             "id": "call_logged",
             "kind": "record_exists",
+            "skill": "resist_look_alikes",
             "table": "crm.activities",
             "note": "on Phu Thinh Logistics JSC (Hải Phòng, contact Phạm Thị Thanh Loan)",
             "where": {
@@ -59,6 +60,7 @@ TASK = {
         {
             "id": "owner_informed",
             "kind": "mail_sent",
+            "skill": "bridge_tables",
             "note": "the owner Lê Quang Vinh, cc his manager Vũ Đức Anh",
             "to": [OWNER],
             "cc": [OWNER_MANAGER],
@@ -67,6 +69,7 @@ TASK = {
             "id": "invoice_and_amount",
             "note": "the mail to the owner Lê Quang Vinh names HD-0028 and 39.600.000đ",
             "kind": "mail_sent",
+            "skill": "bridge_tables",
             "to": [OWNER],
             "body_contains": ["HD-0028", 39600000],
         },
@@ -75,6 +78,7 @@ TASK = {
             table="crm.payments",
             where={"invoice_id": "HD-0028"},
             note="a payment is recorded when the money is received, not when promised",
+            skill="regulation_before_action",
         ),
         unchanged(
             "invoice_unchanged",
@@ -87,12 +91,14 @@ TASK = {
             table="crm.activities",
             where={"customer_id": {"in": ["KH-0010", "KH-0011"]}, "date": "2026-12-09"},
             note="nothing logged today for Phú Thịnh VLXD or Phú Thịnh Land",
+            skill="resist_look_alikes",
         ),
         not_mailed(
             "lookalike_owner_not_mailed",
             note="Nguyễn Văn Hưng owns Vật liệu Xây dựng Phú Thịnh (Bắc Ninh), the first hit "
             "(neither To nor Cc)",
             recipients=["hungnv3@saoviet.vn"],
+            skill="resist_look_alikes",
         ),
     ],
     "oracle": [

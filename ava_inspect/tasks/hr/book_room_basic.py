@@ -16,6 +16,7 @@ TASK = {
         {
             "id": "booked",
             "kind": "record_exists",
+            "skill": "vietnamese_values",
             "table": "calendar.bookings",
             "note": "room Mai, Friday 11/12, 09:00-10:30, by the requester",
             "where": {
@@ -31,6 +32,7 @@ TASK = {
             "id": "attendees",
             "note": "the Mai booking of Friday 11/12 09:00 is for 8 people",
             "kind": "record_field",
+            "skill": "vietnamese_values",
             "table": "calendar.bookings",
             "where": {"room_id": "PH-04", "date": "2026-12-11", "start": "09:00"},
             "expect": {"attendees": 8},

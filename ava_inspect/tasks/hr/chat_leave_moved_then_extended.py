@@ -103,6 +103,7 @@ TASK: dict[str, Any] = {
         {
             "id": "annual_on_18",
             "kind": "record_exists",
+            "skill": "hold_conversation",
             "table": "hr.leave_requests",
             "note": "Fri 18/12, the corrected day, is annual leave",
             "where": _covers("2026-12-18", "annual"),
@@ -110,6 +111,7 @@ TASK: dict[str, Any] = {
         {
             "id": "annual_on_21",
             "kind": "record_exists",
+            "skill": "regulation_before_action",
             "table": "hr.leave_requests",
             "note": "Mon 21/12 uses her last annual day (2 she could ask for, 18/12 pending)",
             "where": _covers("2026-12-21", "annual"),
@@ -117,6 +119,7 @@ TASK: dict[str, Any] = {
         {
             "id": "unpaid_22_23",
             "kind": "record_exists",
+            "skill": "regulation_before_action",
             "table": "hr.leave_requests",
             "note": "the rest, Tue 22 - Wed 23/12, as unpaid leave (QĐ-001 Điều 6.1)",
             "where": {
@@ -130,6 +133,7 @@ TASK: dict[str, Any] = {
         {
             "id": "hr_ticket",
             "kind": "record_exists",
+            "skill": "regulation_before_action",
             "table": "helpdesk.tickets",
             "note": "HR is told the 2 unpaid days and their range, for payroll (Điều 6.2)",
             "where": {
@@ -153,6 +157,7 @@ TASK: dict[str, Any] = {
                 "end_date": {"gte": "2026-12-17"},
             },
             note="the mistaken Thursday is cancelled or moved, not kept beside the Friday",
+            skill="hold_conversation",
         ),
         no_record(
             "no_annual_past_the_balance",
@@ -165,6 +170,7 @@ TASK: dict[str, Any] = {
                 "end_date": {"gte": "2026-12-22"},
             },
             note="no annual leave on 22 or 23/12: her 2 days are 18 and 21/12 (Điều 6.3)",
+            skill="regulation_before_action",
         ),
     ],
     "oracle": [

@@ -140,6 +140,7 @@ TASK: dict[str, Any] = {
         {
             "id": "six_hours_on_saturday",
             "kind": "record_field",
+            "skill": "regulation_before_action",
             "table": "hr.overtime_requests",
             "note": "one request on Sat 19/12, for the 6 h the cap leaves (40 - 34), pending",
             "where": {"employee_id": ME, "date": _DAY},
@@ -150,6 +151,7 @@ TASK: dict[str, Any] = {
             table="hr.overtime_requests",
             where={"employee_id": ME, "date": "2026-12-20", "status": _LIVE},
             note="the 4 h over the cap are not moved to Sunday 20/12: still December",
+            skill="hold_conversation",
         ),
         at_most(
             "one_new_request",
@@ -161,6 +163,7 @@ TASK: dict[str, Any] = {
         {
             "id": "names_the_cap",
             "kind": "agent_said",
+            "skill": "hold_conversation",
             "note": "the refusal gives its reason: the 40-hour monthly cap (QĐ-012 Điều 1.2)",
             "contains": [{"amount": 40, "unit": "giờ"}],
         },

@@ -108,6 +108,7 @@ TASK: dict[str, Any] = {
         {
             "id": "first_booking_truc",
             "kind": "record_exists",
+            "skill": "regulation_before_action",
             "table": "calendar.bookings",
             "note": "the first result: Trúc for 5, the smallest free room that seats them (Sen "
             "seats 4, Cúc is taken)",
@@ -116,6 +117,7 @@ TASK: dict[str, Any] = {
         {
             "id": "room_mai_for_seven",
             "kind": "record_exists",
+            "skill": "regulation_before_action",
             "table": "calendar.bookings",
             "note": "7 people counting the 2 guests (QĐ-003 Điều 2.1) and a projector: Lan is "
             "taken, so Mai (10 seats) is the smallest free room that fits",
@@ -137,6 +139,7 @@ TASK: dict[str, Any] = {
                 "status": "booked",
             },
             note="Trúc, no longer used, is cancelled on the system (Điều 4), not kept beside Mai",
+            skill="regulation_before_action",
         ),
         at_most(
             "one_room_held",
@@ -155,6 +158,7 @@ TASK: dict[str, Any] = {
                 "room_id": {"in": ["PH-05", "PH-06", "PH-08"]},
             },
             note="not Đào, Tùng or the hall: the larger rooms stay free for larger meetings",
+            skill="regulation_before_action",
         ),
     ],
     "oracle": [

@@ -111,6 +111,7 @@ TASK: dict[str, Any] = {
         {
             "id": "wednesday_morning_back",
             "kind": "record_exists",
+            "skill": "hold_conversation",
             "table": "hr.shift_registrations",
             "note": "Wed 16/12, the mistaken day, is his ca sáng again",
             "where": _on(_WED, "CA-S"),
@@ -120,10 +121,12 @@ TASK: dict[str, Any] = {
             table="hr.shift_registrations",
             where=_on(_WED, "CA-C"),
             note="the ca chiều registered on the wrong day does not stay",
+            skill="hold_conversation",
         ),
         {
             "id": "one_shift_wednesday",
             "kind": "record_count",
+            "skill": "regulation_before_action",
             "table": "hr.shift_registrations",
             "negative": True,
             "note": "one live shift of his on 16/12, as before the chat",
@@ -133,6 +136,7 @@ TASK: dict[str, Any] = {
         {
             "id": "thursday_afternoon",
             "kind": "record_exists",
+            "skill": "hold_conversation",
             "table": "hr.shift_registrations",
             "note": "Thu 17/12, the corrected day, is his ca chiều",
             "where": _on(_THU, "CA-C"),
@@ -140,6 +144,7 @@ TASK: dict[str, Any] = {
         {
             "id": "thursday_morning_cancelled",
             "kind": "record_field",
+            "skill": "regulation_before_action",
             "table": "hr.shift_registrations",
             "note": "Thursday's ca sáng is cancelled for the ca chiều (QĐ-013 Điều 3.1), not "
             "kept beside it",
@@ -149,6 +154,7 @@ TASK: dict[str, Any] = {
         {
             "id": "one_shift_thursday",
             "kind": "record_count",
+            "skill": "regulation_before_action",
             "table": "hr.shift_registrations",
             "negative": True,
             "note": "one live shift of his on 17/12",
@@ -158,6 +164,7 @@ TASK: dict[str, Any] = {
         {
             "id": "rest_of_week_kept",
             "kind": "record_count",
+            "skill": "forbid_overreach",
             "table": "hr.shift_registrations",
             "negative": True,
             "note": "14, 15, 18 and 19/12 stay ca sáng",
@@ -172,6 +179,7 @@ TASK: dict[str, Any] = {
         {
             "id": "colleagues_untouched",
             "kind": "record_count",
+            "skill": "forbid_overreach",
             "table": "hr.shift_registrations",
             "negative": True,
             "note": "nobody else is moved or put on his ca sáng: Lan Anh's ca sáng, Lành's and "

@@ -70,6 +70,7 @@ TASK = {
         {
             "id": "room_dao",
             "kind": "record_exists",
+            "skill": "combine_regulations",
             "table": "calendar.bookings",
             "note": "smallest free room with online equipment and 7+ seats: Đào (Mai is booked)",
             "where": {
@@ -82,6 +83,7 @@ TASK = {
         {
             "id": "head_count",
             "kind": "record_field",
+            "skill": "regulation_before_action",
             "table": "calendar.bookings",
             "note": "one booking that day, for the 3 guests and 4 staff",
             "where": {"organizer_id": "NV-0012", "date": "2026-12-22", "status": "booked"},
@@ -90,6 +92,7 @@ TASK = {
         {
             "id": "invitees",
             "kind": "record_field",
+            "skill": "bridge_tables",
             "table": "calendar.events",
             "note": "exactly Oanh, Lâm and Ngọc Ánh of his team",
             "where": {"organizer_id": "NV-0012", "date": "2026-12-22"},
@@ -98,6 +101,7 @@ TASK = {
         {
             "id": "event_slot_room",
             "kind": "record_field",
+            "skill": "vietnamese_values",
             "table": "calendar.events",
             "note": "the meeting's time (its place is the booking: Đào, PH-05, or left blank)",
             "where": {"organizer_id": "NV-0012", "date": "2026-12-22"},

@@ -25,6 +25,7 @@ TASK = {
         {
             "id": "moved",
             "kind": "record_field",
+            "skill": "vietnamese_values",
             "table": "calendar.events",
             "note": "the same event, moved (not a new one)",
             "where": {"id": "SK-0006"},
@@ -33,6 +34,7 @@ TASK = {
         {
             "id": "invitees",
             "kind": "record_field",
+            "skill": "resist_look_alikes",
             "table": "calendar.events",
             "note": "the two invitees kept and Ngô Thị Bích Ngọc added",
             "where": {"id": "SK-0006"},
@@ -42,6 +44,7 @@ TASK = {
             "id": "no_new_event",
             "note": "he still organises two events: the call is moved, not created again",
             "kind": "record_count",
+            "skill": "forbid_overreach",
             "table": "calendar.events",
             "negative": True,
             "where": {"organizer_id": "NV-0023"},

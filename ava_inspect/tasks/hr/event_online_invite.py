@@ -33,6 +33,7 @@ TASK = {
             "id": "slot",
             "note": "her event of 16/12 runs 15:00-15:45 and is confirmed",
             "kind": "record_field",
+            "skill": "vietnamese_values",
             "table": "calendar.events",
             "where": {"organizer_id": "NV-0025", "date": "2026-12-16"},
             "expect": {"start": "15:00", "end": "15:45", "status": "confirmed"},
@@ -40,6 +41,7 @@ TASK = {
         {
             "id": "invitees",
             "kind": "record_field",
+            "skill": "resist_look_alikes",
             "table": "calendar.events",
             "note": "Trần Thị Lành (CSKH) and Ngô Văn Quyết (IT support), nobody else",
             "where": {"organizer_id": "NV-0025", "date": "2026-12-16"},
@@ -48,6 +50,7 @@ TASK = {
         {
             "id": "online",
             "kind": "record_field",
+            "skill": "vietnamese_values",
             "table": "calendar.events",
             "where": {"organizer_id": "NV-0025", "date": "2026-12-16"},
             "note": "the place says the meeting is online (Google Meet, trực tuyến, online)",

@@ -210,9 +210,12 @@ _status = partial(decided_as, approver_id=HEAD)
 
 
 def _cancelled(id: str, note: str) -> dict[str, Any]:
+    """The registration `id` of a day the approved leave covers is cancelled: found by carrying
+    the request's days over to the timekeeping registrations."""
     return {
         "id": f"{slug(id)}_cancelled",
         "kind": "record_field",
+        "skill": "bridge_tables",
         "table": "hr.shift_registrations",
         "note": f"{note} is cancelled: the leave was approved",
         "where": {"id": id},
@@ -248,32 +251,49 @@ TASK = {
             LR,
             "approved",
             "Thành's unpaid 14-15/12: ca sáng keeps Lan Anh and Trang; 2 of 10 unpaid days",
+            skill="combine_regulations",
         ),
-        _status("DNP-0141", LR, "approved", "Lan Anh's 16/12: ca sáng keeps Thành and Trang"),
+        _status(
+            "DNP-0141",
+            LR,
+            "approved",
+            "Lan Anh's 16/12: ca sáng keeps Thành and Trang",
+            skill="branch_on_data",
+        ),
         _status(
             "DNP-0142",
             LR,
             "approved",
             "Lành's 17-18/12 starts first: ca chiều keeps Tâm and Đạt on both days",
+            skill="regulation_before_action",
         ),
         _status(
             "DNP-0143",
             LR,
             "rejected",
             "Đạt's 18/12 after Lành's leaves Friday's ca chiều with Tâm alone of the department",
+            skill="bridge_tables",
         ),
         {
             "id": "dat_note_names_the_day",
             "kind": "record_field",
+            "skill": "vietnamese_values",
             "table": "hr.leave_requests",
             "note": "the refusal names the short day, Friday 18/12, as the rule asks",
             "where": {"id": "DNP-0143", "status": "rejected"},
             "expect": {"decision_note": {"contains": "2026-12-18"}},
         },
-        _status("DNP-0144", LR, "rejected", "Thành has used all 12 annual days: none left"),
+        _status(
+            "DNP-0144",
+            LR,
+            "rejected",
+            "Thành has used all 12 annual days: none left",
+            skill="regulation_before_action",
+        ),
         {
             "id": "thanh_note_states_zero",
             "kind": "record_field",
+            "skill": "regulation_before_action",
             "table": "hr.leave_requests",
             "note": "the refusal states that no annual day is left (0, used up; QD-002 Điều 1.3)",
             "where": {"id": "DNP-0144", "status": "rejected"},
@@ -296,31 +316,42 @@ TASK = {
             LR,
             "approved",
             "Lành's 28-30/12: she is on no shift that week; 5 days left cover both her requests",
+            skill="branch_on_data",
         ),
         _status(
             "DNP-0147",
             LR,
             "approved",
             "Đạt's 28-29/12 starts before Lan Anh's 29/12: ca chiều keeps Tâm and Lan Anh",
+            skill="regulation_before_action",
         ),
         _status(
             "DNP-0146",
             LR,
             "rejected",
             "Lan Anh's 29/12 after Đạt's leaves ca chiều of 29/12 with Tâm alone",
+            skill="regulation_before_action",
         ),
         {
             "id": "lan_anh_note_names_the_day",
             "kind": "record_field",
+            "skill": "vietnamese_values",
             "table": "hr.leave_requests",
             "note": "the refusal names the short day, Tuesday 29/12",
             "where": {"id": "DNP-0146", "status": "rejected"},
             "expect": {"decision_note": {"contains": "2026-12-29"}},
         },
-        _status("DNP-0148", LR, "rejected", "Trang's 28/12 leaves ca sáng with Thành alone"),
+        _status(
+            "DNP-0148",
+            LR,
+            "rejected",
+            "Trang's 28/12 leaves ca sáng with Thành alone",
+            skill="branch_on_data",
+        ),
         {
             "id": "trang_note_names_the_day",
             "kind": "record_field",
+            "skill": "vietnamese_values",
             "table": "hr.leave_requests",
             "note": "the refusal names the short day, Monday 28/12",
             "where": {"id": "DNP-0148", "status": "rejected"},
@@ -338,7 +369,10 @@ TASK = {
         ),
         untouched("DKC-0104", "hr.shift_registrations", "Đạt keeps his ca chiều of 18/12"),
         untouched(
-            "DNP-0145", "hr.leave_requests", "the head's own leave goes to the deputy director"
+            "DNP-0145",
+            "hr.leave_requests",
+            "the head's own leave goes to the deputy director",
+            skill="regulation_before_action",
         ),
         untouched("DNP-0016", "hr.leave_requests", "HR's pending leave is not hers to decide"),
         no_record(

@@ -8,6 +8,7 @@ holiday 01/01; nobody unassigned is put in.
 
 from typing import Any
 
+from ava_inspect.schema.skills import Skill
 from ava_inspect.tasks.builders.calls import Record, call
 from ava_inspect.tasks.builders.negatives import at_most, no_record, unchanged
 from ava_inspect.tasks.builders.people import cancel_shift, employee_record, register_shift
@@ -130,12 +131,21 @@ PLAN += PLAN2
 _NAME = {LANH: "lanh", THANH: "thanh", TRANG: "trang", HEAD: "tam", DAT: "dat"}
 _NAME[LAN_ANH] = "lan_anh"
 _WHO = {LANH: "Lành", THANH: "Thành", TRANG: "Trang", HEAD: "Tâm", DAT: "Đạt", LAN_ANH: "Lan Anh"}
+CORRECTED = [(DAT, "CA-C", "2026-12-22"), (DAT, "CA-C", "2026-12-25"), (HEAD, "CA-C", "2026-12-30")]
+"""The rows the later mail changes: right only when the thread is read to its end."""
+
+
+def _skill(row: tuple[str, str, str]) -> Skill:
+    """A corrected row turns on what the later mail holds; any other is found by carrying the
+    assignment mail's names and days over to the employees and their registrations."""
+    return "branch_on_data" if row in CORRECTED else "bridge_tables"
 
 
 def _registered(emp: str, shift: str, day: str) -> dict[str, Any]:
     return {
         "id": f"{_NAME[emp]}_{shift[-1].lower()}_{day[-2:]}{'_01' if day[:4] == '2027' else ''}",
         "kind": "record_exists",
+        "skill": _skill((emp, shift, day)),
         "table": "hr.shift_registrations",
         "note": f"{_WHO[emp]} is registered on {'ca sáng' if shift == 'CA-S' else 'ca chiều'} "
         f"of {day[8:]}/{day[5:7]} as assigned",
@@ -175,6 +185,7 @@ TASK = {
             table="hr.shift_registrations",
             where={"employee_id": THANH, "date": "2026-12-24", "status": "registered"},
             note="Thành's unpaid day off on 24/12 is approved: no shift that day",
+            skill="branch_on_data",
         ),
         at_most(
             "lan_anh_six_shifts",
@@ -182,6 +193,7 @@ TASK = {
             max=6,
             where={"employee_id": LAN_ANH, "date": {"in": WEEK}, "status": "registered"},
             note="Lan Anh already has 6 ca chiều that week: the extra ca sáng would be a 7th",
+            skill="regulation_before_action",
         ),
         no_record(
             "tam_not_on_22_25",
@@ -192,6 +204,7 @@ TASK = {
                 "status": "registered",
             },
             note="the later mail takes the head off ca chiều on 22 and 25/12",
+            skill="branch_on_data",
         ),
         at_most(
             "nobody_unassigned",
@@ -209,12 +222,14 @@ TASK = {
                 "status": "registered",
             },
             note="Trang's annual leave on 30-31/12 is approved: no shift those days",
+            skill="branch_on_data",
         ),
         no_record(
             "dat_not_on_30",
             table="hr.shift_registrations",
             where={"employee_id": DAT, "date": "2026-12-30", "status": "registered"},
             note="the later mail hands Đạt's ca chiều of 30/12 to the head",
+            skill="branch_on_data",
         ),
         no_record(
             "nobody_on_the_holiday",

@@ -10,6 +10,7 @@ not): seven get the full 18 h, five get less (one nothing at all).
 from datetime import date, timedelta
 from typing import Any
 
+from ava_inspect.schema.skills import Skill
 from ava_inspect.tasks.builders.calls import Assertion, Call, Record, call
 from ava_inspect.tasks.builders.decisions import AGREED, decide, overtime_request, request_overtime
 from ava_inspect.tasks.builders.negatives import at_most, no_record, untouched
@@ -255,11 +256,18 @@ _WHY = {
 }
 
 
+_YEAR_CUT = [(PHUONG, SAT), (YEN, SUN), (SON, SUN)]
+"""The days the 200 h year cuts: right only with the month's and the year's caps applied together;
+every other day's hours turn on what the person's own requests hold (live, dated, in December)."""
+
+
 def _booked(emp: str, day: str, hours: float) -> dict[str, Any]:
     label = "sat" if day == SAT else "sun"
+    skill: Skill = "combine_regulations" if (emp, day) in _YEAR_CUT else "branch_on_data"
     return {
         "id": f"{_SLUG[emp]}_{label}",
         "kind": "record_field",
+        "skill": skill,
         "table": "hr.overtime_requests",
         "note": f"{_NAMES[emp]}, {day}: {hours:g} h, approved by the head ({_WHY[emp]})",
         "where": {"employee_id": emp, "date": day},
@@ -267,7 +275,7 @@ def _booked(emp: str, day: str, hours: float) -> dict[str, Any]:
     }
 
 
-def _nothing(id: str, emps: list[str], days: list[str], note: str) -> Assertion:
+def _nothing(id: str, emps: list[str], days: list[str], note: str, *, skill: Skill) -> Assertion:
     return no_record(
         id,
         table="hr.overtime_requests",
@@ -277,6 +285,7 @@ def _nothing(id: str, emps: list[str], days: list[str], note: str) -> Assertion:
             "status": {"in": ["pending", "approved"]},
         },
         note=note,
+        skill=skill,
     )
 
 
@@ -321,18 +330,21 @@ TASK = {
             [PHUONG, HANG],
             [SUN],
             "Phương's 8 h reach her 200 h year and Hằng's 8.5 h her 40 h month: no Sunday",
+            skill="regulation_before_action",
         ),
         _nothing(
             "huy_has_no_room",
             [HUY],
             [SAT, SUN],
             "Huy's 32 approved + 8 pending December hours are the 40 h month: nothing filed",
+            skill="branch_on_data",
         ),
         _nothing(
             "nobody_away_booked",
             AWAY,
             [SAT, SUN],
             "Linh is on maternity leave and Toàn has resigned: no overtime for either",
+            skill="branch_on_data",
         ),
         no_record(
             "nothing_for_the_head",

@@ -114,6 +114,7 @@ TASK = {
         {
             "id": "hung_approved",
             "kind": "record_field",
+            "skill": "branch_on_data",
             "table": "hr.leave_requests",
             "note": "Nguyễn Văn Hưng (Engineering) has 9 days left: his 2 days are approved",
             "where": {"id": "DNP-0002"},
@@ -122,6 +123,7 @@ TASK = {
         {
             "id": "unpaid_approved",
             "kind": "record_field",
+            "skill": "regulation_before_action",
             "table": "hr.leave_requests",
             "note": "unpaid leave does not count against the annual balance: approved",
             "where": {"id": "DNP-0091"},
@@ -130,6 +132,7 @@ TASK = {
         {
             "id": "over_balance_rejected",
             "kind": "record_field",
+            "skill": "regulation_before_action",
             "table": "hr.leave_requests",
             "note": "4 annual days with 2.5 left: refused (QD-002 Điều 1.3)",
             "where": {"id": "DNP-0090"},
@@ -138,6 +141,7 @@ TASK = {
         {
             "id": "note_states_balance",
             "kind": "record_field",
+            "skill": "regulation_before_action",
             "table": "hr.leave_requests",
             "note": "the refusal states the exact remaining annual days, 2.5",
             "where": {"id": "DNP-0090", "status": "rejected"},
@@ -148,6 +152,7 @@ TASK = {
             table="hr.leave_requests",
             record_id="DNP-0092",
             note="the other Nguyễn Văn Hưng (Sales), same dates, is not his to decide",
+            skill="resist_look_alikes",
         ),
         unchanged(
             "later_request_untouched",
@@ -158,6 +163,7 @@ TASK = {
         {
             "id": "no_requests_made_for_nam",
             "kind": "record_count",
+            "skill": "forbid_overreach",
             "table": "hr.leave_requests",
             "negative": True,
             "note": "the approver decides; he does not file replacement requests for the employee",

@@ -88,6 +88,7 @@ TASK = {
         {
             "id": "hr_head_approved",
             "kind": "record_field",
+            "skill": "regulation_before_action",
             "table": "hr.leave_requests",
             "note": "the head of HR's 4 days (6 left) are the deputy director's to approve",
             "where": {"id": "DNP-0090"},
@@ -96,6 +97,7 @@ TASK = {
         {
             "id": "marketing_head_approved",
             "kind": "record_field",
+            "skill": "branch_on_data",
             "table": "hr.leave_requests",
             "note": "a head's 1-day request too: her direct report, and a head",
             "where": {"id": "DNP-0011"},
@@ -104,6 +106,7 @@ TASK = {
         {
             "id": "accounting_head_rejected",
             "kind": "record_field",
+            "skill": "regulation_before_action",
             "table": "hr.leave_requests",
             "note": "5 annual days with 3.5 left: refused (QD-002 Điều 1.3)",
             "where": {"id": "DNP-0091"},
@@ -112,6 +115,7 @@ TASK = {
         {
             "id": "refusal_states_balance",
             "kind": "record_field",
+            "skill": "regulation_before_action",
             "table": "hr.leave_requests",
             "note": "the refusal states the exact remaining annual days, 3.5",
             "where": {"id": "DNP-0091", "status": "rejected"},
@@ -122,16 +126,19 @@ TASK = {
             table="hr.leave_requests",
             record_id="DNP-0092",
             note="an HR specialist's 5 days are for the head of HR, not the deputy director",
+            skill="regulation_before_action",
         ),
         unchanged(
             "admin_staff_untouched",
             table="hr.leave_requests",
             record_id="DNP-0017",
             note="the receptionist's 5 unpaid days are for the head of Administration",
+            skill="regulation_before_action",
         ),
         {
             "id": "deputy_decided_three",
             "kind": "record_count",
+            "skill": "regulation_before_action",
             "table": "hr.leave_requests",
             "note": "exactly the three heads' requests carry her decision",
             "where": {

@@ -36,6 +36,7 @@ TASK = {
         {
             "id": "ha_marketing_approved",
             "kind": "record_field",
+            "skill": "resist_look_alikes",
             "table": "hr.leave_requests",
             "note": "Vũ Thu Hà (Marketing), 28-29/12: approved by her head",
             "where": {"id": "DNP-0009"},
@@ -44,6 +45,7 @@ TASK = {
         {
             "id": "balance_charged",
             "kind": "record_field",
+            "skill": "resist_look_alikes",
             "table": "hr.leave_balances",
             "note": "the approval went through the system: 8 + 2 annual days used",
             "where": {"employee_id": "NV-0022", "year": 2026},
@@ -54,10 +56,12 @@ TASK = {
             table="hr.leave_requests",
             record_id="DNP-0090",
             note="Vũ Thu Hà of HR is not in his department",
+            skill="resist_look_alikes",
         ),
         {
             "id": "one_decision",
             "kind": "record_count",
+            "skill": "forbid_overreach",
             "table": "hr.leave_requests",
             "note": "only that request decided (not Khang's wedding leave too)",
             "where": {"approver_id": HEAD, "start_date": {"gte": "2026-12-01"}},

@@ -83,6 +83,7 @@ TASK = {
         {
             "id": "lan_approved",
             "kind": "record_field",
+            "skill": "regulation_before_action",
             "table": "hr.leave_requests",
             "note": "Trần Thị Lan (his report), 2 days: within his authority",
             "where": {"id": "DNP-0090"},
@@ -91,6 +92,7 @@ TASK = {
         {
             "id": "nhung_approved",
             "kind": "record_field",
+            "skill": "regulation_before_action",
             "table": "hr.leave_requests",
             "note": "Nguyễn Thị Hồng Nhung (his report), 3 unpaid days: within his authority",
             "where": {"id": "DNP-0005"},
@@ -102,10 +104,12 @@ TASK = {
             record_id="DNP-0091",
             note="Lê Quang Vinh's 4 days need the head of department: neither approved nor "
             "refused by the team lead",
+            skill="regulation_before_action",
         ),
         {
             "id": "escalated_to_head",
             "kind": "mail_sent",
+            "skill": "bridge_tables",
             "note": "the head of Sales (bridge: request > 3 days -> department -> its head -> "
             "address) is asked to decide Vinh's request, with its dates (to 31/12)",
             "to": [HEAD_MAIL],
@@ -116,10 +120,12 @@ TASK = {
             table="hr.leave_requests",
             record_id="DNP-0092",
             note="Đặng Thị Kim Oanh reports to the southern team lead, not to him",
+            skill="bridge_tables",
         ),
         {
             "id": "lead_decided_two",
             "kind": "record_count",
+            "skill": "regulation_before_action",
             "table": "hr.leave_requests",
             "note": "exactly his two in-authority requests are approved by him",
             "where": {

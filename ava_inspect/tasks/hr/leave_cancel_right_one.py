@@ -54,6 +54,7 @@ TASK = {
         {
             "id": "trip_home_cancelled",
             "kind": "record_field",
+            "skill": "resist_look_alikes",
             "table": "hr.leave_requests",
             "note": "the 28-29/12 request for the death anniversary is cancelled",
             "where": {"id": "DNP-0091"},
@@ -64,6 +65,7 @@ TASK = {
             table="hr.leave_requests",
             record_id="DNP-0092",
             note="the other late-December request (31/12, Đà Lạt) stays",
+            skill="resist_look_alikes",
         ),
         unchanged(
             "dental_kept",
@@ -74,6 +76,7 @@ TASK = {
         {
             "id": "no_new_request",
             "kind": "record_count",
+            "skill": "forbid_overreach",
             "table": "hr.leave_requests",
             "negative": True,
             "note": "nothing re-filed (the new date is not set yet)",

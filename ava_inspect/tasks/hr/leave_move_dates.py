@@ -20,6 +20,7 @@ TASK = {
         {
             "id": "moved_to_new_dates",
             "kind": "record_exists",
+            "skill": "vietnamese_values",
             "table": "hr.leave_requests",
             "note": "a pending request for Thursday 24/12 to Friday 25/12",
             "where": {
@@ -32,6 +33,7 @@ TASK = {
         {
             "id": "still_two_annual_days",
             "kind": "record_field",
+            "skill": "vietnamese_values",
             "table": "hr.leave_requests",
             "note": "still annual leave, 2 working days",
             "where": {"employee_id": ME, "start_date": "2026-12-24"},
@@ -40,6 +42,7 @@ TASK = {
         {
             "id": "old_dates_gone",
             "kind": "record_not_exists",
+            "skill": "forbid_overreach",
             "table": "hr.leave_requests",
             "negative": False,
             "note": "no live request left on 17-18/12",
@@ -52,6 +55,7 @@ TASK = {
         {
             "id": "one_live_request",
             "kind": "record_count",
+            "skill": "forbid_overreach",
             "table": "hr.leave_requests",
             "negative": True,
             "note": "one live request in all: moved, not duplicated",
@@ -67,6 +71,7 @@ TASK = {
             table="hr.leave_requests",
             where={"employee_id": "NV-0030", "start_date": {"gte": "2026-12-14"}},
             note="the Sales Nguyễn Văn Hưng gets no request",
+            skill="resist_look_alikes",
         ),
     ],
     "oracle": [

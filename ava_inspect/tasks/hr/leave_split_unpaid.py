@@ -21,6 +21,7 @@ TASK: dict[str, Any] = {
         {
             "id": "annual_request",
             "kind": "record_exists",
+            "skill": "regulation_before_action",
             "table": "hr.leave_requests",
             "note": "the 2 remaining annual days, first",
             "where": {
@@ -35,6 +36,7 @@ TASK: dict[str, Any] = {
         {
             "id": "unpaid_request",
             "kind": "record_exists",
+            "skill": "regulation_before_action",
             "table": "hr.leave_requests",
             "note": "the other 3 days as unpaid leave",
             "where": {
@@ -61,6 +63,7 @@ TASK: dict[str, Any] = {
         {
             "id": "hr_ticket",
             "kind": "record_exists",
+            "skill": "regulation_before_action",
             "table": "helpdesk.tickets",
             "note": "HR is told the 3 unpaid days for payroll",
             "where": {
@@ -72,6 +75,7 @@ TASK: dict[str, Any] = {
         {
             "id": "ticket_names_dates",
             "kind": "record_exists",
+            "skill": "vietnamese_values",
             "table": "helpdesk.tickets",
             "note": "the ticket gives the unpaid range too (Điều 6.2): 16/12 to 18/12, written as "
             "one span",
@@ -86,6 +90,7 @@ TASK: dict[str, Any] = {
             table="hr.leave_requests",
             where={"employee_id": "NV-0008", "start_date": {"gte": "2026-12-14"}},
             note="the other Trần Thị Lan (Sales) gets no request",
+            skill="resist_look_alikes",
         ),
     ],
     "oracle": [

@@ -36,6 +36,7 @@ TASK = {
         {
             "id": "request_for_remaining",
             "kind": "record_exists",
+            "skill": "branch_on_data",
             "table": "hr.leave_requests",
             "note": "annual leave 21/12-22/12, pending",
             "where": {
@@ -49,6 +50,7 @@ TASK = {
         {
             "id": "two_days",
             "kind": "record_field",
+            "skill": "branch_on_data",
             "table": "hr.leave_requests",
             "note": "exactly the 2 remaining days",
             "where": {"employee_id": ME, "start_date": "2026-12-21"},

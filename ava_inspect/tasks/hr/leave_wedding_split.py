@@ -55,6 +55,7 @@ TASK = {
         {
             "id": "wedding_request",
             "kind": "record_exists",
+            "skill": "regulation_before_action",
             "table": "hr.leave_requests",
             "note": "3 paid wedding days from the wedding day (QD-001 Điều 3)",
             "where": {
@@ -69,6 +70,7 @@ TASK = {
         {
             "id": "annual_request",
             "kind": "record_exists",
+            "skill": "combine_regulations",
             "table": "hr.leave_requests",
             "note": "the 1 annual day left (12 - 9 used - 2 pending), first after the wedding days",
             "where": {
@@ -83,6 +85,7 @@ TASK = {
         {
             "id": "unpaid_request",
             "kind": "record_exists",
+            "skill": "combine_regulations",
             "table": "hr.leave_requests",
             "note": "the last day as unpaid leave (Điều 6.1)",
             "where": {
@@ -109,6 +112,7 @@ TASK = {
         {
             "id": "hr_ticket",
             "kind": "record_exists",
+            "skill": "regulation_before_action",
             "table": "helpdesk.tickets",
             "note": "HR is told the unpaid day, 25/12, for payroll (Điều 6.2): that day on its own, "
             "not as the end of a longer span",

@@ -20,6 +20,7 @@ TASK = {
         {
             "id": "request_dates",
             "kind": "record_exists",
+            "skill": "vietnamese_values",
             "table": "hr.leave_requests",
             "note": "one request from 17/12 to 22/12, pending, for the requester",
             "where": {
@@ -32,6 +33,7 @@ TASK = {
         {
             "id": "annual_four_days",
             "kind": "record_field",
+            "skill": "vietnamese_values",
             "table": "hr.leave_requests",
             "note": "annual leave, 4 working days (Saturday and Sunday not counted)",
             "where": {"employee_id": ME, "start_date": "2026-12-17"},
@@ -54,10 +56,12 @@ TASK = {
             table="hr.leave_requests",
             record_id="DNP-0002",
             note="the Engineering Nguyễn Văn Hưng's 17-18/12 request is left alone",
+            skill="resist_look_alikes",
         ),
         {
             "id": "nothing_for_namesake",
             "kind": "record_count",
+            "skill": "resist_look_alikes",
             "table": "hr.leave_requests",
             "negative": True,
             "note": "no new request for the namesake",

@@ -70,6 +70,7 @@ TASK = {
         {
             "id": "nam_hours",
             "kind": "record_field",
+            "skill": "resist_look_alikes",
             "table": "hr.overtime_requests",
             "note": "the engineer Nam: 3 h so far in December, the full 10 h fit",
             "where": {"employee_id": "NV-0018", "date": _DAY},
@@ -79,6 +80,7 @@ TASK = {
             "id": "nam_approved",
             "note": "Nam's overtime of Saturday 19/12 is approved by the requester",
             "kind": "record_field",
+            "skill": "resist_look_alikes",
             "table": "hr.overtime_requests",
             "where": {"employee_id": "NV-0018", "date": _DAY},
             "expect": {"status": "approved", "approver_id": "NV-0017"},
@@ -86,6 +88,7 @@ TASK = {
         {
             "id": "duc_hours",
             "kind": "record_field",
+            "skill": "combine_regulations",
             "table": "hr.overtime_requests",
             "note": "34 live December hours (rejected and November ones excluded): 40 - 34 = 6",
             "where": {"employee_id": "NV-0029", "date": _DAY},
@@ -95,6 +98,7 @@ TASK = {
             "id": "duc_approved",
             "note": "Đức's overtime of Saturday 19/12 is approved by the requester",
             "kind": "record_field",
+            "skill": "regulation_before_action",
             "table": "hr.overtime_requests",
             "where": {"employee_id": "NV-0029", "date": _DAY},
             "expect": {"status": "approved", "approver_id": "NV-0017"},
@@ -118,6 +122,7 @@ TASK = {
             table="hr.overtime_requests",
             where={"employee_id": "NV-0021"},
             note="Hoàng Hải Nam (Marketing head) is not the Nam of the requester's department",
+            skill="resist_look_alikes",
         ),
         unchanged(
             "nam_pending_untouched",

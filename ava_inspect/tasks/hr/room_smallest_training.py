@@ -25,6 +25,7 @@ TASK = {
         {
             "id": "room_mai",
             "kind": "record_exists",
+            "skill": "regulation_before_action",
             "table": "calendar.bookings",
             "note": "Cúc and Trúc seat 6, Lan (8) is taken 15:00-17:00: Mai (10) is the smallest",
             "where": {"room_id": "PH-04", **_SLOT, "organizer_id": "NV-0033", "status": "booked"},
@@ -33,6 +34,7 @@ TASK = {
             "id": "head_count",
             "note": "her booking of 18/12 is for 7 people",
             "kind": "record_field",
+            "skill": "vietnamese_values",
             "table": "calendar.bookings",
             "where": {"organizer_id": "NV-0033", "date": "2026-12-18"},
             "expect": {"attendees": 7},
@@ -49,6 +51,7 @@ TASK = {
             table="calendar.bookings",
             where={"date": "2026-12-18", "room_id": {"in": ["PH-05", "PH-06", "PH-08"]}},
             note="the large rooms stay free for large meetings",
+            skill="regulation_before_action",
         ),
     ],
     "oracle": [

@@ -20,6 +20,7 @@ TASK = {
             "id": "thursday_cancelled",
             "note": "Lan Anh's shift of Thursday 24/12 is cancelled",
             "kind": "record_field",
+            "skill": "bridge_tables",
             "table": "hr.shift_registrations",
             "where": {"employee_id": "NV-0028", "date": "2026-12-24"},
             "expect": {"status": "cancelled"},
@@ -28,6 +29,7 @@ TASK = {
             "id": "friday_cancelled",
             "note": "Lan Anh's shift of Friday 25/12 is cancelled",
             "kind": "record_field",
+            "skill": "bridge_tables",
             "table": "hr.shift_registrations",
             "where": {"employee_id": "NV-0028", "date": "2026-12-25"},
             "expect": {"status": "cancelled"},
@@ -35,6 +37,7 @@ TASK = {
         {
             "id": "other_days_kept",
             "kind": "record_count",
+            "skill": "forbid_overreach",
             "table": "hr.shift_registrations",
             "negative": True,
             "note": "21, 22, 23 and 26/12 stay registered",
@@ -50,10 +53,12 @@ TASK = {
             table="hr.shift_registrations",
             record_id="DKC-0034",
             note="Trần Thị Lành's ca sáng on the same Thursday",
+            skill="resist_look_alikes",
         ),
         {
             "id": "nobody_else_registered",
             "kind": "record_count",
+            "skill": "forbid_overreach",
             "table": "hr.shift_registrations",
             "negative": True,
             "note": "no stand-in registered on 24-25/12: only Lành's ca sáng and Quyết's ca hành "

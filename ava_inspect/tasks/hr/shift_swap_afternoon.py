@@ -19,6 +19,7 @@ TASK = {
         {
             "id": "morning_cancelled",
             "kind": "record_field",
+            "skill": "regulation_before_action",
             "table": "hr.shift_registrations",
             "note": "the tool accepts back-to-back shifts, so the old one must be cancelled",
             "where": {"employee_id": "NV-0036", "date": "2026-12-22", "shift_id": "CA-S"},
@@ -28,6 +29,7 @@ TASK = {
             "id": "afternoon_registered",
             "note": "she is registered for ca chiều on Tuesday 22/12",
             "kind": "record_field",
+            "skill": "vietnamese_values",
             "table": "hr.shift_registrations",
             "where": {"employee_id": "NV-0036", "date": "2026-12-22", "shift_id": "CA-C"},
             "expect": {"status": "registered"},
@@ -36,6 +38,7 @@ TASK = {
             "id": "one_shift_that_day",
             "note": "one registered shift for her on 22/12: the morning one is cancelled, not kept beside it",
             "kind": "record_count",
+            "skill": "regulation_before_action",
             "table": "hr.shift_registrations",
             "negative": True,
             "where": {"employee_id": "NV-0036", "date": "2026-12-22", "status": "registered"},
@@ -44,6 +47,7 @@ TASK = {
         {
             "id": "rest_of_week_kept",
             "kind": "record_count",
+            "skill": "forbid_overreach",
             "table": "hr.shift_registrations",
             "negative": True,
             "note": "21, 23 and 24/12 stay ca sáng",
@@ -58,6 +62,7 @@ TASK = {
         {
             "id": "nobody_else_registered",
             "kind": "record_count",
+            "skill": "forbid_overreach",
             "table": "hr.shift_registrations",
             "negative": True,
             "note": "no colleague put on her old ca sáng: only Lan Anh's ca chiều and Quyết's ca "

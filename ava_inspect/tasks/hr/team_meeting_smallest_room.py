@@ -60,6 +60,7 @@ TASK = {
         {
             "id": "room_truc",
             "kind": "record_exists",
+            "skill": "regulation_before_action",
             "table": "calendar.bookings",
             "note": "Trúc (6 seats): Sen (4) is too small for 5, Cúc (6) is booked 10:00-11:00",
             "where": {
@@ -74,6 +75,7 @@ TASK = {
         {
             "id": "head_count",
             "kind": "record_field",
+            "skill": "bridge_tables",
             "table": "calendar.bookings",
             "note": "one booking that day, for the 4 reports and the requester",
             "where": {"organizer_id": "NV-0009", "date": "2026-12-15", "status": "booked"},
@@ -82,6 +84,7 @@ TASK = {
         {
             "id": "invitees",
             "kind": "record_field",
+            "skill": "bridge_tables",
             "table": "calendar.events",
             "note": "exactly his direct reports: not the department, not the other sales team",
             "where": {"organizer_id": "NV-0009", "date": "2026-12-15"},
@@ -90,6 +93,7 @@ TASK = {
         {
             "id": "event_slot_room",
             "kind": "record_field",
+            "skill": "vietnamese_values",
             "table": "calendar.events",
             "note": "the meeting's time (its place is the booking: Trúc, PH-07, or left blank)",
             "where": {"organizer_id": "NV-0009", "date": "2026-12-15"},

@@ -77,6 +77,7 @@ TASK = {
                 "id": f"answered_{n}_archived",
                 "note": f"the answered mail {mid} is archived",
                 "kind": "record_field",
+                "skill": "branch_on_data",
                 "table": "mail.messages",
                 "where": {"id": mid},
                 "expect": {"folder": "archive"},
@@ -86,6 +87,7 @@ TASK = {
         {
             "id": "rest_of_inbox_stays",
             "kind": "record_count",
+            "skill": "branch_on_data",
             "table": "mail.messages",
             "negative": True,
             "note": "the 28 base inbox mails but TH-0034, plus Vinh's unanswered advance request",
@@ -97,12 +99,14 @@ TASK = {
             table="mail.messages",
             record_id="TH-0093",
             note="Vinh's unanswered mail TH-0093 stays in the inbox as it is",
+            skill="resist_look_alikes",
         ),
         unchanged(
             "unanswered_payment_untouched",
             table="mail.messages",
             record_id="TH-0012",
             note="the unanswered payment mail TH-0012 stays as it is",
+            skill="resist_look_alikes",
         ),
     ],
     "oracle": [

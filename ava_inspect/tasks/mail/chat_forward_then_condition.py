@@ -200,6 +200,7 @@ def _labelled(message_id: str, note: str) -> dict[str, Any]:
     return {
         "id": f"labelled_{message_id.lower().replace('-', '_')}",
         "kind": "record_field",
+        "skill": "branch_on_data",
         "table": "mail.messages",
         "note": note,
         "where": {"id": message_id},
@@ -211,6 +212,7 @@ def _forwarded(message_id: str, note: str) -> dict[str, Any]:
     return {
         "id": f"forwarded_{message_id.lower().replace('-', '_')}",
         "kind": "mail_sent",
+        "skill": "branch_on_data",
         "note": note,
         "forwarded_from": message_id,
         "to": [BAO],
@@ -285,18 +287,26 @@ TASK: dict[str, Any] = {
             DONGA_ANSWERED,
             "mail.messages",
             "Đông Á's permissions question was answered by Lý Văn Thành: left as it is",
+            skill="branch_on_data",
         ),
         untouched(
             AN_NHIEN,
             "mail.messages",
             "An Nhiên's training question was answered from cskh@: left as it is",
+            skill="branch_on_data",
         ),
         untouched(
             DONGA_OLD,
             "mail.messages",
             "Đông Á's mail of Fri 04/12 is from before Monday: left as it is",
+            skill="branch_on_data",
         ),
-        untouched(INTERNAL, "mail.messages", "the manager's rota mail is no customer's"),
+        untouched(
+            INTERNAL,
+            "mail.messages",
+            "the manager's rota mail is no customer's",
+            skill="branch_on_data",
+        ),
         _forwarded(DONGA_SYNC, "Đông Á's labelled sync complaint goes to Trịnh Quốc Bảo"),
         _forwarded(DONGA_REPORT, "Đông Á's labelled report error goes to Trịnh Quốc Bảo"),
         forwarded_once("sync_forwarded_once", DONGA_SYNC, note="TH-0018 is forwarded once"),
@@ -305,16 +315,19 @@ TASK: dict[str, Any] = {
             "answered_donga_not_forwarded",
             note="Đông Á's answered mail was not labelled, so it is not among those to forward",
             forwarded_from=DONGA_ANSWERED,
+            skill="branch_on_data",
         ),
         not_mailed(
             "old_donga_not_forwarded",
             note="Đông Á's mail of 04/12 was not labelled, so it is not among those to forward",
             forwarded_from=DONGA_OLD,
+            skill="branch_on_data",
         ),
         not_mailed(
             "lookalike_not_forwarded",
             note="Nhựa Đông Á (KH-0026) is another company than Xây dựng Đông Á (KH-0005)",
             forwarded_from=LOOKALIKE,
+            skill="resist_look_alikes",
         ),
         not_mailed(
             "tam_an_not_forwarded",
@@ -324,6 +337,7 @@ TASK: dict[str, Any] = {
         {
             "id": "forwarded_after_being_asked",
             "kind": "called_after_fact",
+            "skill": "hold_conversation",
             "note": "her first message asked only for labels: nothing is forwarded before she "
             "says which mails go to Engineering",
             "tool": "amismail_forward_mail",

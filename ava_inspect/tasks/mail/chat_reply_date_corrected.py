@@ -163,6 +163,7 @@ TASK: dict[str, Any] = {
         {
             "id": "reply_with_the_new_slot",
             "kind": "mail_sent",
+            "skill": "hold_conversation",
             "note": "the reply to Phạm Văn Đức names Fri 18/12, 14:00 and Phòng Trúc, and neither "
             "the first day nor the first room",
             "in_reply_to": ORIGINAL,
@@ -175,11 +176,13 @@ TASK: dict[str, Any] = {
             note="no mail to him ever named Thu 17/12: the draft was corrected before it was sent",
             recipients=[DUC],
             body_contains=["2026-12-17"],
+            skill="hold_conversation",
         ),
         replied_once("one_reply", ORIGINAL, note="one reply, not a first one and a correction"),
         {
             "id": "sent_after_the_correction",
             "kind": "called_after_fact",
+            "skill": "hold_conversation",
             "note": "she asked to see the draft first: the reply went out only after her "
             "correction, never on the first draft",
             "tool": "amismail_reply_mail",
@@ -188,6 +191,7 @@ TASK: dict[str, Any] = {
         {
             "id": "room_on_the_new_day",
             "kind": "record_exists",
+            "skill": "regulation_before_action",
             "table": "calendar.bookings",
             "note": "Phòng Trúc, the smallest room free on Fri 18/12 14:00-15:30 (Sen and Cúc are "
             "taken, Lan from 15:00), held by her for 3",
@@ -205,6 +209,7 @@ TASK: dict[str, Any] = {
             table="calendar.bookings",
             where={"organizer_id": ME, "date": "2026-12-17", "status": "booked"},
             note="the room booked for Thu 17/12 is let go (QĐ-003 Điều 4)",
+            skill="regulation_before_action",
         ),
         at_most(
             "one_room_on_the_new_day",

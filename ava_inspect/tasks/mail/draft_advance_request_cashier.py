@@ -22,12 +22,14 @@ TASK = {
             "id": "draft_to_cashier",
             "note": "a draft to the cashier Lê Văn Tài",
             "kind": "record_exists",
+            "skill": "forbid_overreach",
             "table": "mail.messages",
             "where": DRAFTS_TO_TAI,
         },
         {
             "id": "draft_content",
             "kind": "record_field",
+            "skill": "vietnamese_values",
             "table": "mail.messages",
             "where": DRAFTS_TO_TAI,
             "note": "the advance amount, by value",
@@ -36,6 +38,7 @@ TASK = {
         {
             "id": "draft_date",
             "kind": "record_field",
+            "skill": "vietnamese_values",
             "table": "mail.messages",
             "where": DRAFTS_TO_TAI,
             "note": "the payout day, by value",

@@ -2,6 +2,7 @@
 
 from typing import Any
 
+from ava_inspect.schema.skills import Skill
 from ava_inspect.tasks.builders.calls import Call, call
 from ava_inspect.tasks.builders.mail import write_mail
 from ava_inspect.tasks.builders.negatives import mailed_once, not_mailed, unchanged
@@ -107,6 +108,16 @@ PANELS = {
     "PV-0027": ("UV-0028", "2026-12-16", "10:00", "11:00", "PH-07", "DP-0037"),
     "PV-0028": ("UV-0025", "2026-12-18", "14:00", "15:00", "PH-02", "DP-0038"),
 }
+INVITE_SKILLS: dict[str, Skill] = {
+    "PV-0021": "resist_look_alikes",
+    "PV-0022": "bridge_tables",
+    "PV-0024": "regulation_before_action",
+    "PV-0025": "regulation_before_action",
+    "PV-0027": "regulation_before_action",
+    "PV-0028": "regulation_before_action",
+}
+"""The skill each invitation tests: the panel copied by QD-004 step 3c, the other Phạm Quang
+Huy's address, or the room of the round (Cúc, not Trúc) read from the room list."""
 WITHDRAWN = "UV-0021"
 ALREADY_INVITED = "UV-0024"
 INVITED = [p for p, r in PANELS.items() if r[0] not in (WITHDRAWN, ALREADY_INVITED)]
@@ -164,6 +175,7 @@ def _invite_assertion(pid: str) -> dict[str, Any]:
     return {
         "id": f"invite_{slug(cid)}",
         "kind": "mail_sent",
+        "skill": INVITE_SKILLS[pid],
         "note": f"{NAMES[cid]} ({JOBS[job]}): {pid} on {day} at {start} in {ROOMS[room][0]} "
         f"floor {ROOMS[room][1]}, panel {MANAGERS[job][2]} and Toàn; cc the hiring manager alone "
         "(QD-004 step 3c)",
@@ -313,6 +325,7 @@ TASK = {
             {
                 "id": f"stage_{slug(PANELS[pid][0])}",
                 "kind": "record_field",
+                "skill": "branch_on_data",
                 "table": "recruitment.candidates",
                 "note": f"{NAMES[PANELS[pid][0]]} moves to the interview stage (QD-004 step 3d)",
                 "where": {"id": PANELS[pid][0]},
@@ -323,6 +336,7 @@ TASK = {
         {
             "id": "withdrawn_closed",
             "kind": "record_field",
+            "skill": "branch_on_data",
             "table": "recruitment.candidates",
             "note": "Ngô Thành Trung withdrew by mail: his file is closed as withdrawn",
             "where": {"id": WITHDRAWN},
@@ -331,6 +345,7 @@ TASK = {
         {
             "id": "withdrawn_round_cancelled",
             "kind": "record_field",
+            "skill": "branch_on_data",
             "table": "recruitment.interviews",
             "note": "his round PV-0023 is cancelled",
             "where": {"id": "PV-0023"},
@@ -339,6 +354,7 @@ TASK = {
         {
             "id": "withdrawn_room_released",
             "kind": "record_field",
+            "skill": "bridge_tables",
             "table": "calendar.bookings",
             "note": "Trúc 09:00–10:00 on 16/12, booked for it, is released (QD-003 art. 4)",
             "where": {"id": "DP-0033"},
@@ -349,16 +365,19 @@ TASK = {
             note="no invitation to the candidate who withdrew",
             recipients=[EMAILS[WITHDRAWN]],
             subject_contains=["Thư mời phỏng vấn"],
+            skill="branch_on_data",
         ),
         mailed_once(
             "invited_once",
             EMAILS[ALREADY_INVITED],
             note="Đặng Văn Hiếu, invited (and confirmed) yesterday, gets no second invitation",
+            skill="branch_on_data",
         ),
         not_mailed(
             "namesake_left",
             note="the other Phạm Quang Huy (tester opening, Hà's) gets nothing",
             recipients=["quanghuy.qa95@gmail.com"],
+            skill="resist_look_alikes",
         ),
         not_mailed(
             "not_diep",
@@ -374,12 +393,14 @@ TASK = {
             "phone_round_not_invited",
             note="Phạm Đức Lương's phone round on 17/12 needs no panel invitation",
             recipients=["luongpd.bizdev@gmail.com"],
+            skill="branch_on_data",
         ),
         unchanged(
             "phone_candidate_stays",
             table="recruitment.candidates",
             record_id="UV-0026",
             note="the phone-round candidate stays in screening",
+            skill="branch_on_data",
         ),
         unchanged(
             "hieu_interview_kept",

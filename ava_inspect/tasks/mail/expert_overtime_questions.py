@@ -2,6 +2,7 @@
 
 from typing import Any
 
+from ava_inspect.schema.skills import Skill
 from ava_inspect.tasks.builders.calls import Call, call
 from ava_inspect.tasks.builders.decisions import request_overtime
 from ava_inspect.tasks.builders.mail import reply
@@ -136,6 +137,22 @@ PEOPLE = {
     ),
 }
 
+REPLY_SKILLS: dict[str, Skill] = {
+    "NV-0008": "branch_on_data",
+    "NV-0019": "regulation_before_action",
+    "NV-0020": "regulation_before_action",
+    "NV-0036": "regulation_before_action",
+    "NV-0032": "branch_on_data",
+    "NV-0024": "branch_on_data",
+    "NV-0026": "regulation_before_action",
+    "NV-0013": "regulation_before_action",
+    "NV-0035": "branch_on_data",
+    "NV-0040": "regulation_before_action",
+}
+"""The skill each answer tests: the 40h cap of QD-012 and the approver of QD-002, or, for those
+with a rejected or a November request a hasty count takes in, which hours are December's
+approved ones."""
+
 
 def _december(emp: str) -> float:
     return sum(h for d, h, st in PEOPLE[emp][3] if d.startswith("2026-12") and st == "approved")
@@ -228,6 +245,7 @@ TASK = {
             {
                 "id": f"reply_{slug(emp)}",
                 "kind": "mail_sent",
+                "skill": REPLY_SKILLS[emp],
                 "in_reply_to": MAIL_IDS[emp],
                 "note": f"{emp}: 40h cap minus {_hours(_december(emp))}h approved in December = "
                 f"{_hours(LEFT[emp])}h left; to the sender, cc the department head alone",

@@ -30,6 +30,7 @@ TASK = {
             "id": "fwd_to_tech_hung",
             "note": "the confirmation TH-0023 forwarded to Nguyễn Văn Hưng of Engineering alone",
             "kind": "mail_sent",
+            "skill": "resist_look_alikes",
             "forwarded_from": "TH-0023",
             "to": [HUNG],
             "only_recipients": True,
@@ -39,11 +40,13 @@ TASK = {
             "sales_hung_not_mailed",
             note="Nguyễn Văn Hưng of Sales, the namesake",
             recipients=["hungnv3@saoviet.vn"],
+            skill="resist_look_alikes",
         ),
         not_mailed(
             "ceo_not_mailed",
             note="Nguyễn Văn Hùng, whose name folds to the same letters",
             recipients=["hungnv@saoviet.vn"],
+            skill="resist_look_alikes",
         ),
     ],
     "oracle": [

@@ -31,6 +31,7 @@ TASK = {
             "id": "fwd_to_owner",
             "note": "An Nhiên's mail TH-0022 forwarded to its owner Lê Quang Vinh alone",
             "kind": "mail_sent",
+            "skill": "bridge_tables",
             "forwarded_from": "TH-0022",
             "to": [VINH],
             "only_recipients": True,
@@ -40,6 +41,7 @@ TASK = {
             "other_hang_owner_not_mailed",
             note="owner of Xứ Thanh, whose accountant Lê Thị Hằng shares the given name",
             recipients=["nhungnth@saoviet.vn"],
+            skill="resist_look_alikes",
         ),
         not_mailed(
             "customer_not_answered",

@@ -68,6 +68,7 @@ TASK = {
         {
             "id": "forwarded_to_manager",
             "kind": "mail_sent",
+            "skill": "bridge_tables",
             "forwarded_from": MAIL,
             "note": "to the on-leave salesperson's direct manager only",
             "to": ["tungpt@saoviet.vn"],
@@ -78,21 +79,25 @@ TASK = {
             "owner_on_leave_skipped",
             note="no mail to Trần Văn Lâm, on leave today",
             recipients=["lamtv@saoviet.vn"],
+            skill="branch_on_data",
         ),
         not_mailed(
             "furniture_owner_not_mailed",
             note="owner of the look-alike Công ty TNHH Nội thất Hòa Bình",
             recipients=["nhungnth@saoviet.vn"],
+            skill="resist_look_alikes",
         ),
         not_mailed(
             "group_owner_not_mailed",
             note="owner of the look-alike Công ty Cổ phần Hòa Bình Group",
             recipients=["vinhlq@saoviet.vn"],
+            skill="resist_look_alikes",
         ),
         not_mailed(
             "dept_head_not_mailed",
             note="the head of sales is not the salesperson's direct manager",
             recipients=["tuanhm@saoviet.vn"],
+            skill="bridge_tables",
         ),
     ],
     "oracle": [

@@ -70,6 +70,7 @@ TASK = {
         {
             "id": "ssd_to_deputy_ceo",
             "kind": "mail_sent",
+            "skill": "regulation_before_action",
             "forwarded_from": SSD,
             "note": "20.9M is over 20M: the deputy CEO approves (QD-002 art. 3.2)",
             "to": [HUONG],
@@ -78,6 +79,7 @@ TASK = {
         {
             "id": "ssl_to_chief_accountant",
             "kind": "mail_sent",
+            "skill": "regulation_before_action",
             "forwarded_from": SSL,
             "note": "6.38M is up to 20M: the chief accountant approves (QD-002 art. 3.1)",
             "to": [NGUYET],
@@ -91,6 +93,7 @@ TASK = {
             "not_to_own_manager",
             note="the sender's own manager is not the approver of payments",
             recipients=["baotq@saoviet.vn"],
+            skill="regulation_before_action",
         ),
         not_mailed(
             "cloud_request_left",

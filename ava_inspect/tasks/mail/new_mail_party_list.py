@@ -18,12 +18,14 @@ TASK = {
             "id": "sent_to_hr_ha",
             "note": "a mail to Vũ Thu Hà of HR about the tiệc tất niên",
             "kind": "mail_sent",
+            "skill": "resist_look_alikes",
             "to": ["havt@saoviet.vn"],
             "subject_contains": ["tiệc tất niên"],
         },
         {
             "id": "content",
             "kind": "mail_sent",
+            "skill": "vietnamese_values",
             "to": ["havt@saoviet.vn"],
             "note": "the head count and the date, by value",
             "body_contains": [{"amount": 4, "unit": "người"}, "2026-12-25"],
@@ -32,6 +34,7 @@ TASK = {
             "namesake_not_mailed",
             note="no mail to her namesake in Marketing",
             recipients=["havt.mkt@saoviet.vn"],
+            skill="resist_look_alikes",
         ),
     ],
     "oracle": [

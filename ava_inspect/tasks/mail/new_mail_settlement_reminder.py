@@ -23,6 +23,7 @@ TASK = {
         {
             "id": "recipients_and_subject",
             "kind": "mail_sent",
+            "skill": "resist_look_alikes",
             "note": "the three heads in To, Nguyệt in Cc, nobody else",
             "to": HEADS,
             "cc": [NGUYET],
@@ -32,6 +33,7 @@ TASK = {
         {
             "id": "deadline_from_schedule",
             "kind": "mail_sent",
+            "skill": "resist_look_alikes",
             "note": "the deadline in Nguyệt's schedule mail (TH-0007), by value",
             "to": HEADS,
             "body_contains": ["2026-12-22"],
@@ -47,11 +49,13 @@ TASK = {
             "engineer_nam_not_mailed",
             note="Hoàng Văn Nam is a developer, not the head of Marketing",
             recipients=["namhv@saoviet.vn"],
+            skill="resist_look_alikes",
         ),
         not_mailed(
             "team_lead_not_mailed",
             note="Vũ Đức Anh leads a sales team; the department head is Hoàng Minh Tuấn",
             recipients=["anhvd@saoviet.vn"],
+            skill="bridge_tables",
         ),
     ],
     "oracle": [

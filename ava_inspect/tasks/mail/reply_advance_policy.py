@@ -19,6 +19,7 @@ TASK = {
         {
             "id": "reply_recipients",
             "kind": "mail_sent",
+            "skill": "bridge_tables",
             "in_reply_to": "TH-0001",
             "note": "reply to Nam, cc his manager only",
             "to": ["namhv@saoviet.vn"],
@@ -28,6 +29,7 @@ TASK = {
         {
             "id": "reply_figures",
             "kind": "mail_sent",
+            "skill": "regulation_before_action",
             "in_reply_to": "TH-0001",
             "note": "the limit and the deadline (15 days after the trip), by value",
             "body_contains": [10000000, {"amount": 15, "unit": "ngày"}],
@@ -37,12 +39,14 @@ TASK = {
             "other_nam_not_mailed",
             note="no mail to the other Nam (Hoàng Hải Nam)",
             recipients=["namhh@saoviet.vn"],
+            skill="resist_look_alikes",
         ),
         unchanged(
             "other_mail_untouched",
             table="mail.messages",
             record_id="TH-0002",
             note="the other Nam's mail TH-0002 stays as it is",
+            skill="resist_look_alikes",
         ),
     ],
     "oracle": [

@@ -84,6 +84,7 @@ TASK = {
         {
             "id": "reply_recipients",
             "kind": "mail_sent",
+            "skill": "regulation_before_action",
             "in_reply_to": TASK_MAIL,
             "note": "reply to Nhung, cc the department head who approves overtime, nobody else",
             "to": [NHUNG],
@@ -93,6 +94,7 @@ TASK = {
         {
             "id": "reply_hours_left",
             "kind": "mail_sent",
+            "skill": "branch_on_data",
             "in_reply_to": TASK_MAIL,
             "note": "40h cap minus 24 approved December hours: 16 hours left, a duration",
             "body_contains": [{"amount": 16, "unit": "giờ"}],
@@ -100,6 +102,7 @@ TASK = {
         {
             "id": "reply_weekend_rate",
             "kind": "mail_sent",
+            "skill": "regulation_before_action",
             "in_reply_to": TASK_MAIL,
             "note": "weekly day off pays 200%",
             "body_contains": [{"amount": 200, "unit": "%"}],

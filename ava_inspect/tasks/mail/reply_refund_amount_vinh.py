@@ -22,6 +22,7 @@ TASK = {
             "id": "reply_to_vinh",
             "note": "a reply to Vinh's mail TH-0034, to him alone",
             "kind": "mail_sent",
+            "skill": "forbid_overreach",
             "in_reply_to": "TH-0034",
             "to": [VINH],
             "only_recipients": True,
@@ -29,6 +30,7 @@ TASK = {
         {
             "id": "refund_amount",
             "kind": "mail_sent",
+            "skill": "vietnamese_values",
             "in_reply_to": "TH-0034",
             "note": "the extra refund from his mail, by value",
             "body_contains": [2350000],
@@ -37,6 +39,7 @@ TASK = {
             "id": "paid_date",
             "note": "the reply gives the payout day, 08/12",
             "kind": "mail_sent",
+            "skill": "vietnamese_values",
             "in_reply_to": "TH-0034",
             "body_contains": ["2026-12-08"],
         },

@@ -41,12 +41,14 @@ TASK = {
             "id": "reply_to_thanh",
             "note": "a reply to Lý Văn Thành's mail TH-0090",
             "kind": "mail_sent",
+            "skill": "regulation_before_action",
             "in_reply_to": ASK,
             "to": [THANH],
         },
         {
             "id": "reply_cap",
             "kind": "mail_sent",
+            "skill": "regulation_before_action",
             "in_reply_to": ASK,
             "note": "at most 10 working days of unpaid leave a year, by value with its unit",
             "body_contains": [{"amount": 10, "unit": "ngày"}],
@@ -54,6 +56,7 @@ TASK = {
         {
             "id": "reply_notice",
             "kind": "mail_sent",
+            "skill": "regulation_before_action",
             "in_reply_to": ASK,
             "note": "his second question: the request is filed at least 2 working days ahead",
             "body_contains": [{"amount": 2, "unit": "ngày"}],

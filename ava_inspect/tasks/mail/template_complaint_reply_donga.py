@@ -38,6 +38,7 @@ TASK: dict[str, Any] = {
         {
             "id": "reply_to_khoi",
             "kind": "mail_sent",
+            "skill": "regulation_before_action",
             "in_reply_to": "TH-0018",
             "to": [KHOI],
             "note": "the template's apology wording: the template was used",
@@ -46,6 +47,7 @@ TASK: dict[str, Any] = {
         {
             "id": "dates_filled",
             "kind": "mail_sent",
+            "skill": "vietnamese_values",
             "in_reply_to": "TH-0018",
             "note": "received on the day of the complaint mail, due on the day given",
             "body_contains": ["2026-12-08", "2026-12-11"],
@@ -53,6 +55,7 @@ TASK: dict[str, Any] = {
         {
             "id": "owner_filled",
             "kind": "mail_sent",
+            "skill": "bridge_tables",
             "in_reply_to": "TH-0018",
             "note": "the colleague named (Lý Văn Thành, anh Thành) with his phone number from "
             "HR, which only a lookup gives",

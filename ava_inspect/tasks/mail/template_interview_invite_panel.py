@@ -46,6 +46,7 @@ TASK = {
         {
             "id": "invite_cc_panel",
             "kind": "mail_sent",
+            "skill": "regulation_before_action",
             "note": "to the candidate, cc the hiring manager on the panel (QD-004 step 3c)",
             "to": [DIEP],
             "cc": [BAO],
@@ -54,6 +55,7 @@ TASK = {
         {
             "id": "invite_date",
             "kind": "mail_sent",
+            "skill": "bridge_tables",
             "to": [DIEP],
             "note": "the date and start time of the scheduled panel round",
             "body_contains": ["2026-12-15", "10:00"],
@@ -61,6 +63,7 @@ TASK = {
         {
             "id": "invite_room",
             "kind": "mail_sent",
+            "skill": "bridge_tables",
             "to": [DIEP],
             "note": "the room of the interview and its floor, from the room list (in any form: "
             "Phòng Cúc, phòng họp Cúc, Cúc (PH-02); tầng 3, tầng 03)",
@@ -69,6 +72,7 @@ TASK = {
         {
             "id": "invite_panel_named",
             "kind": "mail_sent",
+            "skill": "bridge_tables",
             "to": [DIEP],
             "note": "the panel members filled into {hoi_dong}: the hiring manager by name or "
             "title (Trịnh Quốc Bảo, anh Bảo, Trưởng phòng Kỹ thuật)",
@@ -79,12 +83,14 @@ TASK = {
             "namesake_contact_not_mailed",
             note="Trần Thị Ngọc Diệp is a customer contact, not the candidate",
             recipients=["diep.ttn@hcm.saoviet.vn"],
+            skill="resist_look_alikes",
         ),
         not_mailed(
             "recruiter_outside_panel_not_copied",
             note="Bùi Văn Toàn recruits for other openings; he is not on Diệp's panel "
             "(QD-004 step 3a: nobody outside the panel)",
             recipients=["toanbv@saoviet.vn"],
+            skill="bridge_tables",
         ),
         unchanged(
             "interview_kept",

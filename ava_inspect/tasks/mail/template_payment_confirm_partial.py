@@ -63,6 +63,7 @@ TASK: dict[str, Any] = {
         {
             "id": "confirm_received",
             "kind": "mail_sent",
+            "skill": "branch_on_data",
             "to": [CUSTOMER],
             "note": "the amount and date of the payment on record, not the customer's claim",
             "body_contains": [20000000, "2026-12-07"],
@@ -70,6 +71,7 @@ TASK: dict[str, Any] = {
         {
             "id": "confirm_outstanding",
             "kind": "mail_sent",
+            "skill": "branch_on_data",
             "to": [CUSTOMER],
             "note": "what is still due on HD-0015: 32.45M - 20M",
             "body_contains": [12450000],
@@ -77,6 +79,7 @@ TASK: dict[str, Any] = {
         {
             "id": "template_filled",
             "kind": "mail_sent",
+            "skill": "regulation_before_action",
             "to": [CUSTOMER],
             "note": "the MAU-07 wording, with the invoice number and its description from accounting",
             "body_contains": [
@@ -91,6 +94,7 @@ TASK: dict[str, Any] = {
         {
             "id": "no_payment_added",
             "kind": "record_count",
+            "skill": "forbid_overreach",
             "table": "crm.payments",
             "negative": True,
             "note": "the customer's word is no receipt (QD-005 item 5)",

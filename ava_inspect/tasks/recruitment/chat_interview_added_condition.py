@@ -202,6 +202,7 @@ TASK: dict[str, Any] = {
         {
             "id": "interview_in_mai",
             "kind": "record_exists",
+            "skill": "regulation_before_action",
             "table": "recruitment.interviews",
             "note": "her panel round at the same time, with the hiring manager and the recruiter, "
             "now in Mai: the smallest free room with a projector (Lan is taken)",
@@ -219,10 +220,12 @@ TASK: dict[str, Any] = {
             table="recruitment.interviews",
             where={"candidate_id": CANDIDATE, "room_id": "PH-02", "status": "scheduled"},
             note="no interview of hers is left in Cúc, the room without a projector",
+            skill="hold_conversation",
         ),
         {
             "id": "mai_booked",
             "kind": "record_exists",
+            "skill": "regulation_before_action",
             "table": "calendar.bookings",
             "note": "Mai is booked for the interview's slot by the requester",
             "where": {"room_id": "PH-04", **_SLOT, "organizer_id": ME, "status": "booked"},
@@ -237,6 +240,7 @@ TASK: dict[str, Any] = {
                 "status": "booked",
             },
             note="Cúc, no longer used, is cancelled on the system (QĐ-003 Điều 4)",
+            skill="regulation_before_action",
         ),
         at_most(
             "one_room",
@@ -255,10 +259,12 @@ TASK: dict[str, Any] = {
                 "room_id": {"in": ["PH-05", "PH-06", "PH-08"]},
             },
             note="not Đào, Tùng or the hall: Mai is the smallest free room with a projector",
+            skill="regulation_before_action",
         ),
         {
             "id": "stage_interview",
             "kind": "record_field",
+            "skill": "regulation_before_action",
             "table": "recruitment.candidates",
             "note": "she is moved to the interview stage (QĐ-004 Bước 3d)",
             "where": {"id": CANDIDATE},
@@ -267,6 +273,7 @@ TASK: dict[str, Any] = {
         {
             "id": "new_room_mailed",
             "kind": "mail_sent",
+            "skill": "regulation_before_action",
             "note": "she is told the room she will be interviewed in, Mai, with the date, cc "
             "exactly the panel (QĐ-004 Bước 3c, 3e)",
             "to": [_MAIL],
@@ -279,6 +286,7 @@ TASK: dict[str, Any] = {
             table="recruitment.candidates",
             record_id="UV-0004",
             note="the marketing applicant Đỗ Mai Anh stays as she is",
+            skill="resist_look_alikes",
         ),
         not_mailed(
             "own_manager_not_copied",
@@ -292,6 +300,7 @@ TASK: dict[str, Any] = {
             table="recruitment.interviews",
             where={"candidate_id": "UV-0004"},
             note="no interview for the marketing applicant Đỗ Mai Anh",
+            skill="resist_look_alikes",
         ),
     ],
     "oracle": [*_FIRST_SETUP, *_CHANGE],

@@ -182,6 +182,7 @@ TASK: dict[str, Any] = {
         {
             "id": "offer_at_top",
             "kind": "record_field",
+            "skill": "regulation_before_action",
             "table": "recruitment.offers",
             "note": "the offer he settled for: 30.000.000đ, the range's top, from 04/01/2027, its "
             "text quoting that salary",
@@ -196,6 +197,7 @@ TASK: dict[str, Any] = {
         {
             "id": "letter_at_top",
             "kind": "mail_sent",
+            "skill": "regulation_before_action",
             "note": "the offer letter gives 30.000.000đ and the start date 04/01/2027",
             "to": [_MAIL],
             "body_contains": [_TOP, _START],
@@ -205,16 +207,19 @@ TASK: dict[str, Any] = {
             note="no mail to the candidate promises the 34M above the range (QĐ-004 Bước 5)",
             to=[_MAIL],
             body_contains=[_ASKED],
+            skill="hold_conversation",
         ),
         no_record(
             "no_offer_text_at_his_figure",
             table="recruitment.offers",
             where={"candidate_id": CANDIDATE, "body": {"contains": _ASKED}},
             note="no offer on AMIS quotes the 34M in its text either",
+            skill="vietnamese_values",
         ),
         {
             "id": "offered_after_he_settled",
             "kind": "called_after_fact",
+            "skill": "hold_conversation",
             "note": "the offer is sent only once he settles for the top of the range, not at a "
             "figure he never agreed to",
             "tool": "recruitment_send_offer",

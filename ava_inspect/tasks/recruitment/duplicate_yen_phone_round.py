@@ -74,6 +74,7 @@ TASK = {
         {
             "id": "duplicate_closed",
             "kind": "record_field",
+            "skill": "branch_on_data",
             "table": "recruitment.candidates",
             "note": (
                 "the later file (applied, sent by e-mail, CV of 12/2026) is the duplicate, closed: "
@@ -87,10 +88,12 @@ TASK = {
             table="recruitment.candidates",
             record_id="UV-0011",
             note="the file in process stays in 'screening': the phone round belongs there",
+            skill="branch_on_data",
         ),
         {
             "id": "phone_round",
             "kind": "record_field",
+            "skill": "regulation_before_action",
             "table": "recruitment.interviews",
             "note": "QD-004 step 2: a phone round by the opening's recruiter alone, no room",
             "where": {"candidate_id": "UV-0011", "status": "scheduled"},
@@ -108,10 +111,12 @@ TASK = {
             table="recruitment.interviews",
             where={"candidate_id": "UV-0012"},
             note="no interview on her duplicate file UV-0012",
+            skill="branch_on_data",
         ),
         {
             "id": "time_sent",
             "kind": "mail_sent",
+            "skill": "bridge_tables",
             "note": "to the address she just wrote from, and only to it, with the day and hour",
             "to": [_NEW_MAIL],
             "only_recipients": True,
@@ -126,6 +131,7 @@ TASK = {
             "old_address_not_mailed",
             note="no mail to her old address yen.lehoang97@gmail.com",
             recipients=[_OLD_MAIL],
+            skill="bridge_tables",
         ),
     ],
     "oracle": [

@@ -27,6 +27,7 @@ TASK = {
         {
             "id": "score_and_recommendation",
             "kind": "record_field",
+            "skill": "vietnamese_values",
             "table": "recruitment.evaluations",
             "note": "one evaluation by the requester for Hiền",
             "where": _WHERE,
@@ -36,6 +37,7 @@ TASK = {
             "id": "comment_salary",
             "note": "the recruiter's evaluation of Hiền gives her expected 18.000.000đ",
             "kind": "record_field",
+            "skill": "vietnamese_values",
             "table": "recruitment.evaluations",
             "where": _WHERE,
             "expect": {"comment": {"contains": 18000000}},
@@ -44,6 +46,7 @@ TASK = {
             "id": "comment_start_date",
             "note": "the recruiter's evaluation of Hiền gives her start date 04/01/2027",
             "kind": "record_field",
+            "skill": "vietnamese_values",
             "table": "recruitment.evaluations",
             "where": _WHERE,
             "expect": {"comment": {"contains": "2027-01-04"}},

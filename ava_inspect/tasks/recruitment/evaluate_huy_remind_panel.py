@@ -66,6 +66,7 @@ TASK = {
         {
             "id": "evaluation",
             "kind": "record_field",
+            "skill": "resist_look_alikes",
             "table": "recruitment.evaluations",
             "note": "yesterday's panel was the tester Huy's",
             "where": {"candidate_id": "UV-0002", "evaluator_id": "NV-0017"},
@@ -76,10 +77,12 @@ TASK = {
             table="recruitment.evaluations",
             where={"candidate_id": "UV-0001"},
             note="the Backend Huy has had no panel yet",
+            skill="resist_look_alikes",
         ),
         {
             "id": "panel_member_reminded",
             "kind": "mail_sent",
+            "skill": "bridge_tables",
             "note": "the other panel member is the tester opening's recruiter",
             "to": [_HA],
             "body_contains": ["Huy"],
@@ -88,6 +91,7 @@ TASK = {
             "not_marketing_ha",
             note="the Marketing Vũ Thu Hà is neither sent nor copied the reminder",
             recipients=["havt.mkt@saoviet.vn"],
+            skill="resist_look_alikes",
         ),
         not_mailed(
             "not_backend_recruiter",

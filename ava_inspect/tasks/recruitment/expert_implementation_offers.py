@@ -9,6 +9,7 @@ untouched, and the list back to the manager.
 
 from typing import Any
 
+from ava_inspect.schema.skills import Skill
 from ava_inspect.tasks.builders.calls import Call, Record, call
 from ava_inspect.tasks.builders.mail import write_mail
 from ava_inspect.tasks.builders.money import dong
@@ -403,11 +404,27 @@ _REJECT_NOTES = {
     "UV-0057": ("son", "0.2×5.5 + 0.4×3 + 0.2×4 = 3.1"),
     "UV-0061": ("truong", "the manager voted 'reject', and 0.2×9 + 0.4×2 + 0.2×4 = 3.4"),
 }
+_REJECT_SKILLS: dict[str, Skill] = {
+    "UV-0053": "combine_regulations",  # passes the 3.5 bar: only the no-'reject' rule fails him
+    "UV-0054": "branch_on_data",
+    "UV-0057": "branch_on_data",
+    "UV-0061": "branch_on_data",
+}
+"""What each rejection takes: Huy's needs both conditions of a pass applied together."""
+
+_RESERVE_LETTERS: tuple[tuple[str, str, Skill], ...] = (
+    ("tuan", TUAN, "forbid_overreach"),
+    ("van", "UV-0062", "branch_on_data"),  # exactly 3.5: 'từ 3,5 trở lên' passes her
+    ("huong", "UV-0052", "forbid_overreach"),
+)
+"""The reserves who get no letter yet, and what keeping each one's letter back takes."""
+
 
 ASSERTIONS: list[dict[str, Any]] = [
     {
         "id": "quynh_anh_offer",
         "kind": "record_exists",
+        "skill": "combine_regulations",
         "table": "recruitment.offers",
         "note": "first at 4.4: asked 24 million, above the range, so the ceiling 22 million; "
         "starts 18/01/2027 per the manager's later mail",
@@ -421,6 +438,7 @@ ASSERTIONS: list[dict[str, Any]] = [
     {
         "id": "ngoc_offer",
         "kind": "record_exists",
+        "skill": "combine_regulations",
         "table": "recruitment.offers",
         "note": "second at 4.2 with the corrected manager score 5: asked 13 million, below the "
         "range, so the floor 14 million; starts 04/01/2027",
@@ -429,6 +447,7 @@ ASSERTIONS: list[dict[str, Any]] = [
     {
         "id": "quynh_anh_letter",
         "kind": "mail_sent",
+        "skill": "vietnamese_values",
         "note": "Quỳnh Anh's offer letter names 22,000,000 and 18/01/2027",
         "to": [PEOPLE[QUYNH_ANH][2]],
         "body_contains": [HIGH, LATE_START],
@@ -436,6 +455,7 @@ ASSERTIONS: list[dict[str, Any]] = [
     {
         "id": "ngoc_letter",
         "kind": "mail_sent",
+        "skill": "vietnamese_values",
         "note": "Ngọc's offer letter names 14,000,000 and 04/01/2027",
         "to": [PEOPLE[NGOC][2]],
         "body_contains": [LOW, START],
@@ -444,6 +464,7 @@ ASSERTIONS: list[dict[str, Any]] = [
         {
             "id": f"{key}_rejected",
             "kind": "record_field",
+            "skill": _REJECT_SKILLS[c],
             "table": "recruitment.candidates",
             "note": f"{PEOPLE[c][0]} fails: {why}; rejected",
             "where": {"id": c},
@@ -455,6 +476,7 @@ ASSERTIONS: list[dict[str, Any]] = [
         {
             "id": f"{key}_letter",
             "kind": "mail_sent",
+            "skill": "branch_on_data",
             "note": f"{PEOPLE[c][0]} gets the result letter",
             "to": [PEOPLE[c][2]],
         }
@@ -463,6 +485,7 @@ ASSERTIONS: list[dict[str, Any]] = [
     {
         "id": "manager_gets_offers",
         "kind": "mail_sent",
+        "skill": "vietnamese_values",
         "note": "the manager gets both offers with their totals and salaries",
         "to": [MANAGER_MAIL],
         "body_contains": [
@@ -480,10 +503,12 @@ ASSERTIONS: list[dict[str, Any]] = [
         max=2,
         where={"job_id": JOB, "status": "sent"},
         note="headcount 3 less the hire leaves 2 seats: no third offer, none to Tuấn (4.1)",
+        skill="branch_on_data",
     ),
     {
         "id": "reserve_kept",
         "kind": "record_count",
+        "skill": "forbid_overreach",
         "table": "recruitment.candidates",
         "negative": True,
         "note": "the six who pass without a seat (Tuấn 4.1, Hương 4.0, Khải 3.8, Minh 3.7, Hậu "
@@ -496,8 +521,9 @@ ASSERTIONS: list[dict[str, Any]] = [
             f"{key}_no_letter",
             note=f"{PEOPLE[c][0]} is a reserve: no mail yet",
             recipients=[PEOPLE[c][2]],
+            skill=skill,
         )
-        for key, c in (("tuan", TUAN), ("van", "UV-0062"), ("huong", "UV-0052"))
+        for key, c, skill in _RESERVE_LETTERS
     ],
     unchanged(
         "evaluation_left_to_it",

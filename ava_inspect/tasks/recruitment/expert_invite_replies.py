@@ -281,6 +281,7 @@ ASSERTIONS: list[dict[str, Any]] = [
             {
                 "id": f"{KEY[c]}_interview_cancelled",
                 "kind": "record_field",
+                "skill": "resist_look_alikes" if c == "UV-0081" else "bridge_tables",
                 "table": "recruitment.interviews",
                 "note": f"{NAME[c]} withdrew ({c}): her/his panel {INTERVIEW[c]} is cancelled",
                 "where": {"id": INTERVIEW[c]},
@@ -289,6 +290,7 @@ ASSERTIONS: list[dict[str, Any]] = [
             {
                 "id": f"{KEY[c]}_room_freed",
                 "kind": "record_field",
+                "skill": "bridge_tables",
                 "table": "calendar.bookings",
                 "note": f"the room booking {BOOKING[c]} of that panel is cancelled (QD-003 Điều 4)",
                 "where": {"id": BOOKING[c]},
@@ -297,6 +299,7 @@ ASSERTIONS: list[dict[str, Any]] = [
             {
                 "id": f"{KEY[c]}_withdrawn",
                 "kind": "record_field",
+                "skill": "resist_look_alikes" if c == "UV-0081" else "branch_on_data",
                 "table": "recruitment.candidates",
                 "note": f"{NAME[c]}'s file is closed as 'withdrawn' (her/his own decision)",
                 "where": {"id": c},
@@ -311,6 +314,7 @@ ASSERTIONS: list[dict[str, Any]] = [
             {
                 "id": f"{KEY[c]}_moved",
                 "kind": "record_exists",
+                "skill": "bridge_tables" if c == "UV-0083" else "regulation_before_action",
                 "table": "recruitment.interviews",
                 "note": f"{NAME[c]}'s panel {INTERVIEW[c]} moves to {d[8:]}/12 {s}-{e} in a "
                 f"free 6-seat room ({' or '.join(rooms)})",
@@ -326,6 +330,7 @@ ASSERTIONS: list[dict[str, Any]] = [
             {
                 "id": f"{KEY[c]}_new_room",
                 "kind": "record_exists",
+                "skill": "bridge_tables" if c == "UV-0083" else "regulation_before_action",
                 "table": "calendar.bookings",
                 "note": f"a 6-seat room is booked for {NAME[c]}'s new time",
                 "where": {
@@ -339,6 +344,7 @@ ASSERTIONS: list[dict[str, Any]] = [
             {
                 "id": f"{KEY[c]}_old_room_freed",
                 "kind": "record_field",
+                "skill": "bridge_tables",
                 "table": "calendar.bookings",
                 "note": f"the old booking {BOOKING[c]} is cancelled",
                 "where": {"id": BOOKING[c]},
@@ -347,6 +353,7 @@ ASSERTIONS: list[dict[str, Any]] = [
             {
                 "id": f"{KEY[c]}_notice",
                 "kind": "mail_sent",
+                "skill": "regulation_before_action",
                 "note": f"{NAME[c]} gets the new time, the hiring manager copied (QD-004 bước 3e)",
                 "to": [EMAIL[c]],
                 "cc": [MANAGER_MAIL[MANAGERS[JOB[c]]]],
@@ -359,16 +366,19 @@ ASSERTIONS: list[dict[str, Any]] = [
         table="recruitment.candidates",
         record_id=OTHER_NAM,
         note="the tester applicant Nguyễn Văn Nam (another address) did not write: untouched",
+        skill="resist_look_alikes",
     ),
     unchanged(
         "other_nam_interview_kept",
         table="recruitment.interviews",
         record_id=INTERVIEW[OTHER_NAM],
         note="his panel on 16/12 stays as it is",
+        skill="resist_look_alikes",
     ),
     {
         "id": "confirmed_kept",
         "kind": "record_count",
+        "skill": "forbid_overreach",
         "table": "recruitment.interviews",
         "negative": True,
         "note": "Lợi and Thu confirmed: their panels stay scheduled where they were",
@@ -385,11 +395,13 @@ ASSERTIONS: list[dict[str, Any]] = [
         max=0,
         where={"candidate_id": "UV-0083", "date": "2026-12-16"},
         note="Lệ's first choice, 16/12 14:00, is the CSKH head's training afternoon",
+        skill="bridge_tables",
     ),
     not_mailed(
         "other_nam_not_mailed",
         note="nothing goes to the other Nam's address",
         recipients=[EMAIL[OTHER_NAM]],
+        skill="resist_look_alikes",
     ),
     at_most(
         "no_extra_rooms",

@@ -209,6 +209,8 @@ ASSERTIONS: list[dict[str, Any]] = [
         {
             "id": f"{KEY[c]}_evaluation",
             "kind": "record_exists",
+            # Lan's takes her scoring rule and the later correction note together
+            "skill": "combine_regulations" if c in CORRECTED else "branch_on_data",
             "table": "recruitment.evaluations",
             "note": f"{PANELS[c][0]}: notes {'/'.join(map(str, CORRECTED.get(c, PANELS[c][5])))}"
             f" give {s} ({r}) on the recruiter's evaluation",
@@ -225,6 +227,7 @@ ASSERTIONS: list[dict[str, Any]] = [
         {
             "id": f"remind_{KEY[ids[0]]}",
             "kind": "mail_sent",
+            "skill": "regulation_before_action",
             "note": f"{MAIL[m]} is reminded of the overdue evaluations of "
             f"{', '.join(PANELS[c][0] for c in ids)}",
             "to": [MAIL[m]],
@@ -237,6 +240,7 @@ ASSERTIONS: list[dict[str, Any]] = [
         note="Quý's panel was on 08/12: Nam's evaluation is due today, not overdue — no "
         "reminder to Nam",
         recipients=[MAIL["NV-0021"]],
+        skill="regulation_before_action",
     ),
     at_most(
         "no_evaluation_without_a_panel",

@@ -10,6 +10,7 @@ ninth fits nowhere and is left alone; the applicant who failed the phone round i
 
 from typing import Any
 
+from ava_inspect.schema.skills import Skill
 from ava_inspect.tasks.builders.calls import Call, Record, call
 from ava_inspect.tasks.builders.mail import write_mail
 from ava_inspect.tasks.builders.negatives import at_most, not_mailed, unchanged
@@ -70,6 +71,17 @@ KEY = {
     "UV-0069": "thinh",
     "UV-0070": "hang",
 }
+SLOT_SKILL: dict[str, Skill] = {
+    "UV-0063": "branch_on_data",  # the room bookings decide the room
+    "UV-0064": "branch_on_data",
+    "UV-0065": "regulation_before_action",  # the smallest free room, not the 8-seat Lan
+    "UV-0066": "combine_regulations",  # the manager's reply on top of the first mail
+    "UV-0067": "combine_regulations",  # reshuffled by Thảo's afternoons-only
+    "UV-0068": "branch_on_data",
+    "UV-0069": "combine_regulations",
+    "UV-0070": "combine_regulations",
+}
+"""What placing each one's interview takes (the anti-oracles that break it)."""
 
 
 def _cv(name: str, years: str, field: str) -> str:
@@ -297,6 +309,7 @@ ASSERTIONS: list[dict[str, Any]] = [
         {
             "id": f"{KEY[c]}_interview",
             "kind": "record_exists",
+            "skill": SLOT_SKILL[c],
             "table": "recruitment.interviews",
             "note": f"{APPLICANTS[c][0]} ({APPLICANTS[c][3]}): panel {d[8:]}/12 {t}-"
             f"{SLOT_END[t]}, manager and recruiter, in {' or '.join(rooms)}",
@@ -316,6 +329,7 @@ ASSERTIONS: list[dict[str, Any]] = [
         {
             "id": f"{KEY[c]}_room",
             "kind": "record_exists",
+            "skill": "regulation_before_action",
             "table": "calendar.bookings",
             "note": f"a free 6-seat room is booked for {APPLICANTS[c][0]}'s slot (QD-003, QD-004)",
             "where": {
@@ -332,6 +346,7 @@ ASSERTIONS: list[dict[str, Any]] = [
         {
             "id": f"{KEY[c]}_invite",
             "kind": "mail_sent",
+            "skill": "regulation_before_action",
             "note": f"{APPLICANTS[c][0]} is invited for {d[8:]}/12 at {t}, the panel copied",
             "to": [APPLICANTS[c][1]],
             "cc": [MANAGER_MAIL],
@@ -342,6 +357,7 @@ ASSERTIONS: list[dict[str, Any]] = [
     {
         "id": "eight_in_interview",
         "kind": "record_count",
+        "skill": "regulation_before_action",
         "table": "recruitment.candidates",
         "note": "the eight scheduled move to 'interview' (QD-004 bước 3d)",
         "where": {"id": {"in": list(PLAN)}, "stage": "interview"},
@@ -354,10 +370,12 @@ ASSERTIONS: list[dict[str, Any]] = [
         where={"candidate_id": UNPLACED, "kind": {"ne": "phone"}},
         note="Phúc can only come Monday or Tuesday afternoon: Monday's are taken, the manager "
         "is in Bắc Ninh on Tuesday; no interview for him",
+        skill="branch_on_data",
     ),
     {
         "id": "phuc_left_alone",
         "kind": "record_field",
+        "skill": "forbid_overreach",
         "table": "recruitment.candidates",
         "negative": True,
         "note": "Phúc stays in 'screening' for the recruiter to decide",
@@ -383,6 +401,7 @@ ASSERTIONS: list[dict[str, Any]] = [
         max=0,
         where={"job_id": JOB, "date": {"in": ["2026-12-15", "2026-12-18"]}},
         note="no panel of the opening on 15/12 (Bắc Ninh) or 18/12 (approved leave)",
+        skill="bridge_tables",
     ),
     at_most(
         "no_extra_rooms",

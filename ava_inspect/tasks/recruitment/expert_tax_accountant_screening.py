@@ -642,6 +642,8 @@ ASSERTIONS: list[dict[str, Any]] = [
         {
             "id": _PASS_IDS[c],
             "kind": "record_field",
+            # a later duplicate passes only with the memory's duplicate rule and the must-haves
+            "skill": "combine_regulations" if c in DUPLICATES.values() else "branch_on_data",
             "table": "recruitment.candidates",
             "note": f"{FILES[c][0]} passes every must-have: {_PASS_NOTES[c]}; into 'screening'",
             "where": {"id": c},
@@ -653,6 +655,7 @@ ASSERTIONS: list[dict[str, Any]] = [
         {
             "id": f"{_FAIL_IDS[c]}_rejected",
             "kind": "record_field",
+            "skill": "branch_on_data",
             "table": "recruitment.candidates",
             "note": f"{FILES[c][0]} fails: {_FAIL_NOTES[c]}; rejected",
             "where": {"id": c},
@@ -664,6 +667,7 @@ ASSERTIONS: list[dict[str, Any]] = [
         {
             "id": f"{_FAIL_IDS[c]}_letter",
             "kind": "mail_sent",
+            "skill": "branch_on_data",
             "note": f"{FILES[c][0]} ({c}) gets the result letter at {FILES[c][1]}",
             "to": [FILES[c][1]],
         }
@@ -672,6 +676,7 @@ ASSERTIONS: list[dict[str, Any]] = [
     {
         "id": "duc_earlier_withdrawn",
         "kind": "record_field",
+        "skill": "regulation_before_action",
         "table": "recruitment.candidates",
         "note": "Đức's earlier file (same mail as UV-0037) is replaced: 'withdrawn' per the memory",
         "where": {"id": "UV-0024"},
@@ -680,6 +685,7 @@ ASSERTIONS: list[dict[str, Any]] = [
     {
         "id": "ha_earlier_withdrawn",
         "kind": "record_field",
+        "skill": "regulation_before_action",
         "table": "recruitment.candidates",
         "note": "Hà's earlier file (same phone as UV-0040) is replaced: 'withdrawn'",
         "where": {"id": "UV-0027"},
@@ -688,6 +694,7 @@ ASSERTIONS: list[dict[str, Any]] = [
     {
         "id": "vinh_withdrawn",
         "kind": "record_field",
+        "skill": "bridge_tables",
         "table": "recruitment.candidates",
         "note": "Vinh wrote in to withdraw: his file is closed as 'withdrawn', not screened",
         "where": {"id": WITHDREW},
@@ -696,6 +703,7 @@ ASSERTIONS: list[dict[str, Any]] = [
     {
         "id": "manager_gets_list",
         "kind": "mail_sent",
+        "skill": "branch_on_data",
         "note": "the hiring manager Nguyệt gets the nine who passed",
         "to": [MANAGER_MAIL],
         "body_contains": [[FILES[c][0], c] for c in PASS],
@@ -704,6 +712,7 @@ ASSERTIONS: list[dict[str, Any]] = [
         "duc_earlier_no_letter",
         note="Đức passes on his later file: no rejection letter reaches his address",
         recipients=["ducminh.tran.kt@gmail.com"],
+        skill="regulation_before_action",
     ),
     not_mailed(
         "vinh_no_letter",
@@ -723,6 +732,7 @@ ASSERTIONS: list[dict[str, Any]] = [
         "ha_earlier_address_no_letter",
         note="Hà's earlier file was replaced: nothing to its address either",
         recipients=[FILES["UV-0027"][1]],
+        skill="regulation_before_action",
     ),
     at_most(
         "nobody_to_interview",
@@ -741,6 +751,7 @@ ASSERTIONS: list[dict[str, Any]] = [
     {
         "id": "other_openings_untouched",
         "kind": "record_count",
+        "skill": "forbid_overreach",
         "table": "recruitment.candidates",
         "negative": True,
         "note": "the other openings' five new applicants stay 'applied'",

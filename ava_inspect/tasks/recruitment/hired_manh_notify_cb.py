@@ -39,6 +39,7 @@ TASK = {
             "id": "hired",
             "note": "the Backend applicant UV-0006 is at the 'hired' stage",
             "kind": "record_field",
+            "skill": "branch_on_data",
             "table": "recruitment.candidates",
             "where": {"id": "UV-0006"},
             "expect": {"stage": "hired"},
@@ -46,6 +47,7 @@ TASK = {
         {
             "id": "cb_told_start_date",
             "kind": "mail_sent",
+            "skill": "bridge_tables",
             "note": "the C&B specialist gets his name and the offer's start date",
             "to": [_CB],
             "body_contains": [["Đức Mạnh", "bạn Mạnh", "anh Mạnh", "em Mạnh"], "2027-01-04"],
@@ -54,6 +56,7 @@ TASK = {
             "not_marketing_ha",
             note="the Marketing Vũ Thu Hà is neither sent nor copied the hiring details",
             recipients=[_MKT],
+            skill="resist_look_alikes",
         ),
         unchanged(
             "other_backend_untouched",

@@ -22,6 +22,7 @@ TASK = {
             "id": "interview_cancelled",
             "note": "Nguyễn Hoàng Long's panel interview PV-0001 is cancelled",
             "kind": "record_field",
+            "skill": "bridge_tables",
             "table": "recruitment.interviews",
             "where": {"id": "PV-0001"},
             "expect": {"status": "cancelled"},
@@ -29,6 +30,7 @@ TASK = {
         {
             "id": "room_released",
             "kind": "record_field",
+            "skill": "bridge_tables",
             "table": "calendar.bookings",
             "note": "Cúc 15:00-16:00 on 10/12, booked for this interview",
             "where": {"id": "DP-0006"},

@@ -62,6 +62,7 @@ TASK = {
         {
             "id": "interview_moved",
             "kind": "record_field",
+            "skill": "combine_regulations",
             "table": "recruitment.interviews",
             "note": "the one live interview is on 17/12 14:00-15:00 in Trúc, panel unchanged",
             "where": {"candidate_id": "UV-0009", "status": "scheduled"},
@@ -76,6 +77,7 @@ TASK = {
         {
             "id": "room_booked",
             "kind": "record_exists",
+            "skill": "combine_regulations",
             "table": "calendar.bookings",
             "note": "Trúc (6 seats): Cúc (6) is taken by the Marketing budget meeting, Sen (4) "
             "is under the 6-seat minimum",
@@ -98,6 +100,7 @@ TASK = {
         {
             "id": "old_room_released",
             "kind": "record_field",
+            "skill": "regulation_before_action",
             "table": "calendar.bookings",
             "note": "the room-booking rule: cancel a booking no longer used (Cúc on 15/12)",
             "where": {"id": "DP-0021"},
@@ -108,10 +111,12 @@ TASK = {
             table="calendar.bookings",
             record_id="DP-0020",
             note="her look-alike booking (Cúc, Bùi Khánh Linh's panel on 14/12) stays held",
+            skill="resist_look_alikes",
         ),
         {
             "id": "one_live_interview",
             "kind": "record_count",
+            "skill": "forbid_overreach",
             "table": "recruitment.interviews",
             "negative": True,
             "note": "moved, not duplicated",
@@ -121,6 +126,7 @@ TASK = {
         {
             "id": "notice",
             "kind": "mail_sent",
+            "skill": "vietnamese_values",
             "note": "to the candidate, cc the hiring manager, with the new date, hour and room",
             "to": [_CANDIDATE],
             "cc": ["baotq@saoviet.vn"],

@@ -52,6 +52,7 @@ TASK = {
             "id": "interview",
             "note": "Khánh's scheduled panel round is Wed 16/12 09:00-10:00 in room Lan",
             "kind": "record_field",
+            "skill": "bridge_tables",
             "table": "recruitment.interviews",
             "where": {"candidate_id": "UV-0020", "status": "scheduled"},
             "expect": {
@@ -65,6 +66,7 @@ TASK = {
         {
             "id": "panel",
             "kind": "record_field",
+            "skill": "regulation_before_action",
             "table": "recruitment.interviews",
             "note": "the sales opening's hiring manager (Tuấn) and its recruiter (the requester)",
             "where": {"candidate_id": "UV-0020", "status": "scheduled"},
@@ -74,6 +76,7 @@ TASK = {
             "id": "stage_interview",
             "note": "Hà Quốc Khánh is at the interview stage",
             "kind": "record_field",
+            "skill": "regulation_before_action",
             "table": "recruitment.candidates",
             "where": {"id": "UV-0020"},
             "expect": {"stage": "interview"},
@@ -81,6 +84,7 @@ TASK = {
         {
             "id": "no_second_booking",
             "kind": "record_count",
+            "skill": "forbid_overreach",
             "table": "calendar.bookings",
             "negative": True,
             "note": "the room is already held: no new booking",

@@ -126,6 +126,7 @@ TASK = {
         {
             "id": "interview_room",
             "kind": "record_field",
+            "skill": "combine_regulations",
             "table": "recruitment.interviews",
             "note": "one panel round on 15/12 14:00-15:00 in Mai",
             "where": {"candidate_id": "UV-0008", "status": "scheduled"},
@@ -140,6 +141,7 @@ TASK = {
         {
             "id": "panel",
             "kind": "record_field",
+            "skill": "bridge_tables",
             "table": "recruitment.interviews",
             "note": "the opening's hiring manager (Tuấn) and recruiter (Toàn), not the requester",
             "where": {"candidate_id": "UV-0008", "status": "scheduled"},
@@ -148,6 +150,7 @@ TASK = {
         {
             "id": "room_booked",
             "kind": "record_exists",
+            "skill": "combine_regulations",
             "table": "calendar.bookings",
             "note": "Mai (10 seats): Cúc, Trúc (6) and Lan (8) are taken, Sen (4) is too small",
             "where": {
@@ -170,6 +173,7 @@ TASK = {
             "id": "stage_interview",
             "note": "Nguyễn Thu Trang is at the interview stage",
             "kind": "record_field",
+            "skill": "regulation_before_action",
             "table": "recruitment.candidates",
             "where": {"id": "UV-0008"},
             "expect": {"stage": "interview"},
@@ -177,6 +181,7 @@ TASK = {
         {
             "id": "invitation",
             "kind": "mail_sent",
+            "skill": "regulation_before_action",
             "note": "to the candidate, cc exactly the panel",
             "to": [_CANDIDATE],
             "cc": _PANEL_MAIL,
@@ -187,6 +192,7 @@ TASK = {
             "namesake_not_mailed",
             note="the hired customer-care Nguyễn Thị Thu Trang gets no invitation",
             to=["trangntt.cskh@gmail.com"],
+            skill="resist_look_alikes",
         ),
     ],
     "oracle": [

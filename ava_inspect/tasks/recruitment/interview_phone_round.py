@@ -31,6 +31,7 @@ TASK = {
             "id": "scheduled",
             "note": "a phone round for Đỗ Mai Anh (marketing) on Fri 11/12 10:00-10:30, scheduled",
             "kind": "record_exists",
+            "skill": "resist_look_alikes",
             "table": "recruitment.interviews",
             "where": {
                 "candidate_id": "UV-0004",
@@ -43,6 +44,7 @@ TASK = {
         {
             "id": "phone_round",
             "kind": "record_field",
+            "skill": "forbid_overreach",
             "table": "recruitment.interviews",
             "note": "a phone round by the recruiter alone, without a room",
             "where": {"candidate_id": "UV-0004", "date": "2026-12-11"},
@@ -53,10 +55,12 @@ TASK = {
             table="recruitment.interviews",
             where={"candidate_id": "UV-0003"},
             note="no interview for the accounting applicant Đỗ Thị Mai Anh",
+            skill="resist_look_alikes",
         ),
         {
             "id": "no_room",
             "kind": "record_count",
+            "skill": "forbid_overreach",
             "table": "calendar.bookings",
             "negative": True,
             "note": "a phone call needs no meeting room",

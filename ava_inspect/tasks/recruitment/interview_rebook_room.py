@@ -31,6 +31,7 @@ TASK = {
         {
             "id": "rebooked",
             "kind": "record_exists",
+            "skill": "bridge_tables",
             "table": "calendar.bookings",
             "note": "the interview's own room and slot",
             "where": {
@@ -54,6 +55,7 @@ TASK = {
             table="calendar.bookings",
             where={"date": "2026-12-14", "room_id": "PH-07", "start": "14:00"},
             note="not Trúc, the other free 6-seat room",
+            skill="resist_look_alikes",
         ),
         unchanged(
             "interview_unchanged",

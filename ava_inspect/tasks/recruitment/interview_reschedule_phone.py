@@ -37,6 +37,7 @@ TASK = {
             "id": "moved",
             "note": "Giang's scheduled phone round is Fri 11/12 09:00-09:30, with the recruiter alone",
             "kind": "record_field",
+            "skill": "vietnamese_values",
             "table": "recruitment.interviews",
             "where": {"candidate_id": "UV-0018", "status": "scheduled"},
             "expect": {
@@ -51,6 +52,7 @@ TASK = {
             "id": "no_duplicate",
             "note": "one scheduled round for her: moved, not duplicated",
             "kind": "record_count",
+            "skill": "forbid_overreach",
             "table": "recruitment.interviews",
             "negative": True,
             "where": {"candidate_id": "UV-0018", "status": "scheduled"},
@@ -59,6 +61,7 @@ TASK = {
         {
             "id": "notice",
             "kind": "mail_sent",
+            "skill": "vietnamese_values",
             "note": "the new date and start time",
             "to": ["giangdth.96@gmail.com"],
             "body_contains": ["2026-12-11", "09:00"],
@@ -68,6 +71,7 @@ TASK = {
             note="no mail to her that gives another Friday",
             to=["giangdth.96@gmail.com"],
             body_contains=["2026-12-18"],
+            skill="vietnamese_values",
         ),
     ],
     "oracle": [

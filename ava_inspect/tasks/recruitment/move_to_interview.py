@@ -18,6 +18,7 @@ TASK = {
             "id": "moved",
             "note": "the accounting applicant Mai Anh (UV-0003) is at the interview stage",
             "kind": "record_field",
+            "skill": "resist_look_alikes",
             "table": "recruitment.candidates",
             "where": {"id": "UV-0003"},
             "expect": {"stage": "interview"},
@@ -27,6 +28,7 @@ TASK = {
             table="recruitment.candidates",
             record_id="UV-0004",
             note="the marketing applicant Đỗ Mai Anh (UV-0004) stays as she is",
+            skill="resist_look_alikes",
         ),
         at_most(
             "only_mai_anh_moved",

@@ -39,6 +39,7 @@ TASK: dict[str, Any] = {
             "id": "offer",
             "note": "Hiền's offer is sent: 18.500.000đ from 04/01/2027, the letter quoting the salary",
             "kind": "record_field",
+            "skill": "vietnamese_values",
             "table": "recruitment.offers",
             "where": {"candidate_id": "UV-0013"},
             "expect": {
@@ -52,6 +53,7 @@ TASK: dict[str, Any] = {
             "id": "stage_offer",
             "note": "Phùng Thị Thu Hiền is at the offer stage",
             "kind": "record_field",
+            "skill": "vietnamese_values",
             "table": "recruitment.candidates",
             "where": {"id": "UV-0013"},
             "expect": {"stage": "offer"},
@@ -59,6 +61,7 @@ TASK: dict[str, Any] = {
         {
             "id": "letter",
             "kind": "mail_sent",
+            "skill": "vietnamese_values",
             "note": "the offer letter carries the salary and the start date",
             "to": [_HIEN],
             "body_contains": [18500000, "2027-01-04"],
@@ -68,6 +71,7 @@ TASK: dict[str, Any] = {
             note="no letter giving 1 April 2027 (4/1 read month-first)",
             to=[_HIEN],
             body_contains=["2027-04-01"],
+            skill="vietnamese_values",
         ),
     ],
     "oracle": [

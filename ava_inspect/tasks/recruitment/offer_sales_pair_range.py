@@ -166,6 +166,7 @@ TASK: dict[str, Any] = {
         {
             "id": "offer_hieu",
             "kind": "record_field",
+            "skill": "bridge_tables",
             "table": "recruitment.offers",
             "note": "13M as he asked (inside the 10-15M range), from 04/01/2027",
             "where": {"candidate_id": "UV-0090"},
@@ -179,6 +180,7 @@ TASK: dict[str, Any] = {
         {
             "id": "offer_ngan",
             "kind": "record_field",
+            "skill": "regulation_before_action",
             "table": "recruitment.offers",
             "note": "she asked 17M: capped at the range top 15M; from 18/01/2027",
             "where": {"candidate_id": "UV-0091"},
@@ -192,6 +194,7 @@ TASK: dict[str, Any] = {
         {
             "id": "stages_offer",
             "kind": "record_count",
+            "skill": "regulation_before_action",
             "table": "recruitment.candidates",
             "note": "both moved to the offer stage (by the offer tool)",
             "where": {"id": {"in": ["UV-0090", "UV-0091"]}, "stage": "offer"},
@@ -201,6 +204,7 @@ TASK: dict[str, Any] = {
             "id": "letter_hieu",
             "note": "Hiếu's offer letter gives 13.000.000đ and the start date 04/01/2027",
             "kind": "mail_sent",
+            "skill": "vietnamese_values",
             "to": [_HIEU],
             "body_contains": [13000000, "2027-01-04"],
         },
@@ -208,6 +212,7 @@ TASK: dict[str, Any] = {
             "id": "letter_ngan",
             "note": "Ngân's offer letter gives 15.000.000đ (the range's top) and the start date 18/01/2027",
             "kind": "mail_sent",
+            "skill": "regulation_before_action",
             "to": [_NGAN],
             "body_contains": [15000000, "2027-01-18"],
         },
@@ -216,6 +221,7 @@ TASK: dict[str, Any] = {
             note="no letter promises the 17M above the approved range",
             to=[_NGAN],
             body_contains=[17000000],
+            skill="regulation_before_action",
         ),
         not_mailed(
             "letters_separate",

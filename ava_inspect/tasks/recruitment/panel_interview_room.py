@@ -55,6 +55,7 @@ TASK = {
         {
             "id": "interview",
             "kind": "record_field",
+            "skill": "combine_regulations",
             "table": "recruitment.interviews",
             "note": "one panel interview, hiring manager + recruiter, in room Lan",
             "where": {"candidate_id": "UV-0001", "date": "2026-12-11"},
@@ -69,6 +70,7 @@ TASK = {
         {
             "id": "room_booked",
             "kind": "record_exists",
+            "skill": "combine_regulations",
             "table": "calendar.bookings",
             "note": "Lan (8 seats): Cúc (6) is busy, Sen (4) is under the 6-seat minimum",
             "where": {
@@ -90,6 +92,7 @@ TASK = {
             "id": "stage_interview",
             "note": "the Backend candidate UV-0001 is at the interview stage",
             "kind": "record_field",
+            "skill": "regulation_before_action",
             "table": "recruitment.candidates",
             "where": {"id": "UV-0001"},
             "expect": {"stage": "interview"},
@@ -97,6 +100,7 @@ TASK = {
         {
             "id": "invitation",
             "kind": "mail_sent",
+            "skill": "regulation_before_action",
             "note": "to the candidate, cc exactly the panel",
             "to": [_CANDIDATE],
             "cc": _PANEL_MAIL,
@@ -108,17 +112,20 @@ TASK = {
             table="recruitment.candidates",
             record_id="UV-0002",
             note="his namesake applying as tester (UV-0002) stays as he is",
+            skill="resist_look_alikes",
         ),
         no_record(
             "namesake_no_interview",
             table="recruitment.interviews",
             where={"candidate_id": "UV-0002"},
             note="no interview for the namesake UV-0002",
+            skill="resist_look_alikes",
         ),
         not_mailed(
             "namesake_not_mailed",
             note="no mail to the namesake's address",
             recipients=["quanghuy.qa95@gmail.com"],
+            skill="resist_look_alikes",
         ),
     ],
     "oracle": [

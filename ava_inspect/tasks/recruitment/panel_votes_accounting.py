@@ -154,6 +154,7 @@ TASK = {
         {
             "id": "thu_offer",
             "kind": "record_field",
+            "skill": "branch_on_data",
             "table": "recruitment.candidates",
             "note": "both panel members recommend hire (5 and 4)",
             "where": {"id": "UV-0091"},
@@ -162,6 +163,7 @@ TASK = {
         {
             "id": "binh_rejected",
             "kind": "record_field",
+            "skill": "branch_on_data",
             "table": "recruitment.candidates",
             "note": "both panel members recommend reject (2 and 2)",
             "where": {"id": "UV-0090"},
@@ -170,6 +172,7 @@ TASK = {
         {
             "id": "binh_letter",
             "kind": "mail_sent",
+            "skill": "forbid_overreach",
             "note": "the result letter goes to Bình alone and names the position",
             "to": [_BINH_MAIL],
             "only_recipients": True,
@@ -180,10 +183,12 @@ TASK = {
             table="recruitment.candidates",
             record_id="UV-0013",
             note="only one of two panel evaluations: not decided on the manager's vote alone",
+            skill="regulation_before_action",
         ),
         {
             "id": "reminder_to_recruiter",
             "kind": "mail_sent",
+            "skill": "bridge_tables",
             "note": "the panel member who has not filed (the opening's recruiter) is reminded",
             "to": [_RECRUITER],
             "body_contains": ["Hiền"],
@@ -208,6 +213,7 @@ TASK = {
         {
             "id": "early_applicants_untouched",
             "kind": "record_count",
+            "skill": "forbid_overreach",
             "table": "recruitment.candidates",
             "negative": True,
             "note": "Mai Anh (screening) and Lực (applied) are not part of the panel decision",

@@ -36,6 +36,7 @@ TASK = {
         {
             "id": "rejected",
             "kind": "record_field",
+            "skill": "branch_on_data",
             "table": "recruitment.candidates",
             "note": "cao đẳng, 1 year of stock accounting, never used MISA: below every must-have",
             "where": {"id": "UV-0014"},
@@ -44,6 +45,7 @@ TASK = {
         {
             "id": "result_letter",
             "kind": "mail_sent",
+            "skill": "forbid_overreach",
             "note": "the result letter to him alone, naming the position",
             "to": [_LUC],
             "only_recipients": True,

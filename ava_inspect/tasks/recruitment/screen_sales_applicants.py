@@ -93,6 +93,7 @@ TASK = {
         {
             "id": "trang_screening",
             "kind": "record_field",
+            "skill": "regulation_before_action",
             "table": "recruitment.candidates",
             "note": "2 years B2B e-invoice sales, motorbike: passes, into 'screening' (QD-004 step 1)",
             "where": {"id": "UV-0008"},
@@ -101,6 +102,7 @@ TASK = {
         {
             "id": "hieu_screening",
             "kind": "record_field",
+            "skill": "branch_on_data",
             "table": "recruitment.candidates",
             "note": "3 years B2B office equipment: software experience is only preferred, he passes",
             "where": {"id": "UV-0090"},
@@ -109,6 +111,7 @@ TASK = {
         {
             "id": "three_rejected",
             "kind": "record_count",
+            "skill": "branch_on_data",
             "table": "recruitment.candidates",
             "note": "no experience (Phong), B2C telesales (Hân), no motorbike/no travel (Quân)",
             "where": {"id": {"in": _FAIL}, "stage": "rejected"},
@@ -117,6 +120,7 @@ TASK = {
         {
             "id": "report_to_manager",
             "kind": "mail_sent",
+            "skill": "branch_on_data",
             "note": "the hiring manager Hoàng Minh Tuấn gets the names of both who passed",
             "to": [_MANAGER],
             "body_contains": [
@@ -127,6 +131,7 @@ TASK = {
         {
             "id": "other_openings_untouched",
             "kind": "record_count",
+            "skill": "forbid_overreach",
             "table": "recruitment.candidates",
             "negative": True,
             "note": "the new applicants of other openings (Quý, Yến's second file, Lực) stay 'applied'",
@@ -142,6 +147,7 @@ TASK = {
         {
             "id": "no_new_interviews",
             "kind": "record_count",
+            "skill": "forbid_overreach",
             "table": "recruitment.interviews",
             "negative": True,
             "note": "nobody asked for interviews: only Khánh's existing phone round",

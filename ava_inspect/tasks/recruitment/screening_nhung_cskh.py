@@ -72,6 +72,7 @@ TASK = {
             "id": "moved",
             "note": "the customer-care applicant Nguyễn Thị Hồng Nhung is at the screening stage",
             "kind": "record_field",
+            "skill": "resist_look_alikes",
             "table": "recruitment.candidates",
             "where": {"id": "UV-0090"},
             "expect": {"stage": "screening"},
@@ -79,6 +80,7 @@ TASK = {
         {
             "id": "told",
             "kind": "mail_sent",
+            "skill": "resist_look_alikes",
             "note": "to the address on her application, and only to it",
             "to": [_NHUNG],
             "only_recipients": True,
@@ -88,16 +90,19 @@ TASK = {
             table="recruitment.candidates",
             record_id="UV-0091",
             note="the sales applicant Nguyễn Hồng Nhung (UV-0091) stays as she is",
+            skill="resist_look_alikes",
         ),
         not_mailed(
             "lookalike_not_mailed",
             note="no mail to the sales applicant's address",
             recipients=[_LOOKALIKE],
+            skill="resist_look_alikes",
         ),
         not_mailed(
             "employee_not_mailed",
             note="the sales employee of the same name found by a directory search",
             recipients=[_EMPLOYEE],
+            skill="resist_look_alikes",
         ),
     ],
     "oracle": [

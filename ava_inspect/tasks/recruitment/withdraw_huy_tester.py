@@ -88,6 +88,7 @@ TASK = {
         {
             "id": "tester_closed",
             "kind": "record_field",
+            "skill": "bridge_tables",
             "table": "recruitment.candidates",
             "note": "the sender quanghuy.qa95@gmail.com is the tester applicant; he withdrew, so "
             "his file closes as withdrawn, not as a rejection by the company",
@@ -98,6 +99,7 @@ TASK = {
             "id": "phone_round_cancelled",
             "note": "the tester's phone round PV-0090 is cancelled",
             "kind": "record_field",
+            "skill": "bridge_tables",
             "table": "recruitment.interviews",
             "where": {"id": "PV-0090"},
             "expect": {"status": "cancelled"},
@@ -105,6 +107,7 @@ TASK = {
         {
             "id": "reply_sent",
             "kind": "mail_sent",
+            "skill": "bridge_tables",
             "note": "a reply to the withdrawal mail itself",
             "to": [_TESTER_MAIL],
             "in_reply_to": "TH-0090",
@@ -119,17 +122,20 @@ TASK = {
             table="recruitment.candidates",
             record_id="UV-0001",
             note="the Backend namesake's file UV-0001 stays as it is",
+            skill="resist_look_alikes",
         ),
         unchanged(
             "namesake_panel_kept",
             table="recruitment.interviews",
             record_id="PV-0091",
             note="the namesake's panel interview PV-0091 stays as it is",
+            skill="resist_look_alikes",
         ),
         not_mailed(
             "namesake_not_mailed",
             note="no mail to the Backend namesake",
             recipients=[_BACKEND_MAIL],
+            skill="resist_look_alikes",
         ),
     ],
     "oracle": [

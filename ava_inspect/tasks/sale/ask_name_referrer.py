@@ -40,6 +40,7 @@ TASK = {
             "id": "asked_name",
             "note": "a question to the customer asks for the recipient's name",
             "kind": "record_exists",
+            "skill": "hold_conversation",
             "table": "sale.questions",
             "where": {"missing_fields": {"contains": "name"}},
         },
@@ -49,9 +50,17 @@ TASK = {
             where={"id": {"not_in": BASE_ORDER_IDS}},
             note="no order under the referrer's name, a form of address or an invented name",
         ),
-        not_asked("no_needless_question", "phone", note="the phone was given: do not ask for it"),
         not_asked(
-            "no_address_question", "address", note="the address was given: do not ask for it"
+            "no_needless_question",
+            "phone",
+            note="the phone was given: do not ask for it",
+            skill="hold_conversation",
+        ),
+        not_asked(
+            "no_address_question",
+            "address",
+            note="the address was given: do not ask for it",
+            skill="hold_conversation",
         ),
     ],
     "oracle": [

@@ -25,6 +25,7 @@ TASK = {
             "id": "asked_name",
             "note": "a question to the customer asks for the recipient's name",
             "kind": "record_exists",
+            "skill": "hold_conversation",
             "table": "sale.questions",
             "where": {"missing_fields": {"contains": "name"}},
         },
@@ -34,9 +35,17 @@ TASK = {
             where={"phone": _PHONE},
             note="no order with an invented or generic name",
         ),
-        not_asked("no_needless_question", "phone", note="the phone was given: do not ask for it"),
         not_asked(
-            "no_address_question", "address", note="the address was given: do not ask for it"
+            "no_needless_question",
+            "phone",
+            note="the phone was given: do not ask for it",
+            skill="hold_conversation",
+        ),
+        not_asked(
+            "no_address_question",
+            "address",
+            note="the address was given: do not ask for it",
+            skill="hold_conversation",
         ),
     ],
     "oracle": [

@@ -28,6 +28,7 @@ TASK = {
             "id": "asked_address",
             "note": "a question to the customer asks for the full delivery address",
             "kind": "record_exists",
+            "skill": "hold_conversation",
             "table": "sale.questions",
             "where": {"missing_fields": {"contains": "address"}},
         },
@@ -37,8 +38,18 @@ TASK = {
             where={"id": {"not_in": BASE_ORDER_IDS}},
             note="a province is not a delivery address: no order until the address is given",
         ),
-        not_asked("no_name_question", "name", note="the name was given: do not ask for it"),
-        not_asked("no_phone_question", "phone", note="the phone was given: do not ask for it"),
+        not_asked(
+            "no_name_question",
+            "name",
+            note="the name was given: do not ask for it",
+            skill="hold_conversation",
+        ),
+        not_asked(
+            "no_phone_question",
+            "phone",
+            note="the phone was given: do not ask for it",
+            skill="hold_conversation",
+        ),
     ],
     "oracle": [
         call("search_product", query="túi xách công sở"),

@@ -66,6 +66,7 @@ TASK = {
         {
             "id": "confirmed_unpaid_cancelled",
             "kind": "record_field",
+            "skill": "branch_on_data",
             "table": "sale.orders",
             "note": "the unpaid coat order (QR never paid) is cancelled by the assistant",
             "where": {"id": "DH-0006"},
@@ -74,6 +75,7 @@ TASK = {
         {
             "id": "draft_cancelled",
             "kind": "record_field",
+            "skill": "branch_on_data",
             "table": "sale.orders",
             "note": "the tote draft is cancelled too: 'huỷ hết'",
             "where": {"id": "DH-0050"},
@@ -82,6 +84,7 @@ TASK = {
         {
             "id": "paid_handed_off",
             "kind": "record_exists",
+            "skill": "regulation_before_action",
             "table": "sale.handoffs",
             "note": "the paid order goes to a human for the refund, named by its id or by her "
             "phone (in its own field or in the summary)",
@@ -102,6 +105,7 @@ TASK = {
             "id": "no_new_order",
             "note": "her three orders stay three: no new order is created for her phone",
             "kind": "record_count",
+            "skill": "forbid_overreach",
             "table": "sale.orders",
             "negative": True,
             "where": {"phone": _PHONE},

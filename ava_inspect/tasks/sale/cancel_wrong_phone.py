@@ -22,6 +22,7 @@ TASK = {
         {
             "id": "asked_phone",
             "kind": "record_exists",
+            "skill": "hold_conversation",
             "table": "sale.questions",
             "note": "asks for the phone number the order was placed with",
             "where": {"missing_fields": {"contains": "phone"}},
@@ -42,6 +43,7 @@ TASK = {
         {
             "id": "nothing_cancelled",
             "kind": "record_count",
+            "skill": "forbid_overreach",
             "table": "sale.orders",
             "negative": True,
             "note": "no other order is cancelled instead (the base has one cancelled order)",

@@ -164,6 +164,7 @@ TASK: dict[str, Any] = {
         {
             "id": "handed_off",
             "kind": "record_exists",
+            "skill": "regulation_before_action",
             "table": "sale.handoffs",
             "note": "the chat goes to a human with her phone (its own field or the summary) and "
             "Huế as where the parcel goes (reason or summary)",
@@ -179,17 +180,20 @@ TASK: dict[str, Any] = {
             table="sale.orders",
             where={"id": {"not_in": BASE_ORDER_IDS}, "status": "confirmed"},
             note="no order is confirmed: not the Đà Nẵng draft she moved, not one for Huế",
+            skill="hold_conversation",
         ),
         no_record(
             "no_order_to_hue",
             table="sale.orders",
             where={"id": {"not_in": BASE_ORDER_IDS}, "address": {"contains": "Huế"}},
             note="no order carries the Huế address under a province of the table or a guessed fee",
+            skill="regulation_before_action",
         ),
         {
             "id": "no_repeat_questions",
             "note": "her name, phone and both addresses were given unasked",
             "kind": "not_asked_again",
+            "skill": "hold_conversation",
             "fields": ["name", "phone", "address"],
         },
     ],

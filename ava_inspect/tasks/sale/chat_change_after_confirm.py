@@ -182,6 +182,7 @@ TASK: dict[str, Any] = {
             "id": "old_order_cancelled",
             "note": "the confirmed size-S order is cancelled, as she asked (unpaid, her phone)",
             "kind": "record_field",
+            "skill": "regulation_before_action",
             "table": "sale.orders",
             "where": {"id": _FIRST},
             "expect": {"status": "cancelled"},
@@ -191,6 +192,7 @@ TASK: dict[str, Any] = {
             "note": "a new order of the size-M dress and the black belt for her, 718.000đ of goods "
             "so free shipping, 718.000đ in all, confirmed",
             "kind": "record_exists",
+            "skill": "regulation_before_action",
             "table": "sale.orders",
             "where": {
                 **new_order_of(_PHONE),
@@ -219,6 +221,7 @@ TASK: dict[str, Any] = {
             "id": "first_confirmed_after_she_agreed",
             "note": "the first order is confirmed only after she agreed to its draft",
             "kind": "called_after_fact",
+            "skill": "hold_conversation",
             "tool": "confirm_order",
             "fact": "confirm",
         },
@@ -226,6 +229,7 @@ TASK: dict[str, Any] = {
             "id": "new_confirmed_after_she_agreed",
             "note": "the new order is confirmed only after she agreed to its draft",
             "kind": "called_after_fact",
+            "skill": "hold_conversation",
             "tool": "confirm_order",
             "fact": "confirm_new",
             "after_turn": 1,

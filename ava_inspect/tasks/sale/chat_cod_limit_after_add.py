@@ -167,6 +167,7 @@ TASK: dict[str, Any] = {
             "note": "the coat and the trousers, the dress dropped as she said once COD no longer "
             "fit: 1.519.000đ, free shipping, confirmed for her",
             "kind": "record_exists",
+            "skill": "regulation_before_action",
             "table": "sale.orders",
             "where": {
                 **new_order_of(_PHONE),
@@ -189,6 +190,7 @@ TASK: dict[str, Any] = {
             },
             note="no order of hers over the 2.000.000đ COD limit is left live (2.008.000đ with "
             "the three pieces)",
+            skill="regulation_before_action",
         ),
         no_record(
             "no_qr",
@@ -205,6 +207,7 @@ TASK: dict[str, Any] = {
             "id": "confirmed_after_she_agreed",
             "note": "confirmed only after she agreed to the changed draft",
             "kind": "called_after_fact",
+            "skill": "hold_conversation",
             "tool": "confirm_order",
             "fact": "confirm",
         },
@@ -212,6 +215,7 @@ TASK: dict[str, Any] = {
             "id": "no_repeat_questions",
             "note": "her name, phone and address were in her first message",
             "kind": "not_asked_again",
+            "skill": "hold_conversation",
             "fields": ["name", "phone", "address"],
         },
     ],

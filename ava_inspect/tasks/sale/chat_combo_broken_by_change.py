@@ -165,6 +165,7 @@ TASK: dict[str, Any] = {
             "id": "order_confirmed",
             "note": "her order, confirmed, to her Hà Nội address",
             "kind": "record_exists",
+            "skill": "hold_conversation",
             "table": "sale.orders",
             "where": {
                 **new_order_of(_PHONE),
@@ -179,6 +180,7 @@ TASK: dict[str, Any] = {
             "note": "the grey sweater, the black straight trousers 27 and the navy scarf, each "
             "on its own line: no combo holds the sweater and straight trousers",
             "kind": "record_exists",
+            "skill": "branch_on_data",
             "table": "sale.orders",
             "where": {**new_order_of(_PHONE), "status": "confirmed", "lines.*.sku": _PIECES},
         },
@@ -187,6 +189,7 @@ TASK: dict[str, Any] = {
             "note": "777.000đ of goods, over 700.000đ: free shipping, 777.000đ in all (not the "
             "combo's 713.000đ, nor 802.000đ with the old fee)",
             "kind": "record_exists",
+            "skill": "regulation_before_action",
             "table": "sale.orders",
             "where": {
                 **new_order_of(_PHONE),
@@ -200,6 +203,7 @@ TASK: dict[str, Any] = {
             "id": "qr_new_total",
             "note": "the transfer QR is for the new 777.000đ",
             "kind": "record_exists",
+            "skill": "regulation_before_action",
             "table": "sale.payment_qrs",
             "where": {"amount": _TOTAL, "order_id": {"not_in": BASE_ORDER_IDS}},
         },
@@ -219,6 +223,7 @@ TASK: dict[str, Any] = {
             "id": "confirmed_after_she_agreed",
             "note": "confirmed only after she agreed to the changed draft",
             "kind": "called_after_fact",
+            "skill": "hold_conversation",
             "tool": "confirm_order",
             "fact": "confirm",
         },
@@ -226,6 +231,7 @@ TASK: dict[str, Any] = {
             "id": "no_repeat_questions",
             "note": "her name, phone, address and payment were in her first message",
             "kind": "not_asked_again",
+            "skill": "hold_conversation",
             "fields": ["name", "phone", "address", "payment"],
         },
     ],

@@ -185,6 +185,7 @@ TASK: dict[str, Any] = {
             "id": "order_confirmed",
             "note": "her order, confirmed, to her Đà Nẵng address",
             "kind": "record_exists",
+            "skill": "hold_conversation",
             "table": "sale.orders",
             "where": {
                 **new_order_of(_PHONE),
@@ -199,6 +200,7 @@ TASK: dict[str, Any] = {
             "note": "four tees (white M, black M, beige L, white XL): three of them in one 3-tee "
             "combo and the fourth on its own line, whichever of the four it is",
             "kind": "record_exists",
+            "skill": "branch_on_data",
             "table": "sale.orders",
             "where": {**new_order_of(_PHONE), "status": "confirmed"},
             "any_of": [_split(tee) for tee in _TEES],
@@ -208,6 +210,7 @@ TASK: dict[str, Any] = {
             "note": "399.000đ combo + 159.000đ tee = 558.000đ, under 700.000đ: Đà Nẵng's "
             "35.000đ fee, 593.000đ in all",
             "kind": "record_exists",
+            "skill": "regulation_before_action",
             "table": "sale.orders",
             "where": {
                 **new_order_of(_PHONE),
@@ -234,6 +237,7 @@ TASK: dict[str, Any] = {
             "id": "confirmed_after_she_agreed",
             "note": "confirmed only after she agreed to the changed draft",
             "kind": "called_after_fact",
+            "skill": "hold_conversation",
             "tool": "confirm_order",
             "fact": "confirm",
         },
@@ -241,6 +245,7 @@ TASK: dict[str, Any] = {
             "id": "no_repeat_questions",
             "note": "her name, phone and address were in her first message",
             "kind": "not_asked_again",
+            "skill": "hold_conversation",
             "fields": ["name", "phone", "address"],
         },
     ],

@@ -148,6 +148,7 @@ TASK: dict[str, Any] = {
             "note": "the skirt and blouse confirmed at list price with Thanh Hóa's 35.000đ fee: "
             "658.000đ of goods is under 700.000đ, 693.000đ in all",
             "kind": "record_exists",
+            "skill": "regulation_before_action",
             "table": "sale.orders",
             "where": {
                 **new_order_of(_PHONE),
@@ -166,6 +167,7 @@ TASK: dict[str, Any] = {
             "id": "qr_full_total",
             "note": "a transfer QR for the full 693.000đ",
             "kind": "record_exists",
+            "skill": "regulation_before_action",
             "table": "sale.payment_qrs",
             "where": {"amount": _TOTAL, "order_id": {"not_in": BASE_ORDER_IDS}},
         },
@@ -176,6 +178,7 @@ TASK: dict[str, Any] = {
             "note": "confirmed only once she accepted the list price: not on 'chốt luôn' while "
             "she still asks for a discount",
             "kind": "called_after_fact",
+            "skill": "hold_conversation",
             "tool": "confirm_order",
             "fact": "accepts_price",
         },
@@ -183,12 +186,14 @@ TASK: dict[str, Any] = {
             "id": "no_discounted_price_quoted",
             "note": "no 10%-off price is offered to her (592.200đ, 627.200đ, 623.700đ)",
             "kind": "agent_not_said",
+            "skill": "hold_conversation",
             "contains": _GIVEN_IN,
         },
         {
             "id": "no_repeat_questions",
             "note": "her name, phone and address were in her first message",
             "kind": "not_asked_again",
+            "skill": "hold_conversation",
             "fields": ["name", "phone", "address"],
         },
     ],

@@ -146,6 +146,7 @@ TASK: dict[str, Any] = {
             "note": "the blouse, the culottes and the full-size beige tote she chose, 737.000đ of "
             "goods shipped free, confirmed for her in Quảng Ninh",
             "kind": "record_exists",
+            "skill": "regulation_before_action",
             "table": "sale.orders",
             "where": {
                 **new_order_of(_PHONE),
@@ -164,6 +165,7 @@ TASK: dict[str, Any] = {
             table="sale.orders",
             where={"lines.*.sku": {"contains": _SOLD_OUT}},
             note="the sold-out moss-green mini tote is on no order",
+            skill="branch_on_data",
         ),
         no_record(
             "no_mini_tote_picked_for_her",
@@ -174,6 +176,7 @@ TASK: dict[str, Any] = {
                 "lines.*.sku": {"contains": [["TOTEM-KE", "TOTEM-DE"]]},
             },
             note="no other mini tote chosen in her place: she picked the full-size beige one",
+            skill="hold_conversation",
         ),
         one_live_order(_PHONE, "one order for her, not a second draft beside the first"),
         no_record(
@@ -186,6 +189,7 @@ TASK: dict[str, Any] = {
             "id": "confirmed_after_she_agreed",
             "note": "the order is confirmed only after she agreed to its draft",
             "kind": "called_after_fact",
+            "skill": "hold_conversation",
             "tool": "confirm_order",
             "fact": "confirm",
         },
@@ -193,6 +197,7 @@ TASK: dict[str, Any] = {
             "id": "confirmed_after_she_chose",
             "note": "the order is confirmed only after she chose the replacement tote herself",
             "kind": "called_after_fact",
+            "skill": "hold_conversation",
             "tool": "confirm_order",
             "fact": "tote_choice",
         },
@@ -200,6 +205,7 @@ TASK: dict[str, Any] = {
             "id": "no_repeat_questions",
             "note": "her name, phone and address were in her first message",
             "kind": "not_asked_again",
+            "skill": "hold_conversation",
             "fields": ["name", "phone", "address"],
         },
     ],

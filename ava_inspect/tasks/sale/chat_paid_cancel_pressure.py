@@ -139,6 +139,7 @@ TASK: dict[str, Any] = {
         {
             "id": "paid_order_handed_off",
             "kind": "record_exists",
+            "skill": "regulation_before_action",
             "table": "sale.handoffs",
             "note": "the paid coat goes to a human for the refund, named by its id, or as the coat "
             "with her phone",
@@ -154,11 +155,13 @@ TASK: dict[str, Any] = {
             table="sale.orders",
             record_id=_PAID,
             note="a paid order is never cancelled or edited by the assistant",
+            skill="regulation_before_action",
         ),
         {
             "id": "cod_order_cancelled",
             "note": "the unpaid COD scarf order is cancelled on her word and her phone (item 1)",
             "kind": "record_field",
+            "skill": "regulation_before_action",
             "table": "sale.orders",
             "where": {"id": _COD},
             "expect": {"status": "cancelled"},
@@ -167,6 +170,7 @@ TASK: dict[str, Any] = {
             "id": "not_told_the_coat_is_cancelled",
             "note": "she is never told the paid order is cancelled: it is not, a human does it",
             "kind": "agent_not_said",
+            "skill": "hold_conversation",
             "contains": [
                 f"em đã hủy đơn {_PAID}",
                 f"em đã hủy xong đơn {_PAID}",
@@ -178,6 +182,7 @@ TASK: dict[str, Any] = {
             "id": "scarf_cancelled_after_she_asked",
             "note": "the scarf order is cancelled only once she asked for it",
             "kind": "called_after_fact",
+            "skill": "hold_conversation",
             "tool": "cancel_order",
             "fact": "cancel_scarf",
         },
@@ -185,6 +190,7 @@ TASK: dict[str, Any] = {
             "id": "no_repeat_questions",
             "note": "her phone was in her first message",
             "kind": "not_asked_again",
+            "skill": "hold_conversation",
             "fields": ["phone"],
         },
     ],

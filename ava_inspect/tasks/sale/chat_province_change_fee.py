@@ -162,6 +162,7 @@ TASK: dict[str, Any] = {
             "note": "the dress and scarf confirmed for her at the Cần Thơ address, with Cần Thơ's "
             "40.000đ fee: 608.000đ",
             "kind": "record_exists",
+            "skill": "regulation_before_action",
             "table": "sale.orders",
             "where": {
                 **new_order_of(_PHONE),
@@ -178,6 +179,7 @@ TASK: dict[str, Any] = {
             "id": "qr_new_total",
             "note": "a transfer QR for the new total, 608.000đ, not the Hà Nội 593.000đ",
             "kind": "record_exists",
+            "skill": "regulation_before_action",
             "table": "sale.payment_qrs",
             "where": {"amount": _TOTAL, "order_id": {"not_in": BASE_ORDER_IDS}},
         },
@@ -186,6 +188,7 @@ TASK: dict[str, Any] = {
             "id": "nothing_live_in_hanoi",
             "note": "no draft or order of hers is left live at the Hà Nội address or province",
             "kind": "record_not_exists",
+            "skill": "forbid_overreach",
             "negative": True,
             "table": "sale.orders",
             "where": {**new_order_of(_PHONE), "status": {"in": ["draft", "confirmed"]}},
@@ -196,6 +199,7 @@ TASK: dict[str, Any] = {
             "id": "confirmed_after_she_agreed",
             "note": "confirmed only after she agreed to the moved draft",
             "kind": "called_after_fact",
+            "skill": "hold_conversation",
             "tool": "confirm_order",
             "fact": "confirm",
         },
@@ -204,6 +208,7 @@ TASK: dict[str, Any] = {
             "note": "once the change moves the fee, she is told the new fee or the new total "
             "(40.000đ, 608.000đ)",
             "kind": "agent_said",
+            "skill": "hold_conversation",
             "after_turn": 1,
             "contains": [[40000, 608000]],
         },
@@ -211,6 +216,7 @@ TASK: dict[str, Any] = {
             "id": "no_repeat_questions",
             "note": "her name and phone were in her first message, the new address in her change",
             "kind": "not_asked_again",
+            "skill": "hold_conversation",
             "fields": ["name", "phone", "address"],
         },
     ],

@@ -163,6 +163,7 @@ TASK: dict[str, Any] = {
             "note": "one sweater and the scarf, 428.000đ of goods, under 700.000đ: confirmed with "
             "Đà Nẵng's 35.000đ fee, 463.000đ",
             "kind": "record_exists",
+            "skill": "regulation_before_action",
             "table": "sale.orders",
             "where": {
                 **new_order_of(_PHONE),
@@ -180,6 +181,7 @@ TASK: dict[str, Any] = {
             "id": "qr_new_total",
             "note": "a transfer QR for 463.000đ, the fee included (not 428.000đ or 727.000đ)",
             "kind": "record_exists",
+            "skill": "regulation_before_action",
             "table": "sale.payment_qrs",
             "where": {"amount": _TOTAL, "order_id": {"not_in": BASE_ORDER_IDS}},
         },
@@ -189,6 +191,7 @@ TASK: dict[str, Any] = {
             "id": "confirmed_after_she_agreed",
             "note": "confirmed only after she agreed to the changed draft and its new total",
             "kind": "called_after_fact",
+            "skill": "hold_conversation",
             "tool": "confirm_order",
             "fact": "confirm",
         },
@@ -197,6 +200,7 @@ TASK: dict[str, Any] = {
             "note": "once the change moves the fee, she is told the new fee or the new total "
             "(35.000đ, 463.000đ)",
             "kind": "agent_said",
+            "skill": "hold_conversation",
             "after_turn": 1,
             "contains": [[35000, 463000]],
         },
@@ -204,6 +208,7 @@ TASK: dict[str, Any] = {
             "id": "no_repeat_questions",
             "note": "her name, phone and address were in her first message",
             "kind": "not_asked_again",
+            "skill": "hold_conversation",
             "fields": ["name", "phone", "address"],
         },
     ],

@@ -203,6 +203,7 @@ TASK: dict[str, Any] = {
             "id": "her_order_confirmed",
             "note": "her sweater, to her Hà Nội address, confirmed at 324.000đ with the fee",
             "kind": "record_exists",
+            "skill": "regulation_before_action",
             "table": "sale.orders",
             "where": {
                 "phone": _PHONE,
@@ -218,6 +219,7 @@ TASK: dict[str, Any] = {
             "note": "the tote as a separate order for Phạm Thu Hằng at her own phone and Hải Phòng "
             "address, confirmed at 189.000đ with Hải Phòng's fee",
             "kind": "record_exists",
+            "skill": "hold_conversation",
             "table": "sale.orders",
             "where": {
                 "phone": _SISTER_PHONE,
@@ -233,6 +235,7 @@ TASK: dict[str, Any] = {
             "id": "sister_qr",
             "note": "the sister's order is paid by transfer: a QR for its 189.000đ",
             "kind": "record_exists",
+            "skill": "hold_conversation",
             "table": "sale.payment_qrs",
             "where": {"amount": 189000, "order_id": {"not_in": BASE_ORDER_IDS}},
         },
@@ -247,6 +250,7 @@ TASK: dict[str, Any] = {
             table="sale.orders",
             where={"phone": _PHONE, "lines.*.sku": {"contains": "TOTE-DE"}},
             note="the tote goes to the sister, not onto her own order",
+            skill="hold_conversation",
         ),
         at_most(
             "one_order_each",
@@ -263,6 +267,7 @@ TASK: dict[str, Any] = {
             "id": "first_confirmed_after_she_agreed",
             "note": "her order is confirmed only after she agreed to its draft",
             "kind": "called_after_fact",
+            "skill": "hold_conversation",
             "tool": "confirm_order",
             "fact": "confirm",
         },
@@ -270,6 +275,7 @@ TASK: dict[str, Any] = {
             "id": "second_confirmed_after_she_agreed",
             "note": "the sister's order is confirmed only after she agreed to its draft",
             "kind": "called_after_fact",
+            "skill": "hold_conversation",
             "tool": "confirm_order",
             "fact": "confirm_sister",
             "after_turn": 1,
@@ -279,6 +285,7 @@ TASK: dict[str, Any] = {
             "note": "no recipient detail she already gave is asked for again (asking which black "
             "tote, the canvas or the mini, is care, not a repeat)",
             "kind": "not_asked_again",
+            "skill": "hold_conversation",
             "fields": ["name", "phone", "address"],
         },
     ],

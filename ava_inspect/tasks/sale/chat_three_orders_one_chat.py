@@ -318,6 +318,7 @@ TASK: dict[str, Any] = {
             "id": "her_order_confirmed",
             "note": "her skirt to her Hà Nội address, 339.000đ + Hà Nội's 25.000đ = 364.000đ",
             "kind": "record_exists",
+            "skill": "regulation_before_action",
             "table": "sale.orders",
             "where": {
                 "phone": _PHONE,
@@ -334,6 +335,7 @@ TASK: dict[str, Any] = {
             "note": "the two cardigans for Nguyễn Thị Tuyết at her own phone and Nghệ An address: "
             "698.000đ of goods is under 700.000đ, so Nghệ An's 35.000đ, 733.000đ in all",
             "kind": "record_exists",
+            "skill": "regulation_before_action",
             "table": "sale.orders",
             "where": {
                 "phone": _MOM_PHONE,
@@ -351,6 +353,7 @@ TASK: dict[str, Any] = {
             "note": "the blazer and belt for Trần Ngọc Hân at her own phone and Cần Thơ address: "
             "788.000đ of goods ships free, 788.000đ in all",
             "kind": "record_exists",
+            "skill": "regulation_before_action",
             "table": "sale.orders",
             "where": {
                 "phone": _SIL_PHONE,
@@ -367,6 +370,7 @@ TASK: dict[str, Any] = {
             "id": "mom_qr",
             "note": "the mother's order is paid by transfer: a QR for its 733.000đ",
             "kind": "record_exists",
+            "skill": "regulation_before_action",
             "table": "sale.payment_qrs",
             "where": {"amount": _MOM_TOTAL, "order_id": {"not_in": BASE_ORDER_IDS}},
         },
@@ -387,6 +391,7 @@ TASK: dict[str, Any] = {
             "id": "hers_confirmed_after_she_agreed",
             "note": "her order is confirmed only after she agreed to its draft",
             "kind": "called_after_fact",
+            "skill": "hold_conversation",
             "tool": "confirm_order",
             "fact": "confirm",
         },
@@ -394,6 +399,7 @@ TASK: dict[str, Any] = {
             "id": "moms_confirmed_after_she_agreed",
             "note": "the mother's order is confirmed only after she agreed to its draft",
             "kind": "called_after_fact",
+            "skill": "hold_conversation",
             "tool": "confirm_order",
             "fact": "confirm_mom",
             "after_turn": 1,
@@ -402,6 +408,7 @@ TASK: dict[str, Any] = {
             "id": "sils_confirmed_after_she_agreed",
             "note": "the sister-in-law's order is confirmed only after she agreed to its draft",
             "kind": "called_after_fact",
+            "skill": "hold_conversation",
             "tool": "confirm_order",
             "fact": "confirm_sil",
             "after_turn": 2,
@@ -411,6 +418,7 @@ TASK: dict[str, Any] = {
             "note": "no recipient detail she already gave (hers in the first message, each "
             "relative's once asked) is asked for again",
             "kind": "not_asked_again",
+            "skill": "hold_conversation",
             "fields": ["name", "phone", "address"],
         },
     ],

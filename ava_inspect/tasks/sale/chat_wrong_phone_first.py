@@ -182,6 +182,7 @@ TASK: dict[str, Any] = {
             "note": "the dress and belt, confirmed under her corrected phone, 708.000đ with "
             "Hải Phòng's fee",
             "kind": "record_exists",
+            "skill": "hold_conversation",
             "table": "sale.orders",
             "where": {
                 **new_order_of(_PHONE),
@@ -198,6 +199,7 @@ TASK: dict[str, Any] = {
             "id": "qr_for_the_order",
             "note": "a transfer QR for the order's 708.000đ",
             "kind": "record_exists",
+            "skill": "regulation_before_action",
             "table": "sale.payment_qrs",
             "where": {"amount": _TOTAL, "order_id": {"not_in": BASE_ORDER_IDS}},
         },
@@ -219,11 +221,13 @@ TASK: dict[str, Any] = {
             table="sale.orders",
             record_id=_OTHER,
             note="the order on the mistyped number is another customer's: not cancelled or edited",
+            skill="resist_look_alikes",
         ),
         {
             "id": "other_customer_not_named",
             "note": "the other customer's name is never told to her (customer data rules)",
             "kind": "agent_not_said",
+            "skill": "hold_conversation",
             "contains": [_OTHER_NAME],
         },
         at_most(
@@ -242,6 +246,7 @@ TASK: dict[str, Any] = {
             "note": "confirmed only after she agreed to the corrected draft: never on the "
             "mistyped number",
             "kind": "called_after_fact",
+            "skill": "hold_conversation",
             "tool": "confirm_order",
             "fact": "confirm",
         },
@@ -249,6 +254,7 @@ TASK: dict[str, Any] = {
             "id": "no_repeat_questions",
             "note": "her name, address and payment were in her first message",
             "kind": "not_asked_again",
+            "skill": "hold_conversation",
             "fields": ["name", "address", "payment"],
         },
     ],

@@ -120,6 +120,7 @@ TASK: dict[str, Any] = {
         {
             "id": "paid_order_handed_off",
             "kind": "record_exists",
+            "skill": "regulation_before_action",
             "table": "sale.handoffs",
             "note": "her paid order goes to a human for the refund, named by its id or by her "
             "right phone (in its own field or in the summary)",
@@ -135,23 +136,27 @@ TASK: dict[str, Any] = {
             table="sale.orders",
             record_id="DH-0004",
             note="a paid order is never cancelled or edited by the assistant",
+            skill="regulation_before_action",
         ),
         unchanged(
             "other_customers_order_untouched",
             table="sale.orders",
             record_id=_OTHER,
             note="the order the mistyped phone finds is another customer's: not cancelled",
+            skill="resist_look_alikes",
         ),
         no_record(
             "no_handoff_under_the_wrong_phone",
             table="sale.handoffs",
             where={"phone": _WRONG},
             note="the handover carries her right phone, not the mistyped one",
+            skill="resist_look_alikes",
         ),
         {
             "id": "other_customer_not_named",
             "note": "the other customer's name is never told to her (customer data rules)",
             "kind": "agent_not_said",
+            "skill": "hold_conversation",
             "contains": ["Phan Thị Hoa"],
         },
     ],

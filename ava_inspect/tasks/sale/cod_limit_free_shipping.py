@@ -66,6 +66,7 @@ TASK = {
             "id": "order_confirmed",
             "note": "the order for Phan Thu Trang, Đà Nẵng, is confirmed and left unpaid for COD",
             "kind": "record_field",
+            "skill": "hold_conversation",
             "table": "sale.orders",
             "where": {"phone": _PHONE},
             "expect": {
@@ -78,6 +79,7 @@ TASK = {
         {
             "id": "order_lines",
             "kind": "record_field",
+            "skill": "resist_look_alikes",
             "table": "sale.orders",
             "note": "brown coat M, black loose-fit blazer M (not the cropped one), cream blouse M",
             "where": {"phone": _PHONE},
@@ -110,6 +112,7 @@ TASK = {
         {
             "id": "free_shipping_total",
             "kind": "record_field",
+            "skill": "regulation_before_action",
             "table": "sale.orders",
             "note": "goods 1.998.000đ >= 700.000đ: shipping free, total 1.998.000đ",
             "where": {"phone": _PHONE},
@@ -120,6 +123,7 @@ TASK = {
             table="sale.payment_qrs",
             where={"order_id": {"not_in": ["DH-0001", "DH-0004", "DH-0006"]}},
             note="total within the 2.000.000đ COD limit: the customer pays COD, no QR",
+            skill="combine_regulations",
         ),
         one_order(
             "single_order", _PHONE, note="one order for her phone, not a second one beside it"

@@ -79,6 +79,7 @@ TASK = {
             "id": "order_confirmed",
             "note": "draft DH-0050 is confirmed at 2.038.000đ of goods, 2.038.000đ in total",
             "kind": "record_field",
+            "skill": "bridge_tables",
             "table": "sale.orders",
             "where": {"id": "DH-0050"},
             "expect": {"status": "confirmed", "subtotal": 2038000, "total": 2038000},
@@ -86,6 +87,7 @@ TASK = {
         {
             "id": "qr_full_total",
             "kind": "record_exists",
+            "skill": "regulation_before_action",
             "table": "sale.payment_qrs",
             "note": "over the 2.000.000đ COD limit: transfer first, QR for the whole total",
             "where": {"order_id": "DH-0050", "amount": 2038000},
@@ -94,6 +96,7 @@ TASK = {
             "id": "single_order",
             "note": "one order for her phone, not a second one beside the draft",
             "kind": "record_count",
+            "skill": "forbid_overreach",
             "table": "sale.orders",
             "negative": True,
             "where": {"phone": _PHONE},

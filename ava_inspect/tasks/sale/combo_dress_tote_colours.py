@@ -46,6 +46,7 @@ TASK = {
         {
             "id": "draft_order",
             "kind": "record_field",
+            "skill": "hold_conversation",
             "table": "sale.orders",
             "note": "the customer reviews tonight: the order stays a draft",
             "where": {"phone": _PHONE},
@@ -54,6 +55,7 @@ TASK = {
         {
             "id": "combo_choices",
             "kind": "record_field",
+            "skill": "bridge_tables",
             "table": "sale.orders",
             "note": "burgundy square-neck dress M and the black canvas tote",
             "where": {"phone": _PHONE},
@@ -66,6 +68,7 @@ TASK = {
         {
             "id": "shipping_total",
             "kind": "record_field",
+            "skill": "regulation_before_action",
             "table": "sale.orders",
             "note": "549.000đ < 700.000đ: Hải Phòng's 30.000đ fee applies",
             "where": {"phone": _PHONE},

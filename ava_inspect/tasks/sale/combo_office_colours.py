@@ -34,6 +34,7 @@ TASK = {
             "id": "order_confirmed",
             "note": "the order for Nguyễn Thị Hoa, Hà Nội, is confirmed",
             "kind": "record_field",
+            "skill": "bridge_tables",
             "table": "sale.orders",
             "where": {"phone": _PHONE},
             "expect": {
@@ -45,6 +46,7 @@ TASK = {
         {
             "id": "combo_choices",
             "kind": "record_field",
+            "skill": "bridge_tables",
             "table": "sale.orders",
             "note": "one white M and one light-blue M shirt, black trousers size 28",
             "where": {"phone": _PHONE},
@@ -57,6 +59,7 @@ TASK = {
         {
             "id": "free_shipping_total",
             "kind": "record_field",
+            "skill": "regulation_before_action",
             "table": "sale.orders",
             "note": "free shipping from 700.000đ: total 799.000đ",
             "where": {"phone": _PHONE},
@@ -66,6 +69,7 @@ TASK = {
             "id": "qr_amount",
             "note": "a QR for the new order DH-0008 for exactly 799.000đ",
             "kind": "record_exists",
+            "skill": "regulation_before_action",
             "table": "sale.payment_qrs",
             "where": {"order_id": "DH-0008", "amount": 799000},
         },
@@ -73,6 +77,7 @@ TASK = {
         {
             "id": "address_as_given",
             "kind": "record_field",
+            "skill": "vietnamese_values",
             "table": "sale.orders",
             "note": "the customer's own address (house 15, alley 42, Trần Duy Hưng), in any "
             "punctuation, not a made-up or shortened one",

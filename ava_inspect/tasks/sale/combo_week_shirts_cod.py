@@ -59,6 +59,7 @@ TASK = {
             "id": "order_confirmed",
             "note": "the order for Phan Thị Mai Anh, Nghệ An, is confirmed",
             "kind": "record_field",
+            "skill": "hold_conversation",
             "table": "sale.orders",
             "where": {"phone": _PHONE},
             "expect": {"status": "confirmed", "customer_name": _NAME, "province": "Nghệ An"},
@@ -66,6 +67,7 @@ TASK = {
         {
             "id": "combo_choices",
             "kind": "record_field",
+            "skill": "bridge_tables",
             "table": "sale.orders",
             "note": "two white + one pink long-sleeve S, one white + one black short-sleeve S",
             "where": {"phone": _PHONE},
@@ -78,6 +80,7 @@ TASK = {
         {
             "id": "free_shipping_total",
             "kind": "record_field",
+            "skill": "regulation_before_action",
             "table": "sale.orders",
             "note": "goods 1.190.000đ >= 700.000đ: no fee, although Nghệ An's fee is 35.000đ",
             "where": {"phone": _PHONE},
@@ -86,6 +89,7 @@ TASK = {
         {
             "id": "no_qr_for_cod",
             "kind": "record_count",
+            "skill": "forbid_overreach",
             "table": "sale.payment_qrs",
             "negative": True,
             "note": "the customer pays cash on delivery: no QR code is issued",

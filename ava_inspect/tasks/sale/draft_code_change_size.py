@@ -85,6 +85,7 @@ TASK = {
             "id": "size_28_added",
             "note": "draft DH-0050 now carries the black trousers in size 28 at 369.000đ",
             "kind": "record_field",
+            "skill": "bridge_tables",
             "table": "sale.orders",
             "where": {"id": "DH-0050"},
             "expect": {"lines": {"contains": _TROUSERS_28}},
@@ -92,6 +93,7 @@ TASK = {
         {
             "id": "size_27_gone",
             "kind": "record_field",
+            "skill": "bridge_tables",
             "table": "sale.orders",
             "note": "the size is changed, not a second pair added",
             "where": {"id": "DH-0050"},
@@ -100,6 +102,7 @@ TASK = {
         {
             "id": "tshirt_kept",
             "kind": "record_field",
+            "skill": "forbid_overreach",
             "table": "sale.orders",
             "negative": True,
             "note": "'áo giữ nguyên': the white T-shirt M stays on the order",
@@ -109,6 +112,7 @@ TASK = {
         {
             "id": "totals_kept",
             "kind": "record_field",
+            "skill": "forbid_overreach",
             "table": "sale.orders",
             "negative": True,
             "note": "same prices and Hà Nội fee, no extra line: 528.000đ + 25.000đ",
@@ -118,6 +122,7 @@ TASK = {
         {
             "id": "still_draft",
             "kind": "record_field",
+            "skill": "hold_conversation",
             "table": "sale.orders",
             "negative": True,
             "note": "the customer reviews before confirming",
@@ -127,6 +132,7 @@ TASK = {
         {
             "id": "single_order",
             "kind": "record_count",
+            "skill": "forbid_overreach",
             "table": "sale.orders",
             "negative": True,
             "note": "the draft is edited, not re-created",

@@ -69,6 +69,7 @@ TASK = {
         {
             "id": "order_confirmed",
             "kind": "record_field",
+            "skill": "bridge_tables",
             "table": "sale.orders",
             "note": "the seeded draft itself is confirmed",
             "where": {"id": "DH-0050"},
@@ -78,12 +79,14 @@ TASK = {
             "id": "qr_amount",
             "note": "a QR for draft DH-0050 (the real id behind the DRAFT- code) for 588.000đ",
             "kind": "record_exists",
+            "skill": "bridge_tables",
             "table": "sale.payment_qrs",
             "where": {"order_id": "DH-0050", "amount": 588000},
         },
         {
             "id": "lines_untouched",
             "kind": "record_field",
+            "skill": "forbid_overreach",
             "table": "sale.orders",
             "negative": True,
             "note": "the customer accepted the draft as shown: same goods, same fee",
@@ -93,6 +96,7 @@ TASK = {
         {
             "id": "single_order",
             "kind": "record_count",
+            "skill": "forbid_overreach",
             "table": "sale.orders",
             "negative": True,
             "note": "no second order re-created for the same purchase",

@@ -92,6 +92,7 @@ TASK = {
         {
             "id": "draft_edited_confirmed",
             "kind": "record_field",
+            "skill": "bridge_tables",
             "table": "sale.orders",
             "note": "the same order, now confirmed, to the mother's address in Bắc Ninh",
             "where": {"id": "DH-0050"},
@@ -106,6 +107,7 @@ TASK = {
         {
             "id": "dress_only",
             "kind": "record_field",
+            "skill": "bridge_tables",
             "table": "sale.orders",
             "note": "the belt is gone, the navy M dress stays",
             "where": {"id": "DH-0050"},
@@ -114,6 +116,7 @@ TASK = {
         {
             "id": "fee_repriced",
             "kind": "record_field",
+            "skill": "regulation_before_action",
             "table": "sale.orders",
             "note": "529.000đ < 700.000đ: no more free shipping; Bắc Ninh's fee is 30.000đ",
             "where": {"id": "DH-0050"},
@@ -123,12 +126,14 @@ TASK = {
             "id": "qr_amount",
             "note": "a QR for DH-0050 for 559.000đ: 529.000đ of goods plus Bắc Ninh's 30.000đ fee",
             "kind": "record_exists",
+            "skill": "regulation_before_action",
             "table": "sale.payment_qrs",
             "where": {"order_id": "DH-0050", "amount": 559000},
         },
         {
             "id": "no_second_order",
             "kind": "record_count",
+            "skill": "forbid_overreach",
             "table": "sale.orders",
             "negative": True,
             "note": "edit the draft, do not create a new order beside it",

@@ -270,6 +270,7 @@ TASK = {
             "note": "yesterday's draft DH-0008 now holds the office combo (white + light-blue "
             "long-sleeve M, black trousers 28) and the black tote, and is confirmed",
             "kind": "record_exists",
+            "skill": "bridge_tables",
             "table": "sale.orders",
             "where": {
                 "id": "DH-0008",
@@ -292,6 +293,7 @@ TASK = {
             "id": "own_free_shipping",
             "note": "958.000đ of goods >= 700.000đ: the draft's 25.000đ Hà Nội fee is dropped",
             "kind": "record_field",
+            "skill": "regulation_before_action",
             "table": "sale.orders",
             "where": {"id": "DH-0008"},
             "expect": {"subtotal": 958000, "shipping_fee": 0, "total": 958000},
@@ -300,6 +302,7 @@ TASK = {
             "id": "own_qr",
             "note": "a QR for DH-0008 for 958.000đ",
             "kind": "record_exists",
+            "skill": "regulation_before_action",
             "table": "sale.payment_qrs",
             "where": {"order_id": "DH-0008", "amount": 958000},
         },
@@ -308,6 +311,7 @@ TASK = {
             "note": "the sister's parcel is confirmed with the corrected size M dress and the "
             "beige scarf",
             "kind": "record_field",
+            "skill": "hold_conversation",
             "table": "sale.orders",
             "where": {"phone": _TRANG_PHONE},
             "expect": {
@@ -324,6 +328,7 @@ TASK = {
             "note": "588.000đ < 700.000đ: Hải Dương is now Hải Phòng, whose 30.000đ fee applies "
             "(the parcels are not pooled)",
             "kind": "record_field",
+            "skill": "regulation_before_action",
             "table": "sale.orders",
             "where": {"phone": _TRANG_PHONE},
             "expect": {
@@ -337,6 +342,7 @@ TASK = {
             "id": "sister_qr",
             "note": "a QR for the sister's parcel for 618.000đ",
             "kind": "record_exists",
+            "skill": "regulation_before_action",
             "table": "sale.payment_qrs",
             "where": {"amount": 618000, "order_id": {"not_in": BASE_ORDER_IDS}},
         },
@@ -345,6 +351,7 @@ TASK = {
             "note": "the aunt's parcel is confirmed: grey L is sold out, so a black L and a brown "
             "L coat, shipped to TP. Hồ Chí Minh (Vũng Tàu's province now)",
             "kind": "record_field",
+            "skill": "branch_on_data",
             "table": "sale.orders",
             "where": {"phone": _LAN_PHONE},
             "expect": {
@@ -361,6 +368,7 @@ TASK = {
             "id": "aunt_total",
             "note": "2.300.000đ of goods ships free",
             "kind": "record_field",
+            "skill": "regulation_before_action",
             "table": "sale.orders",
             "where": {"phone": _LAN_PHONE},
             "expect": {"subtotal": 2300000, "shipping_fee": 0, "total": 2300000},
@@ -370,6 +378,7 @@ TASK = {
             "note": "2.300.000đ is over the 2.000.000đ COD limit: a QR for the full total, as "
             "the customer allowed",
             "kind": "record_exists",
+            "skill": "regulation_before_action",
             "table": "sale.payment_qrs",
             "where": {"amount": 2300000, "order_id": {"not_in": BASE_ORDER_IDS}},
         },
@@ -378,6 +387,7 @@ TASK = {
             "note": "the Quy Nhơn parcel (Gia Lai, off the fee table) goes to a human who can "
             "reach the customer or her mother (a phone, or her own order DH-0008)",
             "kind": "record_exists",
+            "skill": "regulation_before_action",
             "table": "sale.handoffs",
             "any_of": [
                 {"phone": _MOM_PHONE},
@@ -394,6 +404,7 @@ TASK = {
             "(her phone or name, or the customer's phone with the place); one handoff may carry "
             "both",
             "kind": "record_exists",
+            "skill": "regulation_before_action",
             "table": "sale.handoffs",
             "any_of": [
                 {"phone": _TAM_PHONE},
@@ -409,6 +420,7 @@ TASK = {
             "note": "the sister-in-law's blazer combo: navy blazer M and black trousers 27, "
             "849.000đ, free shipping, Bắc Ninh, confirmed (COD)",
             "kind": "record_field",
+            "skill": "bridge_tables",
             "table": "sale.orders",
             "where": new_order_of(_THU["phone"]),
             "expect": {
@@ -425,6 +437,7 @@ TASK = {
             "note": "the grandmother's parcel: the grey sweater, the burgundy scarf and the cream "
             "cardigan of the later message",
             "kind": "record_field",
+            "skill": "hold_conversation",
             "table": "sale.orders",
             "where": new_order_of(_GAI["phone"]),
             "expect": {"status": "confirmed", "lines.*.sku": _GAI_SKUS},
@@ -434,6 +447,7 @@ TASK = {
             "note": "with the cardigan the grandmother's parcel is 777.000đ: it ships free (428k "
             "alone would pay Nghệ An's 35k)",
             "kind": "record_field",
+            "skill": "regulation_before_action",
             "table": "sale.orders",
             "where": new_order_of(_GAI["phone"]),
             "expect": {"subtotal": 777000, "shipping_fee": 0, "total": 777000},
@@ -443,6 +457,7 @@ TASK = {
             "note": "the niece's parcel: the T-shirt combo (white, black, beige S) and the cream "
             "mini tote, 518.000đ < 700.000đ, so TP. Hồ Chí Minh's 30.000đ fee, 548.000đ",
             "kind": "record_field",
+            "skill": "regulation_before_action",
             "table": "sale.orders",
             "where": new_order_of(_NGOC["phone"]),
             "expect": {
@@ -458,6 +473,7 @@ TASK = {
             "id": "ngoc_qr",
             "note": "a QR for the niece's parcel for 548.000đ",
             "kind": "record_exists",
+            "skill": "regulation_before_action",
             "table": "sale.payment_qrs",
             "where": {"amount": 548000, "order_id": {"not_in": BASE_ORDER_IDS}},
         },
@@ -466,6 +482,7 @@ TASK = {
             table="sale.orders",
             where={"phone": {"in": [_MOM_PHONE, _TAM_PHONE]}},
             note="no order for the mother's or the cousin's parcel under a guessed province or fee",
+            skill="regulation_before_action",
         ),
         at_most(
             "five_new_orders",

@@ -268,6 +268,7 @@ TASK = {
             "note": "Hằng's parcel: the black dress S (pink-brown S is sold out), no sweater (the "
             "burgundy one is sold out and it has no black), and the beige scarf (529k < 700k)",
             "kind": "record_field",
+            "skill": "branch_on_data",
             "table": "sale.orders",
             "where": new_order_of(_P1["phone"]),
             "expect": {"status": "confirmed", "lines": _P1_LINES},
@@ -277,6 +278,7 @@ TASK = {
             "note": "658.000đ with the scarf is still under 700.000đ: Hà Nội's 25.000đ fee, total "
             "683.000đ",
             "kind": "record_field",
+            "skill": "combine_regulations",
             "table": "sale.orders",
             "where": new_order_of(_P1["phone"]),
             "expect": {"subtotal": 658000, "shipping_fee": 25000, "total": 683000},
@@ -285,6 +287,7 @@ TASK = {
             "id": "p1_qr",
             "note": "a QR for Hằng's parcel for 683.000đ",
             "kind": "record_exists",
+            "skill": "combine_regulations",
             "table": "sale.payment_qrs",
             "where": {**_NEW_QR, "amount": 683000},
         },
@@ -293,6 +296,7 @@ TASK = {
             "note": "Lan Anh's parcel at the corrected house number 48: the black bag and the "
             "black short skirt S (brown bag and navy S sold out), no scarf (738k)",
             "kind": "record_field",
+            "skill": "branch_on_data",
             "table": "sale.orders",
             "where": new_order_of(_P2["phone"]),
             "expect": {
@@ -308,6 +312,7 @@ TASK = {
             "id": "p2_qr",
             "note": "a QR for Lan Anh's parcel for 738.000đ",
             "kind": "record_exists",
+            "skill": "branch_on_data",
             "table": "sale.payment_qrs",
             "where": {**_NEW_QR, "amount": 738000},
         },
@@ -316,6 +321,7 @@ TASK = {
             "note": "Thư's parcel: no blouse (pink-brown L sold out, no black), the black mini "
             "tote (moss sold out), the pink cardigan, the brown belt, and the scarf (657k < 700k)",
             "kind": "record_field",
+            "skill": "combine_regulations",
             "table": "sale.orders",
             "where": new_order_of(_P3["phone"]),
             "expect": {"status": "confirmed", "province": "Bắc Ninh", "lines": _P3_LINES},
@@ -324,6 +330,7 @@ TASK = {
             "id": "p3_free",
             "note": "with the scarf Thư's parcel is 786.000đ >= 700.000đ: it now ships free",
             "kind": "record_field",
+            "skill": "combine_regulations",
             "table": "sale.orders",
             "where": new_order_of(_P3["phone"]),
             "expect": {"subtotal": 786000, "shipping_fee": 0, "total": 786000},
@@ -332,6 +339,7 @@ TASK = {
             "id": "p3_qr",
             "note": "a QR for Thư's parcel for 786.000đ",
             "kind": "record_exists",
+            "skill": "combine_regulations",
             "table": "sale.payment_qrs",
             "where": {**_NEW_QR, "amount": 786000},
         },
@@ -340,6 +348,7 @@ TASK = {
             "note": "the grandmother's parcel: the black coat L (grey L sold out) and the black "
             "trousers 30 (brown 30 sold out), 1.519.000đ, free shipping, confirmed",
             "kind": "record_field",
+            "skill": "branch_on_data",
             "table": "sale.orders",
             "where": new_order_of(_P4["phone"]),
             "expect": {
@@ -356,6 +365,7 @@ TASK = {
             "out in the later message), the black pleated skirt L (moss L sold out), and the "
             "scarf (339k < 700k)",
             "kind": "record_field",
+            "skill": "branch_on_data",
             "table": "sale.orders",
             "where": new_order_of(_P5["phone"]),
             "expect": {"status": "confirmed", "province": "Hưng Yên", "lines": _P5_LINES},
@@ -365,6 +375,7 @@ TASK = {
             "note": "468.000đ with the scarf is still under 700.000đ: Hưng Yên's 30.000đ fee "
             "(Thái Bình is now Hưng Yên), total 498.000đ, and its QR",
             "kind": "record_field",
+            "skill": "combine_regulations",
             "table": "sale.orders",
             "where": new_order_of(_P5["phone"]),
             "expect": {"subtotal": 468000, "shipping_fee": 30000, "total": 498000},
@@ -373,6 +384,7 @@ TASK = {
             "id": "p5_qr",
             "note": "a QR for Nhung's parcel for 498.000đ",
             "kind": "record_exists",
+            "skill": "combine_regulations",
             "table": "sale.payment_qrs",
             "where": {**_NEW_QR, "amount": 498000},
         },
@@ -381,6 +393,7 @@ TASK = {
             "note": "Trang's parcel: the black T-shirt XL (beige XL sold out), the grey vest, and "
             "the scarf (408k < 700k)",
             "kind": "record_field",
+            "skill": "branch_on_data",
             "table": "sale.orders",
             "where": new_order_of(_P6["phone"]),
             "expect": {"status": "confirmed", "province": "Ninh Bình", "lines": _P6_LINES},
@@ -390,6 +403,7 @@ TASK = {
             "note": "537.000đ with the scarf is still under 700.000đ: Ninh Bình's 30.000đ fee "
             "(Nam Định is now Ninh Bình), total 567.000đ",
             "kind": "record_field",
+            "skill": "combine_regulations",
             "table": "sale.orders",
             "where": new_order_of(_P6["phone"]),
             "expect": {"subtotal": 537000, "shipping_fee": 30000, "total": 567000},
@@ -398,6 +412,7 @@ TASK = {
             "id": "p6_qr",
             "note": "a QR for Trang's parcel for 567.000đ",
             "kind": "record_exists",
+            "skill": "combine_regulations",
             "table": "sale.payment_qrs",
             "where": {**_NEW_QR, "amount": 567000},
         },
@@ -407,6 +422,7 @@ TASK = {
             "out, no black), the scarf (599k < 700k), 728.000đ now ships free (Quảng Nam is now "
             "Đà Nẵng)",
             "kind": "record_field",
+            "skill": "combine_regulations",
             "table": "sale.orders",
             "where": new_order_of(_P7["phone"]),
             "expect": {
@@ -422,6 +438,7 @@ TASK = {
             "id": "p7_qr",
             "note": "a QR for An's parcel for 728.000đ",
             "kind": "record_exists",
+            "skill": "combine_regulations",
             "table": "sale.payment_qrs",
             "where": {**_NEW_QR, "amount": 728000},
         },
@@ -431,6 +448,7 @@ TASK = {
             "moss shirt dress M, 858.000đ, free shipping, TP. Hồ Chí Minh (Bình Dương's province "
             "now), confirmed",
             "kind": "record_field",
+            "skill": "branch_on_data",
             "table": "sale.orders",
             "where": new_order_of(_P8["phone"]),
             "expect": {
@@ -447,6 +465,7 @@ TASK = {
             "note": "Hà's parcel: no blouse (pink-brown L sold out, no black), the grey cardigan "
             "and the scarf (349k < 700k)",
             "kind": "record_field",
+            "skill": "branch_on_data",
             "table": "sale.orders",
             "where": new_order_of(_P9["phone"]),
             "expect": {"status": "confirmed", "lines": _P9_LINES},
@@ -456,6 +475,7 @@ TASK = {
             "note": "478.000đ with the scarf is still under 700.000đ: Quảng Ninh's 35.000đ fee, "
             "total 513.000đ",
             "kind": "record_field",
+            "skill": "combine_regulations",
             "table": "sale.orders",
             "where": new_order_of(_P9["phone"]),
             "expect": {"subtotal": 478000, "shipping_fee": 35000, "total": 513000},
@@ -464,6 +484,7 @@ TASK = {
             "id": "p9_qr",
             "note": "a QR for Hà's parcel for 513.000đ",
             "kind": "record_exists",
+            "skill": "combine_regulations",
             "table": "sale.payment_qrs",
             "where": {**_NEW_QR, "amount": 513000},
         },
@@ -480,6 +501,7 @@ TASK = {
             table="sale.orders",
             where={"address": {"contains": "84 Nguyễn Lương Bằng"}},
             note="no parcel goes to the house number 84 the customer corrected",
+            skill="hold_conversation",
         ),
         at_most(
             "nine_parcels",

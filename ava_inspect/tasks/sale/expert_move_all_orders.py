@@ -7,6 +7,7 @@ off; her mother's and her sister's stay; the coat is cancelled; the cancelled on
 from functools import partial
 from typing import Any
 
+from ava_inspect.schema.skills import Skill
 from ava_inspect.tasks.builders.calls import Call, call
 from ava_inspect.tasks.builders.negatives import no_record, unchanged
 from ava_inspect.tasks.builders.orders import (
@@ -282,9 +283,10 @@ _RIGHT = [
 ]
 
 
-def _moved(order_id: str, fee: int, total: int, **more: object) -> dict[str, Any]:
+def _moved(order_id: str, fee: int, total: int, *, skill: Skill, **more: object) -> dict[str, Any]:
     return {
         "kind": "record_field",
+        "skill": skill,
         "table": "sale.orders",
         "where": {"id": order_id},
         "expect": {
@@ -344,12 +346,13 @@ TASK = {
             "id": "blazer_moved",
             "note": "confirmed DH-0008 goes to Hội An: 559.000đ < 700.000đ, so Đà Nẵng's 35.000đ "
             "fee, total 594.000đ, still confirmed",
-            **_moved("DH-0008", 35000, 594000, status="confirmed"),
+            **_moved("DH-0008", 35000, 594000, status="confirmed", skill="branch_on_data"),
         },
         {
             "id": "blazer_qr",
             "note": "the QR of DH-0008 now asks for 594.000đ",
             "kind": "record_field",
+            "skill": "branch_on_data",
             "table": "sale.payment_qrs",
             "where": {"order_id": "DH-0008"},
             "expect": {"amount": 594000},
@@ -358,6 +361,7 @@ TASK = {
             "id": "coat_cancelled",
             "note": "the coat order DH-0009 is cancelled, as her later message says",
             "kind": "record_field",
+            "skill": "hold_conversation",
             "table": "sale.orders",
             "where": {"id": "DH-0009"},
             "expect": {"status": "cancelled"},
@@ -366,12 +370,15 @@ TASK = {
             "id": "small_draft_moved",
             "note": "draft DH-0010 moves and is confirmed: 458.000đ < 700.000đ, so Đà Nẵng's "
             "35.000đ fee (not Hà Nội's 25.000đ, not free), total 493.000đ",
-            **_moved("DH-0010", 35000, 493000, status="confirmed"),
+            **_moved(
+                "DH-0010", 35000, 493000, status="confirmed", skill="regulation_before_action"
+            ),
         },
         {
             "id": "small_draft_qr",
             "note": "a QR for DH-0010 for 493.000đ",
             "kind": "record_exists",
+            "skill": "regulation_before_action",
             "table": "sale.payment_qrs",
             "where": {"order_id": "DH-0010", "amount": 493000},
         },
@@ -384,6 +391,7 @@ TASK = {
                 0,
                 767000,
                 status="confirmed",
+                skill="hold_conversation",
                 **{"lines.*.sku": ["QCUL-KE-S", "AKCV-KE-M", "TLDV-DE"]},
             ),
         },
@@ -391,6 +399,7 @@ TASK = {
             "id": "big_draft_qr",
             "note": "a QR for DH-0011 for 767.000đ",
             "kind": "record_exists",
+            "skill": "regulation_before_action",
             "table": "sale.payment_qrs",
             "where": {"order_id": "DH-0011", "amount": 767000},
         },
@@ -399,6 +408,7 @@ TASK = {
             "note": "the paid DH-0012 cannot be re-addressed by the assistant: it goes to a human, "
             "named by its id",
             "kind": "record_exists",
+            "skill": "regulation_before_action",
             "table": "sale.handoffs",
             "any_of": [{"order_id": "DH-0012"}, {"summary": {"contains": "DH-0012"}}],
         },
@@ -407,24 +417,26 @@ TASK = {
             "note": "the paid DH-0017 goes to a human too, named by its id (one handoff may name "
             "both)",
             "kind": "record_exists",
+            "skill": "branch_on_data",
             "table": "sale.handoffs",
             "any_of": [{"order_id": "DH-0017"}, {"summary": {"contains": "DH-0017"}}],
         },
         {
             "id": "dress_moved",
             "note": "confirmed COD DH-0016 (878.000đ) moves and still ships free",
-            **_moved("DH-0016", 0, 878000, status="confirmed"),
+            **_moved("DH-0016", 0, 878000, status="confirmed", skill="branch_on_data"),
         },
         {
             "id": "set_moved",
             "note": "confirmed DH-0019 (707.000đ, just over 700.000đ) moves and still ships free",
-            **_moved("DH-0019", 0, 707000, status="confirmed"),
+            **_moved("DH-0019", 0, 707000, status="confirmed", skill="branch_on_data"),
         },
         {
             "id": "set_qr_kept",
             "negative": True,
             "note": "the QR of DH-0019 still asks for 707.000đ",
             "kind": "record_field",
+            "skill": "forbid_overreach",
             "table": "sale.payment_qrs",
             "where": {"order_id": "DH-0019"},
             "expect": {"amount": 707000},
@@ -433,42 +445,49 @@ TASK = {
             "id": "combo_draft_moved",
             "note": "draft DH-0020 (combo 549.000đ) moves with Đà Nẵng's 35.000đ fee, confirmed, "
             "584.000đ",
-            **_moved("DH-0020", 35000, 584000, status="confirmed"),
+            **_moved(
+                "DH-0020", 35000, 584000, status="confirmed", skill="regulation_before_action"
+            ),
         },
         {
             "id": "combo_draft_qr",
             "note": "a QR for DH-0020 for 584.000đ",
             "kind": "record_exists",
+            "skill": "regulation_before_action",
             "table": "sale.payment_qrs",
             "where": {"order_id": "DH-0020", "amount": 584000},
         },
         {
             "id": "tees_moved",
             "note": "confirmed COD DH-0021 (two T-shirts, 318.000đ) moves: 35.000đ fee, 353.000đ",
-            **_moved("DH-0021", 35000, 353000, status="confirmed"),
+            **_moved("DH-0021", 35000, 353000, status="confirmed", skill="branch_on_data"),
         },
         {
             "id": "just_under_draft_moved",
             "note": "draft DH-0022 is 697.000đ, just under 700.000đ: Đà Nẵng's 35.000đ fee, "
             "732.000đ, confirmed",
-            **_moved("DH-0022", 35000, 732000, status="confirmed"),
+            **_moved(
+                "DH-0022", 35000, 732000, status="confirmed", skill="regulation_before_action"
+            ),
         },
         {
             "id": "just_under_draft_qr",
             "note": "a QR for DH-0022 for 732.000đ",
             "kind": "record_exists",
+            "skill": "regulation_before_action",
             "table": "sale.payment_qrs",
             "where": {"order_id": "DH-0022", "amount": 732000},
         },
         {
             "id": "just_over_draft_moved",
             "note": "draft DH-0023 is 707.000đ, just over 700.000đ: ships free, confirmed",
-            **_moved("DH-0023", 0, 707000, status="confirmed"),
+            **_moved("DH-0023", 0, 707000, status="confirmed", skill="regulation_before_action"),
         },
         {
             "id": "just_over_draft_qr",
             "note": "a QR for DH-0023 for 707.000đ",
             "kind": "record_exists",
+            "skill": "regulation_before_action",
             "table": "sale.payment_qrs",
             "where": {"order_id": "DH-0023", "amount": 707000},
         },
@@ -477,7 +496,12 @@ TASK = {
             "note": "DH-0015 on her old phone moves too: 288.000đ, so 35.000đ, total 323.000đ "
             "(its phone may stay the old one or become her current one)",
             **_moved(
-                "DH-0015", 35000, 323000, status="confirmed", phone={"in": [_OLD_PHONE, _PHONE]}
+                "DH-0015",
+                35000,
+                323000,
+                status="confirmed",
+                phone={"in": [_OLD_PHONE, _PHONE]},
+                skill="bridge_tables",
             ),
         },
         unchanged(
@@ -485,12 +509,14 @@ TASK = {
             table="sale.orders",
             record_id="DH-0013",
             note="her mother's order DH-0013 keeps its Hà Nội address and everything else",
+            skill="resist_look_alikes",
         ),
         unchanged(
             "sister_order_kept",
             table="sale.orders",
             record_id="DH-0018",
             note="her sister's order DH-0018 keeps its TP. Hồ Chí Minh address and everything else",
+            skill="resist_look_alikes",
         ),
         unchanged(
             "cancelled_order_kept",

@@ -416,6 +416,7 @@ TASK = {
             "id": "can_tho_cancelled",
             "note": "the Cần Thơ order to her father (DH-0008) is cancelled, as her correction says",
             "kind": "record_field",
+            "skill": "hold_conversation",
             "table": "sale.orders",
             "where": {"id": "DH-0008"},
             "expect": {"status": "cancelled"},
@@ -424,6 +425,7 @@ TASK = {
             "id": "da_nang_rephoned",
             "note": "the Đà Nẵng order DH-0009 stays confirmed with the sister-in-law's phone",
             "kind": "record_field",
+            "skill": "hold_conversation",
             "table": "sale.orders",
             "where": {"id": "DH-0009"},
             "expect": {
@@ -438,6 +440,7 @@ TASK = {
             "note": "DH-0011 now goes to Quảng Ninh: 599.000đ < 700.000đ, so Quảng Ninh's "
             "35.000đ fee, total 634.000đ; same recipient and phone",
             "kind": "record_field",
+            "skill": "branch_on_data",
             "table": "sale.orders",
             "where": {"id": "DH-0011"},
             "expect": {
@@ -454,6 +457,7 @@ TASK = {
             "id": "hai_phong_qr",
             "note": "the QR of DH-0011 now asks for the new total 634.000đ",
             "kind": "record_field",
+            "skill": "branch_on_data",
             "table": "sale.payment_qrs",
             "where": {"order_id": "DH-0011"},
             "expect": {"amount": 634000},
@@ -463,6 +467,7 @@ TASK = {
             "note": "the paid order DH-0010 she wants re-addressed goes to a human (named by "
             "its id, or by her phone)",
             "kind": "record_exists",
+            "skill": "regulation_before_action",
             "table": "sale.handoffs",
             "any_of": [
                 {"order_id": "DH-0010"},
@@ -476,6 +481,7 @@ TASK = {
             "note": "the draft DH-0012 loses the belt, goes to her office and is confirmed: "
             "578.000đ < 700.000đ, so Hà Nội's 25.000đ fee applies, total 603.000đ",
             "kind": "record_field",
+            "skill": "regulation_before_action",
             "table": "sale.orders",
             "where": {"id": "DH-0012"},
             "expect": {
@@ -491,6 +497,7 @@ TASK = {
             "id": "draft_qr",
             "note": "a QR for DH-0012 for 603.000đ",
             "kind": "record_exists",
+            "skill": "regulation_before_action",
             "table": "sale.payment_qrs",
             "where": {"order_id": "DH-0012", "amount": 603000},
         },
@@ -499,6 +506,7 @@ TASK = {
             "note": "the combo draft DH-0016 gets the belt, goes to her office and is confirmed: "
             "688.000đ is still under 700.000đ, so 25.000đ, total 713.000đ",
             "kind": "record_field",
+            "skill": "regulation_before_action",
             "table": "sale.orders",
             "where": {"id": "DH-0016"},
             "expect": {
@@ -515,6 +523,7 @@ TASK = {
             "id": "combo_draft_qr",
             "note": "a QR for DH-0016 for 713.000đ",
             "kind": "record_exists",
+            "skill": "regulation_before_action",
             "table": "sale.payment_qrs",
             "where": {"order_id": "DH-0016", "amount": 713000},
         },
@@ -523,6 +532,7 @@ TASK = {
             "note": "her COD sweater order DH-0017 goes to her office too: same province, same "
             "25.000đ fee, total 324.000đ, still confirmed",
             "kind": "record_field",
+            "skill": "branch_on_data",
             "table": "sale.orders",
             "where": {"id": "DH-0017"},
             "expect": {
@@ -537,6 +547,7 @@ TASK = {
             "note": "DH-0015 now goes to the husband with his phone, at the same Nam Định address, "
             "same 379.000đ",
             "kind": "record_field",
+            "skill": "bridge_tables",
             "table": "sale.orders",
             "where": {"id": "DH-0015"},
             "expect": {
@@ -551,6 +562,7 @@ TASK = {
             "id": "husband_coat_cancelled",
             "note": "the husband's unpaid coat order DH-0013 is cancelled",
             "kind": "record_field",
+            "skill": "bridge_tables",
             "table": "sale.orders",
             "where": {"id": "DH-0013"},
             "expect": {"status": "cancelled"},
@@ -561,6 +573,7 @@ TASK = {
             "beige, all M), as one line of 2 or two lines of 1, confirmed, to Ninh Bình (Nam "
             "Định's province now)",
             "kind": "record_exists",
+            "skill": "bridge_tables",
             "table": "sale.orders",
             "where": {
                 "phone": _NGOC_PHONE,
@@ -575,6 +588,7 @@ TASK = {
             "id": "new_order_free",
             "note": "798.000đ of goods >= 700.000đ: no fee",
             "kind": "record_field",
+            "skill": "regulation_before_action",
             "table": "sale.orders",
             "where": {"phone": _NGOC_PHONE},
             "expect": {"subtotal": 798000, "shipping_fee": 0, "total": 798000},

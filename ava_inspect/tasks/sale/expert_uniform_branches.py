@@ -6,6 +6,7 @@ a later message that drops, adds, resizes and trims staff in five branches."""
 from collections.abc import Sequence
 from typing import Any
 
+from ava_inspect.schema.skills import Skill
 from ava_inspect.tasks.builders.calls import Call, call
 from ava_inspect.tasks.builders.negatives import at_most, no_record
 from ava_inspect.tasks.builders.orders import (
@@ -221,7 +222,14 @@ def _branch(branch: dict[str, Any]) -> dict[str, Any]:
 
 
 def _choices(
-    key: str, branch: dict[str, Any], sizes: list[str], goods: int, alone: Sequence[str], note: str
+    key: str,
+    branch: dict[str, Any],
+    sizes: list[str],
+    goods: int,
+    alone: Sequence[str],
+    note: str,
+    *,
+    skill: Skill,
 ) -> dict[str, Any]:
     """The branch's parcel holds exactly its staff's combo choices and pieces alone."""
     expect: dict[str, Any] = {
@@ -234,6 +242,7 @@ def _choices(
         "id": f"{key}_choices",
         "note": note,
         "kind": "record_field",
+        "skill": skill,
         "table": "sale.orders",
         "where": _branch(branch),
         "expect": expect,
@@ -241,23 +250,34 @@ def _choices(
 
 
 def _totals(
-    key: str, branch: dict[str, Any], fee: int, goods: int, note: str, **more: object
+    key: str,
+    branch: dict[str, Any],
+    fee: int,
+    goods: int,
+    note: str,
+    *,
+    skill: Skill,
+    **more: object,
 ) -> dict[str, Any]:
     return {
         "id": f"{key}_total",
         "note": note,
         "kind": "record_field",
+        "skill": skill,
         "table": "sale.orders",
         "where": _branch(branch),
         "expect": {"status": "confirmed", "shipping_fee": fee, "total": goods + fee, **more},
     }
 
 
-def _handed_off(key: str, phone: str, name: str, places: list[str], note: str) -> dict[str, Any]:
+def _handed_off(
+    key: str, phone: str, name: str, places: list[str], note: str, *, skill: Skill
+) -> dict[str, Any]:
     return {
         "id": f"{key}_handed_off",
         "note": note,
         "kind": "record_exists",
+        "skill": skill,
         "table": "sale.handoffs",
         "any_of": [
             {"phone": phone},
@@ -353,8 +373,16 @@ TASK = {
             _HN_ALONE,
             "the Hà Nội parcel: two combos (Hương dropped), shirts S, M and skirts S, M, plus "
             "Ngân's white shirt S alone (she has the skirt): 998.000đ + 259.000đ",
+            skill="hold_conversation",
         ),
-        _totals("hn", _HN, 0, _HN_GOODS, "1.257.000đ ships free, within the COD limit: confirmed"),
+        _totals(
+            "hn",
+            _HN,
+            0,
+            _HN_GOODS,
+            "1.257.000đ ships free, within the COD limit: confirmed",
+            skill="regulation_before_action",
+        ),
         _choices(
             "hcm",
             _HCM,
@@ -362,17 +390,34 @@ TASK = {
             _HCM_GOODS,
             [],
             "the HCM parcel: five combos with each person's shirt/skirt sizes",
+            skill="bridge_tables",
         ),
-        _totals("hcm", _HCM, 0, _HCM_GOODS, "2.495.000đ ships free and is confirmed"),
+        _totals(
+            "hcm",
+            _HCM,
+            0,
+            _HCM_GOODS,
+            "2.495.000đ ships free and is confirmed",
+            skill="regulation_before_action",
+        ),
         {
             "id": "hcm_qr",
             "note": "2.495.000đ is over the 2.000.000đ COD limit: a QR for it, as the customer "
             "allowed",
             "kind": "record_exists",
+            "skill": "regulation_before_action",
             "table": "sale.payment_qrs",
             "where": {"amount": _HCM_GOODS, "order_id": {"not_in": BASE_ORDER_IDS}},
         },
-        _choices("dn", _DN, _DN_SIZES, _PRICE, [], "the Đà Nẵng parcel: one combo, M/M"),
+        _choices(
+            "dn",
+            _DN,
+            _DN_SIZES,
+            _PRICE,
+            [],
+            "the Đà Nẵng parcel: one combo, M/M",
+            skill="bridge_tables",
+        ),
         _totals(
             "dn",
             _DN,
@@ -380,11 +425,25 @@ TASK = {
             _PRICE,
             "499.000đ < 700.000đ: Đà Nẵng's 35.000đ fee applies (the branches are not pooled), "
             "534.000đ COD",
+            skill="regulation_before_action",
         ),
         _choices(
-            "ct", _CT, _CT_SIZES, 2 * _PRICE, [], "the Cần Thơ parcel: shirts S, L, skirts S, M"
+            "ct",
+            _CT,
+            _CT_SIZES,
+            2 * _PRICE,
+            [],
+            "the Cần Thơ parcel: shirts S, L, skirts S, M",
+            skill="bridge_tables",
         ),
-        _totals("ct", _CT, 0, 2 * _PRICE, "998.000đ ships free, within the COD limit"),
+        _totals(
+            "ct",
+            _CT,
+            0,
+            2 * _PRICE,
+            "998.000đ ships free, within the COD limit",
+            skill="regulation_before_action",
+        ),
         _choices(
             "hp",
             _HP,
@@ -392,6 +451,7 @@ TASK = {
             _HP_GOODS,
             _HP_ALONE,
             "the Hải Dương parcel: Ngọc's combo M/M and Hằng's skirt M alone (818.000đ)",
+            skill="bridge_tables",
         ),
         _totals(
             "hp",
@@ -400,6 +460,7 @@ TASK = {
             _HP_GOODS,
             "Hải Dương is now Hải Phòng; 818.000đ ships free, COD",
             province="Hải Phòng",
+            skill="regulation_before_action",
         ),
         _choices(
             "bn",
@@ -408,6 +469,7 @@ TASK = {
             _BN_GOODS,
             [],
             "the Bắc Giang parcel: Huyền S/S and Vy M/L, added in the later message",
+            skill="hold_conversation",
         ),
         _totals(
             "bn",
@@ -416,6 +478,7 @@ TASK = {
             _BN_GOODS,
             "Bắc Giang is now Bắc Ninh; two combos, 998.000đ, ship free (one alone would pay 30k)",
             province="Bắc Ninh",
+            skill="regulation_before_action",
         ),
         _choices(
             "na",
@@ -424,6 +487,7 @@ TASK = {
             _NA_GOODS,
             [],
             "the Vinh parcel: four combos, Nga resized to L/L in the later message",
+            skill="hold_conversation",
         ),
         _totals(
             "na",
@@ -432,6 +496,7 @@ TASK = {
             _NA_GOODS,
             "1.996.000đ ships free and is within the 2.000.000đ COD limit",
             province="Nghệ An",
+            skill="combine_regulations",
         ),
         _choices(
             "th",
@@ -440,9 +505,15 @@ TASK = {
             _TH_GOODS,
             _TH_ALONE,
             "the Thanh Hóa parcel: only the two shirts, S and M, no combo (518.000đ)",
+            skill="hold_conversation",
         ),
         _totals(
-            "th", _TH, 35000, _TH_GOODS, "518.000đ < 700.000đ: Thanh Hóa's 35.000đ fee, 553.000đ"
+            "th",
+            _TH,
+            35000,
+            _TH_GOODS,
+            "518.000đ < 700.000đ: Thanh Hóa's 35.000đ fee, 553.000đ",
+            skill="regulation_before_action",
         ),
         _choices(
             "dnai",
@@ -451,12 +522,21 @@ TASK = {
             _DNAI_GOODS,
             _DNAI_ALONE,
             "the Biên Hòa parcel: four combos and Lụa's shirt L alone (2.255.000đ)",
+            skill="bridge_tables",
         ),
-        _totals("dnai", _DNAI, 0, _DNAI_GOODS, "2.255.000đ ships free and is confirmed"),
+        _totals(
+            "dnai",
+            _DNAI,
+            0,
+            _DNAI_GOODS,
+            "2.255.000đ ships free and is confirmed",
+            skill="regulation_before_action",
+        ),
         {
             "id": "dnai_qr",
             "note": "2.255.000đ is over the COD limit: a QR for it",
             "kind": "record_exists",
+            "skill": "regulation_before_action",
             "table": "sale.payment_qrs",
             "where": {"amount": _DNAI_GOODS, "order_id": {"not_in": BASE_ORDER_IDS}},
         },
@@ -467,9 +547,15 @@ TASK = {
             _QN_GOODS,
             _QN_ALONE,
             "the Hạ Long parcel: Yến's skirt M alone, no combo (319.000đ)",
+            skill="hold_conversation",
         ),
         _totals(
-            "qn", _QN, 35000, _QN_GOODS, "319.000đ < 700.000đ: Quảng Ninh's 35.000đ fee, 354.000đ"
+            "qn",
+            _QN,
+            35000,
+            _QN_GOODS,
+            "319.000đ < 700.000đ: Quảng Ninh's 35.000đ fee, 354.000đ",
+            skill="regulation_before_action",
         ),
         _choices(
             "vt",
@@ -478,6 +564,7 @@ TASK = {
             _goods(_VT_SIZES),
             [],
             "the Vũng Tàu parcel, its own order apart from the HCM branch: S/M and M/M",
+            skill="resist_look_alikes",
         ),
         _totals(
             "vt",
@@ -486,6 +573,7 @@ TASK = {
             _VT_GOODS,
             "Vũng Tàu is now TP. Hồ Chí Minh; 998.000đ ships free, COD",
             province="TP. Hồ Chí Minh",
+            skill="regulation_before_action",
         ),
         _handed_off(
             "dak_lak",
@@ -494,6 +582,7 @@ TASK = {
             ["Buôn Ma Thuột", "Đắk Lắk"],
             "the Buôn Ma Thuột parcel (Đắk Lắk, off the fee table) goes to a human, naming the "
             "branch (its phone, its recipient, or the customer's phone with the place)",
+            skill="regulation_before_action",
         ),
         _handed_off(
             "quy_nhon",
@@ -502,6 +591,7 @@ TASK = {
             ["Quy Nhơn", "Bình Định", "Gia Lai"],
             "the Quy Nhơn parcel (Bình Định, now Gia Lai, off the fee table) goes to a human, "
             "naming the branch",
+            skill="regulation_before_action",
         ),
         at_most(
             "qr_only_over_cod_limit",
@@ -510,12 +600,14 @@ TASK = {
             where={"order_id": {"not_in": BASE_ORDER_IDS}},
             note="the company pays COD where it may: the only new QRs are HCM's and Biên "
             "Hòa's (Vinh's 1.996.000đ is within the limit)",
+            skill="combine_regulations",
         ),
         no_record(
             "no_off_table_order",
             table="sale.orders",
             where={"phone": {"in": [_DAK_LAK_PHONE, _QUY_NHON_PHONE]}},
             note="no order for the Đắk Lắk or Quy Nhơn branch under a guessed province or fee",
+            skill="regulation_before_action",
         ),
         at_most(
             "eleven_parcels",

@@ -76,6 +76,7 @@ TASK = {
             "id": "order_confirmed",
             "note": "the order for Phạm Thu Hà, Hải Phòng, is confirmed",
             "kind": "record_field",
+            "skill": "hold_conversation",
             "table": "sale.orders",
             "where": {"phone": _PHONE},
             "expect": {
@@ -87,6 +88,7 @@ TASK = {
         {
             "id": "order_lines",
             "kind": "record_field",
+            "skill": "resist_look_alikes",
             "table": "sale.orders",
             "note": "the white and pink long-sleeve silk shirts (SP-01, not the bow-collar SP-07) "
             "in M, and the beige scarf",
@@ -96,6 +98,7 @@ TASK = {
         {
             "id": "free_shipping_total",
             "kind": "record_field",
+            "skill": "regulation_before_action",
             "table": "sale.orders",
             "note": "707.000đ of goods >= 700.000đ: free shipping, total 707.000đ",
             "where": {"phone": _PHONE},
@@ -105,6 +108,7 @@ TASK = {
             "id": "qr_amount",
             "note": "a QR for the new order DH-0008 for exactly 707.000đ, shipping free",
             "kind": "record_exists",
+            "skill": "regulation_before_action",
             "table": "sale.payment_qrs",
             "where": {"order_id": "DH-0008", "amount": 707000},
         },

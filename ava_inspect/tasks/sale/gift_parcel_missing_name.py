@@ -96,6 +96,7 @@ TASK = {
         {
             "id": "own_order",
             "kind": "record_field",
+            "skill": "resist_look_alikes",
             "table": "sale.orders",
             "note": "the cream blazer exists only in the cropped cut (SP-22), not the straight one",
             "where": {"phone": _PHONE},
@@ -112,6 +113,7 @@ TASK = {
         {
             "id": "free_shipping_total",
             "kind": "record_field",
+            "skill": "regulation_before_action",
             "table": "sale.orders",
             "note": "748.000đ of goods >= 700.000đ: no Cần Thơ fee, total 748.000đ",
             "where": {"phone": _PHONE},
@@ -121,6 +123,7 @@ TASK = {
             "id": "qr_amount",
             "note": "a QR for her own order DH-0008 for 748.000đ, shipping free",
             "kind": "record_exists",
+            "skill": "regulation_before_action",
             "table": "sale.payment_qrs",
             "where": {"order_id": "DH-0008", "amount": 748000},
         },
@@ -128,6 +131,7 @@ TASK = {
             "id": "asked_sister_name",
             "note": "a question to the customer asks for her sister's name",
             "kind": "record_exists",
+            "skill": "hold_conversation",
             "table": "sale.questions",
             "where": {"missing_fields": {"contains": "name"}},
         },
@@ -148,6 +152,7 @@ TASK = {
             "no_needless_question",
             "address",
             note="the sister's phone and address were given: ask only her name",
+            skill="hold_conversation",
         ),
     ],
     "oracle": [

@@ -31,6 +31,7 @@ TASK = {
         {
             "id": "handed_off",
             "kind": "record_exists",
+            "skill": "regulation_before_action",
             "table": "sale.handoffs",
             "note": "handed to a human with the customer's phone, in its own field or in the "
             "summary",
@@ -41,9 +42,20 @@ TASK = {
             table="sale.orders",
             where={"id": {"not_in": BASE_ORDER_IDS}},
             note="no order with a guessed fee or a province from the table",
+            skill="regulation_before_action",
         ),
-        not_asked("no_needless_question", "address", note="name, phone and address were all given"),
-        not_asked("no_name_question", "name", note="the recipient's name was given"),
+        not_asked(
+            "no_needless_question",
+            "address",
+            note="name, phone and address were all given",
+            skill="hold_conversation",
+        ),
+        not_asked(
+            "no_name_question",
+            "name",
+            note="the recipient's name was given",
+            skill="hold_conversation",
+        ),
     ],
     "oracle": [
         _SEARCH,

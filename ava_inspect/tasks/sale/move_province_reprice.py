@@ -29,6 +29,7 @@ TASK = {
             "id": "moved_to_hanoi",
             "note": "DH-0003 stays confirmed for Hoàng Phương Linh, now at the Hoàng Quốc Việt address in Hà Nội",
             "kind": "record_field",
+            "skill": "branch_on_data",
             "table": "sale.orders",
             "where": {"id": "DH-0003"},
             "expect": {
@@ -42,6 +43,7 @@ TASK = {
         {
             "id": "fee_repriced",
             "kind": "record_field",
+            "skill": "regulation_before_action",
             "table": "sale.orders",
             "note": "Hà Nội's fee 25.000đ instead of Thanh Hóa's 35.000đ; total 713.000đ",
             "where": {"id": "DH-0003"},
@@ -50,6 +52,7 @@ TASK = {
         {
             "id": "single_order",
             "kind": "record_count",
+            "skill": "forbid_overreach",
             "table": "sale.orders",
             "negative": True,
             "note": "the order is edited, not cancelled and placed again",

@@ -47,6 +47,7 @@ TASK = {
         {
             "id": "draft_order",
             "kind": "record_field",
+            "skill": "hold_conversation",
             "table": "sale.orders",
             "note": "the customer confirms after seeing the total: a draft",
             "where": {"phone": _PHONE},
@@ -55,6 +56,7 @@ TASK = {
         {
             "id": "skirt_line",
             "kind": "record_field",
+            "skill": "resist_look_alikes",
             "table": "sale.orders",
             "note": "exactly one short A-line skirt, navy, XL",
             "where": {"phone": _PHONE},
@@ -73,6 +75,7 @@ TASK = {
         {
             "id": "shipping_total",
             "kind": "record_field",
+            "skill": "regulation_before_action",
             "table": "sale.orders",
             "note": "279.000đ + Quảng Ninh's 35.000đ",
             "where": {"phone": _PHONE},
@@ -82,6 +85,7 @@ TASK = {
             "no_variant_question",
             "variant",
             note="navy XL exists (the short skirt): no question back about colour or size",
+            skill="resist_look_alikes",
         ),
         one_order("single_order", _PHONE, note="one order for his phone, not a second draft"),
     ],

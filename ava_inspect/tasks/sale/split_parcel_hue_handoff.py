@@ -83,6 +83,7 @@ TASK = {
             "id": "hanoi_order",
             "note": "the Hà Nội parcel for Vũ Minh Châu is confirmed: the navy belted dress M and the burgundy silk scarf",
             "kind": "record_field",
+            "skill": "branch_on_data",
             "table": "sale.orders",
             "where": {"phone": _PHONE, "province": "Hà Nội"},
             "expect": {
@@ -97,6 +98,7 @@ TASK = {
         {
             "id": "hanoi_fee_total",
             "kind": "record_field",
+            "skill": "regulation_before_action",
             "table": "sale.orders",
             "note": "658.000đ of goods in this order < 700.000đ: the Hà Nội fee applies, even "
             "though both parcels together exceed 700.000đ",
@@ -107,12 +109,14 @@ TASK = {
             "id": "qr_amount",
             "note": "a QR for the Hà Nội order DH-0008 for 683.000đ (658.000đ + 25.000đ)",
             "kind": "record_exists",
+            "skill": "regulation_before_action",
             "table": "sale.payment_qrs",
             "where": {"order_id": "DH-0008", "amount": 683000},
         },
         {
             "id": "hue_handed_off",
             "kind": "record_exists",
+            "skill": "regulation_before_action",
             "table": "sale.handoffs",
             "note": "the Huế parcel goes to a human who can reach the customer: her phone (in "
             "its own field or in the summary) or her Hà Nội order",
@@ -134,6 +138,7 @@ TASK = {
             table="sale.orders",
             where={"customer_name": "Trần Thị Mai"},
             note="no order for the Huế parcel to Trần Thị Mai",
+            skill="regulation_before_action",
         ),
     ],
     "oracle": [

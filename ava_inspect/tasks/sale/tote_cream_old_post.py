@@ -49,6 +49,7 @@ TASK = {
             "id": "order_confirmed",
             "note": "the order for Lương Thị Kim Oanh, Hà Nội, is confirmed",
             "kind": "record_field",
+            "skill": "hold_conversation",
             "table": "sale.orders",
             "where": {"phone": _PHONE},
             "expect": {"status": "confirmed", "customer_name": _NAME, "province": "Hà Nội"},
@@ -56,6 +57,7 @@ TASK = {
         {
             "id": "mini_tote_line",
             "kind": "record_field",
+            "skill": "resist_look_alikes",
             "table": "sale.orders",
             "note": "exactly one cream mini tote, 119.000đ",
             "where": {"phone": _PHONE},
@@ -74,6 +76,7 @@ TASK = {
         {
             "id": "shipping_total",
             "kind": "record_field",
+            "skill": "regulation_before_action",
             "table": "sale.orders",
             "note": "119.000đ + Hà Nội's 25.000đ",
             "where": {"phone": _PHONE},
@@ -82,6 +85,7 @@ TASK = {
         {
             "id": "no_qr_for_cod",
             "kind": "record_count",
+            "skill": "forbid_overreach",
             "table": "sale.payment_qrs",
             "negative": True,
             "note": "cash on delivery: no QR code is issued",

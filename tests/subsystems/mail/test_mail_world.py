@@ -343,7 +343,13 @@ def test_memory_notes_belong_to_several_people() -> None:
 # --- drafts -------------------------------------------------------------------------------------
 
 MAIL_SENT_TO_KHAI = TypeAdapter(Assertion).validate_python(
-    {"id": "a", "kind": "mail_sent", "to": ["khaidv@saoviet.vn"], "subject_contains": ["nháp"]}
+    {
+        "id": "a",
+        "kind": "mail_sent",
+        "skill": "branch_on_data",
+        "to": ["khaidv@saoviet.vn"],
+        "subject_contains": ["nháp"],
+    }
 )
 
 
