@@ -127,7 +127,7 @@ def _tools(args: argparse.Namespace) -> int:
 
 def _report(args: argparse.Namespace) -> int:
     from ava_inspect.report.reading import read_runs
-    from ava_inspect.report.render import markdown_report, text_comparison, text_report
+    from ava_inspect.report.render import text_comparison, text_report, write_results
     from ava_inspect.report.rows import read_totals
     from ava_inspect.report.runs import LogProblem, read_run
     from ava_inspect.report.summary import compare
@@ -147,10 +147,8 @@ def _report(args: argparse.Namespace) -> int:
         return 2
     print(text_report(runs, notes, read_totals(args.log_dir)), end="")
     if args.write:
-        from pathlib import Path
-
-        Path(args.write).write_text(markdown_report(runs, args.log_dir), encoding="utf-8")
-        print(f"Wrote {args.write} from {len(runs)} run(s).")
+        written = write_results(runs, args.log_dir, args.write)
+        print(f"Wrote {' and '.join(written)} from {len(runs)} run(s).")
     return 0
 
 

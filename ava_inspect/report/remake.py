@@ -74,7 +74,7 @@ def remake(
     and those left out. Raises `ValueError` for a directory that already holds logs, an input
     without a command, or a command that fails."""
     from ava_inspect.report.reading import read_runs
-    from ava_inspect.report.render import markdown_report
+    from ava_inspect.report.render import write_results
     from ava_inspect.report.runs import log_paths
 
     text = Path(results_file).read_text(encoding="utf-8")
@@ -102,7 +102,7 @@ def remake(
     for note in notes:
         print(f"(left out: {note})")
     target = out or results_file
-    Path(target).write_text(markdown_report(runs, log_dir), encoding="utf-8")
+    write_results(runs, log_dir, str(target))
     return run, left
 
 

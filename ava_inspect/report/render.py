@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from ava_inspect.report.reading import distinguish
 from ava_inspect.report.rows import Row, read_totals, row_of
 from ava_inspect.report.runs import DEFAULT_REDUCER, PUBLIC_CUT_NOTE, TLS_OFF_MEANING, Run
+from ava_inspect.report.skills import compare_skills, profile
 from ava_inspect.report.summary import (
     FULL,
     MIN_SCORED_SHARE,
@@ -19,12 +20,14 @@ from ava_inspect.report.summary import (
     TaskSet,
     leaderboards,
     min_scored,
+    per_task,
     ranks,
     summarize,
     task_set,
     tier_sort_key,
     version_conflicts,
 )
+from ava_inspect.schema.skills import skill_label
 from ava_inspect.scorers.validity import (
     IDLE_SOLVER,
     PARSER_REASON,
@@ -155,6 +158,54 @@ def text_report(runs: list[Run], notes: list[str], totals: list[Row] | None = No
     return "\n".join(lines).rstrip() + "\n"
 
 
+def _skills_text(run: Run) -> str:
+    """`regulation 80% [55–93] (15) · ...`: each skill's rate, interval and assertions."""
+    return " · ".join(
+        f"{skill_label(x.skill)} {pct(x.rate)} {interval(x.interval)} ({x.assertions})"
+        for x in profile(run) or []
+    )
+
+
+def _skill_table(runs: list[Run]) -> list[str]:
+    """RESULTS.md's skill profiles: a row per run with tallies, a column per skill."""
+    profiles = [(r, profile(r)) for r in runs]
+    shown = [(r, p) for r, p in profiles if p]
+    if not shown:
+        return []
+    skills = [x.skill for x in max((p for _, p in shown), key=len)]
+    for _, p in shown:
+        skills += [x.skill for x in p if x.skill not in skills]
+    head = ["Run", "Noise", "Version", *(skill_label(k) for k in skills)]
+    lines = [
+        "## Skill profile",
+        "",
+        'Each run\'s pass rate per skill, over assertions (a kept "must not" counts as held), '
+        "with its 95% interval clustered by task (assertions of one task pass and fail "
+        "together) and, below it, the number of assertions. The skills and what each tests: "
+        "[docs/writing-tasks.md](docs/writing-tasks.md#skills). Compare two runs' profiles "
+        "with `uv run avabench report --compare A.eval B.eval`.",
+        "",
+        "| " + " | ".join(head) + " |",
+        "|" + "---|" * len(head),
+    ]
+    for r, p in shown:
+        by = {x.skill: x for x in p}
+        cells = [
+            f"{pct(by[k].rate)} {interval(by[k].interval)}<br>{by[k].assertions}"
+            if k in by
+            else "—"
+            for k in skills
+        ]
+        lines.append(
+            f"| {md_cell(r.label)} | {r.noise} | {r.task_version} | " + " | ".join(cells) + " |"
+        )
+    return [*lines, ""]
+
+
+def md_cell(text: str) -> str:
+    return text.replace("|", "\\|")
+
+
 def _text_run(rank: int | None, s: Summary) -> list[str]:
     r = s.run
     lines = [
@@ -169,6 +220,7 @@ def _text_run(rank: int | None, s: Summary) -> list[str]:
         + f"  tokens/sample {s.tokens_per_sample:.0f}  wall {_wall(r.wall_seconds)}",
         f"   by domain: {_domains(s)}",
         f"   by tier:   {_tiers(s)}",
+        *([f"   by skill:  {_skills_text(r)}"] if profile(r) else []),
     ]
     if not s.ranked:
         lines.append(
@@ -357,7 +409,36 @@ def _reproduce(rows: list[Row]) -> list[str]:
     return [*lines, "```"]
 
 
-def markdown_report(runs: list[Run], log_dir: str) -> str:
+def _headroom(runs: list[Run]) -> list[str]:
+    """Which tasks discriminate: over the runs that are not scripted baselines, the tasks every
+    one of them passes and the tasks every one fails (each task its mean over its epochs)."""
+    agents = [r for r in distinguish(runs) if r.model != "none/none"]
+    lines = ["## Which tasks discriminate", ""]
+    if len(agents) < 2:
+        return [
+            *lines,
+            f"Needs two runs that are not scripted baselines (there {'is' if len(agents) == 1 else 'are'} "
+            f"{len(agents)}): a task only tells runs apart when some pass it and some fail it.",
+            "",
+        ]
+    scored = [per_task(r) for r in agents]
+    common = sorted(set.intersection(*(set(t) for t in scored)))
+    means = {t: [sum(s[t]) / len(s[t]) for s in scored] for t in common}
+    passed = [t for t, m in means.items() if all(x >= 1 for x in m)]
+    failed = [t for t, m in means.items() if all(x <= 0 for x in m)]
+    lines += [
+        f"Over the {len(agents)} runs above that are not scripted baselines and the "
+        f"{len(common)} tasks all of them scored: {len(common) - len(passed) - len(failed)} "
+        "tasks tell them apart. The others have no headroom among these runs:",
+        "",
+        f"- passed by every run ({len(passed)}): " + (", ".join(f"`{t}`" for t in passed) or "—"),
+        f"- failed by every run ({len(failed)}): " + (", ".join(f"`{t}`" for t in failed) or "—"),
+        "",
+    ]
+    return lines
+
+
+def markdown_report(runs: list[Run], log_dir: str, chart: str | None = None) -> str:
     """RESULTS.md: the full-set leaderboard, each tier outside it and the public set apart
     (with its warning), the method and the command for each row. Totals JSON files under
     `log_dir` (a public release's full-set runs) join the full set."""
@@ -386,6 +467,8 @@ def markdown_report(runs: list[Run], log_dir: str) -> str:
             "the public set's rows come from the Inspect logs of its samples.",
             "",
         ]
+    if chart:
+        out += [f"![Pass rates and skill profiles of the runs below]({chart})", ""]
     if not any(s.kind == FULL for s in found):
         out += ["No run over the full set yet.", ""]
     versions: dict[tuple[str, str | None, str], set[str]] = {}
@@ -413,6 +496,8 @@ def markdown_report(runs: list[Run], log_dir: str) -> str:
         out += _table(section.rows)
         out += ["", *_footnotes(section.rows)]
         out += ["Reproduce each row:", "", *_reproduce(section.rows), ""]
+    out += _skill_table(distinguish(runs))
+    out += _headroom(runs)
     out += [
         "## How the numbers are produced",
         "",
@@ -476,7 +561,43 @@ def text_comparison(c: Comparison) -> str:
         f"better in A ({len(c.a_only_passed)}): {', '.join(c.a_only_passed) or '—'}",
         f"better in B ({len(c.b_only_passed)}): {', '.join(c.b_only_passed) or '—'}",
     ]
+    lines += _skill_comparison(c.a, c.b)
     for run in (a, b):
         if run.tls_off:
             lines.append(f"{run.label}: {TLS_OFF_MEANING}")
     return "\n".join(lines) + "\n"
+
+
+def _skill_comparison(a: Run, b: Run) -> list[str]:
+    """The two runs' skill profiles side by side with the paired difference per skill."""
+    rows = compare_skills(a, b)
+    if rows is None:
+        return [
+            "skill profile: not in both logs (graded before assertions named their skill; "
+            "`uv run avabench rescore` re-grades a log with them)"
+        ]
+    lines = ["", "by skill (assertions, clustered by task; paired over the tasks both scored):"]
+    width = max((len(skill_label(x.skill)) for x in rows), default=5)
+    for x in rows:
+        name = skill_label(x.skill)
+        diff = "—" if math.isnan(x.difference) else f"{100 * x.difference:+.1f}"
+        lines.append(
+            f"  {name:<{width}}  A {pct(x.rate_a)}  B {pct(x.rate_b)}  A − B {diff} points "
+            f"{interval(x.interval)}  tasks {x.tasks} (better in A {x.better_a}, in B "
+            f"{x.better_b}, exact p = {x.p_value:.3g})"
+        )
+    return lines
+
+
+def write_results(runs: list[Run], log_dir: str, target: str) -> list[str]:
+    """RESULTS.md at `target` and its chart beside it (the same name, `.svg`); the paths."""
+    from pathlib import Path
+
+    from ava_inspect.report.chart import chart_svg
+
+    md_path = Path(target)
+    svg_path = md_path.with_suffix(".svg")
+    tables = [(sec.title, sec.rows) for sec in sections(runs, read_totals(log_dir))]
+    svg_path.write_text(chart_svg(tables, distinguish(runs)), encoding="utf-8")
+    md_path.write_text(markdown_report(runs, log_dir, chart=svg_path.name), encoding="utf-8")
+    return [str(md_path), str(svg_path)]

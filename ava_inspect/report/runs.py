@@ -22,6 +22,7 @@ from inspect_ai.log import list_eval_logs, read_eval_log, read_eval_log_sample_s
 from ava_inspect.endpoints import is_player
 from ava_inspect.report.faults import TRUNCATED_REASON, UNSCORED
 from ava_inspect.report.labels import generation
+from ava_inspect.scorers.keys import SKILLS_KEY
 
 SCORER = "assertions_scorer"
 SELFTEST_TASK = "avabench_selftest"
@@ -57,6 +58,9 @@ class SampleResult:
     tool_calls: int | None = None
     """Tool calls the model (or a scripted solver) made in the sample; None in a log made before
     the scorer counted them."""
+    skills: dict[str, tuple[int, int]] | None = None
+    """Per skill, (assertions that held, assertions) of a scored sample; None in a log graded
+    before assertions named their skill (`avabench rescore` adds it)."""
 
 
 @dataclass
@@ -219,6 +223,23 @@ def _tool_calls(meta: dict[str, Any]) -> int | None:
     return count if isinstance(count, int) and not isinstance(count, bool) else None
 
 
+def _skills(meta: dict[str, Any]) -> dict[str, tuple[int, int]] | None:
+    tally = meta.get(SKILLS_KEY)
+    if not isinstance(tally, dict):
+        return None
+    out: dict[str, tuple[int, int]] = {}
+    for skill, pair in tally.items():
+        if (
+            not isinstance(pair, list | tuple)
+            or len(pair) != 2
+            or not all(isinstance(x, int) and not isinstance(x, bool) for x in pair)
+            or not 0 <= pair[0] <= pair[1]
+        ):
+            return None  # not a tally this scorer wrote: no profile rather than a wrong one
+        out[str(skill)] = (pair[0], pair[1])
+    return out
+
+
 def _sample(summary: Any) -> SampleResult:
     meta = summary.metadata or {}
     task_id = str(meta.get("task_id") or summary.id)
@@ -265,6 +286,7 @@ def _sample(summary: Any) -> SampleResult:
         negatives_broken=int(meta_score.get("negatives_broken") or 0),
         collateral=meta_score.get("collateral"),
         tool_calls=_tool_calls(meta_score),
+        skills=_skills(meta_score),
     )
 
 
@@ -301,6 +323,7 @@ def _reduced(result: SampleResult, verdict: tuple[str, str] | None, reducer: str
         skipped=f"left unscored by the epochs reducer {reducer}: {reason}",
         skip_kind=kind,
         negatives_broken=0,
+        skills=None,
         collateral=None,
     )
 

@@ -6,6 +6,9 @@
   paired proportions (method 10, Newcombe 1998) when every task is pass/fail, and a seeded
   bootstrap over tasks when epochs make per-task means; the test is the exact two-sided sign test
   on the tasks that differ (for pass/fail pairs this is the exact McNemar test).
+- A skill's pass rate is over assertions, clustered by task (`clustered_rate`): a Wilson
+  interval on the effective sample size the task clusters leave; two runs' skill rates are
+  compared by `paired_rate_difference` over the tasks both scored.
 - pass^k is the probability that k epochs of a task all pass, estimated per task as
   C(c, k) / C(n, k) from c passes in n epochs and averaged over tasks.
 """
@@ -79,3 +82,45 @@ def pass_hat_k(outcomes: Sequence[Sequence[int]], k: int) -> float:
     than k scored epochs are left out."""
     values = [math.comb(sum(o), k) / math.comb(len(o), k) for o in outcomes if len(o) >= k]
     return sum(values) / len(values) if values else math.nan
+
+
+def clustered_rate(
+    pairs: Sequence[tuple[int, int]], z: float = Z95
+) -> tuple[float, tuple[float, float]]:
+    """The rate sum(held) / sum(total) over clusters (a task's assertions of one skill: they pass
+    and fail together, so they are not independent), with a 95% Wilson interval on the
+    effective sample size: n_eff = r(1 - r) / v, v the cluster-robust (linearised) variance of
+    the ratio, at most the number of assertions; when every cluster agrees (r is 0 or 1, v is 0)
+    the clusters themselves are the sample. Pairs with no assertion are left out."""
+    used = [(h, t) for h, t in pairs if t > 0]
+    m, held, total = len(used), sum(h for h, _ in used), sum(t for _, t in used)
+    if m == 0:
+        return (math.nan, (math.nan, math.nan))
+    r = held / total
+    n_eff = float(m)
+    if m > 1 and 0 < r < 1:
+        v = m / (m - 1) * sum((h - r * t) ** 2 for h, t in used) / total**2
+        n_eff = min(float(total), r * (1 - r) / v) if v > 0 else float(total)
+    n = max(1, round(n_eff))
+    lo, hi = wilson(r * n, n, z)
+    return (r, (min(lo, r), max(hi, r)))
+
+
+def paired_rate_difference(
+    a: Sequence[tuple[int, int]], b: Sequence[tuple[int, int]], z: float = Z95
+) -> tuple[float, tuple[float, float]]:
+    """rate(a) - rate(b) of two runs' (held, total) on the same clusters (tasks, in the same
+    order), with a 95% normal interval from the paired cluster-robust variance of the two
+    ratios (each task's residuals of A and of B taken together), clipped to [-1, 1]."""
+    used = [(x, y) for x, y in zip(a, b, strict=True) if x[1] > 0 and y[1] > 0]
+    m = len(used)
+    if m == 0:
+        return (math.nan, (math.nan, math.nan))
+    ta, tb = sum(x[1] for x, _ in used), sum(y[1] for _, y in used)
+    ra, rb = sum(x[0] for x, _ in used) / ta, sum(y[0] for _, y in used) / tb
+    d = ra - rb
+    if m == 1:
+        return (d, (-1.0, 1.0))
+    e = [(x[0] - ra * x[1]) / ta - (y[0] - rb * y[1]) / tb for x, y in used]
+    half = z * math.sqrt(m / (m - 1) * sum(v * v for v in e))
+    return (d, (max(-1.0, d - half), min(1.0, d + half)))
