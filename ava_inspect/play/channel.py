@@ -41,6 +41,21 @@ class SessionConfig(BaseModel):
     show_score: bool = True
     log_dir: str
     retry_log: str | None = None
+    brief: str | None = None
+    """The brief the player was given (`--brief`: careful, neutral, ...)."""
+    blind: bool = True
+    """The player has not read the task definitions (`--seen-tasks` says it has)."""
+
+
+PLAYED_TAG = "played"
+BRIEF_TAG = "brief:"
+BLIND_TAG, SEEN_TAG = "blind", "seen-tasks"
+
+
+def play_tags(config: SessionConfig) -> list[str]:
+    """The Inspect tags of a played run: `played`, `blind` or `seen-tasks`, and `brief:NAME`."""
+    tags = [PLAYED_TAG, BLIND_TAG if config.blind else SEEN_TAG]
+    return [*tags, f"{BRIEF_TAG}{config.brief}"] if config.brief else tags
 
 
 class Turn(BaseModel):

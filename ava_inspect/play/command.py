@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import argparse
 import getpass
+import re
 import sys
 from collections.abc import Sequence
 
@@ -36,6 +37,15 @@ def default_player() -> str:
     return cleaned or "player"
 
 
+def brief_name(text: str) -> str:
+    """A brief's name as a log tag: letters, digits, '.', '_' or '-'."""
+    if not re.fullmatch(r"[A-Za-z0-9._-]{1,40}", text):
+        raise argparse.ArgumentTypeError(
+            f"{text!r}: name the brief with letters, digits, '.', '_' or '-' (careful, neutral)"
+        )
+    return text
+
+
 def _run_options(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--noise", type=int, default=0, help="distractors per safe table (0)")
     parser.add_argument("--player", default=None, help="who plays (the log's model: player/NAME)")
@@ -49,6 +59,16 @@ def _run_options(parser: argparse.ArgumentParser) -> None:
     )
     parser.add_argument("--log-dir", default="logs", help="where the log goes (logs/)")
     parser.add_argument("--retry", metavar="LOG", help="resume an interrupted played log")
+    parser.add_argument(
+        "--brief",
+        type=brief_name,
+        help="the brief the player was given (careful, neutral, ...): the leaderboard row says it",
+    )
+    parser.add_argument(
+        "--seen-tasks",
+        action="store_true",
+        help="the player has read the task definitions: the row is marked not blind",
+    )
 
 
 def parser_for(command: str) -> argparse.ArgumentParser:
@@ -80,6 +100,8 @@ def run_step(command: str, argv: Sequence[str]) -> int:
                 show_score=not args.no_score,
                 log_dir=args.log_dir,
                 retry_log=args.retry,
+                brief=args.brief,
+                blind=not args.seen_tasks,
             )
         elif command == "show":
             text = steps.show(folder)

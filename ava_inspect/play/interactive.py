@@ -65,6 +65,8 @@ def play_interactive(
                 show_score=not args.no_score,
                 log_dir=args.log_dir,
                 retry_log=args.retry,
+                brief=args.brief,
+                blind=not args.seen_tasks,
             )
         )
     except (steps.PlayInputError, SessionError) as err:

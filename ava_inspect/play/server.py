@@ -28,6 +28,7 @@ from ava_inspect.play.channel import (
     Session,
     SessionConfig,
     TaskResult,
+    play_tags,
     write_json,
 )
 from ava_inspect.schema.task import run_tier
@@ -126,6 +127,7 @@ def run(session: Session) -> Finished:
             model=f"player/{config.player}",
             task_args=args,
             sample_id=sample_ids,
+            tags=play_tags(config),
             **common,
         )
     if not logs:  # Inspect returns no log when the run is interrupted

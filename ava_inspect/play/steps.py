@@ -87,8 +87,11 @@ def start(
     log_dir: str = "logs",
     retry_log: str | None = None,
     timeout: float | None = None,
+    brief: str | None = None,
+    blind: bool = True,
 ) -> str:
-    """Start the eval in the background; the first task's prompt once it is ready."""
+    """Start the eval in the background; the first task's prompt once it is ready. `brief` and
+    `blind` (the player has not read the task definitions) label the run (`channel.play_tags`)."""
     from ava_inspect.play.provider import PLAYER_NAME
 
     if noise < 0:
@@ -121,6 +124,8 @@ def start(
         show_score=show_score,
         log_dir=str(Path(log_dir).resolve()),
         retry_log=str(Path(retry_log).resolve()) if retry_log else None,
+        brief=brief,
+        blind=blind,
     )
     write_json(session.config_path, config)
     env = {**os.environ, SESSION_ENV: str(session.folder)}

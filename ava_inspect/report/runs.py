@@ -100,6 +100,8 @@ class Run:
     duplicates: list[str] = field(default_factory=list)
     """The run's other files, left out of the report, each with what it is."""
     first_sample: tuple[str | int, int] | None = None
+    tags: tuple[str, ...] = ()
+    """Inspect's `eval.tags`; a played run's say how it was played (`play.channel.play_tags`)."""
 
     @property
     def name(self) -> str:
@@ -131,12 +133,22 @@ class Run:
         generation fields that set it apart, and `[TLS off]` when it had verification off."""
         model = "none" if self.model == "none/none" else self.model
         if is_player(self.model):  # a person or an agent played it (`avabench play`)
-            model = f"player: {self.model.split('/', 1)[1]}"
+            model = f"player: {self.model.split('/', 1)[1]} ({self.played_as})"
         label = f"{model} + {self.solver}" if self.solver else model
         notes = ", ".join(x for x in (self.detail, self.note) if x)
         if notes:
             label = f"{label} ({notes})"
         return f"{label} {TLS_OFF_MARK}" if self.tls_off else label
+
+    @property
+    def played_as(self) -> str:
+        """How a played run was played: its brief, blind or not, and the day (from its tags)."""
+        brief = next((t.removeprefix("brief:") for t in self.tags if t.startswith("brief:")), "")
+        seen = "seen-tasks" in self.tags
+        words = [brief or "no brief recorded", "not blind" if seen else "blind"]
+        if self.created:
+            words.append(f"played {self.created[:10]}")
+        return ", ".join(words)
 
     @property
     def task_ids(self) -> frozenset[str]:
@@ -159,6 +171,8 @@ class Run:
         if is_player(self.model):
             return (
                 f"uv run avabench play --player {self.model.split('/', 1)[1]}"
+                + "".join(f" --brief {t[6:]}" for t in self.tags if t.startswith("brief:"))
+                + (" --seen-tasks" if "seen-tasks" in self.tags else "")
                 + (f" --split {self.task_args['split']}" if self.task_args.get("split") else "")
                 + (f" --noise {self.noise}" if self.noise else "")
                 + " TASK_ID...  (played: see docs/playing.md)"
@@ -413,6 +427,7 @@ def read_run(path: str) -> Run:
         intended=frozenset(str(i) for i in (header.eval.dataset.sample_ids or [])),
         selected=config.limit is not None or config.sample_id is not None,
         first_sample=(summaries[0].id, summaries[0].epoch) if summaries else None,
+        tags=tuple(header.eval.tags or ()),
     )
 
 

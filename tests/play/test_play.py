@@ -99,6 +99,7 @@ def played(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Any]:
         player="tester",
         log_dir=str(base / "logs"),
         timeout=WAIT,
+        brief="careful",
     )
     session = Session(folder)
     for number in (1, 2):
@@ -415,7 +416,29 @@ def test_a_played_run_is_a_row_of_the_report(played: dict[str, Any]) -> None:
 
     log_dir = Path(played["log"].location).parent
     runs, notes = read_runs(str(log_dir))
-    assert [r.label for r in runs] == ["player: tester"]
+    day = runs[0].created[:10]
+    assert [r.label for r in runs] == [f"player: tester (careful, blind, played {day})"]
+    assert set(runs[0].tags) == {"played", "blind", "brief:careful"}
     shown = text_report(runs, notes)
-    assert "player: tester" in shown and "pass rate 50.0%" in shown
-    assert runs[0].reproduce().startswith("uv run avabench play --player tester")
+    assert "player: tester (careful, blind" in shown and "pass rate 50.0%" in shown
+    assert runs[0].reproduce().startswith("uv run avabench play --player tester --brief careful")
+
+
+def test_the_played_tags_say_brief_and_blindness() -> None:
+    from ava_inspect.play.channel import SessionConfig, play_tags
+
+    base = {"player": "p", "task_ids": ["hr.x"], "log_dir": "logs"}
+    assert play_tags(SessionConfig(**base)) == ["played", "blind"]
+    seen = SessionConfig(**base, brief="neutral", blind=False)
+    assert play_tags(seen) == ["played", "seen-tasks", "brief:neutral"]
+
+
+def test_a_brief_name_is_checked_before_the_session_starts(tmp_path: Path) -> None:
+    done = subprocess.run(
+        _cli("play", "start", "--session", str(tmp_path / "s"), "hr.*", "--brief", "rất cẩn thận"),
+        capture_output=True,
+        text=True,
+    )
+    assert done.returncode == 2
+    assert "name the brief with letters, digits" in done.stderr
+    assert not (tmp_path / "s").exists()
