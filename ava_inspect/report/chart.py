@@ -10,10 +10,11 @@ from itertools import pairwise
 from ava_inspect.report.rows import Row
 from ava_inspect.report.runs import Run
 from ava_inspect.report.skills import profile
+from ava_inspect.report.summary import leaderboards
 from ava_inspect.schema.skills import SKILLS, skill_label
 
 WIDTH = 980
-LABEL_W = 360
+LABEL_W = 400
 BAR_W = 520
 ROW_H = 22
 CELL_W = 64
@@ -25,7 +26,7 @@ def _text(x: float, y: float, text: str, size: int = 12, **attrs: str) -> str:
     return f"<text x='{x:.1f}' y='{y:.1f}' font-size='{size}' {FONT}{extra}>{escape(text)}</text>"
 
 
-def _label(text: str, limit: int = 58) -> str:
+def _label(text: str, limit: int = 60) -> str:
     return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
@@ -76,10 +77,12 @@ def _bars(title: str, rows: list[Row], y: float) -> tuple[list[str], float]:
 
 
 def _heat_map(runs: list[Run], y: float) -> tuple[list[str], float]:
-    shown = [(r, p) for r in runs if (p := profile(r))]
+    shown = [
+        (s.run, ts, p) for ts, board in leaderboards(runs) for s in board if (p := profile(s.run))
+    ]
     if not shown:
         return [], y
-    names = {x.skill for _, p in shown for x in p}
+    names = {x.skill for _, _, p in shown for x in p}
     skills = [s for s in SKILLS if s in names] + sorted(names - set(SKILLS))
     out = [
         _text(
@@ -95,9 +98,9 @@ def _heat_map(runs: list[Run], y: float) -> tuple[list[str], float]:
         x = LABEL_W + j * CELL_W + CELL_W / 2
         out.append(_text(x, y + 10, skill_label(skill), 10, text_anchor="middle"))
     y += 18
-    for i, (run, rates) in enumerate(shown):
+    for i, (run, ts, rates) in enumerate(shown):
         top = y + i * ROW_H
-        out.append(_text(10, top + 15, _label(f"{run.label} (noise {run.noise})"), 12))
+        out.append(_text(10, top + 15, _label(f"{run.label} · {ts.label}, noise {run.noise}"), 12))
         by = {x.skill: x for x in rates}
         for j, skill in enumerate(skills):
             x = LABEL_W + j * CELL_W

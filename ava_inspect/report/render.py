@@ -167,15 +167,16 @@ def _skills_text(run: Run) -> str:
 
 
 def _skill_table(runs: list[Run]) -> list[str]:
-    """RESULTS.md's skill profiles: a row per run with tallies, a column per skill."""
-    profiles = [(r, profile(r)) for r in runs]
-    shown = [(r, p) for r, p in profiles if p]
+    """RESULTS.md's skill profiles: a row per run with tallies (grouped by task set as the
+    leaderboards are), a column per skill."""
+    profiles = [(s.run, ts, profile(s.run)) for ts, board in leaderboards(runs) for s in board]
+    shown = [(r, ts, p) for r, ts, p in profiles if p]
     if not shown:
         return []
-    skills = [x.skill for x in max((p for _, p in shown), key=len)]
-    for _, p in shown:
+    skills = [x.skill for x in max((p for _, _, p in shown), key=len)]
+    for _, _, p in shown:
         skills += [x.skill for x in p if x.skill not in skills]
-    head = ["Run", "Noise", "Version", *(skill_label(k) for k in skills)]
+    head = ["Run", "Tasks", "Noise", "Version", *(skill_label(k) for k in skills)]
     lines = [
         "## Skill profile",
         "",
@@ -188,7 +189,7 @@ def _skill_table(runs: list[Run]) -> list[str]:
         "| " + " | ".join(head) + " |",
         "|" + "---|" * len(head),
     ]
-    for r, p in shown:
+    for r, ts, p in shown:
         by = {x.skill: x for x in p}
         cells = [
             f"{pct(by[k].rate)} {interval(by[k].interval)}<br>{by[k].assertions}"
@@ -197,7 +198,9 @@ def _skill_table(runs: list[Run]) -> list[str]:
             for k in skills
         ]
         lines.append(
-            f"| {md_cell(r.label)} | {r.noise} | {r.task_version} | " + " | ".join(cells) + " |"
+            f"| {md_cell(r.label)} | {ts.label} ({len(ts.ids)}) | {r.noise} | {r.task_version} | "
+            + " | ".join(cells)
+            + " |"
         )
     return [*lines, ""]
 

@@ -427,9 +427,13 @@ def test_a_played_run_is_a_row_of_the_report(played: dict[str, Any]) -> None:
 def test_the_played_tags_say_brief_and_blindness() -> None:
     from ava_inspect.play.channel import SessionConfig, play_tags
 
-    base = {"player": "p", "task_ids": ["hr.x"], "log_dir": "logs"}
-    assert play_tags(SessionConfig(**base)) == ["played", "blind"]
-    seen = SessionConfig(**base, brief="neutral", blind=False)
+    assert play_tags(SessionConfig(player="p", task_ids=["hr.x"], log_dir="logs")) == [
+        "played",
+        "blind",
+    ]
+    seen = SessionConfig(
+        player="p", task_ids=["hr.x"], log_dir="logs", brief="neutral", blind=False
+    )
     assert play_tags(seen) == ["played", "seen-tasks", "brief:neutral"]
 
 

@@ -22,7 +22,9 @@ def test_results_md_names_the_command_that_makes_it_again() -> None:
     text = (ROOT / "RESULTS.md").read_text(encoding="utf-8")
     header = text.split("\n## ", 1)[0]
     assert REMAKE in header
-    assert header == markdown_report([], "logs/results").split("\nNo run over the full set")[0]
+    made = markdown_report([], "logs/results", chart="RESULTS.svg")
+    assert header == made.split("\nNo run over the full set")[0]
+    assert (ROOT / "RESULTS.svg").exists()  # the chart RESULTS.md shows is beside it
 
 
 def test_every_row_of_results_md_is_re_run_by_the_command() -> None:
