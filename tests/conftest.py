@@ -9,7 +9,9 @@ checked when i is a multiple of `SHARE`, at level number (i / SHARE) mod 3 of th
 the same level in every noise test, so each such task's noisy world is built once. The noise
 tests that take a task but no level build its world at level 8: they run for the chosen tasks
 whose rotation level is 8. The other cases get the `sweep` marker: `pytest -m sweep` runs just
-them, and CI runs both, so together they cover every case. The noise cases are ordered by task
+them, and CI runs both; the other cases at a test's smallest level (nearly the clean world) get
+`deep` instead, which CI leaves to maintainers with the selftest at noise 64 (`pytest -m deep`):
+together the three runs cover every case. The noise cases are ordered by task
 and level, so the parallel workers split the worlds between them rather than each building all.
 """
 
@@ -62,7 +64,9 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
         level = n if n is not None else TASK_ONLY_LEVEL
         number = _task_number(task_id)
         if number % SHARE or ordered.index(level) != number // SHARE % len(ordered):
-            item.add_marker(pytest.mark.sweep)
+            # the smallest level, nearly the clean world, is left to `-m deep` (CI's time)
+            deep = n is not None and level == ordered[0] and len(ordered) > 1
+            item.add_marker(pytest.mark.deep if deep else pytest.mark.sweep)
     # The noise cases of one world run side by side (the other tests first, in their order): a
     # worker gets a contiguous share of the list, so each worker builds its own worlds instead
     # of both building nearly all of them.

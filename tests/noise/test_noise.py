@@ -98,7 +98,7 @@ def test_task_argument_reaches_every_sample() -> None:
 
 @pytest.mark.slow  # every solution of a domain through Inspect, twice: `avabench selftest` too
 @pytest.mark.parametrize("domain", ["sale", "hr", "crm", "recruitment", "mail"])
-@pytest.mark.parametrize("n", [8, 64])
+@pytest.mark.parametrize("n", [8, pytest.param(64, marks=pytest.mark.deep)])
 def test_selftest_passes_on_noisy_worlds(n: int, domain: str, tmp_path: object) -> None:
     """Every solution of a domain scores as required on its noisy world (one test per domain, so
     the parallel workers share the load)."""

@@ -66,7 +66,8 @@ def test_remake_re_runs_the_rows_and_writes_the_same_numbers(
     assert f"not re-run (it calls a model endpoint): {endpoint_row}" in out
     assert len(list(again.glob("*.eval"))) == 1
     remade = results.read_text(encoding="utf-8")
-    assert _numbers(remade) == _numbers(markdown_report(runs, str(first)))
+    assert _numbers(remade) == _numbers(markdown_report(runs, str(first), chart="RESULTS.svg"))
+    assert (tmp_path / "RESULTS.svg").exists()  # the chart is remade beside it
     assert "pass rate" in remade and "100.0%" in remade
 
     # a directory that already holds logs would add their runs to the report: refused

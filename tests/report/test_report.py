@@ -254,7 +254,8 @@ def test_the_models_truncations_give_the_honest_lower_bound() -> None:
     text = text_report([run], [])
     assert "counting the model's 1 truncation(s) as failures: 33.3% over 3 tasks" in text
     md = markdown_report([run], "x").splitlines()
-    [row] = [line for line in md if line.startswith("| ") and "stub-model" in line]
+    board = [line for line in md if line.startswith("| ") and "<br>" not in line]
+    [row] = [line for line in board if "stub-model" in line]
     assert "| 50.0% | [9.5, 90.5] | 2/5 | 33.3% (1) | 3 |" in row
 
 
@@ -452,7 +453,9 @@ def test_tls_off_is_marked_wherever_the_runs_numbers_appear(tmp_path: Path, caps
     assert main(["report", made["full_dir"], "--write", str(out)]) == 0
     md = out.read_text(encoding="utf-8")
     rows = [line for line in md.splitlines() if line.startswith("| ") and "oracle" in line]
-    assert len(rows) == 2  # the full set, and its public samples
+    board = [row for row in rows if "<br>" not in row]  # the skill profile's cells have two lines
+    assert len(board) == 2  # the full set, and its public samples
+    assert len(rows) == 3  # and its skill profile
     assert all(TLS_OFF_MARK in row for row in rows)
     idle_rows = [line for line in md.splitlines() if line.startswith("| ") and "idle" in line]
     assert idle_rows and not any(TLS_OFF_MARK in row for row in idle_rows)
